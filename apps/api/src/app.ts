@@ -1,0 +1,126 @@
+import compress from '@fastify/compress';
+import rateLimit from '@fastify/rate-limit';
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { DbHandle } from '@mijote/db';
+import type { AppConfig } from './config.js';
+import type { AddressAutocomplete } from './modules/addresses/autocomplete.js';
+import { registerAccountModules } from './modules/accounts/register.js';
+import { healthRoutes } from './modules/health/routes.js';
+import { blogRoutes } from './modules/blogs/routes.js';
+import { cartRoutes } from './modules/cart/routes.js';
+import { orderRoutes } from './modules/orders/routes.js';
+import { catalogueRoutes, menuCacheMsFor } from './modules/catalogue/routes.js';
+import { captchaFromConfig, type CaptchaVerifier } from './modules/captcha/captcha.js';
+import { formRoutes } from './modules/forms/routes.js';
+import { adminOutboxRoutes } from './modules/outbox/routes.js';
+import { shareRoutes } from './modules/share/routes.js';
+import { testimonialRoutes } from './modules/testimonials/routes.js';
+import { uploadRoutes } from './modules/uploads/routes.js';
+import { localDiskStorage, type FileStorage } from './storage/index.js';
+import type { PaymentGateway } from './modules/payments/gateway.js';
+import { seoRoutes } from './modules/seo/routes.js';
+import { apiNotFound, registerErrorHandling } from './plugins/errors.js';
+import { registerOpenApi } from './plugins/openapi.js';
+import { registerSecurityHeaders } from './plugins/security.js';
+import { registerWeb, type WebBundle } from './plugins/web.js';
+
+export interface AppDeps {
+  db: DbHandle;
+  config: AppConfig;
+  /** The built web app; null serves the API alone (API tests). */
+  web?: WebBundle | null;
+  logger?: FastifyServerOptions['logger'];
+  /** The clock; business rules receive "now" from here. */
+  now?: () => Date;
+  /** Uploaded files (default: local disk under DATA_DIR/uploads). */
+  storage?: FileStorage;
+  /** Captcha verification (default: reCAPTCHA v3 with RECAPTCHA_SECRET, else skipped). */
+  captcha?: CaptchaVerifier;
+  /** Payment processor; default: the local sandbox gateway. */
+  payments?: PaymentGateway;
+  /** Postal-address autocomplete; default: the postal-code tables. */
+  addressAutocomplete?: AddressAutocomplete;
+}
+
+/** Log redaction: cookies, credentials and anything that could carry a card number. */
+export const LOG_REDACT = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.card',
+  '*.cardNumber',
+  '*.number',
+  '*.cvv',
+  '*.cvc',
+];
+
+/** Builds the whole application without listening (tests use `app.inject`). */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const now = deps.now ?? (() => new Date());
+  const { config } = deps;
+  const secure = config.publicOrigin?.startsWith('https:') ?? false;
+
+  const app = Fastify({
+    logger: deps.logger ?? { level: 'info', redact: LOG_REDACT },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: false, maxParamLength: 500 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await registerSecurityHeaders(app, { production: secure });
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await registerOpenApi(app, config.revision);
+
+  // Everything under /api: rate-limited (static files are not), JSON errors.
+  await app.register(
+    async (api) => {
+      await api.register(rateLimit, {
+        max: config.rateLimitMax,
+        timeWindow: '1 minute',
+        errorResponseBuilder: (_req, ctx) => {
+          const err = new Error('Too many requests') as Error & { statusCode: number };
+          err.statusCode = ctx.statusCode;
+          return err;
+        },
+      });
+      // Unknown /api paths answer the JSON 404 and count against the limit too.
+      api.setNotFoundHandler({ preHandler: api.rateLimit() }, (request, reply) => apiNotFound(reply, request.method, request.url));
+      // Sessions + CSRF (request.auth), the /api/admin SU guard, accounts/auth/addresses/payments.
+      const accounts = await registerAccountModules(api, { db: deps.db, config, now, secure, payments: deps.payments, addressAutocomplete: deps.addressAutocomplete });
+      await api.register(healthRoutes({ db: deps.db, revision: config.revision, now }));
+      // Public site: forms, uploads, blog, testimonials, images, share; the outbox view (SU).
+      const storage = deps.storage ?? localDiskStorage(path.join(config.dataDir, 'uploads'));
+      const siteOrigin = config.publicOrigin ?? `https://${config.productionHost}`;
+      const captcha = deps.captcha ?? captchaFromConfig(config, app.log);
+      await api.register(formRoutes({ db: deps.db, storage, captcha, staffEmail: config.staffEmail, siteOrigin, log: app.log }));
+      await api.register(uploadRoutes({ db: deps.db, storage, now }));
+      await api.register(blogRoutes({ db: deps.db, storage, now }));
+      await api.register(testimonialRoutes({ db: deps.db }));
+      // Catalogue: products, menus, sides, lookups, promo codes, served areas, holidays.
+      await api.register(catalogueRoutes({ db: deps.db, now, menuCacheMs: menuCacheMsFor(config.env) }));
+      await api.register(shareRoutes({ db: deps.db, now, siteOrigin }));
+      // Cart, checkout and orders (ADR 160–165); payments through the same gateway as the saved cards.
+      await api.register(cartRoutes({ db: deps.db, now }));
+      await api.register(orderRoutes({ db: deps.db, now, payments: accounts.payments }));
+      await api.register(adminOutboxRoutes({ db: deps.db }), { prefix: '/admin' });
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(seoRoutes({ publicOrigin: config.publicOrigin, productionHost: config.productionHost }));
+  await registerWeb(app, deps.web ?? null, {
+    bakeryHosts: config.bakeryHosts,
+    productionHost: config.productionHost,
+    revision: config.revision,
+    publicOrigin: config.publicOrigin,
+  });
+
+  return app;
+}

@@ -1,0 +1,99 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const hostList = z
+  .string()
+  .default('')
+  .transform((s) => s.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean));
+
+/** An optional variable where an empty value (`SMTP_URL=`) means "not set". */
+const unsetIfEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+
+/** Environment variables, validated at boot (fail fast with a clear message). */
+export const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
+  /** Host names of the main brand (informational: any host that is not a bakery host is the main brand). */
+  MAIN_BRAND_HOSTS: hostList,
+  /** Host names that show the bakery brand. */
+  BAKERY_BRAND_HOSTS: hostList,
+  /** The production host name: the environment is PRODUCTION only there. */
+  PRODUCTION_HOST: z.string().default('www.mijote.ca'),
+  /** Public origin used in canonical URLs and sitemaps when set (else taken from the request). */
+  PUBLIC_ORIGIN: z.url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
+  SEED_DEMO: z.enum(['auto', 'true', 'false']).default('auto'),
+  /** smtp:// or smtps:// URL of the mail relay; without it e-mails stay in the outbox. */
+  SMTP_URL: unsetIfEmpty(z.url({ protocol: /^smtps?$/ })),
+  /** Sender of every e-mail. */
+  MAIL_FROM: z.string().min(3).default('Mijote <no-reply@mijote.test>'),
+  /** Where staff notifications (form submissions) go. */
+  STAFF_EMAIL: z.email().default('service@mijote.test'),
+  /** reCAPTCHA v3 secret; without it captcha verification is skipped with a logged warning. */
+  RECAPTCHA_SECRET: unsetIfEmpty(z.string()),
+});
+export type Env = z.infer<typeof EnvSchema>;
+
+export interface AppConfig {
+  env: Env['NODE_ENV'];
+  dataDir: string;
+  sessionSecret: string;
+  bakeryHosts: string[];
+  mainHosts: string[];
+  productionHost: string;
+  publicOrigin: string | undefined;
+  rateLimitMax: number;
+  revision: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  staffEmail: string;
+  recaptchaSecret: string | undefined;
+}
+
+export function parseEnv(source: NodeJS.ProcessEnv): Env {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}
+
+/** SESSION_SECRET from the environment, else a random one generated once and kept in DATA_DIR. */
+export function resolveSessionSecret(env: Env): string {
+  if (env.SESSION_SECRET) return env.SESSION_SECRET;
+  const file = path.join(env.DATA_DIR, 'session-secret');
+  if (existsSync(file)) {
+    const s = readFileSync(file, 'utf8').trim();
+    if (s.length >= 32) return s;
+  }
+  mkdirSync(env.DATA_DIR, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret + '\n', { mode: 0o600 });
+  return secret;
+}
+
+export function configFromEnv(env: Env, revision: string): AppConfig {
+  return {
+    env: env.NODE_ENV,
+    dataDir: env.DATA_DIR,
+    sessionSecret: resolveSessionSecret(env),
+    bakeryHosts: env.BAKERY_BRAND_HOSTS,
+    mainHosts: env.MAIN_BRAND_HOSTS,
+    productionHost: env.PRODUCTION_HOST.toLowerCase(),
+    publicOrigin: env.PUBLIC_ORIGIN,
+    rateLimitMax: env.RATE_LIMIT_MAX,
+    revision,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    staffEmail: env.STAFF_EMAIL,
+    recaptchaSecret: env.RECAPTCHA_SECRET,
+  };
+}

@@ -1,0 +1,114 @@
+// Account queries: lookup by uuid, profile updates, e-mail change, counts, orders, Century
+// Dollars and gift cards.
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '@mijote/db';
+import { account, centuryDollarTransaction, giftCard, giftCardTransaction, invoice } from '@mijote/db/schema';
+
+export type AccountRow = typeof account.$inferSelect;
+export type NewAccountRow = typeof account.$inferInsert;
+
+export async function findAccountIdByUuid(db: DbOrTx, uuid: string): Promise<number | null> {
+  const [row] = await db.select({ id: account.id }).from(account).where(eq(account.uuid, uuid)).limit(1);
+  return row?.id ?? null;
+}
+
+export async function getAccount(db: DbOrTx, id: number): Promise<AccountRow | null> {
+  const [row] = await db.select().from(account).where(eq(account.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function emailInUse(db: DbOrTx, email: string, exceptAccountId?: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: account.id })
+    .from(account)
+    .where(sql`lower(${account.email}) = ${email.trim().toLowerCase()}`)
+    .limit(1);
+  return !!row && row.id !== exceptAccountId;
+}
+
+export async function insertAccount(db: DbOrTx, row: NewAccountRow): Promise<AccountRow> {
+  const [created] = await db.insert(account).values(row).returning();
+  return created!;
+}
+
+export async function updateAccount(db: DbOrTx, id: number, values: Partial<NewAccountRow>): Promise<AccountRow> {
+  const [row] = await db.update(account).set(values).where(eq(account.id, id)).returning();
+  return row!;
+}
+
+export async function countAccounts(db: DbOrTx): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(account);
+  return Number(row?.n ?? 0);
+}
+
+export async function listInvoices(db: DbOrTx, accountId: number) {
+  return db
+    .select()
+    .from(invoice)
+    .where(and(eq(invoice.accountId, accountId), isNull(invoice.deletedAt)))
+    .orderBy(desc(invoice.createdAt), desc(invoice.id))
+    .limit(500);
+}
+
+// ── Century Dollars ─────────────────────────────────────────────────────────
+
+export async function listCenturyDollarTransactions(db: DbOrTx, accountId: number) {
+  return db
+    .select()
+    .from(centuryDollarTransaction)
+    .where(eq(centuryDollarTransaction.accountId, accountId))
+    .orderBy(desc(centuryDollarTransaction.createdAt), desc(centuryDollarTransaction.id))
+    .limit(500);
+}
+
+/** Adds to the balance; returns the new balance (null: no such account). */
+export async function creditBalance(db: DbOrTx, accountId: number, amountCents: number): Promise<number | null> {
+  const [row] = await db
+    .update(account)
+    .set({ currentCenturyDollarCents: sql`${account.currentCenturyDollarCents} + ${amountCents}` })
+    .where(eq(account.id, accountId))
+    .returning({ balance: account.currentCenturyDollarCents });
+  return row?.balance ?? null;
+}
+
+/**
+ * Takes from the balance only if it covers the amount (one conditional UPDATE: concurrent debits
+ * can never drive it negative); returns the new balance, or null when it does not cover it.
+ */
+export async function debitBalance(db: DbOrTx, accountId: number, amountCents: number): Promise<number | null> {
+  const [row] = await db
+    .update(account)
+    .set({ currentCenturyDollarCents: sql`${account.currentCenturyDollarCents} - ${amountCents}` })
+    .where(and(eq(account.id, accountId), sql`${account.currentCenturyDollarCents} >= ${amountCents}`))
+    .returning({ balance: account.currentCenturyDollarCents });
+  return row?.balance ?? null;
+}
+
+export async function insertCenturyDollarTransaction(db: DbOrTx, row: typeof centuryDollarTransaction.$inferInsert): Promise<void> {
+  await db.insert(centuryDollarTransaction).values(row);
+}
+
+// ── gift cards ──────────────────────────────────────────────────────────────
+
+export async function findGiftCard(db: DbOrTx, code: string) {
+  const [row] = await db
+    .select()
+    .from(giftCard)
+    .where(sql`upper(${giftCard.code}) = ${code.trim().toUpperCase()}`)
+    .limit(1);
+  return row ?? null;
+}
+
+/** Marks the card used ('u') if it still is 'a'; false when another request used it first. */
+export async function markGiftCardUsed(db: DbOrTx, id: number, accountId: number, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(giftCard)
+    .set({ status: 'u', balanceCents: 0, accountId, usedAt: at, updatedAt: at })
+    .where(and(eq(giftCard.id, id), eq(giftCard.status, 'a')))
+    .returning({ id: giftCard.id });
+  return rows.length > 0;
+}
+
+export async function insertGiftCardTransaction(db: DbOrTx, row: typeof giftCardTransaction.$inferInsert): Promise<void> {
+  await db.insert(giftCardTransaction).values(row);
+}

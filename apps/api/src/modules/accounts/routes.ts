@@ -1,0 +1,222 @@
+// Sign-up, the profile, e-mail/password changes, gift cards, Century Dollars, order history
+// (customer-side.md §7 Accounts). Every {uuid} route: requireOwner (SU may act on any account).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AccountCountReply,
+  AccountOrdersReply,
+  AccountParams,
+  AccountReply,
+  ApplyGiftCardReply,
+  ChangeEmailBody,
+  ChangeEmailReply,
+  ChangePasswordBody,
+  ChangePasswordReply,
+  CenturyDollarsBody,
+  CenturyDollarsReply,
+  ErrorReply,
+  GiftCardParams,
+  PreRegisterBody,
+  PreRegisterQuery,
+  PreRegisterReply,
+  RegisterBody,
+  RegisterReply,
+  UpdateAccountBody,
+  UpdateAccountReply,
+} from '@mijote/contracts';
+import { authOf, requireAuth, requireOwner, requireSuperUser } from '../../plugins/auth-guards.js';
+import type { AccountsContext } from '../auth/context.js';
+import { PASSWORD_CHECK_LIMIT, SIGN_UP_LIMIT, withRetryAfter } from '../auth/rate-limit.js';
+import { loginReply } from '../auth/service.js';
+import { applyGiftCard, centuryDollars, manualCenturyDollars } from './century-dollars.js';
+import {
+  accountCount,
+  accountIdOf,
+  accountOrders,
+  accountReply,
+  changeEmail,
+  changePassword,
+  loadAccount,
+  preRegister,
+  register,
+  updateProfile,
+} from './service.js';
+
+const errors = { 400: ErrorReply, 401: ErrorReply, 403: ErrorReply, 404: ErrorReply, 409: ErrorReply, 429: ErrorReply };
+const tags = ['accounts'];
+
+export const accountRoutes = (ctx: AccountsContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { db } = ctx;
+
+    app.post(
+      '/accounts/pre-register',
+      {
+        config: { csrf: 'exempt' },
+        schema: {
+          tags,
+          summary: 'Sign-up step 1: checks the account object and that the e-mail is free (409 email-taken)',
+          querystring: PreRegisterQuery,
+          body: PreRegisterBody,
+          response: { 200: PreRegisterReply, ...errors },
+        },
+      },
+      async (request, reply) => {
+        withRetryAfter(reply, () => ctx.limiter.consume(SIGN_UP_LIMIT, [`sign-up-ip:${request.ip}`]));
+        await preRegister(db, request.body);
+        return { ok: true as const };
+      },
+    );
+
+    app.post(
+      '/accounts',
+      {
+        config: { csrf: 'exempt' },
+        schema: {
+          tags,
+          summary: 'Sign-up step 2: creates the account with its addresses and logs it in',
+          body: RegisterBody,
+          response: { 201: RegisterReply, ...errors },
+        },
+      },
+      async (request, reply) => {
+        withRetryAfter(reply, () => ctx.limiter.consume(SIGN_UP_LIMIT, [`sign-up-ip:${request.ip}`]));
+        const row = await register(db, request.body, { now: ctx.now() });
+        const { csrfToken } = await ctx.sessions.start(request, reply, row.id);
+        reply.code(201);
+        return loginReply(row, csrfToken);
+      },
+    );
+
+    app.get(
+      '/accounts/me',
+      {
+        onRequest: [requireAuth],
+        schema: { tags, summary: 'The logged-in account with its saved cards (CreditCard) and External ids', response: { 200: AccountReply, ...errors } },
+      },
+      async (request) => accountReply(db, await loadAccount(db, authOf(request).accountId), ctx.now()),
+    );
+
+    app.post(
+      '/accounts/me',
+      {
+        onRequest: [requireAuth],
+        schema: {
+          tags,
+          summary: 'Updates names, phones, opt-ins and preferred language',
+          body: UpdateAccountBody,
+          response: { 200: UpdateAccountReply, ...errors },
+        },
+      },
+      async (request) => {
+        const row = await updateProfile(db, authOf(request).accountId, request.body, ctx.now());
+        return accountReply(db, row, ctx.now());
+      },
+    );
+
+    app.post(
+      '/accounts/:uuid/email',
+      {
+        onRequest: [requireOwner()],
+        schema: {
+          tags,
+          summary: 'Changes the e-mail address (current password required)',
+          params: AccountParams,
+          body: ChangeEmailBody,
+          response: { 200: ChangeEmailReply, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const id = await accountIdOf(db, request.params.uuid, request.auth);
+        withRetryAfter(reply, () => ctx.limiter.consume(PASSWORD_CHECK_LIMIT, [`password-check:${id}`]));
+        const row = await changeEmail(db, id, request.body, ctx.now());
+        return accountReply(db, row, ctx.now());
+      },
+    );
+
+    app.post(
+      '/accounts/:uuid/password',
+      {
+        onRequest: [requireOwner()],
+        schema: {
+          tags,
+          summary: 'Changes the password (current + new + confirm); logs out the other sessions',
+          params: AccountParams,
+          body: ChangePasswordBody,
+          response: { 200: ChangePasswordReply, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const auth = authOf(request);
+        const id = await accountIdOf(db, request.params.uuid, auth);
+        withRetryAfter(reply, () => ctx.limiter.consume(PASSWORD_CHECK_LIMIT, [`password-check:${id}`]));
+        await changePassword(db, id, request.body, { at: ctx.now(), keepSessionHash: id === auth.accountId ? auth.sessionHash : null });
+        return { ok: true as const };
+      },
+    );
+
+    app.post(
+      '/accounts/:uuid/gift-cards/:cardCode/apply',
+      {
+        onRequest: [requireOwner()],
+        schema: {
+          tags,
+          summary: "Moves a gift card's value into Century Dollars (the card becomes used)",
+          params: GiftCardParams,
+          response: { 200: ApplyGiftCardReply, ...errors },
+        },
+      },
+      async (request) => {
+        const id = await accountIdOf(db, request.params.uuid, request.auth);
+        return applyGiftCard(db, { accountId: id, code: request.params.cardCode, at: ctx.now() });
+      },
+    );
+
+    app.get(
+      '/accounts/:uuid/century-dollars',
+      {
+        onRequest: [requireOwner()],
+        schema: { tags, summary: 'Century Dollar balance and transactions', params: AccountParams, response: { 200: CenturyDollarsReply, ...errors } },
+      },
+      async (request) => centuryDollars(db, await accountIdOf(db, request.params.uuid, request.auth)),
+    );
+
+    app.post(
+      '/accounts/:uuid/century-dollars',
+      {
+        onRequest: [requireSuperUser],
+        schema: {
+          tags: ['accounts', 'admin'],
+          summary: 'Manual Century Dollar credit or debit (super user; method MA); the balance never goes negative',
+          params: AccountParams,
+          body: CenturyDollarsBody,
+          response: { 200: CenturyDollarsReply, ...errors },
+        },
+      },
+      async (request) => {
+        const staff = authOf(request);
+        const id = await accountIdOf(db, request.params.uuid, staff);
+        return manualCenturyDollars(db, { accountId: id, staffAccountId: staff.accountId, body: request.body, at: ctx.now() });
+      },
+    );
+
+    app.get(
+      '/accounts/:uuid/orders',
+      {
+        onRequest: [requireOwner()],
+        schema: { tags, summary: 'Order history, newest first', params: AccountParams, response: { 200: AccountOrdersReply, ...errors } },
+      },
+      async (request) => accountOrders(db, await accountIdOf(db, request.params.uuid, request.auth)),
+    );
+  };
+
+/** Registered under /api/admin: the admin guard (SU) covers it. */
+export const adminAccountRoutes = (ctx: AccountsContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/accounts/count',
+      {
+        schema: { tags: ['admin'], summary: 'Number of accounts (super user)', response: { 200: AccountCountReply, ...errors } },
+      },
+      async () => ({ count: await accountCount(ctx.db) }),
+    );
+  };

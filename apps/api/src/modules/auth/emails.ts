@@ -1,0 +1,61 @@
+// The password reset e-mail, in the account's preferred language (queued in the outbox).
+import type { Lang } from '@mijote/domain';
+import type { OutgoingEmail } from '../outbox/repository.js';
+
+function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+const TEXTS = {
+  en: {
+    subject: 'Reset your Mijote password',
+    hello: (name: string) => `Hello ${name},`,
+    body: 'We received a request to reset the password of your Mijote account. Use this link within one hour to choose a new password:',
+    ignore: 'If you did not ask for this, ignore this e-mail: your password stays the same.',
+    button: 'Choose a new password',
+  },
+  fr: {
+    subject: 'Réinitialisez votre mot de passe Mijote',
+    hello: (name: string) => `Bonjour ${name},`,
+    body: 'Nous avons reçu une demande de réinitialisation du mot de passe de votre compte Mijote. Utilisez ce lien dans l’heure qui suit pour choisir un nouveau mot de passe :',
+    ignore: 'Si vous n’avez rien demandé, ignorez ce courriel : votre mot de passe reste le même.',
+    button: 'Choisir un nouveau mot de passe',
+  },
+} as const;
+
+export function passwordResetEmail(input: { to: string; firstName: string; language: Lang; link: string; accountId: number }): OutgoingEmail {
+  const t = TEXTS[input.language];
+  const text = [t.hello(input.firstName), '', t.body, input.link, '', t.ignore, '', 'Mijote'].join('\n');
+  const html =
+    `<p>${escapeHtml(t.hello(input.firstName))}</p>` +
+    `<p>${escapeHtml(t.body)}</p>` +
+    `<p><a href="${escapeHtml(input.link)}">${escapeHtml(t.button)}</a></p>` +
+    `<p>${escapeHtml(t.ignore)}</p><p>Mijote</p>`;
+  return { to: input.to, subject: t.subject, text, html, language: input.language, template: 'password-reset', accountId: input.accountId };
+}
+
+const CHANGED = {
+  en: {
+    subject: 'Your Mijote e-mail address was changed',
+    body: (email: string) => `The e-mail address of your Mijote account was changed to ${email}. If you did not do this, contact customer service right away.`,
+  },
+  fr: {
+    subject: 'L’adresse courriel de votre compte Mijote a changé',
+    body: (email: string) => `L’adresse courriel de votre compte Mijote est maintenant ${email}. Si vous n’êtes pas à l’origine de ce changement, communiquez immédiatement avec le service à la clientèle.`,
+  },
+} as const;
+
+/** Notice sent to the previous address when the e-mail changes (ASVS 5 V6.3.7). */
+export function emailChangedEmail(input: { to: string; newEmail: string; language: Lang; accountId: number }): OutgoingEmail {
+  const t = CHANGED[input.language];
+  const body = t.body(input.newEmail);
+  return {
+    to: input.to,
+    subject: t.subject,
+    text: `${body}\n\nMijote`,
+    html: `<p>${escapeHtml(body)}</p><p>Mijote</p>`,
+    language: input.language,
+    template: 'email-changed',
+    accountId: input.accountId,
+  };
+}

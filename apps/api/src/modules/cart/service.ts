@@ -1,0 +1,138 @@
+// The customer's server-side cart (ADR 043, 160): read, replace, merge at login, clear; every
+// answer is the priced cart (checkout/pricing.ts).
+import { CartDocument, type CartItem, type CartReply, type PromotionDiscountReply, type StoreKindCd } from '@mijote/contracts';
+import type { DbHandle, DbOrTx } from '@mijote/db';
+import { CART_GROUP_KEYS } from '@mijote/domain';
+import { AppError } from '../../errors.js';
+import { loadPricingAccount } from '../checkout/repository.js';
+import { priceCart, type Lang, type PricedCart, type PricingAccount } from '../checkout/pricing.js';
+import { deleteCart, findCart, saveCart, type CartRow } from './repository.js';
+
+export async function pricingAccount(db: DbOrTx, accountId: number): Promise<PricingAccount> {
+  const row = await loadPricingAccount(db, accountId);
+  if (!row) throw AppError.unauthorized();
+  return { id: row.id, isMaster: row.isMasterLogin, centuryDollarCents: row.centuryDollarCents, subsidyId: row.subsidyId };
+}
+
+/** The stored document, read through the contract (a document from an older shape is reset). */
+export function storedCart(row: CartRow | null): CartDocument {
+  const parsed = CartDocument.safeParse(row?.content ?? {});
+  return parsed.success ? parsed.data : CartDocument.parse({});
+}
+
+export function cartReply(priced: PricedCart, row: CartRow | null): CartReply {
+  return {
+    store: priced.store,
+    version: row?.version ?? 0,
+    updatedAt: row?.updatedAt.toISOString() ?? null,
+    cart: priced.cart,
+    lines: priced.items.map((i) => i.line),
+    totals: priced.totals,
+    flags: priced.flags,
+  };
+}
+
+/** Quantities cut to what the inventory allows (customer-side §5); lines to remove stay, flagged. */
+function clampedToInventory(priced: PricedCart): CartDocument {
+  const items: CartDocument['items'] = {};
+  for (const g of CART_GROUP_KEYS) {
+    const list = priced.cart.items[g];
+    if (!list) continue;
+    items[g] = list.map((item, index) => {
+      const line = priced.items.find((i) => i.line.group === g && i.line.index === index)?.line;
+      return line && !line.removalReason && line.maxInventory ? { ...item, quantity: line.quantity } : item;
+    });
+  }
+  return { ...priced.cart, items };
+}
+
+interface CartCall {
+  accountId: number;
+  store: StoreKindCd;
+  lang: Lang;
+  now: Date;
+}
+
+export async function getCart(db: DbHandle, c: CartCall): Promise<CartReply> {
+  const [row, account] = await Promise.all([findCart(db.db, c.accountId, c.store), pricingAccount(db.db, c.accountId)]);
+  const priced = await priceCart(db.db, { store: c.store, cart: storedCart(row), now: c.now, lang: c.lang, account });
+  return cartReply(priced, row);
+}
+
+export async function putCart(db: DbHandle, c: CartCall & { cart: CartDocument; version?: number | undefined }): Promise<CartReply> {
+  const account = await pricingAccount(db.db, c.accountId);
+  const priced = await priceCart(db.db, { store: c.store, cart: c.cart, now: c.now, lang: c.lang, account });
+  const content = clampedToInventory(priced);
+  const row = await saveCart(db.db, { accountId: c.accountId, store: c.store, content, at: c.now, expectedVersion: c.version });
+  if (!row) {
+    const current = await findCart(db.db, c.accountId, c.store);
+    throw new AppError(409, 'cart-version-conflict', 'The cart was changed elsewhere', { version: current?.version ?? 0 });
+  }
+  return cartReply({ ...priced, cart: content }, row);
+}
+
+/** Same product, kind, portion, sides and day: one line. */
+function lineKey(item: CartItem): string {
+  const sides = [...item.customizations.sides].map(String).sort().join(',');
+  return `${item.productId}|${item.type}|${item.customizations.fullPortion}|${sides}|${item.date ?? ''}`;
+}
+
+/**
+ * The visitor's cart merged into the account's (ADR 160): lines of both; a line in both keeps the
+ * larger quantity (merging the same cart twice changes nothing); the visitor's options win when set.
+ */
+export function mergeCarts(server: CartDocument, local: CartDocument): CartDocument {
+  const items: CartDocument['items'] = {};
+  for (const g of CART_GROUP_KEYS) {
+    const merged = [...(server.items[g] ?? [])];
+    for (const item of local.items[g] ?? []) {
+      const at = merged.findIndex((m) => lineKey(m) === lineKey(item));
+      if (at < 0) merged.push(item);
+      else if (item.quantity > merged[at]!.quantity) merged[at] = item;
+    }
+    if (merged.length > 0) items[g] = merged;
+  }
+  return {
+    items,
+    promoCode: local.promoCode ?? server.promoCode,
+    tipAmount: local.tipAmount > 0 ? local.tipAmount : server.tipAmount,
+    centuryDollarAmount: local.centuryDollarAmount > 0 ? local.centuryDollarAmount : server.centuryDollarAmount,
+    checkoutProcedure: local.checkoutProcedure,
+    isRush: server.isRush || local.isRush,
+    isDeliveryWaived: server.isDeliveryWaived || local.isDeliveryWaived,
+    postalCode: local.postalCode ?? server.postalCode,
+    franchiseId: local.franchiseId ?? server.franchiseId,
+  };
+}
+
+export async function mergeCart(db: DbHandle, c: CartCall & { cart: CartDocument }): Promise<CartReply> {
+  const account = await pricingAccount(db.db, c.accountId);
+  if (account.isMaster) {
+    // A master login starts from an empty cart (customer-side §4).
+    await deleteCart(db.db, c.accountId, c.store);
+    return getCart(db, c);
+  }
+  // The visitor's items get their menu dates first, as stored items have them.
+  const local = (await priceCart(db.db, { store: c.store, cart: c.cart, now: c.now, lang: c.lang, account })).cart;
+  // Read-merge-write with the version: a concurrent write makes us merge again.
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const row = await findCart(db.db, c.accountId, c.store);
+    const merged = mergeCarts(storedCart(row), local);
+    const priced = await priceCart(db.db, { store: c.store, cart: merged, now: c.now, lang: c.lang, account });
+    const content = clampedToInventory(priced);
+    const saved = await saveCart(db.db, { accountId: c.accountId, store: c.store, content, at: c.now, expectedVersion: row?.version ?? 0 });
+    if (saved) return cartReply({ ...priced, cart: content }, saved);
+  }
+  throw new AppError(409, 'cart-version-conflict', 'The cart was changed elsewhere', {});
+}
+
+export async function clearCart(db: DbHandle, accountId: number, store: StoreKindCd): Promise<void> {
+  await deleteCart(db.db, accountId, store);
+}
+
+/** POST /cart/promotion-discount: the automatic promotion of a cart's content. */
+export async function promotionDiscount(db: DbHandle, now: Date, body: { store: StoreKindCd; items: CartDocument['items'] }): Promise<PromotionDiscountReply> {
+  const cart = CartDocument.parse({ items: body.items });
+  const priced = await priceCart(db.db, { store: body.store, cart, now, lang: 'en', account: null });
+  return { promotion: priced.totals.promotion };
+}

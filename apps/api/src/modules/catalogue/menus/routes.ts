@@ -1,0 +1,143 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ErrorReply,
+  MenuDayReply,
+  MenuListQuery,
+  MenuListReply,
+  MenuPlanningReply,
+  MenuQuery,
+  NextDayParams,
+  RestaurantMenuQuery,
+  SubsidyMenuQuery,
+} from '@mijote/contracts';
+import type { DbHandle } from '@mijote/db';
+import { CACHE, cacheFor } from '../cache-control.js';
+import { cachedJson, ReplyCache, sendSerialized } from './reply-cache.js';
+import { listMenus, mealDeliveryCurrent, mealDeliveryDay, mealDeliveryRush, menuCacheKey, resolveNextDay, restaurantCurrent, subsidyCurrent, subsidyDay } from './service.js';
+
+const errors = { 400: ErrorReply, 401: ErrorReply, 403: ErrorReply, 404: ErrorReply };
+const tags = ['catalogue'];
+
+export interface MenuRoutesDeps {
+  db: DbHandle;
+  now: () => Date;
+  /** Per-process reply cache of the public menus, in ms (0 = off). */
+  menuCacheMs?: number;
+}
+
+export const menuRoutes = (deps: MenuRoutesDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const db = deps.db.db;
+    const cache = new ReplyCache<string>(deps.menuCacheMs ?? 0);
+
+    app.get(
+      '/meal-delivery/menus/products/current',
+      { schema: { tags, summary: 'The week planning at now, each day with its products and their availability', querystring: MenuQuery, response: { 200: MenuPlanningReply, ...errors } } },
+      async (request, reply) => {
+        const now = deps.now();
+        const o = { lang: request.query.language, related: request.query.related };
+        const json = await cachedJson(cache, menuCacheKey('mealDelivery', now, o, ''), MenuPlanningReply, () => mealDeliveryCurrent(db, now, o));
+        cacheFor(reply, CACHE.menu);
+        return sendSerialized(reply, json);
+      },
+    );
+
+    app.get(
+      '/meal-delivery/menus/products/next/:day',
+      {
+        schema: {
+          tags,
+          summary: 'One menu day: a weekday name (that day of next week) or a date yyyy-MM-dd',
+          params: NextDayParams,
+          querystring: MenuQuery,
+          response: { 200: MenuDayReply, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const now = deps.now();
+        const o = { lang: request.query.language, related: request.query.related };
+        const date = resolveNextDay(request.params.day, now);
+        const json = await cachedJson(cache, menuCacheKey('mealDelivery', now, o, 'day', date), MenuDayReply, () => mealDeliveryDay(db, now, date, o));
+        cacheFor(reply, CACHE.menu);
+        return sendSerialized(reply, json);
+      },
+    );
+
+    app.get(
+      '/meal-delivery/menus/products/rush',
+      { schema: { tags, summary: 'Master login: today’s products for a rush order, past the customer cut-off', querystring: MenuQuery, response: { 200: MenuDayReply, ...errors } } },
+      async (request, reply) => {
+        const body = await mealDeliveryRush(db, deps.now(), request.auth, { lang: request.query.language, related: request.query.related });
+        cacheFor(reply, CACHE.none);
+        return body;
+      },
+    );
+
+    app.get(
+      '/restaurant/menus/products/current',
+      { schema: { tags, summary: 'Today’s products of a bistro, at its prices', querystring: RestaurantMenuQuery, response: { 200: MenuDayReply, ...errors } } },
+      async (request, reply) => {
+        const q = request.query;
+        const now = deps.now();
+        const o = { lang: q.language, related: q.related };
+        const json = await cachedJson(cache, menuCacheKey('restaurant', now, o, `franchise:${q.franchiseId}`), MenuDayReply, () => restaurantCurrent(db, now, q.franchiseId, o));
+        cacheFor(reply, CACHE.menu);
+        return sendSerialized(reply, json);
+      },
+    );
+
+    app.get(
+      '/bistro/onsite/menus/products/current',
+      { schema: { tags, summary: 'On-site corporate cafeteria: the week planning with each subsidy day’s products', querystring: SubsidyMenuQuery, response: { 200: MenuPlanningReply, ...errors } } },
+      async (request, reply) => {
+        const q = request.query;
+        const now = deps.now();
+        const o = { lang: q.language, related: q.related };
+        const json = await cachedJson(cache, menuCacheKey('corporate', now, o, `subsidy:${q.subsidyId}`), MenuPlanningReply, () => subsidyCurrent(db, now, q.subsidyId, 'onsite', o));
+        cacheFor(reply, CACHE.menu);
+        return sendSerialized(reply, json);
+      },
+    );
+
+    app.get(
+      '/bistro/mobile/menus/products/current',
+      { schema: { tags, summary: 'Mobile corporate cafeteria: the week planning with each subsidy day’s products', querystring: SubsidyMenuQuery, response: { 200: MenuPlanningReply, ...errors } } },
+      async (request, reply) => {
+        const q = request.query;
+        const now = deps.now();
+        const o = { lang: q.language, related: q.related };
+        const json = await cachedJson(cache, menuCacheKey('mobile', now, o, `subsidy:${q.subsidyId}`), MenuPlanningReply, () => subsidyCurrent(db, now, q.subsidyId, 'mobile', o));
+        cacheFor(reply, CACHE.menu);
+        return sendSerialized(reply, json);
+      },
+    );
+
+    app.get(
+      '/bistro/mobile/menus/products/next/:day',
+      {
+        schema: {
+          tags,
+          summary: 'Mobile corporate cafeteria: one day (weekday name = that day of next week, or yyyy-MM-dd)',
+          params: NextDayParams,
+          querystring: SubsidyMenuQuery,
+          response: { 200: MenuDayReply, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const q = request.query;
+        const body = await subsidyDay(db, deps.now(), q.subsidyId, 'mobile', request.params.day, { lang: q.language, related: q.related });
+        cacheFor(reply, CACHE.menu);
+        return body;
+      },
+    );
+
+    app.get(
+      '/menus',
+      { schema: { tags, summary: 'The menus of a store from a date on, with their product ids', querystring: MenuListQuery, response: { 200: MenuListReply, ...errors } } },
+      async (request, reply) => {
+        const body = await listMenus(db, deps.now(), request.query);
+        cacheFor(reply, CACHE.menu);
+        return body;
+      },
+    );
+  };

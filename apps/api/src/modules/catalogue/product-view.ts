@@ -1,0 +1,93 @@
+// Maps product rows to the API's Product (the spec's field names, money in cents, text in the
+// requested language with an English fallback). The only place that knows both shapes.
+import { isOutOfStock, tagColour } from '@mijote/domain';
+import { productImageUrl, type Product, type ProductRelated } from '@mijote/contracts';
+import type { ProductRow } from './products/repository.js';
+
+export type Lang = 'en' | 'fr';
+
+const yn = (b: boolean): 'y' | 'n' => (b ? 'y' : 'n');
+
+/** Picks the requested language, else English, else the first one there is. */
+export function pickTranslation<T extends { languageCd: string }>(rows: readonly T[], lang: Lang): T | undefined {
+  return rows.find((r) => r.languageCd === lang) ?? rows.find((r) => r.languageCd === 'en') ?? rows[0];
+}
+
+/** `nameEn` / `nameFr` columns in the requested language, English when the French one is empty. */
+export function nameIn(row: { nameEn: string; nameFr: string }, lang: Lang): string {
+  return lang === 'fr' && row.nameFr.trim() !== '' ? row.nameFr : row.nameEn;
+}
+
+export interface ProductViewOptions {
+  lang: Lang;
+  related: ReadonlySet<ProductRelated>;
+  /** the bistro whose prices fill FranchisePriceCents */
+  franchiseId?: number | undefined;
+}
+
+export function toProduct(row: ProductRow, opts: ProductViewOptions): Product {
+  const { lang, related } = opts;
+  const t = pickTranslation(row.translations, lang);
+  const remaining = row.inventory ? row.inventory.quantity : null;
+  const franchise = opts.franchiseId === undefined ? undefined : row.franchises?.find((f) => f.franchiseId === opts.franchiseId);
+  const p: Product = {
+    Id: row.id,
+    ProductCategoryCd: row.categoryCd,
+    ProductTypeCd: row.typeCd,
+    ProductStatusCd: row.statusCd,
+    PriceCents: row.priceCents,
+    KidsPriceCents: row.kidsPriceCents,
+    FamilyPackPriceCents: row.familyPackPriceCents,
+    FranchisePriceCents: franchise ? franchise.costCents : null,
+    FranchiseInStorePriceCents: franchise ? franchise.inStoreCostCents : null,
+    Taxable: yn(row.taxable),
+    AllowGstTaxRebate: yn(row.allowGstTaxRebate),
+    RequiresSecondaryProducts: yn(row.requiresSecondaryProducts),
+    AllowPartialStock: yn(row.allowPartialStock),
+    ImageName: row.imageName,
+    ImageUrl: productImageUrl({ id: row.id, imageName: row.imageName }),
+    Title: t?.title ?? '',
+    Description: t?.description ?? '',
+    ContainerCd: row.containerCd,
+    ContainerName: row.container ? nameIn(row.container, lang) : null,
+    LunchBoxChoiceCount: row.lunchBoxChoiceCount,
+    Inventory: remaining,
+    OutOfStock: isOutOfStock('meal', remaining),
+    SideProductIds: [...row.sides].sort((a, b) => a.sortOrder - b.sortOrder).map((s) => s.sideProductId),
+  };
+  if (related.has('Translations')) {
+    p.Translations = [...row.translations]
+      .sort((a, b) => a.languageCd.localeCompare(b.languageCd))
+      .map((x) => ({ LanguageCd: x.languageCd, Title: x.title, Description: x.description }));
+  }
+  if (related.has('Nutrition')) {
+    const n = row.nutrition;
+    p.Nutrition = n ? { Calories: n.calories, Fat: n.fatG, Protein: n.proteinG, Carbs: n.carbsG, Sodium: n.sodiumMg } : null;
+  }
+  if (related.has('ProductTags')) {
+    p.ProductTags = [...row.productTags]
+      .sort((a, b) => a.tagId - b.tagId)
+      .map((pt) => ({ TagId: pt.tagId, Name: nameIn(pt.tag, lang), Color: tagColour(pt.tagId) ?? 'neutral' }));
+  }
+  if (related.has('CookingInstructionTypes')) {
+    p.CookingInstructionTypes = [...row.cookingInstructions]
+      .sort((a, b) => a.type.sortOrder - b.type.sortOrder)
+      .map((c) => ({ TypeCd: c.type.code, Name: nameIn(c.type, lang), Instructions: lang === 'fr' && c.type.instructionsFr ? c.type.instructionsFr : c.type.instructionsEn }));
+  }
+  if (related.has('Videos')) {
+    p.Videos = [...row.videos].sort((a, b) => a.slot - b.slot).map((v) => ({ Id: v.id, Slot: v.slot, Code: v.code, SiteCd: v.siteCd, Type: v.type }));
+  }
+  if (related.has('SubsidyProductDays')) {
+    p.SubsidyProductDays = (row.subsidyProductDays ?? []).map((d) => ({ Id: d.id, ProductId: d.productId, SubsidyId: d.subsidyId, Day: d.day }));
+  }
+  if (related.has('SubsidyProductPrices')) {
+    p.SubsidyProductPrices = (row.subsidyProductPrices ?? []).map((d) => ({ Id: d.id, ProductId: d.productId, SubsidyId: d.subsidyId, PriceCents: d.priceCents }));
+  }
+  if (related.has('Franchises')) {
+    p.Franchises = (row.franchises ?? []).map((f) => ({ FranchiseId: f.franchiseId, CostCents: f.costCents, InStoreCostCents: f.inStoreCostCents }));
+  }
+  if (related.has('WeekNumbers')) {
+    p.WeekNumbers = (row.weekNumbers ?? []).map((w) => w.weekNumber).sort((a, b) => a - b);
+  }
+  return p;
+}

@@ -1,0 +1,71 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ErrorReply, LanguageOnlyQuery, ProductListQuery, ProductListReply, SideListReply, UpsellQuery, type StoreKindCd } from '@mijote/contracts';
+import type { DbHandle } from '@mijote/db';
+import { CACHE, cacheFor } from '../cache-control.js';
+import { listProducts, listSides, upsellProducts } from './service.js';
+
+const errors = { 400: ErrorReply, 401: ErrorReply, 403: ErrorReply, 404: ErrorReply };
+
+/** Sides per store section (customer-side.md §7 Catalogue). */
+const SIDE_ROUTES: readonly [string, StoreKindCd][] = [
+  ['/meal-delivery/sides', 'mealDelivery'],
+  ['/restaurant/sides', 'restaurant'],
+  ['/catering/sides', 'catering'],
+  ['/bistro/mobile/sides', 'mobile'],
+];
+
+export const productRoutes = (deps: { db: DbHandle }): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/products',
+      {
+        schema: {
+          tags: ['catalogue'],
+          summary: 'Products by category, type and status, with the relations asked for',
+          querystring: ProductListQuery,
+          response: { 200: ProductListReply, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const { products, adminView } = await listProducts(deps.db.db, request.query, request.auth);
+        cacheFor(reply, adminView ? CACHE.none : CACHE.catalogue);
+        return products;
+      },
+    );
+
+    app.get(
+      '/products/upsell',
+      {
+        schema: {
+          tags: ['catalogue'],
+          summary: 'A few drinks, snacks and desserts of the store for the Review page',
+          querystring: UpsellQuery,
+          response: { 200: ProductListReply, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const products = await upsellProducts(deps.db.db, request.query);
+        cacheFor(reply, CACHE.catalogue);
+        return products;
+      },
+    );
+
+    for (const [url, store] of SIDE_ROUTES) {
+      app.get(
+        url,
+        {
+          schema: {
+            tags: ['catalogue'],
+            summary: `Secondary products (sides) of the ${store} store`,
+            querystring: LanguageOnlyQuery,
+            response: { 200: SideListReply, ...errors },
+          },
+        },
+        async (request, reply) => {
+          const sides = await listSides(deps.db.db, store, request.query.language);
+          cacheFor(reply, CACHE.catalogue);
+          return sides;
+        },
+      );
+    }
+  };

@@ -1,0 +1,77 @@
+// Product lists: the catalogue query (customer menus and the admin-style query of §7), the Review
+// page's upsell suggestions and the secondary products (sides) of each store kind.
+import type { DbOrTx } from '@mijote/db';
+import type { Product, ProductListQuery, ProductRelated, SideListReply, StoreKindCd, UpsellQuery } from '@mijote/contracts';
+import type { AuthContext } from '../../../plugins/session.js';
+import { AppError } from '../../../errors.js';
+import { requireFranchise } from '../locations.js';
+import { toProduct, type Lang } from '../product-view.js';
+import { findProducts, findSideLinks, productWhere, sideWhere } from './repository.js';
+
+// TODO(domain): which product category a store kind sells (no such rule in @mijote/domain yet).
+// Bistros, on-site and mobile cafeterias all sell the restaurant category (R).
+export const STORE_CATEGORY: Record<StoreKindCd, 'M' | 'C' | 'R' | 'S'> = {
+  mealDelivery: 'M',
+  catering: 'C',
+  restaurant: 'R',
+  corporate: 'R',
+  mobile: 'R',
+  store: 'S',
+};
+
+/** What the Review page suggests: drinks, snacks (desserts are sold as snacks) and smoothies. */
+export const UPSELL_TYPES = ['DR', 'SN', 'SM'] as const;
+
+export interface ProductList {
+  products: Product[];
+  /** true when the answer holds drafts (super users only): never cache it publicly */
+  adminView: boolean;
+}
+
+export async function listProducts(db: DbOrTx, q: ProductListQuery, auth: AuthContext | null): Promise<ProductList> {
+  const statuses = q.status?.length ? [...new Set(q.status)] : ['A'];
+  // Drafts are unpublished: super users only. Internal-use products (gift cards, custom lines) are
+  // only hidden from menus by default; the generic store lists them with internalUseProducts=true.
+  const adminView = statuses.includes('D');
+  if (adminView) {
+    if (!auth) throw AppError.unauthorized();
+    if (auth.userType !== 'SU') throw AppError.forbidden();
+  }
+  if (q.franchiseId !== undefined) await requireFranchise(db, q.franchiseId, !adminView);
+  const related = new Set<ProductRelated>(q.related ?? []);
+  const rows = await findProducts(
+    db,
+    productWhere({ categories: q.categories, types: q.types, statuses, franchiseId: q.franchiseId, internalUse: q.internalUseProducts }),
+    { related, franchises: q.franchiseId !== undefined, limit: q.limit },
+  );
+  return { products: rows.map((r) => toProduct(r, { lang: q.language, related, franchiseId: q.franchiseId })), adminView };
+}
+
+export async function upsellProducts(db: DbOrTx, q: UpsellQuery): Promise<Product[]> {
+  if (q.franchiseId !== undefined) await requireFranchise(db, q.franchiseId, true);
+  const related = new Set<ProductRelated>(['ProductTags']);
+  const rows = await findProducts(
+    db,
+    productWhere({
+      categories: [STORE_CATEGORY[q.store]],
+      types: UPSELL_TYPES,
+      statuses: ['A'],
+      internalUse: false,
+      franchiseId: q.franchiseId,
+      excludeIds: q.exclude,
+      inStock: true,
+    }),
+    { related, franchises: q.franchiseId !== undefined, limit: q.limit },
+  );
+  return rows.map((r) => toProduct(r, { lang: q.language, related, franchiseId: q.franchiseId }));
+}
+
+/** The side products a store kind offers, each with the products that offer it. */
+export async function listSides(db: DbOrTx, store: StoreKindCd, lang: Lang): Promise<SideListReply> {
+  const category = STORE_CATEGORY[store];
+  const related = new Set<ProductRelated>(['Nutrition', 'ProductTags']);
+  const [rows, links] = await Promise.all([findProducts(db, sideWhere(category), { related }), findSideLinks(db, category)]);
+  const mains = new Map<number, number[]>();
+  for (const l of links) mains.set(l.sideProductId, [...(mains.get(l.sideProductId) ?? []), l.productId]);
+  return rows.map((r) => ({ ...toProduct(r, { lang, related }), MainProductIds: mains.get(r.id) ?? [] }));
+}

@@ -1,0 +1,154 @@
+// Form submission: validate with the form's contract, verify the captcha, then in one
+// transaction store the submission, keep its attachment and queue the e-mails (staff, and the
+// referred friend for the referral form). ADR 100.
+import { captchaAction, FORM_SCHEMAS, isFormName, type FormName, type ValidationIssue } from '@mijote/contracts';
+import type { DbHandle } from '@mijote/db';
+import type { Lang } from '@mijote/domain';
+import type { z } from 'zod';
+import { AppError } from '../../errors.js';
+import type { FileStorage } from '../../storage/index.js';
+import type { CaptchaVerifier } from '../captcha/captcha.js';
+import { enqueueEmail } from '../outbox/repository.js';
+import { referralInvitation, staffNotification } from './emails.js';
+import { findLeadFirstStep, insertFormSubmission, lockTempUpload, markUploadKept } from './repository.js';
+
+export interface FormsDeps {
+  db: DbHandle;
+  storage: FileStorage;
+  captcha: CaptchaVerifier;
+  staffEmail: string;
+  /** Origin used in links of e-mails (https://www.mijote.ca). */
+  siteOrigin: string;
+  log: { warn(obj: object, msg: string): void };
+}
+
+export interface SubmitFormInput {
+  language: Lang;
+  formName: string;
+  body: Record<string, unknown>;
+  ip?: string;
+  userAgent?: string;
+}
+
+/** Fields that describe the submission rather than what the visitor wrote. */
+const COMMON_KEYS = new Set(['language', 'site', 'reCaptchaToken', 'isBbCorp', 'newsletter', 'attachment']);
+
+function issueCode(issue: z.core.$ZodIssue): string {
+  if (issue.code === 'custom' && issue.params && typeof issue.params['code'] === 'string') return issue.params['code'];
+  if (issue.code === 'invalid_type' && issue.input === undefined) return 'required';
+  if (issue.code === 'too_small' && issue.origin === 'string' && issue.minimum === 1) return 'required';
+  if (issue.code === 'invalid_format') return issue.format === 'email' ? 'invalid-email' : 'invalid-format';
+  return issue.code.replace(/_/g, '-');
+}
+
+export function validationFailed(issues: ValidationIssue[]): AppError {
+  const fields = [...new Set(issues.map((i) => i.path.replace(/^body\./, '').split('.')[0]!))];
+  return new AppError(400, 'validation-failed', 'The request is not valid', { issues, fields });
+}
+
+function parseForm<N extends FormName>(formName: N, body: unknown) {
+  const result = FORM_SCHEMAS[formName].safeParse(body);
+  if (result.success) return result.data as z.output<(typeof FORM_SCHEMAS)[N]>;
+  throw validationFailed(
+    result.error.issues.map((i) => ({ path: ['body', ...i.path.map(String)].join('.'), code: issueCode(i), message: i.message })),
+  );
+}
+
+export async function submitForm(deps: FormsDeps, input: SubmitFormInput): Promise<{ id: number }> {
+  if (!isFormName(input.formName)) throw AppError.notFound('form');
+  const formName = input.formName;
+  const values = parseForm(formName, input.body) as Record<string, unknown> & {
+    site?: string;
+    reCaptchaToken?: string;
+    isBbCorp: boolean;
+    newsletter: boolean;
+    attachment?: string;
+    email: string;
+  };
+
+  const captcha = await deps.captcha.verify({ token: values.reCaptchaToken, action: captchaAction(formName), remoteIp: input.ip });
+  if (!captcha.ok) {
+    if (captcha.reason === 'unavailable') {
+      throw new AppError(503, 'captcha-unavailable', 'The captcha could not be verified, please try again', {});
+    }
+    throw new AppError(400, 'captcha-failed', 'The captcha check failed', { reason: captcha.reason });
+  }
+
+  const fields = Object.fromEntries(Object.entries(values).filter(([k, v]) => !COMMON_KEYS.has(k) && v !== undefined));
+  const attachment = values.attachment;
+
+  const id = await deps.db.db.transaction(async (tx) => {
+    let uploadId: number | null = null;
+    if (attachment) {
+      const up = await lockTempUpload(tx, attachment);
+      const wrongKind = formName === 'employment' && up?.purpose !== 'cv';
+      if (!up || wrongKind) {
+        throw validationFailed([{ path: 'body.attachment', code: 'upload-missing', message: 'The attachment was not found; upload it again' }]);
+      }
+      uploadId = up.id;
+      await markUploadKept(tx, up.id);
+    }
+
+    let parentSubmissionId: number | null = null;
+    if (formName === 'home-second-form' && typeof fields['parentId'] === 'number') {
+      parentSubmissionId = (await findLeadFirstStep(tx, fields['parentId'], values.email)) ?? null;
+      if (parentSubmissionId === null) {
+        throw validationFailed([{ path: 'body.parentId', code: 'not-found', message: 'The first step of this form was not found' }]);
+      }
+    }
+
+    const submissionId = await insertFormSubmission(tx, {
+      formName,
+      languageCd: input.language,
+      site: values.site ?? null,
+      isBbCorp: values.isBbCorp,
+      newsletter: values.newsletter,
+      data: fields,
+      attachmentUploadId: uploadId,
+      parentSubmissionId,
+      recaptchaScore: captcha.score === null ? null : String(captcha.score),
+      ip: input.ip ?? null,
+      userAgent: input.userAgent?.slice(0, 500) ?? null,
+    });
+
+    await enqueueEmail(
+      tx,
+      staffNotification({
+        submissionId,
+        formName,
+        language: input.language,
+        fields,
+        site: values.site,
+        isBbCorp: values.isBbCorp,
+        newsletter: values.newsletter,
+        hasAttachment: uploadId !== null,
+        staffEmail: deps.staffEmail,
+        attachmentUploadIds: uploadId === null ? [] : [uploadId],
+      }),
+    );
+
+    if (formName === 'referral') {
+      await enqueueEmail(
+        tx,
+        referralInvitation({
+          language: input.language,
+          referrerFirstName: String(fields['firstName']),
+          referrerLastName: String(fields['lastName']),
+          referrerEmail: values.email,
+          friendFirstName: String(fields['friendFirstName']),
+          friendEmail: String(fields['friendEmail']),
+          message: typeof fields['message'] === 'string' ? fields['message'] : undefined,
+          origin: deps.siteOrigin,
+        }),
+      );
+    }
+    return submissionId;
+  });
+
+  // Outside the transaction: the file moves to the kept area. If this fails the file stays in
+  // tmp, where storage.read() still finds it.
+  if (attachment) {
+    await deps.storage.commit(attachment).catch((err: Error) => deps.log.warn({ err: err.message, attachment }, 'upload not moved to kept files'));
+  }
+  return { id };
+}

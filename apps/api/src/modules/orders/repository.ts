@@ -1,0 +1,217 @@
+// Order (invoice) queries. Every stock, promo-code and Century Dollar change is ONE conditional
+// UPDATE, so concurrent orders can never oversell, over-use a code or overdraw a balance (the
+// CHECK constraints are the last line of defence). Rows are locked in one order — products by
+// id, then the promo code, then the account — so concurrent orders do not deadlock.
+import { and, asc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '@mijote/db';
+import {
+  account,
+  centuryDollarTransaction,
+  giftCard,
+  invoice,
+  invoiceCartDetail,
+  invoiceCartDetailAddon,
+  invoiceStatusHistory,
+  payment,
+  product,
+  productInventory,
+  productTranslation,
+  promoCode,
+  promoCodeUse,
+} from '@mijote/db/schema';
+
+export type InvoiceRow = typeof invoice.$inferSelect;
+export type NewInvoiceRow = typeof invoice.$inferInsert;
+export type PaymentRow = typeof payment.$inferSelect;
+type InvoiceStatus = InvoiceRow['status'];
+
+export async function findInvoiceByKey(db: DbOrTx, key: string): Promise<InvoiceRow | null> {
+  const [row] = await db.select().from(invoice).where(eq(invoice.idempotencyKey, key)).limit(1);
+  return row ?? null;
+}
+
+export async function findInvoice(db: DbOrTx, id: number): Promise<InvoiceRow | null> {
+  const [row] = await db
+    .select()
+    .from(invoice)
+    .where(and(eq(invoice.id, id), isNull(invoice.deletedAt)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function insertInvoice(db: DbOrTx, row: NewInvoiceRow): Promise<InvoiceRow> {
+  const [created] = await db.insert(invoice).values(row).returning();
+  return created!;
+}
+
+/** Moves the invoice from `from` to `to` (conditional: false when it was no longer `from`). */
+export async function setInvoiceStatus(
+  db: DbOrTx,
+  id: number,
+  from: InvoiceStatus,
+  to: InvoiceStatus,
+  values: Partial<NewInvoiceRow> & { at: Date; reason: string; accountId: number | null },
+): Promise<boolean> {
+  const { at, reason, accountId, ...rest } = values;
+  const rows = await db
+    .update(invoice)
+    .set({ ...rest, status: to, updatedAt: at })
+    .where(and(eq(invoice.id, id), eq(invoice.status, from)))
+    .returning({ id: invoice.id });
+  if (rows.length === 0) return false;
+  if (from !== to) await insertStatusHistory(db, { invoiceId: id, fromStatus: from, toStatus: to, changedByAccountId: accountId, reason, createdAt: at });
+  return true;
+}
+
+export async function insertStatusHistory(db: DbOrTx, row: typeof invoiceStatusHistory.$inferInsert): Promise<void> {
+  await db.insert(invoiceStatusHistory).values(row);
+}
+
+export async function insertCartDetail(
+  db: DbOrTx,
+  row: typeof invoiceCartDetail.$inferInsert,
+  addons: readonly { productId: number; priceCents: number }[],
+): Promise<void> {
+  const [detail] = await db.insert(invoiceCartDetail).values(row).returning({ id: invoiceCartDetail.id });
+  if (addons.length > 0) {
+    await db.insert(invoiceCartDetailAddon).values(addons.map((a) => ({ cartDetailId: detail!.id, productId: a.productId, priceCents: a.priceCents, quantity: 1 })));
+  }
+}
+
+/** Takes `units` of a product's stock; false when it has fewer left. true when the product has no stock limit. */
+export async function takeStock(db: DbOrTx, productId: number, units: number, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(productInventory)
+    .set({ quantity: sql`${productInventory.quantity} - ${units}`, updatedAt: at })
+    .where(and(eq(productInventory.productId, productId), gte(productInventory.quantity, units)))
+    .returning({ productId: productInventory.productId });
+  if (rows.length > 0) return true;
+  const [limited] = await db.select({ id: productInventory.productId }).from(productInventory).where(eq(productInventory.productId, productId)).limit(1);
+  return !limited;
+}
+
+export async function returnStock(db: DbOrTx, productId: number, units: number, at: Date): Promise<void> {
+  await db
+    .update(productInventory)
+    .set({ quantity: sql`${productInventory.quantity} + ${units}`, updatedAt: at })
+    .where(eq(productInventory.productId, productId));
+}
+
+/** One more use of the code if it has uses left (times_used < max_uses); false when maxed out. */
+export async function useCode(db: DbOrTx, promoCodeId: number, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(promoCode)
+    .set({ timesUsed: sql`${promoCode.timesUsed} + 1`, updatedAt: at })
+    .where(and(eq(promoCode.id, promoCodeId), sql`(${promoCode.maxUses} is null or ${promoCode.timesUsed} < ${promoCode.maxUses})`))
+    .returning({ id: promoCode.id });
+  return rows.length > 0;
+}
+
+export async function insertPromoCodeUse(db: DbOrTx, row: typeof promoCodeUse.$inferInsert): Promise<void> {
+  await db.insert(promoCodeUse).values(row);
+}
+
+/** Gives back the use an invoice made of a code (the use row goes, the counter goes down). */
+export async function releaseCode(db: DbOrTx, promoCodeId: number, invoiceId: number, at: Date): Promise<void> {
+  const rows = await db
+    .delete(promoCodeUse)
+    .where(and(eq(promoCodeUse.promoCodeId, promoCodeId), eq(promoCodeUse.invoiceId, invoiceId)))
+    .returning({ id: promoCodeUse.id });
+  if (rows.length === 0) return;
+  await db
+    .update(promoCode)
+    .set({ timesUsed: sql`greatest(${promoCode.timesUsed} - 1, 0)`, updatedAt: at })
+    .where(eq(promoCode.id, promoCodeId));
+}
+
+/** Debits Century Dollars if the balance covers them; the new balance, or null. */
+export async function debitCenturyDollars(db: DbOrTx, accountId: number, cents: number): Promise<number | null> {
+  const [row] = await db
+    .update(account)
+    .set({ currentCenturyDollarCents: sql`${account.currentCenturyDollarCents} - ${cents}` })
+    .where(and(eq(account.id, accountId), gte(account.currentCenturyDollarCents, cents)))
+    .returning({ balance: account.currentCenturyDollarCents });
+  return row?.balance ?? null;
+}
+
+export async function creditCenturyDollars(db: DbOrTx, accountId: number, cents: number): Promise<number> {
+  const [row] = await db
+    .update(account)
+    .set({ currentCenturyDollarCents: sql`${account.currentCenturyDollarCents} + ${cents}` })
+    .where(eq(account.id, accountId))
+    .returning({ balance: account.currentCenturyDollarCents });
+  return row!.balance;
+}
+
+export async function insertCenturyDollarTransaction(db: DbOrTx, row: typeof centuryDollarTransaction.$inferInsert): Promise<void> {
+  await db.insert(centuryDollarTransaction).values(row);
+}
+
+export async function insertPayment(db: DbOrTx, row: typeof payment.$inferInsert): Promise<PaymentRow> {
+  const [created] = await db.insert(payment).values(row).returning();
+  return created!;
+}
+
+export async function updatePayment(db: DbOrTx, id: number, values: Partial<typeof payment.$inferInsert>): Promise<void> {
+  await db.update(payment).set(values).where(eq(payment.id, id));
+}
+
+export async function listPayments(db: DbOrTx, invoiceId: number): Promise<PaymentRow[]> {
+  return db.select().from(payment).where(eq(payment.invoiceId, invoiceId)).orderBy(asc(payment.id));
+}
+
+export async function listDetails(db: DbOrTx, invoiceId: number) {
+  return db.query.invoiceCartDetail.findMany({
+    where: (d, { eq: e }) => e(d.invoiceId, invoiceId),
+    with: { addons: true },
+    orderBy: (d, { asc: a }) => [a(d.sortOrder), a(d.id)],
+  });
+}
+
+export async function productTitles(db: DbOrTx, ids: readonly number[], lang: 'en' | 'fr'): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ productId: productTranslation.productId, languageCd: productTranslation.languageCd, title: productTranslation.title })
+    .from(productTranslation)
+    .where(inArray(productTranslation.productId, [...new Set(ids)]));
+  const out = new Map<number, string>();
+  for (const r of rows) if (r.languageCd === lang || !out.has(r.productId)) out.set(r.productId, r.title);
+  return out;
+}
+
+export async function productTypes(db: DbOrTx, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select({ id: product.id, typeCd: product.typeCd }).from(product).where(inArray(product.id, [...new Set(ids)]));
+  return new Map(rows.map((r) => [r.id, r.typeCd]));
+}
+
+export async function insertGiftCard(db: DbOrTx, row: typeof giftCard.$inferInsert): Promise<void> {
+  await db.insert(giftCard).values(row);
+}
+
+/** Paid, non-deleted invoices of a bistro delivered within [from, to). */
+export async function franchiseInvoicesBetween(db: DbOrTx, franchiseId: number, from: string, to: string) {
+  return db
+    .select({ id: invoice.id, totalCents: invoice.totalCents, tax1Cents: invoice.tax1Cents, tax2Cents: invoice.tax2Cents })
+    .from(invoice)
+    .where(
+      and(
+        eq(invoice.franchiseId, franchiseId),
+        eq(invoice.status, 'P'),
+        isNull(invoice.deletedAt),
+        gte(invoice.deliveryDate, from),
+        lt(invoice.deliveryDate, to),
+      ),
+    )
+    .orderBy(asc(invoice.id));
+}
+
+/** Moves a payment out of `from` (conditional): false when another request moved it first. */
+export async function claimPayment(db: DbOrTx, id: number, from: PaymentRow['status'], values: Partial<typeof payment.$inferInsert>): Promise<boolean> {
+  const rows = await db
+    .update(payment)
+    .set(values)
+    .where(and(eq(payment.id, id), eq(payment.status, from)))
+    .returning({ id: payment.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,121 @@
+// GET|POST /orders/{id}, POST /orders/{id}/fix-interact-payment, POST /orders/{id}/cluster-invoice,
+// and the sandbox's Interac Online page GET /payments/sandbox/interac/{orderId}.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ClusterInvoiceReply,
+  ErrorReply,
+  FixInteracBody,
+  FixInteracReply,
+  IDEMPOTENCY_KEY_HEADER,
+  InteracPageParams,
+  InteracPageQuery,
+  OrderParams,
+  OrderReply,
+  PlaceOrderBody,
+  PlaceOrderReply,
+} from '@mijote/contracts';
+import type { DbHandle } from '@mijote/db';
+import { AppError } from '../../errors.js';
+import { authOf, requireAuth } from '../../plugins/auth-guards.js';
+import type { PaymentGateway } from '../payments/gateway.js';
+import { clusterInvoice, fixInteracPayment, getOrder, pendingInterac, placeOrder, type OrdersDeps } from './service.js';
+
+const tags = ['orders'];
+const errors = { 400: ErrorReply, 401: ErrorReply, 403: ErrorReply, 404: ErrorReply, 409: ErrorReply };
+const paymentErrors = { ...errors, 402: ErrorReply, 502: ErrorReply };
+
+/** Printable ASCII, 1–200 characters (a UUID from the client, typically). */
+const KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
+
+export const orderRoutes = (deps: { db: DbHandle; now: () => Date; payments: PaymentGateway }): FastifyPluginAsyncZod =>
+  async (app) => {
+    const ctx: OrdersDeps = { db: deps.db, now: deps.now, payments: deps.payments, log: app.log };
+
+    app.post(
+      '/orders/:id',
+      {
+        onRequest: [requireAuth],
+        schema: {
+          tags,
+          summary: 'Places an order (id 0 = new): prices recomputed, one transaction, then the charge',
+          description:
+            'Requires the Idempotency-Key header: a retry with the same key answers the same result, with exactly one order and one charge. ' +
+            'The card arrives as a token (POST /payments/sandbox/tokenize or the processor’s hosted fields), never as a number. ' +
+            'Sandbox cards: 4242424242424242 approves, 4000000000000002 declines (402 order-declined), 4000000000000119 fails (502 payment-processing-failed).',
+          params: OrderParams,
+          body: PlaceOrderBody,
+          response: { 200: PlaceOrderReply, ...paymentErrors },
+        },
+      },
+      async (request) => {
+        const raw = request.headers[IDEMPOTENCY_KEY_HEADER];
+        const key = typeof raw === 'string' ? raw.trim() : '';
+        if (!KEY_PATTERN.test(key)) throw new AppError(400, 'idempotency-key-required', 'The Idempotency-Key header is required (1 to 200 printable characters)');
+        return placeOrder(ctx, { auth: authOf(request), orderId: request.params.id, idempotencyKey: key, body: request.body });
+      },
+    );
+
+    app.get(
+      '/orders/:id',
+      {
+        onRequest: [requireAuth],
+        schema: { tags, summary: 'One order of the signed-in customer (404 for anyone else’s)', params: OrderParams, response: { 200: OrderReply, ...errors } },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return getOrder(ctx, authOf(request), request.params.id);
+      },
+    );
+
+    app.post(
+      '/orders/:id/fix-interact-payment',
+      {
+        onRequest: [requireAuth],
+        schema: {
+          tags,
+          summary: 'Completes an Interac Online payment with the signed result the bank page returned',
+          params: OrderParams,
+          body: FixInteracBody,
+          response: { 200: FixInteracReply, ...paymentErrors },
+        },
+      },
+      async (request) => fixInteracPayment(ctx, authOf(request), request.params.id, request.body.result),
+    );
+
+    app.post(
+      '/orders/:id/cluster-invoice',
+      {
+        onRequest: [requireAuth],
+        schema: {
+          tags,
+          summary: 'The bistro invoice batch (delivery week) a paid bistro order belongs to',
+          params: OrderParams,
+          response: { 200: ClusterInvoiceReply, ...errors },
+        },
+      },
+      async (request) => clusterInvoice(ctx, authOf(request), request.params.id),
+    );
+
+    const page = deps.payments.interacSandboxPage?.bind(deps.payments);
+    if (page) {
+      app.get(
+        '/payments/sandbox/interac/:orderId',
+        {
+          onRequest: [requireAuth],
+          schema: {
+            tags: ['payments'],
+            summary: 'Sandbox Interac Online bank page: approve or decline, then back to returnUrl with ?interacResult=…',
+            params: InteracPageParams,
+            querystring: InteracPageQuery,
+            response: { ...errors },
+          },
+        },
+        async (request, reply) => {
+          const { pay } = await pendingInterac(ctx, authOf(request), request.params.orderId);
+          reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
+          // HTML, outside the JSON response schemas
+          return reply.send(page({ orderId: request.params.orderId, amountCents: pay.amountCents, returnUrl: request.query.returnUrl }) as never);
+        },
+      );
+    }
+  };

@@ -1,0 +1,152 @@
+// Local sandbox processor (ADR 087). Documented test cards:
+//   4242 4242 4242 4242  approves (any Luhn-valid VISA / MC / AMEX number also approves)
+//   4000 0000 0000 0002  declines (on card verification and on charge)
+//   4000 0000 0000 0119  processing error
+// The token is self-describing and HMAC-signed (stateless across API nodes): it carries the
+// brand, last 4, expiry and the test outcome, never the number or the CVV.
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { AppError } from '../../errors.js';
+import { cardBrand, checkExpiry, cvvValid, luhnValid } from './card-number.js';
+import type { CardBrand, CardInput, ChargeResult, InteracResult, PaymentGateway, RefundResult, TokenizedCard } from './gateway.js';
+
+export const SANDBOX_CARDS = {
+  approve: '4242424242424242',
+  decline: '4000000000000002',
+  error: '4000000000000119',
+} as const;
+
+type Outcome = 'a' | 'd' | 'e';
+
+interface TokenPayload {
+  b: CardBrand;
+  l: string;
+  m: number;
+  y: number;
+  o: Outcome;
+  n: string;
+}
+
+const PREFIX = 'tok_sbx_';
+const INTERAC_PREFIX = 'io_sbx_';
+
+/** The stand-in bank page of Interac Online (ADR 163). */
+export const SANDBOX_INTERAC_PATH = '/api/payments/sandbox/interac';
+
+function escapeAttr(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+function outcomeOf(digits: string): Outcome {
+  if (digits === SANDBOX_CARDS.decline) return 'd';
+  if (digits === SANDBOX_CARDS.error) return 'e';
+  return 'a';
+}
+
+export function cardInvalid(reason: string): AppError {
+  return new AppError(400, 'card-invalid', 'The card details are not valid', { reason });
+}
+
+export function createSandboxGateway(secret: string): PaymentGateway {
+  const key = createHmac('sha256', secret).update('mijote-sandbox-card-token').digest();
+  const sign = (body: string) => createHmac('sha256', key).update(body).digest('base64url');
+
+  function read(token: string): TokenPayload {
+    if (!token.startsWith(PREFIX)) throw cardInvalid('token');
+    const [body, mac] = token.slice(PREFIX.length).split('.');
+    if (!body || !mac) throw cardInvalid('token');
+    const expected = Buffer.from(sign(body));
+    const given = Buffer.from(mac);
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw cardInvalid('token');
+    try {
+      return JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as TokenPayload;
+    } catch {
+      throw cardInvalid('token');
+    }
+  }
+
+  const display = (p: TokenPayload, token: string): TokenizedCard => ({ token, brand: p.b, last4: p.l, expMonth: p.m, expYear: p.y });
+
+  return {
+    name: 'sandbox',
+
+    async tokenize(card: CardInput, now: Date): Promise<TokenizedCard> {
+      const digits = card.number.replace(/[\s-]/g, '');
+      if (!luhnValid(digits)) throw cardInvalid('number');
+      const brand = cardBrand(digits);
+      if (!brand) throw new AppError(400, 'card-brand-unsupported', 'Only VISA, Master Card and AMEX are accepted');
+      if (!cvvValid(card.cvv.trim(), brand)) throw cardInvalid('cvv');
+      const expiry = checkExpiry(card.exp_month, card.exp_year, now);
+      if (expiry === 'expired') throw new AppError(400, 'card-expired', 'The card has expired');
+      if (expiry === 'invalid') throw cardInvalid('expiry');
+      const payload: TokenPayload = { b: brand, l: digits.slice(-4), m: card.exp_month, y: card.exp_year, o: outcomeOf(digits), n: randomBytes(12).toString('base64url') };
+      const body = Buffer.from(JSON.stringify(payload), 'utf8').toString('base64url');
+      const token = `${PREFIX}${body}.${sign(body)}`;
+      return display(payload, token);
+    },
+
+    async verifyCard(token: string): Promise<TokenizedCard> {
+      const p = read(token);
+      if (p.o === 'd') throw new AppError(402, 'card-declined', 'Order declined', {});
+      if (p.o === 'e') throw new AppError(502, 'payment-processing-failed', 'Payment processing failed', {});
+      return display(p, token);
+    },
+
+    async charge(input): Promise<ChargeResult> {
+      const p = read(input.token);
+      const transactionId = `sbx_${createHmac('sha256', key).update(input.idempotencyKey).digest('hex').slice(0, 24)}`;
+      if (p.o === 'd') return { status: 'declined', transactionId };
+      if (p.o === 'e') return { status: 'error', message: 'Sandbox processing error' };
+      return { status: 'approved', transactionId, card: { brand: p.b, last4: p.l } };
+    },
+
+    async refund(input): Promise<RefundResult> {
+      const refundId = `sbx_re_${createHmac('sha256', key).update(`refund:${input.idempotencyKey}:${input.transactionId}`).digest('hex').slice(0, 24)}`;
+      return { status: 'refunded', refundId };
+    },
+
+    async startInterac(input) {
+      const reference = `sbx_io_${createHmac('sha256', key).update(`interac:${input.idempotencyKey}`).digest('hex').slice(0, 24)}`;
+      return { redirectUrl: `${SANDBOX_INTERAC_PATH}/${input.orderId}`, reference };
+    },
+
+    async completeInterac(input): Promise<InteracResult> {
+      const invalid = () => new AppError(400, 'interac-result-invalid', 'The Interac Online result is not valid');
+      if (!input.result.startsWith(INTERAC_PREFIX)) throw invalid();
+      const [body, mac] = input.result.slice(INTERAC_PREFIX.length).split('.');
+      if (!body || !mac) throw invalid();
+      const expected = Buffer.from(sign(body));
+      const given = Buffer.from(mac);
+      if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw invalid();
+      let r: { i: number; a: number; o: 'a' | 'd' };
+      try {
+        r = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as typeof r;
+      } catch {
+        throw invalid();
+      }
+      if (r.i !== input.orderId) throw invalid();
+      const transactionId = `sbx_io_${createHmac('sha256', key).update(`interac-result:${r.i}`).digest('hex').slice(0, 24)}`;
+      return { status: r.o === 'a' ? 'approved' : 'declined', transactionId, amountCents: r.a };
+    },
+
+    interacSandboxPage(input) {
+      const result = (o: 'a' | 'd') => {
+        const body = Buffer.from(JSON.stringify({ i: input.orderId, a: input.amountCents, o }), 'utf8').toString('base64url');
+        return `${INTERAC_PREFIX}${body}.${sign(body)}`;
+      };
+      const amount = `${Math.floor(input.amountCents / 100)}.${String(input.amountCents % 100).padStart(2, '0')} $`;
+      const form = (label: string, o: 'a' | 'd') =>
+        `<form method="get" action="${escapeAttr(input.returnUrl)}"><input type="hidden" name="interacResult" value="${escapeAttr(result(o))}">` +
+        `<input type="hidden" name="orderId" value="${input.orderId}"><button type="submit" name="outcome" value="${o === 'a' ? 'approved' : 'declined'}">${label}</button></form>`;
+      return (
+        '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+        '<title>Interac Online — sandbox</title></head><body style="font-family:sans-serif;max-width:32rem;margin:2rem auto">' +
+        '<h1>Interac Online (sandbox bank)</h1>' +
+        `<p>Order ${input.orderId} — amount ${escapeAttr(amount)} CAD.</p>` +
+        '<p>This page stands in for the bank. No real payment is made. / Cette page remplace la banque : aucun paiement réel.</p>' +
+        form('Approve / Approuver', 'a') +
+        form('Decline / Refuser', 'd') +
+        '</body></html>'
+      );
+    },
+  };
+}

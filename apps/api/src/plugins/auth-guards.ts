@@ -1,0 +1,57 @@
+// Route guards (ADR 085). They run as onRequest hooks, after the session hook and before body
+// parsing and validation, so an anonymous or foreign request never reaches validation (401/403
+// come before 400). Every `{uuid}` route uses requireOwner; every route under /api/admin is
+// guarded by requireSuperUser through registerAdminGuard, wherever it is registered.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../errors.js';
+import type { AuthContext } from './session.js';
+
+/** The request's account; throws 401 when anonymous. */
+export function authOf(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw AppError.unauthorized();
+  return request.auth;
+}
+
+export async function requireAuth(request: FastifyRequest): Promise<void> {
+  authOf(request);
+}
+
+export async function requireSuperUser(request: FastifyRequest): Promise<void> {
+  if (authOf(request).userType !== 'SU') throw AppError.forbidden();
+}
+
+/** The `{param}` path parameter must be the session's account uuid (SU may act on any account). */
+export function requireOwner(param = 'uuid') {
+  return async function requireOwnerHook(request: FastifyRequest): Promise<void> {
+    const auth = authOf(request);
+    if (auth.userType === 'SU') return;
+    const value = (request.params as Record<string, unknown> | undefined)?.[param];
+    if (typeof value !== 'string' || value.toLowerCase() !== auth.uuid) throw AppError.forbidden();
+  };
+}
+
+const ADMIN_PREFIX = '/api/admin';
+
+function isAdminPath(path: string): boolean {
+  const p = path.toLowerCase();
+  return p === ADMIN_PREFIX || p.startsWith(ADMIN_PREFIX + '/');
+}
+
+/**
+ * Every request under /api/admin (matched route or not) requires a super user: 401 anonymous,
+ * 403 others. Register on the /api scope after registerSessions.
+ */
+export function registerAdminGuard(api: FastifyInstance): void {
+  api.addHook('onRequest', async (request) => {
+    const routeUrl = request.routeOptions.url;
+    let rawPath = request.url.split('?')[0] ?? '';
+    try {
+      rawPath = decodeURIComponent(rawPath);
+    } catch {
+      // keep the raw path
+    }
+    if ((routeUrl && isAdminPath(routeUrl)) || isAdminPath(rawPath.replace(/\/{2,}/g, '/'))) {
+      await requireSuperUser(request);
+    }
+  });
+}

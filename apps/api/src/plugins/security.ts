@@ -1,0 +1,34 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Security headers for every answer. Scripts need a per-request nonce (server-rendered pages
+ * carry an inline hydration script), so helmet generates one (`reply.cspNonce.script`).
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, opts: { production: boolean }): Promise<void> {
+  await app.register(helmet, {
+    enableCSPNonces: true,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        'default-src': ["'self'"],
+        'base-uri': ["'self'"],
+        'object-src': ["'none'"],
+        'frame-ancestors': ["'self'"],
+        'form-action': ["'self'"],
+        'script-src': ["'self'"],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'font-src': ["'self'", 'data:'],
+        'connect-src': ["'self'"],
+        'media-src': ["'self'", 'blob:'],
+        'frame-src': ["'self'", 'https://www.youtube-nocookie.com'],
+        ...(opts.production ? { 'upgrade-insecure-requests': [] } : {}),
+      },
+    },
+    // Cross-origin isolation would break embedded maps and videos; keep the safe defaults only.
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: opts.production ? { maxAge: 31536000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+}

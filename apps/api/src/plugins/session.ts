@@ -1,0 +1,186 @@
+// Server-side sessions (ASVS 5 V7, ADR 081). The cookie carries a random 256-bit token; only its
+// SHA-256 is stored (table `session`). Idle timeout 30 min (sliding, last_seen_at written at
+// most once a minute), absolute timeout 12 h, a new token on every login, server-side logout.
+// Cookie-authenticated writes need the session's CSRF token in `x-csrf-token`; a cross-site
+// Origin is refused on every write (ADR 084).
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { DbHandle } from '@mijote/db';
+import { AppError } from '../errors.js';
+import {
+  deleteSession,
+  deleteStaleSessions,
+  findSession,
+  insertSession,
+  touchSession,
+} from '../modules/auth/repository.js';
+
+export const SESSION_IDLE_MS = 30 * 60_000;
+export const SESSION_ABSOLUTE_MS = 12 * 60 * 60_000;
+/** last_seen_at is written at most once per this interval. */
+export const SESSION_TOUCH_MS = 60_000;
+
+export interface AuthContext {
+  accountId: number;
+  uuid: string;
+  userType: 'SU' | 'CU';
+  isMasterLogin: boolean;
+  csrfSecret: string;
+  /** SHA-256 (hex) of the session token. */
+  sessionHash: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The logged-in account, or null (set by the session hook of the /api scope). */
+    auth: AuthContext | null;
+  }
+  interface FastifyContextConfig {
+    /** 'exempt': no CSRF token needed (routes used before a session exists). Origin is still checked. */
+    csrf?: 'exempt';
+  }
+}
+
+export interface SessionOptions {
+  db: DbHandle;
+  now: () => Date;
+  /** https public origin: `__Host-` cookie name and Secure flag. */
+  secure: boolean;
+  /** PUBLIC_ORIGIN, accepted as an Origin in addition to the request's own host. */
+  publicOrigin?: string | undefined;
+}
+
+export interface Sessions {
+  readonly cookieName: string;
+  /** Creates a new session (deleting the request's current one) and sets the cookie. */
+  start(request: FastifyRequest, reply: FastifyReply, accountId: number): Promise<{ csrfToken: string }>;
+  /** Deletes the request's session server-side and clears the cookie. */
+  end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  clearCookie(reply: FastifyReply): void;
+}
+
+export const CSRF_HEADER = 'x-csrf-token';
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export function sessionCookieName(secure: boolean): string {
+  return secure ? '__Host-mijote_sid' : 'mijote_sid';
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token, 'utf8').digest('hex');
+}
+
+function safeEqual(a: string, b: string): boolean {
+  const x = Buffer.from(a, 'utf8');
+  const y = Buffer.from(b, 'utf8');
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/** The Origin check: same host as the request, or the configured public origin. */
+function originAllowed(request: FastifyRequest, publicOrigin: string | undefined): boolean {
+  const origin = request.headers.origin;
+  if (origin === undefined) {
+    // Browsers always send Origin on cross-site POSTs; Sec-Fetch-Site is a second signal.
+    return request.headers['sec-fetch-site'] !== 'cross-site';
+  }
+  if (origin === 'null') return false;
+  let host: string;
+  try {
+    host = new URL(origin).host.toLowerCase();
+  } catch {
+    return false;
+  }
+  if (host === String(request.headers.host ?? '').toLowerCase()) return true;
+  if (publicOrigin) {
+    try {
+      if (new URL(publicOrigin).origin === new URL(origin).origin) return true;
+    } catch {
+      return false;
+    }
+  }
+  return false;
+}
+
+/**
+ * Registers cookie parsing, `request.auth` and the session/CSRF hook on the /api scope. Call it
+ * before registering routes. Returns the session operations for the auth and account modules.
+ */
+export async function registerSessions(api: FastifyInstance, opts: SessionOptions): Promise<Sessions> {
+  const { db, now, secure } = opts;
+  const cookieName = sessionCookieName(secure);
+  if (!api.hasReplyDecorator('setCookie')) await api.register(cookie);
+  api.decorateRequest('auth', null);
+
+  const cookieOptions = {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure,
+  };
+
+  api.addHook('onRequest', async (request) => {
+    const unsafe = UNSAFE_METHODS.has(request.method);
+    if (unsafe && !originAllowed(request, opts.publicOrigin)) {
+      throw new AppError(403, 'csrf-failed', 'Cross-site request refused');
+    }
+
+    const token = request.cookies[cookieName];
+    if (!token || token.length > 200) return;
+    const idHash = hashToken(token);
+    const s = await findSession(db.db, idHash);
+    if (!s) return;
+    const t = now().getTime();
+    if (s.expiresAt.getTime() <= t || s.lastSeenAt.getTime() + SESSION_IDLE_MS <= t) {
+      await deleteSession(db.db, idHash);
+      return;
+    }
+    if (t - s.lastSeenAt.getTime() >= SESSION_TOUCH_MS) await touchSession(db.db, idHash, new Date(t));
+    request.auth = {
+      accountId: s.accountId,
+      uuid: s.uuid.toLowerCase(),
+      userType: s.userTypeCd,
+      isMasterLogin: s.isMasterLogin,
+      csrfSecret: s.csrfSecret,
+      sessionHash: idHash,
+    };
+
+    if (unsafe && request.routeOptions.config.csrf !== 'exempt') {
+      const presented = request.headers[CSRF_HEADER];
+      if (typeof presented !== 'string' || !safeEqual(presented, s.csrfSecret)) {
+        throw new AppError(403, 'csrf-failed', 'The CSRF token is missing or wrong');
+      }
+    }
+  });
+
+  return {
+    cookieName,
+    async start(request, reply, accountId) {
+      if (request.auth) await deleteSession(db.db, request.auth.sessionHash);
+      const at = now();
+      await deleteStaleSessions(db.db, accountId, at, SESSION_IDLE_MS);
+      const token = randomBytes(32).toString('base64url');
+      const csrfToken = randomBytes(32).toString('base64url');
+      await insertSession(db.db, {
+        idHash: hashToken(token),
+        accountId,
+        csrfSecret: csrfToken,
+        createdAt: at,
+        expiresAt: new Date(at.getTime() + SESSION_ABSOLUTE_MS),
+        ip: request.ip ?? null,
+        userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
+      });
+      reply.setCookie(cookieName, token, { ...cookieOptions, maxAge: SESSION_ABSOLUTE_MS / 1000 });
+      request.auth = null;
+      return { csrfToken };
+    },
+    async end(request, reply) {
+      if (request.auth) await deleteSession(db.db, request.auth.sessionHash);
+      request.auth = null;
+      reply.clearCookie(cookieName, cookieOptions);
+    },
+    clearCookie(reply) {
+      reply.clearCookie(cookieName, cookieOptions);
+    },
+  };
+}

@@ -1,0 +1,101 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { apiNotFound } from './errors.js';
+
+/** The contract of apps/web's server entry (dist/server/entry-server.js). */
+export interface RenderInput {
+  url: string;
+  origin: string;
+  host: string;
+  config: { bakeryHosts: string[]; productionHost: string; revision: string };
+  /**
+   * Reads the API in-process (no network): GET `/api/...` through `app.inject`, for the data a
+   * server-rendered page needs (blog articles, testimonials, menus). Only GET, no cookies.
+   */
+  fetchApi?: (path: string) => Promise<{ status: number; json(): Promise<unknown> }>;
+}
+export interface RenderResult {
+  status: number;
+  redirect?: string;
+  html?: string;
+  headers?: Record<string, string>;
+}
+export type RenderFn = (input: RenderInput) => Promise<RenderResult>;
+
+export interface WebBundle {
+  clientDir: string;
+  render: RenderFn;
+}
+
+/** Loads the built web app (client assets + server renderer), or null when it was not built. */
+export async function loadWebBundle(webDist: string): Promise<WebBundle | null> {
+  const entry = path.join(webDist, 'server', 'entry-server.js');
+  const clientDir = path.join(webDist, 'client');
+  if (!existsSync(entry) || !existsSync(clientDir)) return null;
+  const mod = (await import(pathToFileURL(entry).href)) as { render?: RenderFn };
+  if (typeof mod.render !== 'function') throw new Error(`${entry} does not export render()`);
+  return { clientDir, render: mod.render };
+}
+
+export interface WebOptions {
+  bakeryHosts: string[];
+  productionHost: string;
+  revision: string;
+  publicOrigin: string | undefined;
+}
+
+function addNonce(html: string, nonce: string): string {
+  return html.replace(/<script(?![^>]*\snonce=)/g, `<script nonce="${nonce}"`);
+}
+
+/**
+ * Serves the web app from the same process: hashed assets with immutable caching, every other
+ * GET rendered on the server by the web bundle. Unknown /api paths answer the JSON 404.
+ */
+export async function registerWeb(app: FastifyInstance, web: WebBundle | null, opts: WebOptions): Promise<void> {
+  if (web) {
+    await app.register(fastifyStatic, {
+      root: web.clientDir,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      allowedPath: (pathName) => pathName !== '/index.html' && !pathName.startsWith('/.vite'),
+      cacheControl: false,
+      // @fastify/static 10 passes the Fastify reply here.
+      setHeaders(reply: unknown, filePath: string) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        (reply as FastifyReply).header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    const url = request.raw.url ?? '/';
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !url.startsWith('/api/') && url !== '/api';
+    if (!isPage || !web) return apiNotFound(reply, request.method, url);
+    const origin = opts.publicOrigin ?? `${request.protocol}://${request.host.toLowerCase()}`;
+    const result = await web.render({
+      url,
+      origin,
+      host: request.hostname.toLowerCase(),
+      config: { bakeryHosts: opts.bakeryHosts, productionHost: opts.productionHost, revision: opts.revision },
+      fetchApi: async (apiPath: string) => {
+        if (!apiPath.startsWith('/api/')) throw new Error(`fetchApi only reads /api paths, got ${apiPath}`);
+        const res = await app.inject({ method: 'GET', url: apiPath, headers: { 'x-forwarded-for': request.ip } });
+        return { status: res.statusCode, json: async () => res.json() as unknown };
+      },
+    });
+    for (const [k, v] of Object.entries(result.headers ?? {})) reply.header(k, v);
+    if (result.redirect) return reply.redirect(result.redirect, result.status >= 300 && result.status < 400 ? result.status : 302);
+    const nonce = (reply as FastifyReply & { cspNonce?: { script: string } }).cspNonce?.script;
+    const html = result.html ?? '';
+    return reply
+      .code(result.status)
+      .header('cache-control', 'private, no-cache')
+      .type('text/html; charset=utf-8')
+      .send(nonce ? addNonce(html, nonce) : html);
+  });
+}

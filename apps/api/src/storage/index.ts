@@ -1,0 +1,2 @@
+export { assertStoredName, InvalidStoredName, type FileStorage, type StorageArea } from './file-storage.js';
+export { localDiskStorage } from './local-disk.js';

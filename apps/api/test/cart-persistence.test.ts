@@ -1,0 +1,170 @@
+// The server-side cart: priced by the server, kept across app restarts (a new app on the same
+// database), merged at login, guarded by its version, with the spec's flags.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { CartReply, ErrorReply, PromotionDiscountReply } from '@mijote/contracts';
+import { percentOf } from '@mijote/domain';
+import { buildApp } from '../src/app.js';
+import { testConfig } from './helpers.js';
+import { createOrdersApp, item, priceOf, setInventory, type OrdersApp } from './orders-helpers.js';
+import type { Session } from './fixtures/accounts.js';
+
+let t: OrdersApp;
+let s: Session;
+beforeAll(async () => {
+  t = await createOrdersApp();
+  s = await t.customer();
+});
+afterAll(async () => {
+  await t?.close();
+});
+beforeEach(async () => {
+  t.at(t.day(2), '09:00:00'); // Wednesday of week 0
+  await t.req(s, 'DELETE', '/api/cart?store=mealDelivery');
+});
+
+const put = async (cart: unknown, extra: Record<string, unknown> = {}) => t.req(s, 'PUT', '/api/cart', { store: 'mealDelivery', cart, ...extra });
+
+describe('GET|PUT|DELETE /api/cart', () => {
+  it('is for signed-in customers only', async () => {
+    expect((await t.req(null, 'GET', '/api/cart')).statusCode).toBe(401);
+    expect((await t.req(null, 'PUT', '/api/cart', { cart: {} })).statusCode).toBe(401);
+  });
+
+  it('answers the cart priced by the server: client amounts dropped, $49 rule per day, both taxes', async () => {
+    const quinoa = await t.productId('md-salmon-quinoa');
+    const ribs = await t.productId('md-short-ribs-stout');
+    const res = await put({
+      items: {
+        thursday: [{ ...item(quinoa, 2, {}, t.now()), amount: 1 }],
+        friday: [item(ribs, 3, {}, t.now())],
+      },
+      postalCode: 'H9R 1A1',
+      tipAmount: 300,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = CartReply.parse(res.json());
+    expect(body.version).toBe(1);
+    const q = await priceOf(t, quinoa);
+    const r = await priceOf(t, ribs);
+    expect(body.lines.map((l) => [l.group, l.date, l.unitPrice, l.amount])).toEqual([
+      ['thursday', t.day(3), q.price, 2 * q.price],
+      ['friday', t.day(4), r.price, 3 * r.price],
+    ]);
+    expect(body.totals.subTotal).toBe(2 * q.price + 3 * r.price);
+    expect(body.totals.deliveryFeesByGroup).toEqual(2 * q.price < 4900 ? { thursday: 595 } : {});
+    const base = body.totals.subTotal + body.totals.deliveryFees;
+    expect(body.totals.tax1).toBe(percentOf(base, 5));
+    expect(body.totals.tax2).toBe(percentOf(base, 9.975));
+    expect(body.totals.totalWithTaxes).toBe(base + body.totals.tax1 + body.totals.tax2 + 300);
+    expect(body.cart.items.thursday?.[0]).not.toHaveProperty('amount');
+  });
+
+  it('survives a restart: a new app on the same database reads the same cart', async () => {
+    const quinoa = await t.productId('md-salmon-quinoa');
+    await put({ items: { thursday: [item(quinoa, 2, {}, t.now())] }, promoCode: 'BIENVENUE10' });
+    const second = await buildApp({ db: t.db, config: testConfig(), logger: false, now: () => t.now(), payments: t.gateway });
+    await second.ready();
+    try {
+      const res = await second.inject({ method: 'GET', url: '/api/cart?store=mealDelivery', headers: { cookie: s.cookie } });
+      expect(res.statusCode).toBe(200);
+      const body = CartReply.parse(res.json());
+      expect(body.cart.items.thursday?.map((i) => [i.productId, i.quantity])).toEqual([[quinoa, 2]]);
+      expect(body.cart.promoCode).toBe('BIENVENUE10');
+      expect(body.totals.promoCode).toEqual({ code: 'BIENVENUE10', key: 'promo-added', discount: 1000 });
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('refuses a write based on an old version (409 cart-version-conflict)', async () => {
+    const quinoa = await t.productId('md-salmon-quinoa');
+    const first = CartReply.parse((await put({ items: { thursday: [item(quinoa, 1, {}, t.now())] } })).json());
+    expect((await put({ items: { thursday: [item(quinoa, 2, {}, t.now())] } }, { version: first.version })).statusCode).toBe(200);
+    const stale = await put({ items: { thursday: [item(quinoa, 5, {}, t.now())] } }, { version: first.version });
+    expect(stale.statusCode).toBe(409);
+    expect(ErrorReply.parse(stale.json()).code).toBe('cart-version-conflict');
+  });
+
+  it('flags max-inventory (quantity cut), out-of-stock, a missing side and removed items', async () => {
+    const duck = await t.productId('md-duck-confit'); // Wednesday
+    const tuna = await t.productId('md-spicy-tuna-maki'); // Wednesday, no stock
+    const salmon = await t.productId('md-maple-salmon'); // Thursday, needs a side
+    const pie = await t.productId('md-chicken-pot-pie'); // Monday (past)
+    await setInventory(t, duck, 20);
+    const res = await put({
+      items: {
+        monday: [item(pie, 1, { date: t.day(0) }, t.now())],
+        wednesday: [item(duck, 6, { type: 'familyPack' }, t.now()), item(tuna, 1, {}, t.now())],
+        thursday: [item(salmon, 1, { customizations: { fullPortion: true, sides: ['choice'] } }, t.now())],
+      },
+    });
+    const body = CartReply.parse(res.json());
+    const line = (id: number) => body.lines.find((l) => l.productId === id)!;
+    expect([line(duck).quantity, line(duck).maxInventory]).toEqual([5, true]);
+    expect(line(tuna).outOfStock).toBe(true);
+    expect(line(salmon).sideMissing).toBe(true);
+    expect(line(pie).removalReason).toBe('product-expired');
+    expect(body.flags).toEqual({ maxInventory: true, outOfStock: true, sideSelectionRequired: true, removedItems: true, reasons: ['product-expired'] });
+    // the stored quantity is the one the stock allows
+    expect(body.cart.items.wednesday?.[0]?.quantity).toBe(5);
+  });
+
+  it('kids portions and half-portions cost half; a family pack its own price', async () => {
+    const meatball = await t.productId('md-ragout-boulettes'); // Thursday
+    const p = await priceOf(t, meatball);
+    const body = CartReply.parse(
+      (
+        await put({
+          items: {
+            thursday: [
+              item(meatball, 1, { type: 'kids' }, t.now()),
+              item(meatball, 1, { customizations: { fullPortion: false, sides: [] } }, t.now()),
+              item(meatball, 1, { type: 'familyPack' }, t.now()),
+            ],
+          },
+        })
+      ).json(),
+    );
+    expect(body.lines.map((l) => l.unitPrice)).toEqual([p.kids ?? Math.round(p.price / 2), Math.round(p.price / 2), p.family]);
+  });
+
+  it('DELETE empties it', async () => {
+    await put({ items: { thursday: [item(await t.productId('md-salmon-quinoa'), 1, {}, t.now())] } });
+    expect((await t.req(s, 'DELETE', '/api/cart?store=mealDelivery')).statusCode).toBe(200);
+    expect(CartReply.parse((await t.req(s, 'GET', '/api/cart?store=mealDelivery')).json()).lines).toEqual([]);
+  });
+});
+
+describe('POST /api/cart/merge — the visitor’s cart at login', () => {
+  it('keeps the lines of both, the larger quantity of a shared line; merging twice changes nothing', async () => {
+    const quinoa = await t.productId('md-salmon-quinoa');
+    const ribs = await t.productId('md-short-ribs-stout');
+    const at = t.now();
+    await put({ items: { thursday: [item(quinoa, 1, {}, at)] }, tipAmount: 100 });
+    const local = { items: { thursday: [item(quinoa, 3, {}, at)], friday: [item(ribs, 2, {}, at)] }, promoCode: 'BIENVENUE10' };
+    const merged = CartReply.parse((await t.req(s, 'POST', '/api/cart/merge', { store: 'mealDelivery', cart: local })).json());
+    const summary = (c: typeof merged) => c.lines.map((l) => [l.group, l.productId, l.quantity]);
+    expect(summary(merged)).toEqual([
+      ['thursday', quinoa, 3],
+      ['friday', ribs, 2],
+    ]);
+    expect(merged.cart.promoCode).toBe('BIENVENUE10');
+    expect(merged.cart.tipAmount).toBe(100);
+    const again = CartReply.parse((await t.req(s, 'POST', '/api/cart/merge', { store: 'mealDelivery', cart: local })).json());
+    expect(summary(again)).toEqual(summary(merged));
+    expect(again.version).toBe(merged.version + 1);
+  });
+});
+
+describe('POST /api/cart/promotion-discount', () => {
+  it('gives 12 % off with 5 family packs, for visitors too', async () => {
+    const ribs = await t.productId('md-short-ribs-stout');
+    const p = await priceOf(t, ribs);
+    const res = await t.req(null, 'POST', '/api/cart/promotion-discount', { store: 'mealDelivery', items: { friday: [item(ribs, 5, { type: 'familyPack' }, t.now())] } });
+    expect(res.statusCode, res.body).toBe(200);
+    const { promotion } = PromotionDiscountReply.parse(res.json());
+    expect(promotion.applied).toContain('family-packs');
+    expect(promotion.discount).toBe(percentOf(5 * p.family!, 12));
+    expect(promotion.taxableDiscount).toBe(promotion.discount);
+  });
+});

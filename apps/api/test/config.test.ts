@@ -1,0 +1,50 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { configFromEnv, parseEnv, resolveSessionSecret } from '../src/config.js';
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+});
+
+describe('environment', () => {
+  it('has the documented defaults', () => {
+    const env = parseEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.DATA_DIR).toBe('./data');
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it('fails fast with a clear message on a bad value', () => {
+    expect(() => parseEnv({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => parseEnv({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+    expect(() => parseEnv({ SESSION_SECRET: 'short' })).toThrow(/at least 32/);
+  });
+
+  it('splits brand host lists', () => {
+    const env = parseEnv({ BAKERY_BRAND_HOSTS: 'Boulangerie.test, cafe.test ' });
+    expect(env.BAKERY_BRAND_HOSTS).toEqual(['boulangerie.test', 'cafe.test']);
+  });
+});
+
+describe('session secret', () => {
+  it('is generated once, kept in DATA_DIR with private permissions, and reused', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'mijote-cfg-'));
+    dirs.push(dir);
+    const env = parseEnv({ DATA_DIR: dir });
+    const first = resolveSessionSecret(env);
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    const file = path.join(dir, 'session-secret');
+    expect(readFileSync(file, 'utf8').trim()).toBe(first);
+    expect(statSync(file).mode & 0o077).toBe(0);
+    expect(resolveSessionSecret(env)).toBe(first);
+    expect(configFromEnv(env, 'r').sessionSecret).toBe(first);
+  });
+
+  it('prefers SESSION_SECRET from the environment', () => {
+    const secret = 'x'.repeat(40);
+    expect(resolveSessionSecret(parseEnv({ SESSION_SECRET: secret, DATA_DIR: '/nonexistent' }))).toBe(secret);
+  });
+});

@@ -1,0 +1,177 @@
+// Shared pieces of the cart and order tests: an app on the seeded database with a settable clock
+// and a charge-counting sandbox gateway, customers with sessions, card tokens and cart builders.
+import { randomBytes } from 'node:crypto';
+import type { LightMyRequestResponse } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { session as sessionTable } from '@mijote/db/schema';
+import type { CartDocumentInput, CartItemInput, PlaceOrderBody } from '@mijote/contracts';
+import { addDays, torontoInstant } from '@mijote/domain';
+import { hashToken } from '../src/plugins/session.js';
+import type { ChargeResult, PaymentGateway } from '../src/modules/payments/gateway.js';
+import { createSandboxGateway, SANDBOX_CARDS } from '../src/modules/payments/sandbox.js';
+import { createTestApp, type TestApp } from './helpers.js';
+import { freshIp, makeAccount, type Session } from './fixtures/accounts.js';
+
+export { SANDBOX_CARDS };
+
+/** The sandbox gateway, counting charges by idempotency key (exactly-once checks). */
+export interface CountingGateway extends PaymentGateway {
+  charges: { key: string; amountCents: number; result: ChargeResult['status'] }[];
+}
+
+export function countingGateway(secret = 'test-secret-test-secret-test-secret-0123'): CountingGateway {
+  const inner = createSandboxGateway(secret);
+  const charges: CountingGateway['charges'] = [];
+  return {
+    ...inner,
+    name: inner.name,
+    charges,
+    async charge(input) {
+      // a little latency, as a processor has: the window in which duplicates arrive
+      await new Promise((r) => setTimeout(r, 20));
+      const result = await inner.charge(input);
+      charges.push({ key: input.idempotencyKey, amountCents: input.amountCents, result: result.status });
+      return result;
+    },
+  };
+}
+
+export interface OrdersApp extends TestApp {
+  gateway: CountingGateway;
+  now(): Date;
+  /** Sets the clock to Toronto wall time `time` on `date`. */
+  at(date: string, time: string): Date;
+  /** Monday of the seed's week 0 (the first week of demo menus). */
+  week0: string;
+  day(offset: number): string;
+  productId(slug: string): Promise<number>;
+  franchiseId(slug: string): Promise<number>;
+  rows<T>(query: ReturnType<typeof sql>): Promise<T[]>;
+  /** A new customer with a session (no argon2 login: a session row straight in the table). */
+  customer(overrides?: Parameters<typeof makeAccount>[1]): Promise<Session>;
+  req(s: Session | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
+  token(number?: string): Promise<string>;
+  order(s: Session, body: PlaceOrderBody, key?: string, id?: number): Promise<LightMyRequestResponse>;
+}
+
+export async function createOrdersApp(): Promise<OrdersApp> {
+  let now = new Date();
+  const gateway = countingGateway();
+  const t = await createTestApp({ seed: true, deps: { now: () => now, payments: gateway } });
+  const rows = async <T>(query: ReturnType<typeof sql>): Promise<T[]> => ((await t.db.db.execute(query)) as unknown as { rows: T[] }).rows;
+  const week0 = (await rows<{ monday: string }>(sql`select min(week_start)::text as monday from menu`))[0]?.monday;
+  if (!week0) throw new Error('the seed has no menu');
+  // Holidays move with the real date of the run: none unless a test adds one.
+  await t.db.db.execute(sql`delete from holiday`);
+  const idOf = async (table: string, slug: string) => {
+    const id = (await rows<{ id: number }>(sql`select id from ${sql.identifier(table)} where slug = ${slug}`))[0]?.id;
+    if (id === undefined) throw new Error(`no ${table} ${slug}`);
+    return Number(id);
+  };
+  const app: OrdersApp = {
+    ...t,
+    gateway,
+    now: () => now,
+    at(date, time) {
+      now = torontoInstant(date, time);
+      return now;
+    },
+    week0,
+    day: (offset) => addDays(week0, offset),
+    productId: (slug) => idOf('product', slug),
+    franchiseId: (slug) => idOf('franchise', slug),
+    rows,
+    async customer(overrides = {}) {
+      const acc = await makeAccount(t.db, overrides);
+      const token = randomBytes(32).toString('base64url');
+      const csrf = randomBytes(32).toString('base64url');
+      await t.db.db.insert(sessionTable).values({
+        idHash: hashToken(token),
+        accountId: acc.id,
+        csrfSecret: csrf,
+        createdAt: now,
+        lastSeenAt: now,
+        expiresAt: new Date(now.getTime() + 12 * 3600_000),
+      });
+      return { cookie: `mijote_sid=${token}`, cookieName: 'mijote_sid', token, csrf, body: {}, uuid: acc.uuid, id: acc.id };
+    },
+    req(s, method, url, payload, headers = {}) {
+      const h: Record<string, string> = { ...headers };
+      if (s) {
+        h.cookie = s.cookie;
+        if (method !== 'GET') h['x-csrf-token'] = s.csrf;
+      }
+      return t.app.inject({ method, url, headers: h, remoteAddress: freshIp(), ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
+    },
+    async token(number = SANDBOX_CARDS.approve) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/payments/sandbox/tokenize',
+        payload: { number, name: 'Alice Tremblay', exp_month: 12, exp_year: now.getUTCFullYear() + 2, cvv: '123' },
+        remoteAddress: freshIp(),
+      });
+      if (res.statusCode !== 200) throw new Error(`tokenize: ${res.statusCode} ${res.body}`);
+      return String((res.json() as { token: string }).token);
+    },
+    order(s, body, key = randomBytes(8).toString('hex'), id = 0) {
+      return app.req(s, 'POST', `/api/orders/${id}`, body, { 'idempotency-key': key });
+    },
+  };
+  return app;
+}
+
+export function item(productId: number, quantity: number, extra: Partial<CartItemInput> = {}, addedAt = new Date()): CartItemInput {
+  return { productId, quantity, type: 'meal', addedAt: addedAt.toISOString(), ...extra };
+}
+
+export const ADDRESS = { name: 'Alice Tremblay', line1: '12 Chemin du Bord-du-Lac', city: 'Pointe-Claire', province: 'QC', postalCode: 'H9R 1A1', country: 'CA' };
+
+/** A meal-delivery checkout with a card token. */
+export function checkout(cart: CartDocumentInput, token: string, extra: Partial<PlaceOrderBody> = {}): PlaceOrderBody {
+  return {
+    paymentMethod: 'card',
+    language: 'en',
+    card: { token },
+    checkoutProcedure: 'delivery',
+    deliveryAddress: ADDRESS,
+    cart,
+    store: 'mealDelivery',
+    ...extra,
+  };
+}
+
+export interface InvoiceDbRow {
+  id: number;
+  status: string;
+  subtotal_cents: number;
+  discount_cents: number;
+  delivery_charge_cents: number;
+  tax1_cents: number;
+  tax2_cents: number;
+  century_dollars_cents: number;
+  total_cents: number;
+  tip_cents: number;
+}
+
+export async function invoiceRow(t: OrdersApp, id: number): Promise<InvoiceDbRow> {
+  const [row] = await t.rows<InvoiceDbRow>(sql`select * from invoice where id = ${id}`);
+  if (!row) throw new Error(`no invoice ${id}`);
+  return row;
+}
+
+export async function inventoryOf(t: OrdersApp, productId: number): Promise<number | null> {
+  const [row] = await t.rows<{ quantity: number }>(sql`select quantity from product_inventory where product_id = ${productId}`);
+  return row ? Number(row.quantity) : null;
+}
+
+export async function setInventory(t: OrdersApp, productId: number, quantity: number): Promise<void> {
+  await t.db.db.execute(sql`insert into product_inventory (product_id, quantity) values (${productId}, ${quantity})
+    on conflict (product_id) do update set quantity = excluded.quantity`);
+}
+
+export async function priceOf(t: OrdersApp, productId: number): Promise<{ price: number; kids: number | null; family: number | null; taxable: boolean }> {
+  const [row] = await t.rows<{ price_cents: number; kids_price_cents: number | null; family_pack_price_cents: number | null; taxable: boolean }>(
+    sql`select price_cents, kids_price_cents, family_pack_price_cents, taxable from product where id = ${productId}`,
+  );
+  return { price: Number(row!.price_cents), kids: row!.kids_price_cents, family: row!.family_pack_price_cents, taxable: row!.taxable };
+}

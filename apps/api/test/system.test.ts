@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ErrorReply, HealthReply } from '@mijote/contracts';
+import { createTestApp, type TestApp } from './helpers.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ config: { rateLimitMax: 5 } });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('GET /api/health', () => {
+  it('answers ok after checking the database', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    const body = HealthReply.parse(res.json());
+    expect(body.database.kind).toBe(process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite');
+    expect(body.revision).toBe('test-rev');
+  });
+});
+
+describe('errors', () => {
+  it('answers an unknown API path with the JSON error format', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(res.statusCode).toBe(404);
+    const body = ErrorReply.parse(res.json());
+    expect(body.code).toBe('not-found');
+  });
+
+  it('answers malformed JSON with 400 bad-request, not 500, and no stack trace', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/health',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"broken":',
+    });
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode).toBeLessThan(500);
+    expect(res.body).not.toMatch(/at .*\.ts:\d+/);
+    expect(ErrorReply.parse(res.json()).code).toMatch(/bad-request|not-found|method-not-allowed/);
+  });
+});
+
+describe('security', () => {
+  it('sends security headers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(String(res.headers['content-security-policy'])).toContain("default-src 'self'");
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('rate-limits the API with a 429 in the error format', async () => {
+    const statuses: number[] = [];
+    let last;
+    for (let i = 0; i < 8; i++) {
+      last = await t.app.inject({ method: 'GET', url: '/api/nothing', remoteAddress: '10.9.8.7' });
+      statuses.push(last.statusCode);
+    }
+    expect(statuses.slice(0, 5).every((s) => s === 404)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    const body = ErrorReply.parse(last!.json());
+    expect(body.code).toBe('rate-limited');
+  });
+});
+
+describe('OpenAPI', () => {
+  it('serves the document with the health route and the error schema', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json() as { openapi: string; paths: Record<string, unknown>; components?: { schemas?: Record<string, unknown> } };
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toContain('/api/health');
+    expect(Object.keys(doc.components?.schemas ?? {})).toEqual(expect.arrayContaining(['HealthReply', 'ErrorReply']));
+  });
+
+  it('serves the docs page', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect([200, 302]).toContain(res.statusCode);
+  });
+});
+
+describe('SEO files', () => {
+  it('lists every public page in both languages in the sitemap', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/sitemap.xml', headers: { host: 'mijote.example' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('application/xml');
+    expect(res.body).toContain('<loc>http://mijote.example/en/</loc>');
+    expect(res.body).toContain('<loc>http://mijote.example/fr/</loc>');
+    expect(res.body).toContain('hreflang="fr"');
+  });
+
+  it('serves robots.txt pointing at the sitemap', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/robots.txt', headers: { host: 'mijote.example' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('Sitemap: http://mijote.example/sitemap.xml');
+    expect(res.body).toContain('Disallow: /admin/');
+  });
+});

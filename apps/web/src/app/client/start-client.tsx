@@ -1,0 +1,61 @@
+// Client start-up: loads the URL language, resolves the lazy route of the first page, then
+// hydrates the server HTML (or renders, when there is no server HTML, e.g. `vite dev`).
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
+import { readSiteFromDocument } from '../../lib/brand';
+import { createI18n, loadLanguage } from '../../lib/i18n';
+import { readRevision, storedLanguage, storeLanguage, syncRevision } from '../../lib/i18n/language-storage';
+import { langOfPath } from '../../lib/paths';
+import { AppProviders } from '../providers';
+import { createRoutes } from '../routes';
+
+async function resolveLazyRoutes(routes: RouteObject[]): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const mod = await route.lazy();
+      Object.assign(route, mod, { lazy: undefined });
+    }),
+  );
+}
+
+/** The origin the server used for absolute links (its canonical URL), else this window's. */
+function publicOrigin(doc: Document): string {
+  const href = doc.querySelector('link[rel="canonical"]')?.getAttribute('href');
+  try {
+    return href ? new URL(href).origin : window.location.origin;
+  } catch {
+    return window.location.origin;
+  }
+}
+
+export async function startClient(doc: Document = document): Promise<Root> {
+  // revision check first (it may clear storage), then the URL language wins over the stored one
+  syncRevision(readRevision(doc));
+  const lang = langOfPath(window.location.pathname) ?? storedLanguage() ?? 'en';
+  storeLanguage(lang);
+  const i18n = createI18n(lang, { [lang]: await loadLanguage(lang) });
+  const site = readSiteFromDocument(doc);
+  const routes = createRoutes({ i18n });
+
+  const state = doc.getElementById('router-state');
+  if (state?.textContent) {
+    window.__staticRouterHydrationData = JSON.parse(state.textContent);
+    await resolveLazyRoutes(routes);
+  }
+  const router = createBrowserRouter(routes);
+  const app = (
+    <StrictMode>
+      <AppProviders i18n={i18n} site={site} origin={publicOrigin(doc)}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>
+  );
+  const container = doc.getElementById('root') as HTMLElement;
+  if (state && container.firstElementChild) return hydrateRoot(container, app);
+  const root = createRoot(container);
+  root.render(app);
+  return root;
+}

@@ -1,0 +1,93 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { PhoneIcon } from '../../components/ui/icons';
+import { Island } from '../../islands/island';
+import HeaderNav from '../../islands/header-nav';
+import QuickCart from '../../islands/quick-cart';
+import { matchPath, paths, type Lang } from '../../lib/paths';
+import { useSite } from '../../lib/site';
+import { CartIcon } from '../../components/ui/icons';
+import { LanguageSwitch } from './language-switch';
+import { BrandMark } from './logo';
+import { useLang } from './use-lang';
+
+export const CUSTOMER_SERVICE_PHONE = { display: '514 555-0142', tel: '+15145550142' } as const;
+
+function mainNav(lang: Lang) {
+  return [
+    { key: 'homeMealDelivery', to: paths.homeMealDelivery(lang) },
+    { key: 'catering', to: paths.catering(lang) },
+    { key: 'retailLocations', to: paths.retailLocations(lang) },
+    { key: 'corporateLunch', to: paths.corporateLunch(lang) },
+    { key: 'blogHome', to: paths.blogHome(lang) },
+    { key: 'contactUs', to: paths.contactUs(lang) },
+  ] as const;
+}
+
+/** Header of every page: utility bar, sticky menu bar (menu toggle island), cart shortcut, quick cart. */
+export function Header() {
+  const { t } = useTranslation('common');
+  const lang = useLang();
+  const { pathname } = useLocation();
+  const { brand } = useSite();
+  const brandName = t(`brand.${brand}.name`);
+  const current = matchPath(pathname);
+  const section = current?.id === 'blogArticle' ? paths.blogHome(lang) : current?.canonicalPath;
+
+  return (
+    <header className="site-header">
+      <div className="topbar">
+        <div className="container topbar__inner">
+          <a className="topbar__phone" href={`tel:${CUSTOMER_SERVICE_PHONE.tel}`}>
+            <PhoneIcon />
+            <span>
+              {t('header.customerService')} <strong>{CUSTOMER_SERVICE_PHONE.display}</strong>
+            </span>
+          </a>
+          <nav className="topbar__nav" aria-label={t('header.utilityNav')}>
+            <a href={paths.login(lang)}>{t('pages.login')}</a>
+            <a href={paths.signUp(lang)}>{t('pages.signUp')}</a>
+            <LanguageSwitch />
+          </nav>
+        </div>
+      </div>
+      <div className="mainbar">
+        <div className="container mainbar__inner">
+          <a href={paths.home(lang)} className="brand-link" aria-label={t('header.homeLink', { brand: brandName })}>
+            <BrandMark brand={brand} />
+            <span className="brand-link__name">{brandName}</span>
+          </a>
+          <Island
+            name="header-nav"
+            component={HeaderNav}
+            props={{
+              menuLabel: t('header.menu'),
+              navLabel: t('header.mainNav'),
+              links: mainNav(lang).map((item) => ({ key: item.key, href: item.to, label: t(`pages.${item.key}`), current: item.to === section })),
+            }}
+          />
+          <div className="cart-tools">
+            <a className="cart-link" href={paths.store.reviewOrder('mealDelivery', lang)} aria-label={t('header.cartLabel')}>
+              <CartIcon />
+              <span>{t('header.cart')}</span>
+            </a>
+            <Island
+              name="quick-cart"
+              component={QuickCart}
+              props={{
+                buttonLabel: t('header.quickCart.button'),
+                title: t('header.quickCart.title'),
+                empty: t('header.quickCart.empty'),
+                links: [
+                  { href: paths.store.menu('mealDelivery', lang), label: t('header.quickCart.mealDelivery') },
+                  { href: paths.catering(lang), label: t('header.quickCart.catering') },
+                  { href: paths.retailLocations(lang), label: t('header.quickCart.bistros') },
+                ],
+              }}
+            />
+          </div>
+        </div>
+      </div>
+    </header>
+  );
+}

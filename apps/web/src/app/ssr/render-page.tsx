@@ -1,0 +1,215 @@
+// Server render of one page: root routing, data-router query, HTML document with head tags.
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider } from 'react-router';
+import { BRANDS, resolveSite } from '../../lib/brand';
+import { createI18n, HTML_LANG, loadLanguage, localeSource, NAMESPACES } from '../../lib/i18n';
+import { isPublicPageId, isRouteHandle, pageMeta, type PageKey } from '../../lib/page-meta';
+import { langOfPath, matchPath, twinPath, type Lang } from '../../lib/paths';
+import { IslandCollectorContext, scriptJson, type IslandCollector } from '../../islands/island';
+import { islandSource } from '../../islands/names';
+import { AppProviders } from '../providers';
+import { createRoutes, LAZY_ROUTE_SOURCES, type FetchApi } from '../routes';
+import { collectAssets, islandChunkKeys, type Manifest } from './manifest';
+
+export interface RenderInput {
+  /** Path and query, e.g. '/fr/?x=1'. */
+  url: string;
+  /** e.g. 'http://localhost:3000', for canonical and hreflang absolute URLs. */
+  origin: string;
+  /** Request host name: picks the brand and the environment. */
+  host: string;
+  config: { bakeryHosts: string[]; productionHost: string; revision: string };
+  /** Reads the API in-process (GET `/api/...`), for server-rendered data (blog, testimonials). */
+  fetchApi?: FetchApi;
+}
+
+export interface RenderResult {
+  status: number;
+  redirect?: string;
+  html?: string;
+  headers?: Record<string, string>;
+}
+
+export interface ClientBuild {
+  /** dist/client/index.html (or a test template with the same markers): the full client app. */
+  template: string;
+  /** dist/client/islands.html: public pages, partial hydration (ADR 140). Default: `template`. */
+  islandsTemplate?: string;
+  manifest: Manifest | null;
+}
+
+/**
+ * Public pages (marketing, blog, sign-in screens, 404s) are server HTML with islands; the store,
+ * account and admin areas load the full client router (ADR 140).
+ */
+export function usesFullClient(pathname: string): boolean {
+  const area = matchPath(pathname)?.area;
+  return area === 'store' || area === 'account' || area === 'admin';
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+
+/** The router's hydration state, in the shape createBrowserRouter reads (react-router's own). */
+function serializeErrors(errors: Record<string, unknown> | null): Record<string, unknown> | null {
+  if (!errors) return null;
+  const out: Record<string, unknown> = {};
+  for (const [id, e] of Object.entries(errors)) {
+    if (isRouteErrorResponse(e)) out[id] = { ...e, __type: 'RouteErrorResponse' };
+    else if (e instanceof Error) out[id] = { message: e.message, __type: 'Error' };
+    else out[id] = e;
+  }
+  return out;
+}
+
+const languageCache = new Map<Lang, Awaited<ReturnType<typeof loadLanguage>>>();
+async function resources(lang: Lang) {
+  let r = languageCache.get(lang);
+  if (!r) {
+    r = await loadLanguage(lang);
+    languageCache.set(lang, r);
+  }
+  return r;
+}
+
+/** A file request outside the language prefix (favicon.ico, robots probes): plain 404. */
+function isFileProbe(pathname: string): boolean {
+  return langOfPath(pathname) === null && /\/[^/]*\.[a-z0-9]{2,5}$/i.test(pathname);
+}
+
+const PLAIN_404 =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Not found</title></head><body><h1>Not found</h1></body></html>';
+
+export async function renderPage(input: RenderInput, build: ClientBuild): Promise<RenderResult> {
+  let url: URL;
+  try {
+    url = new URL(input.url, input.origin);
+  } catch {
+    url = new URL(input.url, 'http://localhost');
+  }
+  if (isFileProbe(url.pathname)) {
+    return { status: 404, html: PLAIN_404, headers: { 'content-type': 'text/html; charset=utf-8' } };
+  }
+
+  const site = resolveSite(input.host, input.config);
+  const lang: Lang = langOfPath(url.pathname) ?? 'en';
+  const i18n = createI18n(lang, { [lang]: await resources(lang) });
+  const handler = createStaticHandler(createRoutes({ i18n, fetchApi: input.fetchApi }));
+  const context = await handler.query(new Request(url.href, { method: 'GET' }));
+
+  if (context instanceof Response) {
+    const location = context.headers.get('location');
+    if (location && context.status >= 300 && context.status < 400) {
+      return { status: context.status, redirect: location, headers: { 'cache-control': 'no-cache' } };
+    }
+    return { status: context.status, html: PLAIN_404 };
+  }
+
+  const status = context.statusCode;
+  const fullClient = usesFullClient(url.pathname);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const islands: IslandCollector = new Set();
+  const body = renderToString(
+    <IslandCollectorContext value={islands}>
+      <AppProviders i18n={i18n} site={site} origin={url.origin}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </IslandCollectorContext>,
+  );
+
+  // page meta: the deepest route handle, or the status page
+  let page: PageKey = status === 404 ? 'notFound' : status >= 400 ? 'error' : 'home';
+  let metaVars: Record<string, string> = {};
+  let alternates: Partial<Record<Lang, string>> = {};
+  if (status < 400) {
+    for (const m of context.matches) {
+      if (isRouteHandle(m.route.handle)) page = m.route.handle.page;
+      const d = context.loaderData[m.route.id] as
+        | { page?: unknown; metaVars?: Record<string, string>; alternates?: Partial<Record<Lang, string>> }
+        | null
+        | undefined;
+      if (d && typeof d.page === 'string' && isPublicPageId(d.page)) {
+        page = d.page;
+        metaVars = d.metaVars ?? {};
+        alternates = d.alternates ?? {};
+      }
+    }
+  }
+  const brandName = i18n.t(`common:brand.${site.brand}.name`);
+  const meta = pageMeta(i18n.t, page, brandName, metaVars);
+  const match = matchPath(url.pathname);
+  const indexable = status === 200 && match !== null && (match.area === 'public' || match.area === 'blog');
+
+  const lazySources = context.matches.flatMap((m) => {
+    const src = m.route.id ? LAZY_ROUTE_SOURCES[m.route.id] : undefined;
+    return src ? [src] : [];
+  });
+  const assets = !build.manifest
+    ? { modules: [], styles: [], fonts: [] }
+    : fullClient
+      ? collectAssets(build.manifest, [...lazySources, ...NAMESPACES.map((ns) => localeSource(lang, ns))], 'index.html')
+      : collectAssets(
+          build.manifest,
+          islandChunkKeys(build.manifest, [...islands].map((name) => ({ name, source: islandSource(name) }))),
+          'islands.html',
+        );
+
+  const head: string[] = [
+    `<title>${escapeHtml(meta.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(meta.description)}">`,
+    `<meta name="revision" content="${escapeHtml(input.config.revision)}">`,
+    `<meta name="theme-color" content="${BRANDS[site.brand].tokens['--color-primary']}">`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
+    `<meta property="og:site_name" content="${escapeHtml(brandName)}">`,
+    `<meta property="og:locale" content="${lang === 'fr' ? 'fr_CA' : 'en_CA'}">`,
+  ];
+  if (match && status === 200) {
+    const canonical = new URL(match.canonicalPath, url.origin).href;
+    const twin = (l: Lang) => alternates[l] ?? (lang === l ? match.canonicalPath : twinPath(match.canonicalPath, l));
+    const en = new URL(twin('en'), url.origin).href;
+    const fr = new URL(twin('fr'), url.origin).href;
+    head.push(
+      `<link rel="canonical" href="${escapeHtml(canonical)}">`,
+      `<meta property="og:url" content="${escapeHtml(canonical)}">`,
+      `<link rel="alternate" hreflang="en" href="${escapeHtml(en)}">`,
+      `<link rel="alternate" hreflang="fr" href="${escapeHtml(fr)}">`,
+      `<link rel="alternate" hreflang="x-default" href="${escapeHtml(en)}">`,
+    );
+  }
+  if (!indexable) head.push('<meta name="robots" content="noindex">');
+  // the brand's tokens come from styles/brands.css by <html data-brand> (no inline style: CSP)
+  for (const f of assets.fonts) head.push(`<link rel="preload" href="/${f}" as="font" type="font/woff2" crossorigin>`);
+  for (const m of assets.modules) head.push(`<link rel="modulepreload" crossorigin href="/${m}">`);
+  // lazy-chunk styles go last in <head>, after the entry stylesheet of the template
+  const lateStyles = assets.styles.map((s) => `<link rel="stylesheet" crossorigin href="/${s}">`).join('\n    ');
+
+  const hydration = {
+    loaderData: context.loaderData,
+    actionData: context.actionData,
+    errors: serializeErrors(context.errors),
+  };
+
+  const template = fullClient ? build.template : (build.islandsTemplate ?? build.template);
+  const html = template
+    .replace(
+      /<html[^>]*>/,
+      `<html lang="${HTML_LANG[lang]}" dir="ltr" data-brand="${site.brand}" data-env="${site.env}">`,
+    )
+    .replace('<!--app-head-->', () => head.join('\n    '))
+    .replace('</head>', () => (lateStyles ? `  ${lateStyles}\n  </head>` : '</head>'))
+    .replace('<!--app-html-->', () => body)
+    .replace('<!--app-data-->', () =>
+      fullClient ? `<script type="application/json" id="router-state">${scriptJson(hydration)}</script>` : '',
+    );
+
+  return {
+    status,
+    html,
+    headers: {
+      'content-language': HTML_LANG[lang],
+      ...(indexable ? {} : { 'x-robots-tag': 'noindex' }),
+    },
+  };
+}

@@ -1,0 +1,5 @@
+// Client entry (the template's module script).
+import { startClient } from './app/client/start-client';
+import './styles/global.css';
+
+void startClient();

@@ -1,0 +1,30 @@
+// Server entry (built to dist/server/entry-server.js). The API server calls render() for every
+// GET that is not /api/* nor a file of dist/client.
+import { readFile } from 'node:fs/promises';
+import { renderPage, type ClientBuild, type RenderInput, type RenderResult } from './app/ssr/render-page';
+import type { Manifest } from './app/ssr/manifest';
+
+export type { RenderInput, RenderResult };
+
+let clientBuild: Promise<ClientBuild> | null = null;
+
+/** The client template and manifest, read once, relative to this file (dist/server → dist/client). */
+function loadClientBuild(): Promise<ClientBuild> {
+  clientBuild ??= (async () => {
+    const template = await readFile(new URL('../client/index.html', import.meta.url), 'utf8');
+    const islandsTemplate = await readFile(new URL('../client/islands.html', import.meta.url), 'utf8');
+    const manifest = await readFile(new URL('../client/.vite/manifest.json', import.meta.url), 'utf8').then(
+      (text) => JSON.parse(text) as Manifest,
+      () => null, // no manifest: the page still works, without preload hints
+    );
+    return { template, islandsTemplate, manifest };
+  })().catch((err: unknown) => {
+    clientBuild = null;
+    throw err;
+  });
+  return clientBuild;
+}
+
+export async function render(input: RenderInput): Promise<RenderResult> {
+  return renderPage(input, await loadClientBuild());
+}

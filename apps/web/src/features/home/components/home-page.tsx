@@ -1,0 +1,22 @@
+import { useParams } from 'react-router';
+import { usePageTitle } from '../../../lib/page-meta';
+import { isLang } from '../../../lib/paths';
+import { DivisionMoveModal } from './division-move-modal';
+import { Hero } from './hero';
+import { Offers, Proof } from './proof';
+import { Services } from './services';
+
+export function HomePage() {
+  const { lang: param } = useParams();
+  const lang = isLang(param) ? param : 'en';
+  usePageTitle('home');
+  return (
+    <>
+      <Hero lang={lang} />
+      <Services lang={lang} />
+      <Proof lang={lang} />
+      <Offers lang={lang} />
+      <DivisionMoveModal lang={lang} />
+    </>
+  );
+}

@@ -1,0 +1,206 @@
+// Every marketing page (customer-side §2): hero with H1 and calls to action, breadcrumbs, text
+// sections from locales/*/pages.json, and the page's extra (form island, bistros with maps,
+// testimonials from the database, the services overview, the "service has moved" modal).
+import type { Testimonial } from '@mijote/contracts';
+import { formatMoney } from '@mijote/domain';
+import { useTranslation } from 'react-i18next';
+import { FormIsland } from '../../../components/forms/form-island';
+import { BistroCard, type Bistro } from '../../../components/page/bistro-card';
+import { Breadcrumbs } from '../../../components/page/breadcrumbs';
+import { asObject, paragraphs, Section, str } from '../../../components/page/content';
+import { ArrowRightIcon } from '../../../components/ui/icons';
+import { Island } from '../../../islands/island';
+import NoticeModal from '../../../islands/notice-modal';
+import { paths, type Lang } from '../../../lib/paths';
+import { useSite } from '../../../lib/site';
+import { overviewServices, PAGE_CONFIG, type MarketingPageId } from '../page-config';
+import { PageArt } from './page-art';
+
+export interface MarketingPageProps {
+  id: MarketingPageId;
+  lang: Lang;
+  testimonials?: Testimonial[] | null;
+  provinces?: { code: string; name: string }[];
+}
+
+const BISTROS = ['pointeClaire', 'kirkland', 'dorval'] as const;
+const BISTRO_PHONES: Record<(typeof BISTROS)[number], string> = {
+  pointeClaire: '514 555-0161',
+  kirkland: '514 555-0174',
+  dorval: '514 555-0188',
+};
+
+export function MarketingPage({ id, lang, testimonials, provinces }: MarketingPageProps) {
+  const { t } = useTranslation('pages');
+  const { brand } = useSite();
+  const config = PAGE_CONFIG[id];
+  // values used in the text (money in the page language)
+  const vars = { referral: formatMoney(2500, lang), freeDelivery: formatMoney(4900, lang), brand: t(`common:brand.${brand}.name`) };
+  const content = asObject(t(id, { returnObjects: true, ...vars }));
+  const sections = asObject(content['sections']);
+  const cta = asObject(content['cta']);
+  const actions = config.actions?.(lang) ?? [];
+  const crumbs = [{ href: paths.home(lang), label: t('common:pages.home') }];
+  if (config.parent) crumbs.push({ href: paths.servicesOverview(lang), label: t('common:pages.servicesOverview') });
+
+  const bistros: Bistro[] = BISTROS.map((b) => ({
+    key: b,
+    name: t(`common:footer.bistros.${b}.name`),
+    street: t(`common:footer.bistros.${b}.street`),
+    city: t(`common:footer.bistros.${b}.city`),
+    hours: t(`shared.bistros.${b}.hours`),
+    phone: BISTRO_PHONES[b],
+    mapLabel: t('shared.bistros.mapLabel', { name: t(`common:footer.bistros.${b}.name`) }),
+    directions: t('shared.bistros.directions'),
+    directionsHint: t('shared.bistros.directionsHint', { name: t(`common:footer.bistros.${b}.name`) }),
+  }));
+
+  const main = (
+    <>
+      {Object.keys(sections).map((key) => (
+        <Section key={key} id={`${id}-${key}`} section={asObject(sections[key])} />
+      ))}
+      {config.extra === 'testimonials' && <Testimonials list={testimonials ?? null} />}
+      {config.extra === 'services' && <ServicesGrid lang={lang} />}
+    </>
+  );
+
+  return (
+    <div className={`page page--${id}`}>
+      <header className="page-hero">
+        <div className="container">
+          <Breadcrumbs label={t('shared.breadcrumbs')} items={crumbs} current={t(`common:pages.${id}`)} />
+          <div className="page-hero__grid">
+            <div>
+              <p className="eyebrow">{str(content['eyebrow'])}</p>
+              <h1>{str(content['title'])}</h1>
+              <p className="page-hero__lead">{str(content['lead'])}</p>
+              {actions.length > 0 && (
+                <div className="page-hero__actions">
+                  {actions.map((a, i) => (
+                    <a key={a.key} className={i === 0 ? 'button button--primary' : 'button button--ghost'} href={a.href}>
+                      {t(`${id}.actions.${a.key}`)}
+                      {i === 0 && <ArrowRightIcon />}
+                    </a>
+                  ))}
+                </div>
+              )}
+            </div>
+            {config.art && <PageArt art={config.art} />}
+          </div>
+        </div>
+      </header>
+
+      <div className={config.form ? 'container page-body page-body--with-form' : 'container page-body'}>
+        <div className="page-body__main">{main}</div>
+        {config.form && (
+          <aside className="form-card" aria-labelledby={`${id}-form-title`}>
+            <h2 id={`${id}-form-title`}>{t(`${id}.form.title`)}</h2>
+            <p>{t(`${id}.form.intro`)}</p>
+            <FormIsland
+              formName={config.form}
+              lang={lang}
+              {...(provinces ? { options: { provinces: provinces.map((p) => ({ value: p.code, label: p.name })) } } : {})}
+            />
+          </aside>
+        )}
+      </div>
+
+      {config.extra === 'bistros' && (
+        <section className="section section--tinted" aria-labelledby={`${id}-bistros`}>
+          <div className="container">
+            <h2 id={`${id}-bistros`}>{t('shared.bistros.title')}</h2>
+            <p className="section__intro">{t('shared.bistros.intro')}</p>
+            <div className="bistro-grid">
+              {bistros.map((b, i) => (
+                <BistroCard key={b.key} bistro={b} index={i} />
+              ))}
+            </div>
+          </div>
+        </section>
+      )}
+
+      {Object.keys(cta).length > 0 && (
+        <section className="cta-band" aria-labelledby={`${id}-cta`}>
+          <div className="container cta-band__inner">
+            <div>
+              <h2 id={`${id}-cta`}>{str(cta['title'])}</h2>
+              {paragraphs(cta).map((p, i) => (
+                <p key={i}>{p}</p>
+              ))}
+            </div>
+            <a className="button button--accent button--large" href={paths.contactUs(lang)}>
+              {str(cta['label'])}
+            </a>
+          </div>
+        </section>
+      )}
+
+      {config.extra === 'movedModal' && (
+        <Island
+          name="notice-modal"
+          component={NoticeModal}
+          props={{
+            id: 'moved-modal',
+            title: t('homeMealDelivery.moved.title'),
+            paragraphs: [t('homeMealDelivery.moved.p1'), t('homeMealDelivery.moved.p2')],
+            dismissable: false,
+            closeLabel: t('common:actions.close'),
+            button: { label: t('homeMealDelivery.moved.button'), href: paths.home(lang) },
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+function Testimonials({ list }: { list: Testimonial[] | null }) {
+  const { t } = useTranslation('pages');
+  return (
+    <section className="content-section" aria-labelledby="testimonials-list">
+      <h2 id="testimonials-list">{t('testimonials.listTitle')}</h2>
+      {list === null || list.length === 0 ? (
+        <p className="notice">{list === null ? t('testimonials.unavailable') : t('testimonials.empty')}</p>
+      ) : (
+        <ul className="testimonial-list">
+          {list.map((q) => (
+            <li key={q.id}>
+              <figure className="quote">
+                <blockquote>
+                  <p>{q.quote}</p>
+                </blockquote>
+                <figcaption>
+                  {q.author}
+                  {q.city ? `, ${q.city}` : ''}
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function ServicesGrid({ lang }: { lang: Lang }) {
+  const { t } = useTranslation('pages');
+  return (
+    <section className="content-section" aria-labelledby="overview-list">
+      <h2 id="overview-list">{t('servicesOverview.listTitle')}</h2>
+      <ul className="overview-grid">
+        {overviewServices(lang).map((s) => (
+          <li key={s.key} className="overview-card">
+            <h3>{t(`servicesOverview.services.${s.key}.title`)}</h3>
+            <p>{t(`servicesOverview.services.${s.key}.body`)}</p>
+            <p className="overview-card__links">
+              <a className="button button--primary" href={s.order}>
+                {t(`servicesOverview.services.${s.key}.order`)}
+              </a>
+              <a href={s.about}>{t(`servicesOverview.services.${s.key}.about`)}</a>
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

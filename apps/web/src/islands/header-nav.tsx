@@ -1,0 +1,51 @@
+// Island: the main menu's toggle on phones (the menu bar itself is sticky by CSS). Closes with
+// Escape; marks the header once the page scrolls (the compact sticky look).
+import { useEffect, useState } from 'react';
+import { CloseIcon, MenuIcon } from '../components/ui/icons';
+
+export interface HeaderNavProps {
+  menuLabel: string;
+  navLabel: string;
+  links: { key: string; href: string; label: string; current: boolean }[];
+}
+
+export default function HeaderNav({ menuLabel, navLabel, links }: HeaderNavProps) {
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    const header = document.querySelector<HTMLElement>('.site-header');
+    const onScroll = () => header?.toggleAttribute('data-scrolled', window.scrollY > 8);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  return (
+    <>
+      <button type="button" className="nav-toggle" aria-expanded={open} aria-controls="main-nav" onClick={() => setOpen((o) => !o)}>
+        {open ? <CloseIcon /> : <MenuIcon />}
+        <span>{menuLabel}</span>
+      </button>
+      <nav id="main-nav" className={open ? 'main-nav main-nav--open' : 'main-nav'} aria-label={navLabel}>
+        <ul>
+          {links.map((l) => (
+            <li key={l.key}>
+              <a href={l.href} className={l.current ? 'active' : undefined} aria-current={l.current ? 'page' : undefined}>
+                {l.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+// Title and description of each rendered page, for the server head and document.title.
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import type { RouteId } from './paths';
+import { useSite } from './site';
+
+/** The public pages served by the public-page route (the home page has its own route). */
+export const PUBLIC_PAGE_IDS = [
+  'contactUs',
+  'ourStory',
+  'giftCards',
+  'testimonials',
+  'referralProgram',
+  'specials',
+  'employment',
+  'greenPolicy',
+  'press',
+  'termsAndConditions',
+  'servicesOverview',
+  'retailLocations',
+  'homeMealDelivery',
+  'catering',
+  'schools',
+  'corporateCafeteria',
+  'gourmetCoffee',
+  'corporateLunch',
+  'blogHome',
+  'blogArticle',
+] as const satisfies readonly RouteId[];
+export type PublicPageId = (typeof PUBLIC_PAGE_IDS)[number];
+
+export function isPublicPageId(id: string): id is PublicPageId {
+  return (PUBLIC_PAGE_IDS as readonly string[]).includes(id);
+}
+
+export type PageKey = 'home' | 'notFound' | 'error' | PublicPageId;
+
+export interface RouteHandle {
+  page: PageKey;
+}
+
+export function isRouteHandle(v: unknown): v is RouteHandle {
+  return typeof v === 'object' && v !== null && typeof (v as RouteHandle).page === 'string';
+}
+
+/** `vars`: values a page's loader adds (a blog article's title). */
+export function pageMeta(
+  t: TFunction,
+  page: PageKey,
+  brandName: string,
+  vars: Record<string, string> = {},
+): { title: string; description: string } {
+  const base = page === 'home' || page === 'notFound' || page === 'error' ? `common:meta.${page}` : `pages:${page}.meta`;
+  return {
+    title: t(`${base}.title`, { ...vars, brand: brandName }),
+    description: t(`${base}.description`, { ...vars, brand: brandName }),
+  };
+}
+
+/** Keeps document.title in step on client-side navigation (the server writes the first one). */
+export function usePageTitle(page: PageKey): void {
+  const { t } = useTranslation();
+  const { brand } = useSite();
+  const title = pageMeta(t, page, t(`common:brand.${brand}.name`)).title;
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+}

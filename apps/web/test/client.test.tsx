@@ -1,0 +1,142 @@
+// Hydration of the server HTML in happy-dom: public pages hydrate their islands only (ADR 140)
+// without React warnings; the store/account/admin areas keep the full client router.
+import { act } from 'react';
+import type { Root } from 'react-dom/client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { startClient } from '../src/app/client/start-client';
+import { startIslands } from '../src/islands/start';
+import { ssr } from './render-helpers';
+
+async function loadServerHtml(url: string) {
+  const r = await ssr(url);
+  const html = r.html ?? '';
+  const doc = new DOMParser().parseFromString(html, 'text/html');
+  document.documentElement.lang = doc.documentElement.lang;
+  for (const [k, v] of Object.entries(doc.documentElement.dataset)) document.documentElement.dataset[k] = v;
+  document.head.innerHTML = doc.head.innerHTML;
+  document.body.innerHTML = doc.body.innerHTML;
+  window.history.replaceState(null, '', url);
+  return html;
+}
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const settle = () => act(async () => new Promise((r) => setTimeout(r, 50)));
+
+describe('public pages: island hydration', () => {
+  let roots: Root[] = [];
+  afterEach(() => {
+    act(() => roots.forEach((r) => r.unmount()));
+    roots = [];
+    vi.restoreAllMocks();
+    localStorage.clear();
+  });
+
+  async function hydrate(url: string) {
+    const errors = vi.spyOn(console, 'error');
+    const warns = vi.spyOn(console, 'warn');
+    await loadServerHtml(url);
+    const before = document.getElementById('root')?.innerHTML;
+    await act(async () => {
+      roots = await startIslands(document);
+    });
+    await settle();
+    return { errors, warns, before };
+  }
+
+  it.each(['/en/', '/fr/', '/fr/notre-histoire', '/en/contact-us', '/fr/emplois', '/en/the-golden-beet', '/fr/nos-services/livraisons-a-domicile'])(
+    '%s hydrates every island without warnings',
+    async (url) => {
+      const { errors, warns } = await hydrate(url);
+      expect(errors).not.toHaveBeenCalled();
+      expect(warns).not.toHaveBeenCalled();
+      expect(roots.length).toBe(document.querySelectorAll('[data-island]').length);
+      expect(roots.length).toBeGreaterThanOrEqual(4); // header menu, quick cart, lead form, to-top
+      expect(localStorage.getItem('mijote.lang')).toBe(url.slice(1, 3));
+    },
+  );
+
+  it('a content page without modal is unchanged by hydration', async () => {
+    const { before } = await hydrate('/fr/notre-histoire');
+    // the to-top arrow hides until the visitor scrolls; everything else is the server HTML
+    const after = document.getElementById('root')?.innerHTML ?? '';
+    expect(after.replace(' to-top--hidden', '')).toBe(before);
+  });
+
+  it('the home page opens the division-move modal, Escape closes it', async () => {
+    await hydrate('/en/');
+    const dialog = document.getElementById('division-modal') as HTMLDialogElement;
+    expect(dialog.open).toBe(true);
+    expect(document.activeElement?.className).toBe('modal__close');
+    await act(async () => {
+      dialog.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    });
+    expect(dialog.open).toBe(false);
+  });
+
+  it('the "service has moved" modal ignores Escape and has only the button that goes home', async () => {
+    await hydrate('/en/at-your-service/home-meal-delivery');
+    const dialog = document.getElementById('moved-modal') as HTMLDialogElement;
+    expect(dialog.open).toBe(true);
+    await act(async () => {
+      dialog.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    });
+    expect(dialog.open).toBe(true);
+    expect(dialog.querySelector('.modal__close')).toBeNull();
+    expect(dialog.querySelectorAll('button')).toHaveLength(1);
+    expect(document.activeElement).toBe(dialog.querySelector('button'));
+  });
+
+  it('the menu toggle opens the main menu', async () => {
+    await hydrate('/fr/');
+    const toggle = document.querySelector<HTMLButtonElement>('.nav-toggle');
+    expect(toggle?.getAttribute('aria-expanded')).toBe('false');
+    await act(async () => toggle?.click());
+    expect(toggle?.getAttribute('aria-expanded')).toBe('true');
+    expect(document.getElementById('main-nav')?.className).toContain('main-nav--open');
+  });
+
+  it('the contact form shows the spec messages inline, in the page language, and does not post', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    await hydrate('/fr/nous-joindre');
+    const form = document.getElementById('form-contact-us') as HTMLFormElement;
+    (form.querySelector('[name="email"]') as HTMLInputElement).value = 'pas-un-courriel';
+    await act(async () => form.querySelector<HTMLButtonElement>('button[type="submit"]')?.click());
+    const errorOf = (name: string) => document.getElementById(`form-contact-us-${name}-error`)?.textContent;
+    expect(errorOf('firstName')).toContain('Veuillez remplir ce champ');
+    expect(errorOf('email')).toContain('Veuillez saisir une adresse courriel valide');
+    expect(errorOf('phone')).toBeUndefined();
+    expect(form.querySelector('[name="firstName"]')?.getAttribute('aria-invalid')).toBe('true');
+    expect(form.querySelector('[name="firstName"]')?.getAttribute('aria-describedby')).toBe('form-contact-us-firstName-error');
+    expect(document.activeElement?.getAttribute('name')).toBe('firstName');
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('the language switch link stores the chosen language', async () => {
+    await hydrate('/en/our-story');
+    const link = document.querySelector<HTMLAnchorElement>('a.lang-switch');
+    expect(link?.getAttribute('href')).toBe('/fr/notre-histoire');
+    link?.addEventListener('click', (e) => e.preventDefault());
+    link?.click();
+    expect(localStorage.getItem('mijote.lang')).toBe('fr');
+  });
+});
+
+describe('store, account and admin areas: the full client router', () => {
+  it('a page of those areas hydrates the whole tree without warnings', async () => {
+    const errors = vi.spyOn(console, 'error');
+    const warns = vi.spyOn(console, 'warn');
+    const html = await loadServerHtml('/en/account/orders');
+    expect(html).toContain('id="router-state"');
+    let root!: Root;
+    await act(async () => {
+      root = await startClient(document);
+    });
+    await settle();
+    expect(errors).not.toHaveBeenCalled();
+    expect(warns).not.toHaveBeenCalled();
+    expect(document.querySelector('h1')?.textContent).toBe("We can't find that page");
+    act(() => root.unmount());
+    vi.restoreAllMocks();
+  });
+});

@@ -1,0 +1,76 @@
+import type { BlogSummary, GetBlogReply, ProvinceListReply, Testimonial } from '@mijote/contracts';
+import { renderPage, type RenderInput, type RenderResult } from '../src/app/ssr/render-page';
+
+export const TEST_TEMPLATE = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <!--app-head-->
+  </head>
+  <body>
+    <div id="root"><!--app-html--></div>
+    <!--app-data-->
+  </body>
+</html>`;
+
+export const TEST_CONFIG: RenderInput['config'] = {
+  bakeryHosts: ['boulangerie.example.test'],
+  productionHost: 'www.mijote.ca',
+  revision: 'test-rev',
+};
+
+const summary = (lang: 'en' | 'fr'): BlogSummary => ({
+  id: 1,
+  slug: lang === 'en' ? 'history-of-the-tourtiere' : 'histoire-de-la-tourtiere',
+  title: lang === 'en' ? 'A short history of the tourtière' : 'Petite histoire de la tourtière',
+  summary: lang === 'en' ? 'From the réveillon table to our ovens: how a meat pie became a Quebec classic.' : 'De la table du réveillon à nos fours : comment une tourte est devenue un classique québécois.',
+  author: 'Hélène Roy',
+  publishedOn: '2025-12-01',
+  imageUrl: '/api/public/img/blogs/1.jpg',
+});
+
+const article = (lang: 'en' | 'fr'): GetBlogReply => ({
+  ...summary(lang),
+  language: lang,
+  body: 'First paragraph.\n\n## A heading\n\nSecond paragraph.',
+  blocks: [
+    { type: 'paragraph', text: lang === 'en' ? 'The pie of the holidays.' : 'La tourte des fêtes.' },
+    { type: 'heading', text: lang === 'en' ? 'Where it comes from' : 'D’où elle vient' },
+    { type: 'paragraph', text: lang === 'en' ? 'A second paragraph.' : 'Un deuxième paragraphe.' },
+  ],
+  slugs: { en: 'history-of-the-tourtiere', fr: 'histoire-de-la-tourtiere' },
+});
+
+export const FAKE_TESTIMONIALS: Record<'en' | 'fr', Testimonial[]> = {
+  en: [{ id: 1, author: 'Marie L.', city: 'Kirkland', storeKind: 'M', quote: 'The soups taste like home.' }],
+  fr: [{ id: 2, author: 'Marie L.', city: 'Kirkland', storeKind: 'M', quote: 'Les soupes goûtent la maison.' }],
+};
+
+/** An in-memory stand-in for the API (RenderInput.fetchApi). */
+export async function fakeFetchApi(path: string): Promise<{ status: number; json(): Promise<unknown> }> {
+  const url = new URL(path, 'http://api.test');
+  const lang = url.searchParams.get('language') === 'fr' ? 'fr' : 'en';
+  const ok = (body: unknown) => ({ status: 200, json: async () => body });
+  if (url.pathname === '/api/blogs') return ok([summary(lang)]);
+  if (url.pathname === '/api/testimonials') return ok(FAKE_TESTIMONIALS[lang]);
+  if (url.pathname === '/api/provinces') return ok([{ Code: 'QC', Name: lang === 'fr' ? 'Québec' : 'Quebec', Country: 'CA' }] satisfies ProvinceListReply);
+  const m = /^\/api\/blogs\/(.+)$/.exec(url.pathname);
+  if (m) {
+    const slug = decodeURIComponent(m[1] as string);
+    if (slug === 'history-of-the-tourtiere' || slug === 'histoire-de-la-tourtiere') return ok(article(lang));
+    return { status: 404, json: async () => ({ code: 'not-found', message: 'No such blog', params: {} }) };
+  }
+  return { status: 404, json: async () => ({ code: 'not-found', message: 'nope', params: {} }) };
+}
+
+export function ssr(url: string, host = 'localhost', fetchApi: NonNullable<RenderInput['fetchApi']> = fakeFetchApi): Promise<RenderResult> {
+  return renderPage(
+    { url, origin: 'https://mijote.example.test', host, config: TEST_CONFIG, fetchApi },
+    { template: TEST_TEMPLATE, manifest: null },
+  );
+}
+
+/** Text and attribute values that look like untranslated keys (`~key`). */
+export function missingKeys(html: string): string[] {
+  return [...html.matchAll(/(?:>|")~([\w.:-]+)/g)].map((m) => m[1] as string);
+}

@@ -1,0 +1,213 @@
+import { describe, expect, it } from 'vitest';
+import { PUBLIC_PAGE_IDS } from '../src/lib/page-meta';
+import { ROUTE_DEFS, buildPathUnchecked, paths, twinPath, type Lang } from '../src/lib/paths';
+import { missingKeys, ssr } from './render-helpers';
+
+const LANGS: Lang[] = ['en', 'fr'];
+const sample: Record<string, string> = { slug: 'history-of-the-tourtiere', orderId: '1042', message: 'Order declined', id: '2' };
+
+/** One concrete path per route definition and language (aliases included). */
+const allPaths = ROUTE_DEFS.flatMap((def) =>
+  LANGS.flatMap((lang) =>
+    def[lang].map((pattern) => {
+      const params: Record<string, string> = { ...def.fixed };
+      for (const m of pattern.matchAll(/:(\w+)/g)) params[m[1] as string] = sample[m[1] as string] as string;
+      if (def.id === 'blogArticle' && lang === 'fr') params['slug'] = 'histoire-de-la-tourtiere';
+      const canonical = buildPathUnchecked(def.id, lang, params);
+      const path = pattern === def[lang][0] ? canonical : `/${lang}${pattern.replace(/:(\w+)\??/g, (_, n: string) => sample[n] ?? '')}`;
+      return { id: def.id, lang, path, store: def.fixed?.['store'] };
+    }),
+  ),
+);
+
+/** Pages that exist today; everything else in the route map is a 404 until its issue lands. */
+const BUILT = new Set<string>(['home', ...PUBLIC_PAGE_IDS]);
+
+function linkHref(html: string, className: string): string | undefined {
+  const tag = html.match(new RegExp(`<a[^>]*class="${className}"[^>]*>`))?.[0];
+  return tag?.match(/href="([^"]*)"/)?.[1];
+}
+
+describe('every route of the map renders on the server, in both languages', () => {
+  it.each(allPaths.map((p) => [p.path, p] as const))('%s', async (_path, p) => {
+    const r = await ssr(p.path);
+    if (p.id === 'storeMenu' && p.store === 'quebecor') {
+      expect(r).toMatchObject({ status: 302, redirect: paths.store.menu('mobile', p.lang) });
+      return;
+    }
+    const html = r.html ?? '';
+    expect(r.status, r.redirect).toBe(BUILT.has(p.id) ? 200 : 404);
+    expect(missingKeys(html)).toEqual([]);
+    expect(html).toContain(`<html lang="${p.lang === 'fr' ? 'fr-CA' : 'en'}"`);
+    expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
+    // the language switch goes to the twin page
+    expect(linkHref(html, 'lang-switch')).toBe(twinPath(p.path, p.lang === 'en' ? 'fr' : 'en'));
+    if (r.status === 404) {
+      expect(html).toContain(p.lang === 'fr' ? 'Nous ne trouvons pas cette page' : 'find that page');
+      expect(html).toContain('<meta name="robots" content="noindex">');
+      expect(html).not.toContain('rel="canonical"');
+    }
+  });
+
+  it('an unknown path is a 404 in its language', async () => {
+    for (const lang of LANGS) {
+      const r = await ssr(`/${lang}/no/such/page`);
+      expect(r.status).toBe(404);
+      expect(missingKeys(r.html ?? '')).toEqual([]);
+      expect(linkHref(r.html ?? '', 'lang-switch')).toBe(paths.home(lang === 'en' ? 'fr' : 'en'));
+    }
+  });
+});
+
+describe('home page head', () => {
+  it.each(LANGS)('%s: title, description, canonical, hreflang, brand tokens, router state', async (lang) => {
+    const r = await ssr(`/${lang}/?utm_source=x`);
+    const html = r.html ?? '';
+    expect(r.status).toBe(200);
+    expect(r.headers?.['content-language']).toBe(lang === 'fr' ? 'fr-CA' : 'en');
+    expect(html).toMatch(/<title>Mijote \| .{20,}<\/title>/);
+    expect(html).toMatch(/<meta name="description" content=".{60,}">/);
+    expect(html).toContain(`<link rel="canonical" href="https://mijote.example.test/${lang}/">`);
+    expect(html).toContain('<link rel="alternate" hreflang="en" href="https://mijote.example.test/en/">');
+    expect(html).toContain('<link rel="alternate" hreflang="fr" href="https://mijote.example.test/fr/">');
+    expect(html).toContain('<link rel="alternate" hreflang="x-default" href="https://mijote.example.test/en/">');
+    expect(html).toContain('<meta name="revision" content="test-rev">');
+    expect(html).not.toContain('<style'); // the CSP allows no inline style: tokens by data-brand
+    expect(html).toContain('data-brand="main" data-env="DEV"');
+    expect(html).not.toContain('noindex');
+    // a public page: islands only, no router state (ADR 140)
+    expect(html).not.toContain('id="router-state"');
+    expect(html).toContain('data-island="header-nav"');
+  });
+
+  it('shows money with formatMoney: $12.50 in English, 12,50 $ in French', async () => {
+    expect((await ssr('/en/')).html).toContain('From $12.50');
+    expect((await ssr('/fr/')).html).toContain('À partir de 12,50\u00a0$');
+  });
+
+  it('the bakery host swaps the tokens, poster and title text', async () => {
+    const main = (await ssr('/fr/')).html ?? '';
+    const bakery = (await ssr('/fr/', 'boulangerie.example.test')).html ?? '';
+    expect(bakery).toContain('data-brand="bakery"');
+    expect(bakery).toMatch(/<title>La Mie Mijote \|/);
+    expect(bakery).toContain('Du pain chaud, de bons dîners');
+    expect(main).toContain('Le souper mijote');
+    expect(bakery).toContain('une miche dorée');
+    expect(main).toContain('une marmite fumante');
+  });
+
+  it('PRODUCTION only on the production host', async () => {
+    expect((await ssr('/en/', 'www.mijote.ca')).html).toContain('data-env="PRODUCTION"');
+    const dev = (await ssr('/en/', 'localhost')).html ?? '';
+    expect(dev).toContain('data-env="DEV"');
+    expect(dev).toContain('Test environment');
+  });
+
+  it('the division-move modal is in the page, closed until hydration', async () => {
+    const html = (await ssr('/en/')).html ?? '';
+    expect(html).toMatch(/<dialog[^>]*class="modal notice-modal division-modal"/);
+    expect(html).not.toMatch(/<dialog[^>]*\sopen/);
+  });
+});
+
+const PUBLIC_PATHS = (['home', ...PUBLIC_PAGE_IDS] as const).flatMap((id) =>
+  LANGS.map((lang) => ({
+    id,
+    lang,
+    path: id === 'blogArticle' ? paths.blogArticle(lang, lang === 'en' ? 'history-of-the-tourtiere' : 'histoire-de-la-tourtiere') : buildPathUnchecked(id, lang),
+  })),
+);
+
+describe('public pages (issue 5)', () => {
+  it.each(PUBLIC_PATHS.map((p) => [p.path, p] as const))('%s: own title and description, canonical, hreflang, one H1, islands only', async (_path, p) => {
+    const r = await ssr(p.path);
+    const html = r.html ?? '';
+    expect(r.status).toBe(200);
+    expect(missingKeys(html)).toEqual([]);
+    expect(html).not.toMatch(/>~|"~/);
+    expect(html).toContain(`<html lang="${p.lang === 'fr' ? 'fr-CA' : 'en'}"`);
+    expect(html).toMatch(/<title>[^<]{12,}<\/title>/);
+    expect(html).toMatch(/<meta name="description" content="[^"]{40,}">/);
+    expect(html).toContain(`<link rel="canonical" href="https://mijote.example.test${p.path}">`);
+    expect(html).toMatch(/<link rel="alternate" hreflang="en" href="https:\/\/mijote\.example\.test\/en\/[^"]*">/);
+    expect(html).toMatch(/<link rel="alternate" hreflang="fr" href="https:\/\/mijote\.example\.test\/fr\/[^"]*">/);
+    expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
+    expect(html).not.toContain('noindex');
+    expect(html).not.toContain('id="router-state"');
+    if (p.id !== 'home') expect(html).toMatch(/<nav class="breadcrumbs" aria-label="[^"]+"><ol>/);
+    // every island's props follow it as JSON
+    for (const m of html.matchAll(/<div class="island" data-island="([\w-]+)">/g)) expect(m[1]).toBeTruthy();
+    const props = [...html.matchAll(/<script type="application\/json" data-island-props="">(.*?)<\/script>/g)];
+    expect(props.length).toBe(html.match(/data-island="/g)?.length);
+    for (const m of props) expect(() => JSON.parse(m[1] as string)).not.toThrow();
+  });
+
+  it('every page has its own title, in each language', async () => {
+    for (const lang of LANGS) {
+      const titles = await Promise.all(
+        PUBLIC_PATHS.filter((p) => p.lang === lang).map(async (p) => (await ssr(p.path)).html?.match(/<title>([^<]*)<\/title>/)?.[1]),
+      );
+      expect(new Set(titles).size).toBe(titles.length);
+    }
+  });
+
+  it('the blog lists the articles of the page language and shows one article from the API', async () => {
+    const fr = (await ssr('/fr/la-betterave-doree')).html ?? '';
+    expect(fr).toContain('href="/fr/la-betterave-doree/histoire-de-la-tourtiere"');
+    expect(fr).toContain('src="/api/public/img/blogs/1.jpg"');
+    const article = (await ssr('/en/the-golden-beet/history-of-the-tourtiere')).html ?? '';
+    expect(article).toContain('<title>A short history of the tourtière | The Golden Beet</title>');
+    expect(article).toContain('<h2>Where it comes from</h2>');
+    // hreflang: the twin article; the language switch: the other blog home (customer-side §8)
+    expect(article).toContain('hreflang="fr" href="https://mijote.example.test/fr/la-betterave-doree/histoire-de-la-tourtiere"');
+    expect(article).toMatch(/<a class="lang-switch" href="\/fr\/la-betterave-doree"/);
+  });
+
+  it('an unknown slug or a failed fetch redirects to the blog home; the other language slug to its twin', async () => {
+    expect(await ssr('/en/the-golden-beet/no-such-article')).toMatchObject({ status: 302, redirect: '/en/the-golden-beet' });
+    expect(await ssr('/fr/la-betterave-doree/x', 'localhost', async () => Promise.reject(new Error('down')))).toMatchObject({
+      status: 302,
+      redirect: '/fr/la-betterave-doree',
+    });
+    expect(await ssr('/fr/la-betterave-doree/history-of-the-tourtiere')).toMatchObject({
+      status: 301,
+      redirect: '/fr/la-betterave-doree/histoire-de-la-tourtiere',
+    });
+  });
+
+  it('testimonials come from the API; without it the page says so', async () => {
+    expect((await ssr('/fr/temoignages')).html).toContain('Les soupes goûtent la maison.');
+    const down = (await ssr('/en/testimonials', 'localhost', async () => ({ status: 500, json: async () => ({}) }))).html ?? '';
+    expect(down).toContain('cannot be displayed right now');
+  });
+
+  it('the employment form lists the provinces of the API, or the 13 static ones', async () => {
+    expect((await ssr('/fr/emplois')).html).toContain('<option value="QC">Québec</option>');
+    const offline = (await ssr('/fr/emplois', 'localhost', async () => Promise.reject(new Error('down')))).html ?? '';
+    expect(offline.match(/<option value="[A-Z]{2}">/g)).toHaveLength(13);
+    expect(offline).toContain('<option value="PE">Île-du-Prince-Édouard</option>');
+  });
+
+  it('money in the page language: the referral program is $25 each', async () => {
+    expect((await ssr('/en/referral-program')).html).toContain('$25.00 for each of you');
+    expect((await ssr('/fr/parrainage')).html).toContain('25,00\u00a0$ chacun');
+  });
+
+  it('the home meal delivery page carries the unclosable "service has moved" modal', async () => {
+    const html = (await ssr('/fr/nos-services/livraisons-a-domicile')).html ?? '';
+    const props = [...html.matchAll(/<script type="application\/json" data-island-props="">(.*?)<\/script>/g)]
+      .map((m) => JSON.parse(m[1] as string) as { id?: string; dismissable?: boolean; button?: { href?: string } })
+      .find((p) => p.id === 'moved-modal');
+    expect(props).toMatchObject({ dismissable: false, button: { href: '/fr/' } });
+    expect(html).toMatch(/<dialog[^>]*id="moved-modal"/);
+    expect(html).not.toMatch(/<dialog[^>]*id="moved-modal"[^>]*\sopen/);
+  });
+
+  it('the contact page shows the three bistros with addresses and directions (no map tiles)', async () => {
+    const html = (await ssr('/en/contact-us')).html ?? '';
+    for (const city of ['Pointe-Claire, QC', 'Kirkland, QC', 'Dorval, QC']) expect(html).toContain(city);
+    expect(html.match(/class="bistro-card__map"/g)).toHaveLength(3);
+    expect(html.match(/href="https:\/\/www\.google\.com\/maps\/dir\/\?api=1&amp;destination=/g)).toHaveLength(3);
+    expect(html).not.toMatch(/tile\.openstreetmap|<iframe/);
+  });
+});

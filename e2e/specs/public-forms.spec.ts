@@ -1,0 +1,97 @@
+import { expect, test } from '@playwright/test';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const dir = mkdtempSync(path.join(tmpdir(), 'mijote-cv-'));
+
+/** A small but real PDF document. */
+function pdf(extraBytes = 0): Buffer {
+  const body = [
+    '%PDF-1.4',
+    '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
+    '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',
+    '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >> endobj',
+    `% ${'x'.repeat(extraBytes)}`,
+    'trailer << /Root 1 0 R >>',
+    '%%EOF',
+  ].join('\n');
+  return Buffer.from(body);
+}
+const smallPdf = path.join(dir, 'cv-marie-roy.pdf');
+const bigPdf = path.join(dir, 'cv-too-big.pdf');
+const fakePdf = path.join(dir, 'not-really.pdf');
+writeFileSync(smallPdf, pdf(2000));
+writeFileSync(bigPdf, pdf(2 * 1024 * 1024));
+writeFileSync(fakePdf, 'This is plain text with a .pdf name.\n');
+
+test('the contact form checks fields, then submits end to end: success alert and cleared form', async ({ page }) => {
+  await page.goto('/en/contact-us');
+  const form = page.locator('#form-contact-us');
+  await form.getByRole('button', { name: 'Send my message' }).click();
+  await expect(form.locator('#form-contact-us-firstName-error')).toHaveText(/Please fill out this field/);
+  await form.locator('#form-contact-us-email').fill('marie@');
+  await form.getByRole('button', { name: 'Send my message' }).click();
+  await expect(form.locator('#form-contact-us-email-error')).toHaveText(/Please fill in a valid email address/);
+
+  await form.locator('#form-contact-us-firstName').fill('Marie');
+  await form.locator('#form-contact-us-lastName').fill('Roy');
+  await form.locator('#form-contact-us-email').fill('marie.roy@example.com');
+  await form.locator('#form-contact-us-message').fill('Do you deliver to Beaconsfield on Saturdays?');
+  const posted = page.waitForResponse((r) => r.url().includes('/api/forms/en/contact-us'));
+  await form.getByRole('button', { name: 'Send my message' }).click();
+  expect((await posted).status()).toBe(200);
+  await expect(form.getByRole('status')).toContainText('Thank you, your message was sent');
+  await expect(form.locator('#form-contact-us-firstName')).toHaveValue('');
+  await expect(form.locator('#form-contact-us-message')).toHaveValue('');
+  // the confirmation lasts 3 s
+  await expect(form.getByRole('status')).toBeHidden({ timeout: 6000 });
+});
+
+test('the footer lead form moves to its second step, then thanks the visitor (French)', async ({ page }) => {
+  await page.goto('/fr/notre-histoire');
+  const band = page.locator('.lead-band');
+  await band.getByLabel('Prénom').fill('Luc');
+  await band.getByLabel('Courriel').fill('luc@example.com');
+  await band.getByRole('button', { name: 'Rappelez-moi' }).click();
+  await expect(band).toContainText('Étape 2 de 2');
+  await band.getByLabel('Entreprise').fill('Boulangerie Luc');
+  await band.getByRole('button', { name: 'Envoyer les détails' }).click();
+  await expect(band).toContainText('d’ici 24 heures');
+});
+
+test.describe('employment CV upload', () => {
+  test('accepts a small real PDF and the application goes through', async ({ page }) => {
+    await page.goto('/en/employment');
+    const form = page.locator('#form-employment');
+    await form.getByLabel('Your CV').setInputFiles(smallPdf);
+    await expect(form.locator('.upload-status')).toContainText('Upload complete');
+    await expect(form.locator('.upload-status')).toContainText('cv-marie-roy.pdf');
+    await form.getByLabel('First name').fill('Marie');
+    await form.getByLabel('Last name').fill('Roy');
+    await form.locator('#form-employment-email').fill('marie.roy@example.com');
+    await form.getByLabel('Phone').fill('514 555-0199');
+    await form.getByLabel('Position').selectOption('cook');
+    await form.getByRole('button', { name: 'Send my application' }).click();
+    await expect(form.locator('.public-form__outcome')).toContainText('your application was sent');
+  });
+
+  test('rejects a 2 MB PDF with the error shown', async ({ page }) => {
+    await page.goto('/en/employment');
+    const form = page.locator('#form-employment');
+    await form.getByLabel('Your CV').setInputFiles(bigPdf);
+    await expect(form.locator('.upload-status')).toContainText('Error: The file is larger than 1 MB.');
+  });
+
+  test('rejects a fake PDF (text renamed .pdf), checked by the server, with the error shown in French', async ({ page }) => {
+    await page.goto('/fr/emplois');
+    const form = page.locator('#form-employment');
+    const upload = page.waitForResponse((r) => r.url().endsWith('/api/upload'));
+    await form.getByLabel('Votre CV').setInputFiles(fakePdf);
+    expect((await upload).status()).toBe(415);
+    await expect(form.locator('.upload-status')).toContainText('Erreur : Le fichier doit être un document PDF.');
+    // no CV: the application cannot be sent
+    await form.getByRole('button', { name: 'Envoyer ma candidature' }).click();
+    await expect(form.locator('#form-employment-attachment-error')).toHaveText(/Veuillez remplir ce champ/);
+  });
+});

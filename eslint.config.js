@@ -1,0 +1,53 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import mijote from './tools/eslint-plugin-mijote.js';
+
+// Import direction (ARCHITECTURE.md): domain <- contracts <- (api, web); only api imports db;
+// web never imports db or server code; features never import each other.
+const restrict = (names, message) => ({
+  'no-restricted-imports': ['error', { patterns: [{ group: names, message }] }],
+});
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/data/**', 'packages/db/migrations/**', 'test-results/**', 'playwright-report/**', 'bench/results/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    plugins: { mijote },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-console': 'off',
+    },
+  },
+  {
+    files: ['packages/domain/**'],
+    rules: restrict(['@mijote/*', 'node:*', 'fs', 'path', 'http'], 'domain is pure: no I/O and no other Mijote package.'),
+  },
+  {
+    files: ['packages/contracts/**'],
+    rules: restrict(['@mijote/db', '@mijote/db/*', '@mijote/api', '@mijote/api/*', '@mijote/web', '@mijote/web/*'], 'contracts may import only domain.'),
+  },
+  {
+    files: ['packages/db/**'],
+    rules: restrict(['@mijote/contracts', '@mijote/contracts/*', '@mijote/api', '@mijote/api/*', '@mijote/web', '@mijote/web/*'], 'db may import only domain.'),
+  },
+  {
+    files: ['apps/api/**'],
+    rules: restrict(['@mijote/web/src/*'], 'api loads the web build only through its server entry.'),
+  },
+  {
+    files: ['apps/web/**'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...restrict(['@mijote/db', '@mijote/db/*', '@mijote/api', '@mijote/api/*', '**/apps/api/**', '**/packages/db/**'], 'web never imports db or server code.'),
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      'mijote/no-cross-feature-imports': 'error',
+    },
+  },
+);

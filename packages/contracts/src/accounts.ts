@@ -1,0 +1,408 @@
+// Accounts, sessions, password reset, addresses, saved cards, gift cards and Century Dollars
+// (customer-side.md §3, §4, §7 Accounts, §8). The API speaks the spec's field names: snake_case
+// login fields, PascalCase account fields, camelCase address fields. Money is integer cents.
+import { z } from 'zod';
+
+// ── shared pieces ───────────────────────────────────────────────────────────
+
+export const Language = z.enum(['en', 'fr']).meta({ id: 'Language' });
+export type Language = z.infer<typeof Language>;
+
+/** The spec's y/n flags (EmailOptIn, TextMessageOptIn, ForcePasswordReset). */
+export const YesNo = z.enum(['y', 'n']).meta({ id: 'YesNo' });
+export type YesNo = z.infer<typeof YesNo>;
+
+export const UserType = z.enum(['SU', 'CU']).meta({ id: 'UserType', description: 'SU super user, CU customer (including master-login staff)' });
+
+/** E-mail as typed; compared case-insensitively by the server. */
+export const EmailAddress = z.email().trim().max(254);
+/** Login accepts any non-empty text so an unusual stored address can still log in. */
+const LoginEmail = z.string().trim().min(1).max(254);
+/** Strength (8–128, blocklist) is checked by the server with its own codes; this only bounds the size. */
+export const NewPassword = z.string().min(1).max(1024);
+const CurrentPassword = z.string().min(1).max(1024);
+
+/** Site code of the brand ('21' on the main site). */
+const Site = z.string().trim().max(20);
+/** Query/form flags arrive as text. */
+const FlagText = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'y', 'n', ''])])
+  .transform((v) => v === true || v === 'true' || v === '1' || v === 'y');
+
+const Uuid = z.uuid();
+export const AccountParams = z.object({ uuid: Uuid });
+export type AccountParams = z.infer<typeof AccountParams>;
+
+export const OkReply = z.object({ ok: z.literal(true) }).meta({ id: 'OkReply' });
+export type OkReply = z.infer<typeof OkReply>;
+
+// ── login, status, logout ───────────────────────────────────────────────────
+
+export const LoginBody = z
+  .object({ email: LoginEmail, password: CurrentPassword, site: Site.optional() })
+  .meta({ id: 'LoginBody', description: 'Form-encoded or JSON' });
+export type LoginBody = z.infer<typeof LoginBody>;
+
+/** The login response of the spec, plus the public uuid and the CSRF token of the new session. */
+export const LoginReply = z
+  .object({
+    id: z.number().int(),
+    uuid: z.uuid().meta({ description: 'Public identifier used in /accounts/{uuid}/… paths' }),
+    type: UserType,
+    first_name: z.string(),
+    last_name: z.string(),
+    email: z.string(),
+    language: Language,
+    isMasterLogin: z.boolean(),
+    isBillingAddressComplete: z.boolean(),
+    force_password_reset: z.boolean(),
+    csrfToken: z.string().meta({ description: 'Send as header x-csrf-token on every non-GET request of this session' }),
+  })
+  .meta({ id: 'LoginReply' });
+export type LoginReply = z.infer<typeof LoginReply>;
+
+/** Same shape as the login reply; `id` > 0 means authenticated (401 otherwise). */
+export const StatusReply = LoginReply.meta({ id: 'StatusReply' });
+export type StatusReply = z.infer<typeof StatusReply>;
+
+export const LogoutReply = OkReply;
+export type LogoutReply = OkReply;
+
+// ── password reset ──────────────────────────────────────────────────────────
+
+export const ResetPasswordBody = z
+  .object({ email: LoginEmail, site: Site.optional(), language: Language.optional() })
+  .meta({ id: 'ResetPasswordBody' });
+export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;
+
+/** Always the same answer, whether or not the e-mail exists. */
+export const ResetPasswordReply = z.object({ code: z.literal('email-instruction') }).meta({ id: 'ResetPasswordReply' });
+export type ResetPasswordReply = z.infer<typeof ResetPasswordReply>;
+
+export const ResetPasswordConfirmBody = z
+  .object({
+    token: z.string().trim().min(16).max(200),
+    password: NewPassword,
+    confirm: NewPassword,
+  })
+  .meta({ id: 'ResetPasswordConfirmBody' });
+export type ResetPasswordConfirmBody = z.infer<typeof ResetPasswordConfirmBody>;
+
+export const ResetPasswordConfirmReply = OkReply;
+export type ResetPasswordConfirmReply = OkReply;
+
+// ── addresses ───────────────────────────────────────────────────────────────
+
+export const ADDRESS_TYPES = ['B', 'S'] as const;
+export const AddressType = z.enum(ADDRESS_TYPES).meta({ id: 'AddressType', description: 'B billing, S delivery' });
+
+/** Canadian postal code, 'H9B 1A1' (space or dash optional, any case). */
+export const CanadianPostalCode = z
+  .string()
+  .trim()
+  .regex(/^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z][ -]?\d[ABCEGHJ-NPRSTV-Z]\d$/i, 'invalid postal code');
+
+const Text = (max: number) => z.string().trim().max(max);
+const Required = (max: number) => z.string().trim().min(1).max(max);
+
+export const AddressInput = z
+  .object({
+    id: z.number().int().min(0).default(0).meta({ description: '0 creates a new address' }),
+    addressType: AddressType.default('S'),
+    name: Text(120).optional().meta({ description: 'Billing name defaults to the account first + last name' }),
+    company: Text(120).nullish(),
+    line1: Required(200),
+    line2: Text(200).nullish(),
+    city: Required(100),
+    province: z.string().trim().length(2).toUpperCase().default('QC'),
+    postalCode: CanadianPostalCode,
+    country: z.literal('CA').default('CA'),
+    phone: Text(40).nullish(),
+    instructions: Text(500).nullish(),
+  })
+  .meta({ id: 'AddressBody' });
+export type AddressInput = z.input<typeof AddressInput>;
+export type AddressInputParsed = z.output<typeof AddressInput>;
+
+export const Address = z
+  .object({
+    id: z.number().int(),
+    addressType: AddressType,
+    name: z.string(),
+    company: z.string().nullable(),
+    line1: z.string(),
+    line2: z.string().nullable(),
+    city: z.string(),
+    province: z.string(),
+    postalCode: z.string(),
+    country: z.string(),
+    phone: z.string().nullable(),
+    instructions: z.string().nullable(),
+    homeDeliveryFees: z.number().int().nullable().meta({ description: 'Cents; null when the area is not served' }),
+    cateringDeliveryFees: z.number().int().nullable().meta({ description: 'Cents; null when the area is not served' }),
+    franchiseId: z.number().int().nullable(),
+  })
+  .meta({ id: 'Address' });
+export type Address = z.infer<typeof Address>;
+
+export const AddressesReply = z.array(Address).meta({ id: 'AddressesReply' });
+export type AddressesReply = z.infer<typeof AddressesReply>;
+
+export const RestaurantAddress = Address.extend({
+  franchiseId: z.number().int(),
+  restaurantName: z.string(),
+  restaurantDeliveryFees: z.number().int().meta({ description: 'Cents, the bistro delivery fee for this address' }),
+}).meta({ id: 'RestaurantAddress' });
+export const RestaurantAddressesReply = z.array(RestaurantAddress).meta({ id: 'RestaurantAddressesReply' });
+export type RestaurantAddressesReply = z.infer<typeof RestaurantAddressesReply>;
+
+export const AddressParams = AccountParams.extend({ id: z.coerce.number().int().min(0).max(2_147_483_647) });
+export type AddressParams = z.infer<typeof AddressParams>;
+
+export const SaveAddressBody = AddressInput.omit({ id: true }).meta({ id: 'SaveAddressBody' });
+export type SaveAddressBody = z.input<typeof SaveAddressBody>;
+export const SaveAddressReply = Address;
+
+export const ReplaceAddressesBody = z
+  .object({ addresses: z.array(AddressInput).max(50) })
+  .meta({ id: 'ReplaceAddressesBody', description: 'The whole address book: ids kept are updated, id 0 is created, others are deleted' });
+export type ReplaceAddressesBody = z.input<typeof ReplaceAddressesBody>;
+export const ReplaceAddressesReply = AddressesReply;
+
+export const AddressAutocompleteQuery = z.object({
+  q: z.string().trim().min(1).max(100),
+  language: Language.default('en'),
+});
+export type AddressAutocompleteQuery = z.infer<typeof AddressAutocompleteQuery>;
+
+export const AddressSuggestion = z
+  .object({ postalCode: z.string(), city: z.string(), province: z.string() })
+  .meta({ id: 'AddressSuggestion' });
+export const AddressAutocompleteReply = z
+  .object({ suggestions: z.array(AddressSuggestion) })
+  .meta({ id: 'AddressAutocompleteReply' });
+export type AddressAutocompleteReply = z.infer<typeof AddressAutocompleteReply>;
+
+// ── sign-up ─────────────────────────────────────────────────────────────────
+
+const AccountFields = {
+  FirstName: Required(100),
+  LastName: Required(100),
+  Email: EmailAddress,
+  PreferredLanguage: Language.default('en'),
+  EmailOptIn: YesNo.default('n'),
+  TextMessageOptIn: YesNo.default('n'),
+  Phone: Text(40).nullish(),
+  CellPhone: Text(40).nullish(),
+};
+
+export const PreRegisterQuery = z.object({
+  site: Site.optional(),
+  isBbCorp: FlagText.optional(),
+});
+export type PreRegisterQuery = z.infer<typeof PreRegisterQuery>;
+
+/** Step 1: the account object as typed so far (addresses are checked at step 2). */
+export const PreRegisterBody = z
+  .object({
+    ...AccountFields,
+    Password: NewPassword,
+    ConfirmPassword: NewPassword.optional(),
+  })
+  .meta({ id: 'PreRegisterBody' });
+export type PreRegisterBody = z.input<typeof PreRegisterBody>;
+
+export const PreRegisterReply = z.object({ ok: z.literal(true) }).meta({ id: 'PreRegisterReply' });
+export type PreRegisterReply = z.infer<typeof PreRegisterReply>;
+
+/** Step 2: the account object with origin, site, isBbCorp and the sign-up addresses. */
+export const RegisterBody = z
+  .object({
+    ...AccountFields,
+    Password: NewPassword,
+    ConfirmPassword: NewPassword.optional(),
+    origin: Text(200).optional(),
+    site: Site.optional(),
+    isBbCorp: FlagText.optional(),
+    BillingAddress: AddressInput.omit({ id: true, addressType: true }).optional(),
+    DeliveryAddress: AddressInput.omit({ id: true, addressType: true }).optional(),
+    UseBillingAddress: z.boolean().default(false).meta({ description: 'Deliver to the billing address' }),
+  })
+  .meta({ id: 'RegisterBody' });
+export type RegisterBody = z.input<typeof RegisterBody>;
+export const RegisterReply = LoginReply;
+export type RegisterReply = LoginReply;
+
+// ── the account ─────────────────────────────────────────────────────────────
+
+export const CARD_BRANDS = ['VISA', 'MC', 'AMEX'] as const;
+export const CardBrand = z.enum(CARD_BRANDS).meta({ id: 'CardBrand' });
+
+export const CreditCard = z
+  .object({
+    Id: z.number().int(),
+    Brand: CardBrand,
+    LastFourDigits: z.string(),
+    ExpMonth: z.number().int(),
+    ExpYear: z.number().int(),
+    IsExpired: z.boolean(),
+  })
+  .meta({ id: 'CreditCard' });
+export type CreditCard = z.infer<typeof CreditCard>;
+
+export const AccountReply = z
+  .object({
+    Id: z.number().int(),
+    Uuid: z.uuid(),
+    UserTypeCd: UserType,
+    FirstName: z.string(),
+    LastName: z.string(),
+    Email: z.string(),
+    PreferredLanguage: Language,
+    EmailOptIn: YesNo,
+    TextMessageOptIn: YesNo,
+    ForcePasswordReset: YesNo,
+    Phone: z.string().nullable(),
+    CellPhone: z.string().nullable(),
+    CurrentCenturyDollarAmount: z.number().int().meta({ description: 'Cents' }),
+    IsBillingAddressComplete: z.boolean(),
+    UseBillingAddress: z.boolean(),
+    IsMasterLogin: z.boolean(),
+    CreditCard: z.array(CreditCard),
+    External: z.object({ ExternalUserId: z.string().nullable(), GlobalUserId: z.string().nullable() }),
+  })
+  .meta({ id: 'AccountReply' });
+export type AccountReply = z.infer<typeof AccountReply>;
+
+export const UpdateAccountBody = z
+  .object({
+    FirstName: Required(100).optional(),
+    LastName: Required(100).optional(),
+    Phone: Text(40).nullish(),
+    CellPhone: Text(40).nullish(),
+    EmailOptIn: YesNo.optional(),
+    TextMessageOptIn: YesNo.optional(),
+    PreferredLanguage: Language.optional(),
+  })
+  .meta({ id: 'UpdateAccountBody' });
+export type UpdateAccountBody = z.input<typeof UpdateAccountBody>;
+export const UpdateAccountReply = AccountReply;
+
+export const ChangeEmailBody = z
+  .object({ Email: EmailAddress, CurrentPassword })
+  .meta({ id: 'ChangeEmailBody' });
+export type ChangeEmailBody = z.infer<typeof ChangeEmailBody>;
+export const ChangeEmailReply = AccountReply;
+
+export const ChangePasswordBody = z
+  .object({ CurrentPassword, Password: NewPassword, Confirm: NewPassword })
+  .meta({ id: 'ChangePasswordBody' });
+export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;
+export const ChangePasswordReply = OkReply;
+
+export const AccountCountReply = z.object({ count: z.number().int() }).meta({ id: 'AccountCountReply' });
+export type AccountCountReply = z.infer<typeof AccountCountReply>;
+
+// ── saved cards and the sandbox tokenizer ───────────────────────────────────
+
+export const CreditCardParams = AccountParams.extend({
+  creditCardId: z.coerce.number().int().min(0).max(2_147_483_647).meta({ description: '0 adds a card; an id replaces that card' }),
+});
+export type CreditCardParams = z.infer<typeof CreditCardParams>;
+
+export const SaveCreditCardBody = z
+  .object({
+    token: z.string().trim().min(10).max(2000).meta({ description: 'Processor token from the tokenize step — never a card number' }),
+  })
+  .strict()
+  .meta({ id: 'SaveCreditCardBody' });
+export type SaveCreditCardBody = z.infer<typeof SaveCreditCardBody>;
+export const SaveCreditCardReply = CreditCard;
+export const DeleteCreditCardReply = OkReply;
+
+/** Card data typed into the (stand-in) hosted card fields. Never stored or logged. */
+export const TokenizeCardBody = z
+  .object({
+    number: z.string().trim().max(40),
+    name: Text(120).default(''),
+    exp_month: z.coerce.number().int(),
+    exp_year: z.coerce.number().int(),
+    cvv: z.string().trim().max(8),
+  })
+  .meta({ id: 'TokenizeCardBody' });
+export type TokenizeCardBody = z.input<typeof TokenizeCardBody>;
+
+export const TokenizeCardReply = z
+  .object({
+    token: z.string(),
+    brand: CardBrand,
+    last4: z.string(),
+    expMonth: z.number().int(),
+    expYear: z.number().int(),
+  })
+  .meta({ id: 'TokenizeCardReply' });
+export type TokenizeCardReply = z.infer<typeof TokenizeCardReply>;
+
+// ── gift cards and Century Dollars ──────────────────────────────────────────
+
+export const GiftCardParams = AccountParams.extend({ cardCode: z.string().trim().min(1).max(64) });
+export type GiftCardParams = z.infer<typeof GiftCardParams>;
+
+export const ApplyGiftCardReply = z
+  .object({
+    credited: z.number().int().meta({ description: 'Cents added to the Century Dollar balance' }),
+    balance: z.number().int().meta({ description: 'New Century Dollar balance, cents' }),
+  })
+  .meta({ id: 'ApplyGiftCardReply' });
+export type ApplyGiftCardReply = z.infer<typeof ApplyGiftCardReply>;
+
+export const CenturyDollarTransaction = z
+  .object({
+    id: z.number().int(),
+    type: z.enum(['C', 'D']).meta({ description: 'C credit, D debit' }),
+    amount: z.number().int().meta({ description: 'Cents, positive' }),
+    balanceAfter: z.number().int().nullable(),
+    methodCd: z.string().meta({ description: 'MA manual, OR order, RF refund, RE referral, GC gift card, PR promotion' }),
+    invoiceId: z.number().int().nullable(),
+    note: z.string().nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'CenturyDollarTransaction' });
+
+export const CenturyDollarsReply = z
+  .object({ balance: z.number().int().meta({ description: 'Cents' }), transactions: z.array(CenturyDollarTransaction) })
+  .meta({ id: 'CenturyDollarsReply' });
+export type CenturyDollarsReply = z.infer<typeof CenturyDollarsReply>;
+
+/** Super user only: a manual (MA) credit or debit. */
+export const CenturyDollarsBody = z
+  .object({
+    type: z.enum(['C', 'D']),
+    amount: z.number().int().positive().max(100_000_00).meta({ description: 'Cents' }),
+    note: Text(500).optional(),
+  })
+  .meta({ id: 'CenturyDollarsBody' });
+export type CenturyDollarsBody = z.infer<typeof CenturyDollarsBody>;
+
+// ── order history ───────────────────────────────────────────────────────────
+
+export const ORDER_STATUS_LABELS = ['paid', 'unpaid', 'canceled', 'refunded', 'declined'] as const;
+
+export const AccountOrder = z
+  .object({
+    Id: z.number().int(),
+    createdAt: z.string(),
+    store: z.string(),
+    status: z.enum(ORDER_STATUS_LABELS),
+    deliveryDate: z.string().nullable(),
+    checkoutProcedure: z.string(),
+    subTotal: z.number().int().meta({ description: 'Cents' }),
+    tax1: z.number().int(),
+    tax2: z.number().int(),
+    centuryDollarsApplied: z.number().int(),
+    total: z.number().int().meta({ description: 'Cents' }),
+    paymentType: z.string().nullable(),
+  })
+  .meta({ id: 'AccountOrder' });
+export const AccountOrdersReply = z.array(AccountOrder).meta({ id: 'AccountOrdersReply' });
+export type AccountOrdersReply = z.infer<typeof AccountOrdersReply>;

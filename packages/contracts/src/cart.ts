@@ -1,0 +1,188 @@
+// Cart API (customer-side.md §3 Cart, §5; ADR 043, 160). The cart is a document: items grouped by
+// monday..sunday, catering, custom, restaurant, generic, plus the cart options. The server stores
+// what the customer chose (product, kind, quantity, customisations, when it was added) and answers
+// the priced cart: every amount is recomputed from the catalogue with @mijote/domain; amounts a
+// client sends (amount, taxable, …) are accepted and dropped. Money is integer cents.
+import { z } from 'zod';
+import { StoreKindCd } from './catalogue.js';
+
+export const CART_GROUP_NAMES = [
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+  'catering',
+  'custom',
+  'restaurant',
+  'generic',
+] as const;
+export const CartGroupName = z.enum(CART_GROUP_NAMES).meta({ id: 'CartGroupName' });
+export type CartGroupName = z.infer<typeof CartGroupName>;
+
+export const CartItemType = z.enum(['meal', 'kids', 'familyPack']).meta({ id: 'CartItemType' });
+export type CartItemType = z.infer<typeof CartItemType>;
+
+/** A chosen side (product id), or the 'choice' placeholder (none chosen yet). */
+export const CartSide = z.union([z.number().int().positive().max(2_147_483_647), z.literal('choice')]);
+
+const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'yyyy-MM-dd');
+const Instant = z.iso.datetime({ offset: true });
+
+export const CartItemCustomizations = z
+  .object({
+    /** false: a half-portion (half price) */
+    fullPortion: z.boolean().default(true),
+    sides: z.array(CartSide).max(10).default([]),
+    /** one side, as older clients send it; merged into `sides` */
+    side: CartSide.optional(),
+  })
+  .meta({ id: 'CartItemCustomizations' });
+
+export const CartItem = z
+  .object({
+    productId: z.number().int().positive().max(2_147_483_647),
+    type: CartItemType.default('meal'),
+    quantity: z.number().int().min(0).max(500),
+    customizations: CartItemCustomizations.default({ fullPortion: true, sides: [] }),
+    addedAt: Instant.meta({ description: 'When the item was added (items expire 5 days later)' }),
+    lastUpdatedAt: Instant.optional(),
+    date: IsoDate.optional().meta({ description: 'The menu day of a weekday-group item; set by the server when absent' }),
+  })
+  .meta({ id: 'CartItem' });
+export type CartItem = z.infer<typeof CartItem>;
+export type CartItemInput = z.input<typeof CartItem>;
+
+const Group = z.array(CartItem).max(100).optional();
+export const CartItems = z
+  .object(Object.fromEntries(CART_GROUP_NAMES.map((g) => [g, Group])) as Record<CartGroupName, typeof Group>)
+  .meta({ id: 'CartItems' });
+export type CartItems = z.infer<typeof CartItems>;
+
+export const CheckoutProcedureCd = z.enum(['delivery', 'pickup', 'eat-in']).meta({ id: 'CheckoutProcedure' });
+
+export const CartDocument = z
+  .object({
+    items: CartItems.default({}),
+    promoCode: z.string().trim().max(50).nullable().default(null),
+    tipAmount: z.number().int().min(0).max(100_000).default(0).meta({ description: 'Cents' }),
+    centuryDollarAmount: z.number().int().min(0).max(100_000_000).default(0).meta({ description: 'Cents the customer asks to apply' }),
+    checkoutProcedure: CheckoutProcedureCd.default('delivery'),
+    isRush: z.boolean().default(false),
+    isDeliveryWaived: z.boolean().default(false).meta({ description: 'Honoured for a master login only' }),
+    postalCode: z.string().trim().max(10).nullable().default(null).meta({ description: 'Delivery postal code: the delivery fees of the priced cart' }),
+    franchiseId: z.number().int().positive().nullable().default(null).meta({ description: 'The bistro of a restaurant cart' }),
+  })
+  .meta({ id: 'CartDocument' });
+export type CartDocument = z.infer<typeof CartDocument>;
+export type CartDocumentInput = z.input<typeof CartDocument>;
+
+export const CartQuery = z.object({ store: StoreKindCd.default('mealDelivery'), language: z.enum(['en', 'fr']).default('en') });
+export type CartQuery = z.infer<typeof CartQuery>;
+
+export const PutCartBody = z
+  .object({
+    store: StoreKindCd.default('mealDelivery'),
+    language: z.enum(['en', 'fr']).default('en'),
+    cart: CartDocument,
+    version: z.number().int().min(0).optional().meta({ description: 'The version last read: 409 cart-version-conflict when another write came first' }),
+  })
+  .meta({ id: 'PutCartBody' });
+export type PutCartBody = z.input<typeof PutCartBody>;
+
+export const MergeCartBody = z
+  .object({ store: StoreKindCd.default('mealDelivery'), language: z.enum(['en', 'fr']).default('en'), cart: CartDocument })
+  .meta({ id: 'MergeCartBody', description: 'The visitor’s local cart, merged into the account’s cart at login' });
+export type MergeCartBody = z.input<typeof MergeCartBody>;
+
+export const CartRemovalReason = z.enum(['offices-closed', 'product-expired']).meta({ id: 'CartRemovalReason' });
+export type CartRemovalReason = z.infer<typeof CartRemovalReason>;
+
+export const PricedCartLine = z
+  .object({
+    group: CartGroupName,
+    index: z.number().int(),
+    productId: z.number().int(),
+    type: CartItemType,
+    title: z.string(),
+    date: z.string().nullable(),
+    requestedQuantity: z.number().int(),
+    quantity: z.number().int().meta({ description: 'What the inventory allows (family pack = 4 units)' }),
+    unitPrice: z.number().int(),
+    extraCharge: z.number().int(),
+    amount: z.number().int(),
+    taxable: z.boolean(),
+    allowGstTaxRebate: z.boolean(),
+    maxInventory: z.boolean(),
+    outOfStock: z.boolean(),
+    sideMissing: z.boolean(),
+    removalReason: CartRemovalReason.nullable(),
+  })
+  .meta({ id: 'PricedCartLine' });
+export type PricedCartLine = z.infer<typeof PricedCartLine>;
+
+export const CartPromotion = z
+  .object({ discount: z.number().int(), taxableDiscount: z.number().int(), applied: z.array(z.string()) })
+  .meta({ id: 'CartPromotion' });
+
+export const CartTotals = z
+  .object({
+    subTotal: z.number().int(),
+    extraCharges: z.number().int(),
+    subsidized: z.number().int(),
+    promotion: CartPromotion,
+    promoCode: z
+      .object({
+        code: z.string(),
+        key: z.enum(['promo-added', 'sorry-amount', 'promo-maxedout', 'promo-invalid-store', 'sorry-expired']),
+        discount: z.number().int(),
+      })
+      .nullable(),
+    centuryDollars: z.number().int(),
+    tip: z.number().int(),
+    homeDeliveryFees: z.number().int(),
+    cateringDeliveryFees: z.number().int(),
+    minAmountPerDayForFreeDelivery: z.number().int(),
+    deliveryFees: z.number().int(),
+    deliveryFeesByGroup: z.partialRecord(CartGroupName, z.number().int()),
+    tax1: z.number().int().meta({ description: 'GST 5 %' }),
+    tax2: z.number().int().meta({ description: 'QST 9.975 %' }),
+    totalWithTaxes: z.number().int(),
+    amountDue: z.number().int().meta({ description: 'totalWithTaxes − centuryDollars: what the card pays' }),
+  })
+  .meta({ id: 'CartTotals' });
+export type CartTotals = z.infer<typeof CartTotals>;
+
+export const CartFlags = z
+  .object({
+    maxInventory: z.boolean(),
+    outOfStock: z.boolean(),
+    sideSelectionRequired: z.boolean(),
+    removedItems: z.boolean(),
+    reasons: z.array(CartRemovalReason),
+  })
+  .meta({ id: 'CartFlags' });
+
+export const CartReply = z
+  .object({
+    store: StoreKindCd,
+    version: z.number().int().meta({ description: '0 when nothing is stored yet' }),
+    updatedAt: z.string().nullable(),
+    cart: CartDocument,
+    lines: z.array(PricedCartLine),
+    totals: CartTotals,
+    flags: CartFlags,
+  })
+  .meta({ id: 'CartReply' });
+export type CartReply = z.infer<typeof CartReply>;
+
+export const DeleteCartReply = z.object({ ok: z.literal(true) }).meta({ id: 'DeleteCartReply' });
+
+export const PromotionDiscountBody = z
+  .object({ store: StoreKindCd.default('mealDelivery'), items: CartItems.default({}) })
+  .meta({ id: 'PromotionDiscountBody' });
+export type PromotionDiscountBody = z.input<typeof PromotionDiscountBody>;
+export const PromotionDiscountReply = z.object({ promotion: CartPromotion }).meta({ id: 'PromotionDiscountReply' });
+export type PromotionDiscountReply = z.infer<typeof PromotionDiscountReply>;

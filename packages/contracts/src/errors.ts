@@ -1,0 +1,67 @@
+import { z } from 'zod';
+
+/**
+ * Error codes the API answers with. The web app translates `code` (namespace `errors`) with
+ * `params`; `message` is an English fallback for logs and API clients, never shown as is.
+ */
+export const ERROR_CODES = [
+  'bad-request',
+  'validation-failed',
+  'unauthorized',
+  'forbidden',
+  'not-found',
+  'method-not-allowed',
+  'conflict',
+  'payload-too-large',
+  'unsupported-media-type',
+  'rate-limited',
+  'database-unavailable',
+  'internal-error',
+  // forms, uploads, share (ADR 100)
+  'captcha-failed',
+  'captcha-unavailable',
+  'upload-missing',
+  'upload-one-file',
+  'upload-too-large',
+  'upload-wrong-type',
+  'referral-self',
+  // cart and orders (ADR 160–165)
+  'idempotency-key-required',
+  'cart-version-conflict',
+  'cart-empty',
+  'cart-items-removed',
+  'out-of-stock',
+  'order-missing-side-selection-checkout',
+  'order-select-time',
+  'time-outside-range',
+  'not-served-area',
+  'address-required',
+  'delivery-date-required',
+  'checkout-procedure-not-offered',
+  'corporate-only-cart',
+  'payment-method-required',
+  'sorry-amount',
+  'promo-maxedout',
+  'promo-invalid-store',
+  'sorry-expired',
+  'insufficient-century-dollars',
+  'order-declined',
+  'payment-processing-failed',
+  'order-in-progress',
+  'order-not-payable',
+  'interac-result-invalid',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const ErrorReply = z
+  .object({
+    code: z.string().meta({ description: 'Stable error key, translated by the client' }),
+    message: z.string().meta({ description: 'English fallback text' }),
+    params: z.record(z.string(), z.unknown()).meta({ description: 'Values for the translated message' }),
+  })
+  .meta({ id: 'ErrorReply' });
+export type ErrorReply = z.infer<typeof ErrorReply>;
+
+/** One issue of a failed validation, in `params.issues`. */
+export const ValidationIssue = z.object({ path: z.string(), code: z.string(), message: z.string() });
+export type ValidationIssue = z.infer<typeof ValidationIssue>;

@@ -1,0 +1,166 @@
+// Orders API (customer-side.md §3 Order, §4 placing an order, §7 Orders; back-office.md §3 Invoice;
+// ADR 161–165). The card number never reaches these routes: the web tokenizes it first
+// (POST /payments/sandbox/tokenize, or the processor's hosted fields) and sends the token.
+import { z } from 'zod';
+import { CartDocument, CartRemovalReason, CheckoutProcedureCd } from './cart.js';
+import { StoreKindCd } from './catalogue.js';
+
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+
+export const OrderParams = z.object({ id: z.coerce.number().int().min(0).max(2_147_483_647) });
+export type OrderParams = z.infer<typeof OrderParams>;
+
+const Text = (max: number) => z.string().trim().max(max);
+
+export const OrderAddress = z
+  .object({
+    id: z.number().int().min(0).optional().meta({ description: 'An address of the account’s address book; its stored fields are used' }),
+    name: Text(120).default(''),
+    company: Text(120).nullish(),
+    line1: Text(200).default(''),
+    line2: Text(200).nullish(),
+    city: Text(100).default(''),
+    province: z.string().trim().max(2).default('QC'),
+    postalCode: Text(10).default(''),
+    country: z.string().trim().max(2).default('CA'),
+    phone: Text(40).nullish(),
+  })
+  .meta({ id: 'OrderAddress' });
+export type OrderAddress = z.infer<typeof OrderAddress>;
+
+/** A one-time card token. `.strict()`: a body carrying a number or a CVV is refused. */
+export const OrderCard = z.object({ token: z.string().min(8).max(2000) }).strict().meta({ id: 'OrderCard' });
+
+export const ORDER_PAYMENT_METHODS = ['card', 'interac'] as const;
+
+export const PlaceOrderBody = z
+  .object({
+    paymentMethod: z.enum(ORDER_PAYMENT_METHODS).default('card'),
+    language: z.enum(['en', 'fr']).default('en'),
+    card: OrderCard.optional(),
+    savedCardId: z.number().int().positive().optional(),
+    checkoutProcedure: CheckoutProcedureCd.optional().meta({ description: 'Defaults to the cart’s' }),
+    franchiseId: z.number().int().positive().nullish(),
+    subsidyId: z.number().int().positive().nullish(),
+    deliveryAddress: OrderAddress.nullish(),
+    deliveryDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullish(),
+    deliveryTime: z.string().regex(/^\d{2}:\d{2}$/).nullish(),
+    comment: Text(2000).nullish(),
+    numberOfPeople: z.number().int().min(0).max(10_000).nullish(),
+    cateringOptions: z.record(z.string(), z.unknown()).nullish(),
+    cart: CartDocument,
+    store: StoreKindCd.default('mealDelivery'),
+  })
+  .meta({ id: 'PlaceOrderBody' });
+export type PlaceOrderBody = z.input<typeof PlaceOrderBody>;
+export type PlaceOrderBodyParsed = z.output<typeof PlaceOrderBody>;
+
+export const PlaceOrderReply = z
+  .object({
+    Id: z.number().int(),
+    InteractOnlineRedirect: z.string().nullable().meta({ description: 'Interac Online: the page to send the customer to' }),
+  })
+  .meta({ id: 'PlaceOrderReply' });
+export type PlaceOrderReply = z.infer<typeof PlaceOrderReply>;
+
+/** params of the 409 `cart-items-removed` answer. */
+export const CartItemsRemovedParams = z.object({
+  reasons: z.array(CartRemovalReason),
+  removed: z.array(z.object({ group: z.string(), productId: z.number().int(), reason: CartRemovalReason })),
+  cart: CartDocument,
+});
+
+export const FixInteracBody = z
+  .object({ result: z.string().min(8).max(2000).meta({ description: 'The signed result the Interac page returned with' }) })
+  .meta({ id: 'FixInteracBody' });
+export type FixInteracBody = z.infer<typeof FixInteracBody>;
+
+export const OrderStatusLabel = z.enum(['paid', 'unpaid', 'canceled', 'declined', 'refunded']);
+
+export const OrderDetail = z
+  .object({
+    Id: z.number().int(),
+    productId: z.number().int().nullable(),
+    title: z.string(),
+    quantity: z.number().int(),
+    price: z.number().int().meta({ description: 'Unit price, cents' }),
+    amount: z.number().int(),
+    isFamilyPack: z.boolean(),
+    isKidsMeal: z.boolean(),
+    requiredBy: z.string(),
+    cartGroup: z.string().nullable(),
+    addons: z.array(z.object({ productId: z.number().int(), price: z.number().int() })),
+  })
+  .meta({ id: 'OrderDetail' });
+
+export const OrderPayment = z
+  .object({
+    PaymentMethodId: z.number().int().meta({ description: '1 card, 2 Century Dollars, 4 Interac Online' }),
+    Amount: z.number().int(),
+    status: z.string(),
+    cardBrand: z.string().nullable(),
+    cardLast4: z.string().nullable(),
+  })
+  .meta({ id: 'OrderPayment' });
+
+export const OrderReply = z
+  .object({
+    Id: z.number().int(),
+    status: OrderStatusLabel,
+    statusCd: z.string(),
+    store: StoreKindCd,
+    createdAt: z.string(),
+    paidAt: z.string().nullable(),
+    language: z.enum(['en', 'fr']),
+    checkoutProcedure: z.string(),
+    deliveryDate: z.string().nullable(),
+    deliveryTime: z.string().nullable(),
+    deliveryAddress: z.record(z.string(), z.unknown()).nullable(),
+    comment: z.string().nullable(),
+    franchiseId: z.number().int().nullable(),
+    subsidyId: z.number().int().nullable(),
+    paymentType: z.string().nullable(),
+    isRush: z.boolean(),
+    details: z.array(OrderDetail),
+    subTotal: z.number().int(),
+    discount: z.number().int(),
+    extraCharge: z.number().int(),
+    deliveryCharge: z.number().int(),
+    tip: z.number().int(),
+    subsidized: z.number().int(),
+    tax1: z.number().int(),
+    tax2: z.number().int(),
+    centuryDollarsApplied: z.number().int(),
+    total: z.number().int().meta({ description: 'Amount due after every deduction (back-office §5)' }),
+    payments: z.array(OrderPayment),
+  })
+  .meta({ id: 'OrderReply' });
+export type OrderReply = z.infer<typeof OrderReply>;
+
+export const FixInteracReply = z
+  .object({ Id: z.number().int(), status: OrderStatusLabel })
+  .meta({ id: 'FixInteracReply' });
+export type FixInteracReply = z.infer<typeof FixInteracReply>;
+
+export const ClusterInvoiceReply = z
+  .object({
+    franchiseId: z.number().int(),
+    weekStart: z.string().meta({ description: 'Monday of the delivery week: the batch the order belongs to' }),
+    orderIds: z.array(z.number().int()),
+    orderCount: z.number().int(),
+    total: z.number().int(),
+    tax1: z.number().int(),
+    tax2: z.number().int(),
+  })
+  .meta({ id: 'ClusterInvoiceReply' });
+export type ClusterInvoiceReply = z.infer<typeof ClusterInvoiceReply>;
+
+export const InteracPageParams = z.object({ orderId: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const InteracPageQuery = z.object({
+  returnUrl: z
+    .string()
+    .max(500)
+    .regex(/^\/(?!\/)[^\s\\]*$/, 'a path on this site')
+    .default('/')
+    .meta({ description: 'Where the page sends the customer back, with ?interacResult=…' }),
+});

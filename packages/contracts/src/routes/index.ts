@@ -1,0 +1,20 @@
+export {
+  DEFAULT_STORE_KIND,
+  FR_STORE_OVERVIEW_SEGMENTS,
+  LANGS,
+  ROUTE_DEFS,
+  ROUTE_IDS,
+  STORE_KINDS,
+  STORE_SEGMENTS,
+  isLang,
+  isStoreKind,
+  type FrStoreOverviewKind,
+  type Lang,
+  type RouteArea,
+  type RouteDef,
+  type RouteId,
+  type RouteParamMap,
+  type StoreKind,
+} from './route-table.js';
+export { buildPath, buildPathUnchecked, langOfPath, matchPath, paths, twinPath, type ParamsArg, type RouteMatch } from './paths.js';
+export { publicPages, type PublicPage } from './public-pages.js';

@@ -1,0 +1,103 @@
+// Opens the database: embedded PGlite in a data directory by default, PostgreSQL (node-postgres
+// Pool) when a URL is given. Both expose the same drizzle `Db` type and run the same migrations.
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import pg from 'pg';
+import * as schema from './schema/index.js';
+import { migrate } from './migrate.js';
+
+export type Schema = typeof schema;
+/** One drizzle database type for both drivers. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** The `tx` of `db.transaction(async (tx) => …)`. */
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** A Db or a transaction: what repositories take. */
+export type DbOrTx = Db | Tx;
+
+export type DbKind = 'pglite' | 'postgres';
+
+export interface DbHandle {
+  db: Db;
+  kind: DbKind;
+  /** Throws when the database does not answer. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface CreateDbOptions {
+  /** PGlite data directory (created when missing); 'memory://' for an in-memory database. Default ./data/pglite. */
+  dataDir?: string;
+  /** postgres://… — use PostgreSQL instead of PGlite. */
+  databaseUrl?: string;
+  /** Apply pending migrations (default true). */
+  migrate?: boolean;
+  /** Pool size for PostgreSQL (default 10). */
+  poolMax?: number;
+}
+
+export const DEFAULT_DATA_DIR = './data/pglite';
+
+/** Wraps an open PGlite instance (tests load a template dump into one). */
+export function pgliteHandle(client: PGlite): DbHandle {
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  let closed = false;
+  return {
+    db,
+    kind: 'pglite',
+    async ping() {
+      await client.query('select 1');
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await client.close();
+    },
+  };
+}
+
+/** Wraps a node-postgres Pool. */
+export function postgresHandle(pool: pg.Pool, onClose?: () => Promise<void>): DbHandle {
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  let closed = false;
+  return {
+    db,
+    kind: 'postgres',
+    async ping() {
+      await pool.query('select 1');
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+      await onClose?.();
+    },
+  };
+}
+
+export async function createDb(opts: CreateDbOptions = {}): Promise<DbHandle> {
+  let handle: DbHandle;
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolMax ?? 10 });
+    // An idle client losing its connection must not crash the process; the next query reconnects.
+    pool.on('error', (err) => console.error('[db] idle PostgreSQL client error:', err.message));
+    handle = postgresHandle(pool);
+  } else {
+    const dataDir = opts.dataDir ?? DEFAULT_DATA_DIR;
+    if (!dataDir.includes('://')) mkdirSync(dataDir, { recursive: true });
+    const client = await PGlite.create(dataDir);
+    handle = pgliteHandle(client);
+  }
+  if (opts.migrate !== false) {
+    try {
+      await migrate(handle);
+    } catch (err) {
+      await handle.close();
+      throw err;
+    }
+  }
+  return handle;
+}

@@ -1,0 +1,30 @@
+// @mijote/db: schema, database handle (PGlite or PostgreSQL), migrations, passwords, demo seed.
+export {
+  createDb,
+  pgliteHandle,
+  postgresHandle,
+  DEFAULT_DATA_DIR,
+  type CreateDbOptions,
+  type Db,
+  type DbHandle,
+  type DbKind,
+  type DbOrTx,
+  type Schema,
+  type Tx,
+} from './client.js';
+export { migrate, listTables, MIGRATIONS_FOLDER } from './migrate.js';
+export * from './reference-data.js';
+export { hashPassword, verifyPassword, needsRehash, ARGON2_OPTIONS } from './password.js';
+export { seed, DEMO_ACCOUNTS, DEMO_PASSWORD, SEED_MARKER_KEY, normalizePostalCode, type DemoAccount, type DemoRole } from './seed/index.js';
+export {
+  createAccount,
+  createAddress,
+  creditCenturyDollars,
+  addressSnapshot,
+  type AccountRow,
+  type AddressRow,
+  type NewAccountInput,
+  type NewAddressInput,
+} from './factories.js';
+export * as schema from './schema/index.js';
+export * from './schema/index.js';

@@ -1,0 +1,223 @@
+// Invoices (orders) with their cart details, add-ons, payments and status history.
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, jsonb, pgTable, smallint, text, time, uniqueIndex } from 'drizzle-orm/pg-core';
+import { account, address, savedCard } from './account.js';
+import { product } from './catalogue.js';
+import {
+  CART_GROUPS,
+  CHECKOUT_PROCEDURES,
+  INVOICE_STATUSES,
+  LANGUAGES,
+  ORDER_PAYMENT_TYPES,
+  PAYMENT_STATUSES,
+  STORE_KINDS,
+} from './codes.js';
+import { cents, checkIn, checkNonNegative, createdAt, id, tsz, updatedAt } from './columns.js';
+import { giftCard, promoCode } from './commerce.js';
+import { franchise } from './franchise.js';
+import { paymentMethod } from './lookup.js';
+import { subsidy, subsidyMobileAddress } from './subsidy.js';
+
+/** Address as it was when the order was placed (orders never change with the address book). */
+export type AddressSnapshot = {
+  name: string;
+  company?: string | null;
+  line1: string;
+  line2?: string | null;
+  city: string;
+  province: string;
+  postalCode: string;
+  country: string;
+  phone?: string | null;
+};
+
+export const invoice = pgTable(
+  'invoice',
+  {
+    id: id(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => account.id),
+    storeKind: text('store_kind', { enum: STORE_KINDS }).notNull(),
+    status: text('status', { enum: INVOICE_STATUSES }).notNull().default('U'),
+    billingAddress: jsonb('billing_address').$type<AddressSnapshot>(),
+    deliveryAddress: jsonb('delivery_address').$type<AddressSnapshot>(),
+    billingAddressId: integer('billing_address_id').references(() => address.id, { onDelete: 'set null' }),
+    deliveryAddressId: integer('delivery_address_id').references(() => address.id, { onDelete: 'set null' }),
+    /** Upper case, no space: for route reports and postal-code fees. */
+    deliveryPostalCode: text('delivery_postal_code'),
+    /** First delivery date of the order (items carry their own required_by dates). */
+    deliveryDate: date('delivery_date', { mode: 'string' }),
+    deliveryTime: time('delivery_time'),
+    /** Catering: when the kitchen must have it ready (master login). */
+    kitchenTime: time('kitchen_time'),
+    checkoutProcedure: text('checkout_procedure', { enum: CHECKOUT_PROCEDURES }).notNull().default('delivery'),
+    franchiseId: integer('franchise_id').references(() => franchise.id),
+    subsidyId: integer('subsidy_id').references(() => subsidy.id),
+    subsidyMobileAddressId: integer('subsidy_mobile_address_id').references(() => subsidyMobileAddress.id, { onDelete: 'set null' }),
+    promoCodeId: integer('promo_code_id').references(() => promoCode.id),
+    /** Automatic promotion applied (promotion.code), if any. */
+    promotionCode: text('promotion_code'),
+    subtotalCents: cents('subtotal_cents').notNull().default(0),
+    /** Promo code + promotion discount. */
+    discountCents: cents('discount_cents').notNull().default(0),
+    taxableDiscountCents: cents('taxable_discount_cents').notNull().default(0),
+    extraChargeCents: cents('extra_charge_cents').notNull().default(0),
+    deliveryChargeCents: cents('delivery_charge_cents').notNull().default(0),
+    fuelSurchargeCents: cents('fuel_surcharge_cents').notNull().default(0),
+    tipCents: cents('tip_cents').notNull().default(0),
+    subsidizedCents: cents('subsidized_cents').notNull().default(0),
+    rebateCents: cents('rebate_cents').notNull().default(0),
+    /** GST 5%. */
+    tax1Cents: cents('tax1_cents').notNull().default(0),
+    /** QST 9.975%. */
+    tax2Cents: cents('tax2_cents').notNull().default(0),
+    centuryDollarsCents: cents('century_dollars_cents').notNull().default(0),
+    /** Amount due after all deductions, floored at 0 (back-office.md §5 invoice total). */
+    totalCents: cents('total_cents').notNull().default(0),
+    comment: text('comment'),
+    adminComment: text('admin_comment'),
+    languageCd: text('language_cd', { enum: LANGUAGES }).notNull().default('en'),
+    /** Client-supplied key: a retried placement returns the first invoice instead of a second one. */
+    idempotencyKey: text('idempotency_key'),
+    paymentMethod: text('payment_method', { enum: ORDER_PAYMENT_TYPES }),
+    isRush: boolean('is_rush').notNull().default(false),
+    isDeliveryWaived: boolean('is_delivery_waived').notNull().default(false),
+    numberOfPeople: integer('number_of_people'),
+    cateringOptions: jsonb('catering_options').$type<Record<string, unknown>>(),
+    /** Master-login staff who placed the order for the account. */
+    placedByAccountId: integer('placed_by_account_id').references(() => account.id),
+    /** Brand / site the order came from. */
+    site: text('site'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    paidAt: tsz('paid_at'),
+    refundedAt: tsz('refunded_at'),
+    canceledAt: tsz('canceled_at'),
+    /** Deleted in the admin: hidden from lists, kept for the ledgers. */
+    deletedAt: tsz('deleted_at'),
+  },
+  (t) => [
+    uniqueIndex('invoice_idempotency_key_uq').on(t.idempotencyKey),
+    index('invoice_account_idx').on(t.accountId, t.createdAt),
+    index('invoice_store_status_idx').on(t.storeKind, t.status, t.createdAt),
+    index('invoice_delivery_date_idx').on(t.deliveryDate),
+    index('invoice_franchise_idx').on(t.franchiseId),
+    index('invoice_subsidy_idx').on(t.subsidyId),
+    checkIn('invoice_status_ck', t.status, INVOICE_STATUSES),
+    checkIn('invoice_store_kind_ck', t.storeKind, STORE_KINDS),
+    checkIn('invoice_checkout_ck', t.checkoutProcedure, CHECKOUT_PROCEDURES),
+    checkIn('invoice_language_ck', t.languageCd, LANGUAGES),
+    checkIn('invoice_payment_method_ck', t.paymentMethod, ORDER_PAYMENT_TYPES),
+    check(
+      'invoice_amounts_ck',
+      sql`${t.subtotalCents} >= 0 and ${t.discountCents} >= 0 and ${t.extraChargeCents} >= 0 and ${t.deliveryChargeCents} >= 0
+        and ${t.fuelSurchargeCents} >= 0 and ${t.tipCents} >= 0 and ${t.subsidizedCents} >= 0 and ${t.rebateCents} >= 0
+        and ${t.tax1Cents} >= 0 and ${t.tax2Cents} >= 0 and ${t.centuryDollarsCents} >= 0 and ${t.totalCents} >= 0`,
+    ),
+  ],
+);
+
+/** An order line. product_id null = custom line (custom_title required). */
+export const invoiceCartDetail = pgTable(
+  'invoice_cart_detail',
+  {
+    id: id(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoice.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => product.id),
+    quantity: integer('quantity').notNull(),
+    unitPriceCents: cents('unit_price_cents').notNull(),
+    /** quantity × unit price (before order-level discounts). */
+    amountCents: cents('amount_cents').notNull(),
+    isFamilyPack: boolean('is_family_pack').notNull().default(false),
+    isKidsMeal: boolean('is_kids_meal').notNull().default(false),
+    taxable: boolean('taxable').notNull().default(true),
+    allowGstTaxRebate: boolean('allow_gst_tax_rebate').notNull().default(false),
+    customTitle: text('custom_title'),
+    note: text('note'),
+    /** Date the item is due (delivery day of the item). */
+    requiredBy: date('required_by', { mode: 'string' }).notNull(),
+    /** ISO day 1–7 of required_by for day-grouped carts. */
+    deliveryDay: smallint('delivery_day'),
+    cartGroup: text('cart_group', { enum: CART_GROUPS }),
+    /** fullPortion, selected sides, lunch-box choices… as chosen in the cart. */
+    customizations: jsonb('customizations').$type<Record<string, unknown>>(),
+    sortOrder: smallint('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('invoice_cart_detail_invoice_idx').on(t.invoiceId),
+    index('invoice_cart_detail_required_by_idx').on(t.requiredBy, t.productId),
+    check('invoice_cart_detail_product_ck', sql`${t.productId} is not null or coalesce(${t.customTitle}, '') <> ''`),
+    check('invoice_cart_detail_quantity_ck', sql`${t.quantity} > 0`),
+    checkNonNegative('invoice_cart_detail_price_ck', t.unitPriceCents),
+    check('invoice_cart_detail_day_ck', sql`${t.deliveryDay} is null or ${t.deliveryDay} between 1 and 7`),
+    checkIn('invoice_cart_detail_group_ck', t.cartGroup, CART_GROUPS),
+  ],
+);
+
+/** Add-on products on an order line (sides, extras) with their price. */
+export const invoiceCartDetailAddon = pgTable(
+  'invoice_cart_detail_addon',
+  {
+    id: id(),
+    cartDetailId: integer('cart_detail_id')
+      .notNull()
+      .references(() => invoiceCartDetail.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => product.id),
+    quantity: integer('quantity').notNull().default(1),
+    priceCents: cents('price_cents').notNull().default(0),
+  },
+  (t) => [index('invoice_cart_detail_addon_detail_idx').on(t.cartDetailId), checkNonNegative('invoice_cart_detail_addon_price_ck', t.priceCents)],
+);
+
+export const payment = pgTable(
+  'payment',
+  {
+    id: id(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoice.id, { onDelete: 'cascade' }),
+    /** 1 card, 2 Century Dollars, 3 gift card, 4 Interac Online, 5 manual. */
+    paymentMethodId: integer('payment_method_id')
+      .notNull()
+      .references(() => paymentMethod.id),
+    amountCents: cents('amount_cents').notNull(),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
+    processorReference: text('processor_reference'),
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    savedCardId: integer('saved_card_id').references(() => savedCard.id, { onDelete: 'set null' }),
+    giftCardId: integer('gift_card_id').references(() => giftCard.id, { onDelete: 'set null' }),
+    errorMessage: text('error_message'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('payment_invoice_idx').on(t.invoiceId),
+    index('payment_created_idx').on(t.createdAt),
+    uniqueIndex('payment_processor_reference_uq').on(t.processorReference),
+    checkIn('payment_status_ck', t.status, PAYMENT_STATUSES),
+    checkNonNegative('payment_amount_ck', t.amountCents),
+  ],
+);
+
+export const invoiceStatusHistory = pgTable(
+  'invoice_status_history',
+  {
+    id: id(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoice.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status', { enum: INVOICE_STATUSES }),
+    toStatus: text('to_status', { enum: INVOICE_STATUSES }).notNull(),
+    changedByAccountId: integer('changed_by_account_id').references(() => account.id, { onDelete: 'set null' }),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('invoice_status_history_invoice_idx').on(t.invoiceId, t.createdAt)],
+);

@@ -1,0 +1,150 @@
+// Operational tables: form submissions and uploads, e-mail outbox, label print history,
+// route imports, audit log and application settings.
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, date, index, integer, jsonb, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { account } from './account.js';
+import { EMAIL_STATUSES, LABEL_KINDS, LANGUAGES, ROUTE_SOURCES } from './codes.js';
+import { checkIn, createdAt, id, tsz, updatedAt } from './columns.js';
+import { subsidy } from './subsidy.js';
+
+/** A stored file (DATA_DIR/uploads by default). Temp uploads are committed when a form uses them. */
+export const upload = pgTable(
+  'upload',
+  {
+    id: id(),
+    storedName: text('stored_name').notNull(),
+    originalName: text('original_name').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    /** cv | product-image | blog-image | banner | route-import | account-import | form-attachment */
+    purpose: text('purpose').notNull(),
+    sha256: text('sha256'),
+    accountId: integer('account_id').references(() => account.id, { onDelete: 'set null' }),
+    isTemp: boolean('is_temp').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('upload_stored_name_uq').on(t.storedName), index('upload_temp_idx').on(t.isTemp, t.createdAt)],
+);
+
+/** POST /api/forms/{language}/{formName}: every public form, with its fields as jsonb. */
+export const formSubmission = pgTable(
+  'form_submission',
+  {
+    id: id(),
+    formName: text('form_name').notNull(),
+    languageCd: text('language_cd', { enum: LANGUAGES }).notNull(),
+    site: text('site'),
+    isBbCorp: boolean('is_bb_corp').notNull().default(false),
+    newsletter: boolean('newsletter').notNull().default(false),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    attachmentUploadId: integer('attachment_upload_id').references(() => upload.id, { onDelete: 'set null' }),
+    accountId: integer('account_id').references(() => account.id, { onDelete: 'set null' }),
+    /** Footer lead form: the second step completes the first submission. */
+    parentSubmissionId: integer('parent_submission_id'),
+    recaptchaScore: text('recaptcha_score'),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('form_submission_form_idx').on(t.formName, t.createdAt), checkIn('form_submission_language_ck', t.languageCd, LANGUAGES)],
+);
+
+/** Transactional outbox: written in the business transaction, sent by a worker (SMTP when set). */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: id(),
+    to: text('to').notNull(),
+    replyTo: text('reply_to'),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    languageCd: text('language_cd', { enum: LANGUAGES }).notNull().default('en'),
+    /** Template name, for the viewable outbox and tests (e.g. 'password-reset'). */
+    template: text('template'),
+    attachmentUploadIds: jsonb('attachment_upload_ids').$type<number[]>(),
+    status: text('status', { enum: EMAIL_STATUSES }).notNull().default('pending'),
+    attempts: smallint('attempts').notNull().default(0),
+    nextAttemptAt: tsz('next_attempt_at').notNull().defaultNow(),
+    lastError: text('last_error'),
+    sentAt: tsz('sent_at'),
+    accountId: integer('account_id').references(() => account.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('email_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    index('email_outbox_created_idx').on(t.createdAt),
+    checkIn('email_outbox_status_ck', t.status, EMAIL_STATUSES),
+  ],
+);
+
+/** Each label print (meal-delivery or corporate): the differential report starts after the last one. */
+export const labelPrint = pgTable(
+  'label_print',
+  {
+    id: id(),
+    kind: text('kind', { enum: LABEL_KINDS }).notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    productType: text('product_type'),
+    subsidyId: integer('subsidy_id').references(() => subsidy.id, { onDelete: 'set null' }),
+    invoiceStart: integer('invoice_start'),
+    invoiceEnd: integer('invoice_end'),
+    differential: boolean('differential').notNull().default(false),
+    reprint: boolean('reprint').notNull().default(false),
+    labelCount: integer('label_count').notNull().default(0),
+    printedByAccountId: integer('printed_by_account_id').references(() => account.id, { onDelete: 'set null' }),
+    printedAt: tsz('printed_at').notNull().defaultNow(),
+  },
+  (t) => [index('label_print_kind_idx').on(t.kind, t.printedAt), checkIn('label_print_kind_ck', t.kind, LABEL_KINDS)],
+);
+
+/** A route file imported for a source (CA, CO, CM, MD) or stops sent to the route planner. */
+export const routeImport = pgTable(
+  'route_import',
+  {
+    id: id(),
+    source: text('source', { enum: ROUTE_SOURCES }).notNull(),
+    deliveryDate: date('delivery_date', { mode: 'string' }),
+    endDate: date('end_date', { mode: 'string' }),
+    /** file | routific */
+    target: text('target').notNull().default('file'),
+    uploadId: integer('upload_id').references(() => upload.id, { onDelete: 'set null' }),
+    fileName: text('file_name'),
+    rowCount: integer('row_count').notNull().default(0),
+    /** Imported stops: invoice id, route, stop number, driver… */
+    rows: jsonb('rows').$type<Record<string, unknown>[]>().notNull().default([]),
+    problems: jsonb('problems').$type<string[]>().notNull().default([]),
+    externalProjectId: text('external_project_id'),
+    importedByAccountId: integer('imported_by_account_id').references(() => account.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('route_import_source_idx').on(t.source, t.deliveryDate), checkIn('route_import_source_ck', t.source, ROUTE_SOURCES)],
+);
+
+/** Who did what in the admin and on sensitive customer actions. Append only. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    actorAccountId: integer('actor_account_id').references(() => account.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    data: jsonb('data').$type<Record<string, unknown>>(),
+    ip: text('ip'),
+    requestId: text('request_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_log_entity_idx').on(t.entity, t.entityId),
+    index('audit_log_actor_idx').on(t.actorAccountId, t.createdAt),
+    index('audit_log_created_idx').on(sql`${t.createdAt} desc`),
+  ],
+);
+
+export const appSetting = pgTable('app_setting', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').$type<unknown>().notNull(),
+  updatedAt: updatedAt(),
+});

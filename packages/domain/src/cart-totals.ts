@@ -1,0 +1,222 @@
+// Cart totals: every line of the spec's cart (customer-side §3), computed the same way by the API
+// at order time and by the web app on screen. Order of operations (ADR 022):
+//   goods = subTotal + extraCharges
+//   − promotion (automatic)            price reduction, lowers the tax base
+//   − subsidized                       paid by the employer, does not lower the tax base
+//   − promo code (capped at what is left of the goods)  price reduction, lowers the tax base
+//   + delivery fees (taxable) + tax1 + tax2 + tip = totalWithTaxes
+//   − Century Dollars (a payment, capped at the total) = amountDue
+import { mulDivHalfUp, type Cents } from './money.js';
+import { applicableCenturyDollars } from './century-dollars.js';
+import { deliveryFeesByGroup, type GroupGoods } from './delivery-fees.js';
+import { unitsPerItem } from './inventory.js';
+import { evaluatePromoCode, type PromoCode } from './promo-code.js';
+import { computePromotion, type PromotionLine, type PromotionResult, type PromotionRules } from './promotions.js';
+import { computeSubsidy, type Subsidy } from './subsidy.js';
+import { computeTaxes, taxBase } from './taxes.js';
+import {
+  CART_GROUP_KEYS,
+  WEEKDAYS,
+  type CartGroupKey,
+  type CartItemKind,
+  type CheckoutProcedure,
+  type ProductTypeCd,
+  type PromoCodeResultKey,
+  type StoreKind,
+  type Weekday,
+} from './vocabulary.js';
+
+export interface CartItemInput {
+  productId: number;
+  productType: ProductTypeCd;
+  kind: CartItemKind;
+  quantity: number;
+  /** price of one item of this kind and portion (see `unitPrice` in item-pricing) */
+  unitPrice: Cents;
+  /** paid customisations, per item */
+  extraCharge?: Cents;
+  taxable: boolean;
+  allowGstTaxRebate: boolean;
+}
+
+export type CartGroups = Partial<Record<CartGroupKey, readonly CartItemInput[]>>;
+
+export interface CartInput {
+  groups: CartGroups;
+  checkoutProcedure: CheckoutProcedure;
+  tipAmount: Cents;
+  homeDeliveryFees: Cents;
+  cateringDeliveryFees: Cents;
+  minAmountPerDayForFreeDelivery?: Cents;
+  isDeliveryWaived: boolean;
+  promoCode: PromoCode | null;
+  centuryDollars: { editMode: boolean; requested: Cents };
+}
+
+export interface CartContext {
+  store: StoreKind;
+  isMaster: boolean;
+  /** CurrentCenturyDollarAmount, in dollars as stored */
+  centuryDollarBalance: number;
+  /** a GST relief period is in effect for this order (see `isGstReliefDay`) */
+  gstRelief: boolean;
+  /** the automatic promotions; the spec's by default */
+  promotions?: PromotionRules;
+  subsidy?: {
+    rules: Subsidy;
+    /** what is left of each day's allowance */
+    remainingByDay?: Partial<Record<Weekday, Cents>>;
+    /** the weekday the restaurant group is for, when it is subsidised */
+    restaurantDay?: Weekday;
+  } | null;
+}
+
+export interface CartGroupTotals {
+  key: CartGroupKey;
+  /** inventory units (a family pack is 4) */
+  units: number;
+  subTotal: Cents;
+  extraCharges: Cents;
+  subsidized: Cents;
+  deliveryFee: Cents;
+}
+
+export interface CartTotals {
+  groups: CartGroupTotals[];
+  subTotal: Cents;
+  extraCharges: Cents;
+  subsidized: Cents;
+  promotion: PromotionResult;
+  promoCode: { code: string; key: PromoCodeResultKey; discount: Cents } | null;
+  tip: Cents;
+  deliveryFees: Cents;
+  tax1: Cents;
+  tax2: Cents;
+  /** what the order costs, taxes included */
+  totalWithTaxes: Cents;
+  centuryDollars: Cents;
+  /** what is left to pay by card: totalWithTaxes − centuryDollars */
+  amountDue: Cents;
+}
+
+function checkItem(item: CartItemInput): void {
+  const ok =
+    Number.isSafeInteger(item.quantity) &&
+    item.quantity >= 0 &&
+    Number.isSafeInteger(item.unitPrice) &&
+    item.unitPrice >= 0 &&
+    Number.isSafeInteger(item.extraCharge ?? 0) &&
+    (item.extraCharge ?? 0) >= 0;
+  if (!ok) throw new RangeError(`invalid cart item for product ${item.productId}`);
+}
+
+const lineGoods = (i: CartItemInput): Cents => (i.unitPrice + (i.extraCharge ?? 0)) * i.quantity;
+
+export function computeCartTotals(cart: CartInput, ctx: CartContext): CartTotals {
+  const groups: CartGroupTotals[] = [];
+  const goodsByGroup: GroupGoods = {};
+  let taxableGoods = 0;
+  let gstRelievedGoods = 0;
+  const promotionLines: PromotionLine[] = [];
+
+  for (const key of CART_GROUP_KEYS) {
+    const all = cart.groups[key] ?? [];
+    all.forEach(checkItem);
+    const items = all.filter((i) => i.quantity > 0);
+    if (items.length === 0) continue;
+    const g: CartGroupTotals = { key, units: 0, subTotal: 0, extraCharges: 0, subsidized: 0, deliveryFee: 0 };
+    for (const i of items) {
+      g.units += i.quantity * unitsPerItem(i.kind);
+      g.subTotal += i.unitPrice * i.quantity;
+      g.extraCharges += (i.extraCharge ?? 0) * i.quantity;
+      if (i.taxable) taxableGoods += lineGoods(i);
+      if (i.taxable && i.allowGstTaxRebate && ctx.gstRelief) gstRelievedGoods += lineGoods(i);
+      if ((WEEKDAYS as readonly string[]).includes(key)) {
+        promotionLines.push({ productType: i.productType, kind: i.kind, quantity: i.quantity, amount: lineGoods(i), taxable: i.taxable });
+      }
+    }
+    goodsByGroup[key] = g.subTotal + g.extraCharges;
+    groups.push(g);
+  }
+
+  const subTotal = groups.reduce((s, g) => s + g.subTotal, 0);
+  const extraCharges = groups.reduce((s, g) => s + g.extraCharges, 0);
+  const goods = subTotal + extraCharges;
+
+  const promotion = computePromotion(promotionLines, ctx.promotions);
+  const subsidized = applySubsidy(cart, ctx, groups, goods - promotion.discount);
+
+  let promoCode: CartTotals['promoCode'] = null;
+  let promoCodeTaxable = 0;
+  if (cart.promoCode) {
+    // A code pays only for goods: what is left of them after the promotion and the subsidy.
+    const goodsDue = goods - promotion.discount - subsidized;
+    const r = evaluatePromoCode(cart.promoCode, { subTotal, store: ctx.store, amountDue: goodsDue });
+    promoCode = { code: cart.promoCode.code, ...r };
+    const net = goods - promotion.discount;
+    promoCodeTaxable = net > 0 ? mulDivHalfUp(r.discount, taxableGoods - promotion.taxableDiscount, net) : 0;
+  }
+
+  const fees = deliveryFeesByGroup(goodsByGroup, {
+    procedure: cart.checkoutProcedure,
+    homeDeliveryFees: cart.homeDeliveryFees,
+    cateringDeliveryFees: cart.cateringDeliveryFees,
+    minAmountPerDayForFreeDelivery: cart.minAmountPerDayForFreeDelivery,
+    isDeliveryWaived: cart.isDeliveryWaived,
+    isMaster: ctx.isMaster,
+  });
+  for (const g of groups) g.deliveryFee = fees[g.key] ?? 0;
+  const deliveryFees = groups.reduce((s, g) => s + g.deliveryFee, 0);
+
+  const { tax1, tax2 } = computeTaxes(
+    taxBase({ taxableGoods, gstRelievedGoods, taxableDiscount: promotion.taxableDiscount + promoCodeTaxable, deliveryFees }),
+  );
+  const tip = Math.max(0, Math.round(cart.tipAmount));
+  const totalWithTaxes = goods - promotion.discount - subsidized - (promoCode?.discount ?? 0) + deliveryFees + tax1 + tax2 + tip;
+  const centuryDollars = applicableCenturyDollars({
+    editMode: cart.centuryDollars.editMode,
+    requested: cart.centuryDollars.requested,
+    balanceDollars: ctx.centuryDollarBalance,
+    total: totalWithTaxes,
+  });
+
+  return {
+    groups,
+    subTotal,
+    extraCharges,
+    subsidized,
+    promotion,
+    promoCode,
+    tip,
+    deliveryFees,
+    tax1,
+    tax2,
+    totalWithTaxes,
+    centuryDollars,
+    amountDue: totalWithTaxes - centuryDollars,
+  };
+}
+
+/** Fills each group's `subsidized` and returns the total, never more than `cap`. */
+function applySubsidy(cart: CartInput, ctx: CartContext, groups: CartGroupTotals[], cap: Cents): Cents {
+  const s = ctx.subsidy;
+  if (!s) return 0;
+  const dayOf = (key: CartGroupKey): Weekday | undefined =>
+    (WEEKDAYS as readonly string[]).includes(key) ? (key as Weekday) : key === 'restaurant' ? s.restaurantDay : undefined;
+  const days = groups.flatMap((g) => {
+    const day = dayOf(g.key);
+    if (!day) return [];
+    const lines = (cart.groups[g.key] ?? []).map((i) => ({ unitPrice: i.unitPrice, quantity: i.quantity }));
+    return [{ group: g, day, lines, remaining: s.remainingByDay?.[day] ?? null }];
+  });
+  const { perDay } = computeSubsidy(s.rules, days);
+  // The employer never pays more than the discounted goods: trim from the last day back.
+  let excess = Math.max(0, perDay.reduce((a, b) => a + b, 0) - Math.max(0, cap));
+  for (let i = days.length - 1; i >= 0; i--) {
+    const cut = Math.min(excess, perDay[i] ?? 0);
+    perDay[i] = (perDay[i] ?? 0) - cut;
+    excess -= cut;
+  }
+  days.forEach((d, i) => (d.group.subsidized = perDay[i] ?? 0));
+  return perDay.reduce((a, b) => a + b, 0);
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { applicableCenturyDollars, centuryDollarBalance, checkCenturyDollarTransaction, type CenturyDollarsRequest } from './century-dollars.js';
+
+describe('Century Dollars applied to an order', () => {
+  it.each<{ name: string; r: CenturyDollarsRequest; out: number }>([
+    { name: 'not in edit mode', r: { editMode: false, requested: 1000, balanceDollars: 50, total: 3000 }, out: 0 },
+    { name: 'no balance', r: { editMode: true, requested: 1000, balanceDollars: 0, total: 3000 }, out: 0 },
+    { name: 'negative balance', r: { editMode: true, requested: 1000, balanceDollars: -5, total: 3000 }, out: 0 },
+    { name: 'as requested', r: { editMode: true, requested: 1000, balanceDollars: 50, total: 3000 }, out: 1000 },
+    { name: 'capped to the balance', r: { editMode: true, requested: 6000, balanceDollars: 50, total: 9000 }, out: 5000 },
+    { name: 'capped to the total', r: { editMode: true, requested: 6000, balanceDollars: 100, total: 3449 }, out: 3449 },
+    { name: 'balance rounded down to the cent', r: { editMode: true, requested: 9999, balanceDollars: 12.349, total: 9000 }, out: 1234 },
+    { name: 'balance with float noise', r: { editMode: true, requested: 9999, balanceDollars: 0.1 + 0.2, total: 9000 }, out: 30 },
+    { name: 'negative request', r: { editMode: true, requested: -200, balanceDollars: 50, total: 3000 }, out: 0 },
+  ])('$name → $out', ({ r, out }) => {
+    expect(applicableCenturyDollars(r)).toBe(out);
+  });
+
+  it('never above the balance, the total or the request; never negative', () => {
+    fc.assert(
+      fc.property(
+        fc.boolean(),
+        fc.integer({ min: -1000, max: 100_000 }),
+        fc.double({ min: -100, max: 1000, noNaN: true }),
+        fc.integer({ min: 0, max: 100_000 }),
+        (editMode, requested, balanceDollars, total) => {
+          const applied = applicableCenturyDollars({ editMode, requested, balanceDollars, total });
+          expect(applied).toBeGreaterThanOrEqual(0);
+          expect(applied).toBeLessThanOrEqual(total);
+          expect(applied).toBeLessThanOrEqual(Math.max(0, requested));
+          expect(applied / 100).toBeLessThanOrEqual(Math.max(0, balanceDollars) + 1e-9);
+        },
+      ),
+    );
+  });
+});
+
+describe('Century Dollar transactions', () => {
+  it('credits (C) add, anything else subtracts', () => {
+    expect(
+      centuryDollarBalance([
+        { type: 'C', amount: 2500 },
+        { type: 'C', amount: 5000 },
+        { type: 'D', amount: 1200 },
+      ]),
+    ).toBe(6300);
+  });
+
+  it.each([
+    { t: { type: 'C', amount: 2500 }, out: 'ok' },
+    { t: { type: 'C', amount: 0 }, out: 'invalid-amount' },
+    { t: { type: 'D', amount: 12.5 }, out: 'invalid-amount' },
+    { t: { type: 'C', amount: 1000, methodCd: 'MA' }, out: 'missing-staff-user' },
+    { t: { type: 'C', amount: 1000, methodCd: 'MA', staffUserId: 3 }, out: 'ok' },
+  ])('$t → $out', ({ t, out }) => {
+    expect(checkCenturyDollarTransaction(t)).toBe(out);
+  });
+});

@@ -1,0 +1,127 @@
+// Calendar dates (`yyyy-MM-dd`), wall-clock times (`HH:mm`) and instants in America/Toronto.
+// A calendar date has no time zone: its arithmetic is done on UTC midnights, where no day has
+// 23 or 25 hours. Only the passage between an instant and Toronto's wall clock uses @date-fns/tz.
+import { TZDate } from '@date-fns/tz';
+import { WEEKDAYS, type Weekday } from './vocabulary.js';
+
+export const TIME_ZONE = 'America/Toronto';
+
+/** `yyyy-MM-dd` */
+export type IsoDate = string;
+/** `HH:mm` on a 24-hour clock */
+export type WallTime = string;
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const WALL_TIME = /^([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d))?$/;
+const DAY_MS = 86_400_000;
+
+export function isIsoDate(value: string): boolean {
+  const m = ISO_DATE.exec(value);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const utc = new Date(Date.UTC(y, mo - 1, d));
+  return utc.getUTCFullYear() === y && utc.getUTCMonth() === mo - 1 && utc.getUTCDate() === d;
+}
+
+function parts(date: IsoDate): [number, number, number] {
+  if (!isIsoDate(date)) throw new RangeError(`not a yyyy-MM-dd date: ${date}`);
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return [y, m, d];
+}
+
+const utcMs = (date: IsoDate): number => {
+  const [y, m, d] = parts(date);
+  return Date.UTC(y, m - 1, d);
+};
+
+const fromUtcMs = (ms: number): IsoDate => new Date(ms).toISOString().slice(0, 10);
+
+export function addDays(date: IsoDate, days: number): IsoDate {
+  return fromUtcMs(utcMs(date) + days * DAY_MS);
+}
+
+/** Whole days from `a` to `b` (positive when b is later). */
+export function daysBetween(a: IsoDate, b: IsoDate): number {
+  return Math.round((utcMs(b) - utcMs(a)) / DAY_MS);
+}
+
+/** ISO weekday: 1 Monday … 7 Sunday. */
+export function isoWeekday(date: IsoDate): number {
+  const js = new Date(utcMs(date)).getUTCDay();
+  return js === 0 ? 7 : js;
+}
+
+export function weekdayOf(date: IsoDate): Weekday {
+  return WEEKDAYS[isoWeekday(date) - 1] as Weekday;
+}
+
+export function isWeekend(date: IsoDate): boolean {
+  return isoWeekday(date) >= 6;
+}
+
+/** The Monday of the week holding `date` (weeks start Monday). */
+export function startOfWeek(date: IsoDate): IsoDate {
+  return addDays(date, 1 - isoWeekday(date));
+}
+
+/** The given weekday of the week (Monday to Sunday) holding `date`. */
+export function weekdayInWeek(date: IsoDate, weekday: Weekday): IsoDate {
+  return addDays(startOfWeek(date), WEEKDAYS.indexOf(weekday));
+}
+
+/** The first `weekday` on or after `date`. */
+export function nextWeekdayOnOrAfter(date: IsoDate, weekday: Weekday): IsoDate {
+  const target = WEEKDAYS.indexOf(weekday) + 1;
+  return addDays(date, (target - isoWeekday(date) + 7) % 7);
+}
+
+export function monthDay(date: IsoDate): { month: number; day: number; year: number } {
+  const [year, month, day] = parts(date);
+  return { year, month, day };
+}
+
+/** `HH:mm` or `HH:mm:ss` to seconds after midnight. */
+export function secondsOfDay(time: string): number {
+  const m = WALL_TIME.exec(time);
+  if (!m) throw new RangeError(`not a HH:mm time: ${time}`);
+  return Number(m[1]) * 3600 + Number(m[2]) * 60 + Number(m[3] ?? 0);
+}
+
+export function isWallTime(time: string): boolean {
+  return WALL_TIME.test(time);
+}
+
+export function minutesOfDay(time: WallTime): number {
+  return Math.floor(secondsOfDay(time) / 60);
+}
+
+export function wallTimeFromMinutes(minutes: number): WallTime {
+  if (!Number.isInteger(minutes) || minutes < 0 || minutes >= 24 * 60) throw new RangeError(`not a minute of the day: ${minutes}`);
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}
+
+/** Toronto's calendar date and wall-clock time at an instant. */
+export interface TorontoMoment {
+  date: IsoDate;
+  /** seconds since Toronto midnight as the wall clock reads (a DST day still counts 0…86399) */
+  seconds: number;
+  weekday: Weekday;
+}
+
+export function torontoMoment(instant: Date): TorontoMoment {
+  const t = new TZDate(instant.getTime(), TIME_ZONE);
+  const date = `${t.getFullYear()}-${String(t.getMonth() + 1).padStart(2, '0')}-${String(t.getDate()).padStart(2, '0')}`;
+  return { date, seconds: t.getHours() * 3600 + t.getMinutes() * 60 + t.getSeconds(), weekday: weekdayOf(date) };
+}
+
+export function torontoDate(instant: Date): IsoDate {
+  return torontoMoment(instant).date;
+}
+
+/** The instant at which Toronto's wall clock reads `time` on `date`. */
+export function torontoInstant(date: IsoDate, time: string): Date {
+  const [y, m, d] = parts(date);
+  const s = secondsOfDay(time);
+  const t = new TZDate(y, m - 1, d, Math.floor(s / 3600), Math.floor(s / 60) % 60, s % 60, TIME_ZONE);
+  return new Date(t.getTime());
+}

@@ -1,0 +1,40 @@
+// Delivery fees (customer-side §3, §4, §9; ADR 024).
+// Meal delivery: the address's home-delivery fee is charged once per delivery day (a monday..sunday
+// group) unless that day's goods reach the free-delivery minimum, $49 by default.
+// Catering: the address's catering fee once per order holding catering or custom items.
+// Pickup and eat-in carry no fee; a master login may waive the fees.
+import type { Cents } from './money.js';
+import { WEEKDAYS, type CartGroupKey, type CheckoutProcedure } from './vocabulary.js';
+
+export const MIN_AMOUNT_PER_DAY_FOR_FREE_DELIVERY: Cents = 4900;
+
+export interface DeliveryFeeInput {
+  procedure: CheckoutProcedure;
+  homeDeliveryFees: Cents;
+  cateringDeliveryFees: Cents;
+  minAmountPerDayForFreeDelivery?: Cents;
+  /** the cart's waiver, honoured only for a master login */
+  isDeliveryWaived: boolean;
+  isMaster: boolean;
+}
+
+/** The goods (subTotal + extraCharges, before discounts) of each non-empty cart group. */
+export type GroupGoods = Partial<Record<CartGroupKey, Cents>>;
+
+export function deliveryFeeApplies(procedure: CheckoutProcedure): boolean {
+  return procedure === 'delivery';
+}
+
+/** The fee charged for each cart group; groups without a fee are absent. */
+export function deliveryFeesByGroup(goods: GroupGoods, input: DeliveryFeeInput): Partial<Record<CartGroupKey, Cents>> {
+  const fees: Partial<Record<CartGroupKey, Cents>> = {};
+  if (!deliveryFeeApplies(input.procedure) || (input.isDeliveryWaived && input.isMaster)) return fees;
+  const minimum = input.minAmountPerDayForFreeDelivery ?? MIN_AMOUNT_PER_DAY_FOR_FREE_DELIVERY;
+  for (const day of WEEKDAYS) {
+    const dayGoods = goods[day];
+    if (dayGoods !== undefined && dayGoods < minimum && input.homeDeliveryFees > 0) fees[day] = input.homeDeliveryFees;
+  }
+  const cateringGroup = goods.catering !== undefined ? 'catering' : goods.custom !== undefined ? 'custom' : null;
+  if (cateringGroup && input.cateringDeliveryFees > 0) fees[cateringGroup] = input.cateringDeliveryFees;
+  return fees;
+}

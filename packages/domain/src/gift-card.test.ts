@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { giftCardBalance, redeemGiftCard } from './gift-card.js';
+
+describe('gift cards', () => {
+  it.each([
+    { card: { code: 'G1', amount: 5000, status: 'a' }, balance: 5000 },
+    { card: { code: 'G2', amount: 5000, status: 'u' }, balance: 0 },
+    { card: { code: 'G3', amount: 5000, status: 'x' }, balance: 0 },
+    { card: { code: 'G4', amount: 0, status: 'a' }, balance: 0 },
+  ])('$card.status card of $card.amount → balance $balance', ({ card, balance }) => {
+    expect(giftCardBalance(card)).toBe(balance);
+  });
+
+  it('redeeming credits the whole card to Century Dollars and uses the card', () => {
+    const r = redeemGiftCard({ code: 'G1', amount: 5000, status: 'a' }, 1200);
+    expect(r).toEqual({ ok: true, credited: 5000, newBalance: 6200, card: { code: 'G1', amount: 5000, status: 'u' } });
+    if (!r.ok) throw new Error('expected a redemption');
+    expect(redeemGiftCard(r.card, r.newBalance)).toEqual({ ok: false, key: 'gift-card-used' });
+  });
+});

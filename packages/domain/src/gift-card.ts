@@ -1,0 +1,33 @@
+// Gift cards (customer-side §7 "gift-cards/{cardCode}/apply", back-office §3): a card is created
+// with status 'a' and is used once applied. Applying a card credits its whole amount to the
+// account's Century Dollars (ADR 029).
+import type { Cents } from './money.js';
+
+export const GIFT_CARD_CREATED = 'a';
+export const GIFT_CARD_USED = 'u';
+
+export interface GiftCard {
+  code: string;
+  amount: Cents;
+  /** 'a' created; anything else used */
+  status: string;
+}
+
+export function isGiftCardUsable(card: GiftCard): boolean {
+  return card.status === GIFT_CARD_CREATED && card.amount > 0;
+}
+
+/** What the card can still be redeemed for. */
+export function giftCardBalance(card: GiftCard): Cents {
+  return isGiftCardUsable(card) ? card.amount : 0;
+}
+
+export type GiftCardRedemption =
+  | { ok: true; credited: Cents; newBalance: Cents; card: GiftCard }
+  | { ok: false; key: 'gift-card-used' };
+
+/** Applies a card to an account holding `balance` cents of Century Dollars. */
+export function redeemGiftCard(card: GiftCard, balance: Cents): GiftCardRedemption {
+  if (!isGiftCardUsable(card)) return { ok: false, key: 'gift-card-used' };
+  return { ok: true, credited: card.amount, newBalance: balance + card.amount, card: { ...card, status: GIFT_CARD_USED } };
+}

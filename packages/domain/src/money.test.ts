@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { centsToDecimal, dollarsToCents, floorDollarsToCents, formatMoney, mulDivHalfUp, parseMoney, percentOf, sumCents } from './money.js';
+
+const plain = (s: string): string => s.replace(/[\u00a0\u202f]/g, ' ');
+
+describe('formatMoney', () => {
+  it.each([
+    { cents: 1250, en: '$12.50', fr: '12,50 $' },
+    { cents: 0, en: '$0.00', fr: '0,00 $' },
+    { cents: 2500, en: '$25.00', fr: '25,00 $' },
+    { cents: 123456, en: '$1,234.56', fr: '1 234,56 $' },
+  ])('$cents → $en / $fr', ({ cents, en, fr }) => {
+    expect(plain(formatMoney(cents, 'en'))).toBe(en);
+    expect(plain(formatMoney(cents, 'fr'))).toBe(fr);
+  });
+
+  it('refuses fractions of a cent', () => {
+    expect(() => formatMoney(12.5, 'en')).toThrow(RangeError);
+  });
+});
+
+describe('mulDivHalfUp', () => {
+  it.each([
+    { a: 1000, b: 9975, c: 100_000, out: 100 }, // 99.75
+    { a: 10, b: 5000, c: 100_000, out: 1 }, // 0.5 → 1 (half up)
+    { a: 9, b: 5000, c: 100_000, out: 0 }, // 0.45
+    { a: 2000, b: 9975, c: 100_000, out: 200 }, // 199.5
+    { a: -10, b: 5000, c: 100_000, out: -1 }, // ties away from zero
+    { a: 7, b: 1, c: 2, out: 4 },
+  ])('$a × $b ÷ $c = $out', ({ a, b, c, out }) => {
+    expect(mulDivHalfUp(a, b, c)).toBe(out);
+  });
+
+  it('is exact where floats are not', () => {
+    // 1.15 * 100 = 114.99999999999999 in binary floating point
+    expect(mulDivHalfUp(115, 100, 100)).toBe(115);
+    expect(() => mulDivHalfUp(1, 1, 0)).toThrow(RangeError);
+  });
+});
+
+describe('percentOf', () => {
+  it.each([
+    { cents: 1000, percent: 5, out: 50 },
+    { cents: 1000, percent: 9.975, out: 100 },
+    { cents: 30000, percent: 12, out: 3600 },
+    { cents: 12345, percent: 11, out: 1358 }, // 1357.95
+    { cents: 1, percent: 50, out: 1 },
+    { cents: 0, percent: 25, out: 0 },
+  ])('$percent % of $cents = $out', ({ cents, percent, out }) => {
+    expect(percentOf(cents, percent)).toBe(out);
+  });
+
+  it('refuses percents finer than a thousandth', () => {
+    expect(() => percentOf(100, 9.9751)).toThrow(RangeError);
+  });
+
+  it('never exceeds the amount for percents up to 100', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000_000 }), fc.integer({ min: 0, max: 100_000 }), (cents, milli) => {
+        const p = percentOf(cents, milli / 1000);
+        expect(p).toBeGreaterThanOrEqual(0);
+        expect(p).toBeLessThanOrEqual(cents);
+      }),
+    );
+  });
+});
+
+describe('dollars to cents', () => {
+  it.each([
+    { dollars: 12.5, round: 1250, floor: 1250 },
+    { dollars: 1.005, round: 101, floor: 100 },
+    { dollars: 10.009, round: 1001, floor: 1000 },
+    { dollars: 0.1 + 0.2, round: 30, floor: 30 },
+    { dollars: -1.005, round: -101, floor: -101 },
+    { dollars: 0, round: 0, floor: 0 },
+  ])('$dollars → $round (half-up), $floor (down)', ({ dollars, round, floor }) => {
+    expect(dollarsToCents(dollars)).toBe(round);
+    expect(floorDollarsToCents(dollars)).toBe(floor);
+  });
+});
+
+describe('parseMoney', () => {
+  it.each([
+    { text: '12.50', lang: 'en', out: 1250 },
+    { text: '$12.50', lang: 'en', out: 1250 },
+    { text: '12', lang: 'en', out: 1200 },
+    { text: '12.5', lang: 'en', out: 1250 },
+    { text: '1,234.50', lang: 'en', out: 123450 },
+    { text: '-$3.00', lang: 'en', out: -300 },
+    { text: '12,50 $', lang: 'fr', out: 1250 },
+    { text: '12,50\u00a0$', lang: 'fr', out: 1250 },
+    { text: '1 234,50 $', lang: 'fr', out: 123450 },
+    { text: '12.50', lang: 'fr', out: 1250 },
+    { text: '12.505', lang: 'en', out: null },
+    { text: 'abc', lang: 'en', out: null },
+    { text: '', lang: 'fr', out: null },
+    { text: '1,23', lang: 'en', out: null },
+  ] as const)('$lang "$text" → $out', ({ text, lang, out }) => {
+    expect(parseMoney(text, lang)).toBe(out);
+  });
+
+  it('reads back what formatMoney prints, in both languages', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -10_000_000, max: 10_000_000 }), fc.constantFrom('en' as const, 'fr' as const), (cents, lang) => {
+        expect(parseMoney(formatMoney(cents, lang), lang)).toBe(cents);
+      }),
+    );
+  });
+});
+
+describe('small helpers', () => {
+  it('sums and writes decimals', () => {
+    expect(sumCents([100, 250, -50])).toBe(300);
+    expect(() => sumCents([1.5])).toThrow(RangeError);
+    expect(centsToDecimal(1250)).toBe('12.50');
+    expect(centsToDecimal(-5)).toBe('-0.05');
+  });
+});

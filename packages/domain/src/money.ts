@@ -1,0 +1,112 @@
+// Money is integer cents (CAD). Formatting happens only at the edge.
+
+export type Lang = 'en' | 'fr';
+export const LANGS: readonly Lang[] = ['en', 'fr'] as const;
+
+export type Cents = number;
+
+const formatters: Record<Lang, Intl.NumberFormat> = {
+  en: new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD', currencyDisplay: 'narrowSymbol' }),
+  fr: new Intl.NumberFormat('fr-CA', { style: 'currency', currency: 'CAD', currencyDisplay: 'narrowSymbol' }),
+};
+
+/** `$12.50` in English, `12,50 $` in French (spaces normalised to plain/nbsp as Intl gives them). */
+export function formatMoney(cents: Cents, lang: Lang): string {
+  if (!Number.isInteger(cents)) throw new RangeError(`money must be integer cents, got ${cents}`);
+  return formatters[lang].format(cents / 100);
+}
+
+function assertCents(value: number, what = 'money'): void {
+  if (!Number.isSafeInteger(value)) throw new RangeError(`${what} must be integer cents, got ${value}`);
+}
+
+/**
+ * `a × b ÷ c` rounded half-up (ties away from zero), computed exactly with BigInt so that no
+ * float drift can move a cent. The one rounding rule of Mijote (ADR 020).
+ */
+export function mulDivHalfUp(a: number, b: number, c: number): number {
+  for (const n of [a, b, c]) if (!Number.isSafeInteger(n)) throw new RangeError(`mulDivHalfUp needs integers, got ${n}`);
+  if (c === 0) throw new RangeError('mulDivHalfUp: division by zero');
+  const num = BigInt(a) * BigInt(b);
+  const den = BigInt(c);
+  const negative = num < 0n !== den < 0n;
+  const n = num < 0n ? -num : num;
+  const d = den < 0n ? -den : den;
+  const q = (2n * n + d) / (2n * d);
+  return Number(negative ? -q : q);
+}
+
+/** A percent with at most 3 decimals (9.975) as thousandths of a percent (9975). */
+function milliPercent(percent: number): number {
+  const milli = Math.round(percent * 1000);
+  if (!Number.isFinite(percent) || Math.abs(milli - percent * 1000) > 1e-6) {
+    throw new RangeError(`percent must have at most 3 decimals, got ${percent}`);
+  }
+  return milli;
+}
+
+/** `percent` % of an amount, rounded half-up to the cent: `percentOf(1000, 9.975) === 100`. */
+export function percentOf(cents: Cents, percent: number): Cents {
+  assertCents(cents);
+  return mulDivHalfUp(cents, milliPercent(percent), 100_000);
+}
+
+/** Sum of amounts in cents. */
+export function sumCents(values: Iterable<Cents>): Cents {
+  let total = 0;
+  for (const v of values) {
+    assertCents(v);
+    total += v;
+  }
+  return total;
+}
+
+/** `value` kept within `[min, max]`. */
+export function clampCents(value: Cents, min: Cents, max: Cents): Cents {
+  return Math.min(Math.max(value, min), max);
+}
+
+// 12 significant digits remove binary noise such as 1.005 * 100 = 100.49999999999999.
+const scaled = (dollars: number): number => Number((dollars * 100).toPrecision(12));
+
+/** A decimal dollar amount (as stored by legacy data) to cents, half-up: 1.005 → 101. */
+export function dollarsToCents(dollars: number): Cents {
+  if (!Number.isFinite(dollars)) throw new RangeError(`not an amount: ${dollars}`);
+  const s = scaled(dollars);
+  return Math.sign(s) * Math.round(Math.abs(s)) || 0;
+}
+
+/** A decimal dollar amount to cents, rounded down (never more than what is held): 10.009 → 1000. */
+export function floorDollarsToCents(dollars: number): Cents {
+  if (!Number.isFinite(dollars)) throw new RangeError(`not an amount: ${dollars}`);
+  return Math.floor(scaled(dollars)) || 0;
+}
+
+/** Cents as a plain decimal string for forms and CSV (`1250` → `12.50`), no symbol. */
+export function centsToDecimal(cents: Cents): string {
+  assertCents(cents);
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/**
+ * Parses what a person types or what `formatMoney` prints: `12.50`, `$12.50`, `1,234.50` in
+ * English; `12,50 $`, `1 234,50 $` in French; `12` or `12.5` in both. At most 2 decimals.
+ * Returns null when the text is not an amount.
+ */
+export function parseMoney(text: string, lang: Lang): Cents | null {
+  let s = text.replace(/[\s\u00a0\u202f$]/g, '');
+  const negative = s.startsWith('-');
+  if (negative) s = s.slice(1);
+  const [decimal, group] = lang === 'fr' ? [',', '.'] : ['.', ','];
+  // In French the dot is also accepted as the decimal mark when no comma is present (12.50).
+  if (lang === 'fr' && !s.includes(',') && /^\d+\.\d{1,2}$/.test(s)) s = s.replace('.', ',');
+  const grouped = new RegExp(`^\\d{1,3}(\\${group}\\d{3})+(\\${decimal}\\d{1,2})?$`);
+  const plain = new RegExp(`^\\d+(\\${decimal}\\d{1,2})?$`);
+  if (!grouped.test(s) && !plain.test(s)) return null;
+  const [whole = '0', frac = ''] = s.split(group).join('').split(decimal);
+  const cents = Number(whole) * 100 + Number(frac.padEnd(2, '0'));
+  if (!Number.isSafeInteger(cents)) return null;
+  return negative ? -cents : cents;
+}

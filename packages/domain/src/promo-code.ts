@@ -1,0 +1,59 @@
+// Promo codes (customer-side §4, §5). Checked in the spec's order: below the minimum
+// (`sorry-amount`), maxed out (`promo-maxedout`), another store (`promo-invalid-store`), not valid,
+// expired or status other than 'V' (`sorry-expired`); else `promo-added`.
+// The discount, in dollars or percent, is capped at the amount due (ADR 022).
+import { clampCents, percentOf, type Cents } from './money.js';
+import type { PromoCodeResultKey, StoreKind } from './vocabulary.js';
+
+export interface PromoCode {
+  code: string;
+  type: 'dollars' | 'percent';
+  /** cents when type is 'dollars', a percent (up to 3 decimals) when 'percent' */
+  amount: number;
+  valid: boolean;
+  expired: boolean;
+  /** 'V' is valid */
+  status: string;
+  minimumAmountRequired: Cents;
+  maxedOut: boolean;
+  /** the store the code belongs to; null for every store */
+  storeSource: StoreKind | null;
+  /** how many orders may use it; null or absent for no limit */
+  maxUses?: number | null;
+}
+
+/** A code with a use limit is maxed out once it has been used that many times. */
+export function isMaxedOut(code: Pick<PromoCode, 'maxedOut' | 'maxUses'>, timesUsed: number): boolean {
+  return code.maxedOut || (code.maxUses != null && timesUsed >= code.maxUses);
+}
+
+export interface PromoCodeContext {
+  /** the cart's subTotal, compared with the code's minimum */
+  subTotal: Cents;
+  store: StoreKind;
+}
+
+export function checkPromoCode(code: PromoCode, ctx: PromoCodeContext): PromoCodeResultKey {
+  if (ctx.subTotal < code.minimumAmountRequired) return 'sorry-amount';
+  if (code.maxedOut) return 'promo-maxedout';
+  if (code.storeSource != null && code.storeSource !== ctx.store) return 'promo-invalid-store';
+  if (!code.valid || code.expired || code.status !== 'V') return 'sorry-expired';
+  return 'promo-added';
+}
+
+/** The discount an accepted code gives on `amountDue`; never negative, never above it. */
+export function promoCodeDiscount(code: Pick<PromoCode, 'type' | 'amount'>, amountDue: Cents): Cents {
+  const due = Math.max(0, amountDue);
+  const raw = code.type === 'dollars' ? Math.round(code.amount) : percentOf(due, clampCents(code.amount, 0, 100));
+  return clampCents(raw, 0, due);
+}
+
+export interface PromoCodeResult {
+  key: PromoCodeResultKey;
+  discount: Cents;
+}
+
+export function evaluatePromoCode(code: PromoCode, ctx: PromoCodeContext & { amountDue: Cents }): PromoCodeResult {
+  const key = checkPromoCode(code, ctx);
+  return { key, discount: key === 'promo-added' ? promoCodeDiscount(code, ctx.amountDue) : 0 };
+}

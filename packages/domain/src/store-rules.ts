@@ -1,0 +1,59 @@
+// Store rules (customer-side §4, §5; ADR 031).
+import type { CartGroupKey, CheckoutProcedure, ProductCategoryCd, StoreKind } from './vocabulary.js';
+
+const PROCEDURES: Record<StoreKind, readonly CheckoutProcedure[]> = {
+  mealDelivery: ['delivery', 'pickup'],
+  catering: ['delivery', 'pickup'],
+  restaurant: ['delivery', 'pickup', 'eat-in'],
+  corporate: ['delivery', 'pickup'],
+  mobile: ['delivery'],
+  store: ['delivery'],
+};
+
+/** The checkout procedures a store offers, the default first. */
+export function checkoutProcedures(store: StoreKind): readonly CheckoutProcedure[] {
+  return PROCEDURES[store];
+}
+
+export function isProcedureOffered(store: StoreKind, procedure: CheckoutProcedure): boolean {
+  return PROCEDURES[store].includes(procedure);
+}
+
+/** A corporate-only cart (a corporate-only bistro location) cannot hold meal-delivery items. */
+export function isAllowedInCorporateOnlyCart(category: ProductCategoryCd): boolean {
+  return category !== 'M';
+}
+
+export function corporateOnlyCartViolations<T extends { category: ProductCategoryCd }>(items: readonly T[]): T[] {
+  return items.filter((i) => !isAllowedInCorporateOnlyCart(i.category));
+}
+
+/** A generic cart holding restaurant or catering items is confirmed in that store. */
+export function genericCartRedirect(groups: Partial<Record<CartGroupKey, readonly unknown[]>>): 'restaurant' | 'catering' | null {
+  if ((groups.restaurant?.length ?? 0) > 0) return 'restaurant';
+  if ((groups.catering?.length ?? 0) > 0) return 'catering';
+  return null;
+}
+
+export type AddressRequirement = 'ok' | 'address-required' | 'delivery-date-required' | 'area-not-served';
+
+export interface CheckoutAddressInput {
+  store: StoreKind;
+  procedure: CheckoutProcedure;
+  hasAddress: boolean;
+  /** the address is in a served area (see postal-code) */
+  addressServed: boolean;
+  hasDeliveryDate: boolean;
+}
+
+/**
+ * Address and date needed to finalise: the mobile store always needs its delivery address;
+ * delivery needs a served address; catering and the generic store also need a delivery date.
+ */
+export function checkCheckoutAddress(i: CheckoutAddressInput): AddressRequirement {
+  const delivering = i.procedure === 'delivery' || i.store === 'mobile';
+  if (delivering && !i.hasAddress) return 'address-required';
+  if (delivering && i.store !== 'mobile' && !i.addressServed) return 'area-not-served';
+  if ((i.store === 'catering' || i.store === 'store') && !i.hasDeliveryDate) return 'delivery-date-required';
+  return 'ok';
+}

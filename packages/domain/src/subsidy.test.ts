@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { computeSubsidy, corporateWeekdays, isAvailableOnSubsidyDay, newSubsidyDefaults, unitSubsidy, type Subsidy, type SubsidyDay } from './subsidy.js';
+import { WEEKDAYS } from './vocabulary.js';
+
+const base: Subsidy = {
+  id: 12,
+  discountPercent: 50,
+  maxUnitAmount: 500,
+  maxProductCount: 3,
+  maxTotalAmount: 1200,
+  perDeliveryDay: true,
+  daysOfWeek: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'],
+};
+
+describe('subsidy per delivery day', () => {
+  it.each<{ name: string; subsidy?: Partial<Subsidy>; days: SubsidyDay[]; perDay: number[] }>([
+    { name: 'discount percent of each unit', days: [{ day: 'monday', lines: [{ unitPrice: 800, quantity: 2 }] }], perDay: [800] },
+    { name: 'capped by maxUnitAmount per unit', days: [{ day: 'monday', lines: [{ unitPrice: 1500, quantity: 1 }] }], perDay: [500] },
+    { name: 'capped by maxProductCount items', subsidy: { maxTotalAmount: null }, days: [{ day: 'monday', lines: [{ unitPrice: 800, quantity: 4 }] }], perDay: [1200] },
+    { name: 'capped by maxTotalAmount', days: [{ day: 'monday', lines: [{ unitPrice: 1200, quantity: 3 }] }], perDay: [1200] },
+    { name: 'capped by the day’s remaining amount', days: [{ day: 'monday', lines: [{ unitPrice: 800, quantity: 2 }], remaining: 300 }], perDay: [300] },
+    { name: 'nothing left that day', days: [{ day: 'monday', lines: [{ unitPrice: 800, quantity: 2 }], remaining: 0 }], perDay: [0] },
+    { name: 'not on a day outside the subsidy', days: [{ day: 'saturday', lines: [{ unitPrice: 800, quantity: 2 }] }], perDay: [0] },
+    {
+      name: 'best-subsidised items first',
+      subsidy: { maxTotalAmount: null },
+      days: [{ day: 'monday', lines: [{ unitPrice: 800, quantity: 2 }, { unitPrice: 1500, quantity: 2 }] }],
+      perDay: [1400],
+    },
+    {
+      name: 'caps apply to each day',
+      days: [
+        { day: 'monday', lines: [{ unitPrice: 1200, quantity: 3 }] },
+        { day: 'tuesday', lines: [{ unitPrice: 1200, quantity: 3 }] },
+      ],
+      perDay: [1200, 1200],
+    },
+    {
+      name: 'count shared across the order when not per day',
+      subsidy: { perDeliveryDay: false, maxTotalAmount: null },
+      days: [
+        { day: 'monday', lines: [{ unitPrice: 800, quantity: 2 }] },
+        { day: 'tuesday', lines: [{ unitPrice: 800, quantity: 2 }] },
+      ],
+      perDay: [800, 400],
+    },
+    {
+      name: 'total shared across the order when not per day',
+      subsidy: { perDeliveryDay: false, maxTotalAmount: 1000, maxProductCount: null },
+      days: [
+        { day: 'monday', lines: [{ unitPrice: 800, quantity: 2 }] },
+        { day: 'tuesday', lines: [{ unitPrice: 800, quantity: 2 }] },
+      ],
+      perDay: [800, 200],
+    },
+    { name: 'no caps', subsidy: { maxUnitAmount: null, maxProductCount: null, maxTotalAmount: null }, days: [{ day: 'friday', lines: [{ unitPrice: 2001, quantity: 3 }] }], perDay: [3003] },
+  ])('$name', ({ subsidy, days, perDay }) => {
+    const r = computeSubsidy({ ...base, ...subsidy }, days);
+    expect(r.perDay).toEqual(perDay);
+    expect(r.total).toBe(perDay.reduce((a, b) => a + b, 0));
+  });
+
+  it('one unit: percent rounded half-up, then capped', () => {
+    expect(unitSubsidy({ discountPercent: 10, maxUnitAmount: null }, 1295)).toBe(130); // 129.5
+    expect(unitSubsidy({ discountPercent: 10, maxUnitAmount: 100 }, 1295)).toBe(100);
+  });
+
+  it('never more than the goods, the caps or the day’s remaining amount', () => {
+    const day = fc.record({
+      day: fc.constantFrom(...WEEKDAYS),
+      lines: fc.array(fc.record({ unitPrice: fc.integer({ min: 0, max: 5000 }), quantity: fc.integer({ min: 0, max: 8 }) }), { maxLength: 5 }),
+      remaining: fc.option(fc.integer({ min: 0, max: 5000 }), { nil: undefined }),
+    });
+    const subsidy = fc.record({
+      id: fc.constant(1),
+      discountPercent: fc.integer({ min: 0, max: 100 }),
+      maxUnitAmount: fc.option(fc.integer({ min: 0, max: 2000 }), { nil: null }),
+      maxProductCount: fc.option(fc.integer({ min: 0, max: 10 }), { nil: null }),
+      maxTotalAmount: fc.option(fc.integer({ min: 0, max: 5000 }), { nil: null }),
+      perDeliveryDay: fc.boolean(),
+      daysOfWeek: fc.subarray([...WEEKDAYS]),
+    });
+    fc.assert(
+      fc.property(subsidy, fc.array(day, { maxLength: 7 }), (s, days) => {
+        const r = computeSubsidy(s, days);
+        days.forEach((d, i) => {
+          const got = r.perDay[i] ?? 0;
+          const goods = d.lines.reduce((a, l) => a + l.unitPrice * l.quantity, 0);
+          expect(got).toBeGreaterThanOrEqual(0);
+          expect(got).toBeLessThanOrEqual(goods);
+          if (d.remaining != null) expect(got).toBeLessThanOrEqual(d.remaining);
+          if (s.perDeliveryDay && s.maxTotalAmount != null) expect(got).toBeLessThanOrEqual(s.maxTotalAmount);
+          if (!s.daysOfWeek.includes(d.day)) expect(got).toBe(0);
+        });
+        if (!s.perDeliveryDay && s.maxTotalAmount != null) expect(r.total).toBeLessThanOrEqual(s.maxTotalAmount);
+      }),
+    );
+  });
+});
+
+describe('products available by day per subsidy', () => {
+  const rows = [
+    { subsidyId: 12, day: 'monday' as const },
+    { subsidyId: 12, day: 'wednesday' as const },
+    { subsidyId: 99, day: 'friday' as const },
+  ];
+  it.each([
+    { productDays: rows, day: 'monday', out: true },
+    { productDays: rows, day: 'tuesday', out: false },
+    { productDays: rows, day: 'friday', out: false }, // the Friday row belongs to another subsidy
+    { productDays: [], day: 'tuesday', out: true }, // no rows: every subsidy day
+    { productDays: [], day: 'saturday', out: false }, // not a subsidy day
+  ] as const)('$day → $out', ({ productDays, day, out }) => {
+    expect(isAvailableOnSubsidyDay(productDays, base, day)).toBe(out);
+  });
+});
+
+describe('subsidy set-up', () => {
+  it('weekdays are Monday to Friday only', () => {
+    expect(corporateWeekdays(['friday', 'monday'])).toEqual(['monday', 'friday']);
+    expect(corporateWeekdays(['monday', 'saturday'])).toBeNull();
+    expect(corporateWeekdays(['sunday'])).toBeNull();
+    expect(corporateWeekdays(['funday'])).toBeNull();
+  });
+
+  it('a new subsidy opens with the spec’s defaults', () => {
+    expect(newSubsidyDefaults()).toMatchObject({
+      discountPercent: 10,
+      maxTotalAmount: 1000,
+      maxUnitAmount: 10_000,
+      maxProductCount: 10,
+      waiveFuel: false,
+      waiveShipping: false,
+      isNew: true,
+    });
+  });
+});

@@ -1,0 +1,121 @@
+// Corporate and bistro subsidies (customer-side §3, §5, §9; back-office §3, §9; ADR 028).
+// A subsidy pays `discountPercent` of each unit's price, at most `maxUnitAmount` a unit, on at
+// most `maxProductCount` items (the best-subsidised first), at most `maxTotalAmount`, and never
+// more than what is left of the day's allowance. With `perDeliveryDay` the count and total caps
+// apply to each delivery day; otherwise to the whole order.
+import { percentOf, type Cents } from './money.js';
+import { WEEKDAYS, type Weekday } from './vocabulary.js';
+
+export interface Subsidy {
+  id: number;
+  discountPercent: number;
+  maxUnitAmount: Cents | null;
+  maxProductCount: number | null;
+  maxTotalAmount: Cents | null;
+  perDeliveryDay: boolean;
+  /** the weekdays the subsidy applies on */
+  daysOfWeek: readonly Weekday[];
+}
+
+/** The meal-delivery subsidy used when none is set (customer-side §9). */
+export const DEFAULT_MEAL_DELIVERY_SUBSIDY_ID = 46;
+
+/** Corporate weekdays: Monday to Friday only (back-office §5, §9). */
+export const CORPORATE_WEEKDAYS: readonly Weekday[] = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'];
+
+export function isCorporateWeekday(day: Weekday): boolean {
+  return CORPORATE_WEEKDAYS.includes(day);
+}
+
+/** A subsidy's weekday choice: known weekdays, no Saturday or Sunday, each once, in week order. */
+export function corporateWeekdays(days: readonly string[]): Weekday[] | null {
+  if (!days.every((d): d is Weekday => (CORPORATE_WEEKDAYS as readonly string[]).includes(d))) return null;
+  return WEEKDAYS.filter((d) => days.includes(d));
+}
+
+/**
+ * A new subsidy, as the back-office form opens it (back-office §9): Discount 10, MaxRebate 10,
+ * MaxProductPrice 100, MaxProductCount 10, WaiveFuel n, WaiveShipping n. MaxRebate is the
+ * total cap and MaxProductPrice the per-unit cap, in dollars (ADR 028).
+ */
+export function newSubsidyDefaults(): Omit<Subsidy, 'id'> & { waiveFuel: boolean; waiveShipping: boolean; isNew: true } {
+  return {
+    discountPercent: 10,
+    maxTotalAmount: 1000,
+    maxUnitAmount: 10_000,
+    maxProductCount: 10,
+    perDeliveryDay: true,
+    daysOfWeek: [...CORPORATE_WEEKDAYS],
+    waiveFuel: false,
+    waiveShipping: false,
+    isNew: true,
+  };
+}
+
+export interface SubsidyLine {
+  unitPrice: Cents;
+  quantity: number;
+}
+
+export interface SubsidyDay {
+  day: Weekday;
+  lines: readonly SubsidyLine[];
+  /** what is left of the day's allowance (dailyRemainderAmounts.AmountRemaining), if tracked */
+  remaining?: Cents | null;
+}
+
+export interface SubsidyResult {
+  /** subsidised amount of each day, in the order given */
+  perDay: Cents[];
+  total: Cents;
+}
+
+/** The subsidy on one unit of a given price. */
+export function unitSubsidy(subsidy: Pick<Subsidy, 'discountPercent' | 'maxUnitAmount'>, unitPrice: Cents): Cents {
+  const share = percentOf(Math.max(0, unitPrice), Math.min(100, Math.max(0, subsidy.discountPercent)));
+  return subsidy.maxUnitAmount == null ? share : Math.min(share, Math.max(0, subsidy.maxUnitAmount));
+}
+
+/** Subsidised amounts of an order's delivery days, given in delivery order. */
+export function computeSubsidy(subsidy: Subsidy, days: readonly SubsidyDay[]): SubsidyResult {
+  const perDay: Cents[] = [];
+  let orderCount = 0;
+  let orderTotal = 0;
+  for (const day of days) {
+    if (!subsidy.daysOfWeek.includes(day.day)) {
+      perDay.push(0);
+      continue;
+    }
+    let countLeft = (subsidy.maxProductCount ?? Infinity) - (subsidy.perDeliveryDay ? 0 : orderCount);
+    const units = day.lines
+      .map((l) => ({ each: unitSubsidy(subsidy, l.unitPrice), quantity: Math.max(0, Math.floor(l.quantity)) }))
+      .sort((a, b) => b.each - a.each);
+    let amount = 0;
+    for (const u of units) {
+      const n = Math.min(u.quantity, Math.max(0, countLeft));
+      amount += n * u.each;
+      countLeft -= n;
+      orderCount += n;
+    }
+    const totalLeft = (subsidy.maxTotalAmount ?? Infinity) - (subsidy.perDeliveryDay ? 0 : orderTotal);
+    amount = Math.max(0, Math.min(amount, totalLeft, day.remaining ?? Infinity));
+    orderTotal += amount;
+    perDay.push(amount);
+  }
+  return { perDay, total: perDay.reduce((a, b) => a + b, 0) };
+}
+
+export interface SubsidyProductDay {
+  subsidyId: number;
+  day: Weekday;
+}
+
+/**
+ * Products are available by day per subsidy: a product with SubsidyProductDays rows for the
+ * subsidy is offered only on those days; a product without rows for it, on every subsidy day.
+ */
+export function isAvailableOnSubsidyDay(productDays: readonly SubsidyProductDay[], subsidy: Pick<Subsidy, 'id' | 'daysOfWeek'>, day: Weekday): boolean {
+  if (!subsidy.daysOfWeek.includes(day)) return false;
+  const rows = productDays.filter((r) => r.subsidyId === subsidy.id);
+  return rows.length === 0 || rows.some((r) => r.day === day);
+}

@@ -1,0 +1,42 @@
+import { ESLint } from 'eslint';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+// The architecture's import direction, checked with the project's real ESLint config.
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const eslint = new ESLint({ cwd: root });
+
+async function ruleIds(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return (result?.messages ?? []).map((m) => m.ruleId ?? m.message);
+}
+
+describe('import direction', () => {
+  it.each([
+    ['packages/domain/src/x.ts', "import { z } from '@mijote/contracts';\nexport const y = z;\n"],
+    ['packages/domain/src/x.ts', "import { readFileSync } from 'node:fs';\nexport const y = readFileSync;\n"],
+    ['packages/contracts/src/x.ts', "import { createDb } from '@mijote/db';\nexport const y = createDb;\n"],
+    ['packages/db/src/x.ts', "import { ErrorReply } from '@mijote/contracts';\nexport const y = ErrorReply;\n"],
+    ['apps/web/src/app/x.ts', "import { createDb } from '@mijote/db';\nexport const y = createDb;\n"],
+    ['apps/web/src/app/x.ts', "import { buildApp } from '@mijote/api';\nexport const y = buildApp;\n"],
+  ])('refuses %s importing the wrong layer', async (file, code) => {
+    expect(await ruleIds(file, code)).toContain('no-restricted-imports');
+  });
+
+  it.each([
+    ['packages/contracts/src/x.ts', "import { formatMoney } from '@mijote/domain';\nexport const y = formatMoney;\n"],
+    ['apps/api/src/x.ts', "import { createDb } from '@mijote/db';\nexport const y = createDb;\n"],
+    ['apps/web/src/app/x.ts', "import { formatMoney } from '@mijote/domain';\nexport const y = formatMoney;\n"],
+  ])('allows %s importing down the layers', async (file, code) => {
+    expect(await ruleIds(file, code)).not.toContain('no-restricted-imports');
+  });
+
+  it('refuses a feature importing another feature, relative or by alias', async () => {
+    const file = 'apps/web/src/features/cart/components/x.ts';
+    expect(await ruleIds(file, "import { a } from '../../menu/api/y.js';\nexport const b = a;\n")).toContain('mijote/no-cross-feature-imports');
+    expect(await ruleIds(file, "import { a } from '@/features/menu/api/y';\nexport const b = a;\n")).toContain('mijote/no-cross-feature-imports');
+    expect(await ruleIds(file, "import { a } from '../hooks/use-x.js';\nexport const b = a;\n")).not.toContain('mijote/no-cross-feature-imports');
+    expect(await ruleIds(file, "import { a } from '../../../components/ui/y.js';\nexport const b = a;\n")).not.toContain('mijote/no-cross-feature-imports');
+  });
+});
