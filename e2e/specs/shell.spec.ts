@@ -3,12 +3,17 @@ import { missingKeys } from '../support.js';
 
 test('the language switch goes to the twin page and keeps working after hydration', async ({ page }) => {
   await page.goto('/en/');
-  await page.keyboard.press('Escape'); // the division-move modal opens on every visit (spec)
+  // The division-move modal opens on every visit (spec): wait for it, then close it.
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
   await page.locator('a.lang-switch').click();
   await expect(page).toHaveURL(/\/fr\/$/);
   await expect(page.locator('html')).toHaveAttribute('lang', /^fr/);
   expect(await missingKeys(page)).toEqual([]);
+  await expect(page.getByRole('dialog')).toBeVisible();
   await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
   await page.locator('a.lang-switch').click();
   await expect(page).toHaveURL(/\/en\/$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
