@@ -5,7 +5,8 @@ import { CartReply, ErrorReply, PromotionDiscountReply } from '@mijote/contracts
 import { percentOf } from '@mijote/domain';
 import { buildApp } from '../src/app.js';
 import { testConfig } from './helpers.js';
-import { createOrdersApp, item, priceOf, setInventory, type OrdersApp } from './orders-helpers.js';
+import { sql } from 'drizzle-orm';
+import { createOrdersApp, inventoryOf, item, priceOf, setInventory, type OrdersApp } from './orders-helpers.js';
 import type { Session } from './fixtures/accounts.js';
 
 let t: OrdersApp;
@@ -166,5 +167,41 @@ describe('POST /api/cart/promotion-discount', () => {
     expect(promotion.applied).toContain('family-packs');
     expect(promotion.discount).toBe(percentOf(5 * p.family!, 12));
     expect(promotion.taxableDiscount).toBe(promotion.discount);
+  });
+});
+
+describe('POST /api/cart/price (a visitor’s local cart)', () => {
+  it('prices a visitor’s cart like a stored one, stores nothing and ignores Century Dollars', async () => {
+    const quinoa = await t.productId('md-salmon-quinoa');
+    const q = await priceOf(t, quinoa);
+    const cart = { items: { thursday: [{ ...item(quinoa, 2, {}, t.now()), amount: 1 }] }, postalCode: 'H9R 1A1', centuryDollarAmount: 5000 };
+    const res = await t.req(null, 'POST', '/api/cart/price', { store: 'mealDelivery', language: 'fr', cart });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = CartReply.parse(res.json());
+    expect(body.version).toBe(0);
+    expect(body.lines.map((l) => [l.group, l.date, l.amount])).toEqual([['thursday', t.day(3), 2 * q.price]]);
+    expect(body.totals.centuryDollars).toBe(0);
+    expect(body.totals.deliveryFeesByGroup).toEqual(2 * q.price < 4900 ? { thursday: 595 } : {});
+    const base = body.totals.subTotal + body.totals.deliveryFees;
+    expect(body.totals.tax1).toBe(percentOf(base, 5));
+    expect(body.totals.tax2).toBe(percentOf(base, 9.975));
+  });
+
+  it('cuts a quantity to the stock and flags it, and refuses a malformed cart with 400', async () => {
+    const ribs = await t.productId('md-short-ribs-stout');
+    const before = await inventoryOf(t, ribs);
+    await setInventory(t, ribs, 3);
+    try {
+      const res = await t.req(null, 'POST', '/api/cart/price', { store: 'mealDelivery', cart: { items: { friday: [item(ribs, 9, {}, t.now())] } } });
+      const body = CartReply.parse(res.json());
+      expect(body.flags.maxInventory).toBe(true);
+      expect(body.cart.items.friday?.[0]?.quantity).toBe(3);
+    } finally {
+      if (before === null) await t.db.db.execute(sql`delete from product_inventory where product_id = ${ribs}`);
+      else await setInventory(t, ribs, before);
+    }
+    const bad = await t.req(null, 'POST', '/api/cart/price', { store: 'mealDelivery', cart: { items: { friday: [{ productId: 'x', quantity: -1 }] } } });
+    expect(bad.statusCode).toBe(400);
+    expect(ErrorReply.parse(bad.json()).code).toBe('validation-failed');
   });
 });

@@ -67,7 +67,11 @@ for (const url of ['/en/our-story', '/fr/nos-services/succursales']) {
 }
 const store = await page('/en/account');
 check('/en/account: full client entry + router state', /src="\/assets\/index-[\w-]+\.js"/.test(store.html ?? '') && (store.html ?? '').includes('id="router-state"'));
-for (const url of ['/en/admin/products', '/fr/meal-delivery/review-order', '/en/nope']) {
+for (const url of ['/fr/meal-delivery/review-order', '/en/connecter', '/fr/login']) {
+  const r = await page(url);
+  check(`${url} full client page`, url === '/fr/meal-delivery/review-order' ? r.status === 200 && (r.html ?? '').includes('id="router-state"') : r.status === 404, String(r.status));
+}
+for (const url of ['/en/admin/products', '/en/connecter', '/en/nope']) {
   const r = await page(url);
   check(`${url} 404 page`, r.status === 404 && (r.html ?? '').includes('404') && (r.html ?? '').includes('noindex'), String(r.status));
 }

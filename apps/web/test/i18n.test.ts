@@ -57,3 +57,11 @@ describe('i18next setup', () => {
     expect(frOnly.t('only')).toBe('~only');
   });
 });
+
+describe('API error codes', () => {
+  it.each(['en', 'fr'])('%s: every code the API can answer has a translated text', async (lang) => {
+    const { ERROR_CODES } = await import('@mijote/contracts');
+    const codes = (read(lang, 'errors.json') as { codes: Record<string, string> }).codes;
+    expect(ERROR_CODES.filter((c) => !codes[c])).toEqual([]);
+  });
+});

@@ -97,6 +97,12 @@ export const MergeCartBody = z
   .meta({ id: 'MergeCartBody', description: 'The visitor’s local cart, merged into the account’s cart at login' });
 export type MergeCartBody = z.input<typeof MergeCartBody>;
 
+/** A visitor's local cart, priced by the server without an account (no Century Dollars, no subsidy). */
+export const PriceCartBody = z
+  .object({ store: StoreKindCd.default('mealDelivery'), language: z.enum(['en', 'fr']).default('en'), cart: CartDocument })
+  .meta({ id: 'PriceCartBody' });
+export type PriceCartBody = z.input<typeof PriceCartBody>;
+
 export const CartRemovalReason = z.enum(['offices-closed', 'product-expired']).meta({ id: 'CartRemovalReason' });
 export type CartRemovalReason = z.infer<typeof CartRemovalReason>;
 

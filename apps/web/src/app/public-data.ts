@@ -4,7 +4,7 @@
 import type { BlogSummary, GetBlogReply, ProvinceListReply, Testimonial } from '@mijote/contracts';
 import { redirect } from 'react-router';
 import { paths, type Lang, type RouteMatch } from '../lib/paths';
-import { isPublicPageId, type PageKey, type PublicPageId } from '../lib/page-meta';
+import { isPublicPageId, type PublicPageId } from '../lib/page-meta';
 
 export type FetchApi = (path: string) => Promise<{ status: number; json(): Promise<unknown> }>;
 
@@ -18,7 +18,7 @@ export type PublicPageData =
   | { page: 'blogHome'; blogs: BlogSummary[] | null }
   | { page: 'blogArticle'; article: GetBlogReply; metaVars: { title: string; description: string }; alternates: Record<Lang, string> }
   | { page: 'employment'; provinces: ProvinceOption[] }
-  | { page: Exclude<PageKey, 'testimonials' | 'blogHome' | 'blogArticle' | 'employment' | 'home' | 'notFound' | 'error'> };
+  | { page: Exclude<PublicPageId, 'testimonials' | 'blogHome' | 'blogArticle' | 'employment'> };
 
 export { isPublicPageId, type PublicPageId };
 

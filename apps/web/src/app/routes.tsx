@@ -10,6 +10,7 @@ import { AppShell } from './layout/app-shell';
 import type { RouteHandle } from '../lib/page-meta';
 import { isPublicPageId, loadPublicPage, type FetchApi } from './public-data';
 import { rootRedirect } from './root-routing';
+import { clientRouteSources, clientRoutes } from './client-routes';
 
 export type { FetchApi };
 
@@ -36,6 +37,7 @@ function guard({ request }: LoaderFunctionArgs): Lang {
 export const LAZY_ROUTE_SOURCES: Readonly<Record<string, string>> = {
   home: 'src/features/home/route.tsx',
   public: 'src/app/public-page.tsx',
+  ...clientRouteSources(),
 };
 
 export function createRoutes({ i18n, fetchApi = browserFetch }: RouteDeps): RouteObject[] {
@@ -82,6 +84,8 @@ export function createRoutes({ i18n, fetchApi = browserFetch }: RouteDeps): Rout
                 throw redirect(paths.store.menu('mobile', lang), 302);
               },
             },
+            // sign-in screens, account and store sections: the full client (ADR 170)
+            clientRoutes(),
             {
               // every public page of the map (the page comes from the bilingual route map)
               id: 'public',

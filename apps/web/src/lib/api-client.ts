@@ -1,5 +1,8 @@
 // The one fetch wrapper of the web app. Errors follow the API's single format
-// ({ code, message, params }); the client translates `code` (errors namespace, later issues).
+// ({ code, message, params }); the client translates `code` (namespace `errors`, `errorText`).
+// Cookie sessions: every non-GET request sends the session's CSRF token (ADR 084), which the
+// session layer (lib/session) sets from the login, sign-up and status replies.
+import type { TFunction } from 'i18next';
 import type { Lang } from './paths';
 
 export interface ApiErrorBody {
@@ -30,24 +33,57 @@ export interface ApiRequest {
   body?: unknown;
   lang?: Lang;
   signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+let csrfToken: string | null = null;
+let onUnauthorized: ((path: string) => void) | null = null;
+
+/** The CSRF token of the current session (null when signed out). */
+export function setCsrfToken(token: string | null): void {
+  csrfToken = token;
+}
+
+/** Called on any 401 answer (the session layer marks the session expired). */
+export function setUnauthorizedHandler(handler: ((path: string) => void) | null): void {
+  onUnauthorized = handler;
 }
 
 /** Calls `/api${path}` with the session cookie; JSON in, JSON out. */
 export async function apiFetch<T>(path: string, req: ApiRequest = {}): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const method = req.method ?? 'GET';
+  const headers: Record<string, string> = { accept: 'application/json', ...req.headers };
   if (req.lang) headers['accept-language'] = req.lang === 'fr' ? 'fr-CA' : 'en-CA';
   if (req.body !== undefined) headers['content-type'] = 'application/json';
+  if (method !== 'GET' && csrfToken) headers['x-csrf-token'] = csrfToken;
   const res = await fetch(`/api${path}`, {
-    method: req.method ?? 'GET',
+    method,
     headers,
     credentials: 'same-origin',
     body: req.body === undefined ? null : JSON.stringify(req.body),
     signal: req.signal ?? null,
   });
   const text = await res.text();
-  const data: unknown = text ? JSON.parse(text) : null;
+  let data: unknown;
+  try {
+    data = text ? JSON.parse(text) : null;
+  } catch {
+    data = null; // a proxy's HTML error page
+  }
   if (!res.ok) {
+    if (res.status === 401) onUnauthorized?.(path);
     throw new ApiError(res.status, isErrorBody(data) ? data : { code: 'http-error', message: res.statusText });
   }
   return data as T;
+}
+
+/** The translated text of an error (an API error code, a network failure, anything else). */
+export function errorText(t: TFunction, err: unknown): string {
+  if (err instanceof ApiError) {
+    // every code of ERROR_CODES has a text (test i18n); anything else (a proxy's 502) is generic
+    const text = t(`errors:codes.${err.code}`, err.params);
+    return text.startsWith('~') ? t('errors:unknown') : text;
+  }
+  if (err instanceof TypeError) return t('errors:network');
+  return t('errors:unknown');
 }

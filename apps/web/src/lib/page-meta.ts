@@ -34,10 +34,32 @@ export function isPublicPageId(id: string): id is PublicPageId {
   return (PUBLIC_PAGE_IDS as readonly string[]).includes(id);
 }
 
-export type PageKey = 'home' | 'notFound' | 'error' | PublicPageId;
+/** Pages of the full client (ADR 170): sign-in screens, account, store. Meta in `common:meta`. */
+export const CLIENT_PAGE_IDS = [
+  'login',
+  'signUp',
+  'forgotPassword',
+  'resetPassword',
+  'accountProfile',
+  'accountOrders',
+  'storeMenu',
+  'storeReviewOrder',
+  'storeConfirmOrder',
+  'storeSuccess',
+  'storeFailure',
+] as const satisfies readonly RouteId[];
+export type ClientPageId = (typeof CLIENT_PAGE_IDS)[number];
+
+export function isClientPageId(id: string): id is ClientPageId {
+  return (CLIENT_PAGE_IDS as readonly string[]).includes(id);
+}
+
+export type PageKey = 'home' | 'notFound' | 'error' | PublicPageId | ClientPageId;
 
 export interface RouteHandle {
   page: PageKey;
+  /** The store kind of a store page: its title names the store (`{{store}}`). */
+  store?: string;
 }
 
 export function isRouteHandle(v: unknown): v is RouteHandle {
@@ -51,7 +73,7 @@ export function pageMeta(
   brandName: string,
   vars: Record<string, string> = {},
 ): { title: string; description: string } {
-  const base = page === 'home' || page === 'notFound' || page === 'error' ? `common:meta.${page}` : `pages:${page}.meta`;
+  const base = page === 'home' || page === 'notFound' || page === 'error' || isClientPageId(page) ? `common:meta.${page}` : `pages:${page}.meta`;
   return {
     title: t(`${base}.title`, { ...vars, brand: brandName }),
     description: t(`${base}.description`, { ...vars, brand: brandName }),
@@ -59,10 +81,10 @@ export function pageMeta(
 }
 
 /** Keeps document.title in step on client-side navigation (the server writes the first one). */
-export function usePageTitle(page: PageKey): void {
+export function usePageTitle(page: PageKey, vars: Record<string, string> = {}): void {
   const { t } = useTranslation();
   const { brand } = useSite();
-  const title = pageMeta(t, page, t(`common:brand.${brand}.name`)).title;
+  const title = pageMeta(t, page, t(`common:brand.${brand}.name`), vars).title;
   useEffect(() => {
     document.title = title;
   }, [title]);

@@ -196,6 +196,7 @@ export const paths = {
   servicesOverview: build('servicesOverview'),
   signUp: build('signUp'),
   forgotPassword: build('forgotPassword'),
+  resetPassword: (lang: Lang, token: string) => buildPath('resetPassword', lang, { token }),
   blogHome: build('blogHome'),
   blogArticle: (lang: Lang, slug: string) => buildPath('blogArticle', lang, { slug }),
   store: {

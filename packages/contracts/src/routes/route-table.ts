@@ -70,6 +70,8 @@ export interface RouteParamMap {
   servicesOverview: NoParams;
   signUp: NoParams;
   forgotPassword: NoParams;
+  /** The page of the password-reset e-mail's link (ADR 086): choose a new password. */
+  resetPassword: { token: string };
   // blog: The Golden Beet / La Betterave dorée
   blogHome: NoParams;
   blogArticle: { slug: string };
@@ -160,6 +162,7 @@ const marketing: RouteDef[] = [
   twin('corporateLunch', 'public', '/corporate-lunch-montreal', '/repas-affaire-montreal'),
   same('signUp', 'auth', '/sign-up'),
   twin('forgotPassword', 'auth', '/forgot-my-password', '/oublie-mot-de-passe'),
+  same('resetPassword', 'auth', '/reset-password/:token'),
   twin('blogHome', 'blog', '/the-golden-beet', '/la-betterave-doree'),
   twin('blogArticle', 'blog', '/the-golden-beet/:slug', '/la-betterave-doree/:slug'),
 ];

@@ -44,8 +44,11 @@ const MARKETING: [RouteId, string, string][] = [
   ['blogHome', '/the-golden-beet', '/la-betterave-doree'],
 ];
 
-// Pages added beside the spec's list (ADR 142): the stores overview.
-const EXTRA: [RouteId, string, string][] = [['servicesOverview', '/at-your-service', '/nos-services']];
+// Pages added beside the spec's list: the stores overview (ADR 142), the reset link's page (ADR 086).
+const EXTRA: [RouteId, string, string][] = [
+  ['servicesOverview', '/at-your-service', '/nos-services'],
+  ['resetPassword', '/reset-password/:token', '/reset-password/:token'],
+];
 
 // back-office §2, literally (same path in both languages).
 const ADMIN: [RouteId, string][] = [
@@ -215,7 +218,7 @@ describe('account and admin routes', () => {
 });
 
 describe('every route definition, both ways', () => {
-  const sample: Record<string, string> = { slug: 'poutine-history', orderId: '31', message: 'Payment failed', id: '4' };
+  const sample: Record<string, string> = { slug: 'poutine-history', orderId: '31', message: 'Payment failed', id: '4', token: 'k3Jx-9aQ_t0ken' };
   const paramsFor = (def: RouteDef, pattern: string) => {
     const p: Record<string, string> = { ...def.fixed };
     for (const m of pattern.matchAll(/:(\w+)/g)) p[m[1] as string] = sample[m[1] as string] as string;
@@ -310,10 +313,11 @@ describe('publicPages (sitemap source)', () => {
     expect(ids).toContain('home');
     expect(ids).toContain('blogHome');
     expect(ids).toContain('corporateLunch');
-    for (const hidden of ['login', 'signUp', 'forgotPassword', 'accountProfile', 'admin', 'storeMenu', 'blogArticle']) {
+    for (const hidden of ['login', 'signUp', 'forgotPassword', 'resetPassword', 'accountProfile', 'admin', 'storeMenu', 'blogArticle']) {
       expect(ids).not.toContain(hidden);
     }
-    expect(publicPages).toHaveLength(MARKETING.length + EXTRA.length - 3);
+    // the marketing list and servicesOverview, less login, sign-up and forgot-password
+    expect(publicPages).toHaveLength(MARKETING.length + 1 - 3);
     expect(publicPages.find((p) => p.id === 'servicesOverview')).toEqual({ id: 'servicesOverview', en: '/en/at-your-service', fr: '/fr/nos-services' });
     expect(publicPages.find((p) => p.id === 'press')).toEqual({ id: 'press', en: '/en/press', fr: '/fr/media' });
     for (const p of publicPages) {

@@ -2,6 +2,7 @@
 // the same time (a dummy argon2 verification runs for unknown e-mails).
 import { createHash, randomBytes } from 'node:crypto';
 import type { LoginReply, ResetPasswordConfirmBody } from '@mijote/contracts';
+import { paths } from '@mijote/contracts/routes';
 import { hashPassword, needsRehash, verifyPassword, type DbHandle } from '@mijote/db';
 import { AppError } from '../../errors.js';
 import { enqueueEmail } from '../outbox/repository.js';
@@ -24,7 +25,7 @@ export const RESET_TOKEN_TTL_MS = 60 * 60_000;
 
 /** Path of the web page that reads the reset token (ADR 086). */
 export function resetPasswordPath(lang: 'en' | 'fr', token: string): string {
-  return `/${lang}/reset-password/${token}`;
+  return paths.resetPassword(lang, token);
 }
 
 let dummyHash: Promise<string> | null = null;

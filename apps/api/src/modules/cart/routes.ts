@@ -1,4 +1,5 @@
-// GET|PUT|DELETE /cart, POST /cart/merge (signed-in customers), POST /cart/promotion-discount.
+// GET|PUT|DELETE /cart, POST /cart/merge (signed-in customers); POST /cart/price and
+// POST /cart/promotion-discount (anyone: visitors keep their cart locally).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CartQuery,
@@ -8,11 +9,12 @@ import {
   MergeCartBody,
   PromotionDiscountBody,
   PromotionDiscountReply,
+  PriceCartBody,
   PutCartBody,
 } from '@mijote/contracts';
 import type { DbHandle } from '@mijote/db';
 import { authOf, requireAuth } from '../../plugins/auth-guards.js';
-import { clearCart, getCart, mergeCart, promotionDiscount, putCart } from './service.js';
+import { clearCart, getCart, mergeCart, priceLocalCart, promotionDiscount, putCart } from './service.js';
 
 const tags = ['cart'];
 const errors = { 400: ErrorReply, 401: ErrorReply, 403: ErrorReply, 409: ErrorReply };
@@ -66,6 +68,23 @@ export const cartRoutes = (deps: { db: DbHandle; now: () => Date }): FastifyPlug
       async (request) => {
         await clearCart(db, authOf(request).accountId, request.query.store);
         return { ok: true as const };
+      },
+    );
+
+    app.post(
+      '/cart/price',
+      {
+        schema: {
+          tags,
+          summary: 'Prices a visitor’s local cart (nothing stored; no Century Dollars or subsidy without an account)',
+          body: PriceCartBody,
+          response: { 200: CartReply, ...errors },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        const b = request.body;
+        return priceLocalCart(db, { store: b.store, lang: b.language, now: deps.now(), cart: b.cart });
       },
     );
 

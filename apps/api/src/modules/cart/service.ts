@@ -136,3 +136,12 @@ export async function promotionDiscount(db: DbHandle, now: Date, body: { store: 
   const priced = await priceCart(db.db, { store: body.store, cart, now, lang: 'en', account: null });
   return { promotion: priced.totals.promotion };
 }
+
+/**
+ * POST /cart/price: a visitor's local cart priced like a stored one (ADR 170), so the menu and
+ * review pages show the server's totals before sign-in. Nothing is stored.
+ */
+export async function priceLocalCart(db: DbHandle, c: { store: StoreKindCd; lang: Lang; now: Date; cart: CartDocument }): Promise<CartReply> {
+  const priced = await priceCart(db.db, { store: c.store, cart: { ...c.cart, centuryDollarAmount: 0 }, now: c.now, lang: c.lang, account: null });
+  return cartReply({ ...priced, cart: clampedToInventory(priced) }, null);
+}

@@ -39,12 +39,12 @@ export interface ClientBuild {
 }
 
 /**
- * Public pages (marketing, blog, sign-in screens, 404s) are server HTML with islands; the store,
- * account and admin areas load the full client router (ADR 140).
+ * Public pages (marketing, blog, 404s) are server HTML with islands; the sign-in screens, store,
+ * account and admin areas load the full client router (ADR 140, 170).
  */
 export function usesFullClient(pathname: string): boolean {
   const area = matchPath(pathname)?.area;
-  return area === 'store' || area === 'account' || area === 'admin';
+  return area === 'auth' || area === 'store' || area === 'account' || area === 'admin';
 }
 
 const escapeHtml = (s: string) =>
@@ -124,7 +124,10 @@ export async function renderPage(input: RenderInput, build: ClientBuild): Promis
   let alternates: Partial<Record<Lang, string>> = {};
   if (status < 400) {
     for (const m of context.matches) {
-      if (isRouteHandle(m.route.handle)) page = m.route.handle.page;
+      if (isRouteHandle(m.route.handle)) {
+        page = m.route.handle.page;
+        if (m.route.handle.store) metaVars = { ...metaVars, store: i18n.t(`common:stores.${m.route.handle.store}`) };
+      }
       const d = context.loaderData[m.route.id] as
         | { page?: unknown; metaVars?: Record<string, string>; alternates?: Partial<Record<Lang, string>> }
         | null

@@ -1,0 +1,87 @@
+// A visitor's carts, one per store kind, in local storage (ADR 043, 170). Read through the
+// contract (a stored document of an older shape is dropped, never half-used); merged into the
+// account's server cart at login (POST /cart/merge), then removed.
+import { CartDocument, StoreKindCd, type CartReply } from '@mijote/contracts';
+import { apiFetch } from '../api-client';
+import type { Lang } from '../paths';
+
+const PREFIX = 'mijote.cart.';
+const EVENT = 'mijote:local-cart';
+
+const key = (store: StoreKindCd) => `${PREFIX}${store}`;
+
+function storage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null; // storage disabled (private mode, policies)
+  }
+}
+
+export const EMPTY_CART: CartDocument = CartDocument.parse({});
+
+/** Whether a document holds at least one item. */
+export function hasItems(doc: CartDocument): boolean {
+  return Object.values(doc.items).some((list) => (list?.length ?? 0) > 0);
+}
+
+const cache = new Map<string, { raw: string | null; doc: CartDocument }>();
+
+/** The visitor's cart of a store (a stable object until it changes, for useSyncExternalStore). */
+export function readLocalCart(store: StoreKindCd): CartDocument {
+  const raw = storage()?.getItem(key(store)) ?? null;
+  const hit = cache.get(store);
+  if (hit && hit.raw === raw) return hit.doc;
+  let doc = EMPTY_CART;
+  if (raw) {
+    try {
+      const parsed = CartDocument.safeParse(JSON.parse(raw));
+      if (parsed.success) doc = parsed.data;
+    } catch {
+      doc = EMPTY_CART;
+    }
+  }
+  cache.set(store, { raw, doc });
+  return doc;
+}
+
+export function writeLocalCart(store: StoreKindCd, doc: CartDocument): void {
+  const s = storage();
+  if (!s) return;
+  if (hasItems(doc) || doc.promoCode) s.setItem(key(store), JSON.stringify(doc));
+  else s.removeItem(key(store));
+  window.dispatchEvent(new CustomEvent(EVENT, { detail: store }));
+}
+
+export function clearLocalCart(store: StoreKindCd): void {
+  storage()?.removeItem(key(store));
+  if (typeof window !== 'undefined') window.dispatchEvent(new CustomEvent(EVENT, { detail: store }));
+}
+
+export function clearLocalCarts(): void {
+  for (const store of StoreKindCd.options) clearLocalCart(store);
+}
+
+/** Subscribes to changes of the local carts (this tab and other tabs). */
+export function subscribeLocalCarts(onChange: () => void): () => void {
+  if (typeof window === 'undefined') return () => undefined;
+  const onStorage = (e: StorageEvent) => {
+    if (e.key === null || e.key.startsWith(PREFIX)) onChange();
+  };
+  window.addEventListener(EVENT, onChange);
+  window.addEventListener('storage', onStorage);
+  return () => {
+    window.removeEventListener(EVENT, onChange);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+/** At login: each non-empty local cart goes into the account's cart of that store, then is removed. */
+export async function mergeLocalCarts(lang: Lang): Promise<void> {
+  for (const store of StoreKindCd.options) {
+    const doc = readLocalCart(store);
+    if (!hasItems(doc)) continue;
+    await apiFetch<CartReply>('/cart/merge', { method: 'POST', body: { store, language: lang, cart: doc } });
+    clearLocalCart(store);
+  }
+}

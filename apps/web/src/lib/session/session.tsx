@@ -1,0 +1,145 @@
+// The customer's session on the full-client pages (store, account, sign-in screens; ADR 170).
+// One query, `POST /accounts/me/status`: a 401 means anonymous. Login, sign-up and logout update
+// it in place, set the CSRF token of the API client, and merge the visitor's local carts into the
+// account at login (a master login starts from empty carts, customer-side §4).
+//
+// "Session expired" (customer-side §8): when a request of a signed-in customer answers 401, the
+// session is cleared and `expired` is set, so store and account pages show the unauthorized
+// header and subtext until the customer logs in again.
+import type { LoginReply, RegisterBody, StatusReply } from '@mijote/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { ApiError, apiFetch, setCsrfToken, setUnauthorizedHandler } from '../api-client';
+import { mergeLocalCarts, clearLocalCarts } from '../cart/local-cart';
+import type { Lang } from '../paths';
+
+export type SessionUser = StatusReply;
+
+export type SessionState =
+  | { status: 'loading'; user: null }
+  | { status: 'anonymous'; user: null }
+  | { status: 'authenticated'; user: SessionUser };
+
+export interface Session {
+  state: SessionState;
+  /** Set when a signed-in customer's request answered 401 (the session ended on the server). */
+  expired: boolean;
+  login(input: { email: string; password: string }): Promise<SessionUser>;
+  /** `POST /accounts` (after the pre-register step); signs the new customer in. */
+  register(body: RegisterBody, query: string): Promise<SessionUser>;
+  logout(): Promise<void>;
+  /** Re-reads the session (after a password change clears `force_password_reset`, say). */
+  refresh(): Promise<void>;
+  /** Replaces the known user (profile saves that change names or flags). */
+  update(patch: Partial<SessionUser>): void;
+}
+
+export const SESSION_KEY = ['session'] as const;
+
+const SessionContext = createContext<Session | null>(null);
+
+async function fetchStatus(): Promise<SessionUser | null> {
+  try {
+    const user = await apiFetch<StatusReply>('/accounts/me/status', { method: 'POST' });
+    setCsrfToken(user.csrfToken);
+    return user;
+  } catch (err) {
+    if (err instanceof ApiError && (err.status === 401 || err.status === 403)) {
+      setCsrfToken(null);
+      return null;
+    }
+    throw err;
+  }
+}
+
+export function SessionProvider({ lang, children }: { lang: Lang; children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [expired, setExpired] = useState(false);
+  const query = useQuery({ queryKey: SESSION_KEY, queryFn: fetchStatus, staleTime: 5 * 60_000, retry: 1 });
+
+  useEffect(() => {
+    setUnauthorizedHandler((path) => {
+      // a wrong password is a 401 too; only requests of a known session mean "expired"
+      if (path.startsWith('/accounts/me/login') || path.startsWith('/accounts/me/status')) return;
+      if (queryClient.getQueryData(SESSION_KEY)) {
+        setCsrfToken(null);
+        queryClient.setQueryData(SESSION_KEY, null);
+        setExpired(true);
+      }
+    });
+    return () => setUnauthorizedHandler(null);
+  }, [queryClient]);
+
+  const afterSignIn = useCallback(
+    async (user: SessionUser) => {
+      setCsrfToken(user.csrfToken);
+      setExpired(false);
+      if (user.isMasterLogin) clearLocalCarts();
+      else await mergeLocalCarts(lang).catch(() => undefined); // a failed merge keeps the local cart for next time
+      queryClient.setQueryData(SESSION_KEY, user);
+      await queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== SESSION_KEY[0] });
+      return user;
+    },
+    [lang, queryClient],
+  );
+
+  const login = useCallback(
+    async ({ email, password }: { email: string; password: string }) => {
+      try {
+        const user = await apiFetch<LoginReply>('/accounts/me/login', { method: 'POST', body: { email, password, site: '21' }, lang });
+        return await afterSignIn(user);
+      } catch (err) {
+        // spec §8: a failed login clears the session
+        setCsrfToken(null);
+        queryClient.setQueryData(SESSION_KEY, null);
+        throw err;
+      }
+    },
+    [afterSignIn, lang, queryClient],
+  );
+
+  const register = useCallback(
+    async (body: RegisterBody, search: string) => {
+      const user = await apiFetch<LoginReply>(`/accounts${search}`, { method: 'POST', body, lang });
+      return afterSignIn(user);
+    },
+    [afterSignIn, lang],
+  );
+
+  const logout = useCallback(async () => {
+    try {
+      await apiFetch('/accounts/me/logout', { method: 'POST' });
+    } finally {
+      setCsrfToken(null);
+      setExpired(false);
+      queryClient.setQueryData(SESSION_KEY, null);
+      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== SESSION_KEY[0] });
+    }
+  }, [queryClient]);
+
+  const refresh = useCallback(async () => {
+    await queryClient.invalidateQueries({ queryKey: SESSION_KEY });
+  }, [queryClient]);
+
+  const update = useCallback(
+    (patch: Partial<SessionUser>) => {
+      queryClient.setQueryData<SessionUser | null>(SESSION_KEY, (u) => (u ? { ...u, ...patch } : u));
+    },
+    [queryClient],
+  );
+
+  const user = query.data ?? null;
+  const state = useMemo<SessionState>(
+    () => (query.isPending ? { status: 'loading', user: null } : user ? { status: 'authenticated', user } : { status: 'anonymous', user: null }),
+    [query.isPending, user],
+  );
+
+  const value = useMemo<Session>(() => ({ state, expired, login, register, logout, refresh, update }), [state, expired, login, register, logout, refresh, update]);
+  return <SessionContext value={value}>{children}</SessionContext>;
+}
+
+export function useSession(): Session {
+  const s = useContext(SessionContext);
+  if (!s) throw new Error('useSession outside SessionProvider');
+  return s;
+}
