@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { RenderInput, WebBundle } from '../src/plugins/web.js';
+import { pickEncoding, type RenderInput, type WebBundle } from '../src/plugins/web.js';
 import { createTestApp, type TestApp } from './helpers.js';
 
 // The real web bundle is exercised end to end by the Playwright specs against `npm start`;
@@ -26,6 +26,7 @@ beforeAll(async () => {
         const body = (await res.json()) as { status: string };
         return { status: 200, html: `<p>api said ${res.status} ${body.status}</p>` };
       }
+      if (input.url === '/en/big') return { status: 200, html: `<!doctype html><html><body>${'<p>Tourtière du Lac-Saint-Jean</p>'.repeat(200)}</body></html>` };
       return { status: input.url.startsWith('/en/') ? 200 : 404, html: `<!doctype html><html><body><script>window.x=1</script><script type="module" src="/assets/app-abc123.js"></script></body></html>` };
     },
   };
@@ -37,6 +38,31 @@ afterAll(async () => {
 });
 
 describe('web app serving', () => {
+  it('compresses rendered pages (br or gzip, per accept-encoding)', async () => {
+    const { brotliDecompressSync, gunzipSync } = await import('node:zlib');
+    const res = await t.app.inject({ method: 'GET', url: '/en/big', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(gunzipSync(res.rawPayload).toString('utf8')).toContain('Tourtière du Lac-Saint-Jean');
+    const br = await t.app.inject({ method: 'GET', url: '/en/big', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['vary']).toContain('accept-encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toContain('Tourtière du Lac-Saint-Jean');
+    expect(br.rawPayload.length).toBeLessThan(Buffer.byteLength(brotliDecompressSync(br.rawPayload)) / 5);
+    const plain = await t.app.inject({ method: 'GET', url: '/en/big', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('Tourtière');
+  });
+
+  it('negotiates the encoding: br first, gzip next, q=0 refuses', () => {
+    expect(pickEncoding('gzip, deflate, br')).toBe('br');
+    expect(pickEncoding('gzip;q=1.0, br;q=0')).toBe('gzip');
+    expect(pickEncoding('*')).toBe('gzip');
+    expect(pickEncoding('identity')).toBeNull();
+    expect(pickEncoding(undefined)).toBeNull();
+  });
+
   it('serves hashed assets with immutable caching', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(res.statusCode).toBe(200);

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { apiNotFound } from './errors.js';
 
 /** The contract of apps/web's server entry (dist/server/entry-server.js). */
@@ -51,6 +52,20 @@ function addNonce(html: string, nonce: string): string {
   return html.replace(/<script(?![^>]*\snonce=)/g, `<script nonce="${nonce}"`);
 }
 
+/** br when the client takes it, else gzip, else none (q=0 refuses an encoding). */
+export function pickEncoding(header: string | string[] | undefined): 'br' | 'gzip' | null {
+  const accepted = new Set(
+    String(header ?? '')
+      .split(',')
+      .map((part) => part.trim().toLowerCase().split(';'))
+      .filter(([, q]) => !q || !/^q=0(\.0*)?$/.test(q.trim()))
+      .map(([name]) => name),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
+  return null;
+}
+
 /**
  * Serves the web app from the same process: hashed assets with immutable caching, every other
  * GET rendered on the server by the web bundle. Unknown /api paths answer the JSON 404.
@@ -92,10 +107,17 @@ export async function registerWeb(app: FastifyInstance, web: WebBundle | null, o
     if (result.redirect) return reply.redirect(result.redirect, result.status >= 300 && result.status < 400 ? result.status : 302);
     const nonce = (reply as FastifyReply & { cspNonce?: { script: string } }).cspNonce?.script;
     const html = result.html ?? '';
-    return reply
-      .code(result.status)
-      .header('cache-control', 'private, no-cache')
-      .type('text/html; charset=utf-8')
-      .send(nonce ? addNonce(html, nonce) : html);
+    const body = nonce ? addNonce(html, nonce) : html;
+    reply.code(result.status).header('cache-control', 'private, no-cache').type('text/html; charset=utf-8');
+    // @fastify/compress hooks routes as they are added (onRoute): the not-found handler that
+    // renders pages is not a route, so the page is compressed here (br or gzip, per accept-encoding)
+    reply.header('vary', 'accept-encoding');
+    const encoding = body.length >= 1024 ? pickEncoding(request.headers['accept-encoding']) : null;
+    if (!encoding) return reply.send(body);
+    const packed =
+      encoding === 'br'
+        ? brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body) } })
+        : gzipSync(body, { level: 6 });
+    return reply.header('content-encoding', encoding).send(packed);
   });
 }
