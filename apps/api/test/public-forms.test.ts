@@ -40,7 +40,7 @@ const VALID: Record<FormName, Record<string, unknown>> = {
   'contact-us': { ...person, phone: '(514) 555-0101', message: 'Do you deliver to Kirkland on Sundays?' },
   referral: { ...person, friendFirstName: 'Alex', friendLastName: 'Roy', friendEmail: 'alex@example.test', message: 'Their butter chicken is great.' },
   specials: { firstName: 'Camille', email: 'camille@example.test', postalCode: 'h9r 1a1', newsletter: true },
-  employment: { ...person, phone: '514 555 0102', position: 'Line cook', availability: 'Weekdays' },
+  employment: { ...person, phone: '514 555 0102', position: 'Line cook', province: 'qc', availability: 'Weekdays' },
   'feedback-free-lunch': { firstName: 'Camille', email: 'camille@example.test', company: 'Acme', rating: 5, message: 'Delicious!' },
   'feedback-catering-cookie-platter': { firstName: 'Camille', email: 'camille@example.test', eventDate: '2026-11-12', message: 'The cookies vanished in minutes.' },
   schools: { ...person, phone: '514-555-0103', schoolName: 'École Saint-Louis', numberOfStudents: 300 },
@@ -181,6 +181,8 @@ describe('forms: captcha, attachments, referral, lead form', () => {
     expect(mail!.attachmentUploadIds).toEqual([up!.id]);
     expect(mail!.subject).toBe('Nouveau formulaire : Demande d’emploi — Camille Tremblay');
     expect(mail!.text).toContain('Poste: Line cook');
+    expect(mail!.text).toContain('Province: QC'); // kept (upper-cased), not stripped by the schema
+    expect(sub!.data['province']).toBe('QC');
     expect(await t.storage.read(String(body['attachment']), 'files')).not.toBeNull();
     // A used upload cannot be attached again.
     const again = await post('en', 'employment', body);

@@ -127,6 +127,14 @@ export const EmploymentForm = FormCommonFields.extend({
   ...person,
   phone: phone(),
   position: required(200),
+  /** Province of residence, a code of GET /provinces (QC, ON, …). */
+  province: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .optional()
+    .transform((v) => (v === '' ? undefined : v))
+    .pipe(z.string().regex(/^[A-Z]{2}$/).optional()),
   availability: optional(500),
   message: optional(MESSAGE),
   /** The CV: a PDF uploaded with purpose 'cv'. */

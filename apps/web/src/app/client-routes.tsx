@@ -4,6 +4,7 @@
 import { data, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { FR_STORE_OVERVIEW_SEGMENTS, matchPath, STORE_SEGMENTS, type RouteId, type StoreKind } from '../lib/paths';
 import type { ClientPageId, RouteHandle } from '../lib/page-meta';
+import { OPEN_STORE_KINDS } from '../lib/stores';
 
 /** Source file of each lazy client route, by route id (the server preloads the page's chunks). */
 const CLIENT_ROUTE_SOURCES: Record<string, string> = {
@@ -50,12 +51,10 @@ function indexPage(route: RouteObject): RouteObject {
   return { id, handle, loader, lazy, index: true } as RouteObject;
 }
 
-/**
- * The store kinds whose ordering is complete (issue 6: home meal delivery and the generic store).
- * The other sections (catering, bistros, corporate, mobile) answer 404 until their own issue
- * lands: a half-working store is worse than none.
- */
-export const OPEN_STORE_KINDS: readonly StoreKind[] = ['mealDelivery', 'store'];
+// Only the open store kinds are routed (lib/stores.ts): the other sections (catering, bistros,
+// corporate, mobile) answer 404 until their own issue lands — a half-working store is worse
+// than none.
+export { OPEN_STORE_KINDS };
 
 /** The open store sections: `/meal-delivery`, `/store`, and the French overview aliases. */
 function storeSections(): { segment: string; kind: StoreKind }[] {

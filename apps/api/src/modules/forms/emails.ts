@@ -35,6 +35,7 @@ const FIELD_LABELS: Record<string, Record<Lang, string>> = {
   schoolName: { en: 'School', fr: 'École' },
   subject: { en: 'Subject', fr: 'Objet' },
   position: { en: 'Position', fr: 'Poste' },
+  province: { en: 'Province', fr: 'Province' },
   availability: { en: 'Availability', fr: 'Disponibilités' },
   friendFirstName: { en: 'Friend’s first name', fr: 'Prénom de l’ami' },
   friendLastName: { en: 'Friend’s last name', fr: 'Nom de l’ami' },

@@ -2,6 +2,7 @@
 import type { FormName } from '@mijote/contracts';
 import type { PublicPageId } from '../../lib/page-meta';
 import { paths, type Lang } from '../../lib/paths';
+import { isStoreOpen } from '../../lib/stores';
 
 export type MarketingPageId = Exclude<PublicPageId, 'blogHome' | 'blogArticle'>;
 
@@ -29,23 +30,45 @@ export const PAGE_CONFIG: Readonly<Record<MarketingPageId, PageConfig>> = {
   press: { art: 'press', actions: (l) => [{ key: 'contact', href: paths.contactUs(l) }, { key: 'story', href: paths.ourStory(l) }] },
   termsAndConditions: { art: 'letter' },
   servicesOverview: { extra: 'services', art: 'mealDelivery' },
-  retailLocations: { parent: 'servicesOverview', extra: 'bistros', art: 'bistros', actions: (l) => [{ key: 'order', href: paths.store.menu('restaurant', l) }] },
+  // the bistro, catering, corporate and mobile stores are not open online yet (lib/stores.ts):
+  // their pages lead to a phone number, the contact page or the page's own form instead
+  retailLocations: {
+    parent: 'servicesOverview',
+    extra: 'bistros',
+    art: 'bistros',
+    actions: (l) => [isStoreOpen('restaurant') ? { key: 'order', href: paths.store.menu('restaurant', l) } : { key: 'call', href: '#bistros' }],
+  },
   homeMealDelivery: { parent: 'servicesOverview', extra: 'movedModal', art: 'mealDelivery', actions: (l) => [{ key: 'menu', href: paths.store.menu('mealDelivery', l) }] },
-  catering: { art: 'catering', actions: (l) => [{ key: 'order', href: paths.store.menu('catering', l) }, { key: 'contact', href: paths.contactUs(l) }] },
+  catering: {
+    art: 'catering',
+    actions: (l) => [...(isStoreOpen('catering') ? [{ key: 'order', href: paths.store.menu('catering', l) }] : []), { key: 'contact', href: paths.contactUs(l) }],
+  },
   schools: { parent: 'servicesOverview', form: 'schools', art: 'schools' },
-  corporateCafeteria: { form: 'cafeteria', art: 'corporateCafeteria', actions: (l) => [{ key: 'order', href: paths.store.menu('corporate', l) }] },
+  corporateCafeteria: {
+    form: 'cafeteria',
+    art: 'corporateCafeteria',
+    actions: (l) => [isStoreOpen('corporate') ? { key: 'order', href: paths.store.menu('corporate', l) } : { key: 'form', href: '#page-form' }],
+  },
   gourmetCoffee: { form: 'coffee', art: 'gourmetCoffee' },
-  corporateLunch: { form: 'corporate', art: 'corporateCafeteria', actions: (l) => [{ key: 'mobile', href: paths.store.menu('mobile', l) }] },
+  corporateLunch: {
+    form: 'corporate',
+    art: 'corporateCafeteria',
+    actions: (l) => [isStoreOpen('mobile') ? { key: 'mobile', href: paths.store.menu('mobile', l) } : { key: 'form', href: '#page-form' }],
+  },
 };
 
-/** The services of the overview page: the store kinds to order from, and the page about each. */
+/**
+ * The services of the overview page: the store to order from (null while that store is not open
+ * online: the card offers the page about the service and the contact page), and the page about each.
+ */
 export function overviewServices(lang: Lang) {
+  const order = (kind: Parameters<typeof isStoreOpen>[0]) => (isStoreOpen(kind) ? paths.store.menu(kind, lang) : null);
   return [
-    { key: 'mealDelivery', about: paths.homeMealDelivery(lang), order: paths.store.menu('mealDelivery', lang) },
-    { key: 'catering', about: paths.catering(lang), order: paths.store.menu('catering', lang) },
-    { key: 'bistros', about: paths.retailLocations(lang), order: paths.store.menu('restaurant', lang) },
-    { key: 'corporate', about: paths.corporateCafeteria(lang), order: paths.store.menu('corporate', lang) },
-    { key: 'mobile', about: paths.corporateLunch(lang), order: paths.store.menu('mobile', lang) },
-    { key: 'store', about: paths.giftCards(lang), order: paths.store.menu('store', lang) },
+    { key: 'mealDelivery', about: paths.homeMealDelivery(lang), order: order('mealDelivery') },
+    { key: 'catering', about: paths.catering(lang), order: order('catering') },
+    { key: 'bistros', about: paths.retailLocations(lang), order: order('restaurant') },
+    { key: 'corporate', about: paths.corporateCafeteria(lang), order: order('corporate') },
+    { key: 'mobile', about: paths.corporateLunch(lang), order: order('mobile') },
+    { key: 'store', about: paths.giftCards(lang), order: order('store') },
   ] as const;
 }

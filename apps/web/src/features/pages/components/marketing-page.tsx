@@ -94,7 +94,7 @@ export function MarketingPage({ id, lang, testimonials, provinces }: MarketingPa
       <div className={config.form ? 'container page-body page-body--with-form' : 'container page-body'}>
         <div className="page-body__main">{main}</div>
         {config.form && (
-          <aside className="form-card" aria-labelledby={`${id}-form-title`}>
+          <aside className="form-card" id="page-form" aria-labelledby={`${id}-form-title`}>
             <h2 id={`${id}-form-title`}>{t(`${id}.form.title`)}</h2>
             <p>{t(`${id}.form.intro`)}</p>
             <FormIsland
@@ -193,9 +193,15 @@ function ServicesGrid({ lang }: { lang: Lang }) {
             <h3>{t(`servicesOverview.services.${s.key}.title`)}</h3>
             <p>{t(`servicesOverview.services.${s.key}.body`)}</p>
             <p className="overview-card__links">
-              <a className="button button--primary" href={s.order}>
-                {t(`servicesOverview.services.${s.key}.order`)}
-              </a>
+              {s.order ? (
+                <a className="button button--primary" href={s.order}>
+                  {t(`servicesOverview.services.${s.key}.order`)}
+                </a>
+              ) : (
+                <a className="button button--primary" href={paths.contactUs(lang)}>
+                  {t('servicesOverview.contactToOrder')}
+                </a>
+              )}
               <a href={s.about}>{t(`servicesOverview.services.${s.key}.about`)}</a>
             </p>
           </li>
