@@ -114,7 +114,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
 
-  await app.register(seoRoutes({ publicOrigin: config.publicOrigin, productionHost: config.productionHost }));
+  await app.register(seoRoutes({ db: deps.db, now, publicOrigin: config.publicOrigin, productionHost: config.productionHost }));
   await registerWeb(app, deps.web ?? null, {
     bakeryHosts: config.bakeryHosts,
     productionHost: config.productionHost,

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from './helpers.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ config: { rateLimitMax: 5 } });
+  t = await createTestApp({ seed: true, config: { rateLimitMax: 5 } });
 });
 afterAll(async () => {
   await t?.close();
@@ -90,10 +90,25 @@ describe('SEO files', () => {
     expect(res.body).toContain('hreflang="fr"');
   });
 
+  it('lists every published blog article, each with its twin in the other language', async () => {
+    const { blogArticleEntries } = await import('../src/modules/seo/routes.js');
+    const articles = await blogArticleEntries(t.db, new Date());
+    expect(articles.length).toBeGreaterThanOrEqual(3);
+    const res = await t.app.inject({ method: 'GET', url: '/sitemap.xml', headers: { host: 'mijote.example' } });
+    for (const a of articles) {
+      for (const lang of ['en', 'fr'] as const) {
+        if (!a[lang]) continue;
+        expect(a[lang]).toMatch(lang === 'en' ? /^\/en\/the-golden-beet\/[\w-]+$/ : /^\/fr\/la-betterave-doree\/[\w-]+$/);
+        expect(res.body).toContain(`<loc>http://mijote.example${a[lang]}</loc>`);
+      }
+    }
+  });
+
   it('serves robots.txt pointing at the sitemap', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/robots.txt', headers: { host: 'mijote.example' } });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('Sitemap: http://mijote.example/sitemap.xml');
-    expect(res.body).toContain('Disallow: /admin/');
+    expect(res.body).toContain('Disallow: /en/admin/');
+    expect(res.body).toContain('Disallow: /fr/account/');
   });
 });

@@ -1,18 +1,38 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { publicPages } from '@mijote/contracts/routes';
+import { paths, publicPages } from '@mijote/contracts/routes';
+import type { DbHandle } from '@mijote/db';
+import { torontoDate, type Lang } from '@mijote/domain';
+import { listPublishedBlogs } from '../blogs/repository.js';
+
+/** A page of the sitemap: its path per language (an article may exist in one language only). */
+export type SitemapEntry = Partial<Record<Lang, string>>;
 
 function xmlEscape(s: string): string {
   return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-/** The sitemap: every public page in both languages, each with its twin as an alternate. */
-export function buildSitemap(origin: string): string {
-  const urls = publicPages.flatMap((page) =>
-    (['en', 'fr'] as const).map((lang) => {
+/** The published blog articles, each with its slug per language. */
+export async function blogArticleEntries(db: DbHandle, now: Date): Promise<SitemapEntry[]> {
+  const today = torontoDate(now);
+  const [en, fr] = await Promise.all([listPublishedBlogs(db.db, 'en', today), listPublishedBlogs(db.db, 'fr', today)]);
+  const byId = new Map<number, SitemapEntry>();
+  for (const [lang, list] of [['en', en], ['fr', fr]] as const) {
+    for (const b of list) byId.set(b.id, { ...byId.get(b.id), [lang]: paths.blogArticle(lang, b.slug) });
+  }
+  return [...byId.values()];
+}
+
+/** The sitemap: every public page and blog article in each of its languages, with its twin as an alternate. */
+export function buildSitemap(origin: string, articles: readonly SitemapEntry[] = []): string {
+  const entries: SitemapEntry[] = [...publicPages.map((p) => ({ en: p.en, fr: p.fr })), ...articles];
+  const urls = entries.flatMap((page) =>
+    (['en', 'fr'] as const).flatMap((lang) => {
+      const own = page[lang];
+      if (!own) return [];
       const alternates = (['en', 'fr'] as const)
-        .map((l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${xmlEscape(origin + page[l])}"/>`)
+        .flatMap((l) => (page[l] ? [`<xhtml:link rel="alternate" hreflang="${l}" href="${xmlEscape(origin + page[l])}"/>`] : []))
         .join('');
-      return `<url><loc>${xmlEscape(origin + page[lang])}</loc>${alternates}</url>`;
+      return [`<url><loc>${xmlEscape(origin + own)}</loc>${alternates}</url>`];
     }),
   );
   return (
@@ -23,13 +43,13 @@ export function buildSitemap(origin: string): string {
   );
 }
 
-export const seoRoutes = (opts: { publicOrigin: string | undefined; productionHost: string }): FastifyPluginAsyncZod =>
+export const seoRoutes = (opts: { db: DbHandle; now: () => Date; publicOrigin: string | undefined; productionHost: string }): FastifyPluginAsyncZod =>
   async (app) => {
     const originOf = (protocol: string, host: string) => opts.publicOrigin ?? `${protocol}://${host.toLowerCase()}`;
 
     app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
       reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600');
-      return buildSitemap(originOf(request.protocol, request.host));
+      return buildSitemap(originOf(request.protocol, request.host), await blogArticleEntries(opts.db, opts.now()));
     });
 
     app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) => {
@@ -39,8 +59,8 @@ export const seoRoutes = (opts: { publicOrigin: string | undefined; productionHo
         'User-agent: *',
         'Allow: /',
         'Disallow: /api/',
-        'Disallow: /admin/',
-        'Disallow: /account/',
+        // private areas (also noindex); paths carry the language prefix
+        ...['en', 'fr'].flatMap((l) => [`Disallow: /${l}/admin/`, `Disallow: /${l}/account/`]),
         '',
         `Sitemap: ${origin}/sitemap.xml`,
         '',
