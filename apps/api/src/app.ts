@@ -9,6 +9,7 @@ import type { AddressAutocomplete } from './modules/addresses/autocomplete.js';
 import { registerAccountModules } from './modules/accounts/register.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { blogRoutes } from './modules/blogs/routes.js';
+import { bistroRoutes } from './modules/bistros/routes.js';
 import { cartRoutes } from './modules/cart/routes.js';
 import { orderRoutes } from './modules/orders/routes.js';
 import { catalogueRoutes, menuCacheMsFor } from './modules/catalogue/routes.js';
@@ -103,6 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(uploadRoutes({ db: deps.db, storage, now }));
       await api.register(blogRoutes({ db: deps.db, storage, now }));
       await api.register(testimonialRoutes({ db: deps.db }));
+      await api.register(bistroRoutes({ db: deps.db }));
       // Catalogue: products, menus, sides, lookups, promo codes, served areas, holidays.
       await api.register(catalogueRoutes({ db: deps.db, now, menuCacheMs: menuCacheMsFor(config.env) }));
       await api.register(shareRoutes({ db: deps.db, now, siteOrigin }));

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorReply, GetBlogReply, ListBlogsReply, ListTestimonialsReply, productImageUrl, UploadReply } from '@mijote/contracts';
-import { blog, blogTranslation, product, testimonial } from '@mijote/db/schema';
+import { BistroListReply, ErrorReply, GetBlogReply, ListBlogsReply, ListTestimonialsReply, productImageUrl, UploadReply } from '@mijote/contracts';
+import { blog, blogTranslation, franchise, product, testimonial } from '@mijote/db/schema';
 import { bodyBlocks } from '../src/modules/blogs/service.js';
 import { ILLUSTRATION_SHAPES, illustrationSvg } from '../src/modules/uploads/illustration.js';
 import { createPublicTestApp, jpegBytes, multipart, type PublicTestApp } from './public-helpers.js';
@@ -190,5 +190,28 @@ describe('blog translations', () => {
     const byBlog = new Map<number, string[]>();
     for (const r of rows) byBlog.set(r.blogId, [...(byBlog.get(r.blogId) ?? []), r.languageCd]);
     for (const langs of byBlog.values()) expect(langs.sort()).toEqual(['en', 'fr']);
+  });
+});
+
+describe('GET /api/bistros', () => {
+  it('lists the open bistros from the database, names in the asked language, times as HH:mm', async () => {
+    const en = BistroListReply.parse((await get('/api/bistros?language=en')).json());
+    const fr = BistroListReply.parse((await get('/api/bistros?language=fr')).json());
+    expect(en.map((b) => b.City)).toEqual(['Pointe-Claire', 'Kirkland', 'Dorval']);
+    expect(en[0]).toMatchObject({ Name: 'Mijote Bistro – Pointe-Claire', Line1: '955, boulevard Saint-Jean', Phone: '514-555-0161', OpeningTime: '07:00', ClosingTime: '19:00' });
+    expect(fr[0]!.Name).toBe('Bistro Mijote – Pointe-Claire');
+    expect(fr.map((b) => b.Id)).toEqual(en.map((b) => b.Id));
+  });
+
+  it('leaves out a disabled bistro; refuses an unknown language', async () => {
+    const [first] = await t.db.db.select().from(franchise).orderBy(asc(franchise.id)).limit(1);
+    await t.db.db.update(franchise).set({ enabled: false }).where(eq(franchise.id, first!.id));
+    try {
+      const list = BistroListReply.parse((await get('/api/bistros?language=en')).json());
+      expect(list.map((b) => b.Id)).not.toContain(first!.id);
+    } finally {
+      await t.db.db.update(franchise).set({ enabled: true }).where(eq(franchise.id, first!.id));
+    }
+    expect((await get('/api/bistros?language=de')).statusCode).toBe(400);
   });
 });

@@ -1,4 +1,4 @@
-import type { BlogSummary, GetBlogReply, ProvinceListReply, Testimonial } from '@mijote/contracts';
+import type { BistroListReply, BlogSummary, GetBlogReply, ProvinceListReply, Testimonial } from '@mijote/contracts';
 import { renderPage, type RenderInput, type RenderResult } from '../src/app/ssr/render-page';
 
 export const TEST_TEMPLATE = `<!doctype html>
@@ -46,6 +46,31 @@ export const FAKE_TESTIMONIALS: Record<'en' | 'fr', Testimonial[]> = {
   fr: [{ id: 2, author: 'Marie L.', city: 'Kirkland', storeKind: 'M', quote: 'Les soupes goûtent la maison.' }],
 };
 
+const bistro = (lang: 'en' | 'fr', id: number, city: string, line1: string, postalCode: string, phone: string): BistroListReply[number] => ({
+  Id: id,
+  Slug: `bistro-${city.toLowerCase()}`,
+  Name: lang === 'fr' ? `Bistro Mijote – ${city}` : `Mijote Bistro – ${city}`,
+  Line1: line1,
+  Line2: null,
+  City: city,
+  Province: 'QC',
+  PostalCode: postalCode,
+  Phone: phone,
+  Email: null,
+  OpeningTime: '07:30',
+  ClosingTime: '19:30',
+  FirstDelivery: '11:30',
+  LastDelivery: '19:00',
+  Latitude: null,
+  Longitude: null,
+});
+
+export const FAKE_BISTROS = (lang: 'en' | 'fr'): BistroListReply => [
+  bistro(lang, 6, 'Pointe-Claire', '955, boulevard Saint-Jean', 'H9R 5K3', '514-555-0161'),
+  bistro(lang, 7, 'Kirkland', '3690, boulevard Saint-Charles', 'H9H 3C4', '514-555-0174'),
+  bistro(lang, 8, 'Dorval', '445, avenue Dorval', 'H9S 3H6', '514-555-0188'),
+];
+
 /** An in-memory stand-in for the API (RenderInput.fetchApi). */
 export async function fakeFetchApi(path: string): Promise<{ status: number; json(): Promise<unknown> }> {
   const url = new URL(path, 'http://api.test');
@@ -53,6 +78,7 @@ export async function fakeFetchApi(path: string): Promise<{ status: number; json
   const ok = (body: unknown) => ({ status: 200, json: async () => body });
   if (url.pathname === '/api/blogs') return ok([summary(lang)]);
   if (url.pathname === '/api/testimonials') return ok(FAKE_TESTIMONIALS[lang]);
+  if (url.pathname === '/api/bistros') return ok(FAKE_BISTROS(lang));
   if (url.pathname === '/api/provinces') return ok([{ Code: 'QC', Name: lang === 'fr' ? 'Québec' : 'Quebec', Country: 'CA' }] satisfies ProvinceListReply);
   const m = /^\/api\/blogs\/(.+)$/.exec(url.pathname);
   if (m) {

@@ -208,9 +208,29 @@ describe('public pages (issue 5)', () => {
 
   it('the contact page shows the three bistros with addresses and directions (no map tiles)', async () => {
     const html = (await ssr('/en/contact-us')).html ?? '';
-    for (const city of ['Pointe-Claire, QC', 'Kirkland, QC', 'Dorval, QC']) expect(html).toContain(city);
+    for (const city of ['Pointe-Claire (QC) H9R 5K3', 'Kirkland (QC) H9H 3C4', 'Dorval (QC) H9S 3H6']) expect(html).toContain(city);
     expect(html.match(/class="bistro-card__map"/g)).toHaveLength(3);
     expect(html.match(/href="https:\/\/www\.google\.com\/maps\/dir\/\?api=1&amp;destination=/g)).toHaveLength(3);
     expect(html).not.toMatch(/tile\.openstreetmap|<iframe/);
+  });
+});
+
+describe('bistros on the contact and retail-locations pages', () => {
+  it.each([
+    ['/en/contact-us', 'Every day, 7:30 a.m. to 7:30 p.m.', 'Delivery from 11:30 a.m. to 7 p.m.'],
+    ['/fr/nous-joindre', 'Tous les jours, de 7 h 30 à 19 h 30', 'Livraison de 11 h 30 à 19 h'],
+    ['/fr/nos-services/succursales', 'Tous les jours, de 7 h 30 à 19 h 30', 'Livraison de 11 h 30 à 19 h'],
+  ])('%s shows the database’s address, phone and hours', async (path, hours, delivery) => {
+    const html = (await ssr(path)).html ?? '';
+    expect(html).toContain('3690, boulevard Saint-Charles');
+    expect(html).toContain('href="tel:5145550174"');
+    expect(html).toContain(hours);
+    expect(html).toContain(delivery);
+  });
+
+  it('degrades to the customer-service number when the bistros cannot be read', async () => {
+    const html = (await ssr('/en/contact-us', 'localhost', async () => ({ status: 503, json: async () => ({}) }))).html ?? '';
+    expect(html).toContain('Our bistro list is unavailable right now');
+    expect(html).toContain('href="tel:+15145550142"');
   });
 });

@@ -423,3 +423,33 @@ export const HolidayTodayReply = z
   .object({ date: z.string(), isHoliday: z.boolean(), holiday: Holiday.nullable() })
   .meta({ id: 'HolidayTodayReply' });
 export type HolidayTodayReply = z.infer<typeof HolidayTodayReply>;
+
+// ── bistros (public locations: contact and retail-locations pages) ──────────
+
+export const BistroListQuery = z.object({ language: LanguageQuery });
+export type BistroListQuery = z.infer<typeof BistroListQuery>;
+
+/** An open bistro as the public pages show it (customer-side §3 Franchise). Times are HH:mm, Toronto. */
+export const Bistro = z
+  .object({
+    Id: z.number().int(),
+    Slug: z.string().nullable(),
+    Name: z.string(),
+    Line1: z.string(),
+    Line2: z.string().nullable(),
+    City: z.string(),
+    Province: z.string(),
+    PostalCode: z.string(),
+    Phone: z.string().nullable(),
+    Email: z.string().nullable(),
+    OpeningTime: z.string(),
+    ClosingTime: z.string(),
+    FirstDelivery: z.string(),
+    LastDelivery: z.string(),
+    Latitude: z.number().nullable(),
+    Longitude: z.number().nullable(),
+  })
+  .meta({ id: 'Bistro' });
+export type Bistro = z.infer<typeof Bistro>;
+export const BistroListReply = z.array(Bistro).meta({ id: 'BistroListReply' });
+export type BistroListReply = z.infer<typeof BistroListReply>;

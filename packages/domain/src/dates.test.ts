@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import {
   addDays,
   daysBetween,
+  formatWallTime,
   isIsoDate,
   minutesOfDay,
   nextWeekdayOnOrAfter,
@@ -90,5 +91,23 @@ describe('Toronto wall clock', () => {
     expect(minutesOfDay('11:45')).toBe(705);
     expect(() => minutesOfDay('24:00')).toThrow(RangeError);
     expect(wallTimeFromMinutes(5 * 60)).toBe('05:00');
+  });
+});
+
+describe('formatWallTime (opening hours as people read them)', () => {
+  it.each([
+    ['07:00', '7 a.m.', '7 h'],
+    ['07:30', '7:30 a.m.', '7 h 30'],
+    ['12:00', '12 p.m.', '12 h'],
+    ['00:15', '12:15 a.m.', '0 h 15'],
+    ['19:05:59', '7:05 p.m.', '19 h 05'],
+    ['23:59', '11:59 p.m.', '23 h 59'],
+  ])('%s → %s / %s', (time, en, fr) => {
+    expect(formatWallTime(time, 'en')).toBe(en);
+    expect(formatWallTime(time, 'fr')).toBe(fr);
+  });
+
+  it('refuses what is not a time', () => {
+    expect(() => formatWallTime('7h', 'en')).toThrow(RangeError);
   });
 });

@@ -100,6 +100,22 @@ export function wallTimeFromMinutes(minutes: number): WallTime {
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 }
 
+/**
+ * A wall-clock time as people read it: English `7 a.m.`, `7:30 p.m.`, `12 p.m.` (noon);
+ * Quebec French `7 h`, `19 h 30`, `0 h 15` (24-hour, the Office québécois de la langue française
+ * style). Seconds are ignored.
+ */
+export function formatWallTime(time: string, lang: 'en' | 'fr'): string {
+  const minutes = Math.floor(secondsOfDay(time) / 60);
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  const mm = String(m).padStart(2, '0');
+  if (lang === 'fr') return m === 0 ? `${h} h` : `${h} h ${mm}`;
+  const h12 = h % 12 === 0 ? 12 : h % 12;
+  const suffix = h < 12 ? 'a.m.' : 'p.m.';
+  return m === 0 ? `${h12} ${suffix}` : `${h12}:${mm} ${suffix}`;
+}
+
 /** Toronto's calendar date and wall-clock time at an instant. */
 export interface TorontoMoment {
   date: IsoDate;

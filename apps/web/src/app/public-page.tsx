@@ -17,6 +17,9 @@ export function Component() {
       return <MarketingPage id="testimonials" lang={lang} testimonials={data.testimonials} />;
     case 'employment':
       return <MarketingPage id="employment" lang={lang} provinces={data.provinces} />;
+    case 'contactUs':
+    case 'retailLocations':
+      return <MarketingPage id={data.page} lang={lang} bistros={data.bistros} />;
     default:
       return <MarketingPage id={data.page} lang={lang} />;
   }

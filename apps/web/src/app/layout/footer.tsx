@@ -7,7 +7,7 @@ import LeadForm from '../../islands/lead-form';
 import ToTop from '../../islands/to-top';
 import { matchPath, paths, type Lang } from '../../lib/paths';
 import { useOrigin, useSite } from '../../lib/site';
-import { CUSTOMER_SERVICE_PHONE } from './header';
+import { CUSTOMER_SERVICE_PHONE } from '../../lib/contact';
 import { BrandMark } from './logo';
 import { useLang } from './use-lang';
 
@@ -126,16 +126,13 @@ export function Footer() {
             {BISTROS.map((b) => (
               <li key={b}>
                 <PinIcon />
-                <address>
-                  <strong>{t(`footer.bistros.${b}.name`)}</strong>
-                  <br />
-                  {t(`footer.bistros.${b}.street`)}
-                  <br />
-                  {t(`footer.bistros.${b}.city`)}
-                </address>
+                <strong>{t(`footer.bistros.${b}.name`)}</strong>
               </li>
             ))}
           </ul>
+          <p>
+            <a href={paths.retailLocations(lang)}>{t('footer.bistrosLink')}</a>
+          </p>
         </section>
         <nav aria-labelledby="footer-services">
           <h2 id="footer-services">{t('footer.servicesTitle')}</h2>

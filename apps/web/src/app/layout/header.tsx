@@ -11,7 +11,8 @@ import { LanguageSwitch } from './language-switch';
 import { BrandMark } from './logo';
 import { useLang } from './use-lang';
 
-export const CUSTOMER_SERVICE_PHONE = { display: '514 555-0142', tel: '+15145550142' } as const;
+export { CUSTOMER_SERVICE_PHONE } from '../../lib/contact';
+import { CUSTOMER_SERVICE_PHONE } from '../../lib/contact';
 
 function mainNav(lang: Lang) {
   return [

@@ -7,6 +7,8 @@ export interface Bistro {
   street: string;
   city: string;
   hours: string;
+  /** Delivery window, e.g. "Delivery from 11 a.m. to 6:30 p.m.". */
+  delivery: string;
   phone: string;
   /** Map label: "Map of the area around …". */
   mapLabel: string;
@@ -67,6 +69,7 @@ export function BistroCard({ bistro, index, headingLevel = 3 }: { bistro: Bistro
           {bistro.city}
         </address>
         <p className="bistro-card__hours">{bistro.hours}</p>
+        <p className="bistro-card__hours">{bistro.delivery}</p>
         <p>
           <a href={`tel:${bistro.phone.replace(/[^\d+]/g, '')}`}>{bistro.phone}</a>
         </p>

@@ -1,8 +1,8 @@
 // Every marketing page (customer-side §2): hero with H1 and calls to action, breadcrumbs, text
 // sections from locales/*/pages.json, and the page's extra (form island, bistros with maps,
 // testimonials from the database, the services overview, the "service has moved" modal).
-import type { Testimonial } from '@mijote/contracts';
-import { formatMoney } from '@mijote/domain';
+import type { BistroListReply, Testimonial } from '@mijote/contracts';
+import { formatMoney, formatWallTime } from '@mijote/domain';
 import { useTranslation } from 'react-i18next';
 import { FormIsland } from '../../../components/forms/form-island';
 import { BistroCard, type Bistro } from '../../../components/page/bistro-card';
@@ -12,6 +12,7 @@ import { ArrowRightIcon } from '../../../components/ui/icons';
 import { Island } from '../../../islands/island';
 import NoticeModal from '../../../islands/notice-modal';
 import { paths, type Lang } from '../../../lib/paths';
+import { CUSTOMER_SERVICE_PHONE } from '../../../lib/contact';
 import { useSite } from '../../../lib/site';
 import { overviewServices, PAGE_CONFIG, type MarketingPageId } from '../page-config';
 import { PageArt } from './page-art';
@@ -21,16 +22,11 @@ export interface MarketingPageProps {
   lang: Lang;
   testimonials?: Testimonial[] | null;
   provinces?: { code: string; name: string }[];
+  /** The open bistros (database); null when they could not be read. */
+  bistros?: BistroListReply | null;
 }
 
-const BISTROS = ['pointeClaire', 'kirkland', 'dorval'] as const;
-const BISTRO_PHONES: Record<(typeof BISTROS)[number], string> = {
-  pointeClaire: '514 555-0161',
-  kirkland: '514 555-0174',
-  dorval: '514 555-0188',
-};
-
-export function MarketingPage({ id, lang, testimonials, provinces }: MarketingPageProps) {
+export function MarketingPage({ id, lang, testimonials, provinces, bistros: bistroRows }: MarketingPageProps) {
   const { t } = useTranslation('pages');
   const { brand } = useSite();
   const config = PAGE_CONFIG[id];
@@ -43,16 +39,17 @@ export function MarketingPage({ id, lang, testimonials, provinces }: MarketingPa
   const crumbs = [{ href: paths.home(lang), label: t('common:pages.home') }];
   if (config.parent) crumbs.push({ href: paths.servicesOverview(lang), label: t('common:pages.servicesOverview') });
 
-  const bistros: Bistro[] = BISTROS.map((b) => ({
-    key: b,
-    name: t(`common:footer.bistros.${b}.name`),
-    street: t(`common:footer.bistros.${b}.street`),
-    city: t(`common:footer.bistros.${b}.city`),
-    hours: t(`shared.bistros.${b}.hours`),
-    phone: BISTRO_PHONES[b],
-    mapLabel: t('shared.bistros.mapLabel', { name: t(`common:footer.bistros.${b}.name`) }),
+  const bistros: Bistro[] = (bistroRows ?? []).map((b) => ({
+    key: String(b.Id),
+    name: b.Name,
+    street: [b.Line1, b.Line2].filter(Boolean).join(', '),
+    city: `${b.City} (${b.Province}) ${b.PostalCode}`,
+    hours: t('shared.bistros.hours', { open: formatWallTime(b.OpeningTime, lang), close: formatWallTime(b.ClosingTime, lang) }),
+    delivery: t('shared.bistros.delivery', { first: formatWallTime(b.FirstDelivery, lang), last: formatWallTime(b.LastDelivery, lang) }),
+    phone: b.Phone ?? CUSTOMER_SERVICE_PHONE.display,
+    mapLabel: t('shared.bistros.mapLabel', { name: b.City }),
     directions: t('shared.bistros.directions'),
-    directionsHint: t('shared.bistros.directionsHint', { name: t(`common:footer.bistros.${b}.name`) }),
+    directionsHint: t('shared.bistros.directionsHint', { name: b.City }),
   }));
 
   const main = (
@@ -111,11 +108,18 @@ export function MarketingPage({ id, lang, testimonials, provinces }: MarketingPa
           <div className="container">
             <h2 id={`${id}-bistros`}>{t('shared.bistros.title')}</h2>
             <p className="section__intro">{t('shared.bistros.intro')}</p>
-            <div className="bistro-grid">
-              {bistros.map((b, i) => (
-                <BistroCard key={b.key} bistro={b} index={i} />
-              ))}
-            </div>
+            {bistros.length > 0 ? (
+              <div className="bistro-grid" id="bistros">
+                {bistros.map((b, i) => (
+                  <BistroCard key={b.key} bistro={b} index={i} />
+                ))}
+              </div>
+            ) : (
+              <p id="bistros">
+                {t('shared.bistros.unavailable')}{' '}
+                <a href={`tel:${CUSTOMER_SERVICE_PHONE.tel}`}>{CUSTOMER_SERVICE_PHONE.display}</a>
+              </p>
+            )}
           </div>
         </section>
       )}

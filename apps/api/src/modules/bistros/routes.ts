@@ -1,0 +1,55 @@
+// GET /bistros: the open bistros (enabled, not reserved to a corporate client) with their
+// address, phone and hours, for the contact and retail-locations pages. The database is the one
+// source: the same times drive pickup and delivery windows (customer-side §5).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { asc, and, eq } from 'drizzle-orm';
+import { BistroListQuery, BistroListReply, type Bistro } from '@mijote/contracts';
+import type { DbHandle } from '@mijote/db';
+import { franchise } from '@mijote/db/schema';
+
+const hhmm = (t: string) => t.slice(0, 5);
+
+export async function listBistros(db: DbHandle, language: 'en' | 'fr'): Promise<Bistro[]> {
+  const rows = await db.db
+    .select()
+    .from(franchise)
+    .where(and(eq(franchise.enabled, true), eq(franchise.corporateOnly, false)))
+    .orderBy(asc(franchise.id));
+  return rows.map((f) => ({
+    Id: f.id,
+    Slug: f.slug,
+    Name: language === 'fr' ? f.nameFr : f.nameEn,
+    Line1: f.line1,
+    Line2: f.line2,
+    City: f.city,
+    Province: f.province,
+    PostalCode: f.postalCode,
+    Phone: f.phone,
+    Email: f.email,
+    OpeningTime: hhmm(f.openingTime),
+    ClosingTime: hhmm(f.closingTime),
+    FirstDelivery: hhmm(f.firstDelivery),
+    LastDelivery: hhmm(f.lastDelivery),
+    Latitude: f.latitude,
+    Longitude: f.longitude,
+  }));
+}
+
+export const bistroRoutes = (deps: { db: DbHandle }): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/bistros',
+      {
+        schema: {
+          tags: ['catalogue'],
+          summary: 'The open bistros with address, phone and hours (public pages)',
+          querystring: BistroListQuery,
+          response: { 200: BistroListReply },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'public, max-age=300');
+        return listBistros(deps.db, request.query.language);
+      },
+    );
+  };
