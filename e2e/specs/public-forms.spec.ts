@@ -95,3 +95,18 @@ test.describe('employment CV upload', () => {
     await expect(form.locator('#form-employment-attachment-error')).toHaveText(/Veuillez remplir ce champ/);
   });
 });
+
+test('the free-lunch feedback form of the testimonials page submits in French', async ({ page }) => {
+  await page.goto('/fr/temoignages');
+  const form = page.locator('#form-feedback-free-lunch');
+  await form.locator('#form-feedback-free-lunch-firstName').fill('Geneviève');
+  await form.locator('#form-feedback-free-lunch-email').fill('genevieve@exemple.ca');
+  await form.locator('#form-feedback-free-lunch-company').fill('Pharmabec');
+  await form.locator('#form-feedback-free-lunch-rating').selectOption('5');
+  await form.locator('#form-feedback-free-lunch-message').fill('Le pâté chinois a fait l’unanimité au bureau.');
+  const posted = page.waitForResponse((r) => r.url().includes('/api/forms/fr/feedback-free-lunch'));
+  await form.getByRole('button', { name: 'Envoyer mes commentaires' }).click();
+  expect((await posted).status()).toBe(200);
+  await expect(form.getByRole('status')).toContainText('Merci pour vos commentaires!');
+  await expect(form.locator('#form-feedback-free-lunch-message')).toHaveValue('');
+});

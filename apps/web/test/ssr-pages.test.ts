@@ -178,6 +178,16 @@ describe('public pages (issue 5)', () => {
     });
   });
 
+  it('the testimonials page carries both feedback forms of the spec, in each language', async () => {
+    for (const [path, title] of [['/en/testimonials', 'Your free office lunch'], ['/fr/temoignages', 'Votre plateau de biscuits du traiteur']] as const) {
+      const html = (await ssr(path)).html ?? '';
+      expect(html).toContain(title);
+      expect(html).toContain('feedback-free-lunch');
+      expect(html).toContain('feedback-catering-cookie-platter');
+      expect(html.match(/data-island="public-form"/g)).toHaveLength(2);
+    }
+  });
+
   it('testimonials come from the API; without it the page says so', async () => {
     expect((await ssr('/fr/temoignages')).html).toContain('Les soupes goûtent la maison.');
     const down = (await ssr('/en/testimonials', 'localhost', async () => ({ status: 500, json: async () => ({}) }))).html ?? '';

@@ -11,6 +11,8 @@ export interface PageConfig {
   parent?: 'servicesOverview';
   /** The page's form (its island), shown beside the text. */
   form?: FormName;
+  /** Feedback forms shown in their own section below the page's content. */
+  feedbackForms?: FormName[];
   /** Call-to-action links of the hero: label key under pages:<id>.actions.<key>. */
   actions?: (lang: Lang) => { key: string; href: string }[];
   extra?: 'testimonials' | 'bistros' | 'movedModal' | 'services';
@@ -22,7 +24,8 @@ export const PAGE_CONFIG: Readonly<Record<MarketingPageId, PageConfig>> = {
   contactUs: { form: 'contact-us', extra: 'bistros', art: 'letter' },
   ourStory: { art: 'story', actions: (l) => [{ key: 'services', href: paths.servicesOverview(l) }, { key: 'careers', href: paths.employment(l) }] },
   giftCards: { art: 'gift', actions: (l) => [{ key: 'buy', href: paths.store.menu('store', l) }, { key: 'terms', href: paths.termsAndConditions(l) }] },
-  testimonials: { art: 'star', extra: 'testimonials' },
+  // the two feedback forms of the spec (a free office lunch, the cookie platter of a catering order)
+  testimonials: { art: 'star', extra: 'testimonials', feedbackForms: ['feedback-free-lunch', 'feedback-catering-cookie-platter'] },
   referralProgram: { form: 'referral', art: 'gift' },
   specials: { form: 'specials', art: 'star', actions: (l) => [{ key: 'order', href: paths.store.menu('mealDelivery', l) }] },
   employment: { form: 'employment', art: 'story' },

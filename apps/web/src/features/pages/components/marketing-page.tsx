@@ -103,6 +103,24 @@ export function MarketingPage({ id, lang, testimonials, provinces, bistros: bist
         )}
       </div>
 
+      {config.feedbackForms && (
+        <section className="section section--tinted" aria-labelledby={`${id}-feedback`}>
+          <div className="container">
+            <h2 id={`${id}-feedback`}>{t(`${id}.feedback.title`)}</h2>
+            <p className="section__intro">{t(`${id}.feedback.intro`)}</p>
+            <div className="feedback-grid">
+              {config.feedbackForms.map((form) => (
+                <aside key={form} className="form-card" aria-labelledby={`${form}-title`}>
+                  <h3 id={`${form}-title`}>{t(`${id}.feedback.forms.${form}.title`)}</h3>
+                  <p>{t(`${id}.feedback.forms.${form}.intro`)}</p>
+                  <FormIsland formName={form} lang={lang} />
+                </aside>
+              ))}
+            </div>
+          </div>
+        </section>
+      )}
+
       {config.extra === 'bistros' && (
         <section className="section section--tinted" aria-labelledby={`${id}-bistros`}>
           <div className="container">
