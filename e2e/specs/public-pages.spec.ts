@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { axeViolations, missingKeys } from '../support.js';
 
 // Every public route of customer-side §2 (plus the services overview, ADR 142), both languages.
@@ -56,27 +56,55 @@ test.describe('public pages: server HTML', () => {
   });
 });
 
+async function expectCleanPage(page: Page, url: string, opts: { modal?: boolean; status?: number } = {}) {
+  const problems: string[] = [];
+  page.on('console', (msg) => {
+    // the document's own 404 status is reported by Chromium as a console error
+    if (opts.status === 404 && msg.text().includes('404')) return;
+    if (msg.type() === 'error' || msg.type() === 'warning') problems.push(msg.text());
+  });
+  page.on('pageerror', (err) => problems.push(err.message));
+  const res = await page.goto(url);
+  expect(res?.status(), url).toBe(opts.status ?? 200);
+  await page.waitForLoadState('networkidle');
+  expect(await missingKeys(page)).toEqual([]);
+  // the home page's division modal is dismissable: check it open, then the page (home.spec)
+  if (opts.modal) {
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+  }
+  const violations = await axeViolations(page);
+  expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
+  // no admin or store code on public pages: only the islands entry and its chunks
+  const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.endsWith('.js')));
+  expect(scripts.some((s) => /\/assets\/index-[\w-]+\.js$/.test(s)), scripts.join('\n')).toBe(false);
+  expect(problems).toEqual([]);
+}
+
 for (const p of pages) {
   test(`${p.path}: hydrates cleanly, no missing key, 0 axe violations`, async ({ page }) => {
-    const problems: string[] = [];
-    page.on('console', (msg) => {
-      if (msg.type() === 'error' || msg.type() === 'warning') problems.push(msg.text());
-    });
-    page.on('pageerror', (err) => problems.push(err.message));
-    await page.goto(p.path);
-    await page.waitForLoadState('networkidle');
-    expect(await missingKeys(page)).toEqual([]);
-    // the home page's division modal is dismissable: check it open, then the page (home.spec)
-    if (p.path === '/en/' || p.path === '/fr/') {
-      await expect(page.getByRole('dialog')).toBeVisible();
-      await page.keyboard.press('Escape');
-      await expect(page.getByRole('dialog')).toBeHidden();
-    }
-    const violations = await axeViolations(page);
-    expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
-    // no admin or store code on public pages: only the islands entry and its chunks
-    const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.endsWith('.js')));
-    expect(scripts.some((s) => /\/assets\/index-[\w-]+\.js$/.test(s)), scripts.join('\n')).toBe(false);
-    expect(problems).toEqual([]);
+    await expectCleanPage(page, p.path, { modal: p.path === '/en/' || p.path === '/fr/' });
+  });
+}
+
+// Beyond the route list: a blog article in each language, the bakery brand (other tokens), the 404 page.
+for (const path of ['/en/the-golden-beet/tourtiere-and-the-christmas-reveillon', '/fr/la-betterave-doree/la-tourtiere-et-le-reveillon-de-noel']) {
+  test(`${path}: a blog article hydrates cleanly with 0 axe violations`, async ({ page }) => {
+    await expectCleanPage(page, path);
+    await expect(page.locator('h1')).toContainText(/Tourtière|tourtière/);
+  });
+}
+
+test('the bakery brand: home and contact with 0 axe violations', async ({ page, baseURL }) => {
+  const port = new URL(baseURL ?? 'http://localhost:3199').port;
+  await expectCleanPage(page, `http://bakery.localhost:${port}/fr/`, { modal: true });
+  await expect(page.locator('html')).toHaveAttribute('data-brand', 'bakery');
+  await expectCleanPage(page, `http://bakery.localhost:${port}/en/contact-us`);
+});
+
+for (const path of ['/en/no/such/page', '/fr/pas/de/page']) {
+  test(`${path}: the 404 page has 0 axe violations`, async ({ page }) => {
+    await expectCleanPage(page, path, { status: 404 });
   });
 }
