@@ -11,6 +11,8 @@ export interface CatalogueApp extends TestApp {
   /** Sets the app's clock to Toronto wall time `time` on `date` (yyyy-MM-dd). */
   at(date: string, time: string): Date;
   setNow(d: Date): void;
+  /** The app's clock now. */
+  current(): Date;
   get(url: string, session?: Session | null): Promise<LightMyRequestResponse>;
   /** Monday of the seed's week 0 (the week the demo menus start). */
   week0: string;
@@ -47,6 +49,7 @@ export async function createCatalogueApp(): Promise<CatalogueApp> {
     setNow(d) {
       now = d;
     },
+    current: () => now,
     get(url, session) {
       return t.app.inject({ method: 'GET', url, headers: session ? { cookie: session.cookie } : {} });
     },

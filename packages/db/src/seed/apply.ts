@@ -92,7 +92,7 @@ export async function applySeed(handle: DbHandle, content: SeedContent, opts: { 
 
     const franchiseIds = await insertFranchises(tx, content);
     const subsidyIds = await insertSubsidies(tx, content, franchiseIds);
-    await insertSite(tx, content);
+    await insertSite(tx, content, opts.now);
     const productIds = await insertCatalogue(tx, content, franchiseIds, subsidyIds);
     await insertMenus(tx, content, productIds, opts.now);
     await insertAccounts(tx, passwordHash, opts.now);
@@ -197,7 +197,7 @@ async function insertSubsidies(tx: Tx, content: SeedContent, franchiseIds: Map<s
   return ids;
 }
 
-async function insertSite(tx: Tx, content: SeedContent): Promise<void> {
+async function insertSite(tx: Tx, content: SeedContent, now: Date): Promise<void> {
   if (content.postalCodes.length > 0) {
     await tx.insert(postalCode).values(
       content.postalCodes.map((p) => ({
@@ -239,8 +239,8 @@ async function insertSite(tx: Tx, content: SeedContent): Promise<void> {
         type: p.type,
         amount: p.amount,
         status: p.status,
-        startsOn: p.startsOn,
-        expiresOn: p.expiresOn,
+        startsOn: addDays(torontoDate(now), p.startsOn.daysFromSeed),
+        expiresOn: addDays(torontoDate(now), p.expiresOn.daysFromSeed),
         minimumAmountCents: p.minimumAmountCents,
         maxUses: p.maxUses,
         timesUsed: p.timesUsed,

@@ -153,13 +153,20 @@ export interface SeedProvince {
   name: Bilingual;
 }
 
+/** A date relative to the day the seed is applied (Toronto). */
+export interface SeedDay {
+  daysFromSeed: number;
+}
+
 export interface SeedPromoCode {
   code: string;
   type: 'dollars' | 'percent';
   amount: number; // cents when 'dollars', whole percent when 'percent'
   status: 'V' | 'I';
-  startsOn: string; // yyyy-MM-dd
-  expiresOn: string; // yyyy-MM-dd
+  /** Days from the first start (the seed's "today"), so a demo database never ages into a state
+   * where the valid codes have expired (and tests never become time bombs). */
+  startsOn: SeedDay;
+  expiresOn: SeedDay;
   minimumAmountCents: number;
   maxUses: number | null;
   timesUsed: number;
