@@ -75,7 +75,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
-  await registerSecurityHeaders(app, { production: secure });
+  await registerSecurityHeaders(app, { production: secure, recaptcha: !!config.recaptchaSiteKey });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await registerOpenApi(app, config.revision);
 
@@ -121,6 +121,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bakeryHosts: config.bakeryHosts,
     productionHost: config.productionHost,
     revision: config.revision,
+    recaptchaSiteKey: config.recaptchaSiteKey,
     publicOrigin: config.publicOrigin,
   });
 

@@ -38,6 +38,8 @@ export const EnvSchema = z.object({
   STAFF_EMAIL: z.email().default('service@mijote.test'),
   /** reCAPTCHA v3 secret; without it captcha verification is skipped with a logged warning. */
   RECAPTCHA_SECRET: unsetIfEmpty(z.string()),
+  /** reCAPTCHA v3 site key (public): the web forms fetch a token with it. Set it with the secret. */
+  RECAPTCHA_SITE_KEY: unsetIfEmpty(z.string().regex(/^[\w-]{10,100}$/)),
 });
 export type Env = z.infer<typeof EnvSchema>;
 
@@ -55,6 +57,7 @@ export interface AppConfig {
   mailFrom: string;
   staffEmail: string;
   recaptchaSecret: string | undefined;
+  recaptchaSiteKey: string | undefined;
 }
 
 export function parseEnv(source: NodeJS.ProcessEnv): Env {
@@ -95,5 +98,6 @@ export function configFromEnv(env: Env, revision: string): AppConfig {
     mailFrom: env.MAIL_FROM,
     staffEmail: env.STAFF_EMAIL,
     recaptchaSecret: env.RECAPTCHA_SECRET,
+    recaptchaSiteKey: env.RECAPTCHA_SITE_KEY,
   };
 }

@@ -111,3 +111,21 @@ describe('web app serving', () => {
     expect(calls.every((c) => !c.url.startsWith('/api'))).toBe(true);
   });
 });
+
+describe('reCAPTCHA site key', () => {
+  it('opens the CSP to Google only when a site key is configured, and passes the key to the render', async () => {
+    expect(String((await t.app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy'])).not.toContain('google');
+    const seen: RenderInput[] = [];
+    const web: WebBundle = { clientDir: dir, render: async (input) => (seen.push(input), { status: 200, html: '<p>ok</p>' }) };
+    const withKey = await createTestApp({ deps: { web }, config: { recaptchaSiteKey: '6LcTestSiteKey_abcdef', recaptchaSecret: 'secret' } });
+    try {
+      const res = await withKey.app.inject({ method: 'GET', url: '/en/contact-us' });
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toMatch(/script-src 'self' https:\/\/www\.google\.com https:\/\/www\.gstatic\.com/);
+      expect(csp).toContain('frame-src');
+      expect(seen[0]?.config.recaptchaSiteKey).toBe('6LcTestSiteKey_abcdef');
+    } finally {
+      await withKey.close();
+    }
+  });
+});

@@ -5,7 +5,9 @@ import type { FastifyInstance } from 'fastify';
  * Security headers for every answer. Scripts need a per-request nonce (server-rendered pages
  * carry an inline hydration script), so helmet generates one (`reply.cspNonce.script`).
  */
-export async function registerSecurityHeaders(app: FastifyInstance, opts: { production: boolean }): Promise<void> {
+export async function registerSecurityHeaders(app: FastifyInstance, opts: { production: boolean; recaptcha?: boolean }): Promise<void> {
+  // reCAPTCHA v3 (only when a site key is configured): Google's script, its frame and its calls
+  const google = opts.recaptcha ? ['https://www.google.com', 'https://www.gstatic.com'] : [];
   await app.register(helmet, {
     enableCSPNonces: true,
     contentSecurityPolicy: {
@@ -16,13 +18,13 @@ export async function registerSecurityHeaders(app: FastifyInstance, opts: { prod
         'object-src': ["'none'"],
         'frame-ancestors': ["'self'"],
         'form-action': ["'self'"],
-        'script-src': ["'self'"],
+        'script-src': ["'self'", ...google],
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:', 'blob:'],
         'font-src': ["'self'", 'data:'],
-        'connect-src': ["'self'"],
+        'connect-src': ["'self'", ...google],
         'media-src': ["'self'", 'blob:'],
-        'frame-src': ["'self'", 'https://www.youtube-nocookie.com'],
+        'frame-src': ["'self'", 'https://www.youtube-nocookie.com', ...google],
         ...(opts.production ? { 'upgrade-insecure-requests': [] } : {}),
       },
     },

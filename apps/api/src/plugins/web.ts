@@ -11,7 +11,7 @@ export interface RenderInput {
   url: string;
   origin: string;
   host: string;
-  config: { bakeryHosts: string[]; productionHost: string; revision: string };
+  config: { bakeryHosts: string[]; productionHost: string; revision: string; recaptchaSiteKey?: string | undefined };
   /**
    * Reads the API in-process (no network): GET `/api/...` through `app.inject`, for the data a
    * server-rendered page needs (blog articles, testimonials, menus). Only GET, no cookies.
@@ -46,6 +46,7 @@ export interface WebOptions {
   productionHost: string;
   revision: string;
   publicOrigin: string | undefined;
+  recaptchaSiteKey?: string | undefined;
 }
 
 function addNonce(html: string, nonce: string): string {
@@ -96,7 +97,7 @@ export async function registerWeb(app: FastifyInstance, web: WebBundle | null, o
       url,
       origin,
       host: request.hostname.toLowerCase(),
-      config: { bakeryHosts: opts.bakeryHosts, productionHost: opts.productionHost, revision: opts.revision },
+      config: { bakeryHosts: opts.bakeryHosts, productionHost: opts.productionHost, revision: opts.revision, recaptchaSiteKey: opts.recaptchaSiteKey },
       fetchApi: async (apiPath: string) => {
         if (!apiPath.startsWith('/api/')) throw new Error(`fetchApi only reads /api paths, got ${apiPath}`);
         const res = await app.inject({ method: 'GET', url: apiPath, headers: { 'x-forwarded-for': request.ip } });

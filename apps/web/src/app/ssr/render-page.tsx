@@ -18,7 +18,7 @@ export interface RenderInput {
   origin: string;
   /** Request host name: picks the brand and the environment. */
   host: string;
-  config: { bakeryHosts: string[]; productionHost: string; revision: string };
+  config: { bakeryHosts: string[]; productionHost: string; revision: string; recaptchaSiteKey?: string | undefined };
   /** Reads the API in-process (GET `/api/...`), for server-rendered data (blog, testimonials). */
   fetchApi?: FetchApi;
 }
@@ -182,6 +182,8 @@ export async function renderPage(input: RenderInput, build: ClientBuild): Promis
     );
   }
   if (!indexable) head.push('<meta name="robots" content="noindex">');
+  // the public forms ask reCAPTCHA for a token with it (islands/form/captcha.ts)
+  if (input.config.recaptchaSiteKey && (islands.has('public-form') || islands.has('lead-form'))) head.push(`<meta name="recaptcha-site-key" content="${escapeHtml(input.config.recaptchaSiteKey)}">`);
   // the brand's tokens come from styles/brands.css by <html data-brand> (no inline style: CSP)
   for (const f of assets.fonts) head.push(`<link rel="preload" href="/${f}" as="font" type="font/woff2" crossorigin>`);
   for (const m of assets.modules) head.push(`<link rel="modulepreload" crossorigin href="/${m}">`);

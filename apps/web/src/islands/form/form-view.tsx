@@ -3,6 +3,7 @@
 // failed), posts to /api/forms/{language}/{formName}, shows a 3 s confirmation and clears the
 // form on success, a danger alert with the server's (translated) message on failure.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { captchaToken } from './captcha';
 import type { SubmitFormReply } from '@mijote/contracts';
 import { Alert } from './alert';
 import { FormApiError, postForm } from './api';
@@ -85,7 +86,7 @@ export function FormView(props: FormViewProps) {
     }
 
     const sent: Record<string, string> = {};
-    const body: Record<string, unknown> = { language: lang, site: '21', isBbCorp, newsletter: newsletter ?? false, reCaptchaToken: '' };
+    const body: Record<string, unknown> = { language: lang, site: '21', isBbCorp, newsletter: newsletter ?? false };
     for (const f of fields) {
       const v = values[f.name];
       if (f.type === 'checkbox') body[f.name] = v === true;
@@ -99,6 +100,7 @@ export function FormView(props: FormViewProps) {
 
     setOutcome({ kind: 'sending' });
     try {
+      body['reCaptchaToken'] = await captchaToken(formName);
       const reply = await postForm(lang, formName, body);
       form.reset();
       setErrors({});
