@@ -1,6 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { MAIN_DISH_TYPES } from '@mijote/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BistroListReply, ErrorReply, GetBlogReply, ListBlogsReply, ListTestimonialsReply, productImageUrl, UploadReply } from '@mijote/contracts';
+import { BistroListReply, FromPricesReply, ErrorReply, GetBlogReply, ListBlogsReply, ListTestimonialsReply, productImageUrl, UploadReply } from '@mijote/contracts';
 import { blog, blogTranslation, franchise, product, testimonial } from '@mijote/db/schema';
 import { bodyBlocks } from '../src/modules/blogs/service.js';
 import { ILLUSTRATION_SHAPES, illustrationSvg } from '../src/modules/uploads/illustration.js';
@@ -213,5 +214,25 @@ describe('GET /api/bistros', () => {
       await t.db.db.update(franchise).set({ enabled: true }).where(eq(franchise.id, first!.id));
     }
     expect((await get('/api/bistros?language=de')).statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/catalogue/from-prices', () => {
+  it('answers the lowest active price per category, as the catalogue has it', async () => {
+    const prices = FromPricesReply.parse((await get('/api/catalogue/from-prices')).json());
+    const lowest = async (category: string) => {
+      const rows = await t.db.db.select({ cents: product.priceCents, status: product.statusCd, type: product.typeCd, internal: product.isInternalUse, cat: product.categoryCd }).from(product);
+      const ok = rows.filter((r) => r.cat === category && r.status === 'A' && !r.internal && MAIN_DISH_TYPES.includes(r.type as never) && r.cents > 0).map((r) => r.cents);
+      return ok.length ? Math.min(...ok) : null;
+    };
+    for (const c of ['M', 'C', 'R', 'S'] as const) expect(prices[c], c).toBe(await lowest(c));
+    expect(prices.M).toBeGreaterThan(0);
+    const cheapest = (await t.db.db.select().from(product).where(and(eq(product.categoryCd, 'M'), eq(product.priceCents, prices.M!), inArray(product.typeCd, [...MAIN_DISH_TYPES]))).limit(1))[0]!;
+    await t.db.db.update(product).set({ statusCd: 'D' }).where(eq(product.id, cheapest.id));
+    try {
+      expect(FromPricesReply.parse((await get('/api/catalogue/from-prices')).json()).M).toBeGreaterThanOrEqual(cheapest.priceCents);
+    } finally {
+      await t.db.db.update(product).set({ statusCd: cheapest.statusCd }).where(eq(product.id, cheapest.id));
+    }
   });
 });

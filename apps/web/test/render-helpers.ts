@@ -79,6 +79,7 @@ export async function fakeFetchApi(path: string): Promise<{ status: number; json
   if (url.pathname === '/api/blogs') return ok([summary(lang)]);
   if (url.pathname === '/api/testimonials') return ok(FAKE_TESTIMONIALS[lang]);
   if (url.pathname === '/api/bistros') return ok(FAKE_BISTROS(lang));
+  if (url.pathname === '/api/catalogue/from-prices') return ok({ M: 1250, C: 1395, R: 1195, S: 695 });
   if (url.pathname === '/api/provinces') return ok([{ Code: 'QC', Name: lang === 'fr' ? 'Québec' : 'Quebec', Country: 'CA' }] satisfies ProvinceListReply);
   const m = /^\/api\/blogs\/(.+)$/.exec(url.pathname);
   if (m) {

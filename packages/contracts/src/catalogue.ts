@@ -453,3 +453,9 @@ export const Bistro = z
 export type Bistro = z.infer<typeof Bistro>;
 export const BistroListReply = z.array(Bistro).meta({ id: 'BistroListReply' });
 export type BistroListReply = z.infer<typeof BistroListReply>;
+
+/** The lowest regular price of each product category on sale (home page "from" prices), cents. */
+export const FromPricesReply = z
+  .object({ M: z.number().int().nullable(), C: z.number().int().nullable(), R: z.number().int().nullable(), S: z.number().int().nullable() })
+  .meta({ id: 'FromPricesReply' });
+export type FromPricesReply = z.infer<typeof FromPricesReply>;

@@ -39,6 +39,13 @@ export type ProductTypeCd = (typeof PRODUCT_TYPES)[number];
 export const HOT_MEAL_TYPES: readonly ProductTypeCd[] = ['LU', 'SU', 'BF', 'CC'];
 
 /** C catering, M meal delivery, R restaurant, S specials. */
+/**
+ * The main dishes a "from $x" price speaks of (home page service cards): plates, salads,
+ * sandwiches, sushi, pizza, boxes and platters — not sides, drinks, snacks, kids' plates or
+ * breakfasts, which would make "meals from $2.95" true but misleading.
+ */
+export const MAIN_DISH_TYPES: readonly ProductTypeCd[] = ['LU', 'SU', 'CC', 'SH', 'PZ', 'SD', 'WR', 'HY', 'BW', 'LB', 'MO', 'TR', 'SW', 'SC', 'HD', 'HB', 'SP'];
+
 export const PRODUCT_CATEGORIES = ['C', 'M', 'R', 'S'] as const;
 export type ProductCategoryCd = (typeof PRODUCT_CATEGORIES)[number];
 

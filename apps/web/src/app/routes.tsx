@@ -10,6 +10,7 @@ import { AppShell } from './layout/app-shell';
 import type { RouteHandle } from '../lib/page-meta';
 import { isPublicPageId, loadPublicPage, type FetchApi } from './public-data';
 import { rootRedirect } from './root-routing';
+import { loadHomeData } from '../features/home/home-data';
 import { clientRouteSources, clientRoutes } from './client-routes';
 
 export type { FetchApi };
@@ -68,9 +69,9 @@ export function createRoutes({ i18n, fetchApi = browserFetch }: RouteDeps): Rout
               id: 'home',
               index: true,
               handle: { page: 'home' } satisfies RouteHandle,
-              loader: (args) => {
+              loader: async (args) => {
                 guard(args);
-                return null;
+                return loadHomeData(fetchApi);
               },
               lazy: () => import('../features/home/route'),
             },

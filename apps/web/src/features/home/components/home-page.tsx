@@ -1,4 +1,5 @@
-import { useParams } from 'react-router';
+import { useLoaderData, useParams } from 'react-router';
+import type { HomeData } from '../home-data';
 import { usePageTitle } from '../../../lib/page-meta';
 import { isLang } from '../../../lib/paths';
 import { DivisionMoveModal } from './division-move-modal';
@@ -10,10 +11,11 @@ export function HomePage() {
   const { lang: param } = useParams();
   const lang = isLang(param) ? param : 'en';
   usePageTitle('home');
+  const data = useLoaderData() as HomeData | null;
   return (
     <>
       <Hero lang={lang} />
-      <Services lang={lang} />
+      <Services lang={lang} prices={data?.prices ?? null} />
       <Proof lang={lang} />
       <Offers lang={lang} />
       <DivisionMoveModal lang={lang} />

@@ -1,3 +1,4 @@
+import type { FromPricesReply } from '@mijote/contracts';
 import { formatMoney } from '@mijote/domain';
 import { useTranslation } from 'react-i18next';
 import { paths, type Lang } from '../../../lib/paths';
@@ -6,22 +7,23 @@ import { ServiceArt, type ServiceArtKind } from './service-art';
 interface ServiceCard {
   key: ServiceArtKind;
   to: string;
-  /** "from" price in cents (demo catalogue prices). */
-  fromCents: number;
+  /** "from" price in cents: the catalogue's lowest main-dish price of the service's category. */
+  fromCents: number | null;
 }
 
-function cards(lang: Lang): ServiceCard[] {
+function cards(lang: Lang, prices: FromPricesReply | null): ServiceCard[] {
   return [
-    { key: 'mealDelivery', to: paths.homeMealDelivery(lang), fromCents: 1250 },
-    { key: 'catering', to: paths.catering(lang), fromCents: 1695 },
-    { key: 'bistros', to: paths.retailLocations(lang), fromCents: 1395 },
-    { key: 'corporateCafeteria', to: paths.corporateCafeteria(lang), fromCents: 995 },
-    { key: 'schools', to: paths.schools(lang), fromCents: 650 },
-    { key: 'gourmetCoffee', to: paths.gourmetCoffee(lang), fromCents: 295 },
+    { key: 'mealDelivery', to: paths.homeMealDelivery(lang), fromCents: prices?.M ?? null },
+    { key: 'catering', to: paths.catering(lang), fromCents: prices?.C ?? null },
+    { key: 'bistros', to: paths.retailLocations(lang), fromCents: prices?.R ?? null },
+    // quoted per program: no catalogue price
+    { key: 'corporateCafeteria', to: paths.corporateCafeteria(lang), fromCents: null },
+    { key: 'schools', to: paths.schools(lang), fromCents: null },
+    { key: 'gourmetCoffee', to: paths.gourmetCoffee(lang), fromCents: null },
   ];
 }
 
-export function Services({ lang }: { lang: Lang }) {
+export function Services({ lang, prices }: { lang: Lang; prices: FromPricesReply | null }) {
   const { t } = useTranslation('home');
   return (
     <section className="section" aria-labelledby="services-title">
@@ -29,7 +31,7 @@ export function Services({ lang }: { lang: Lang }) {
         <h2 id="services-title">{t('services.title')}</h2>
         <p className="section__intro">{t('services.intro')}</p>
         <ul className="service-cards">
-          {cards(lang).map((c) => (
+          {cards(lang, prices).map((c) => (
             <li key={c.key} className="service-card">
               <ServiceArt kind={c.key} />
               <h3>
@@ -38,7 +40,7 @@ export function Services({ lang }: { lang: Lang }) {
                 </a>
               </h3>
               <p>{t(`services.cards.${c.key}.body`)}</p>
-              <p className="service-card__price">{t('services.from', { price: formatMoney(c.fromCents, lang) })}</p>
+              {c.fromCents !== null && <p className="service-card__price">{t('services.from', { price: formatMoney(c.fromCents, lang) })}</p>}
             </li>
           ))}
         </ul>
