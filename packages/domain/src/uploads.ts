@@ -9,6 +9,11 @@ const LIMITS: Record<UploadKind, { types: readonly string[]; maxBytes: number }>
   image: { types: ['image/jpeg'], maxBytes: 4 * MB },
 };
 
+/** The size limit of an upload kind, in bytes (CV 1 MB, image 4 MB). */
+export function uploadMaxBytes(kind: UploadKind): number {
+  return LIMITS[kind].maxBytes;
+}
+
 export type UploadCheck = 'ok' | 'upload-one-file' | 'upload-wrong-type' | 'upload-too-large';
 
 export function checkUpload(kind: UploadKind, files: readonly { type: string; size: number }[]): UploadCheck {

@@ -5,7 +5,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { UploadPurpose } from '@mijote/contracts';
 import type { DbHandle } from '@mijote/db';
-import { checkUpload } from '@mijote/domain';
+import { checkUpload, uploadMaxBytes } from '@mijote/domain';
 import { AppError } from '../../errors.js';
 import type { FileStorage } from '../../storage/index.js';
 import { detectType } from './content-type.js';
@@ -16,12 +16,13 @@ export interface UploadsDeps {
   storage: FileStorage;
 }
 
-export const MAX_UPLOAD_BYTES = 4 * 1024 * 1024;
+/** The largest file any upload kind accepts (the multipart limit). */
+export const MAX_UPLOAD_BYTES = Math.max(uploadMaxBytes('cv'), uploadMaxBytes('image'));
 /** How long an unused temp upload is kept (and served back). */
 export const TEMP_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
 
 export function uploadTooLarge(purpose: UploadPurpose): AppError {
-  const maxBytes = purpose === 'cv' ? 1024 * 1024 : MAX_UPLOAD_BYTES;
+  const maxBytes = uploadMaxBytes(purpose);
   return new AppError(413, 'upload-too-large', `The file is larger than ${maxBytes / 1024 / 1024} MB`, { maxBytes, purpose });
 }
 

@@ -1,6 +1,7 @@
 // Serializable description of a public form (built on the server with the page's translations,
 // ADR 141). Types only from @mijote/contracts: islands never bundle zod.
 import type { FormName } from '@mijote/contracts';
+import { uploadMaxBytes } from '@mijote/domain';
 
 export type FieldType = 'text' | 'email' | 'tel' | 'textarea' | 'select' | 'number' | 'postalCode' | 'checkbox' | 'file';
 
@@ -78,4 +79,4 @@ export interface PublicFormProps {
 export const ALERT_MS = 3000;
 export const UPLOAD_ALERT_MS = 10_000;
 /** CV: one PDF ≤ 1 MB (customer-side §5). */
-export const CV_MAX_BYTES = 1024 * 1024;
+export const CV_MAX_BYTES = uploadMaxBytes('cv');
