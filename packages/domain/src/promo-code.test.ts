@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { checkPromoCode, evaluatePromoCode, isMaxedOut, promoCodeDiscount, type PromoCode } from './promo-code.js';
+import { checkPromoCode, evaluatePromoCode, isMaxedOut, promoCodeDateFlags, promoCodeDiscount, type PromoCode } from './promo-code.js';
 import type { PromoCodeResultKey, StoreKind } from './vocabulary.js';
 
 const good: PromoCode = {
@@ -30,6 +30,18 @@ describe('promo code checks, in the spec’s order', () => {
     { name: 'status other than V', code: { status: 'I' }, subTotal: 6000, key: 'sorry-expired' },
   ])('$name → $key', ({ code, subTotal, store, key }) => {
     expect(checkPromoCode({ ...good, ...code }, { subTotal, store: store ?? 'mealDelivery' })).toBe(key);
+  });
+});
+
+describe('promo code dates (Toronto calendar days, both ends inclusive)', () => {
+  it.each([
+    { name: 'before its start', startsOn: '2026-12-01', expiresOn: '2026-12-31', today: '2026-11-30', valid: false, expired: false },
+    { name: 'its first day', startsOn: '2026-12-01', expiresOn: '2026-12-31', today: '2026-12-01', valid: true, expired: false },
+    { name: 'its last day', startsOn: '2026-12-01', expiresOn: '2026-12-31', today: '2026-12-31', valid: true, expired: false },
+    { name: 'the day after', startsOn: '2026-12-01', expiresOn: '2026-12-31', today: '2027-01-01', valid: true, expired: true },
+    { name: 'no dates', startsOn: null, expiresOn: null, today: '2030-01-01', valid: true, expired: false },
+  ])('$name', ({ startsOn, expiresOn, today, valid, expired }) => {
+    expect(promoCodeDateFlags({ startsOn, expiresOn }, today)).toEqual({ valid, expired });
   });
 });
 

@@ -27,6 +27,17 @@ export function isMaxedOut(code: Pick<PromoCode, 'maxedOut' | 'maxUses'>, timesU
   return code.maxedOut || (code.maxUses != null && timesUsed >= code.maxUses);
 }
 
+/**
+ * The date flags of a code on `today` (yyyy-MM-dd, Toronto): valid from its start date, expired
+ * after its expiry date, both inclusive calendar days; a missing date does not limit.
+ */
+export function promoCodeDateFlags(dates: { startsOn: string | null; expiresOn: string | null }, today: string): { valid: boolean; expired: boolean } {
+  return {
+    valid: dates.startsOn == null || dates.startsOn <= today,
+    expired: dates.expiresOn != null && today > dates.expiresOn,
+  };
+}
+
 export interface PromoCodeContext {
   /** the cart's subTotal, compared with the code's minimum */
   subTotal: Cents;

@@ -1,26 +1,15 @@
 // GET /promo-codes/{code}: checks a code against the cart's subTotal and store with the domain's
 // rule (customer-side.md §4, §5) and answers the spec's result key with the discount.
 import type { DbOrTx } from '@mijote/db';
-import { evaluatePromoCode, isMaxedOut, torontoDate, type PromoCode } from '@mijote/domain';
+import { evaluatePromoCode, isMaxedOut, promoCodeDateFlags, torontoDate, type PromoCode } from '@mijote/domain';
 import type { PromoCodeQuery, PromoCodeReply } from '@mijote/contracts';
 import { AppError } from '../../../errors.js';
 import { findPromoCode } from './repository.js';
 
 type PromoRow = NonNullable<Awaited<ReturnType<typeof findPromoCode>>>;
 
-// TODO(domain): the start/expiry dates of a code against "now" (the domain takes `valid` and
-// `expired` as given). A code is valid from its start date and expired after its expiry date,
-// both inclusive calendar days in America/Toronto.
-function dateFlags(row: PromoRow, now: Date): { valid: boolean; expired: boolean } {
-  const today = torontoDate(now);
-  return {
-    valid: row.startsOn == null || row.startsOn <= today,
-    expired: row.expiresOn != null && today > row.expiresOn,
-  };
-}
-
 export function toDomainPromoCode(row: PromoRow, now: Date): PromoCode {
-  const { valid, expired } = dateFlags(row, now);
+  const { valid, expired } = promoCodeDateFlags(row, torontoDate(now));
   return {
     code: row.code,
     type: row.type,
