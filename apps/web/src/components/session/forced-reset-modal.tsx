@@ -26,6 +26,7 @@ export function ForcedPasswordResetModal() {
           <p id="forced-reset-why">{t('forced.why')}</p>
           <PasswordChangeForm
             uuid={user.uuid}
+            username={user.email}
             lang={lang}
             submitLabel={t('forced.submit')}
             confirmInPlace={false}

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, apiFetch } from '../../lib/api-client';
 import { problemText, validate, type FieldProblems } from '../../lib/form-validation';
 import { paths, type Lang } from '../../lib/paths';
+import { useHydrated } from '../../lib/use-hydrated';
 import { Alert } from '../../islands/form/alert';
 import { TextField } from '../ui/form-fields';
 import { withNext, type SessionView } from './login-form';
@@ -21,6 +22,7 @@ type Outcome = { kind: 'none' } | { kind: 'sent' } | { kind: 'failed'; text: str
 
 export function ForgotPasswordForm({ lang, onSwitch, next }: ForgotPasswordFormProps) {
   const { t } = useTranslation('account');
+  const hydrated = useHydrated();
   const uid = useId();
   const [email, setEmail] = useState('');
   const [problems, setProblems] = useState<FieldProblems<'email'>>({});
@@ -78,7 +80,7 @@ export function ForgotPasswordForm({ lang, onSwitch, next }: ForgotPasswordFormP
         aria-required
       />
       <div className="session-form__actions">
-        <button type="submit" className="button button--primary" disabled={sending} aria-disabled={sending}>
+        <button type="submit" className="button button--primary" disabled={!hydrated || sending} aria-disabled={!hydrated || sending}>
           {sending ? t('forgot.sending') : t('forgot.submit')}
         </button>
       </div>

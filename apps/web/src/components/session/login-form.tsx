@@ -7,6 +7,7 @@ import { errorText } from '../../lib/api-client';
 import { problemText, validate, type FieldProblems } from '../../lib/form-validation';
 import { paths, type Lang } from '../../lib/paths';
 import { useSession, type SessionUser } from '../../lib/session/session';
+import { useHydrated } from '../../lib/use-hydrated';
 import { FlashRegion, useFlash } from '../ui/flash';
 import { TextField } from '../ui/form-fields';
 
@@ -30,6 +31,7 @@ export function withNext(path: string, next: string | null | undefined): string 
 
 export function LoginForm({ lang, onSignedIn, onSwitch, next }: LoginFormProps) {
   const { t } = useTranslation('account');
+  const hydrated = useHydrated();
   const session = useSession();
   const uid = useId();
   const [values, setValues] = useState<Record<Field, string>>({ email: '', password: '' });
@@ -101,7 +103,7 @@ export function LoginForm({ lang, onSignedIn, onSwitch, next }: LoginFormProps) 
         </a>
       </p>
       <div className="session-form__actions">
-        <button type="submit" className="button button--primary" disabled={sending} aria-disabled={sending}>
+        <button type="submit" className="button button--primary" disabled={!hydrated || sending} aria-disabled={!hydrated || sending}>
           {sending ? t('login.sending') : t('login.submit')}
         </button>
       </div>

@@ -22,6 +22,8 @@ const CODE_FIELD: Partial<Record<string, Field>> = {
 
 export interface PasswordChangeFormProps {
   uuid: string;
+  /** The account's e-mail, for password managers (a hidden username field). */
+  username: string;
   lang: Lang;
   submitLabel: string;
   /** After the API accepted the new password. */
@@ -32,7 +34,7 @@ export interface PasswordChangeFormProps {
   confirmInPlace?: boolean;
 }
 
-export function PasswordChangeForm({ uuid, lang, submitLabel, onChanged, extraAction, confirmInPlace = true }: PasswordChangeFormProps) {
+export function PasswordChangeForm({ uuid, username, lang, submitLabel, onChanged, extraAction, confirmInPlace = true }: PasswordChangeFormProps) {
   const { t } = useTranslation('account');
   const uid = useId();
   const id = (f: string) => `${uid}-pw-${f}`;
@@ -85,6 +87,7 @@ export function PasswordChangeForm({ uuid, lang, submitLabel, onChanged, extraAc
 
   return (
     <form className="session-form" noValidate onSubmit={(e) => void onSubmit(e)}>
+      <input type="email" name="username" autoComplete="username" value={username} readOnly hidden />
       <TextField id={id('current')} type="password" label={t('fields.currentPassword')} autoComplete="current-password" value={values.current} onChange={(e) => edit('current', e.target.value)} error={error('current')} aria-required />
       <TextField
         id={id('password')}

@@ -12,6 +12,7 @@ import { fieldErrorsFromServer, problemText, validate, type FieldProblems, type 
 import { paths, type Lang } from '../../lib/paths';
 import { useSession, type SessionUser } from '../../lib/session/session';
 import { useSite } from '../../lib/site';
+import { useHydrated } from '../../lib/use-hydrated';
 import { Alert } from '../../islands/form/alert';
 import { AddressFields } from '../address/address-fields';
 import { addressBody, addressRules, emptyAddress, isBlankAddress, ADDRESS_FIELDS, type AddressField, type AddressValues } from '../address/address-values';
@@ -72,6 +73,7 @@ const orNull = (s: string) => (s.trim() === '' ? null : s.trim());
 
 export function SignUpForm({ lang, onRegistered, onSwitch, next }: SignUpFormProps) {
   const { t } = useTranslation('account');
+  const hydrated = useHydrated();
   const session = useSession();
   const { brand } = useSite();
   const uid = useId();
@@ -271,7 +273,7 @@ export function SignUpForm({ lang, onRegistered, onSwitch, next }: SignUpFormPro
       )}
 
       <div className="session-form__actions">
-        <button type="submit" className="button button--primary button--large" disabled={sending} aria-disabled={sending}>
+        <button type="submit" className="button button--primary button--large" disabled={!hydrated || sending} aria-disabled={!hydrated || sending}>
           {sending ? t('signUp.inProgress') : t('signUp.submit')}
         </button>
       </div>

@@ -71,6 +71,7 @@ export function EmailSection({ account, lang }: { account: AccountReply; lang: L
   return (
     <AccountSection title={t('profile.email.title')} intro={t('profile.email.current', { email: account.Email })}>
       <form className="session-form" noValidate onSubmit={(e) => void onSubmit(e)}>
+        <input type="email" name="username" autoComplete="username" value={account.Email} readOnly hidden />
         <TextField id={id('email')} type="email" inputMode="email" label={t('profile.email.new')} autoComplete="email" value={values.email} onChange={(e) => edit('email', e.target.value)} error={error('email')} aria-required />
         <TextField
           id={id('current')}

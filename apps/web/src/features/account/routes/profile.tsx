@@ -50,7 +50,7 @@ export function Component() {
       <CenturyDollarsSection uuid={uuid} lang={lang} />
       <EmailSection account={account} lang={lang} />
       <AccountSection title={t('profile.password.title')}>
-        <PasswordChangeForm uuid={uuid} lang={lang} submitLabel={t('profile.password.submit')} />
+        <PasswordChangeForm uuid={uuid} username={account.Email} lang={lang} submitLabel={t('profile.password.submit')} />
       </AccountSection>
     </div>
   );

@@ -13,6 +13,7 @@ import { ApiError, apiFetch, errorText } from '../../../lib/api-client';
 import { problemText, validate, type FieldProblems } from '../../../lib/form-validation';
 import { usePageTitle } from '../../../lib/page-meta';
 import { paths } from '../../../lib/paths';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { AuthPage } from '../components/auth-page';
 
 type Field = 'password' | 'confirm';
@@ -20,6 +21,7 @@ const CODE_FIELD: Partial<Record<string, Field>> = { 'password-too-weak': 'passw
 
 export function Component() {
   const { t } = useTranslation('account');
+  const hydrated = useHydrated();
   const lang = useLang();
   usePageTitle('resetPassword');
   const { token = '' } = useParams();
@@ -116,7 +118,7 @@ export function Component() {
         />
         <TextField id={id('confirm')} type="password" label={t('fields.confirmPassword')} autoComplete="new-password" value={values.confirm} onChange={(e) => edit('confirm', e.target.value)} error={error('confirm')} aria-required />
         <div className="session-form__actions">
-          <button type="submit" className="button button--primary" disabled={state === 'sending'} aria-disabled={state === 'sending'}>
+          <button type="submit" className="button button--primary" disabled={!hydrated || state === 'sending'} aria-disabled={!hydrated || state === 'sending'}>
             {state === 'sending' ? t('alerts.saving') : t('reset.submit')}
           </button>
         </div>
