@@ -28,7 +28,7 @@ function AddressCard({ address, lang }: { address: Address; lang: Lang }) {
         <span>{address.line1}</span>
         {address.line2 && <span>{address.line2}</span>}
         <span>
-          {address.city} ({address.province}) {address.postalCode}
+          {address.city} ({address.province}) <span className="nowrap">{address.postalCode}</span>
         </span>
         {address.phone && <span>{address.phone}</span>}
       </address>
