@@ -5,7 +5,7 @@
 // account with its addresses and signs in). A second submit is blocked while the first runs
 // ('Registration in progress. Please wait'). Server codes are translated; nothing typed is lost.
 import type { PreRegisterBody, PreRegisterReply, RegisterBody } from '@mijote/contracts';
-import { useId, useState, type FormEvent, type MouseEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, apiFetch, errorText } from '../../lib/api-client';
 import { fieldErrorsFromServer, problemText, validate, type FieldProblems, type FieldRule } from '../../lib/form-validation';
@@ -90,6 +90,8 @@ export function SignUpForm({ lang, onRegistered, onSwitch, next }: SignUpFormPro
   const [serverField, setServerField] = useState<{ field: AccountField; text: string } | null>(null);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const sending = status.kind === 'sending';
+  // a second click in the same frame, before the disabled button renders, is refused too
+  const inFlight = useRef(false);
 
   function editAccount(field: AccountField, value: string) {
     setAccount((a) => ({ ...a, [field]: value }));
@@ -123,7 +125,7 @@ export function SignUpForm({ lang, onRegistered, onSwitch, next }: SignUpFormPro
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    if (sending) return; // double submit blocked (customer-side §4)
+    if (sending || inFlight.current) return; // double submit blocked (customer-side §4)
     const found = check();
     setProblems(found);
     setServerField(null);
@@ -160,6 +162,7 @@ export function SignUpForm({ lang, onRegistered, onSwitch, next }: SignUpFormPro
     };
 
     setStatus({ kind: 'sending' });
+    inFlight.current = true;
     try {
       await apiFetch<PreRegisterReply>(`/accounts/pre-register${query}`, { method: 'POST', body: accountBody, lang });
       const user = await session.register(registerBody, query);
@@ -185,6 +188,8 @@ export function SignUpForm({ lang, onRegistered, onSwitch, next }: SignUpFormPro
         document.getElementById(id(field))?.focus();
       }
       setStatus({ kind: 'failed', text });
+    } finally {
+      inFlight.current = false;
     }
   }
 
