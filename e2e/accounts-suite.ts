@@ -24,6 +24,7 @@ export function accountSpecs(lang: Lang): void {
   const [firstPassword, secondPassword] = PASSWORDS[lang];
 
   test(`${lang}: sign up with an address, change the password, log out and in, add an address, a card and a gift card`, async ({ page }) => {
+    test.setTimeout(90_000); // a long journey; the machine's two cores are shared
     // the duplicate e-mail step answers 409 on purpose, and so does the old password (401)
     const problems = watchConsole(page, [/\/api\/accounts\/pre-register/, /\/api\/accounts\/me\/login/]);
     const email = uniqueEmail(lang);
@@ -156,6 +157,11 @@ export function accountSpecs(lang: Lang): void {
     await expect(main(page).getByRole('cell', { name: T.giftMethod })).toBeVisible();
     await expect(main(page).getByLabel(T.giftCode, { exact: true })).toHaveValue('');
     await expectCleanPage(page, 'profile after saves');
+
+    // ── remove the card ──
+    await main(page).getByRole('button', { name: T.removeCard }).click();
+    await expect(main(page).getByRole('status').filter({ hasText: T.cardRemoved })).toBeVisible();
+    await expect(main(page).getByText(T.noCard)).toBeVisible();
 
     // ── the order history (none yet) ──
     await main(page).getByRole('link', { name: T.orders, exact: true }).click();
