@@ -176,6 +176,57 @@ describe('POST /api/accounts/me/status and /logout', () => {
   });
 });
 
+describe('the readable "signed in" hint cookie (ADR 171)', () => {
+  it('is set beside the session cookie at login, readable by scripts, with the same lifetime', async () => {
+    const acc = await makeAccount(t.db);
+    const res = await login(t.app, acc.email);
+    const cookies = setCookies(res);
+    const hint = cookies.get('mijote_in')!;
+    expect(hint.value).toBe('1');
+    expect(hint.raw).not.toMatch(/HttpOnly/i);
+    expect(hint.raw).toMatch(/SameSite=Lax/i);
+    expect(hint.raw).toMatch(/Path=\//);
+    expect(hint.raw).toMatch(/Max-Age=43200/);
+    expect(cookies.get('mijote_sid')!.raw).toMatch(/Max-Age=43200/);
+  });
+
+  it('is cleared at logout, at a failed login and by a status check that finds no session', async () => {
+    const acc = await makeAccount(t.db);
+    const s = await loginAs(t.app, acc.email);
+    const out = await as(t.app, s, 'POST', '/api/accounts/me/logout');
+    expect(setCookies(out).get('mijote_in')?.value).toBe('');
+
+    const failed = await t.app.inject({
+      method: 'POST',
+      url: '/api/accounts/me/login',
+      payload: { email: acc.email, password: 'not-the-password' },
+      remoteAddress: freshIp(),
+    });
+    expect(failed.statusCode).toBe(401);
+    expect(setCookies(failed).get('mijote_in')?.value).toBe('');
+
+    // a stale hint alone (the session cookie is gone): the status check clears it
+    const stale = await status('mijote_in=1');
+    expect(stale.statusCode).toBe(401);
+    expect(setCookies(stale).get('mijote_in')?.value).toBe('');
+    // no cookie at all: nothing to clear
+    expect(setCookies(await status()).size).toBe(0);
+  });
+
+  it('is named __Host-mijote_in with Secure on https deployments', async () => {
+    const secure = await createTestApp({ config: { publicOrigin: 'https://www.mijote.ca' } });
+    try {
+      const acc = await makeAccount(secure.db);
+      const hint = setCookies(await login(secure.app, acc.email)).get('__Host-mijote_in')!;
+      expect(hint.value).toBe('1');
+      expect(hint.raw).toMatch(/; Secure/i);
+      expect(hint.raw).not.toMatch(/Domain=/i);
+    } finally {
+      await secure.close();
+    }
+  });
+});
+
 describe('session timeouts (injected clock)', () => {
   it('expires after 30 idle minutes', async () => {
     const acc = await makeAccount(t.db);

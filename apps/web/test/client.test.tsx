@@ -128,6 +128,9 @@ describe('store, account and admin areas: the full client router', () => {
     const warns = vi.spyOn(console, 'warn');
     const html = await loadServerHtml('/en/account/orders');
     expect(html).toContain('id="router-state"');
+    // the server renders the account area's loading state (the session is only known on the client)
+    expect(html).toContain('<h1>My account</h1>');
+    expect(html).toContain('Loading…');
     let root!: Root;
     await act(async () => {
       root = await startClient(document);
@@ -135,7 +138,28 @@ describe('store, account and admin areas: the full client router', () => {
     await settle();
     expect(errors).not.toHaveBeenCalled();
     expect(warns).not.toHaveBeenCalled();
-    expect(document.querySelector('h1')?.textContent).toBe("We can't find that page");
+    // an anonymous visitor (no session hint cookie) is sent to the login page, then back here
+    expect(document.querySelector('h1')?.textContent).toBe('Log in');
+    expect(window.location.pathname + window.location.search).toBe('/en/login?next=%2Fen%2Faccount%2Forders');
+    act(() => root.unmount());
+    vi.restoreAllMocks();
+  });
+
+  it('the French login page is server HTML with its form, and hydrates without warnings', async () => {
+    const errors = vi.spyOn(console, 'error');
+    const warns = vi.spyOn(console, 'warn');
+    const html = await loadServerHtml('/fr/connecter?next=/fr/account');
+    expect(html).toContain('<h1 class="auth-card__title">Se connecter</h1>');
+    expect(html).toContain('Mot de passe oublié?');
+    expect(html).toContain('href="/fr/oublie-mot-de-passe?next=%2Ffr%2Faccount"');
+    let root!: Root;
+    await act(async () => {
+      root = await startClient(document);
+    });
+    await settle();
+    expect(errors).not.toHaveBeenCalled();
+    expect(warns).not.toHaveBeenCalled();
+    expect(document.querySelector('input[type="password"]')).not.toBeNull();
     act(() => root.unmount());
     vi.restoreAllMocks();
   });

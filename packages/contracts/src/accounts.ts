@@ -38,6 +38,18 @@ export type OkReply = z.infer<typeof OkReply>;
 
 // ── login, status, logout ───────────────────────────────────────────────────
 
+/**
+ * A non-secret companion of the HttpOnly session cookie (ADR 171): set with the same lifetime at
+ * login and sign-up, cleared at logout and when the status check finds no session. It only says
+ * "a session probably exists", so a public page asks `POST /accounts/me/status` only when it is
+ * there (an anonymous visitor costs no request and no 401). Never trusted by the server.
+ */
+export const SESSION_HINT_COOKIE = 'mijote_in';
+/** Its name: `__Host-` prefixed on https deployments, like the session cookie. */
+export const sessionHintCookieName = (secure: boolean): string => (secure ? `__Host-${SESSION_HINT_COOKIE}` : SESSION_HINT_COOKIE);
+/** Both possible names, for readers that do not know the deployment (the browser). */
+export const SESSION_HINT_COOKIE_NAMES: readonly string[] = [SESSION_HINT_COOKIE, `__Host-${SESSION_HINT_COOKIE}`];
+
 export const LoginBody = z
   .object({ email: LoginEmail, password: CurrentPassword, site: Site.optional() })
   .meta({ id: 'LoginBody', description: 'Form-encoded or JSON' });

@@ -95,6 +95,8 @@ describe('demo seed (seeded template)', () => {
     expect(byEmail.get('admin@mijote.test')?.user_type_cd).toBe('SU');
     expect(byEmail.get('staff@mijote.test')?.is_master_login).toBe(true);
     expect(byEmail.get('client@mijote.test')?.user_type_cd).toBe('CU');
+    const [forced] = await rows<{ force_password_reset: boolean }>(h, sql`select force_password_reset from account where email = 'reset@mijote.test'`);
+    expect(forced?.force_password_reset).toBe(true);
   });
 
   it('gives the customer a complete billing address, two West Island delivery addresses and Century Dollars', async () => {
@@ -141,6 +143,6 @@ describe('demo seed on a migrated database', () => {
       { week_start: '2025-12-29', week_number: 1 },
       { week_start: '2026-01-05', week_number: 2 },
     ]);
-    expect(await count(h, 'account')).toBe(3);
+    expect(await count(h, 'account')).toBe(DEMO_ACCOUNTS.length);
   });
 });

@@ -1,6 +1,7 @@
 export * from './money.js';
 export * from './vocabulary.js';
 export * from './dates.js';
+export * from './date-format.js';
 export * from './card-expiry.js';
 export * from './taxes.js';
 export * from './item-pricing.js';

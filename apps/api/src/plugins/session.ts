@@ -6,6 +6,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sessionHintCookieName } from '@mijote/contracts';
 import type { DbHandle } from '@mijote/db';
 import { AppError } from '../errors.js';
 import {
@@ -53,10 +54,13 @@ export interface SessionOptions {
 
 export interface Sessions {
   readonly cookieName: string;
+  /** The readable "signed in" hint cookie set beside the session cookie (ADR 171). */
+  readonly hintCookieName: string;
   /** Creates a new session (deleting the request's current one) and sets the cookie. */
   start(request: FastifyRequest, reply: FastifyReply, accountId: number): Promise<{ csrfToken: string }>;
-  /** Deletes the request's session server-side and clears the cookie. */
+  /** Deletes the request's session server-side and clears the cookies. */
   end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  /** Clears the session cookie and its hint. */
   clearCookie(reply: FastifyReply): void;
 }
 
@@ -118,6 +122,13 @@ export async function registerSessions(api: FastifyInstance, opts: SessionOption
     sameSite: 'lax' as const,
     secure,
   };
+  // Readable by the page's scripts: it holds no secret, only "a session probably exists" (ADR 171).
+  const hintCookieName = sessionHintCookieName(secure);
+  const hintOptions = { ...cookieOptions, httpOnly: false };
+  const clearCookies = (reply: FastifyReply) => {
+    reply.clearCookie(cookieName, cookieOptions);
+    reply.clearCookie(hintCookieName, hintOptions);
+  };
 
   api.addHook('onRequest', async (request) => {
     const unsafe = UNSAFE_METHODS.has(request.method);
@@ -155,6 +166,7 @@ export async function registerSessions(api: FastifyInstance, opts: SessionOption
 
   return {
     cookieName,
+    hintCookieName,
     async start(request, reply, accountId) {
       if (request.auth) await deleteSession(db.db, request.auth.sessionHash);
       const at = now();
@@ -171,16 +183,17 @@ export async function registerSessions(api: FastifyInstance, opts: SessionOption
         userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
       });
       reply.setCookie(cookieName, token, { ...cookieOptions, maxAge: SESSION_ABSOLUTE_MS / 1000 });
+      reply.setCookie(hintCookieName, '1', { ...hintOptions, maxAge: SESSION_ABSOLUTE_MS / 1000 });
       request.auth = null;
       return { csrfToken };
     },
     async end(request, reply) {
       if (request.auth) await deleteSession(db.db, request.auth.sessionHash);
       request.auth = null;
-      reply.clearCookie(cookieName, cookieOptions);
+      clearCookies(reply);
     },
     clearCookie(reply) {
-      reply.clearCookie(cookieName, cookieOptions);
+      clearCookies(reply);
     },
   };
 }

@@ -51,7 +51,7 @@ export const SEED_MARKER_KEY = 'seed.demo';
 export const SEED_VERSION = 1;
 export const DEMO_PASSWORD = 'Mijote-demo-2026';
 
-export type DemoRole = 'super user' | 'staff' | 'customer';
+export type DemoRole = 'super user' | 'staff' | 'customer' | 'forced reset';
 export interface DemoAccount {
   email: string;
   role: DemoRole;
@@ -63,6 +63,8 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { email: 'admin@mijote.test', role: 'super user', password: DEMO_PASSWORD },
   { email: 'staff@mijote.test', role: 'staff', password: DEMO_PASSWORD },
   { email: 'client@mijote.test', role: 'customer', password: DEMO_PASSWORD },
+  // must choose a new password at the next login (the non-dismissable forced-reset modal)
+  { email: 'reset@mijote.test', role: 'forced reset', password: DEMO_PASSWORD },
 ];
 
 /** Same key for every Mijote process: concurrent first starts seed once. */
@@ -495,6 +497,14 @@ async function insertAccounts(tx: Tx, passwordHash: string, now: Date): Promise<
     lastName: 'Ouellet',
     preferredLanguage: 'en',
     phone: '514-555-0101',
+  });
+  await createAccount(tx, {
+    email: 'reset@mijote.test',
+    passwordHash,
+    firstName: 'Rémi',
+    lastName: 'Gagnon',
+    preferredLanguage: 'fr',
+    forcePasswordReset: true,
   });
   const client = await createAccount(tx, {
     email: 'client@mijote.test',

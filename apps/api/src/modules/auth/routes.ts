@@ -84,7 +84,7 @@ export const authRoutes = (ctx: AccountsContext): FastifyPluginAsyncZod =>
       },
       async (request, reply) => {
         if (!request.auth) {
-          if (request.cookies[ctx.sessions.cookieName]) ctx.sessions.clearCookie(reply);
+          if (request.cookies[ctx.sessions.cookieName] || request.cookies[ctx.sessions.hintCookieName]) ctx.sessions.clearCookie(reply);
           throw AppError.unauthorized();
         }
         return statusReply(ctx.db, request.auth.accountId, request.auth.csrfSecret);

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { PhoneIcon } from '../../components/ui/icons';
+import AccountLinks from '../../islands/account-links';
 import { Island } from '../../islands/island';
 import HeaderNav from '../../islands/header-nav';
 import QuickCart from '../../islands/quick-cart';
@@ -46,8 +47,16 @@ export function Header() {
             </span>
           </a>
           <nav className="topbar__nav" aria-label={t('header.utilityNav')}>
-            <a href={paths.login(lang)}>{t('pages.login')}</a>
-            <a href={paths.signUp(lang)}>{t('pages.signUp')}</a>
+            <Island
+              name="account-links"
+              component={AccountLinks}
+              props={{
+                loginHref: paths.login(lang),
+                signUpHref: paths.signUp(lang),
+                accountHref: paths.account.profile(lang),
+                labels: { login: t('pages.login'), signUp: t('pages.signUp'), account: t('header.myAccount'), logout: t('header.logout') },
+              }}
+            />
             <LanguageSwitch />
           </nav>
         </div>

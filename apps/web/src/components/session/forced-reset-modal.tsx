@@ -1,5 +1,44 @@
-// PLACEHOLDER — to be replaced by the accounts screens: the non-dismissable forced
-// password-reset modal (customer-side §2, §4). Renders nothing yet.
+// The forced password reset (customer-side §2, §4): when the session's user has
+// `force_password_reset`, a non-dismissable modal (no close button, Escape does nothing, focus
+// stays inside — components/ui/modal) explains why and asks for the current password and a new
+// one. On success the session is read again: the API has cleared the flag and the modal closes.
+// "Log out" is the only other way out. Mounted once by the client layout (ADR 170).
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { isLang } from '../../lib/paths';
+import { useSession } from '../../lib/session/session';
+import { Modal } from '../ui/modal';
+import { PasswordChangeForm } from './password-change-form';
+import '../../styles/account.css';
+
 export function ForcedPasswordResetModal() {
-  return null;
+  const { t } = useTranslation('account');
+  const params = useParams();
+  const lang = isLang(params['lang']) ? params['lang'] : 'en';
+  const session = useSession();
+  const user = session.state.user;
+  const open = !!user?.force_password_reset;
+
+  return (
+    <Modal open={open} id="forced-reset" title={t('forced.title')} dismissable={false} onClose={() => undefined} className="modal--session">
+      {user && (
+        <>
+          <p id="forced-reset-why">{t('forced.why')}</p>
+          <PasswordChangeForm
+            uuid={user.uuid}
+            username={user.email}
+            lang={lang}
+            submitLabel={t('forced.submit')}
+            confirmInPlace={false}
+            onChanged={() => session.refresh()}
+            extraAction={
+              <button type="button" className="button button--ghost" onClick={() => void session.logout()}>
+                {t('forced.logout')}
+              </button>
+            }
+          />
+        </>
+      )}
+    </Modal>
+  );
 }

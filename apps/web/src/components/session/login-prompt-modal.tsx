@@ -1,9 +1,15 @@
-// PLACEHOLDER interface — the accounts screens replace the body with the real login form, the
-// sign-up and forgot-password modals (customer-side §2 "login form and prompt modal"). Keep the
-// props: the store opens this modal at checkout for a visitor.
+// The login prompt (customer-side §2 "login form and prompt modal", "sign-up form and prompt
+// modal", "forgot-password form and modal"): the login form inline, with switches to the sign-up
+// and forgot-password forms in the same dialog. Once signed in (or registered) through it, the
+// session updates and the modal closes (`onClose`). The store opens it at checkout (ADR 170).
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Lang } from '../../lib/paths';
 import { Modal } from '../ui/modal';
-import { paths, type Lang } from '../../lib/paths';
+import { ForgotPasswordForm } from './forgot-password-form';
+import { LoginForm, type SessionView } from './login-form';
+import { SignUpForm } from './sign-up-form';
+import '../../styles/account.css';
 
 export interface LoginPromptModalProps {
   open: boolean;
@@ -14,14 +20,31 @@ export interface LoginPromptModalProps {
 }
 
 export function LoginPromptModal({ open, lang, next, onClose }: LoginPromptModalProps) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('account');
+  const [view, setView] = useState<SessionView>('login');
+
+  // every opening starts on the login form
+  useEffect(() => {
+    if (open) setView('login');
+  }, [open]);
+
+  const switchTo = (v: SessionView) => {
+    setView(v);
+    // the first field of the new form (the dialog stays open: focus must not fall to <body>)
+    requestAnimationFrame(() => document.querySelector<HTMLElement>('#login-prompt .session-form input')?.focus());
+  };
+
+  const title = view === 'signUp' ? t('signUp.title') : view === 'forgot' ? t('forgot.title') : t('prompt.title');
   return (
-    <Modal open={open} id="login-prompt" title={t('pages.login')} closeLabel={t('actions.close')} onClose={onClose}>
-      <p>
-        <a href={`${paths.login(lang)}?next=${encodeURIComponent(next)}`}>{t('pages.login')}</a>
-        {' · '}
-        <a href={`${paths.signUp(lang)}?next=${encodeURIComponent(next)}`}>{t('pages.signUp')}</a>
-      </p>
+    <Modal open={open} id="login-prompt" title={title} closeLabel={t('prompt.close')} onClose={onClose} className={view === 'signUp' ? 'modal--session modal--wide' : 'modal--session'}>
+      {view === 'login' && (
+        <>
+          <p>{t('prompt.intro')}</p>
+          <LoginForm lang={lang} next={next} onSwitch={switchTo} onSignedIn={() => onClose()} />
+        </>
+      )}
+      {view === 'signUp' && <SignUpForm lang={lang} next={next} onSwitch={switchTo} onRegistered={() => onClose()} />}
+      {view === 'forgot' && <ForgotPasswordForm lang={lang} next={next} onSwitch={switchTo} />}
     </Modal>
   );
 }

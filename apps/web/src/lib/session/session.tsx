@@ -6,11 +6,17 @@
 // "Session expired" (customer-side §8): when a request of a signed-in customer answers 401, the
 // session is cleared and `expired` is set, so store and account pages show the unauthorized
 // header and subtext until the customer logs in again.
+//
+// Without the readable hint cookie the server sets beside the session cookie (ADR 171), there is
+// no session: the status check is skipped (no request, no 401 in the console for visitors).
+// Every sign-in, sign-out and expiry is announced with a `mijote:session` window event, so the
+// header's account links (an island, ADR 140) follow without a reload.
 import type { LoginReply, RegisterBody, StatusReply } from '@mijote/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ApiError, apiFetch, setCsrfToken, setUnauthorizedHandler } from '../api-client';
 import { mergeLocalCarts, clearLocalCarts } from '../cart/local-cart';
+import { hasHintCookie, SESSION_EVENT, type SessionEventDetail } from './hint';
 import type { Lang } from '../paths';
 
 export type SessionUser = StatusReply;
@@ -36,9 +42,24 @@ export interface Session {
 
 export const SESSION_KEY = ['session'] as const;
 
+export { SESSION_EVENT };
+
 const SessionContext = createContext<Session | null>(null);
 
+function announce(signedIn: boolean): void {
+  if (typeof window !== 'undefined') window.dispatchEvent(new CustomEvent<SessionEventDetail>(SESSION_EVENT, { detail: { signedIn } }));
+}
+
+/** Whether the browser holds the server's "signed in" hint cookie (ADR 171). */
+export function hasSessionHint(): boolean {
+  return typeof document !== 'undefined' && hasHintCookie(document.cookie);
+}
+
 async function fetchStatus(): Promise<SessionUser | null> {
+  if (!hasSessionHint()) {
+    setCsrfToken(null);
+    return null;
+  }
   try {
     const user = await apiFetch<StatusReply>('/accounts/me/status', { method: 'POST' });
     setCsrfToken(user.csrfToken);
@@ -65,6 +86,7 @@ export function SessionProvider({ lang, children }: { lang: Lang; children: Reac
         setCsrfToken(null);
         queryClient.setQueryData(SESSION_KEY, null);
         setExpired(true);
+        announce(false);
       }
     });
     return () => setUnauthorizedHandler(null);
@@ -77,6 +99,7 @@ export function SessionProvider({ lang, children }: { lang: Lang; children: Reac
       if (user.isMasterLogin) clearLocalCarts();
       else await mergeLocalCarts(lang).catch(() => undefined); // a failed merge keeps the local cart for next time
       queryClient.setQueryData(SESSION_KEY, user);
+      announce(true);
       await queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== SESSION_KEY[0] });
       return user;
     },
@@ -91,7 +114,9 @@ export function SessionProvider({ lang, children }: { lang: Lang; children: Reac
       } catch (err) {
         // spec §8: a failed login clears the session
         setCsrfToken(null);
+        const wasSignedIn = !!queryClient.getQueryData(SESSION_KEY);
         queryClient.setQueryData(SESSION_KEY, null);
+        if (wasSignedIn) announce(false);
         throw err;
       }
     },
@@ -114,6 +139,7 @@ export function SessionProvider({ lang, children }: { lang: Lang; children: Reac
       setExpired(false);
       queryClient.setQueryData(SESSION_KEY, null);
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== SESSION_KEY[0] });
+      announce(false);
     }
   }, [queryClient]);
 

@@ -1,6 +1,76 @@
-// PLACEHOLDER layout route module (ADR 170 wiring) — replaced by the feature's real layout.
-import { Outlet } from 'react-router';
+// The account area (customer-side §2 Account: / Profile, /orders): a session is required. The
+// server renders the loading state; on the client an anonymous visitor goes to the login page
+// with `?next=` back here, and a session that ended while here shows the spec's session-expired
+// header and subtext (customer-side §8) with a way to log in again.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
+import { useLang } from '../../../app/layout/use-lang';
+import { withNext } from '../../../components/session/login-form';
+import { SessionExpiredNotice } from '../../../components/session/session-expired-notice';
+import { paths } from '../../../lib/paths';
+import { useSession } from '../../../lib/session/session';
+import '../../../styles/account.css';
 
 export function Component() {
-  return <Outlet />;
+  const { t } = useTranslation('account');
+  const lang = useLang();
+  const session = useSession();
+  const location = useLocation();
+  const here = location.pathname + location.search;
+  const [leaving, setLeaving] = useState(false);
+  const { state } = session;
+
+  async function logout() {
+    setLeaving(true);
+    try {
+      await session.logout();
+    } finally {
+      window.location.assign(paths.home(lang));
+    }
+  }
+
+  let body;
+  if (session.expired) body = <SessionExpiredNotice lang={lang} next={here} />;
+  else if (state.status === 'loading' || leaving) {
+    body = (
+      <p className="loading-note" role="status">
+        {t('loading')}
+      </p>
+    );
+  } else if (state.status === 'anonymous') return <Navigate replace to={withNext(paths.login(lang), here)} />;
+  else {
+    body = (
+      <>
+        <div className="account-header">
+          <p className="account-header__hello">{t('layout.hello', { name: state.user.first_name })}</p>
+          <button type="button" className="button button--ghost" onClick={() => void logout()}>
+            {t('layout.logout')}
+          </button>
+        </div>
+        <nav className="account-tabs" aria-label={t('layout.nav')}>
+          <ul>
+            <li>
+              <NavLink to={paths.account.profile(lang)} end>
+                {t('layout.profile')}
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to={paths.account.orders(lang)} end>
+                {t('layout.orders')}
+              </NavLink>
+            </li>
+          </ul>
+        </nav>
+        <Outlet />
+      </>
+    );
+  }
+
+  return (
+    <section className="container account-page">
+      <h1>{t('layout.title')}</h1>
+      {body}
+    </section>
+  );
 }

@@ -1,11 +1,57 @@
-// PLACEHOLDER route module (ADR 170 wiring) — replaced by the feature's real page.
+// The profile (customer-side §2 Account "/": Profile): personal information, addresses, saved
+// cards, Century Dollars and gift cards, e-mail and password.
 import { useTranslation } from 'react-i18next';
+import { useLang } from '../../../app/layout/use-lang';
+import { PasswordChangeForm } from '../../../components/session/password-change-form';
+import { errorText } from '../../../lib/api-client';
+import { usePageTitle } from '../../../lib/page-meta';
+import { useSession } from '../../../lib/session/session';
+import { useAccount } from '../api/queries';
+import { AddressesSection } from '../components/addresses-section';
+import { CardsSection } from '../components/cards-section';
+import { CenturyDollarsSection } from '../components/century-dollars-section';
+import { EmailSection } from '../components/email-section';
+import { PersonalSection } from '../components/personal-section';
+import { AccountSection } from '../components/section';
 
 export function Component() {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('account');
+  const lang = useLang();
+  usePageTitle('accountProfile');
+  const { state } = useSession();
+  const query = useAccount();
+  const uuid = state.user?.uuid;
+
+  if (!uuid || query.isPending) {
+    return (
+      <p className="loading-note" role="status">
+        {t('loading')}
+      </p>
+    );
+  }
+  if (query.isError) {
+    return (
+      <div className="account-error">
+        <p className="field__error" role="alert">
+          {errorText(t, query.error)}
+        </p>
+        <button type="button" className="button button--ghost" onClick={() => void query.refetch()}>
+          {t('actions.retry')}
+        </button>
+      </div>
+    );
+  }
+  const account = query.data;
   return (
-    <section className="container status-page">
-      <h1>{t('notFound.title')}</h1>
-    </section>
+    <div className="account-grid">
+      <PersonalSection key={`me-${account.Id}`} account={account} lang={lang} />
+      <AddressesSection uuid={uuid} lang={lang} />
+      <CardsSection account={account} lang={lang} />
+      <CenturyDollarsSection uuid={uuid} lang={lang} />
+      <EmailSection account={account} lang={lang} />
+      <AccountSection title={t('profile.password.title')}>
+        <PasswordChangeForm uuid={uuid} username={account.Email} lang={lang} submitLabel={t('profile.password.submit')} />
+      </AccountSection>
+    </div>
   );
 }

@@ -1,11 +1,26 @@
-// PLACEHOLDER route module (ADR 170 wiring) — replaced by the feature's real page.
+// Login page (customer-side §2: /en/login, /fr/connecter). `?next=` is a path of ours only.
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useLang } from '../../../app/layout/use-lang';
+import { LoginForm } from '../../../components/session/login-form';
+import { usePageTitle } from '../../../lib/page-meta';
+import { paths } from '../../../lib/paths';
+import { AuthPage, AuthWaiting } from '../components/auth-page';
+import { safeNextPath } from '../next-path';
+import { useSignedInRedirect } from '../use-signed-in-redirect';
 
 export function Component() {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('account');
+  const lang = useLang();
+  usePageTitle('login');
+  const [params] = useSearchParams();
+  const next = safeNextPath(params.get('next'), lang);
+  const leaving = useSignedInRedirect(lang, next);
+  const keepNext = next === paths.home(lang) ? null : next;
+
   return (
-    <section className="container status-page">
-      <h1>{t('notFound.title')}</h1>
-    </section>
+    <AuthPage title={t('login.title')} lead={t('login.lead')}>
+      {leaving ? <AuthWaiting text={t('login.redirecting')} /> : <LoginForm lang={lang} next={keepNext} />}
+    </AuthPage>
   );
 }

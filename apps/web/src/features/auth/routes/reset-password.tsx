@@ -1,11 +1,129 @@
-// PLACEHOLDER route module (ADR 170 wiring) — replaced by the feature's real page.
+// The page of the reset e-mail's link (ADR 086: /{lang}/reset-password/:token): a new password
+// and its confirmation → POST /accounts/me/reset-password/confirm. A used, expired or unknown
+// link answers the spec's password-reset-issue text, with a way to ask for a new link.
+import type { ResetPasswordConfirmBody, ResetPasswordConfirmReply } from '@mijote/contracts';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { useLang } from '../../../app/layout/use-lang';
+import { FlashRegion, useFlash } from '../../../components/ui/flash';
+import { TextField } from '../../../components/ui/form-fields';
+import { Alert } from '../../../islands/form/alert';
+import { ApiError, apiFetch, errorText } from '../../../lib/api-client';
+import { problemText, validate, type FieldProblems } from '../../../lib/form-validation';
+import { usePageTitle } from '../../../lib/page-meta';
+import { paths } from '../../../lib/paths';
+import { useHydrated } from '../../../lib/use-hydrated';
+import { AuthPage } from '../components/auth-page';
+
+type Field = 'password' | 'confirm';
+const CODE_FIELD: Partial<Record<string, Field>> = { 'password-too-weak': 'password', 'password-too-common': 'password', 'passwords-mismatch': 'confirm' };
 
 export function Component() {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('account');
+  const hydrated = useHydrated();
+  const lang = useLang();
+  usePageTitle('resetPassword');
+  const { token = '' } = useParams();
+  const uid = useId();
+  const id = (f: string) => `${uid}-reset-${f}`;
+  const [values, setValues] = useState<Record<Field, string>>({ password: '', confirm: '' });
+  const [problems, setProblems] = useState<FieldProblems<Field>>({});
+  const [serverField, setServerField] = useState<{ field: Field; text: string } | null>(null);
+  const [state, setState] = useState<'form' | 'sending' | 'done' | 'bad-link'>('form');
+  const { flash, show, clear } = useFlash();
+
+  function edit(field: Field, value: string) {
+    setValues((v) => ({ ...v, [field]: value }));
+    if (problems[field]) setProblems((p) => ({ ...p, [field]: undefined }));
+    if (serverField?.field === field) setServerField(null);
+  }
+
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (state === 'sending') return;
+    const found = validate(values, { password: { required: true, kind: 'newPassword', max: 128 }, confirm: { required: true, sameAs: 'password' } });
+    setProblems(found);
+    setServerField(null);
+    const first = (['password', 'confirm'] as const).find((f) => found[f]);
+    if (first) {
+      clear();
+      document.getElementById(id(first))?.focus();
+      return;
+    }
+    setState('sending');
+    clear();
+    try {
+      const body: ResetPasswordConfirmBody = { token, password: values.password, confirm: values.confirm };
+      await apiFetch<ResetPasswordConfirmReply>('/accounts/me/reset-password/confirm', { method: 'POST', body, lang });
+      setState('done');
+    } catch (err) {
+      const code = err instanceof ApiError ? err.code : '';
+      const field = CODE_FIELD[code];
+      if (field) {
+        const text = errorText(t, err);
+        setServerField({ field, text });
+        show('danger', text);
+        setState('form');
+        document.getElementById(id(field))?.focus();
+      } else if (code === 'password-reset-issue' || code === 'validation-failed') {
+        setState('bad-link'); // unknown, expired, used or malformed link
+      } else {
+        show('danger', errorText(t, err));
+        setState('form');
+      }
+    }
+  }
+
+  if (state === 'done') {
+    return (
+      <AuthPage title={t('reset.title')}>
+        <Alert tone="success">{t('reset.done')}</Alert>
+        <p className="session-form__actions">
+          <a className="button button--primary" href={paths.login(lang)}>
+            {t('reset.login')}
+          </a>
+        </p>
+      </AuthPage>
+    );
+  }
+  if (state === 'bad-link') {
+    return (
+      <AuthPage title={t('reset.title')}>
+        <Alert tone="danger">{t('errors:codes.password-reset-issue')}</Alert>
+        <p>{t('reset.badLink')}</p>
+        <p className="session-form__actions">
+          <a className="button button--primary" href={paths.forgotPassword(lang)}>
+            {t('reset.requestNew')}
+          </a>
+        </p>
+      </AuthPage>
+    );
+  }
+
+  const error = (f: Field) => problemText(t, problems[f]) ?? (serverField?.field === f ? serverField.text : undefined);
   return (
-    <section className="container status-page">
-      <h1>{t('notFound.title')}</h1>
-    </section>
+    <AuthPage title={t('reset.title')} lead={t('reset.lead')}>
+      <form className="session-form" noValidate onSubmit={(e) => void onSubmit(e)}>
+        <TextField
+          id={id('password')}
+          type="password"
+          label={t('fields.newPassword')}
+          hint={t('fields.passwordHint')}
+          autoComplete="new-password"
+          value={values.password}
+          onChange={(e) => edit('password', e.target.value)}
+          error={error('password')}
+          aria-required
+        />
+        <TextField id={id('confirm')} type="password" label={t('fields.confirmPassword')} autoComplete="new-password" value={values.confirm} onChange={(e) => edit('confirm', e.target.value)} error={error('confirm')} aria-required />
+        <div className="session-form__actions">
+          <button type="submit" className="button button--primary" disabled={!hydrated || state === 'sending'} aria-disabled={!hydrated || state === 'sending'}>
+            {state === 'sending' ? t('alerts.saving') : t('reset.submit')}
+          </button>
+        </div>
+        <FlashRegion flash={flash} />
+      </form>
+    </AuthPage>
   );
 }

@@ -1,0 +1,119 @@
+// The login form (customer-side §2 "login form and prompt modal", §7 POST /accounts/me/login),
+// used by the login page and the login prompt modal. A failure shows the spec's text
+// (errors:codes.invalid-credentials) or the rate-limit text; what was typed stays.
+import { useId, useState, type FormEvent, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../lib/api-client';
+import { problemText, validate, type FieldProblems } from '../../lib/form-validation';
+import { paths, type Lang } from '../../lib/paths';
+import { useSession, type SessionUser } from '../../lib/session/session';
+import { useHydrated } from '../../lib/use-hydrated';
+import { FlashRegion, useFlash } from '../ui/flash';
+import { TextField } from '../ui/form-fields';
+
+export type SessionView = 'login' | 'signUp' | 'forgot';
+
+export interface LoginFormProps {
+  lang: Lang;
+  onSignedIn?: (user: SessionUser) => void;
+  /** In a modal: the links switch the modal's view instead of leaving the page. */
+  onSwitch?: (view: SessionView) => void;
+  /** Kept on the sign-up and forgot-password links (`?next=`). */
+  next?: string | null;
+}
+
+type Field = 'email' | 'password';
+
+/** `path?next=…` when there is a next path. */
+export function withNext(path: string, next: string | null | undefined): string {
+  return next ? `${path}?next=${encodeURIComponent(next)}` : path;
+}
+
+export function LoginForm({ lang, onSignedIn, onSwitch, next }: LoginFormProps) {
+  const { t } = useTranslation('account');
+  const hydrated = useHydrated();
+  const session = useSession();
+  const uid = useId();
+  const [values, setValues] = useState<Record<Field, string>>({ email: '', password: '' });
+  const [problems, setProblems] = useState<FieldProblems<Field>>({});
+  const [sending, setSending] = useState(false);
+  const { flash, show, clear } = useFlash();
+  const id = (f: string) => `${uid}-login-${f}`;
+
+  function edit(field: Field, value: string) {
+    setValues((v) => ({ ...v, [field]: value }));
+    if (problems[field]) setProblems((p) => ({ ...p, [field]: undefined }));
+  }
+
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (sending) return;
+    const found = validate(values, { email: { required: true }, password: { required: true } });
+    setProblems(found);
+    const first = (['email', 'password'] as const).find((f) => found[f]);
+    if (first) {
+      clear();
+      document.getElementById(id(first))?.focus();
+      return;
+    }
+    setSending(true);
+    clear();
+    try {
+      const user = await session.login({ email: values.email.trim(), password: values.password });
+      onSignedIn?.(user);
+    } catch (err) {
+      show('danger', errorText(t, err));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  const switchTo = (view: SessionView) => (e: MouseEvent<HTMLAnchorElement>) => {
+    if (!onSwitch) return;
+    e.preventDefault();
+    onSwitch(view);
+  };
+
+  return (
+    <form className="session-form" noValidate onSubmit={(e) => void onSubmit(e)}>
+      <TextField
+        id={id('email')}
+        type="email"
+        label={t('fields.email')}
+        autoComplete="username"
+        inputMode="email"
+        value={values.email}
+        onChange={(e) => edit('email', e.target.value)}
+        error={problemText(t, problems.email)}
+        aria-required
+      />
+      <TextField
+        id={id('password')}
+        type="password"
+        label={t('fields.password')}
+        autoComplete="current-password"
+        value={values.password}
+        onChange={(e) => edit('password', e.target.value)}
+        error={problemText(t, problems.password)}
+        aria-required
+      />
+      <p className="session-form__aside">
+        <a href={withNext(paths.forgotPassword(lang), next)} onClick={switchTo('forgot')}>
+          {t('login.forgot')}
+        </a>
+      </p>
+      <div className="session-form__actions">
+        <button type="submit" className="button button--primary" disabled={!hydrated || sending} aria-disabled={!hydrated || sending}>
+          {sending ? t('login.sending') : t('login.submit')}
+        </button>
+      </div>
+      <FlashRegion flash={flash} />
+      <p className="session-form__switch">
+        {t('login.noAccount')}{' '}
+        <a href={withNext(paths.signUp(lang), next)} onClick={switchTo('signUp')}>
+          {t('login.signUp')}
+        </a>
+      </p>
+    </form>
+  );
+}

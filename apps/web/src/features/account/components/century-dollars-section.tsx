@@ -1,0 +1,156 @@
+// Century Dollars (store credit, customer-side §3, §7 GET /accounts/{uuid}/century-dollars) and
+// the gift-card entry (POST /accounts/{uuid}/gift-cards/{code}/apply: the card's value moves into
+// Century Dollars; success 'Card added!' with the new balance, failure the server's code).
+import type { AccountReply, ApplyGiftCardReply, CenturyDollarsReply } from '@mijote/contracts';
+import { formatInstantDate, formatMoney } from '@mijote/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FlashRegion, useFlash } from '../../../components/ui/flash';
+import { TextField } from '../../../components/ui/form-fields';
+import { apiFetch, errorText } from '../../../lib/api-client';
+import type { Lang } from '../../../lib/paths';
+import { accountKeys, useCenturyDollars } from '../api/queries';
+import { AccountSection } from './section';
+
+const METHODS = ['MA', 'OR', 'RF', 'RE', 'GC', 'PR'] as const;
+
+function GiftCardForm({ uuid, lang }: { uuid: string; lang: Lang }) {
+  const { t } = useTranslation('account');
+  const queryClient = useQueryClient();
+  const uid = useId();
+  const [code, setCode] = useState('');
+  const [problem, setProblem] = useState<string | undefined>();
+  const [sending, setSending] = useState(false);
+  const { flash, show, clear } = useFlash();
+  const inputId = `${uid}-gift-code`;
+
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (sending) return;
+    const value = code.trim();
+    if (!value) {
+      setProblem(t('validation.required'));
+      clear();
+      document.getElementById(inputId)?.focus();
+      return;
+    }
+    setSending(true);
+    clear();
+    try {
+      const reply = await apiFetch<ApplyGiftCardReply>(`/accounts/${uuid}/gift-cards/${encodeURIComponent(value)}/apply`, { method: 'POST', lang });
+      setCode('');
+      show('success', `${t('alerts.cardAdded')} ${t('profile.centuryDollars.newBalance', { amount: formatMoney(reply.credited, lang), balance: formatMoney(reply.balance, lang) })}`);
+      queryClient.setQueryData<AccountReply>(accountKeys.me, (a) => (a ? { ...a, CurrentCenturyDollarAmount: reply.balance } : a));
+      await queryClient.invalidateQueries({ queryKey: accountKeys.centuryDollars(uuid) });
+    } catch (err) {
+      const text = errorText(t, err);
+      setProblem(text);
+      show('danger', text);
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <form className="session-form gift-form" noValidate onSubmit={(e) => void onSubmit(e)}>
+      <h3 className="account-section__subtitle">{t('profile.centuryDollars.giftTitle')}</h3>
+      <div className="inline-form">
+        <TextField
+          id={inputId}
+          label={t('profile.centuryDollars.giftCode')}
+          hint={t('profile.centuryDollars.giftHint')}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          value={code}
+          onChange={(e) => {
+            setCode(e.target.value);
+            setProblem(undefined);
+          }}
+          error={problem}
+          aria-required
+        />
+        <button type="submit" className="button button--primary" disabled={sending} aria-disabled={sending}>
+          {sending ? t('alerts.saving') : t('profile.centuryDollars.giftSubmit')}
+        </button>
+      </div>
+      <FlashRegion flash={flash} />
+    </form>
+  );
+}
+
+function History({ data, lang }: { data: CenturyDollarsReply; lang: Lang }) {
+  const { t } = useTranslation('account');
+  const uid = useId();
+  if (data.transactions.length === 0) return <p>{t('profile.centuryDollars.noHistory')}</p>;
+  return (
+    <div className="table-scroll" role="region" aria-labelledby={`${uid}-caption`} tabIndex={0}>
+      <table className="data-table">
+        <caption id={`${uid}-caption`}>{t('profile.centuryDollars.history')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('profile.centuryDollars.date')}</th>
+            <th scope="col">{t('profile.centuryDollars.what')}</th>
+            <th scope="col" className="num">
+              {t('profile.centuryDollars.amount')}
+            </th>
+            <th scope="col" className="num">
+              {t('profile.centuryDollars.balanceAfter')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {data.transactions.map((tx) => {
+            const method = (METHODS as readonly string[]).includes(tx.methodCd) ? t(`profile.centuryDollars.methods.${tx.methodCd}`) : tx.methodCd;
+            const amount = formatMoney(tx.amount, lang);
+            return (
+              <tr key={tx.id}>
+                <td>{formatInstantDate(tx.createdAt, lang, 'medium')}</td>
+                <td>
+                  {method}
+                  {tx.invoiceId !== null && <> · {t('profile.centuryDollars.order', { id: tx.invoiceId })}</>}
+                  {tx.note && <span className="data-table__note">{tx.note}</span>}
+                </td>
+                <td className="num">{tx.type === 'C' ? t('profile.centuryDollars.credit', { amount }) : t('profile.centuryDollars.debit', { amount })}</td>
+                <td className="num">{tx.balanceAfter === null ? '—' : formatMoney(tx.balanceAfter, lang)}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export function CenturyDollarsSection({ uuid, lang }: { uuid: string; lang: Lang }) {
+  const { t } = useTranslation('account');
+  const query = useCenturyDollars(uuid);
+  return (
+    <AccountSection title={t('profile.centuryDollars.title')} intro={t('profile.centuryDollars.intro')}>
+      {query.isPending ? (
+        <p className="loading-note">{t('loading')}</p>
+      ) : query.isError ? (
+        <>
+          <p className="field__error" role="alert">
+            {errorText(t, query.error)}
+          </p>
+          <button type="button" className="button button--ghost" onClick={() => void query.refetch()}>
+            {t('actions.retry')}
+          </button>
+        </>
+      ) : (
+        <>
+          <p className="balance">
+            <span className="balance__label">{t('profile.centuryDollars.balance')}</span>{' '}
+            <strong className="balance__amount" data-testid="century-balance">
+              {formatMoney(query.data.balance, lang)}
+            </strong>
+          </p>
+          <History data={query.data} lang={lang} />
+        </>
+      )}
+      <GiftCardForm uuid={uuid} lang={lang} />
+    </AccountSection>
+  );
+}

@@ -1,0 +1,96 @@
+// E-mail change → POST /accounts/{uuid}/email (current password required; the old address is told).
+import type { AccountReply, ChangeEmailBody } from '@mijote/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FlashRegion, useFlash } from '../../../components/ui/flash';
+import { TextField } from '../../../components/ui/form-fields';
+import { ApiError, apiFetch, errorText } from '../../../lib/api-client';
+import { problemText, validate, type FieldProblems } from '../../../lib/form-validation';
+import type { Lang } from '../../../lib/paths';
+import { useSession } from '../../../lib/session/session';
+import { accountKeys } from '../api/queries';
+import { AccountSection } from './section';
+
+type Field = 'email' | 'current';
+const CODE_FIELD: Partial<Record<string, Field>> = { 'email-taken': 'email', 'current-password-invalid': 'current' };
+
+export function EmailSection({ account, lang }: { account: AccountReply; lang: Lang }) {
+  const { t } = useTranslation('account');
+  const queryClient = useQueryClient();
+  const session = useSession();
+  const uid = useId();
+  const id = (f: string) => `${uid}-email-${f}`;
+  const [values, setValues] = useState<Record<Field, string>>({ email: '', current: '' });
+  const [problems, setProblems] = useState<FieldProblems<Field>>({});
+  const [serverField, setServerField] = useState<{ field: Field; text: string } | null>(null);
+  const [sending, setSending] = useState(false);
+  const { flash, show, clear } = useFlash();
+
+  function edit(field: Field, value: string) {
+    setValues((v) => ({ ...v, [field]: value }));
+    if (problems[field]) setProblems((p) => ({ ...p, [field]: undefined }));
+    if (serverField?.field === field) setServerField(null);
+  }
+
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (sending) return;
+    const found = validate(values, { email: { required: true, kind: 'email', max: 254 }, current: { required: true } });
+    setProblems(found);
+    setServerField(null);
+    const first = (['email', 'current'] as const).find((f) => found[f]);
+    if (first) {
+      clear();
+      document.getElementById(id(first))?.focus();
+      return;
+    }
+    setSending(true);
+    clear();
+    try {
+      const body: ChangeEmailBody = { Email: values.email.trim(), CurrentPassword: values.current };
+      const reply = await apiFetch<AccountReply>(`/accounts/${account.Uuid}/email`, { method: 'POST', body, lang });
+      queryClient.setQueryData(accountKeys.me, reply);
+      session.update({ email: reply.Email });
+      setValues({ email: '', current: '' });
+      show('success', t('alerts.saved'));
+    } catch (err) {
+      const text = errorText(t, err);
+      const field = err instanceof ApiError ? CODE_FIELD[err.code] : undefined;
+      if (field) {
+        setServerField({ field, text });
+        document.getElementById(id(field))?.focus();
+      }
+      show('danger', text);
+    } finally {
+      setSending(false);
+    }
+  }
+
+  const error = (f: Field) => problemText(t, problems[f]) ?? (serverField?.field === f ? serverField.text : undefined);
+  return (
+    <AccountSection title={t('profile.email.title')} intro={t('profile.email.current', { email: account.Email })}>
+      <form className="session-form" noValidate onSubmit={(e) => void onSubmit(e)}>
+        <input type="email" name="username" autoComplete="username" value={account.Email} readOnly hidden />
+        <TextField id={id('email')} type="email" inputMode="email" label={t('profile.email.new')} autoComplete="email" value={values.email} onChange={(e) => edit('email', e.target.value)} error={error('email')} aria-required />
+        <TextField
+          id={id('current')}
+          type="password"
+          label={t('fields.currentPassword')}
+          hint={t('profile.email.passwordHint')}
+          autoComplete="current-password"
+          value={values.current}
+          onChange={(e) => edit('current', e.target.value)}
+          error={error('current')}
+          aria-required
+        />
+        <div className="session-form__actions">
+          <button type="submit" className="button button--primary" disabled={sending} aria-disabled={sending}>
+            {sending ? t('alerts.saving') : t('profile.email.submit')}
+          </button>
+        </div>
+        <FlashRegion flash={flash} />
+      </form>
+    </AccountSection>
+  );
+}

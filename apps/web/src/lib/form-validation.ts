@@ -1,0 +1,91 @@
+// Client-side checks of the sign-in and account forms, with the spec's messages (customer-side §5).
+// The rules are the contracts' (e-mail, postal code) so the browser and the API agree; the server
+// checks again and its codes are mapped back to the fields (`fieldErrorsFromServer`).
+import { CanadianPostalCode, EmailAddress } from '@mijote/contracts';
+import type { TFunction } from 'i18next';
+import { ApiError } from './api-client';
+
+/** Same pattern as the public forms' phone numbers ('514 555-0142', '+1 (514) 555-0142 poste 12'). */
+export const PHONE_PATTERN = /^\+?[0-9 ().-]{7,25}(\s*(x|ext\.?|poste)\s*\d{1,6})?$/i;
+/** The password policy's minimum (ADR 082); the server also refuses common passwords. */
+export const PASSWORD_MIN = 8;
+
+export type ProblemKey = 'required' | 'email' | 'passwordsMatch' | 'passwordTooShort' | 'postalCode' | 'phone' | 'tooLong';
+
+export interface FieldRule {
+  required?: boolean;
+  kind?: 'email' | 'postalCode' | 'phone' | 'newPassword';
+  max?: number;
+  /** The field must equal this other field (password confirmation). */
+  sameAs?: string;
+}
+
+export type FieldProblems<K extends string = string> = Partial<Record<K, ProblemKey>>;
+
+/** The problem of one value, or null. Empty optional fields are fine. */
+export function checkValue(raw: string, rule: FieldRule, values: Readonly<Record<string, string>> = {}): ProblemKey | null {
+  const value = rule.kind === 'newPassword' ? raw : raw.trim();
+  if (value.trim() === '') return rule.required ? 'required' : null;
+  if (rule.max !== undefined && value.length > rule.max) return 'tooLong';
+  switch (rule.kind) {
+    case 'email':
+      if (!EmailAddress.safeParse(value).success) return 'email';
+      break;
+    case 'postalCode':
+      if (!CanadianPostalCode.safeParse(value).success) return 'postalCode';
+      break;
+    case 'phone':
+      if (!PHONE_PATTERN.test(value)) return 'phone';
+      break;
+    case 'newPassword':
+      if ([...value].length < PASSWORD_MIN) return 'passwordTooShort';
+      break;
+  }
+  if (rule.sameAs !== undefined && value !== (values[rule.sameAs] ?? '')) return 'passwordsMatch';
+  return null;
+}
+
+/** Checks every field that has a rule; the problems by field (empty: the form can be sent). */
+export function validate<K extends string>(values: Readonly<Record<K, string>>, rules: Partial<Record<K, FieldRule>>): FieldProblems<K> {
+  const out: FieldProblems<K> = {};
+  for (const [name, rule] of Object.entries(rules) as [K, FieldRule | undefined][]) {
+    if (!rule) continue;
+    const problem = checkValue(values[name] ?? '', rule, values);
+    if (problem) out[name] = problem;
+  }
+  return out;
+}
+
+/** The translated text of a problem (namespace `account`, key `validation.<problem>`). */
+export function problemText(t: TFunction, problem: ProblemKey | null | undefined): string | undefined {
+  if (!problem) return undefined;
+  return problem === 'passwordTooShort' ? t('errors:codes.password-too-weak', { min: PASSWORD_MIN }) : t(`account:validation.${problem}`);
+}
+
+interface ServerIssue {
+  path?: unknown;
+  code?: unknown;
+}
+
+/**
+ * Field problems from a 400 `validation-failed` reply: `params.issues[].path` (`body.Email`,
+ * `body.BillingAddress.postalCode`) is mapped to the form's field names with `fields`.
+ */
+export function fieldErrorsFromServer<K extends string>(err: unknown, fields: Readonly<Record<string, K>>): FieldProblems<K> {
+  if (!(err instanceof ApiError) || err.code !== 'validation-failed') return {};
+  const issues = Array.isArray(err.params['issues']) ? (err.params['issues'] as ServerIssue[]) : [];
+  const out: FieldProblems<K> = {};
+  for (const issue of issues) {
+    if (typeof issue.path !== 'string') continue;
+    const path = issue.path.replace(/^body\./, '');
+    const name = fields[path];
+    if (!name || out[name]) continue;
+    const code = typeof issue.code === 'string' ? issue.code : '';
+    const leaf = path.split('.').pop() ?? '';
+    if (code === 'too_big') out[name] = 'tooLong';
+    else if (code === 'invalid_format' && /email/i.test(leaf)) out[name] = 'email';
+    else if (code === 'invalid_format' && /postal/i.test(leaf)) out[name] = 'postalCode';
+    else out[name] = 'required';
+  }
+  return out;
+}

@@ -1,0 +1,48 @@
+// Comptes clients en français (issue 4), et la réinitialisation forcée du mot de passe : la
+// fenêtre ne se ferme pas avant que le nouveau mot de passe soit enregistré (customer-side §2, §4).
+import { expect, test } from '@playwright/test';
+import { accountSpecs } from '../accounts-suite.js';
+import { DEMO_PASSWORD, expectCleanPage, logIn, main, TEXT, watchConsole } from '../accounts-support.js';
+
+accountSpecs('fr');
+
+test('fr: the forced password reset blocks the page until a new password is saved', async ({ page }) => {
+  const T = TEXT.fr;
+  const problems = watchConsole(page, [/\/api\/accounts\/[^/]+\/password$/]);
+  // the demo account reset@mijote.test must choose a new password at its next login (seed)
+  await logIn(page, 'fr', 'reset@mijote.test', DEMO_PASSWORD, '/fr/account');
+  const dialog = page.getByRole('dialog', { name: T.resetTitle });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(T.forcedWhy);
+  // not dismissable: no close button, Escape does nothing, the page behind stays put
+  await expect(dialog.getByRole('button', { name: 'Fermer' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL('/fr/connecter?next=%2Ffr%2Faccount');
+  await expectCleanPage(page, 'forced reset modal');
+
+  // focus stays inside: Tab from the last control comes back to the first
+  const logout = dialog.getByRole('button', { name: T.logout });
+  await logout.focus();
+  await page.keyboard.press('Tab');
+  expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+
+  // a wrong current password is refused, with the server's code translated
+  await dialog.getByLabel(T.currentPassword, { exact: true }).fill('Pas-le-bon-mot-de-passe-1');
+  await dialog.getByLabel(T.newPassword, { exact: true }).fill('Nouveau-jardin-potager-83');
+  await dialog.getByLabel('Confirmez le mot de passe', { exact: true }).fill('Nouveau-jardin-potager-83');
+  await dialog.getByRole('button', { name: T.saveNewPassword }).click();
+  await expect(dialog.getByRole('alert')).toContainText('Votre mot de passe actuel n’est pas le bon.');
+  await expect(dialog).toBeVisible();
+
+  await dialog.getByLabel(T.currentPassword, { exact: true }).fill(DEMO_PASSWORD);
+  await dialog.getByRole('button', { name: T.saveNewPassword }).click();
+  await expect(dialog).toBeHidden();
+  // the flag is cleared: on to `next`, and no modal after a reload
+  await expect(page).toHaveURL(/\/fr\/account$/);
+  await expect(main(page).getByRole('heading', { level: 1, name: 'Mon compte' })).toBeVisible();
+  await page.reload();
+  await expect(main(page).getByTestId('century-balance')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(problems).toEqual([]);
+});

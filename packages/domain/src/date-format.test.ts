@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatInstantDate } from './date-format.js';
+
+describe('formatDate', () => {
+  it.each([
+    ['2026-03-02', 'en', 'long', 'March 2, 2026'],
+    ['2026-03-02', 'fr', 'long', '2 mars 2026'],
+    ['2026-12-31', 'en', 'medium', 'Dec 31, 2026'],
+    ['2026-01-01', 'fr', 'long', '1 janvier 2026'],
+  ] as const)('%s in %s (%s) is %s', (date, lang, style, text) => {
+    expect(formatDate(date, lang, style)).toBe(text);
+  });
+
+  it('refuses what is not a calendar date', () => {
+    expect(() => formatDate('2026-02-30', 'en')).toThrow(RangeError);
+    expect(() => formatDate('02/03/2026', 'fr')).toThrow(RangeError);
+  });
+});
+
+describe('formatInstantDate', () => {
+  it('shows the Toronto calendar date of an instant, whatever the time zone of the machine', () => {
+    // 02:30 UTC on March 3 is still March 2 in Toronto (EST, UTC-5)
+    expect(formatInstantDate('2026-03-03T02:30:00Z', 'en')).toBe('March 2, 2026');
+    expect(formatInstantDate(new Date('2026-07-01T03:59:00Z'), 'fr')).toBe('30 juin 2026');
+    expect(formatInstantDate('2026-07-01T04:00:00Z', 'fr')).toBe('1 juillet 2026');
+  });
+
+  it('refuses an invalid timestamp', () => {
+    expect(() => formatInstantDate('not a date', 'en')).toThrow(RangeError);
+  });
+});
