@@ -11,9 +11,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     cssCodeSplit: true,
     assetsInlineLimit: 0,
     emptyOutDir: true,
-    // two templates: index.html (full client app: store, account, admin) and islands.html
-    // (public pages: partial hydration, ADR 140)
-    rollupOptions: isSsrBuild ? {} : { input: { index: 'index.html', islands: 'islands.html' } },
+    // index.html: the full client app (sign-in screens, store, account, admin). The public pages'
+    // islands.html is built by vite.islands.config.ts (Preact, ADR 173).
+    rollupOptions: isSsrBuild ? {} : { input: { index: 'index.html' } },
   },
   ssr: {
     noExternal: ['@mijote/contracts', '@mijote/domain', /^@fontsource-variable\//],

@@ -13,11 +13,14 @@ function loadClientBuild(): Promise<ClientBuild> {
   clientBuild ??= (async () => {
     const template = await readFile(new URL('../client/index.html', import.meta.url), 'utf8');
     const islandsTemplate = await readFile(new URL('../client/islands.html', import.meta.url), 'utf8');
-    const manifest = await readFile(new URL('../client/.vite/manifest.json', import.meta.url), 'utf8').then(
-      (text) => JSON.parse(text) as Manifest,
-      () => null, // no manifest: the page still works, without preload hints
-    );
-    return { template, islandsTemplate, manifest };
+    // no manifest: the page still works, without preload hints
+    const readManifest = (name: string) =>
+      readFile(new URL(`../client/.vite/${name}`, import.meta.url), 'utf8').then(
+        (text) => JSON.parse(text) as Manifest,
+        () => null,
+      );
+    const [manifest, islandsManifest] = await Promise.all([readManifest('manifest.json'), readManifest('manifest-islands.json')]);
+    return { template, islandsTemplate, manifest, islandsManifest };
   })().catch((err: unknown) => {
     clientBuild = null;
     throw err;

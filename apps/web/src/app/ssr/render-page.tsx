@@ -36,6 +36,8 @@ export interface ClientBuild {
   /** dist/client/islands.html: public pages, partial hydration (ADR 140). Default: `template`. */
   islandsTemplate?: string;
   manifest: Manifest | null;
+  /** The islands build's manifest (dist/client/.vite/manifest-islands.json, ADR 173); default: `manifest`. */
+  islandsManifest?: Manifest | null;
 }
 
 /**
@@ -148,15 +150,18 @@ export async function renderPage(input: RenderInput, build: ClientBuild): Promis
     const src = m.route.id ? LAZY_ROUTE_SOURCES[m.route.id] : undefined;
     return src ? [src] : [];
   });
-  const assets = !build.manifest
-    ? { modules: [], styles: [], fonts: [] }
-    : fullClient
+  const islandsManifest = build.islandsManifest === undefined ? build.manifest : build.islandsManifest;
+  const assets = fullClient
+    ? build.manifest
       ? collectAssets(build.manifest, [...lazySources, ...NAMESPACES.map((ns) => localeSource(lang, ns))], 'index.html')
-      : collectAssets(
-          build.manifest,
-          islandChunkKeys(build.manifest, [...islands].map((name) => ({ name, source: islandSource(name) }))),
+      : { modules: [], styles: [], fonts: [] }
+    : islandsManifest
+      ? collectAssets(
+          islandsManifest,
+          islandChunkKeys(islandsManifest, [...islands].map((name) => ({ name, source: islandSource(name) }))),
           'islands.html',
-        );
+        )
+      : { modules: [], styles: [], fonts: [] };
 
   const head: string[] = [
     `<title>${escapeHtml(meta.title)}</title>`,
