@@ -4,7 +4,6 @@
 // the local one priced — 200 either way. It refreshes on the `mijote:local-cart` and `mijote:cart`
 // window events. Strings arrive as props; amounts are the server's.
 import type { QuickCartReply } from '@mijote/contracts';
-import { formatMoney } from '@mijote/domain';
 import { useEffect, useRef, useState } from 'react';
 import { CartIcon } from '../components/ui/icons';
 import { LOCAL_CART_EVENT, localCartKey, SERVER_CART_EVENT } from '../lib/cart/events';
@@ -32,6 +31,17 @@ export interface QuickCartProps {
 }
 
 const MAX_LINES = 6;
+
+/**
+ * `$12.50` / `12,50 $`: the options of @mijote/domain `formatMoney`, which is not imported here —
+ * the domain module would add ~3.5 KB gzipped to every public page (ADR 140 budget). A test keeps
+ * both in step (islands.test.ts).
+ */
+const money: Record<'en' | 'fr', Intl.NumberFormat> = {
+  en: new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD', currencyDisplay: 'narrowSymbol' }),
+  fr: new Intl.NumberFormat('fr-CA', { style: 'currency', currency: 'CAD', currencyDisplay: 'narrowSymbol' }),
+};
+export const formatCents = (cents: number, lang: 'en' | 'fr'): string => money[lang].format(cents / 100);
 
 interface Summary {
   lines: { key: string; text: string; amount: number }[];
@@ -157,13 +167,13 @@ export default function QuickCart(props: QuickCartProps) {
               {summary.lines.slice(0, MAX_LINES).map((l) => (
                 <li key={l.key}>
                   <span>{l.text}</span>
-                  <span>{formatMoney(l.amount, lang)}</span>
+                  <span>{formatCents(l.amount, lang)}</span>
                 </li>
               ))}
             </ul>
             {summary.lines.length > MAX_LINES && <p className="quick-cart__more">{fill(more, { count: summary.lines.length - MAX_LINES })}</p>}
             <p className="quick-cart__subtotal">
-              <span>{subtotal}</span> <strong>{formatMoney(summary.subtotal, lang)}</strong>
+              <span>{subtotal}</span> <strong>{formatCents(summary.subtotal, lang)}</strong>
             </p>
             <a className="button button--primary quick-cart__review" href={reviewHref}>
               {reviewLabel}

@@ -59,6 +59,7 @@ const describedBy = (id: string, error: string | undefined) => (error ? `${id}-e
 
 export function AddressSection({
   addresses,
+  fallbackName,
   choice,
   onChoose,
   address,
@@ -69,6 +70,8 @@ export function AddressSection({
   provinces,
 }: {
   addresses: readonly Address[];
+  /** The customer's name, for an address saved without one. */
+  fallbackName: string;
   choice: AddressChoice;
   onChoose(choice: AddressChoice): void;
   address: NewAddress;
@@ -97,7 +100,7 @@ export function AddressSection({
           <label key={a.id} className="choice choice--card">
             <input type="radio" name={`${id}-address`} checked={choice === a.id} onChange={() => onChoose(a.id)} />
             <span>
-              <strong>{a.name || t('confirm.address.saved')}</strong>
+              <strong>{a.name || fallbackName || t('confirm.address.saved')}</strong>
               {a.company && <> · {a.company}</>}
               <br />
               {a.line1}

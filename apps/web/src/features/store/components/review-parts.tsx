@@ -103,6 +103,12 @@ export function DeliveryArea({ doc, lang, update, minForFree }: { doc: CartDocum
   const id = useId();
   const [code, setCode] = useState(doc.postalCode ?? '');
   const [answer, setAnswer] = useState<PostalCodeReply | null>(null);
+  // The cart's postal code set elsewhere (the customer's address): shown in the field.
+  const [seen, setSeen] = useState(doc.postalCode);
+  if (doc.postalCode !== seen) {
+    setSeen(doc.postalCode);
+    if (!answer) setCode(doc.postalCode ?? '');
+  }
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 

@@ -79,9 +79,13 @@ export function Component() {
   const errorRef = useRef<HTMLDivElement>(null);
 
   // Defaults once the customer's data is known: the first served delivery address, the first card.
+  // Delivery addresses first; the billing address too, unless a delivery address is the same place.
   const saved = useMemo(() => {
     const list = addresses.data ?? [];
-    return [...list.filter((a) => a.addressType === 'S'), ...list.filter((a) => a.addressType !== 'S')];
+    const place = (a: (typeof list)[number]) => `${a.line1.trim().toLowerCase()}|${normalizePostalCode(a.postalCode)}`;
+    const delivery = list.filter((a) => a.addressType === 'S');
+    const known = new Set(delivery.map(place));
+    return [...delivery, ...list.filter((a) => a.addressType !== 'S' && !known.has(place(a)))];
   }, [addresses.data]);
   const chosenAddress = addressChoice ?? (addresses.isSuccess ? (saved.find((a) => a.homeDeliveryFees !== null)?.id ?? saved[0]?.id ?? 'new') : null);
   const cards = account.data?.CreditCard ?? [];
@@ -389,6 +393,7 @@ export function Component() {
                   ) : (
                     <AddressSection
                       addresses={saved}
+                      fallbackName={name}
                       choice={chosenAddress ?? 'new'}
                       onChoose={(c) => {
                         setAddressChoice(c);

@@ -131,7 +131,7 @@ export function Component() {
               </p>
             </section>
             {mealDelivery && delivering && (
-              <DeliveryArea key={reply.cart.postalCode ?? ''} doc={reply.cart} lang={lang} update={update} minForFree={totals.minAmountPerDayForFreeDelivery} />
+              <DeliveryArea doc={reply.cart} lang={lang} update={update} minForFree={totals.minAmountPerDayForFreeDelivery} />
             )}
             <Upsell store={store} lang={lang} reply={reply} planning={planning.data} update={update} />
           </div>

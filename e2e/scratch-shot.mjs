@@ -1,0 +1,22 @@
+import { chromium } from '@playwright/test';
+const base = 'http://localhost:3212';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const ctx = await b.newContext({ viewport: { width: 1280, height: 900 } });
+const p = await ctx.newPage();
+p.on('console', (m) => console.log('CONSOLE', m.type(), m.text()));
+p.on('pageerror', (e) => console.log('PAGEERROR', e.message));
+await p.goto(base + '/en/meal-delivery');
+await p.waitForLoadState('networkidle');
+await p.screenshot({ path: '/tmp/store-dev/shots/menu.png', fullPage: false });
+// add first card
+const add = p.locator('.product-card button[type=submit]').first();
+await add.click();
+await p.waitForTimeout(1000);
+await p.screenshot({ path: '/tmp/store-dev/shots/menu-added.png', fullPage: false });
+await p.goto(base + '/en/meal-delivery/review-order');
+await p.waitForLoadState('networkidle');
+await p.screenshot({ path: '/tmp/store-dev/shots/review.png', fullPage: true });
+await p.goto(base + '/en/meal-delivery/confirm-order');
+await p.waitForLoadState('networkidle');
+await p.screenshot({ path: '/tmp/store-dev/shots/confirm.png', fullPage: true });
+await b.close();
