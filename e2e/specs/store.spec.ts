@@ -220,7 +220,7 @@ for (const lang of ['en', 'fr'] as const) {
     await payWithCard(page, lang, '4000000000000002');
     await expect(page).toHaveURL(/\/confirmation\/\d+\/failure\//);
     await expect(page.getByRole('heading', { level: 1, name: s.declined })).toBeVisible();
-    await expect(page.getByRole('link', { name: '514 555-0142' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: '514 555-0142' })).toBeVisible();
     await checkPage(page, `${lang} failure`);
     await page.goto(`${s.menu}/review-order`);
     await expect(page.locator('.review-line')).toHaveCount(1);

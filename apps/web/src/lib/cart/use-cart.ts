@@ -101,7 +101,16 @@ export function useCart(store: StoreKindCd, lang: Lang): UseCart {
       pending.current += 1;
       const run = async () => {
         try {
-          const base = signedIn ? (latest.current ?? queryClient.getQueryData<CartReply>(accountCartKey(store, lang))?.cart ?? EMPTY_CART) : readLocalCart(store);
+          // a customer's change applies to the stored cart: read it first if it is not here yet
+          const base = signedIn
+            ? (latest.current ??
+              (
+                await queryClient.ensureQueryData({
+                  queryKey: accountCartKey(store, lang),
+                  queryFn: () => apiFetch<CartReply>(`/cart?store=${store}&language=${lang}`),
+                })
+              ).cart)
+            : readLocalCart(store);
           const next = CartDocument.parse(change(base));
           latest.current = next;
           return await mutateAsync(next);

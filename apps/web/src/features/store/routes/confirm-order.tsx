@@ -109,9 +109,9 @@ export function Component() {
       : (saved.find((a) => a.id === chosenAddress)?.postalCode ?? null);
   const cartPostal = doc?.postalCode ?? null;
   useEffect(() => {
-    if (!signedIn || !postalCode || (cartPostal && normalizePostalCode(cartPostal) === normalizePostalCode(postalCode))) return;
+    if (!signedIn || !doc || !postalCode || (cartPostal && normalizePostalCode(cartPostal) === normalizePostalCode(postalCode))) return;
     update((d) => ({ ...d, postalCode })).catch(() => undefined);
-  }, [signedIn, postalCode, cartPostal, update]);
+  }, [signedIn, doc, postalCode, cartPostal, update]);
 
   // Generic store: a delivery date and time (customer-side §5), as the domain's delivery window offers.
   const holidayList = useMemo(() => (holidays.data ?? []).map((h) => ({ day: h.Day, month: h.Month })), [holidays.data]);

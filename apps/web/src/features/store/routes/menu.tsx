@@ -203,7 +203,10 @@ function GenericStoreMenu({ lang }: { lang: Lang }) {
               {t('menu.loadFailed')}
             </p>
           ) : (
-            <>
+            <section aria-labelledby="store-products-title">
+              <h2 id="store-products-title" className="visually-hidden">
+                {t('menu.store.products')}
+              </h2>
               <CategoryFilter
                 types={typesOf(list)}
                 selected={type}
@@ -234,7 +237,7 @@ function GenericStoreMenu({ lang }: { lang: Lang }) {
                   </li>
                 ))}
               </ul>
-            </>
+            </section>
           )}
         </div>
         <aside className="store-menu__aside">
