@@ -82,7 +82,7 @@ const T = {
     year: 'Année d’expiration',
     cvv: 'Code de sécurité (CVV)',
     place: /Passer la commande/,
-    successTitle: 'Merci ! Votre commande est passée',
+    successTitle: 'Merci! Votre commande est passée',
     declined: 'Commande refusée',
     giftCard: 'Carte-cadeau de 25 $',
     addToCart: 'Ajouter au panier',
@@ -267,4 +267,83 @@ test('the store works at 320 px wide: no sideways scrolling on menu, review and 
     await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(0);
     expect(await horizontalOverflow(page), path).toBeLessThanOrEqual(0);
   }
+});
+
+test('en: Interac Online — the bank page approves and Success shows the paid order', async ({ page }) => {
+  test.setTimeout(90_000);
+  const problems = watchConsole(page);
+  await signUp(page.request, 'en');
+  await page.goto('/en/store');
+  const gift = page.locator('article.product-card').filter({ hasText: '$50 gift card' });
+  await gift.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(gift.getByRole('status')).toHaveText(/Added to your cart/);
+  await page.goto('/en/store/confirm-order');
+  await page.getByLabel('Date', { exact: true }).selectOption({ index: 1 });
+  await page.getByLabel('Time', { exact: true }).selectOption({ index: 1 });
+  await page.getByRole('radio', { name: 'Interac Online' }).check();
+  await page.getByRole('button', { name: /Place order/ }).click();
+  await expect(page).toHaveURL(/\/api\/payments\/sandbox\/interac\/\d+\?returnUrl=/);
+  await page.getByRole('button', { name: 'Approve / Approuver' }).click();
+  await expect(page).toHaveURL(/\/en\/store\/confirmation\/\d+\/success$/);
+  await expect(page.getByText('Paid', { exact: true })).toBeVisible();
+  await expect(page.getByRole('cell', { name: /\$50 gift card/ })).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('fr: without a complete billing address, Review and Confirm show the prompt that cannot be dismissed', async ({ page }) => {
+  const problems = watchConsole(page);
+  const email = `store-nobill-${Date.now()}@mijote.test`;
+  const res = await page.request.post('/api/accounts', {
+    data: { FirstName: 'Luc', LastName: 'Gagnon', Email: email, Password: 'Carrot-Soup-Tuesday-42', ConfirmPassword: 'Carrot-Soup-Tuesday-42', PreferredLanguage: 'fr' },
+  });
+  expect(res.status()).toBe(201);
+  for (const path of ['/fr/livraisons-a-domicile/review-order', '/fr/livraisons-a-domicile/confirm-order']) {
+    await page.goto(path);
+    const dialog = page.getByRole('dialog', { name: 'Votre adresse de facturation est incomplète' });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'Compléter mon adresse de facturation' })).toHaveAttribute('href', '/fr/account');
+    await checkPage(page, path);
+  }
+  await page.goto('/fr/livraisons-a-domicile');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(problems).toEqual([]);
+});
+
+test('en: items no longer available leave the cart with the cleanup warning and its reason', async ({ page }) => {
+  const problems = watchConsole(page, [401]);
+  await page.goto('/en/store');
+  await expect(page.locator('article.product-card').first()).toBeVisible();
+  // a gift card added six days ago: past the 5-day life of a cart item (customer-side §9)
+  const sixDaysAgo = new Date(Date.now() - 6 * 86_400_000).toISOString();
+  const cards = await (await page.request.get('/api/products?categories=S&types=GC&internalUseProducts=true')).json();
+  await page.evaluate(
+    ([at, id]) => localStorage.setItem('mijote.cart.store', JSON.stringify({ items: { generic: [{ productId: id, type: 'meal', quantity: 1, addedAt: at }] } })),
+    [sixDaysAgo, cards[0].Id] as const,
+  );
+  await page.goto('/en/store/review-order');
+  const warning = page.getByRole('alert').filter({ hasText: 'You have one or more Items in your cart that are no longer available and have been removed. Please review your cart.' });
+  await expect(warning).toBeVisible();
+  await expect(warning).toContainText('stayed in your cart too long');
+  await expect(page.getByText('Your cart is empty.')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('mijote.cart.store'))).toBeNull();
+  expect(problems).toEqual([]);
+});
+
+test('en: a master login sees the rush-order checkbox and today’s rush menu', async ({ page }) => {
+  const problems = watchConsole(page);
+  const res = await page.request.post('/api/accounts/me/login', { data: { email: 'staff@mijote.test', password: 'Mijote-demo-2026', site: '21' } });
+  expect(res.status()).toBe(200);
+  await page.goto('/en/meal-delivery');
+  const rush = page.getByRole('checkbox', { name: /Rush order/ });
+  await expect(rush).toBeVisible();
+  await rush.check();
+  const days = page.getByRole('group', { name: 'Menu day' }).getByRole('button');
+  await expect(days).toHaveCount(1);
+  const today = new Intl.DateTimeFormat('en-CA', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'America/Toronto' }).format(new Date());
+  await expect(days.first()).toContainText(today);
+  await rush.uncheck();
+  await expect(page.getByRole('group', { name: 'Menu day' }).getByRole('button')).not.toHaveCount(1);
+  expect(problems).toEqual([]);
 });

@@ -3,7 +3,7 @@
 // promotion sidebar, the cart summary (wide screens) and the bottom cart bar (phones). Master
 // logins see the rush-order checkbox (today's rush menu).
 import type { CartGroupName, MenuDay, MenuProduct, Product } from '@mijote/contracts';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { useLang } from '../../../app/layout/use-lang';
@@ -69,7 +69,9 @@ function MealDeliveryMenu({ lang }: { lang: Lang }) {
   const master = state.status === 'authenticated' && state.user.isMasterLogin;
   const [params, setParams] = useSearchParams();
   const { cart, add } = useAdd(store, lang);
-  const rush = master && cart.doc.isRush;
+  // the box follows the click at once; the cart's value takes over once saved
+  const [rushChoice, setRushChoice] = useState<boolean | null>(null);
+  const rush = master && (rushChoice ?? cart.doc.isRush);
   const planning = usePlanning(lang, !rush);
   const weekend = useWeekendDays(rush ? undefined : planning.data, lang);
   const rushDay = useRushDay(lang, rush);
@@ -112,11 +114,15 @@ function MealDeliveryMenu({ lang }: { lang: Lang }) {
           <input
             id="rush-order"
             type="checkbox"
-            checked={cart.doc.isRush}
+            checked={rush}
             disabled={cart.isLoading}
             onChange={(e) => {
               const isRush = e.currentTarget.checked;
-              void cart.update((doc) => ({ ...doc, isRush }));
+              setRushChoice(isRush);
+              cart
+                .update((doc) => ({ ...doc, isRush }))
+                .catch(() => undefined)
+                .finally(() => setRushChoice(null));
             }}
           />
           <label htmlFor="rush-order">{t('menu.rush')}</label>
