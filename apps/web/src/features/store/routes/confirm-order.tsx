@@ -75,11 +75,10 @@ export function Component() {
   const [tokenized, setTokenized] = useState<Tokenized | null>(null);
   const submitting = useRef(false);
   const idempotencyKey = useRef<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
   const errorRef = useRef<HTMLDivElement>(null);
 
-  // Defaults once the customer's data is known: the first served delivery address, the first card.
   // Delivery addresses first; the billing address too, unless a delivery address is the same place.
+  // Defaults once they are known: the first served address, the first card that has not expired.
   const saved = useMemo(() => {
     const list = addresses.data ?? [];
     const place = (a: (typeof list)[number]) => `${a.line1.trim().toLowerCase()}|${normalizePostalCode(a.postalCode)}`;
@@ -350,7 +349,7 @@ export function Component() {
           </Link>
         </div>
       ) : (
-        <form ref={formRef} className="confirm" noValidate onSubmit={(e) => void onSubmit(e)} aria-describedby={formError ? 'confirm-error' : undefined}>
+        <form className="confirm" noValidate onSubmit={(e) => void onSubmit(e)} aria-describedby={formError ? 'confirm-error' : undefined}>
           <div className="confirm__main">
             {!signedIn && (
               <section className="confirm-block confirm-signin" aria-labelledby="signin-title">

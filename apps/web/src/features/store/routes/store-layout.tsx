@@ -1,6 +1,7 @@
 // The nested store router's layout (customer-side §2): the order-steps bar, the session-expired
 // notice, the child page, and the modals of the store (billing address on review and confirm,
 // holiday notice in meal delivery). The store kind comes from the hosting section.
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { useLang } from '../../../app/layout/use-lang';
@@ -30,10 +31,29 @@ export function SessionExpiredNotice() {
   );
 }
 
+/** After a step change inside the store, focus goes to the new page's title (screen readers hear it). */
+function useFocusTitleOnNavigation(pathname: string) {
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const frame = requestAnimationFrame(() => {
+      const h1 = document.querySelector<HTMLElement>('main h1');
+      if (!h1) return;
+      h1.tabIndex = -1;
+      h1.focus({ preventScroll: false });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [pathname]);
+}
+
 export function Component() {
   const store = useStoreKind();
   const lang = useLang();
   const { pathname } = useLocation();
+  useFocusTitleOnNavigation(pathname);
   const page = matchPath(pathname)?.id;
   const checkout = page === 'storeReviewOrder' || page === 'storeConfirmOrder';
   return (

@@ -178,7 +178,7 @@ export function Component() {
         <OrderDetails order={o} lang={lang} />
       )}
       <p className="store-actions">
-        <Link className="button button--primary" to={paths.account.orders(lang)} reloadDocument>
+        <Link className="button button--primary" to={paths.account.orders(lang)}>
           {t('success.history')}
         </Link>
         <Link className="button button--ghost" to={paths.store.menu(store, lang)}>
