@@ -3,6 +3,7 @@
 import type {
   AccountReply,
   AddressesReply,
+  DeliveryLocationListReply,
   FixInteracReply,
   HolidayListReply,
   HolidayTodayReply,
@@ -159,6 +160,15 @@ export function useProvinces(lang: Lang) {
   return useQuery({
     queryKey: ['provinces', lang],
     queryFn: ({ signal }) => apiFetch<ProvinceListReply>(`/provinces?language=${lang}`, { signal }),
+    staleTime: 60 * MINUTE,
+  });
+}
+
+/** The areas meal delivery serves (their cities and fees). */
+export function useDeliveryLocations(lang: Lang) {
+  return useQuery({
+    queryKey: ['delivery-locations', 'mealDelivery', lang],
+    queryFn: ({ signal }) => apiFetch<DeliveryLocationListReply>(`/meal-delivery/delivery-locations?language=${lang}`, { signal }),
     staleTime: 60 * MINUTE,
   });
 }

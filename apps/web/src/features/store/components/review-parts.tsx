@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/api-client';
 import type { Lang } from '../../../lib/paths';
-import { checkPostalCode, useUpsell } from '../api';
+import { checkPostalCode, useDeliveryLocations, useUpsell } from '../api';
 import { addItem, removeLine, setQuantity, setSide, sideOf, type CartSideChoice } from '../cart-edit';
 import { formatShortDay, useMoney } from '../format';
 import type { OpenStoreKind, WeekdayGroup } from '../store';
@@ -169,7 +169,22 @@ export function DeliveryArea({ doc, lang, update, minForFree }: { doc: CartDocum
         </p>
       )}
       {!answer && doc.postalCode && <p className="delivery-area__match">{t('area.current', { code: doc.postalCode })}</p>}
+      <ServedAreas lang={lang} />
     </section>
+  );
+}
+
+/** The cities meal delivery serves, on demand. */
+function ServedAreas({ lang }: { lang: Lang }) {
+  const { t } = useTranslation('store');
+  const locations = useDeliveryLocations(lang);
+  const cities = [...new Set((locations.data ?? []).map((l) => l.City).filter((c): c is string => !!c))].sort((a, b) => a.localeCompare(b, lang));
+  if (cities.length === 0) return null;
+  return (
+    <details className="served-areas">
+      <summary>{t('area.list')}</summary>
+      <p>{cities.join(' · ')}</p>
+    </details>
   );
 }
 
