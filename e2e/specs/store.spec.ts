@@ -216,6 +216,16 @@ for (const lang of ['en', 'fr'] as const) {
     const dish = card(page, { hasNot: page.getByLabel(s.side) });
     await dish.getByRole('button', { name: new RegExp(lang === 'en' ? '^Add to' : '^Ajouter au') }).click();
     await expect(dish.getByRole('status')).toHaveText(s.added);
+    // two quick clicks on + add two, and the server keeps them
+    await page.goto(`${s.menu}/review-order`);
+    const more = page.getByRole('button', { name: lang === 'en' ? /^One more:/ : /^Un de plus :/ });
+    await more.click();
+    await more.click();
+    const quantity = page.locator('.review-line input[type="number"]');
+    await expect(quantity).toHaveValue('3');
+    await page.waitForLoadState('networkidle');
+    await page.reload();
+    await expect(quantity).toHaveValue('3');
     await page.goto(`${s.menu}/confirm-order`);
     await payWithCard(page, lang, '4000000000000002');
     await expect(page).toHaveURL(/\/confirmation\/\d+\/failure\//);

@@ -1,7 +1,7 @@
 // Pieces of the Review step: a cart line with its stepper, side and messages; the delivery
 // postal-code picker (which days pay the delivery fee, ADR 024); the promo code; the upsell list.
 import type { CartDocument, CartReply, MenuPlanningReply, PostalCodeReply, PricedCartLine, Product, SideListReply } from '@mijote/contracts';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/api-client';
 import type { Lang } from '../../../lib/paths';
@@ -19,6 +19,9 @@ export function ReviewLine({ line, doc, lang, sides, update }: { line: PricedCar
   const money = useMoney(lang);
   const id = useId();
   const [error, setError] = useState<string | null>(null);
+  // The quantity follows the clicks at once (two quick clicks add two); the cart's takes over once saved.
+  const [typed, setTyped] = useState<number | null>(null);
+  const inFlight = useRef(0);
   const offered = (sides ?? []).filter((s) => s.MainProductIds.includes(line.productId));
   const chosen = sideOf(doc, line);
   const showSide = offered.length > 0 && (line.sideMissing || chosen !== 'choice');
@@ -76,12 +79,22 @@ export function ReviewLine({ line, doc, lang, sides, update }: { line: PricedCar
       </div>
       <div className="review-line__how">
         <QuantityStepper
-          value={Math.max(1, line.requestedQuantity)}
+          value={typed ?? Math.max(1, line.requestedQuantity)}
           hideLabel
           label={t('lines.quantityOf', { title: line.title })}
           decreaseLabel={t('card.decrease', { title: line.title })}
           increaseLabel={t('card.increase', { title: line.title })}
-          onChange={(q) => run((d) => setQuantity(d, line, q, new Date()))}
+          onChange={(q) => {
+            setTyped(q);
+            setError(null);
+            inFlight.current += 1;
+            update((d) => setQuantity(d, line, q, new Date()))
+              .catch((err: unknown) => setError(errorText(t, err)))
+              .finally(() => {
+                inFlight.current -= 1;
+                if (inFlight.current === 0) setTyped(null);
+              });
+          }}
         />
         <button type="button" className="link-button review-line__remove" onClick={() => run((d) => removeLine(d, line))}>
           {t('lines.remove')}

@@ -22,6 +22,14 @@ function OrderDetails({ order, lang }: { order: OrderReply; lang: Lang }) {
   const money = useMoney(lang);
   const minus = (c: number) => `−${money(c)}`;
   const card = order.payments.find((p) => p.PaymentMethodId === 1 && p.cardLast4);
+  const interac = order.payments.some((p) => p.PaymentMethodId === 4);
+  const payment = card
+    ? card.cardBrand
+      ? t('success.card', { brand: t(`confirm.payment.brands.${card.cardBrand}`), last4: card.cardLast4 })
+      : t('success.cardLast4', { last4: card.cardLast4 })
+    : interac
+      ? t('confirm.payment.interac')
+      : null;
   const address = order.deliveryAddress as { name?: string; line1?: string; line2?: string | null; city?: string; postalCode?: string } | null;
   const rows: [string, string, string][] = [
     ['subtotal', t('totals.subtotal'), money(order.subTotal + order.extraCharge)],
@@ -71,10 +79,10 @@ function OrderDetails({ order, lang }: { order: OrderReply; lang: Lang }) {
             </dd>
           </div>
         )}
-        {card && (
+        {payment && (
           <div>
             <dt>{t('success.payment')}</dt>
-            <dd>{t('success.card', { brand: t(`confirm.payment.brands.${card.cardBrand ?? 'VISA'}`), last4: card.cardLast4 })}</dd>
+            <dd>{payment}</dd>
           </div>
         )}
       </dl>
