@@ -1,7 +1,8 @@
-// The store a page belongs to, and how each open store kind groups its cart (customer-side §2, §3).
+// The store a page belongs to (customer-side §2) and the weekday groups of its cart (§3).
 // The kind comes from the section hosting the nested store router (`/meal-delivery`,
 // `/livraisons-a-domicile`, `/store`), i.e. the route map's `store` parameter.
-import type { CartGroupName, StoreKindCd } from '@mijote/contracts';
+import type { StoreKindCd } from '@mijote/contracts';
+import { WEEKDAYS, type Weekday } from '@mijote/domain';
 import { useLocation } from 'react-router';
 import { DEFAULT_STORE_KIND, matchPath } from '../../lib/paths';
 
@@ -20,14 +21,9 @@ export function useStoreKind(): OpenStoreKind {
   return isOpenStoreKind(store) ? store : 'mealDelivery';
 }
 
-export const WEEKDAY_GROUPS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const satisfies readonly CartGroupName[];
-export type WeekdayGroup = (typeof WEEKDAY_GROUPS)[number];
+/** The cart groups of meal delivery: one per weekday (the domain's weekdays). */
+export type WeekdayGroup = Weekday;
 
 export function isWeekdayGroup(g: string): g is WeekdayGroup {
-  return (WEEKDAY_GROUPS as readonly string[]).includes(g);
-}
-
-/** The cart groups a store fills: meal delivery by menu day, the generic store in one group. */
-export function storeGroups(store: OpenStoreKind): readonly CartGroupName[] {
-  return store === 'mealDelivery' ? WEEKDAY_GROUPS : ['generic'];
+  return (WEEKDAYS as readonly string[]).includes(g);
 }
