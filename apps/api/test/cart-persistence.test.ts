@@ -1,7 +1,7 @@
 // The server-side cart: priced by the server, kept across app restarts (a new app on the same
 // database), merged at login, guarded by its version, with the spec's flags.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CartReply, ErrorReply, PromotionDiscountReply } from '@mijote/contracts';
+import { CartReply, ErrorReply, PromotionDiscountReply, QuickCartReply } from '@mijote/contracts';
 import { percentOf } from '@mijote/domain';
 import { buildApp } from '../src/app.js';
 import { testConfig } from './helpers.js';
@@ -203,5 +203,44 @@ describe('POST /api/cart/price (a visitor’s local cart)', () => {
     const bad = await t.req(null, 'POST', '/api/cart/price', { store: 'mealDelivery', cart: { items: { friday: [{ productId: 'x', quantity: -1 }] } } });
     expect(bad.statusCode).toBe(400);
     expect(ErrorReply.parse(bad.json()).code).toBe('validation-failed');
+  });
+});
+
+describe('POST /api/cart/quick — the header’s quick cart on any page', () => {
+  it('a visitor gets the local cart priced, 200 and nothing stored; no body is an empty cart', async () => {
+    const quinoa = await t.productId('md-salmon-quinoa');
+    const q = await priceOf(t, quinoa);
+    const res = await t.req(null, 'POST', '/api/cart/quick', { store: 'mealDelivery', language: 'fr', cart: { items: { thursday: [item(quinoa, 2, {}, t.now())] } } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const body = QuickCartReply.parse(res.json());
+    expect(body.signedIn).toBe(false);
+    expect(body.cart.version).toBe(0);
+    expect(body.cart.lines.map((l) => [l.productId, l.quantity, l.amount])).toEqual([[quinoa, 2, 2 * q.price]]);
+    const empty = QuickCartReply.parse((await t.req(null, 'POST', '/api/cart/quick', { store: 'store' })).json());
+    expect([empty.signedIn, empty.cart.store, empty.cart.lines]).toEqual([false, 'store', []]);
+  });
+
+  it('a customer gets the stored cart (the body’s is ignored), without a CSRF token', async () => {
+    const quinoa = await t.productId('md-salmon-quinoa');
+    const ribs = await t.productId('md-short-ribs-stout');
+    await put({ items: { thursday: [item(quinoa, 1, {}, t.now())] } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/cart/quick',
+      headers: { cookie: s.cookie },
+      payload: { store: 'mealDelivery', cart: { items: { friday: [item(ribs, 4, {}, t.now())] } } },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = QuickCartReply.parse(res.json());
+    expect(body.signedIn).toBe(true);
+    expect(body.cart.lines.map((l) => [l.productId, l.quantity])).toEqual([[quinoa, 1]]);
+  });
+
+  it('refuses another site’s request and a malformed cart', async () => {
+    const cross = await t.app.inject({ method: 'POST', url: '/api/cart/quick', headers: { origin: 'https://evil.example' }, payload: { store: 'mealDelivery' } });
+    expect(cross.statusCode).toBe(403);
+    const bad = await t.req(null, 'POST', '/api/cart/quick', { store: 'mealDelivery', cart: { items: { friday: [{ productId: 0 }] } } });
+    expect(bad.statusCode).toBe(400);
   });
 });

@@ -90,6 +90,37 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)('order placement under concurren
     expect(ledger!.n).toBe(acc!.c);
   });
 
+  it('a gift card bought in the store, applied by 20 customers at once: credited once, its balance never below 0', async () => {
+    const buyer = await t.customer();
+    const card25 = await t.productId('store-gift-card-25');
+    const bought = await t.order(
+      buyer,
+      checkout({ items: { generic: [item(card25, 1, {}, t.now())] } }, await t.token(), { store: 'store', deliveryDate: t.day(4), deliveryTime: '10:00' }),
+    );
+    expect(bought.statusCode, bought.body).toBe(200);
+    const [card] = await t.rows<{ code: string }>(sql`select code from gift_card where invoice_id = ${bought.json().Id}`);
+    expect(card?.code).toMatch(/^MIJ-/);
+    const customers = await Promise.all(Array.from({ length: 20 }, () => t.customer()));
+    const answers = await Promise.all(customers.map((c) => t.req(c, 'POST', `/api/accounts/${c.uuid}/gift-cards/${card!.code}/apply`)));
+    expect(answers.filter((a) => a.statusCode === 200).map((a) => a.json().credited)).toEqual([2500]);
+    expect(answers.filter((a) => a.statusCode !== 200).every((a) => a.statusCode === 400 && a.json().code === 'gift-card-used')).toBe(true);
+    const [row] = await t.rows<{ balance_cents: number; status: string }>(sql`select balance_cents, status from gift_card where code = ${card!.code}`);
+    expect(row).toEqual({ balance_cents: 0, status: 'u' });
+    const [credits] = await t.rows<{ n: number; total: number }>(
+      sql`select count(*)::int as n, coalesce(sum(amount_cents), 0)::int as total from century_dollar_transaction where method_cd = 'GC' and note = ${`Gift card ${card!.code}`}`,
+    );
+    expect(credits).toEqual({ n: 1, total: 2500 });
+  });
+
+  it('one customer applying the same gift card 10 times at once is credited once', async () => {
+    await t.db.db.execute(sql`insert into gift_card (code, amount_cents, balance_cents, status) values ('MIJ-RACE-ONCE', 4000, 4000, 'a')`);
+    const s = await t.customer();
+    const answers = await Promise.all(Array.from({ length: 10 }, () => t.req(s, 'POST', `/api/accounts/${s.uuid}/gift-cards/MIJ-RACE-ONCE/apply`)));
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
+    const [acc] = await t.rows<{ c: number }>(sql`select current_century_dollar_cents as c from account where id = ${s.id}`);
+    expect(acc!.c).toBe(4000);
+  });
+
   it('a declined card releases what concurrent orders held, exactly once', async () => {
     const duck = await t.productId('md-duck-confit');
     await setInventory(t, duck, 8);

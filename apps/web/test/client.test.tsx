@@ -2,7 +2,7 @@
 // without React warnings; the store/account/admin areas keep the full client router.
 import { act } from 'react';
 import type { Root } from 'react-dom/client';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startClient } from '../src/app/client/start-client';
 import { startIslands } from '../src/islands/start';
 import { ssr } from './render-helpers';
@@ -25,6 +25,11 @@ const settle = () => act(async () => new Promise((r) => setTimeout(r, 50)));
 
 describe('public pages: island hydration', () => {
   let roots: Root[] = [];
+  beforeEach(() => {
+    // the quick cart reads the cart from the API: an empty one unless a test answers otherwise
+    const empty = { signedIn: false, cart: { store: 'mealDelivery', lines: [], totals: { subTotal: 0, extraCharges: 0 } } };
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response(JSON.stringify(empty), { status: 200, headers: { 'content-type': 'application/json' } }));
+  });
   afterEach(() => {
     act(() => roots.forEach((r) => r.unmount()));
     roots = [];
@@ -57,6 +62,9 @@ describe('public pages: island hydration', () => {
   );
 
   it('a content page without modal is unchanged by hydration', async () => {
+    // the quick cart asks the API for the cart after hydration; held pending here, so the page
+    // compared is exactly what hydration made of the server HTML
+    vi.spyOn(globalThis, 'fetch').mockImplementation(() => new Promise<Response>(() => undefined));
     const { before } = await hydrate('/fr/notre-histoire');
     // the to-top arrow hides until the visitor scrolls; everything else is the server HTML
     const after = document.getElementById('root')?.innerHTML ?? '';
@@ -109,7 +117,41 @@ describe('public pages: island hydration', () => {
     expect(form.querySelector('[name="firstName"]')?.getAttribute('aria-invalid')).toBe('true');
     expect(form.querySelector('[name="firstName"]')?.getAttribute('aria-describedby')).toBe('form-contact-us-firstName-error');
     expect(document.activeElement?.getAttribute('name')).toBe('firstName');
-    expect(fetchSpy).not.toHaveBeenCalled();
+    // only the quick cart's read of the cart; the form posted nothing
+    expect(fetchSpy.mock.calls.map(([url]) => String(url))).toEqual(['/api/cart/quick']);
+  });
+
+  it('the quick cart shows the cart the API answers for the local cart, and follows its changes', async () => {
+    const local = { items: { monday: [{ productId: 8, type: 'meal', quantity: 2, addedAt: '2026-11-22T12:00:00.000Z' }] } };
+    localStorage.setItem('mijote.revision', 'test-rev'); // same build: local storage is kept
+    localStorage.setItem('mijote.cart.mealDelivery', JSON.stringify(local));
+    const line = (quantity: number) => ({
+      group: 'monday', index: 0, productId: 8, type: 'meal', title: 'Chili', date: '2026-11-23', requestedQuantity: quantity, quantity, unitPrice: 1395,
+      extraCharge: 0, amount: quantity * 1395, taxable: true, allowGstTaxRebate: false, maxInventory: false, outOfStock: false, sideMissing: false, removalReason: null,
+    });
+    let quantity = 2;
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(
+      async () =>
+        new Response(JSON.stringify({ signedIn: false, cart: { store: 'mealDelivery', lines: [line(quantity)], totals: { subTotal: quantity * 1395, extraCharges: 0 } } }), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        }),
+    );
+    const { errors, warns } = await hydrate('/en/our-story');
+    expect(errors).not.toHaveBeenCalled();
+    expect(warns).not.toHaveBeenCalled();
+    const [url, init] = fetchSpy.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/api/cart/quick');
+    expect(JSON.parse(String(init.body))).toEqual({ store: 'mealDelivery', language: 'en', cart: local });
+    expect(document.querySelector('.quick-cart__count')?.textContent).toBe('2');
+    expect(document.querySelector('.quick-cart__lines')?.textContent).toContain('2 × Chili$27.90');
+    expect(document.querySelector('.quick-cart__review')?.getAttribute('href')).toBe('/en/meal-delivery/review-order');
+    quantity = 3;
+    await act(async () => {
+      window.dispatchEvent(new CustomEvent('mijote:local-cart', { detail: 'mealDelivery' }));
+    });
+    await settle();
+    expect(document.querySelector('.quick-cart__count')?.textContent).toBe('3');
   });
 
   it('the language switch link stores the chosen language', async () => {

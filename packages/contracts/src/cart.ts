@@ -103,6 +103,19 @@ export const PriceCartBody = z
   .meta({ id: 'PriceCartBody' });
 export type PriceCartBody = z.input<typeof PriceCartBody>;
 
+/**
+ * The header's quick cart on any page (ADR 181): the session's cart when signed in, else the
+ * visitor's local cart priced. Read-only, so it answers 200 for both (no 401 on public pages).
+ */
+export const QuickCartBody = z
+  .object({
+    store: StoreKindCd.default('mealDelivery'),
+    language: z.enum(['en', 'fr']).default('en'),
+    cart: CartDocument.optional().meta({ description: 'The visitor’s local cart (ignored for a signed-in customer)' }),
+  })
+  .meta({ id: 'QuickCartBody' });
+export type QuickCartBody = z.input<typeof QuickCartBody>;
+
 export const CartRemovalReason = z.enum(['offices-closed', 'product-expired']).meta({ id: 'CartRemovalReason' });
 export type CartRemovalReason = z.infer<typeof CartRemovalReason>;
 
@@ -183,6 +196,11 @@ export const CartReply = z
   })
   .meta({ id: 'CartReply' });
 export type CartReply = z.infer<typeof CartReply>;
+
+export const QuickCartReply = z
+  .object({ signedIn: z.boolean(), cart: CartReply })
+  .meta({ id: 'QuickCartReply' });
+export type QuickCartReply = z.infer<typeof QuickCartReply>;
 
 export const DeleteCartReply = z.object({ ok: z.literal(true) }).meta({ id: 'DeleteCartReply' });
 

@@ -11,10 +11,12 @@ import {
   PromotionDiscountReply,
   PriceCartBody,
   PutCartBody,
+  QuickCartBody,
+  QuickCartReply,
 } from '@mijote/contracts';
 import type { DbHandle } from '@mijote/db';
 import { authOf, requireAuth } from '../../plugins/auth-guards.js';
-import { clearCart, getCart, mergeCart, priceLocalCart, promotionDiscount, putCart } from './service.js';
+import { clearCart, getCart, mergeCart, priceLocalCart, promotionDiscount, putCart, quickCart } from './service.js';
 
 const tags = ['cart'];
 const errors = { 400: ErrorReply, 401: ErrorReply, 403: ErrorReply, 409: ErrorReply };
@@ -85,6 +87,25 @@ export const cartRoutes = (deps: { db: DbHandle; now: () => Date }): FastifyPlug
         reply.header('cache-control', 'no-store');
         const b = request.body;
         return priceLocalCart(db, { store: b.store, lang: b.language, now: deps.now(), cart: b.cart });
+      },
+    );
+
+    app.post(
+      '/cart/quick',
+      {
+        // Read-only (nothing is stored), so the header island needs no CSRF token; Origin is still checked.
+        config: { csrf: 'exempt' },
+        schema: {
+          tags,
+          summary: 'The quick cart of the header: the session’s cart when signed in, else the given local cart priced (200 either way)',
+          body: QuickCartBody,
+          response: { 200: QuickCartReply, ...errors },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        const b = request.body;
+        return quickCart(db, { accountId: request.auth?.accountId ?? null, store: b.store, lang: b.language, now: deps.now(), cart: b.cart });
       },
     );
 

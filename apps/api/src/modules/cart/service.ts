@@ -1,6 +1,6 @@
 // The customer's server-side cart (ADR 043, 160): read, replace, merge at login, clear; every
 // answer is the priced cart (checkout/pricing.ts).
-import { CartDocument, type CartItem, type CartReply, type PromotionDiscountReply, type StoreKindCd } from '@mijote/contracts';
+import { CartDocument, type CartItem, type CartReply, type PromotionDiscountReply, type QuickCartReply, type StoreKindCd } from '@mijote/contracts';
 import type { DbHandle, DbOrTx } from '@mijote/db';
 import { CART_GROUP_KEYS } from '@mijote/domain';
 import { AppError } from '../../errors.js';
@@ -144,4 +144,16 @@ export async function promotionDiscount(db: DbHandle, now: Date, body: { store: 
 export async function priceLocalCart(db: DbHandle, c: { store: StoreKindCd; lang: Lang; now: Date; cart: CartDocument }): Promise<CartReply> {
   const priced = await priceCart(db.db, { store: c.store, cart: { ...c.cart, centuryDollarAmount: 0 }, now: c.now, lang: c.lang, account: null });
   return cartReply({ ...priced, cart: clampedToInventory(priced) }, null);
+}
+
+/**
+ * POST /cart/quick (ADR 181): what the header's quick cart shows on any page — the account's cart
+ * for a session, else the visitor's local cart priced. Nothing is stored.
+ */
+export async function quickCart(
+  db: DbHandle,
+  c: { accountId: number | null; store: StoreKindCd; lang: Lang; now: Date; cart?: CartDocument | undefined },
+): Promise<QuickCartReply> {
+  if (c.accountId !== null) return { signedIn: true, cart: await getCart(db, { accountId: c.accountId, store: c.store, lang: c.lang, now: c.now }) };
+  return { signedIn: false, cart: await priceLocalCart(db, { store: c.store, lang: c.lang, now: c.now, cart: c.cart ?? CartDocument.parse({}) }) };
 }

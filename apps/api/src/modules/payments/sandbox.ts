@@ -139,7 +139,7 @@ export function createSandboxGateway(secret: string): PaymentGateway {
         `<input type="hidden" name="orderId" value="${input.orderId}"><button type="submit" name="outcome" value="${o === 'a' ? 'approved' : 'declined'}">${label}</button></form>`;
       return (
         '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
-        '<title>Interac Online — sandbox</title></head><body style="font-family:sans-serif;max-width:32rem;margin:2rem auto">' +
+        '<title>Interac Online — sandbox</title><link rel="icon" href="data:,"></head><body style="font-family:sans-serif;max-width:32rem;margin:2rem auto">' +
         '<h1>Interac Online (sandbox bank)</h1>' +
         `<p>Order ${input.orderId} — amount ${escapeAttr(amount)} CAD.</p>` +
         '<p>This page stands in for the bank. No real payment is made. / Cette page remplace la banque : aucun paiement réel.</p>' +

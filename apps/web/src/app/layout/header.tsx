@@ -5,12 +5,13 @@ import AccountLinks from '../../islands/account-links';
 import { Island } from '../../islands/island';
 import HeaderNav from '../../islands/header-nav';
 import QuickCart from '../../islands/quick-cart';
-import { matchPath, paths, type Lang } from '../../lib/paths';
+import { matchPath, paths, type Lang, type RouteMatch, type StoreKind } from '../../lib/paths';
 import { useSite } from '../../lib/site';
 import { CartIcon } from '../../components/ui/icons';
 import { LanguageSwitch } from './language-switch';
 import { BrandMark } from './logo';
 import { useLang } from './use-lang';
+import { OPEN_STORE_KINDS } from '../client-routes';
 
 export { CUSTOMER_SERVICE_PHONE } from '../../lib/contact';
 import { CUSTOMER_SERVICE_PHONE } from '../../lib/contact';
@@ -26,6 +27,12 @@ function mainNav(lang: Lang) {
   ] as const;
 }
 
+/** The store the cart shortcut and quick cart show: the current store section, else meal delivery. */
+function currentStore(match: RouteMatch | null): StoreKind {
+  const store = match?.area === 'store' && 'store' in match.params ? (match.params as { store: StoreKind }).store : null;
+  return store && OPEN_STORE_KINDS.includes(store) ? store : 'mealDelivery';
+}
+
 /** Header of every page: utility bar, sticky menu bar (menu toggle island), cart shortcut, quick cart. */
 export function Header() {
   const { t } = useTranslation('common');
@@ -35,6 +42,8 @@ export function Header() {
   const brandName = t(`brand.${brand}.name`);
   const current = matchPath(pathname);
   const section = current?.id === 'blogArticle' ? paths.blogHome(lang) : current?.canonicalPath;
+  const store = currentStore(current);
+  const storeName = t(`stores.${store}`);
 
   return (
     <header className="site-header">
@@ -77,7 +86,7 @@ export function Header() {
             }}
           />
           <div className="cart-tools">
-            <a className="cart-link" href={paths.store.reviewOrder('mealDelivery', lang)} aria-label={t('header.cartLabel')}>
+            <a className="cart-link" href={paths.store.reviewOrder(store, lang)} aria-label={t('header.cartLabel', { store: storeName })}>
               <CartIcon />
               <span>{t('header.cart')}</span>
             </a>
@@ -85,9 +94,20 @@ export function Header() {
               name="quick-cart"
               component={QuickCart}
               props={{
+                store,
+                lang,
                 buttonLabel: t('header.quickCart.button'),
-                title: t('header.quickCart.title'),
+                title: t('header.quickCart.title', { store: storeName }),
                 empty: t('header.quickCart.empty'),
+                loading: t('header.quickCart.loading'),
+                failed: t('header.quickCart.failed'),
+                countOne: t('header.quickCart.countOne'),
+                countOther: t('header.quickCart.countOther'),
+                line: t('header.quickCart.line'),
+                more: t('header.quickCart.more'),
+                subtotal: t('header.quickCart.subtotal'),
+                reviewHref: paths.store.reviewOrder(store, lang),
+                reviewLabel: t('header.quickCart.review'),
                 links: [
                   { href: paths.store.menu('mealDelivery', lang), label: t('header.quickCart.mealDelivery') },
                   { href: paths.catering(lang), label: t('header.quickCart.catering') },

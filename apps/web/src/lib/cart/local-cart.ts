@@ -4,11 +4,11 @@
 import { CartDocument, StoreKindCd, type CartReply } from '@mijote/contracts';
 import { apiFetch } from '../api-client';
 import type { Lang } from '../paths';
+import { LOCAL_CART_EVENT as EVENT, localCartKey } from './events';
 
-const PREFIX = 'mijote.cart.';
-const EVENT = 'mijote:local-cart';
+const PREFIX = localCartKey('');
 
-const key = (store: StoreKindCd) => `${PREFIX}${store}`;
+const key = (store: StoreKindCd) => localCartKey(store);
 
 function storage(): Storage | null {
   try {
@@ -76,12 +76,24 @@ export function subscribeLocalCarts(onChange: () => void): () => void {
   };
 }
 
-/** At login: each non-empty local cart goes into the account's cart of that store, then is removed. */
-export async function mergeLocalCarts(lang: Lang): Promise<void> {
-  for (const store of StoreKindCd.options) {
-    const doc = readLocalCart(store);
-    if (!hasItems(doc)) continue;
-    await apiFetch<CartReply>('/cart/merge', { method: 'POST', body: { store, language: lang, cart: doc } });
-    clearLocalCart(store);
-  }
+let merging: Promise<void> | null = null;
+
+/**
+ * At login: each non-empty local cart goes into the account's cart of that store, then is removed.
+ * Concurrent calls share one run (a login and a page noticing a leftover local cart at once).
+ */
+export function mergeLocalCarts(lang: Lang): Promise<void> {
+  merging ??= (async () => {
+    try {
+      for (const store of StoreKindCd.options) {
+        const doc = readLocalCart(store);
+        if (!hasItems(doc)) continue;
+        await apiFetch<CartReply>('/cart/merge', { method: 'POST', body: { store, language: lang, cart: doc } });
+        clearLocalCart(store);
+      }
+    } finally {
+      merging = null;
+    }
+  })();
+  return merging;
 }

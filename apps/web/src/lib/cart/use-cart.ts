@@ -2,15 +2,20 @@
 // lives on the server (GET|PUT /cart, versioned); a visitor's in local storage, priced by
 // POST /cart/price. Either way the page gets the server's priced reply (lines, totals, flags) —
 // the web never computes a price itself.
+//
+// Changes are applied in order to the latest document (two quick clicks never lose one), and each
+// server write is announced with the `mijote:cart` window event (the header's quick cart listens).
 import { CartDocument, type CartReply, type StoreKindCd } from '@mijote/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import { ApiError, apiFetch } from '../api-client';
 import type { Lang } from '../paths';
 import { useSession } from '../session/session';
-import { EMPTY_CART, readLocalCart, subscribeLocalCarts, writeLocalCart } from './local-cart';
+import { dispatchServerCartChange } from './events';
+import { EMPTY_CART, hasItems, mergeLocalCarts, readLocalCart, subscribeLocalCarts, writeLocalCart } from './local-cart';
 
 export const cartKey = (store: StoreKindCd) => ['cart', store] as const;
+const accountCartKey = (store: StoreKindCd, lang: Lang) => [...cartKey(store), lang, 'account'] as const;
 
 export interface UseCart {
   /** The priced cart (undefined while the first answer is on its way). */
@@ -19,8 +24,10 @@ export interface UseCart {
   doc: CartDocument;
   isLoading: boolean;
   isSaving: boolean;
+  /** True while a new price is on its way (the amounts shown are the previous ones). */
+  isPricing: boolean;
   error: unknown;
-  /** Applies a change to the document and saves it (server or local storage); resolves priced. */
+  /** Applies a change to the latest document and saves it (server or local storage); resolves priced. */
   update(change: (doc: CartDocument) => CartDocument): Promise<CartReply | undefined>;
   /** Empties the cart. */
   clear(): Promise<void>;
@@ -37,13 +44,23 @@ export function useCart(store: StoreKindCd, lang: Lang): UseCart {
     () => EMPTY_CART,
   );
 
+  // A visitor's cart left in this browser when a session appeared some other way than the login
+  // form (another tab, a reload after signing in): it joins the account's cart, as at login.
+  const leftover = signedIn && !state.user.isMasterLogin && hasItems(local);
+  useEffect(() => {
+    if (!leftover) return;
+    void mergeLocalCarts(lang)
+      .then(() => queryClient.invalidateQueries({ queryKey: cartKey(store) }))
+      .catch(() => undefined); // kept locally for the next attempt
+  }, [leftover, lang, queryClient, store]);
+
   const query = useQuery({
-    queryKey: signedIn ? [...cartKey(store), lang, 'account'] : [...cartKey(store), lang, 'local', local],
+    queryKey: signedIn ? accountCartKey(store, lang) : [...cartKey(store), lang, 'local', local],
     queryFn: ({ signal }) =>
       signedIn
         ? apiFetch<CartReply>(`/cart?store=${store}&language=${lang}`, { signal })
         : apiFetch<CartReply>('/cart/price', { method: 'POST', body: { store, language: lang, cart: local }, signal }),
-    enabled: ready,
+    enabled: ready && !leftover,
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   });
@@ -57,7 +74,7 @@ export function useCart(store: StoreKindCd, lang: Lang): UseCart {
       const put = (version: number | undefined) =>
         apiFetch<CartReply>('/cart', { method: 'PUT', body: { store, language: lang, cart: next, version }, lang });
       try {
-        return await put(query.data?.version);
+        return await put(queryClient.getQueryData<CartReply>(accountCartKey(store, lang))?.version);
       } catch (err) {
         // another tab or device wrote first: last write wins for this customer action
         if (err instanceof ApiError && err.code === 'cart-version-conflict') return put(undefined);
@@ -65,29 +82,68 @@ export function useCart(store: StoreKindCd, lang: Lang): UseCart {
       }
     },
     onSuccess: (reply) => {
-      if (reply) queryClient.setQueryData([...cartKey(store), lang, 'account'], reply);
+      if (!reply) return;
+      queryClient.setQueryData(accountCartKey(store, lang), reply);
+      dispatchServerCartChange(store);
     },
   });
 
   const doc = signedIn ? (query.data?.cart ?? EMPTY_CART) : local;
 
+  // The document the next change applies to: the last one sent while writes are in flight.
+  const latest = useRef<CartDocument | null>(null);
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
+  const pending = useRef(0);
+  const { mutateAsync } = save;
+
   const update = useCallback(
-    async (change: (doc: CartDocument) => CartDocument) => save.mutateAsync(CartDocument.parse(change(doc))),
-    [doc, save],
+    (change: (doc: CartDocument) => CartDocument) => {
+      pending.current += 1;
+      const run = async () => {
+        try {
+          // a customer's change applies to the stored cart: read it first if it is not here yet
+          const base = signedIn
+            ? (latest.current ??
+              (
+                await queryClient.ensureQueryData({
+                  queryKey: accountCartKey(store, lang),
+                  queryFn: () => apiFetch<CartReply>(`/cart?store=${store}&language=${lang}`),
+                })
+              ).cart)
+            : readLocalCart(store);
+          const next = CartDocument.parse(change(base));
+          latest.current = next;
+          return await mutateAsync(next);
+        } catch (err) {
+          latest.current = null; // the server keeps what it had: start again from its copy
+          throw err;
+        } finally {
+          pending.current -= 1;
+          if (pending.current === 0) latest.current = null;
+        }
+      };
+      const p = queue.current.then(run, run);
+      queue.current = p.catch(() => undefined);
+      return p;
+    },
+    [lang, mutateAsync, queryClient, signedIn, store],
   );
 
   const clear = useCallback(async () => {
+    latest.current = null;
     if (signedIn) {
       await apiFetch(`/cart?store=${store}`, { method: 'DELETE' });
       await queryClient.invalidateQueries({ queryKey: cartKey(store) });
+      dispatchServerCartChange(store);
     } else writeLocalCart(store, EMPTY_CART);
   }, [queryClient, signedIn, store]);
 
   return {
     reply: query.data,
     doc,
-    isLoading: !ready || query.isPending,
+    isLoading: !ready || leftover || query.isPending,
     isSaving: save.isPending,
+    isPricing: query.isFetching,
     error: query.error ?? save.error,
     update,
     clear,

@@ -1,11 +1,530 @@
-// PLACEHOLDER route module (ADR 170 wiring) — replaced by the feature's real page.
+// Confirm step (customer-side §2, §4): delivery or pickup (the store's procedures, domain store
+// rules), the delivery address (saved or new, served-area check), the delivery date and time where
+// the store needs them (generic store), a comment, and the payment (new card → tokenized first,
+// saved card, or Interac Online). Placing the order sends one Idempotency-Key per checkout attempt
+// (reused on retry and double click) and routes each answer of the API as the spec says.
+import type { CartDocument, CartRemovalReason, PlaceOrderBody } from '@mijote/contracts';
+import { addDays, checkoutProcedures, normalizePostalCode, PICKUP_HOURS, selectableTimes, torontoDate, type CheckoutProcedure } from '@mijote/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { useLang } from '../../../app/layout/use-lang';
+import { LoginPromptModal } from '../../../components/session/login-prompt-modal';
+import { ApiError, errorText } from '../../../lib/api-client';
+import { dispatchServerCartChange } from '../../../lib/cart/events';
+import { clearLocalCart } from '../../../lib/cart/local-cart';
+import { cartKey, useCart } from '../../../lib/cart/use-cart';
+import { usePageTitle } from '../../../lib/page-meta';
+import { paths } from '../../../lib/paths';
+import { useSession } from '../../../lib/session/session';
+import { checkPostalCode, placeOrder, tokenizeCard, useAccount, useAddresses, useHolidays, useProvinces } from '../api';
+import { itemCount } from '../cart-edit';
+import { groupLines, lineKindLabel } from '../components/cart-summary';
+import { AddressSection, EMPTY_ADDRESS, PaymentSection, type AddressChoice, type FieldErrors, type NewAddress, type PaymentChoice } from '../components/confirm-parts';
+import { Totals } from '../components/totals';
+import { formatDay, useMoney } from '../format';
+import type { ReviewState } from './review-order';
+import { useStoreKind } from '../store';
+
+/** Navigation state of a return to the menu (a required side left unchosen). */
+export interface MenuState {
+  notice?: 'order-missing-side-selection-checkout';
+}
+
+const DATE_HORIZON_DAYS = 21;
+
+type Tokenized = { token: string; brand: string; last4: string };
 
 export function Component() {
-  const { t } = useTranslation('common');
+  const store = useStoreKind();
+  const lang = useLang();
+  const { t } = useTranslation('store');
+  usePageTitle('storeConfirmOrder', { store: t(`common:stores.${store}`) });
+  const money = useMoney(lang);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { state, expired } = useSession();
+  const signedIn = state.status === 'authenticated';
+  const isMaster = signedIn && state.user.isMasterLogin;
+  const cart = useCart(store, lang);
+  const account = useAccount();
+  const addresses = useAddresses();
+  const provinces = useProvinces(lang);
+  const holidays = useHolidays(lang, store === 'store');
+  const reply = cart.reply;
+  const doc = reply?.cart;
+  const { update } = cart;
+
+  const procedures = checkoutProcedures(store);
+  const procedure: CheckoutProcedure = doc && procedures.includes(doc.checkoutProcedure) ? doc.checkoutProcedure : (procedures[0] ?? 'delivery');
+  const delivering = procedure === 'delivery';
+
+  const [loginOpen, setLoginOpen] = useState(false);
+  const [addressChoice, setAddressChoice] = useState<AddressChoice | null>(null);
+  const [newAddress, setNewAddress] = useState<NewAddress>(EMPTY_ADDRESS);
+  const [nameEdited, setNameEdited] = useState(false);
+  const [area, setArea] = useState<'served' | 'not-served' | 'too-short' | null>(null);
+  const [date, setDate] = useState('');
+  const [time, setTime] = useState('');
+  const [comment, setComment] = useState('');
+  const [payment, setPayment] = useState<PaymentChoice | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [tokenized, setTokenized] = useState<Tokenized | null>(null);
+  const submitting = useRef(false);
+  const idempotencyKey = useRef<string | null>(null);
+  const errorRef = useRef<HTMLDivElement>(null);
+
+  // Delivery addresses first; the billing address too, unless a delivery address is the same place.
+  // Defaults once they are known: the first served address, the first card that has not expired.
+  const saved = useMemo(() => {
+    const list = addresses.data ?? [];
+    const place = (a: (typeof list)[number]) => `${a.line1.trim().toLowerCase()}|${normalizePostalCode(a.postalCode)}`;
+    const delivery = list.filter((a) => a.addressType === 'S');
+    const known = new Set(delivery.map(place));
+    return [...delivery, ...list.filter((a) => a.addressType !== 'S' && !known.has(place(a)))];
+  }, [addresses.data]);
+  const chosenAddress = addressChoice ?? (addresses.isSuccess ? (saved.find((a) => a.homeDeliveryFees !== null)?.id ?? saved[0]?.id ?? 'new') : null);
+  const cards = account.data?.CreditCard ?? [];
+  const paymentChoice: PaymentChoice = payment ?? cards.find((c) => !c.IsExpired)?.Id ?? 'new';
+  const name = signedIn ? `${state.user.first_name} ${state.user.last_name}`.trim() : '';
+  // The new address's name starts as the customer's (customer-side §3) until they change it.
+  const address: NewAddress = nameEdited ? newAddress : { ...newAddress, name };
+
+  // Signed in from the prompt: it closes and the checkout goes on with the merged cart.
+  useEffect(() => {
+    if (signedIn) setLoginOpen(false);
+  }, [signedIn]);
+
+  // The delivery postal code prices the delivery fees: keep the cart's in step with the address.
+  const postalCode = !delivering
+    ? null
+    : chosenAddress === 'new'
+      ? area === 'served'
+        ? normalizePostalCode(address.postalCode)
+        : null
+      : (saved.find((a) => a.id === chosenAddress)?.postalCode ?? null);
+  const cartPostal = doc?.postalCode ?? null;
+  useEffect(() => {
+    if (!signedIn || !doc || !postalCode || (cartPostal && normalizePostalCode(cartPostal) === normalizePostalCode(postalCode))) return;
+    update((d) => ({ ...d, postalCode })).catch(() => undefined);
+  }, [signedIn, doc, postalCode, cartPostal, update]);
+
+  // Generic store: a delivery date and time (customer-side §5), as the domain's delivery window offers.
+  const holidayList = useMemo(() => (holidays.data ?? []).map((h) => ({ day: h.Day, month: h.Month })), [holidays.data]);
+  const slots = useMemo(() => {
+    if (store !== 'store' || !signedIn) return [];
+    const now = new Date();
+    const ctx = { store, procedure, now, isMaster, holidays: holidayList };
+    const today = torontoDate(now);
+    return Array.from({ length: DATE_HORIZON_DAYS }, (_, i) => addDays(today, i))
+      .map((d) => ({ date: d, times: selectableTimes(d, ctx) }))
+      .filter((d) => d.times.length > 0);
+  }, [store, procedure, isMaster, holidayList, signedIn]);
+  const times = slots.find((s) => s.date === date)?.times ?? [];
+
+  const lines = (reply?.lines ?? []).filter((l) => !l.removalReason);
+  const empty = !!reply && itemCount(lines) === 0;
+  const amountDue = reply?.totals.amountDue ?? 0;
+
+  async function checkNewPostalCode() {
+    const code = address.postalCode.trim();
+    if (!code) {
+      setArea(null);
+      return;
+    }
+    try {
+      const r = await checkPostalCode(code, lang);
+      setArea(r.served ? 'served' : (r.reason ?? 'not-served'));
+    } catch {
+      setArea(null);
+    }
+  }
+
+  function validate(): FieldErrors {
+    const e: FieldErrors = {};
+    const required = t('confirm.required');
+    if (delivering) {
+      if (chosenAddress === null) e['address'] = t('errors:codes.address-required');
+      else if (chosenAddress === 'new') {
+        for (const k of ['name', 'line1', 'city', 'postalCode'] as const) if (!address[k].trim()) e[k] = required;
+        if (!e['postalCode'] && area === 'not-served') e['postalCode'] = t('errors:codes.not-served-area');
+        if (!e['postalCode'] && area === 'too-short') e['postalCode'] = t('area.tooShort');
+      } else if (saved.find((a) => a.id === chosenAddress)?.homeDeliveryFees === null) e['address'] = t('errors:codes.not-served-area');
+    }
+    if (store === 'store') {
+      if (!date) e['date'] = t('errors:codes.delivery-date-required');
+      else if (!time) e['time'] = t('errors:codes.order-select-time');
+    }
+    return e;
+  }
+
+  /** Reads the card fields once, tokenizes, then empties them (the number never stays anywhere). */
+  async function tokenizeFromForm(form: HTMLFormElement): Promise<Tokenized | FieldErrors> {
+    const box = form.querySelector('[data-card-fields]');
+    const field = (n: string) => box?.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${n}"]`) ?? null;
+    const [cName, cNumber, cMonth, cYear, cCvv] = ['cc-name', 'cc-number', 'cc-exp-month', 'cc-exp-year', 'cc-csc'].map(field);
+    const e: FieldErrors = {};
+    const required = t('confirm.required');
+    if (!cName?.value.trim()) e['cardName'] = required;
+    if (!cNumber?.value.trim()) e['cardNumber'] = required;
+    if (!cCvv?.value.trim()) e['cvv'] = required;
+    if (!cMonth?.value || !cYear?.value) e['expiry'] = t('confirm.payment.expiryRequired');
+    if (Object.keys(e).length > 0) return e;
+    try {
+      const r = await tokenizeCard({
+        name: cName!.value,
+        number: cNumber!.value.replace(/[\s-]/g, ''),
+        exp_month: Number(cMonth!.value),
+        exp_year: Number(cYear!.value),
+        cvv: cCvv!.value,
+      });
+      for (const el of [cNumber, cCvv]) if (el) el.value = '';
+      return { token: r.token, brand: r.brand, last4: r.last4 };
+    } catch (err) {
+      const code = err instanceof ApiError ? err.code : '';
+      if (code === 'card-expired') return { expiry: errorText(t, err) };
+      if (code === 'card-invalid' || code === 'card-brand-unsupported' || code === 'validation-failed') return { card: code === 'validation-failed' ? t('confirm.payment.invalid') : errorText(t, err) };
+      return { card: errorText(t, err) };
+    } finally {
+      if (cCvv) cCvv.value = '';
+    }
+  }
+
+  function fail(message: string, fieldErrors: FieldErrors = {}) {
+    setErrors(fieldErrors);
+    setFormError(message);
+    requestAnimationFrame(() => errorRef.current?.focus());
+  }
+
+  async function afterSuccess(orderId: number, target: string) {
+    clearLocalCart(store);
+    dispatchServerCartChange(store);
+    await Promise.all([queryClient.invalidateQueries({ queryKey: cartKey(store) }), queryClient.invalidateQueries({ queryKey: ['account'] })]);
+    void navigate(target, { state: { orderId } });
+  }
+
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (submitting.current || !doc) return;
+    if (!signedIn) {
+      setLoginOpen(true);
+      return;
+    }
+    if (reply?.flags.sideSelectionRequired) {
+      void navigate(paths.store.menu(store, lang), { state: { notice: 'order-missing-side-selection-checkout' } satisfies MenuState });
+      return;
+    }
+    const fieldErrors = validate();
+    if (Object.keys(fieldErrors).length > 0) {
+      fail(t('confirm.fixErrors'), fieldErrors);
+      return;
+    }
+    submitting.current = true;
+    setBusy(true);
+    setFormError(null);
+    setErrors({});
+    try {
+      let card: Tokenized | null = null;
+      if (amountDue > 0 && paymentChoice === 'new') {
+        card = tokenized;
+        if (!card) {
+          const r = await tokenizeFromForm(e.currentTarget);
+          if (!('token' in r)) {
+            fail(t('confirm.fixErrors'), r);
+            return;
+          }
+          card = r as Tokenized;
+          setTokenized(card);
+        }
+      }
+      idempotencyKey.current ??= crypto.randomUUID();
+      const deliveryAddress: PlaceOrderBody['deliveryAddress'] = !delivering
+        ? null
+        : chosenAddress === 'new'
+          ? {
+              name: address.name,
+              company: address.company || null,
+              line1: address.line1,
+              line2: address.line2 || null,
+              city: address.city,
+              province: address.province,
+              postalCode: address.postalCode,
+              country: 'CA',
+              phone: address.phone || null,
+            }
+          : { id: chosenAddress as number };
+      const body: PlaceOrderBody = {
+        paymentMethod: amountDue > 0 && paymentChoice === 'interac' ? 'interac' : 'card',
+        language: lang,
+        ...(card ? { card: { token: card.token } } : {}),
+        ...(amountDue > 0 && typeof paymentChoice === 'number' ? { savedCardId: paymentChoice } : {}),
+        checkoutProcedure: procedure,
+        deliveryAddress,
+        deliveryDate: store === 'store' ? date : null,
+        deliveryTime: store === 'store' ? time : null,
+        comment: comment.trim() || null,
+        cart: doc,
+        store,
+      };
+      const r = await placeOrder(body, idempotencyKey.current, lang);
+      if (r.InteractOnlineRedirect) {
+        window.location.assign(`${r.InteractOnlineRedirect}?returnUrl=${encodeURIComponent(paths.store.success(store, lang, r.Id))}`);
+        return;
+      }
+      await afterSuccess(r.Id, paths.store.success(store, lang, r.Id));
+    } catch (err) {
+      handleOrderError(err);
+    } finally {
+      submitting.current = false;
+      setBusy(false);
+    }
+  }
+
+  function handleOrderError(err: unknown) {
+    if (!(err instanceof ApiError)) {
+      // no answer (network): the same key is sent again on retry, so it cannot make two orders
+      fail(errorText(t, err));
+      return;
+    }
+    const orderId = typeof err.params['orderId'] === 'number' ? err.params['orderId'] : 0;
+    switch (err.code) {
+      case 'order-declined':
+        void navigate(paths.store.failure(store, lang, orderId, 'Order declined'));
+        return;
+      case 'payment-processing-failed':
+        void navigate(paths.store.failure(store, lang, orderId, 'Payment processing failed'));
+        return;
+      case 'cart-items-removed': {
+        const cleaned = err.params['cart'] as CartDocument | undefined;
+        const reasons = (err.params['reasons'] as CartRemovalReason[] | undefined) ?? [];
+        const go = () => void navigate(paths.store.reviewOrder(store, lang), { state: { removed: reasons } satisfies ReviewState });
+        if (cleaned) update(() => cleaned).then(go, go);
+        else go();
+        return;
+      }
+      case 'order-missing-side-selection-checkout':
+        void navigate(paths.store.menu(store, lang), { state: { notice: 'order-missing-side-selection-checkout' } satisfies MenuState });
+        return;
+      case 'order-select-time':
+        fail(t('errors:codes.order-select-time'), { time: t('errors:codes.order-select-time') });
+        return;
+      case 'not-served-area':
+        fail(errorText(t, err), chosenAddress === 'new' ? { postalCode: errorText(t, err) } : { address: errorText(t, err) });
+        return;
+      case 'card-invalid':
+      case 'card-expired':
+        setTokenized(null);
+        fail(errorText(t, err), { card: errorText(t, err) });
+        return;
+      default:
+        if (err.status === 401) {
+          setLoginOpen(true);
+          fail(t('session.expired'));
+          return;
+        }
+        fail(errorText(t, err));
+    }
+  }
+
+  const here = paths.store.confirmOrder(store, lang);
   return (
-    <section className="container status-page">
-      <h1>{t('notFound.title')}</h1>
-    </section>
+    <>
+      <header className="store-head">
+        <h1>{t('confirm.title')}</h1>
+      </header>
+      {cart.isLoading && !reply ? (
+        <p role="status">{t('loading')}</p>
+      ) : cart.error && !reply ? (
+        <p className="alert alert--danger" role="alert">
+          {errorText(t, cart.error)}
+        </p>
+      ) : empty || !reply || !doc ? (
+        <div className="store-empty">
+          <p>{t('review.empty')}</p>
+          <Link className="button button--primary" to={paths.store.menu(store, lang)}>
+            {t('review.toMenu')}
+          </Link>
+        </div>
+      ) : (
+        <form className="confirm" noValidate onSubmit={(e) => void onSubmit(e)} aria-describedby={formError ? 'confirm-error' : undefined}>
+          <div className="confirm__main">
+            {!signedIn && (
+              <section className="confirm-block confirm-signin" aria-labelledby="signin-title">
+                <h2 id="signin-title">{t('confirm.signIn.title')}</h2>
+                <p>{expired ? t('session.expiredSubtext') : t('confirm.signIn.body')}</p>
+                <button type="button" className="button button--primary" onClick={() => setLoginOpen(true)}>
+                  {t('confirm.signIn.action')}
+                </button>
+              </section>
+            )}
+            {signedIn && (
+              <>
+                {procedures.length > 1 ? (
+                  <fieldset className="confirm-block">
+                    <legend>{t('confirm.procedure.legend')}</legend>
+                    <div className="choice-list choice-list--inline">
+                      {procedures.map((p) => (
+                        <label key={p} className="choice choice--card">
+                          <input
+                            type="radio"
+                            name="procedure"
+                            value={p}
+                            checked={procedure === p}
+                            onChange={() => {
+                              update((d) => ({ ...d, checkoutProcedure: p })).catch((err: unknown) => fail(errorText(t, err)));
+                            }}
+                          />
+                          <span>{t(`confirm.procedure.${p}`)}</span>
+                        </label>
+                      ))}
+                    </div>
+                    {procedure === 'pickup' && <p className="field__hint">{t('confirm.procedure.pickupHours', { from: PICKUP_HOURS.from, to: PICKUP_HOURS.to })}</p>}
+                  </fieldset>
+                ) : (
+                  <p className="confirm-block">{t(`confirm.procedure.only.${procedure}`)}</p>
+                )}
+                {delivering &&
+                  (addresses.isPending ? (
+                    <p role="status">{t('loading')}</p>
+                  ) : (
+                    <AddressSection
+                      addresses={saved}
+                      fallbackName={name}
+                      choice={chosenAddress ?? 'new'}
+                      onChoose={(c) => {
+                        setAddressChoice(c);
+                        setErrors({});
+                      }}
+                      address={address}
+                      onAddress={(a) => {
+                        if (a.name !== address.name) setNameEdited(true);
+                        setNewAddress(a);
+                        if (a.postalCode !== address.postalCode) setArea(null);
+                      }}
+                      onPostalBlur={() => void checkNewPostalCode()}
+                      area={chosenAddress === 'new' ? area : null}
+                      errors={errors}
+                      provinces={provinces.data}
+                    />
+                  ))}
+                {store === 'mealDelivery' && (
+                  <section className="confirm-block" aria-labelledby="days-title">
+                    <h2 id="days-title">{delivering ? t('confirm.days.delivery') : t('confirm.days.pickup')}</h2>
+                    <ul className="confirm-days">
+                      {[...new Set(lines.map((l) => l.date).filter((d): d is string => !!d))].sort().map((d) => (
+                        <li key={d}>{formatDay(d, lang)}</li>
+                      ))}
+                    </ul>
+                  </section>
+                )}
+                {store === 'store' && (
+                  <fieldset className="confirm-block">
+                    <legend>{t('confirm.when.legend')}</legend>
+                    <div className="when">
+                      <div className={`field${errors['date'] ? ' field--invalid' : ''}`}>
+                        <label htmlFor="delivery-date">{t('confirm.when.date')}</label>
+                        <select
+                          id="delivery-date"
+                          value={date}
+                          aria-describedby={errors['date'] ? 'delivery-date-error' : undefined}
+                          onChange={(e) => {
+                            setDate(e.currentTarget.value);
+                            setTime('');
+                          }}
+                        >
+                          <option value="">{t('confirm.when.choose')}</option>
+                          {slots.map((s) => (
+                            <option key={s.date} value={s.date}>
+                              {formatDay(s.date, lang)}
+                            </option>
+                          ))}
+                        </select>
+                        {errors['date'] && (
+                          <p className="field__error" id="delivery-date-error">
+                            {errors['date']}
+                          </p>
+                        )}
+                      </div>
+                      <div className={`field${errors['time'] ? ' field--invalid' : ''}`}>
+                        <label htmlFor="delivery-time">{t('confirm.when.time')}</label>
+                        <select id="delivery-time" value={time} disabled={!date} aria-describedby={errors['time'] ? 'delivery-time-error' : undefined} onChange={(e) => setTime(e.currentTarget.value)}>
+                          <option value="">{t('confirm.when.choose')}</option>
+                          {times.map((x) => (
+                            <option key={x} value={x}>
+                              {x}
+                            </option>
+                          ))}
+                        </select>
+                        {errors['time'] && (
+                          <p className="field__error" id="delivery-time-error">
+                            {errors['time']}
+                          </p>
+                        )}
+                      </div>
+                    </div>
+                  </fieldset>
+                )}
+                <div className="confirm-block field">
+                  <label htmlFor="order-comment">
+                    {t('confirm.comment')} <span className="field__optional">{t('confirm.optional')}</span>
+                  </label>
+                  <textarea id="order-comment" rows={3} maxLength={2000} value={comment} onChange={(e) => setComment(e.currentTarget.value)} />
+                </div>
+                {account.isPending ? (
+                  <p role="status">{t('loading')}</p>
+                ) : (
+                  <PaymentSection
+                    lang={lang}
+                    amountDue={amountDue}
+                    cards={cards}
+                    choice={paymentChoice}
+                    onChoose={(c) => {
+                      setPayment(c);
+                      setErrors({});
+                    }}
+                    errors={errors}
+                    tokenized={tokenized}
+                    onForgetCard={() => setTokenized(null)}
+                  />
+                )}
+              </>
+            )}
+          </div>
+          <aside className="confirm__aside" aria-labelledby="confirm-summary-title">
+            <h2 id="confirm-summary-title">{t('confirm.summary')}</h2>
+            {groupLines(lines, lang, t('summary.generic')).map((g) => (
+              <div key={g.key} className="cart-summary__group">
+                <h3 className="cart-summary__day">{g.label}</h3>
+                <ul className="cart-summary__lines">
+                  {g.lines.map((l) => (
+                    <li key={`${l.group}-${l.index}`}>
+                      <span>
+                        {t('summary.line', { quantity: l.quantity, title: l.title })}
+                        {lineKindLabel(t, l) && <span className="cart-summary__kind"> · {lineKindLabel(t, l)}</span>}
+                      </span>
+                      <span>{money(l.amount)}</span>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+            <Totals totals={reply.totals} lang={lang} feesKnown={!!reply.cart.postalCode} pickup={!delivering} compact />
+            <p>
+              <Link to={paths.store.reviewOrder(store, lang)}>{t('confirm.edit')}</Link>
+            </p>
+            <div ref={errorRef} tabIndex={-1} id="confirm-error" className="confirm__error" role="alert">
+              {formError && <p className="alert alert--danger">{formError}</p>}
+            </div>
+            <button type="submit" className="button button--primary button--large confirm__submit" disabled={busy} aria-busy={busy}>
+              {busy ? t('confirm.placing') : t('confirm.place', { amount: money(amountDue) })}
+            </button>
+          </aside>
+        </form>
+      )}
+      <LoginPromptModal open={loginOpen} lang={lang} next={here} onClose={() => setLoginOpen(false)} />
+    </>
   );
 }

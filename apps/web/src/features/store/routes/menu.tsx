@@ -1,11 +1,281 @@
-// PLACEHOLDER route module (ADR 170 wiring) — replaced by the feature's real page.
+// Menu step (customer-side §2): meal delivery by day of the week planning (each dish is added to a
+// day), or the generic store's gift cards and specials; category filters, product cards, the
+// promotion sidebar, the cart summary (wide screens) and the bottom cart bar (phones). Master
+// logins see the rush-order checkbox (today's rush menu).
+import type { CartGroupName, MenuDay, MenuProduct, Product } from '@mijote/contracts';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useSearchParams } from 'react-router';
+import { useLang } from '../../../app/layout/use-lang';
+import { useCart } from '../../../lib/cart/use-cart';
+import { usePageTitle } from '../../../lib/page-meta';
+import type { Lang } from '../../../lib/paths';
+import { useSession } from '../../../lib/session/session';
+import { usePlanning, useRushDay, useSides, useStoreProducts, useWeekendDays } from '../api';
+import { addItem, type NewItem } from '../cart-edit';
+import { CartBar, CartSummary } from '../components/cart-summary';
+import { ProductCard } from '../components/product-card';
+import { PromotionSidebar } from '../components/promotions';
+import { formatDay, formatDayInline, formatShortDay } from '../format';
+import { useStoreKind, type OpenStoreKind } from '../store';
+import type { MenuState } from './confirm-order';
+
+/** The order of the category filters (product types, customer-side §3). */
+const TYPE_ORDER = ['BF', 'LU', 'SU', 'CC', 'KC', 'SH', 'PZ', 'SD', 'WR', 'AP', 'SN', 'HY', 'SM', 'DR', 'GC', 'SP'] as const;
+
+function typesOf(products: readonly (Product | MenuProduct)[]): string[] {
+  const present = new Set(products.map((p) => p.ProductTypeCd));
+  return [...TYPE_ORDER.filter((c) => present.has(c)), ...[...present].filter((c) => !(TYPE_ORDER as readonly string[]).includes(c))];
+}
+
+function CategoryFilter({ types, selected, onSelect }: { types: string[]; selected: string | null; onSelect(type: string | null): void }) {
+  const { t } = useTranslation('store');
+  if (types.length < 2) return null;
+  return (
+    <div className="filters" role="group" aria-label={t('menu.filterLabel')}>
+      <button type="button" className="filter" aria-pressed={selected === null} onClick={() => onSelect(null)}>
+        {t('menu.allTypes')}
+      </button>
+      {types.map((c) => (
+        <button key={c} type="button" className="filter" aria-pressed={selected === c} onClick={() => onSelect(c)}>
+          {t(`types.${c}`, { defaultValue: c })}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+function useAdd(store: OpenStoreKind, lang: Lang) {
+  const cart = useCart(store, lang);
+  return {
+    cart,
+    add: async (group: CartGroupName, item: NewItem) => {
+      await cart.update((doc) => addItem(doc, group, item, new Date()));
+    },
+  };
+}
+
+function unavailableText(t: (k: string, o?: Record<string, unknown>) => string, day: MenuDay | null, p: MenuProduct | Product): string | null {
+  if (day && !day.orderable) return t(`menu.closed.${day.closedReason ?? 'past'}`, { name: day.holidayName ?? '' });
+  if ('Available' in p && !p.Available) return t(`menu.unavailable.${p.UnavailableReason ?? 'out-of-stock'}`, { name: day?.holidayName ?? '' });
+  if (p.OutOfStock) return t('menu.unavailable.out-of-stock');
+  return null;
+}
+
+function MealDeliveryMenu({ lang }: { lang: Lang }) {
+  const { t } = useTranslation('store');
+  const store = 'mealDelivery';
+  const { state } = useSession();
+  const master = state.status === 'authenticated' && state.user.isMasterLogin;
+  const [params, setParams] = useSearchParams();
+  const { cart, add } = useAdd(store, lang);
+  // the box follows the click at once; the cart's value takes over once saved
+  const [rushChoice, setRushChoice] = useState<boolean | null>(null);
+  const rush = master && (rushChoice ?? cart.doc.isRush);
+  const planning = usePlanning(lang, !rush);
+  const weekend = useWeekendDays(rush ? undefined : planning.data, lang);
+  const rushDay = useRushDay(lang, rush);
+  const sides = useSides(lang);
+
+  const days: MenuDay[] = useMemo(() => {
+    if (rush) return rushDay.data ? [rushDay.data.day] : [];
+    const list = [...(planning.data?.days ?? []), ...weekend.flatMap((q) => (q.data ? [q.data.day] : []))];
+    return list.sort((a, b) => a.date.localeCompare(b.date));
+  }, [rush, rushDay.data, planning.data, weekend]);
+
+  const requested = params.get('day');
+  const day = days.find((d) => d.date === requested) ?? days.find((d) => d.orderable) ?? days[0] ?? null;
+  const type = params.get('type');
+  const types = typesOf(day?.products ?? []);
+  const shown = (day?.products ?? []).filter((p) => !type || p.ProductTypeCd === type);
+  const loading = rush ? rushDay.isPending : planning.isPending;
+  const failed = rush ? rushDay.isError : planning.isError;
+
+  const select = (key: 'day' | 'type', value: string | null) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (value === null) next.delete(key);
+        else next.set(key, value);
+        if (key === 'day') next.delete('type');
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+
+  return (
+    <>
+      <header className="store-head">
+        <h1>{t('menu.mealDelivery.title')}</h1>
+        <p className="store-head__lead">{t('menu.mealDelivery.lead')}</p>
+      </header>
+      {master && (
+        <div className="field field--checkbox rush">
+          <input
+            id="rush-order"
+            type="checkbox"
+            checked={rush}
+            disabled={cart.isLoading}
+            onChange={(e) => {
+              const isRush = e.currentTarget.checked;
+              setRushChoice(isRush);
+              cart
+                .update((doc) => ({ ...doc, isRush }))
+                .catch(() => undefined)
+                .finally(() => setRushChoice(null));
+            }}
+          />
+          <label htmlFor="rush-order">{t('menu.rush')}</label>
+        </div>
+      )}
+      <div className="store-menu">
+        <div className="store-menu__main">
+          {loading ? (
+            <p role="status">{t('loading')}</p>
+          ) : failed ? (
+            <p className="alert alert--danger" role="alert">
+              {t('menu.loadFailed')}
+            </p>
+          ) : days.length === 0 ? (
+            <p>{t('menu.noDays')}</p>
+          ) : (
+            <>
+              <div className="days" role="group" aria-label={t('menu.dayLabel')}>
+                {days.map((d) => (
+                  <button key={d.date} type="button" className="day" aria-pressed={d.date === day?.date} onClick={() => select('day', d.date)}>
+                    <span className="day__name">{formatShortDay(d.date, lang)}</span>
+                    <span className="day__state">{d.orderable ? t('menu.open') : t('menu.closedShort')}</span>
+                  </button>
+                ))}
+              </div>
+              {day && (
+                <section aria-labelledby="menu-day-title">
+                  <h2 id="menu-day-title" className="menu-day__title">
+                    {formatDay(day.date, lang)}
+                  </h2>
+                  {!day.orderable && <p className="alert alert--warning">{t(`menu.closed.${day.closedReason ?? 'past'}`, { name: day.holidayName ?? '' })}</p>}
+                  <CategoryFilter types={types} selected={type} onSelect={(v) => select('type', v)} />
+                  <ul className="product-grid">
+                    {shown.map((p, i) => (
+                      <li key={p.Id}>
+                        <ProductCard
+                          product={p}
+                          lang={lang}
+                          eager={i < 3}
+                          sides={sides.data}
+                          addLabel={t('card.addToDay', { day: formatDayInline(day.date, lang) })}
+                          unavailable={unavailableText(t, day, p)}
+                          onAdd={(item) => add(day.weekday, { ...item, date: day.date })}
+                        />
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              )}
+            </>
+          )}
+        </div>
+        <aside className="store-menu__aside">
+          <PromotionSidebar store={store} lang={lang} reply={cart.reply} />
+          <CartSummary store={store} lang={lang} reply={cart.reply} loading={cart.isLoading} />
+        </aside>
+      </div>
+      <CartBar store={store} lang={lang} reply={cart.reply} />
+    </>
+  );
+}
+
+function GenericStoreMenu({ lang }: { lang: Lang }) {
+  const { t } = useTranslation('store');
+  const store = 'store';
+  const [params, setParams] = useSearchParams();
+  const { cart, add } = useAdd(store, lang);
+  const products = useStoreProducts(lang);
+  const type = params.get('type');
+  const list = products.data ?? [];
+  const shown = list.filter((p) => !type || p.ProductTypeCd === type);
+  return (
+    <>
+      <header className="store-head">
+        <h1>{t('menu.store.title')}</h1>
+        <p className="store-head__lead">{t('menu.store.lead')}</p>
+      </header>
+      <div className="store-menu">
+        <div className="store-menu__main">
+          {products.isPending ? (
+            <p role="status">{t('loading')}</p>
+          ) : products.isError ? (
+            <p className="alert alert--danger" role="alert">
+              {t('menu.loadFailed')}
+            </p>
+          ) : (
+            <section aria-labelledby="store-products-title">
+              <h2 id="store-products-title" className="visually-hidden">
+                {t('menu.store.products')}
+              </h2>
+              <CategoryFilter
+                types={typesOf(list)}
+                selected={type}
+                onSelect={(v) =>
+                  setParams(
+                    (prev) => {
+                      const next = new URLSearchParams(prev);
+                      if (v === null) next.delete('type');
+                      else next.set('type', v);
+                      return next;
+                    },
+                    { replace: true, preventScrollReset: true },
+                  )
+                }
+              />
+              <ul className="product-grid">
+                {shown.map((p, i) => (
+                  <li key={p.Id}>
+                    <ProductCard
+                      product={p}
+                      lang={lang}
+                      eager={i < 3}
+                      kinds={false}
+                      addLabel={t('card.addToCart')}
+                      unavailable={unavailableText(t, null, p)}
+                      onAdd={(item) => add('generic', item)}
+                    />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </div>
+        <aside className="store-menu__aside">
+          <CartSummary store={store} lang={lang} reply={cart.reply} loading={cart.isLoading} />
+        </aside>
+      </div>
+      <CartBar store={store} lang={lang} reply={cart.reply} />
+    </>
+  );
+}
+
+/** Sent back from Confirm: a dish still waits for its side (customer-side §4). */
+function MenuNotice() {
+  const { t } = useTranslation('store');
+  const notice = (useLocation().state as MenuState | null)?.notice;
+  if (!notice) return null;
+  return (
+    <p className="alert alert--warning store-notice" role="alert">
+      {t(`errors:codes.${notice}`)}
+    </p>
+  );
+}
 
 export function Component() {
+  const store = useStoreKind();
+  const lang = useLang();
   const { t } = useTranslation('common');
+  usePageTitle('storeMenu', { store: t(`stores.${store}`) });
   return (
-    <section className="container status-page">
-      <h1>{t('notFound.title')}</h1>
-    </section>
+    <>
+      <MenuNotice />
+      {store === 'mealDelivery' ? <MealDeliveryMenu lang={lang} /> : <GenericStoreMenu lang={lang} />}
+    </>
   );
 }

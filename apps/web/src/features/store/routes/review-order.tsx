@@ -1,11 +1,194 @@
-// PLACEHOLDER route module (ADR 170 wiring) — replaced by the feature's real page.
+// Review step (customer-side §2, §4, §5): the cart's lines by day or group with steppers, sides
+// and remove; which days pay the delivery fee ($49 rule); the upsell list; promo code, Century
+// Dollars and tip; GST and QST; totals. Lines the server removed (closed days, expired products)
+// are taken out with the cleanup warning. Every amount is the server's priced cart.
+import type { CartRemovalReason } from '@mijote/contracts';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { useLang } from '../../../app/layout/use-lang';
+import { errorText } from '../../../lib/api-client';
+import { useCart } from '../../../lib/cart/use-cart';
+import { usePageTitle } from '../../../lib/page-meta';
+import { paths } from '../../../lib/paths';
+import { useSession } from '../../../lib/session/session';
+import { useAccount, useAddresses, usePlanning, useSides } from '../api';
+import { itemCount, withoutRemoved } from '../cart-edit';
+import { AmountForm } from '../components/amount-form';
+import { groupLines } from '../components/cart-summary';
+import { CleanupWarning } from '../components/cleanup-warning';
+import { DeliveryArea, PromoCodeForm, ReviewLine, Upsell } from '../components/review-parts';
+import { Totals } from '../components/totals';
+import { useMoney } from '../format';
+import { isWeekdayGroup, useStoreKind } from '../store';
+
+/** Navigation state of a return from Confirm with removed items (409 cart-items-removed). */
+export interface ReviewState {
+  removed?: CartRemovalReason[];
+}
 
 export function Component() {
-  const { t } = useTranslation('common');
+  const store = useStoreKind();
+  const lang = useLang();
+  const { t } = useTranslation('store');
+  usePageTitle('storeReviewOrder', { store: t(`common:stores.${store}`) });
+  const money = useMoney(lang);
+  const location = useLocation();
+  const { state } = useSession();
+  const signedIn = state.status === 'authenticated';
+  const cart = useCart(store, lang);
+  const mealDelivery = store === 'mealDelivery';
+  const sides = useSides(lang, mealDelivery);
+  const planning = usePlanning(lang, mealDelivery);
+  const account = useAccount();
+  const addresses = useAddresses();
+  const [removed, setRemoved] = useState<CartRemovalReason[]>(() => (location.state as ReviewState | null)?.removed ?? []);
+  const [problem, setProblem] = useState<string | null>(null);
+  const reply = cart.reply;
+  const { update } = cart;
+
+  // Lines the server removed leave the cart, with the cleanup warning and its reasons.
+  const removable = reply?.flags.removedItems ? reply : null;
+  useEffect(() => {
+    if (!removable) return;
+    setRemoved((prev) => [...new Set([...prev, ...removable.flags.reasons])]);
+    update((doc) => withoutRemoved(doc, removable.lines)).catch((err: unknown) => setProblem(errorText(t, err)));
+  }, [removable, update, t]);
+
+  // A customer's first delivery address gives the postal code of the delivery fees.
+  const firstServed = addresses.data?.find((a) => a.addressType === 'S' && a.homeDeliveryFees !== null) ?? addresses.data?.find((a) => a.homeDeliveryFees !== null);
+  const needsCode = mealDelivery && !!reply && !reply.cart.postalCode && !!firstServed;
+  useEffect(() => {
+    if (!needsCode || !firstServed) return;
+    update((doc) => (doc.postalCode ? doc : { ...doc, postalCode: firstServed.postalCode })).catch(() => undefined);
+  }, [needsCode, firstServed, update]);
+
+  const balance = account.data?.CurrentCenturyDollarAmount ?? 0;
+  const lines = (reply?.lines ?? []).filter((l) => !l.removalReason);
+  const empty = !!reply && itemCount(lines) === 0;
+  const totals = reply?.totals;
+  const feesKnown = !!reply?.cart.postalCode;
+  const delivering = reply?.cart.checkoutProcedure === 'delivery';
+  const promoRefused = !!totals?.promoCode && totals.promoCode.key !== 'promo-added';
+  const blockers = [
+    ...(reply?.flags.sideSelectionRequired ? [t('review.blockSide')] : []),
+    ...(lines.some((l) => l.outOfStock) ? [t('errors:codes.out-of-stock')] : []),
+    ...(promoRefused ? [t('review.blockPromo')] : []),
+  ];
+
   return (
-    <section className="container status-page">
-      <h1>{t('notFound.title')}</h1>
-    </section>
+    <>
+      <header className="store-head">
+        <h1>{t('review.title')}</h1>
+      </header>
+      {removed.length > 0 && <CleanupWarning reasons={removed} onDismiss={() => setRemoved([])} />}
+      {problem && (
+        <p className="alert alert--danger" role="alert">
+          {problem}
+        </p>
+      )}
+      {cart.isLoading && !reply ? (
+        <p role="status">{t('loading')}</p>
+      ) : cart.error && !reply ? (
+        <p className="alert alert--danger" role="alert">
+          {errorText(t, cart.error)}
+        </p>
+      ) : empty || !reply || !totals ? (
+        <div className="store-empty">
+          <p>{t('review.empty')}</p>
+          <Link className="button button--primary" to={paths.store.menu(store, lang)}>
+            {t('review.toMenu')}
+          </Link>
+        </div>
+      ) : (
+        <div className="review">
+          <div className="review__main">
+            <section aria-labelledby="review-lines-title">
+              <h2 id="review-lines-title">{t('review.items')}</h2>
+              {groupLines(lines, lang, t('summary.generic')).map((g) => {
+                const group = g.lines[0]?.group;
+                const fee = group ? totals.deliveryFeesByGroup[group] : undefined;
+                return (
+                  <div key={g.key} className="review-group">
+                    <h3 className="review-group__title">{g.label}</h3>
+                    {mealDelivery && group && isWeekdayGroup(group) && delivering && feesKnown && (
+                      <p className={`review-group__fee${fee ? ' review-group__fee--paid' : ''}`}>
+                        {fee
+                          ? t('review.dayFee', { fee: money(fee), min: money(totals.minAmountPerDayForFreeDelivery) })
+                          : t('review.dayFree', { min: money(totals.minAmountPerDayForFreeDelivery) })}
+                      </p>
+                    )}
+                    <ul className="review-lines">
+                      {g.lines.map((l) => (
+                        <ReviewLine key={`${l.group}-${l.index}-${l.productId}`} line={l} doc={reply.cart} lang={lang} sides={sides.data} update={update} />
+                      ))}
+                    </ul>
+                  </div>
+                );
+              })}
+              <p>
+                <Link to={paths.store.menu(store, lang)}>{t('review.addMore')}</Link>
+              </p>
+            </section>
+            {mealDelivery && delivering && (
+              <DeliveryArea doc={reply.cart} lang={lang} update={update} minForFree={totals.minAmountPerDayForFreeDelivery} />
+            )}
+            <Upsell store={store} lang={lang} reply={reply} planning={planning.data} update={update} />
+          </div>
+          <aside className="review__aside" aria-labelledby="review-total-title">
+            <h2 id="review-total-title">{t('review.total')}</h2>
+            <PromoCodeForm reply={reply} lang={lang} update={update} />
+            {signedIn && balance > 0 && (
+              <AmountForm
+                key={`cd-${reply.cart.centuryDollarAmount}`}
+                lang={lang}
+                label={t('centuryDollars.label')}
+                hint={
+                  <>
+                    {t('centuryDollars.balance', { amount: money(balance) })}
+                    {totals.centuryDollars > 0 && <> {t('centuryDollars.applied', { amount: money(totals.centuryDollars) })}</>}
+                  </>
+                }
+                applyLabel={t('centuryDollars.apply')}
+                current={reply.cart.centuryDollarAmount}
+                busy={cart.isSaving}
+                onApply={async (cents) => {
+                  await update((doc) => ({ ...doc, centuryDollarAmount: cents }));
+                }}
+              />
+            )}
+            <AmountForm
+              key={`tip-${reply.cart.tipAmount}`}
+              lang={lang}
+              label={t('tip.label')}
+              hint={t('tip.hint')}
+              applyLabel={t('tip.apply')}
+              current={reply.cart.tipAmount}
+              busy={cart.isSaving}
+              onApply={async (cents) => {
+                await update((doc) => ({ ...doc, tipAmount: cents }));
+              }}
+            />
+            <Totals totals={totals} lang={lang} feesKnown={feesKnown} pickup={!delivering} />
+            {blockers.length > 0 && (
+              <ul className="review__blockers" role="alert">
+                {blockers.map((b) => (
+                  <li key={b}>{b}</li>
+                ))}
+              </ul>
+            )}
+            {blockers.length > 0 ? (
+              <button type="button" className="button button--primary button--large review__continue" disabled>
+                {t('review.continue')}
+              </button>
+            ) : (
+              <Link className="button button--primary button--large review__continue" to={paths.store.confirmOrder(store, lang)}>
+                {t('review.continue')}
+              </Link>
+            )}
+          </aside>
+        </div>
+      )}
+    </>
   );
 }

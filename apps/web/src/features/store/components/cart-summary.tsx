@@ -1,0 +1,98 @@
+// The persistent cart summary of the menu (wide screens) and the bottom cart bar (phones):
+// the priced lines by day or group, the totals, and the way to the Review step.
+import type { CartReply, PricedCartLine } from '@mijote/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths, type Lang } from '../../../lib/paths';
+import { itemCount } from '../cart-edit';
+import { formatDay, useMoney } from '../format';
+import type { OpenStoreKind } from '../store';
+import { Totals } from './totals';
+
+export interface LineGroup {
+  key: string;
+  label: string;
+  lines: PricedCartLine[];
+}
+
+/** The cart's lines by menu day (in date order) or by group, with their headings. */
+export function groupLines(lines: readonly PricedCartLine[], lang: Lang, genericLabel: string): LineGroup[] {
+  const map = new Map<string, LineGroup>();
+  for (const line of lines) {
+    const key = line.date ? `${line.date}:${line.group}` : line.group;
+    let g = map.get(key);
+    if (!g) {
+      g = { key, label: line.date ? formatDay(line.date, lang) : genericLabel, lines: [] };
+      map.set(key, g);
+    }
+    g.lines.push(line);
+  }
+  return [...map.values()].sort((a, b) => a.key.localeCompare(b.key));
+}
+
+export function lineKindLabel(t: (k: string) => string, line: PricedCartLine): string | null {
+  if (line.type === 'kids') return t('card.kinds.kids');
+  if (line.type === 'familyPack') return t('card.kinds.familyPack');
+  return null;
+}
+
+export function CartSummary({ store, lang, reply, loading }: { store: OpenStoreKind; lang: Lang; reply: CartReply | undefined; loading: boolean }) {
+  const { t } = useTranslation('store');
+  const money = useMoney(lang);
+  const lines = (reply?.lines ?? []).filter((l) => !l.removalReason);
+  const count = itemCount(lines);
+  return (
+    <section className="cart-summary" aria-labelledby="cart-summary-title">
+      <h2 id="cart-summary-title" className="cart-summary__title">
+        {t('summary.title')}
+      </h2>
+      {loading && !reply ? (
+        <p role="status">{t('loading')}</p>
+      ) : count === 0 ? (
+        <p>{t('summary.empty')}</p>
+      ) : (
+        <>
+          {groupLines(lines, lang, t('summary.generic')).map((g) => (
+            <div key={g.key} className="cart-summary__group">
+              <h3 className="cart-summary__day">{g.label}</h3>
+              <ul className="cart-summary__lines">
+                {g.lines.map((l) => (
+                  <li key={`${l.group}-${l.index}`}>
+                    <span>
+                      {t('summary.line', { quantity: l.quantity, title: l.title })}
+                      {lineKindLabel(t, l) && <span className="cart-summary__kind"> · {lineKindLabel(t, l)}</span>}
+                      {l.sideMissing && <span className="cart-summary__warning"> · {t('lines.sideMissingShort')}</span>}
+                    </span>
+                    <span>{money(l.amount)}</span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+          {reply && <Totals totals={reply.totals} lang={lang} feesKnown={!!reply.cart.postalCode} pickup={reply.cart.checkoutProcedure !== 'delivery'} compact />}
+          <Link className="button button--primary cart-summary__action" to={paths.store.reviewOrder(store, lang)}>
+            {t('summary.review')}
+          </Link>
+        </>
+      )}
+    </section>
+  );
+}
+
+/** Phones: a bar fixed at the bottom with the item count, the total and the Review link. */
+export function CartBar({ store, lang, reply }: { store: OpenStoreKind; lang: Lang; reply: CartReply | undefined }) {
+  const { t } = useTranslation('store');
+  const money = useMoney(lang);
+  const count = itemCount(reply?.lines ?? []);
+  if (!reply || count === 0) return null;
+  return (
+    <div className="cart-bar">
+      <p className="cart-bar__text">
+        {t('summary.count', { count })} · <strong>{money(reply.totals.totalWithTaxes)}</strong>
+      </p>
+      <Link className="button button--primary" to={paths.store.reviewOrder(store, lang)}>
+        {t('summary.reviewShort')}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,291 @@
+// Pieces of the Confirm step: delivery or pickup, the delivery address (a saved one or a new one,
+// with the served-area check), the delivery date and time where the store needs them, and the
+// payment entry. Card fields are uncontrolled: the number and the CVV never enter React state; the
+// page reads them once to tokenize and then clears them (ADR 087, SAQ A).
+import type { Address, CreditCard, ProvinceListReply } from '@mijote/contracts';
+import { CARD_EXPIRY_MONTHS, cardExpiryYears } from '@mijote/domain';
+import { useId, type ChangeEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Lang } from '../../../lib/paths';
+import { useMoney } from '../format';
+
+export interface NewAddress {
+  name: string;
+  company: string;
+  line1: string;
+  line2: string;
+  city: string;
+  province: string;
+  postalCode: string;
+  phone: string;
+}
+
+export const EMPTY_ADDRESS: NewAddress = { name: '', company: '', line1: '', line2: '', city: '', province: 'QC', postalCode: '', phone: '' };
+
+export type FieldErrors = Partial<Record<string, string>>;
+
+/** `'new'` or the id of a saved address. */
+export type AddressChoice = 'new' | number;
+
+function Field({
+  id,
+  label,
+  error,
+  optional,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string | undefined;
+  optional?: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <div className={`field${error ? ' field--invalid' : ''}`}>
+      <label htmlFor={id}>
+        {label} {optional && <span className="field__optional">{optional}</span>}
+      </label>
+      {children}
+      {error && (
+        <p className="field__error" id={`${id}-error`}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+const describedBy = (id: string, error: string | undefined) => (error ? `${id}-error` : undefined);
+
+export function AddressSection({
+  addresses,
+  fallbackName,
+  choice,
+  onChoose,
+  address,
+  onAddress,
+  onPostalBlur,
+  area,
+  errors,
+  provinces,
+}: {
+  addresses: readonly Address[];
+  /** The customer's name, for an address saved without one. */
+  fallbackName: string;
+  choice: AddressChoice;
+  onChoose(choice: AddressChoice): void;
+  address: NewAddress;
+  onAddress(a: NewAddress): void;
+  onPostalBlur(): void;
+  /** The served-area answer of the new address's postal code. */
+  area: 'served' | 'not-served' | 'too-short' | null;
+  errors: FieldErrors;
+  provinces: ProvinceListReply | undefined;
+}) {
+  const { t } = useTranslation('store');
+  const id = useId();
+  const set = (k: keyof NewAddress) => (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => onAddress({ ...address, [k]: e.currentTarget.value });
+  const f = (k: keyof NewAddress) => `${id}-${k}`;
+  const postalError = errors['postalCode'] ?? (area === 'not-served' ? t('errors:codes.not-served-area') : area === 'too-short' ? t('area.tooShort') : undefined);
+  return (
+    <fieldset className="confirm-block">
+      <legend>{t('confirm.address.legend')}</legend>
+      {errors['address'] && (
+        <p className="field__error" role="alert">
+          {errors['address']}
+        </p>
+      )}
+      <div className="choice-list">
+        {addresses.map((a) => (
+          <label key={a.id} className="choice choice--card">
+            <input type="radio" name={`${id}-address`} checked={choice === a.id} onChange={() => onChoose(a.id)} />
+            <span>
+              <strong>{a.name || fallbackName || t('confirm.address.saved')}</strong>
+              {a.company && <> · {a.company}</>}
+              <br />
+              {a.line1}
+              {a.line2 && `, ${a.line2}`}, {a.city} {a.postalCode}
+              {a.homeDeliveryFees === null && <span className="choice__warning"> — {t('errors:codes.not-served-area')}</span>}
+            </span>
+          </label>
+        ))}
+        <label className="choice choice--card">
+          <input type="radio" name={`${id}-address`} checked={choice === 'new'} onChange={() => onChoose('new')} />
+          <span>
+            <strong>{t('confirm.address.new')}</strong>
+          </span>
+        </label>
+      </div>
+      {choice === 'new' && (
+        <div className="address-form">
+          <Field id={f('name')} label={t('confirm.address.name')} error={errors['name']}>
+            <input id={f('name')} autoComplete="name" value={address.name} onChange={set('name')} required aria-describedby={describedBy(f('name'), errors['name'])} />
+          </Field>
+          <Field id={f('company')} label={t('confirm.address.company')} optional={t('confirm.optional')}>
+            <input id={f('company')} autoComplete="organization" value={address.company} onChange={set('company')} />
+          </Field>
+          <Field id={f('line1')} label={t('confirm.address.line1')} error={errors['line1']}>
+            <input id={f('line1')} autoComplete="address-line1" value={address.line1} onChange={set('line1')} required aria-describedby={describedBy(f('line1'), errors['line1'])} />
+          </Field>
+          <Field id={f('line2')} label={t('confirm.address.line2')} optional={t('confirm.optional')}>
+            <input id={f('line2')} autoComplete="address-line2" value={address.line2} onChange={set('line2')} />
+          </Field>
+          <Field id={f('city')} label={t('confirm.address.city')} error={errors['city']}>
+            <input id={f('city')} autoComplete="address-level2" value={address.city} onChange={set('city')} required aria-describedby={describedBy(f('city'), errors['city'])} />
+          </Field>
+          <Field id={f('province')} label={t('confirm.address.province')}>
+            <select id={f('province')} autoComplete="address-level1" value={address.province} onChange={set('province')}>
+              {(provinces ?? [{ Code: 'QC', Name: 'Québec', Country: 'CA' }]).map((p) => (
+                <option key={p.Code} value={p.Code}>
+                  {p.Name}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field id={f('postalCode')} label={t('confirm.address.postalCode')} error={postalError}>
+            <input
+              id={f('postalCode')}
+              autoComplete="postal-code"
+              value={address.postalCode}
+              maxLength={10}
+              onChange={set('postalCode')}
+              onBlur={onPostalBlur}
+              required
+              aria-describedby={describedBy(f('postalCode'), postalError)}
+            />
+          </Field>
+          <Field id={f('phone')} label={t('confirm.address.phone')} optional={t('confirm.optional')}>
+            <input id={f('phone')} type="tel" autoComplete="tel" value={address.phone} onChange={set('phone')} />
+          </Field>
+        </div>
+      )}
+    </fieldset>
+  );
+}
+
+export type PaymentChoice = 'new' | 'interac' | number;
+
+export function PaymentSection({
+  lang,
+  amountDue,
+  cards,
+  choice,
+  onChoose,
+  errors,
+  tokenized,
+  onForgetCard,
+}: {
+  lang: Lang;
+  amountDue: number;
+  cards: readonly CreditCard[];
+  choice: PaymentChoice;
+  onChoose(c: PaymentChoice): void;
+  errors: FieldErrors;
+  /** The card already tokenized in this checkout attempt (brand and last 4), if any. */
+  tokenized: { brand: string; last4: string } | null;
+  onForgetCard(): void;
+}) {
+  const { t } = useTranslation('store');
+  const money = useMoney(lang);
+  const id = useId();
+  if (amountDue === 0) {
+    return (
+      <fieldset className="confirm-block">
+        <legend>{t('confirm.payment.legend')}</legend>
+        <p>{t('confirm.payment.nothingDue')}</p>
+      </fieldset>
+    );
+  }
+  const usable = cards.filter((c) => !c.IsExpired);
+  const years = cardExpiryYears(new Date());
+  const f = (k: string) => `${id}-${k}`;
+  return (
+    <fieldset className="confirm-block">
+      <legend>{t('confirm.payment.legend')}</legend>
+      <p>{t('confirm.payment.due', { amount: money(amountDue) })}</p>
+      <div className="choice-list">
+        {usable.map((c) => (
+          <label key={c.Id} className="choice choice--card">
+            <input type="radio" name={`${id}-pay`} checked={choice === c.Id} onChange={() => onChoose(c.Id)} />
+            <span>{t('confirm.payment.saved', { brand: t(`confirm.payment.brands.${c.Brand}`), last4: c.LastFourDigits, month: String(c.ExpMonth).padStart(2, '0'), year: c.ExpYear })}</span>
+          </label>
+        ))}
+        <label className="choice choice--card">
+          <input type="radio" name={`${id}-pay`} checked={choice === 'new'} onChange={() => onChoose('new')} />
+          <span>{t('confirm.payment.newCard')}</span>
+        </label>
+        <label className="choice choice--card">
+          <input type="radio" name={`${id}-pay`} checked={choice === 'interac'} onChange={() => onChoose('interac')} />
+          <span>{t('confirm.payment.interac')}</span>
+        </label>
+      </div>
+      {choice === 'new' &&
+        (tokenized ? (
+          <p className="card-ready">
+            {t('confirm.payment.ready', { brand: t(`confirm.payment.brands.${tokenized.brand}`), last4: tokenized.last4 })}{' '}
+            <button type="button" className="link-button" onClick={onForgetCard}>
+              {t('confirm.payment.otherCard')}
+            </button>
+          </p>
+        ) : (
+          <div className="card-fields" data-card-fields="">
+            <p className="field__hint">{t('confirm.payment.secure')}</p>
+            <Field id={f('name')} label={t('confirm.payment.cardName')} error={errors['cardName']}>
+              <input id={f('name')} name="cc-name" autoComplete="cc-name" required aria-describedby={describedBy(f('name'), errors['cardName'])} />
+            </Field>
+            <Field id={f('number')} label={t('confirm.payment.cardNumber')} error={errors['cardNumber']}>
+              <input
+                id={f('number')}
+                name="cc-number"
+                autoComplete="cc-number"
+                inputMode="numeric"
+                maxLength={23}
+                required
+                aria-describedby={describedBy(f('number'), errors['cardNumber'])}
+              />
+            </Field>
+            <div className="card-fields__row">
+              <Field id={f('month')} label={t('confirm.payment.expMonth')}>
+                <select id={f('month')} name="cc-exp-month" autoComplete="cc-exp-month" defaultValue="">
+                  <option value="" disabled>
+                    {t('confirm.payment.monthPlaceholder')}
+                  </option>
+                  {CARD_EXPIRY_MONTHS.map((m) => (
+                    <option key={m} value={m}>
+                      {String(m).padStart(2, '0')}
+                    </option>
+                  ))}
+                </select>
+              </Field>
+              <Field id={f('year')} label={t('confirm.payment.expYear')}>
+                <select id={f('year')} name="cc-exp-year" autoComplete="cc-exp-year" defaultValue="">
+                  <option value="" disabled>
+                    {t('confirm.payment.yearPlaceholder')}
+                  </option>
+                  {years.map((y) => (
+                    <option key={y} value={y}>
+                      {y}
+                    </option>
+                  ))}
+                </select>
+              </Field>
+              <Field id={f('cvv')} label={t('confirm.payment.cvv')} error={errors['cvv']}>
+                <input id={f('cvv')} name="cc-csc" autoComplete="cc-csc" inputMode="numeric" maxLength={4} required aria-describedby={describedBy(f('cvv'), errors['cvv'])} />
+              </Field>
+            </div>
+            {errors['expiry'] && (
+              <p className="field__error" role="alert">
+                {errors['expiry']}
+              </p>
+            )}
+          </div>
+        ))}
+      {choice === 'interac' && <p className="field__hint">{t('confirm.payment.interacHint')}</p>}
+      {errors['card'] && (
+        <p className="field__error" role="alert">
+          {errors['card']}
+        </p>
+      )}
+    </fieldset>
+  );
+}

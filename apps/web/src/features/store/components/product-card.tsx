@@ -1,0 +1,184 @@
+// A product card of the store menu (DESIGN.md): image, title, price, tags as coloured chips,
+// container, nutrition and cooking instructions on demand, the ways it is sold (regular, kids
+// portion, family pack = 2 large + 2 small), the required side, a quantity stepper and the add
+// button. Prices are the catalogue's (the priced cart confirms them); nothing is computed here.
+import type { CartItemType, MenuProduct, Product, SideListReply } from '@mijote/contracts';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Lang } from '../../../lib/paths';
+import type { CartSideChoice, NewItem } from '../cart-edit';
+import { useMoney } from '../format';
+import { QuantityStepper } from './quantity-stepper';
+
+export interface ProductCardProps {
+  product: Product | MenuProduct;
+  lang: Lang;
+  /** The first cards of the page load their image at once; the others lazily. */
+  eager?: boolean;
+  sides?: SideListReply | undefined;
+  /** "Add to Monday" or "Add to cart". */
+  addLabel: string;
+  /** Why it cannot be ordered (closed day, out of stock…), or null. */
+  unavailable: string | null;
+  /** Offer the kids portion and family pack when the catalogue prices them. */
+  kinds?: boolean;
+  onAdd(item: Omit<NewItem, 'date'>): Promise<void>;
+}
+
+const LOW_STOCK = 10;
+
+export function ProductCard({ product: p, lang, eager, sides, addLabel, unavailable, kinds = true, onAdd }: ProductCardProps) {
+  const { t } = useTranslation('store');
+  const money = useMoney(lang);
+  const id = useId();
+  const [type, setType] = useState<CartItemType>('meal');
+  const [quantity, setQuantity] = useState(1);
+  const [side, setSide] = useState<CartSideChoice>('choice');
+  const [status, setStatus] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const options: { type: CartItemType; price: number; label: string }[] = [{ type: 'meal', price: p.PriceCents, label: t('card.kinds.meal') }];
+  if (kinds && p.KidsPriceCents !== null) options.push({ type: 'kids', price: p.KidsPriceCents, label: t('card.kinds.kids') });
+  if (kinds && p.FamilyPackPriceCents !== null) options.push({ type: 'familyPack', price: p.FamilyPackPriceCents, label: t('card.kinds.familyPack') });
+  const needsSide = p.RequiresSecondaryProducts === 'y';
+  const sideOptions = (sides ?? []).filter((s) => p.SideProductIds.includes(s.Id));
+  const price = options.find((o) => o.type === type)?.price ?? p.PriceCents;
+
+  async function add() {
+    setBusy(true);
+    setStatus(null);
+    try {
+      await onAdd({ productId: p.Id, type, quantity, sides: needsSide ? [side] : [] });
+      setStatus({ kind: 'ok', text: t('card.added', { count: quantity, title: p.Title }) });
+      setQuantity(1);
+    } catch {
+      setStatus({ kind: 'error', text: t('card.addFailed') });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <article className={`product-card${unavailable ? ' product-card--unavailable' : ''}`} aria-labelledby={`${id}-title`}>
+      <img className="product-card__image" src={p.ImageUrl} alt={t('card.imageAlt', { title: p.Title })} width={400} height={300} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+      <div className="product-card__body">
+        {p.ProductTags && p.ProductTags.length > 0 && (
+          <ul className="tags" aria-label={t('card.tags')}>
+            {p.ProductTags.map((tag) => (
+              <li key={tag.TagId} className={`tag tag--${tag.Color}`}>
+                {tag.Name}
+              </li>
+            ))}
+          </ul>
+        )}
+        <h3 id={`${id}-title`} className="product-card__title">
+          {p.Title}
+        </h3>
+        <p className="product-card__price">{money(p.PriceCents)}</p>
+        <p className="product-card__description">{p.Description}</p>
+        {p.ContainerCd && (
+          <p className={`container-badge container-badge--${p.ContainerCd}`}>{t(`card.container.${p.ContainerCd === 'CM' ? 'CM' : 'RC'}`)}</p>
+        )}
+        {p.Inventory !== null && p.Inventory > 0 && p.Inventory <= LOW_STOCK && !unavailable && <p className="product-card__stock">{t('card.fewLeft', { count: p.Inventory })}</p>}
+
+        <details className="product-card__more">
+          <summary>{t('card.details')}</summary>
+          {p.Nutrition ? (
+            <dl className="nutrition">
+              {p.Nutrition.Calories !== null && (
+                <div>
+                  <dt>{t('card.nutrition.calories')}</dt>
+                  <dd>{t('card.nutrition.kcal', { value: p.Nutrition.Calories })}</dd>
+                </div>
+              )}
+              {(['Fat', 'Protein', 'Carbs'] as const).map((k) =>
+                p.Nutrition?.[k] != null ? (
+                  <div key={k}>
+                    <dt>{t(`card.nutrition.${k}`)}</dt>
+                    <dd>{t('card.nutrition.grams', { value: p.Nutrition[k] })}</dd>
+                  </div>
+                ) : null,
+              )}
+              {p.Nutrition.Sodium !== null && (
+                <div>
+                  <dt>{t('card.nutrition.Sodium')}</dt>
+                  <dd>{t('card.nutrition.mg', { value: p.Nutrition.Sodium })}</dd>
+                </div>
+              )}
+            </dl>
+          ) : (
+            <p>{t('card.nutrition.none')}</p>
+          )}
+          {p.CookingInstructionTypes && p.CookingInstructionTypes.filter((c) => c.Instructions).length > 0 && (
+            <>
+              <h4 className="product-card__subhead">{t('card.cooking')}</h4>
+              <ul className="cooking">
+                {p.CookingInstructionTypes.filter((c) => c.Instructions).map((c) => (
+                  <li key={c.TypeCd}>
+                    <strong>{c.Name}</strong> {c.Instructions}
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </details>
+
+        {unavailable ? (
+          <p className="product-card__unavailable">{unavailable}</p>
+        ) : (
+          <form
+            className="product-card__order"
+            onSubmit={(e) => {
+              e.preventDefault();
+              void add();
+            }}
+          >
+            {options.length > 1 && (
+              <fieldset className="choice-group">
+                <legend>{t('card.kinds.legend')}</legend>
+                {options.map((o) => (
+                  <label key={o.type} className="choice">
+                    <input type="radio" name={`${id}-kind`} value={o.type} checked={type === o.type} onChange={() => setType(o.type)} />
+                    <span>
+                      {o.label} <span className="choice__price">{money(o.price)}</span>
+                    </span>
+                  </label>
+                ))}
+              </fieldset>
+            )}
+            {needsSide && (
+              <div className="field">
+                <label htmlFor={`${id}-side`}>{t('card.side')}</label>
+                <select id={`${id}-side`} value={String(side)} onChange={(e) => setSide(e.currentTarget.value === 'choice' ? 'choice' : Number(e.currentTarget.value))}>
+                  <option value="choice">{t('card.sideChoice')}</option>
+                  {sideOptions.map((s) => (
+                    <option key={s.Id} value={s.Id}>
+                      {s.Title}
+                    </option>
+                  ))}
+                </select>
+                {side === 'choice' && <p className="field__hint">{t('card.sideHint')}</p>}
+              </div>
+            )}
+            <div className="product-card__actions">
+              <QuantityStepper
+                value={quantity}
+                label={t('card.quantity')}
+                decreaseLabel={t('card.decrease', { title: p.Title })}
+                increaseLabel={t('card.increase', { title: p.Title })}
+                onChange={setQuantity}
+              />
+              <button type="submit" className="button button--primary product-card__add" disabled={busy} aria-describedby={`${id}-title`}>
+                {addLabel}
+                {options.length > 1 && <span className="visually-hidden"> ({money(price)})</span>}
+              </button>
+            </div>
+          </form>
+        )}
+        <p className={`product-card__status${status?.kind === 'error' ? ' product-card__status--error' : ''}`} role="status">
+          {status?.text ?? ''}
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,46 @@
+// A quantity field with − and + buttons (44 px targets), labelled for screen readers.
+import { useId } from 'react';
+
+export interface QuantityStepperProps {
+  value: number;
+  min?: number;
+  max?: number;
+  /** Visible label (or visually hidden with `hideLabel`). */
+  label: string;
+  decreaseLabel: string;
+  increaseLabel: string;
+  hideLabel?: boolean;
+  disabled?: boolean;
+  onChange(value: number): void;
+}
+
+export function QuantityStepper({ value, min = 1, max = 500, label, decreaseLabel, increaseLabel, hideLabel, disabled, onChange }: QuantityStepperProps) {
+  const id = useId();
+  const set = (v: number) => onChange(Math.max(min, Math.min(max, Number.isFinite(v) ? Math.trunc(v) : min)));
+  return (
+    <div className="stepper">
+      <label htmlFor={id} className={hideLabel ? 'visually-hidden' : 'stepper__label'}>
+        {label}
+      </label>
+      <div className="stepper__controls">
+        <button type="button" className="stepper__button" aria-label={decreaseLabel} disabled={disabled || value <= min} onClick={() => set(value - 1)}>
+          −
+        </button>
+        <input
+          id={id}
+          className="stepper__input"
+          type="number"
+          inputMode="numeric"
+          min={min}
+          max={max}
+          value={value}
+          disabled={disabled}
+          onChange={(e) => set(e.currentTarget.valueAsNumber)}
+        />
+        <button type="button" className="stepper__button" aria-label={increaseLabel} disabled={disabled || value >= max} onClick={() => set(value + 1)}>
+          +
+        </button>
+      </div>
+    </div>
+  );
+}

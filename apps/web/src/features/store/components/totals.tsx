@@ -1,0 +1,63 @@
+// The priced cart's totals as the server computed them (ADR 022): subtotal, automatic promotion,
+// promo code, delivery fees, GST and QST on two lines (DESIGN.md), tip, Century Dollars, amount due.
+import type { CartTotals } from '@mijote/contracts';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Lang } from '../../../lib/paths';
+import { useMoney } from '../format';
+
+export interface TotalsProps {
+  totals: CartTotals;
+  lang: Lang;
+  /** Delivery fees are known once the delivery postal code is (else "calculated with your address"). */
+  feesKnown: boolean;
+  /** Pickup: no delivery line. */
+  pickup?: boolean;
+  compact?: boolean;
+}
+
+export function Totals({ totals: x, lang, feesKnown, pickup = false, compact = false }: TotalsProps) {
+  const { t } = useTranslation('store');
+  const money = useMoney(lang);
+  const id = useId();
+  const minus = (cents: number) => `−${money(cents)}`;
+  const rows: { key: string; label: string; value: string; strong?: boolean }[] = [
+    { key: 'subtotal', label: t('totals.subtotal'), value: money(x.subTotal + x.extraCharges) },
+  ];
+  if (x.promotion.discount > 0) {
+    const names = x.promotion.applied.map((a) => t(`promotions.applied.${a === 'family-packs' ? 'familyPacks' : 'meals'}`)).join(', ');
+    rows.push({ key: 'promotion', label: t('totals.promotion', { names }), value: minus(x.promotion.discount) });
+  }
+  if (x.subsidized > 0) rows.push({ key: 'subsidized', label: t('totals.subsidized'), value: minus(x.subsidized) });
+  if (x.promoCode && x.promoCode.discount > 0) rows.push({ key: 'promo', label: t('totals.promoCode', { code: x.promoCode.code }), value: minus(x.promoCode.discount) });
+  if (!pickup) {
+    rows.push({
+      key: 'delivery',
+      label: t('totals.delivery'),
+      value: !feesKnown ? t('totals.deliveryUnknown') : x.deliveryFees === 0 ? t('totals.free') : money(x.deliveryFees),
+    });
+  }
+  rows.push({ key: 'gst', label: t('totals.gst'), value: money(x.tax1) });
+  rows.push({ key: 'qst', label: t('totals.qst'), value: money(x.tax2) });
+  if (x.tip > 0) rows.push({ key: 'tip', label: t('totals.tip'), value: money(x.tip) });
+  rows.push({ key: 'total', label: t('totals.total'), value: money(x.totalWithTaxes), strong: x.centuryDollars === 0 });
+  if (x.centuryDollars > 0) {
+    rows.push({ key: 'cd', label: t('totals.centuryDollars'), value: minus(x.centuryDollars) });
+    rows.push({ key: 'due', label: t('totals.amountDue'), value: money(x.amountDue), strong: true });
+  }
+  return (
+    <table className={`totals${compact ? ' totals--compact' : ''}`} aria-labelledby={`${id}-caption`}>
+      <caption id={`${id}-caption`} className="visually-hidden">
+        {t('totals.caption')}
+      </caption>
+      <tbody>
+        {rows.map((r) => (
+          <tr key={r.key} className={`totals__row totals__row--${r.key}${r.strong ? ' totals__row--strong' : ''}`}>
+            <th scope="row">{r.label}</th>
+            <td>{r.value}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

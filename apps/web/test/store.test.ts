@@ -1,0 +1,86 @@
+// The store's pure pieces: cart document edits (what the customer chose, never an amount) and the
+// failure page's message decoding (customer-side §2, §8).
+import { CartDocument, type PricedCartLine } from '@mijote/contracts';
+import { describe, expect, it } from 'vitest';
+import { addItem, itemCount, removeLine, setQuantity, setSide, sideOf, withoutRemoved } from '../src/features/store/cart-edit';
+import { decodeFailureMessage, failureKind } from '../src/features/store/routes/failure';
+
+const now = new Date('2026-11-22T15:00:00Z');
+const empty = CartDocument.parse({});
+
+function line(over: Partial<PricedCartLine>): PricedCartLine {
+  return {
+    group: 'monday', index: 0, productId: 1, type: 'meal', title: 'Dish', date: '2026-11-23', requestedQuantity: 1, quantity: 1, unitPrice: 1000,
+    extraCharge: 0, amount: 1000, taxable: true, allowGstTaxRebate: false, maxInventory: false, outOfStock: false, sideMissing: false, removalReason: null,
+    ...over,
+  };
+}
+
+describe('cart edits', () => {
+  it('adds a dish to its day; the same dish, kind, sides and day adds up, another kind is its own line', () => {
+    let doc = addItem(empty, 'monday', { productId: 8, type: 'meal', quantity: 2, sides: [], date: '2026-11-23' }, now);
+    doc = addItem(doc, 'monday', { productId: 8, type: 'meal', quantity: 1, sides: [], date: '2026-11-23' }, now);
+    doc = addItem(doc, 'monday', { productId: 8, type: 'familyPack', quantity: 1, sides: [], date: '2026-11-23' }, now);
+    expect(doc.items.monday?.map((i) => [i.productId, i.type, i.quantity, i.date])).toEqual([
+      [8, 'meal', 3, '2026-11-23'],
+      [8, 'familyPack', 1, '2026-11-23'],
+    ]);
+    expect(doc.items.monday?.[0]?.addedAt).toBe(now.toISOString());
+    expect(() => CartDocument.parse(doc)).not.toThrow();
+  });
+
+  it('keeps different sides apart and never goes over the contract’s 500', () => {
+    let doc = addItem(empty, 'tuesday', { productId: 10, type: 'meal', quantity: 1, sides: ['choice'], date: '2026-11-24' }, now);
+    doc = addItem(doc, 'tuesday', { productId: 10, type: 'meal', quantity: 1, sides: [74], date: '2026-11-24' }, now);
+    doc = addItem(doc, 'tuesday', { productId: 10, type: 'meal', quantity: 999, sides: [74], date: '2026-11-24' }, now);
+    expect(doc.items.tuesday?.map((i) => [i.customizations.sides, i.quantity])).toEqual([
+      [['choice'], 1],
+      [[74], 500],
+    ]);
+  });
+
+  it('changes, removes and chooses the side of the line a priced line points to, even after a shift', () => {
+    let doc = addItem(empty, 'monday', { productId: 1, type: 'meal', quantity: 1, sides: [] }, now);
+    doc = addItem(doc, 'monday', { productId: 2, type: 'meal', quantity: 1, sides: ['choice'] }, now);
+    // the priced copy said index 1 for product 2; the document has it at 1
+    doc = setQuantity(doc, line({ productId: 2, index: 1, date: null }), 4, now);
+    expect(doc.items.monday?.[1]?.quantity).toBe(4);
+    doc = setSide(doc, line({ productId: 2, index: 1, date: null }), 72, now);
+    expect(sideOf(doc, line({ productId: 2, index: 1, date: null }))).toBe(72);
+    doc = removeLine(doc, line({ productId: 1, index: 0, date: null }));
+    // product 2 moved to index 0: a stale index still finds it
+    doc = setQuantity(doc, line({ productId: 2, index: 1, date: null }), 0, now);
+    expect(doc.items.monday).toBeUndefined();
+  });
+
+  it('takes out the lines the server removed, and counts the kept units', () => {
+    let doc = addItem(empty, 'monday', { productId: 1, type: 'meal', quantity: 1, sides: [] }, now);
+    doc = addItem(doc, 'monday', { productId: 2, type: 'meal', quantity: 2, sides: [] }, now);
+    doc = addItem(doc, 'monday', { productId: 3, type: 'meal', quantity: 1, sides: [] }, now);
+    const lines = [
+      line({ productId: 1, index: 0, date: null, removalReason: 'product-expired' }),
+      line({ productId: 2, index: 1, date: null, quantity: 2 }),
+      line({ productId: 3, index: 2, date: null, removalReason: 'offices-closed' }),
+    ];
+    expect(withoutRemoved(doc, lines).items.monday?.map((i) => i.productId)).toEqual([2]);
+    expect(itemCount(lines)).toBe(2);
+  });
+});
+
+describe('failure page message', () => {
+  it('reads the spec’s texts as written, URI-decoded by the router, or base64', () => {
+    expect(decodeFailureMessage('Order declined')).toBe('Order declined');
+    expect(decodeFailureMessage('Unauthorized')).toBe('Unauthorized');
+    expect(decodeFailureMessage(btoa('Order declined'))).toBe('Order declined');
+    expect(decodeFailureMessage(btoa('Unauthorized'))).toBe('Unauthorized');
+    expect(decodeFailureMessage('~payment-processing-failed')).toBe('~payment-processing-failed');
+    expect(decodeFailureMessage('abcd')).toBe('abcd'); // base64 of bytes that are not text: the text itself
+  });
+
+  it('picks the header: unauthorized, declined, else payment processing failed', () => {
+    expect(failureKind('Unauthorized')).toBe('unauthorized');
+    expect(failureKind('Order declined')).toBe('declined');
+    expect(failureKind('Payment processing failed')).toBe('processing');
+    expect(failureKind('~card-declined')).toBe('processing');
+  });
+});

@@ -1,0 +1,379 @@
+// The store end to end (issue 6), in English and in French: a customer fills a week of meal
+// delivery and pays; a declined card lands on Failure; a visitor buys a gift card in the generic
+// store after signing up at checkout. Every store page is checked with axe and for missing keys.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { axeViolations, missingKeys } from '../support.js';
+import { creditCenturyDollars, horizontalOverflow, outboxTo, signUp, watchConsole } from '../store-support.js';
+
+const T = {
+  en: {
+    menu: '/en/meal-delivery',
+    store: '/en/store',
+    dayGroup: 'Menu day',
+    open: 'Open',
+    family: /Family pack/,
+    kids: /Kids’ portion/,
+    side: 'Side (required)',
+    added: /Added to your cart/,
+    reviewLink: 'Review my order',
+    reviewTitle: 'Review your order',
+    feePaid: /Delivery fee for this day: \$5\.95/,
+    feeFree: /Free delivery for this day/,
+    postal: 'Postal code',
+    check: 'Check',
+    notServed: 'We do not deliver in an area around this postal code at this moment...',
+    served: /We deliver to Pointe-Claire/,
+    gst: 'GST (5 %)',
+    qst: 'QST (9.975 %)',
+    promo: 'Promo code',
+    apply: 'Apply',
+    promoAdded: /Promo code BIENVENUE10 applied: \$10\.00 off/,
+    cd: 'Century Dollars to apply',
+    cdAmount: '5.00',
+    cdApplied: /Applied to this order: \$5\.00/,
+    continue: 'Continue to checkout',
+    confirmTitle: 'Confirm and pay',
+    newCard: 'A new card',
+    cardName: 'Name on the card',
+    cardNumber: 'Card number',
+    month: 'Expiry month',
+    year: 'Expiry year',
+    cvv: 'Security code (CVV)',
+    place: /Place order/,
+    successTitle: 'Thank you! Your order is placed',
+    declined: 'Order declined',
+    giftCard: '$25 gift card',
+    addToCart: 'Add to cart',
+    signIn: 'Log in or sign up',
+    date: 'Date',
+    time: 'Time',
+  },
+  fr: {
+    menu: '/fr/livraisons-a-domicile',
+    store: '/fr/store',
+    dayGroup: 'Journée du menu',
+    open: 'Ouvert',
+    family: /Format familial/,
+    kids: /Portion enfant/,
+    side: 'Accompagnement (obligatoire)',
+    added: /Ajoutés? à votre panier/,
+    reviewLink: 'Réviser ma commande',
+    reviewTitle: 'Révisez votre commande',
+    feePaid: /Frais de livraison pour cette journée : 5,95\s\$/,
+    feeFree: /Livraison gratuite pour cette journée/,
+    postal: 'Code postal',
+    check: 'Vérifier',
+    notServed: 'Nous ne livrons pas dans un secteur près de ce code postal pour le moment...',
+    served: /Nous livrons à Pointe-Claire/,
+    gst: 'TPS (5 %)',
+    qst: 'TVQ (9,975 %)',
+    promo: 'Code promo',
+    apply: 'Appliquer',
+    promoAdded: /Code promo BIENVENUE10 appliqué : 10,00\s\$ de rabais/,
+    cd: 'Dollars Century à utiliser',
+    cdAmount: '5,00',
+    cdApplied: /Appliqué à cette commande : 5,00\s\$/,
+    continue: 'Passer à la caisse',
+    confirmTitle: 'Confirmer et payer',
+    newCard: 'Une nouvelle carte',
+    cardName: 'Nom sur la carte',
+    cardNumber: 'Numéro de carte',
+    month: 'Mois d’expiration',
+    year: 'Année d’expiration',
+    cvv: 'Code de sécurité (CVV)',
+    place: /Passer la commande/,
+    successTitle: 'Merci! Votre commande est passée',
+    declined: 'Commande refusée',
+    giftCard: 'Carte-cadeau de 25 $',
+    addToCart: 'Ajouter au panier',
+    signIn: 'Me connecter ou m’inscrire',
+    date: 'Date',
+    time: 'Heure',
+  },
+} as const;
+
+type Lang = keyof typeof T;
+
+async function checkPage(page: Page, label: string) {
+  await expect(page.getByRole('status').filter({ hasText: /Loading|Chargement/ })).toHaveCount(0);
+  expect(await missingKeys(page), label).toEqual([]);
+  const violations = await axeViolations(page);
+  expect(violations, `${label}: ${JSON.stringify(violations, null, 2)}`).toEqual([]);
+}
+
+/** The orderable days of the menu (their buttons). */
+async function openDays(page: Page, lang: Lang) {
+  const group = page.getByRole('group', { name: T[lang].dayGroup });
+  await expect(group).toBeVisible();
+  return group.getByRole('button').filter({ hasText: T[lang].open });
+}
+
+/**
+ * Clicks the first open day from `from` whose menu has an orderable card with each of `needs`
+ * (the demo menus differ by day and week); answers its index.
+ */
+async function firstDayWith(page: Page, days: Locator, from: number, needs: Locator[]): Promise<number> {
+  const n = await days.count();
+  for (let i = from; i < n; i++) {
+    await days.nth(i).click();
+    await expect(page.locator('article.product-card').first()).toBeVisible();
+    const orderable = page.locator('article.product-card').filter({ has: page.locator('form') });
+    let ok = true;
+    for (const need of needs) if ((await orderable.filter({ has: need }).count()) === 0) ok = false;
+    if (ok) return i;
+  }
+  throw new Error(`no open day from ${from} has what the test needs`);
+}
+
+/** The first orderable product card matching `has`. */
+function card(page: Page, has: Parameters<Page['locator']>[1]) {
+  return page.locator('article.product-card').filter({ has: page.locator('form') }).filter(has!).first();
+}
+
+async function payWithCard(page: Page, lang: Lang, number: string) {
+  const s = T[lang];
+  await page.getByRole('radio', { name: s.newCard }).check();
+  await page.getByLabel(s.cardName).fill('Megan Walsh');
+  await page.getByLabel(s.cardNumber).fill(number);
+  await page.getByLabel(s.month).selectOption('12');
+  await page.getByLabel(s.year).selectOption({ index: 3 });
+  await page.getByLabel(s.cvv).fill('123');
+  // by keyboard (the keyboard path of the order); Enter on the focused button submits the form
+  const place = page.getByRole('button', { name: s.place });
+  await place.focus();
+  await page.keyboard.press('Enter');
+}
+
+for (const lang of ['en', 'fr'] as const) {
+  const s = T[lang];
+
+  test(`${lang}: a customer fills a week of meal delivery, applies a promo code and Century Dollars, pays and gets the order and its e-mail`, async ({ page, baseURL }) => {
+    test.setTimeout(120_000);
+    const problems = watchConsole(page);
+    const customer = await signUp(page.request, lang);
+    await creditCenturyDollars(baseURL!, customer.uuid, 2000);
+
+    await page.goto(s.menu);
+    const days = await openDays(page, lang);
+    expect(await days.count()).toBeGreaterThanOrEqual(2);
+
+    // day A: a family pack (2 large + 2 small, over $49: free delivery that day)
+    const dayA = await firstDayWith(page, days, 0, [page.getByRole('radio', { name: s.family })]);
+    const family = card(page, { has: page.getByRole('radio', { name: s.family }) });
+    await family.getByRole('radio', { name: s.family }).check();
+    await family.getByRole('button', { name: new RegExp(lang === 'en' ? '^Add to' : '^Ajouter au') }).click();
+    await expect(family.getByRole('status')).toHaveText(s.added);
+    await checkPage(page, `${lang} menu`);
+
+    // day B: a kids' portion and a dish with its required side (under $49: the day pays the fee)
+    await firstDayWith(page, days, dayA + 1, [page.getByLabel(s.side), page.getByRole('radio', { name: s.kids })]);
+    const kids = card(page, { has: page.getByRole('radio', { name: s.kids }), hasNot: page.getByLabel(s.side) });
+    await kids.getByRole('radio', { name: s.kids }).check();
+    await kids.getByRole('button', { name: new RegExp(lang === 'en' ? '^Add to' : '^Ajouter au') }).click();
+    await expect(kids.getByRole('status')).toHaveText(s.added);
+    const withSide = card(page, { has: page.getByLabel(s.side) });
+    await withSide.getByLabel(s.side).selectOption({ index: 1 });
+    await withSide.getByRole('button', { name: new RegExp(lang === 'en' ? '^Add to' : '^Ajouter au') }).click();
+    await expect(withSide.getByRole('status')).toHaveText(s.added);
+    await expect(page.locator('.cart-summary__lines li')).toHaveCount(3);
+
+    // Review: the $49 rule per day, both taxes, the postal-code picker, promo code, Century Dollars
+    await page.getByRole('link', { name: s.reviewLink }).click();
+    await expect(page.getByRole('heading', { level: 1, name: s.reviewTitle })).toBeVisible();
+    await expect(page.getByText(s.feePaid)).toHaveCount(1);
+    await expect(page.getByText(s.feeFree)).toHaveCount(1);
+    await expect(page.getByRole('row', { name: s.gst })).toBeVisible();
+    await expect(page.getByRole('row', { name: s.qst })).toBeVisible();
+    const postal = page.getByLabel(s.postal);
+    await postal.fill('H2X 1Y1');
+    await page.getByRole('button', { name: s.check }).click();
+    await expect(page.getByText(s.notServed)).toBeVisible();
+    await postal.fill('H9R 2W3');
+    await page.getByRole('button', { name: s.check }).click();
+    await expect(page.getByText(s.served)).toBeVisible();
+    await page.getByLabel(s.promo).fill('BIENVENUE10');
+    await page.getByRole('button', { name: s.apply, exact: true }).first().click();
+    await expect(page.getByText(s.promoAdded)).toBeVisible();
+    await page.getByLabel(s.cd).fill(s.cdAmount);
+    await page.getByRole('button', { name: s.apply, exact: true }).click();
+    await expect(page.getByText(s.cdApplied)).toBeVisible();
+    await checkPage(page, `${lang} review`);
+
+    // Confirm: the saved address, a new card
+    await page.getByRole('link', { name: s.continue }).click();
+    await expect(page.getByRole('heading', { level: 1, name: s.confirmTitle })).toBeVisible();
+    await expect(page.getByRole('radio', { name: /88 Chemin du Bord-du-Lac/ })).toBeChecked();
+    await checkPage(page, `${lang} confirm`);
+    await payWithCard(page, lang, '4242 4242 4242 4242');
+
+    // Success: the order as recorded, both taxes
+    await expect(page).toHaveURL(/\/confirmation\/\d+\/success$/);
+    await expect(page.getByRole('heading', { level: 1, name: s.successTitle })).toBeVisible();
+    await expect(page.getByRole('row', { name: s.gst })).toBeVisible();
+    await expect(page.getByRole('row', { name: s.qst })).toBeVisible();
+    await checkPage(page, `${lang} success`);
+    const orderId = Number(/confirmation\/(\d+)\//.exec(page.url())![1]);
+
+    // the account history has it, paid; the confirmation e-mail is in the outbox
+    const history = (await (await page.request.get(`/api/accounts/${customer.uuid}/orders`)).json()) as { Id: number; status: string; centuryDollarsApplied: number }[];
+    expect(history.find((o) => o.Id === orderId)).toMatchObject({ status: 'paid', centuryDollarsApplied: 500 });
+    const mails = await outboxTo(baseURL!, customer.email);
+    expect(mails.length).toBeGreaterThanOrEqual(1);
+    expect(mails.some((m) => m.language === lang && m.subject.includes(String(orderId)))).toBe(true);
+    // the cart is empty after the order
+    await page.goto(`${s.menu}/review-order`);
+    await expect(page.getByRole('link', { name: lang === 'en' ? 'See the menu' : 'Voir le menu' })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
+  test(`${lang}: a declined card lands on Failure with the declined header, and the cart is kept`, async ({ page }) => {
+    test.setTimeout(90_000);
+    const problems = watchConsole(page, [402]);
+    await signUp(page.request, lang);
+    await page.goto(s.menu);
+    const days = await openDays(page, lang);
+    await days.nth(0).click();
+    const dish = card(page, { hasNot: page.getByLabel(s.side) });
+    await dish.getByRole('button', { name: new RegExp(lang === 'en' ? '^Add to' : '^Ajouter au') }).click();
+    await expect(dish.getByRole('status')).toHaveText(s.added);
+    // two quick clicks on + add two, and the server keeps them
+    await page.goto(`${s.menu}/review-order`);
+    const more = page.getByRole('button', { name: lang === 'en' ? /^One more:/ : /^Un de plus :/ });
+    await more.click();
+    await more.click();
+    const quantity = page.locator('.review-line input[type="number"]');
+    await expect(quantity).toHaveValue('3');
+    await page.waitForLoadState('networkidle');
+    await page.reload();
+    await expect(quantity).toHaveValue('3');
+    await page.goto(`${s.menu}/confirm-order`);
+    await payWithCard(page, lang, '4000000000000002');
+    await expect(page).toHaveURL(/\/confirmation\/\d+\/failure\//);
+    await expect(page.getByRole('heading', { level: 1, name: s.declined })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: '514 555-0142' })).toBeVisible();
+    await checkPage(page, `${lang} failure`);
+    await page.goto(`${s.menu}/review-order`);
+    await expect(page.locator('.review-line')).toHaveCount(1);
+    expect(problems).toEqual([]);
+  });
+
+  test(`${lang}: a visitor buys a gift card in the generic store, signing up at checkout`, async ({ page }) => {
+    test.setTimeout(90_000);
+    const problems = watchConsole(page, [401]);
+    await page.goto(s.store);
+    const gift = page.locator('article.product-card').filter({ hasText: s.giftCard });
+    await gift.getByRole('button', { name: s.addToCart }).click();
+    await expect(gift.getByRole('status')).toHaveText(s.added);
+    await checkPage(page, `${lang} store menu`);
+    await page.getByRole('link', { name: s.reviewLink }).click();
+    await expect(page.locator('.review-line')).toHaveCount(1);
+    await page.getByRole('link', { name: s.continue }).click();
+    // a visitor is asked to log in or sign up; the cart follows into the new account
+    await page.getByRole('button', { name: s.signIn }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await signUp(page.request, lang);
+    await page.reload();
+    await expect(page.locator('.confirm__aside')).toContainText(s.giftCard);
+    await expect(page.getByRole('button', { name: s.signIn })).toHaveCount(0);
+    const date = page.getByLabel(s.date, { exact: true });
+    await date.selectOption({ index: 1 });
+    await page.getByLabel(s.time, { exact: true }).selectOption({ index: 1 });
+    await payWithCard(page, lang, '4242424242424242');
+    await expect(page).toHaveURL(/\/store\/confirmation\/\d+\/success$/);
+    await expect(page.getByRole('cell', { name: new RegExp(s.giftCard.replace('$', '\\$')) })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+}
+
+test('the store works at 320 px wide: no sideways scrolling on menu, review and confirm', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  watchConsole(page, [401]);
+  await page.goto('/en/store');
+  await page.locator('article.product-card').first().getByRole('button', { name: 'Add to cart' }).click();
+  for (const path of ['/en/store', '/en/store/review-order', '/en/store/confirm-order']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(0);
+    expect(await horizontalOverflow(page), path).toBeLessThanOrEqual(0);
+  }
+});
+
+test('en: Interac Online — the bank page approves and Success shows the paid order', async ({ page }) => {
+  test.setTimeout(90_000);
+  const problems = watchConsole(page);
+  await signUp(page.request, 'en');
+  await page.goto('/en/store');
+  const gift = page.locator('article.product-card').filter({ hasText: '$50 gift card' });
+  await gift.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(gift.getByRole('status')).toHaveText(/Added to your cart/);
+  await page.goto('/en/store/confirm-order');
+  await page.getByLabel('Date', { exact: true }).selectOption({ index: 1 });
+  await page.getByLabel('Time', { exact: true }).selectOption({ index: 1 });
+  await page.getByRole('radio', { name: 'Interac Online' }).check();
+  await page.getByRole('button', { name: /Place order/ }).click();
+  await expect(page).toHaveURL(/\/api\/payments\/sandbox\/interac\/\d+\?returnUrl=/);
+  await page.getByRole('button', { name: 'Approve / Approuver' }).click();
+  await expect(page).toHaveURL(/\/en\/store\/confirmation\/\d+\/success$/);
+  await expect(page.getByText('Paid', { exact: true })).toBeVisible();
+  await expect(page.getByRole('cell', { name: /\$50 gift card/ })).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('fr: without a complete billing address, Review and Confirm show the prompt that cannot be dismissed', async ({ page }) => {
+  const problems = watchConsole(page);
+  const email = `store-nobill-${Date.now()}@mijote.test`;
+  const res = await page.request.post('/api/accounts', {
+    data: { FirstName: 'Luc', LastName: 'Gagnon', Email: email, Password: 'Carrot-Soup-Tuesday-42', ConfirmPassword: 'Carrot-Soup-Tuesday-42', PreferredLanguage: 'fr' },
+  });
+  expect(res.status()).toBe(201);
+  for (const path of ['/fr/livraisons-a-domicile/review-order', '/fr/livraisons-a-domicile/confirm-order']) {
+    await page.goto(path);
+    const dialog = page.getByRole('dialog', { name: 'Votre adresse de facturation est incomplète' });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'Compléter mon adresse de facturation' })).toHaveAttribute('href', '/fr/account');
+    await checkPage(page, path);
+  }
+  await page.goto('/fr/livraisons-a-domicile');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(problems).toEqual([]);
+});
+
+test('en: items no longer available leave the cart with the cleanup warning and its reason', async ({ page }) => {
+  const problems = watchConsole(page, [401]);
+  await page.goto('/en/store');
+  await expect(page.locator('article.product-card').first()).toBeVisible();
+  // a gift card added six days ago: past the 5-day life of a cart item (customer-side §9)
+  const sixDaysAgo = new Date(Date.now() - 6 * 86_400_000).toISOString();
+  const cards = await (await page.request.get('/api/products?categories=S&types=GC&internalUseProducts=true')).json();
+  await page.evaluate(
+    ([at, id]) => localStorage.setItem('mijote.cart.store', JSON.stringify({ items: { generic: [{ productId: id, type: 'meal', quantity: 1, addedAt: at }] } })),
+    [sixDaysAgo, cards[0].Id] as const,
+  );
+  await page.goto('/en/store/review-order');
+  const warning = page.getByRole('alert').filter({ hasText: 'You have one or more Items in your cart that are no longer available and have been removed. Please review your cart.' });
+  await expect(warning).toBeVisible();
+  await expect(warning).toContainText('stayed in your cart too long');
+  await expect(page.getByText('Your cart is empty.')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('mijote.cart.store'))).toBeNull();
+  expect(problems).toEqual([]);
+});
+
+test('en: a master login sees the rush-order checkbox and today’s rush menu', async ({ page }) => {
+  const problems = watchConsole(page);
+  const res = await page.request.post('/api/accounts/me/login', { data: { email: 'staff@mijote.test', password: 'Mijote-demo-2026', site: '21' } });
+  expect(res.status()).toBe(200);
+  await page.goto('/en/meal-delivery');
+  const rush = page.getByRole('checkbox', { name: /Rush order/ });
+  await expect(rush).toBeVisible();
+  await rush.check();
+  const days = page.getByRole('group', { name: 'Menu day' }).getByRole('button');
+  await expect(days).toHaveCount(1);
+  const today = new Intl.DateTimeFormat('en-CA', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'America/Toronto' }).format(new Date());
+  await expect(days.first()).toContainText(today);
+  await rush.uncheck();
+  await expect(page.getByRole('group', { name: 'Menu day' }).getByRole('button')).not.toHaveCount(1);
+  expect(problems).toEqual([]);
+});
