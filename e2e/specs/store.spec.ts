@@ -221,6 +221,19 @@ for (const lang of ['en', 'fr'] as const) {
     const mails = await outboxTo(baseURL!, customer.email);
     expect(mails.length).toBeGreaterThanOrEqual(1);
     expect(mails.some((m) => m.language === lang && m.subject.includes(String(orderId)))).toBe(true);
+
+    // share on Facebook: the share window opens; once it is closed the share is reported, the
+    // thank-you text shows and the 25 % code is e-mailed (customer-side §4, §8)
+    // (no internet here: Facebook's dialog is answered by a stand-in page)
+    await page.context().route('https://www.facebook.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Facebook</title><p>Share</p>' }));
+    const popupOpened = page.waitForEvent('popup');
+    await page.getByRole('button', { name: lang === 'en' ? 'Share on Facebook' : 'Partager sur Facebook' }).click();
+    const popup = await popupOpened;
+    await popup.waitForLoadState();
+    expect(popup.url()).toContain('https://www.facebook.com/sharer/sharer.php?u=');
+    await popup.close();
+    await expect(page.getByRole('status').filter({ hasText: lang === 'en' ? 'Thank you for sharing on Facebook!' : 'Merci d’avoir partagé sur Facebook!' })).toBeVisible();
+    await expect.poll(async () => (await outboxTo(baseURL!, customer.email)).length).toBe(mails.length + 1);
     // the cart is empty after the order
     await page.goto(`${s.menu}/review-order`);
     await expect(page.getByRole('link', { name: lang === 'en' ? 'See the menu' : 'Voir le menu' })).toBeVisible();

@@ -16,6 +16,7 @@ import { useSession } from '../../../lib/session/session';
 import { fixInteracPayment, useOrder } from '../api';
 import { formatDay, useMoney } from '../format';
 import { useStoreKind } from '../store';
+import { ShareOrder } from '../components/share-order';
 
 function OrderDetails({ order, lang }: { order: OrderReply; lang: Lang }) {
   const { t } = useTranslation('store');
@@ -183,7 +184,10 @@ export function Component() {
           <p role="status">{interacResult ? t('success.confirmingInterac') : t('loading')}</p>
         )
       ) : (
-        <OrderDetails order={o} lang={lang} />
+        <>
+          <OrderDetails order={o} lang={lang} />
+          {o.status === 'paid' && <ShareOrder orderId={o.Id} store={store} lang={lang} pageUrl={`${window.location.origin}${paths.home(lang)}`} />}
+        </>
       )}
       <p className="store-actions">
         <Link className="button button--primary" to={paths.account.orders(lang)}>
