@@ -1,12 +1,15 @@
-// Concurrency of order placement on PostgreSQL (registered only when TEST_DATABASE_URL is set:
-// PGlite is one connection, so nothing there runs at the same time). Every request goes through
+// Concurrency of order placement on PostgreSQL. The file runs only when TEST_DATABASE_URL is set
+// (apps/api/vitest.config.ts leaves it out otherwise: PGlite is one connection, so nothing there
+// runs at the same time); `.ci/run` runs it on PostgreSQL. Every request goes through
 // app.inject at once; the database pool (5 connections) really interleaves the transactions.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { creditCenturyDollars } from '@mijote/db/testing';
 import { checkout, createOrdersApp, inventoryOf, item, setInventory, type OrdersApp } from './orders-helpers.js';
 
-describe.runIf(!!process.env.TEST_DATABASE_URL)('order placement under concurrency (PostgreSQL)', () => {
+if (!process.env.TEST_DATABASE_URL) throw new Error('orders-concurrency needs TEST_DATABASE_URL (PostgreSQL)');
+
+describe('order placement under concurrency (PostgreSQL)', () => {
   let t: OrdersApp;
   beforeAll(async () => {
     t = await createOrdersApp();
