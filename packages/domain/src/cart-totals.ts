@@ -56,8 +56,8 @@ export interface CartInput {
 export interface CartContext {
   store: StoreKind;
   isMaster: boolean;
-  /** CurrentCenturyDollarAmount, in dollars as stored */
-  centuryDollarBalance: number;
+  /** the account's Century Dollar balance, cents */
+  centuryDollarBalance: Cents;
   /** a GST relief period is in effect for this order (see `isGstReliefDay`) */
   gstRelief: boolean;
   /** the automatic promotions; the spec's by default */
@@ -176,7 +176,7 @@ export function computeCartTotals(cart: CartInput, ctx: CartContext): CartTotals
   const centuryDollars = applicableCenturyDollars({
     editMode: cart.centuryDollars.editMode,
     requested: cart.centuryDollars.requested,
-    balanceDollars: ctx.centuryDollarBalance,
+    balance: ctx.centuryDollarBalance,
     total: totalWithTaxes,
   });
 

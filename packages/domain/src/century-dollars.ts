@@ -1,24 +1,24 @@
 // Century Dollars, the store credit (customer-side §5, back-office §3).
-import { clampCents, floorDollarsToCents, type Cents } from './money.js';
+import { clampCents, type Cents } from './money.js';
 
 export interface CenturyDollarsRequest {
   /** the customer is editing the amount to apply */
   editMode: boolean;
   /** the amount the customer asked to apply */
   requested: Cents;
-  /** the account balance in dollars, as stored (CurrentCenturyDollarAmount); may hold fractions of a cent */
-  balanceDollars: number;
+  /** the account balance (CurrentCenturyDollarAmount), in cents */
+  balance: Cents;
   /** the order total before Century Dollars */
   total: Cents;
 }
 
 /**
  * Century Dollars applied to an order: zero unless in edit mode with a balance above zero;
- * capped to the balance rounded down to the cent (ADR 020) and to the total.
+ * capped to the balance (whole cents: a fraction is dropped, ADR 020) and to the total.
  */
 export function applicableCenturyDollars(r: CenturyDollarsRequest): Cents {
-  if (!r.editMode || !(r.balanceDollars > 0)) return 0;
-  const balance = floorDollarsToCents(r.balanceDollars);
+  if (!r.editMode || !(r.balance > 0)) return 0;
+  const balance = Math.floor(r.balance);
   return clampCents(Math.floor(r.requested), 0, Math.max(0, Math.min(balance, r.total)));
 }
 

@@ -334,7 +334,7 @@ export async function priceCart(db: DbOrTx, input: PriceCartInput): Promise<Pric
     {
       store,
       isMaster,
-      centuryDollarBalance: (account?.centuryDollarCents ?? 0) / 100,
+      centuryDollarBalance: account?.centuryDollarCents ?? 0,
       gstRelief: isGstReliefDay(torontoDate(now)),
       promotions: rules,
       subsidy: subsidy ? { rules: subsidy } : null,
