@@ -1,6 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import { checkCheckoutAddress, checkoutProcedures, corporateOnlyCartViolations, genericCartRedirect, isProcedureOffered, type CheckoutAddressInput } from './store-rules.js';
+import { cartGroupCategory, checkCheckoutAddress, checkoutProcedures, corporateOnlyCartViolations, genericCartRedirect, isProcedureOffered, STORE_CATEGORY, type CheckoutAddressInput } from './store-rules.js';
 import type { CheckoutProcedure, StoreKind } from './vocabulary.js';
+
+describe('what each store sells', () => {
+  it.each([
+    ['mealDelivery', 'M'],
+    ['catering', 'C'],
+    ['restaurant', 'R'],
+    ['corporate', 'R'],
+    ['mobile', 'R'],
+    ['store', 'S'],
+  ] as const)('%s sells category %s', (store, category) => {
+    expect(STORE_CATEGORY[store]).toBe(category);
+  });
+
+  it.each([
+    ['mealDelivery', 'monday', 'M'],
+    ['mealDelivery', 'sunday', 'M'],
+    ['corporate', 'tuesday', 'R'],
+    ['mobile', 'friday', 'R'],
+    ['catering', 'catering', 'C'],
+    ['catering', 'custom', 'C'],
+    ['restaurant', 'restaurant', 'R'],
+    ['store', 'generic', 'S'],
+    ['mealDelivery', 'generic', 'S'],
+  ] as const)('%s, group %s holds category %s', (store, group, category) => {
+    expect(cartGroupCategory(store, group)).toBe(category);
+  });
+});
 
 describe('checkout procedures by store', () => {
   it.each<{ store: StoreKind; procedures: CheckoutProcedure[] }>([

@@ -1,5 +1,5 @@
 // Store rules (customer-side §4, §5; ADR 031).
-import type { CartGroupKey, CheckoutProcedure, ProductCategoryCd, StoreKind } from './vocabulary.js';
+import { WEEKDAYS, type CartGroupKey, type CheckoutProcedure, type ProductCategoryCd, type StoreKind } from './vocabulary.js';
 
 const PROCEDURES: Record<StoreKind, readonly CheckoutProcedure[]> = {
   mealDelivery: ['delivery', 'pickup'],
@@ -9,6 +9,31 @@ const PROCEDURES: Record<StoreKind, readonly CheckoutProcedure[]> = {
   mobile: ['delivery'],
   store: ['delivery'],
 };
+
+/**
+ * The product category a store kind sells (customer-side §3 category codes): meal delivery M,
+ * catering C, specials and gift cards S; bistros and the on-site and mobile cafeterias R.
+ */
+export const STORE_CATEGORY: Readonly<Record<StoreKind, ProductCategoryCd>> = {
+  mealDelivery: 'M',
+  catering: 'C',
+  restaurant: 'R',
+  corporate: 'R',
+  mobile: 'R',
+  store: 'S',
+};
+
+/**
+ * The category a cart group holds (ADR 160): weekday groups hold the store's dishes (meal
+ * delivery M; the corporate and mobile cafeterias, whose menus are per weekday too, R); catering
+ * and custom C; restaurant R; generic S.
+ */
+export function cartGroupCategory(store: StoreKind, group: CartGroupKey): ProductCategoryCd {
+  if ((WEEKDAYS as readonly string[]).includes(group)) return store === 'corporate' || store === 'mobile' ? 'R' : 'M';
+  if (group === 'catering' || group === 'custom') return 'C';
+  if (group === 'restaurant') return 'R';
+  return 'S';
+}
 
 /** The checkout procedures a store offers, the default first. */
 export function checkoutProcedures(store: StoreKind): readonly CheckoutProcedure[] {

@@ -17,6 +17,7 @@ import {
   isAvailableOnSubsidyDay,
   isGstReliefDay,
   isOutOfStock,
+  cartGroupCategory,
   isSideMissing,
   matchPostalCode,
   nextWeekdayOnOrAfter,
@@ -103,12 +104,6 @@ export interface PricedCart {
 const isWeekdayGroup = (g: CartGroupName): g is Weekday => (WEEKDAYS as readonly string[]).includes(g);
 
 /** The product category a group sells, by store (ADR 160). */
-function expectedCategory(store: StoreKindCd, group: CartGroupName): string {
-  if (isWeekdayGroup(group)) return store === 'corporate' || store === 'mobile' ? 'R' : 'M';
-  if (group === 'catering' || group === 'custom') return 'C';
-  if (group === 'restaurant') return 'R';
-  return 'S';
-}
 
 /**
  * The menu date of a weekday-group item without one: that weekday in the week planning (the
@@ -207,7 +202,7 @@ export async function priceCart(db: DbOrTx, input: PriceCartInput): Promise<Pric
       const date = isWeekdayGroup(g) ? item.date! : null;
       let removalReason: CartRemovalReason | null;
       let price: number | null = null;
-      if (!product || product.statusCd !== 'A' || product.categoryCd !== expectedCategory(store, g)) {
+      if (!product || product.statusCd !== 'A' || product.categoryCd !== cartGroupCategory(store, g)) {
         removalReason = 'product-expired';
       } else {
         removalReason = cartItemRemovalReason({ addedAt: new Date(item.addedAt), productType: product.typeCd as ProductTypeCd, date }, now, calendar);

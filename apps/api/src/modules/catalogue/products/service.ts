@@ -6,18 +6,9 @@ import type { AuthContext } from '../../../plugins/session.js';
 import { AppError } from '../../../errors.js';
 import { requireFranchise } from '../locations.js';
 import { toProduct, type Lang } from '../product-view.js';
+import { STORE_CATEGORY } from '@mijote/domain';
 import { findProducts, findSideLinks, productWhere, sideWhere } from './repository.js';
 
-// TODO(domain): which product category a store kind sells (no such rule in @mijote/domain yet).
-// Bistros, on-site and mobile cafeterias all sell the restaurant category (R).
-export const STORE_CATEGORY: Record<StoreKindCd, 'M' | 'C' | 'R' | 'S'> = {
-  mealDelivery: 'M',
-  catering: 'C',
-  restaurant: 'R',
-  corporate: 'R',
-  mobile: 'R',
-  store: 'S',
-};
 
 /** What the Review page suggests: drinks, snacks (desserts are sold as snacks) and smoothies. */
 export const UPSELL_TYPES = ['DR', 'SN', 'SM'] as const;
