@@ -21,6 +21,7 @@ import { enqueueEmail } from '../outbox/repository.js';
 import { listCards } from '../payments/repository.js';
 import { creditCardReply } from '../payments/service.js';
 import { isUniqueViolation } from './db-errors.js';
+import { linkReferral } from '../referrals/service.js';
 import {
   countAccounts,
   emailInUse,
@@ -127,6 +128,8 @@ export async function register(
       if (body.DeliveryAddress && !(body.UseBillingAddress && body.BillingAddress)) {
         await addAddress(tx, owner, { ...body.DeliveryAddress, addressType: 'S' }, at);
       }
+      // a friend referred with this e-mail: linked to the referrer, welcome credit (ADR 183)
+      await linkReferral(tx, { id: row.id, email: row.email }, at);
       return row.id;
     });
     return loadAccount(db, id);

@@ -42,6 +42,7 @@ import { findAccountAddress, findBillingAddress, findSavedCard, loadPricingAccou
 import { enqueueEmail } from '../outbox/repository.js';
 import type { ChargeResult, PaymentGateway } from '../payments/gateway.js';
 import { orderConfirmationEmail } from './emails.js';
+import { creditReferrerOnPaidOrder } from '../referrals/service.js';
 import {
   claimPayment,
   creditCenturyDollars,
@@ -497,6 +498,8 @@ async function finalize(
       });
     }
     await deleteCart(tx, inv.accountId, inv.storeKind);
+    // a referred friend's first paid order: the referrer's $25 (once, ADR 183)
+    await creditReferrerOnPaidOrder(tx, { friendAccountId: inv.accountId, invoiceId: inv.id, at: now });
     const codes: string[] = [];
     for (const d of details) {
       if (d.productId === null || types.get(d.productId) !== 'GC') continue;

@@ -1,0 +1,82 @@
+// The referral program (customer-side §9, ADR 029, 183): $25 of Century Dollars for the friend
+// and $25 for the referrer. A customer refers a friend with the referral form (their e-mail and
+// the friend's). When an account is opened with the friend's e-mail, it is linked to the
+// referrer's account and the friend gets their $25 at once (good on the first order); the
+// referrer gets theirs when that friend's first order is paid. Each credit happens at most once
+// per friend (unique idempotency keys on the ledger), whatever the retries.
+import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import type { DbOrTx } from '@mijote/db';
+import { account, centuryDollarTransaction, formSubmission } from '@mijote/db/schema';
+import { REFERRAL_CREDIT, referralCredits } from '@mijote/domain';
+
+/** A referral counts for this long after the form was sent. */
+export const REFERRAL_VALID_DAYS = 180;
+const REFERRAL_METHOD = 'RE';
+
+/** Credits once: the ledger row's idempotency key makes a repeat a no-op (and the balance unchanged). */
+async function creditOnce(tx: DbOrTx, input: { accountId: number; key: string; note: string; invoiceId?: number | null; at: Date }): Promise<boolean> {
+  const inserted = await tx
+    .insert(centuryDollarTransaction)
+    .values({
+      accountId: input.accountId,
+      type: 'C',
+      amountCents: REFERRAL_CREDIT,
+      methodCd: REFERRAL_METHOD,
+      invoiceId: input.invoiceId ?? null,
+      note: input.note,
+      idempotencyKey: input.key,
+      createdAt: input.at,
+    })
+    .onConflictDoNothing({ target: centuryDollarTransaction.idempotencyKey })
+    .returning({ id: centuryDollarTransaction.id });
+  if (inserted.length === 0) return false;
+  const [row] = await tx
+    .update(account)
+    .set({ currentCenturyDollarCents: sql`${account.currentCenturyDollarCents} + ${REFERRAL_CREDIT}` })
+    .where(eq(account.id, input.accountId))
+    .returning({ balance: account.currentCenturyDollarCents });
+  await tx.update(centuryDollarTransaction).set({ balanceAfterCents: row?.balance ?? null }).where(eq(centuryDollarTransaction.id, inserted[0]!.id));
+  return true;
+}
+
+/**
+ * At sign-up (inside the sign-up transaction): the newest referral naming this e-mail as the
+ * friend, within REFERRAL_VALID_DAYS, whose referrer has an account → link and credit the friend.
+ */
+export async function linkReferral(tx: DbOrTx, friend: { id: number; email: string }, at: Date): Promise<{ referrerId: number } | null> {
+  const since = new Date(at.getTime() - REFERRAL_VALID_DAYS * 86_400_000);
+  const [ref] = await tx
+    .select({ data: formSubmission.data })
+    .from(formSubmission)
+    .where(
+      and(
+        eq(formSubmission.formName, 'referral'),
+        gte(formSubmission.createdAt, since),
+        sql`lower(${formSubmission.data}->>'friendEmail') = lower(${friend.email})`,
+      ),
+    )
+    .orderBy(desc(formSubmission.createdAt), desc(formSubmission.id))
+    .limit(1);
+  const referrerEmail = typeof ref?.data['email'] === 'string' ? ref.data['email'] : null;
+  if (!referrerEmail) return null;
+  // the friend is being created now: a new customer by definition
+  if (!referralCredits({ referrerEmail, friendEmail: friend.email, friendHasAccount: false }).ok) return null;
+  const [referrer] = await tx.select({ id: account.id }).from(account).where(sql`lower(${account.email}) = lower(${referrerEmail})`).limit(1);
+  if (!referrer || referrer.id === friend.id) return null;
+  await tx.update(account).set({ referredByAccountId: referrer.id }).where(eq(account.id, friend.id));
+  await creditOnce(tx, { accountId: friend.id, key: `referral:friend:${friend.id}`, note: 'Referral: welcome credit', at });
+  return { referrerId: referrer.id };
+}
+
+/** When an order is paid (inside its transaction): the referrer's $25, the first time only. */
+export async function creditReferrerOnPaidOrder(tx: DbOrTx, input: { friendAccountId: number; invoiceId: number; at: Date }): Promise<boolean> {
+  const [friend] = await tx.select({ referrerId: account.referredByAccountId }).from(account).where(eq(account.id, input.friendAccountId)).limit(1);
+  if (!friend?.referrerId) return false;
+  return creditOnce(tx, {
+    accountId: friend.referrerId,
+    key: `referral:referrer:${input.friendAccountId}`,
+    note: `Referral: first order #${input.invoiceId} of a referred friend`,
+    invoiceId: input.invoiceId,
+    at: input.at,
+  });
+}
