@@ -4,7 +4,7 @@
 import { useId, useState, type FormEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../lib/api-client';
-import { problemText, validate, type FieldProblems } from '../../lib/form-validation';
+import { useFieldForm } from '../../lib/use-field-form';
 import { paths, type Lang } from '../../lib/paths';
 import { useSession, type SessionUser } from '../../lib/session/session';
 import { useHydrated } from '../../lib/use-hydrated';
@@ -34,26 +34,17 @@ export function LoginForm({ lang, onSignedIn, onSwitch, next }: LoginFormProps) 
   const hydrated = useHydrated();
   const session = useSession();
   const uid = useId();
-  const [values, setValues] = useState<Record<Field, string>>({ email: '', password: '' });
-  const [problems, setProblems] = useState<FieldProblems<Field>>({});
   const [sending, setSending] = useState(false);
   const { flash, show, clear } = useFlash();
   const id = (f: string) => `${uid}-login-${f}`;
-
-  function edit(field: Field, value: string) {
-    setValues((v) => ({ ...v, [field]: value }));
-    if (problems[field]) setProblems((p) => ({ ...p, [field]: undefined }));
-  }
+  const form = useFieldForm<Field>(t, { initial: { email: '', password: '' }, rules: { email: { required: true }, password: { required: true } }, idOf: id });
+  const { values, edit } = form;
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     if (sending) return;
-    const found = validate(values, { email: { required: true }, password: { required: true } });
-    setProblems(found);
-    const first = (['email', 'password'] as const).find((f) => found[f]);
-    if (first) {
+    if (!form.check()) {
       clear();
-      document.getElementById(id(first))?.focus();
       return;
     }
     setSending(true);
@@ -84,7 +75,7 @@ export function LoginForm({ lang, onSignedIn, onSwitch, next }: LoginFormProps) 
         inputMode="email"
         value={values.email}
         onChange={(e) => edit('email', e.target.value)}
-        error={problemText(t, problems.email)}
+        error={form.error('email')}
         aria-required
       />
       <TextField
@@ -94,7 +85,7 @@ export function LoginForm({ lang, onSignedIn, onSwitch, next }: LoginFormProps) 
         autoComplete="current-password"
         value={values.password}
         onChange={(e) => edit('password', e.target.value)}
-        error={problemText(t, problems.password)}
+        error={form.error('password')}
         aria-required
       />
       <p className="session-form__aside">

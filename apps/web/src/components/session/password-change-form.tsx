@@ -4,14 +4,13 @@
 import type { ChangePasswordBody, OkReply } from '@mijote/contracts';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, apiFetch, errorText } from '../../lib/api-client';
-import { problemText, validate, type FieldProblems } from '../../lib/form-validation';
+import { apiFetch } from '../../lib/api-client';
+import { useFieldForm } from '../../lib/use-field-form';
 import type { Lang } from '../../lib/paths';
 import { FlashRegion, useFlash } from '../ui/flash';
 import { TextField } from '../ui/form-fields';
 
 type Field = 'current' | 'password' | 'confirm';
-const FIELDS: readonly Field[] = ['current', 'password', 'confirm'];
 
 const CODE_FIELD: Partial<Record<string, Field>> = {
   'current-password-invalid': 'current',
@@ -38,28 +37,21 @@ export function PasswordChangeForm({ uuid, username, lang, submitLabel, onChange
   const { t } = useTranslation('account');
   const uid = useId();
   const id = (f: string) => `${uid}-pw-${f}`;
-  const [values, setValues] = useState<Record<Field, string>>({ current: '', password: '', confirm: '' });
-  const [problems, setProblems] = useState<FieldProblems<Field>>({});
-  const [serverField, setServerField] = useState<{ field: Field; text: string } | null>(null);
   const [sending, setSending] = useState(false);
   const { flash, show, clear } = useFlash();
-
-  function edit(field: Field, value: string) {
-    setValues((v) => ({ ...v, [field]: value }));
-    if (problems[field]) setProblems((p) => ({ ...p, [field]: undefined }));
-    if (serverField?.field === field) setServerField(null);
-  }
+  const form = useFieldForm<Field>(t, {
+    initial: { current: '', password: '', confirm: '' },
+    rules: { current: { required: true }, password: { required: true, kind: 'newPassword', max: 128 }, confirm: { required: true, sameAs: 'password' } },
+    codeField: CODE_FIELD,
+    idOf: id,
+  });
+  const { values, setValues, edit, error } = form;
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     if (sending) return;
-    const found = validate(values, { current: { required: true }, password: { required: true, kind: 'newPassword', max: 128 }, confirm: { required: true, sameAs: 'password' } });
-    setProblems(found);
-    setServerField(null);
-    const first = FIELDS.find((f) => found[f]);
-    if (first) {
+    if (!form.check()) {
       clear();
-      document.getElementById(id(first))?.focus();
       return;
     }
     setSending(true);
@@ -71,19 +63,12 @@ export function PasswordChangeForm({ uuid, username, lang, submitLabel, onChange
       if (confirmInPlace) show('success', t('alerts.saved'));
       await onChanged?.();
     } catch (err) {
-      const text = errorText(t, err);
-      const field = err instanceof ApiError ? CODE_FIELD[err.code] : undefined;
-      if (field) {
-        setServerField({ field, text });
-        document.getElementById(id(field))?.focus();
-      }
-      show('danger', text);
+      show('danger', form.serverError(err));
     } finally {
       setSending(false);
     }
   }
 
-  const error = (f: Field) => problemText(t, problems[f]) ?? (serverField?.field === f ? serverField.text : undefined);
 
   return (
     <form className="session-form" noValidate onSubmit={(e) => void onSubmit(e)}>

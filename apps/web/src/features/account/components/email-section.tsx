@@ -5,8 +5,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FlashRegion, useFlash } from '../../../components/ui/flash';
 import { TextField } from '../../../components/ui/form-fields';
-import { ApiError, apiFetch, errorText } from '../../../lib/api-client';
-import { problemText, validate, type FieldProblems } from '../../../lib/form-validation';
+import { apiFetch } from '../../../lib/api-client';
+import { useFieldForm } from '../../../lib/use-field-form';
 import type { Lang } from '../../../lib/paths';
 import { useSession } from '../../../lib/session/session';
 import { accountKeys } from '../api/queries';
@@ -21,28 +21,21 @@ export function EmailSection({ account, lang }: { account: AccountReply; lang: L
   const session = useSession();
   const uid = useId();
   const id = (f: string) => `${uid}-email-${f}`;
-  const [values, setValues] = useState<Record<Field, string>>({ email: '', current: '' });
-  const [problems, setProblems] = useState<FieldProblems<Field>>({});
-  const [serverField, setServerField] = useState<{ field: Field; text: string } | null>(null);
   const [sending, setSending] = useState(false);
   const { flash, show, clear } = useFlash();
-
-  function edit(field: Field, value: string) {
-    setValues((v) => ({ ...v, [field]: value }));
-    if (problems[field]) setProblems((p) => ({ ...p, [field]: undefined }));
-    if (serverField?.field === field) setServerField(null);
-  }
+  const form = useFieldForm<Field>(t, {
+    initial: { email: '', current: '' },
+    rules: { email: { required: true, kind: 'email', max: 254 }, current: { required: true } },
+    codeField: CODE_FIELD,
+    idOf: id,
+  });
+  const { values, setValues, edit, error } = form;
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     if (sending) return;
-    const found = validate(values, { email: { required: true, kind: 'email', max: 254 }, current: { required: true } });
-    setProblems(found);
-    setServerField(null);
-    const first = (['email', 'current'] as const).find((f) => found[f]);
-    if (first) {
+    if (!form.check()) {
       clear();
-      document.getElementById(id(first))?.focus();
       return;
     }
     setSending(true);
@@ -55,19 +48,12 @@ export function EmailSection({ account, lang }: { account: AccountReply; lang: L
       setValues({ email: '', current: '' });
       show('success', t('alerts.saved'));
     } catch (err) {
-      const text = errorText(t, err);
-      const field = err instanceof ApiError ? CODE_FIELD[err.code] : undefined;
-      if (field) {
-        setServerField({ field, text });
-        document.getElementById(id(field))?.focus();
-      }
-      show('danger', text);
+      show('danger', form.serverError(err));
     } finally {
       setSending(false);
     }
   }
 
-  const error = (f: Field) => problemText(t, problems[f]) ?? (serverField?.field === f ? serverField.text : undefined);
   return (
     <AccountSection title={t('profile.email.title')} intro={t('profile.email.current', { email: account.Email })}>
       <form className="session-form" noValidate onSubmit={(e) => void onSubmit(e)}>

@@ -10,7 +10,7 @@ import { FlashRegion, useFlash } from '../../../components/ui/flash';
 import { TextField } from '../../../components/ui/form-fields';
 import { Alert } from '../../../islands/form/alert';
 import { ApiError, apiFetch, errorText } from '../../../lib/api-client';
-import { problemText, validate, type FieldProblems } from '../../../lib/form-validation';
+import { useFieldForm } from '../../../lib/use-field-form';
 import { usePageTitle } from '../../../lib/page-meta';
 import { paths } from '../../../lib/paths';
 import { useHydrated } from '../../../lib/use-hydrated';
@@ -27,28 +27,21 @@ export function Component() {
   const { token = '' } = useParams();
   const uid = useId();
   const id = (f: string) => `${uid}-reset-${f}`;
-  const [values, setValues] = useState<Record<Field, string>>({ password: '', confirm: '' });
-  const [problems, setProblems] = useState<FieldProblems<Field>>({});
-  const [serverField, setServerField] = useState<{ field: Field; text: string } | null>(null);
   const [state, setState] = useState<'form' | 'sending' | 'done' | 'bad-link'>('form');
   const { flash, show, clear } = useFlash();
-
-  function edit(field: Field, value: string) {
-    setValues((v) => ({ ...v, [field]: value }));
-    if (problems[field]) setProblems((p) => ({ ...p, [field]: undefined }));
-    if (serverField?.field === field) setServerField(null);
-  }
+  const form = useFieldForm<Field>(t, {
+    initial: { password: '', confirm: '' },
+    rules: { password: { required: true, kind: 'newPassword', max: 128 }, confirm: { required: true, sameAs: 'password' } },
+    codeField: CODE_FIELD,
+    idOf: id,
+  });
+  const { values, edit } = form;
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     if (state === 'sending') return;
-    const found = validate(values, { password: { required: true, kind: 'newPassword', max: 128 }, confirm: { required: true, sameAs: 'password' } });
-    setProblems(found);
-    setServerField(null);
-    const first = (['password', 'confirm'] as const).find((f) => found[f]);
-    if (first) {
+    if (!form.check()) {
       clear();
-      document.getElementById(id(first))?.focus();
       return;
     }
     setState('sending');
@@ -59,13 +52,9 @@ export function Component() {
       setState('done');
     } catch (err) {
       const code = err instanceof ApiError ? err.code : '';
-      const field = CODE_FIELD[code];
-      if (field) {
-        const text = errorText(t, err);
-        setServerField({ field, text });
-        show('danger', text);
+      if (form.fieldOf(err)) {
+        show('danger', form.serverError(err));
         setState('form');
-        document.getElementById(id(field))?.focus();
       } else if (code === 'password-reset-issue' || code === 'validation-failed') {
         setState('bad-link'); // unknown, expired, used or malformed link
       } else {
@@ -101,7 +90,7 @@ export function Component() {
     );
   }
 
-  const error = (f: Field) => problemText(t, problems[f]) ?? (serverField?.field === f ? serverField.text : undefined);
+  const { error } = form;
   return (
     <AuthPage title={t('reset.title')} lead={t('reset.lead')}>
       <form className="session-form" noValidate onSubmit={(e) => void onSubmit(e)}>
