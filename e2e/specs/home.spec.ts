@@ -41,8 +41,43 @@ for (const l of langs) {
       const pageOnly = await axeViolations(page);
       expect(pageOnly, JSON.stringify(pageOnly, null, 2)).toEqual([]);
     });
+
+    test('the promo video plays on demand, self-hosted, with captions in the page language', async ({ page }) => {
+      const problems: string[] = [];
+      page.on('console', (msg) => {
+        if (msg.type() === 'error' || msg.type() === 'warning') problems.push(msg.text());
+      });
+      const videoRequests: string[] = [];
+      page.on('request', (r) => {
+        if (r.url().includes('/video/')) videoRequests.push(r.url());
+      });
+      await page.goto(l.path);
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await page.keyboard.press('Escape');
+      expect(videoRequests).toEqual([]); // nothing downloaded before the visitor asks
+      await page.getByRole('button', { name: l.lang === 'en' ? 'Watch our video' : 'Voir notre vidéo' }).click();
+      const video = page.locator('video.poster__video');
+      await expect(video).toBeVisible();
+      await expect(video.locator('source[type="video/webm"]')).toHaveAttribute('src', '/video/mijote-kitchen.webm');
+      await expect(video.locator('track[kind="captions"]')).toHaveAttribute('srclang', l.lang);
+      // the browser really gets a playable video (duration read from the file)
+      await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThanOrEqual(1);
+      expect(await video.evaluate((v: HTMLVideoElement) => Math.round(v.duration))).toBe(9);
+      const withVideo = await axeViolations(page);
+      expect(withVideo, JSON.stringify(withVideo, null, 2)).toEqual([]);
+      expect(problems).toEqual([]);
+    });
   });
 }
+
+test('the bakery brand plays its own promo video', async ({ page, baseURL }) => {
+  const port = new URL(baseURL ?? 'http://localhost:3199').port;
+  await page.goto(`http://bakery.localhost:${port}/fr/`);
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Voir notre vidéo' }).click();
+  await expect(page.locator('video.poster__video source[type="video/mp4"]')).toHaveAttribute('src', '/video/la-mie-mijote-bakery.mp4');
+});
 
 test('the root and unknown language segments fall back to English', async ({ page }) => {
   await page.goto('/');

@@ -24,7 +24,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, opts: { prod
         'font-src': ["'self'", 'data:'],
         'connect-src': ["'self'", ...google],
         'media-src': ["'self'", 'blob:'],
-        'frame-src': ["'self'", 'https://www.youtube-nocookie.com', ...google],
+        'frame-src': ["'self'", ...google],
         ...(opts.production ? { 'upgrade-insecure-requests': [] } : {}),
       },
     },

@@ -15,6 +15,7 @@ export const ISLAND_LOADERS: Record<IslandName, () => Promise<IslandModule>> = {
   'notice-modal': () => import('./notice-modal') as Promise<IslandModule>,
   'public-form': () => import('./public-form') as Promise<IslandModule>,
   'lead-form': () => import('./lead-form') as Promise<IslandModule>,
+  'promo-video': () => import('./promo-video') as Promise<IslandModule>,
   'account-links': () => import('./account-links') as Promise<IslandModule>,
 };
 

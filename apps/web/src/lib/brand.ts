@@ -22,10 +22,10 @@ export interface Brand {
   /** Which poster illustration the hero shows. */
   poster: 'kitchen' | 'bakery';
   /**
-   * YouTube (nocookie) id of the promo video, or null while the company has not published
-   * one: the poster then shows without a play button.
+   * The self-hosted promo video, without extension (`.webm`, `.mp4` and the `.en.vtt` / `.fr.vtt`
+   * captions sit beside it in apps/web/public/video, ADR 184); null: the poster alone.
    */
-  promoVideoId: string | null;
+  promoVideo: string | null;
 }
 
 const shared = {
@@ -54,7 +54,7 @@ export const BRANDS: Readonly<Record<BrandId, Brand>> = {
       '--color-accent-soft': '#FBEFD3',
     },
     poster: 'kitchen',
-    promoVideoId: null,
+    promoVideo: '/video/mijote-kitchen',
   },
   bakery: {
     id: 'bakery',
@@ -69,7 +69,7 @@ export const BRANDS: Readonly<Record<BrandId, Brand>> = {
       '--color-accent-soft': '#FAF0DA',
     },
     poster: 'bakery',
-    promoVideoId: null,
+    promoVideo: '/video/la-mie-mijote-bakery',
   },
 };
 
