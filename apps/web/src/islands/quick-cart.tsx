@@ -3,6 +3,7 @@
 // local cart (local storage `mijote.cart.<store>`) answers the session's cart when signed in, else
 // the local one priced — 200 either way. It refreshes on the `mijote:local-cart` and `mijote:cart`
 // window events. Strings arrive as props; amounts are the server's.
+import { formatMoney } from '@mijote/domain';
 import type { QuickCartReply } from '@mijote/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { CartIcon } from '../components/ui/icons';
@@ -32,16 +33,8 @@ export interface QuickCartProps {
 
 const MAX_LINES = 6;
 
-/**
- * `$12.50` / `12,50 $`: the options of @mijote/domain `formatMoney`, which is not imported here —
- * the domain module would add ~3.5 KB gzipped to every public page (ADR 140 budget). A test keeps
- * both in step (islands.test.ts).
- */
-const money: Record<'en' | 'fr', Intl.NumberFormat> = {
-  en: new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD', currencyDisplay: 'narrowSymbol' }),
-  fr: new Intl.NumberFormat('fr-CA', { style: 'currency', currency: 'CAD', currencyDisplay: 'narrowSymbol' }),
-};
-export const formatCents = (cents: number, lang: 'en' | 'fr'): string => money[lang].format(cents / 100);
+/** `$12.50` / `12,50 $` (the domain's formatter: tree-shaken, the domain is side-effect free). */
+export const formatCents = (cents: number, lang: 'en' | 'fr'): string => formatMoney(cents, lang);
 
 interface Summary {
   lines: { key: string; text: string; amount: number }[];
