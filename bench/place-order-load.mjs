@@ -5,10 +5,10 @@
 // transaction with the outbox e-mail. Loopback only; prints percentiles and a JSON summary.
 //
 // Usage (server started by you, stopped by PID after):
-//   PORT=3600 DATA_DIR=$(mktemp -d) RATE_LIMIT_MAX=1000000 node --import tsx apps/api/src/server.ts & echo $! > /tmp/mijote-bench.pid
+//   PORT=3600 DATA_DIR=$(mktemp -d) RATE_LIMIT_MAX=1000000 TRUST_PROXY=true node --import tsx apps/api/src/server.ts & echo $! > /tmp/mijote-bench.pid
 //   node bench/place-order-load.mjs [base=http://127.0.0.1:3600] [customers=20] [seconds=15]
 //   kill $(cat /tmp/mijote-bench.pid)
-// Each customer uses its own X-Forwarded-For address (the server trusts the proxy header) so the
+// Each customer uses its own X-Forwarded-For address (TRUST_PROXY=true above) so the
 // per-IP sign-up and tokenize limits apply per simulated customer, as in production.
 import { randomUUID } from 'node:crypto';
 

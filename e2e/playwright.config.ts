@@ -20,6 +20,9 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     bypassCSP: true, // only so axe-core can be injected; the app's CSP itself is tested in the API suite
+    // the site scrolls smoothly (global.css) except under reduced motion: a click that Playwright
+    // aims while a smooth scroll is still moving the page can land beside its target
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],

@@ -66,7 +66,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const app = Fastify({
     logger: deps.logger ?? { level: 'info', redact: LOG_REDACT },
-    trustProxy: true,
+    trustProxy: config.trustProxy as Exclude<FastifyServerOptions['trustProxy'], undefined>,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 500 },
   }).withTypeProvider<ZodTypeProvider>();

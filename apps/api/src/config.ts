@@ -29,6 +29,25 @@ export const EnvSchema = z.object({
   PUBLIC_ORIGIN: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
+  /**
+   * Which proxies may tell the client's address (X-Forwarded-For): unset or `false` none (the
+   * socket's address counts: nobody can pick their own address to dodge the rate limits);
+   * `true` any (only behind a proxy that overwrites the header); a hop count (`1`); or
+   * comma-separated addresses/CIDRs of the load balancers.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((v, ctx): boolean | number | string[] => {
+      const s = v.trim();
+      if (s === '' || s === 'false') return false;
+      if (s === 'true') return true;
+      if (/^\d+$/.test(s)) return Number(s);
+      const list = s.split(',').map((x) => x.trim()).filter(Boolean);
+      if (list.every((x) => /^[0-9a-f.:]+(\/\d{1,3})?$/i.test(x))) return list;
+      ctx.addIssue({ code: 'custom', message: 'TRUST_PROXY must be false, true, a hop count or addresses/CIDRs' });
+      return z.NEVER;
+    }),
   SEED_DEMO: z.enum(['auto', 'true', 'false']).default('auto'),
   /** smtp:// or smtps:// URL of the mail relay; without it e-mails stay in the outbox. */
   SMTP_URL: unsetIfEmpty(z.url({ protocol: /^smtps?$/ })),
@@ -58,6 +77,8 @@ export interface AppConfig {
   staffEmail: string;
   recaptchaSecret: string | undefined;
   recaptchaSiteKey: string | undefined;
+  /** Fastify's trustProxy (TRUST_PROXY). */
+  trustProxy: boolean | number | string[];
 }
 
 export function parseEnv(source: NodeJS.ProcessEnv): Env {
@@ -99,5 +120,6 @@ export function configFromEnv(env: Env, revision: string): AppConfig {
     staffEmail: env.STAFF_EMAIL,
     recaptchaSecret: env.RECAPTCHA_SECRET,
     recaptchaSiteKey: env.RECAPTCHA_SITE_KEY,
+    trustProxy: env.TRUST_PROXY,
   };
 }

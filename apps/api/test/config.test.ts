@@ -23,6 +23,14 @@ describe('environment', () => {
     expect(() => parseEnv({ SESSION_SECRET: 'short' })).toThrow(/at least 32/);
   });
 
+  it('trusts no proxy unless told (TRUST_PROXY): false, true, a hop count or addresses', () => {
+    expect(parseEnv({}).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    expect(parseEnv({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(parseEnv({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).TRUST_PROXY).toEqual(['10.0.0.0/8', '127.0.0.1']);
+    expect(() => parseEnv({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
+  });
+
   it('splits brand host lists', () => {
     const env = parseEnv({ BAKERY_BRAND_HOSTS: 'Boulangerie.test, cafe.test ' });
     expect(env.BAKERY_BRAND_HOSTS).toEqual(['boulangerie.test', 'cafe.test']);
