@@ -49,3 +49,18 @@ describe('root routing (customer-side §2)', () => {
     expect(r.redirect).toBeUndefined();
   });
 });
+
+describe('lazy route sources (the server preloads the rendered page’s chunk by them)', () => {
+  it('name existing modules, for every client page of the map', async () => {
+    const { existsSync } = await import('node:fs');
+    const path = await import('node:path');
+    const { LAZY_ROUTE_SOURCES } = await import('../src/app/routes');
+    const webRoot = path.resolve(import.meta.dirname, '..');
+    const sources = Object.entries(LAZY_ROUTE_SOURCES);
+    for (const [id, src] of sources) expect(existsSync(path.join(webRoot, src)), `${id} → ${src}`).toBe(true);
+    const ids = sources.map(([id]) => id);
+    for (const id of ['client', 'login:connecter', 'accountOrders:orders', 'storeConfirmOrder:mealDelivery:livraisons-a-domicile/confirm-order', 'store:store:store']) {
+      expect(ids).toContain(id);
+    }
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OPEN_STORE_KINDS } from '../src/app/client-routes';
+import { OPEN_STORE_KINDS } from '../src/lib/stores';
 import { CLIENT_PAGE_IDS, PUBLIC_PAGE_IDS } from '../src/lib/page-meta';
 import { ROUTE_DEFS, buildPathUnchecked, paths, twinPath, type Lang } from '../src/lib/paths';
 import { missingKeys, ssr } from './render-helpers';

@@ -1,126 +1,100 @@
 // Route objects of the full-client areas (ADR 170): sign-in screens, account, and one nested
 // store router per store section (customer-side §2). Every page module is lazy; a loader checks
 // that the URL is the route map's path for this language (`/en/connecter` is a 404, not a login).
+// Each route names its module once (`mod`): the lazy import and the source the server preloads
+// (`clientRouteSources`) both come from it.
 import { data, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { FR_STORE_OVERVIEW_SEGMENTS, matchPath, STORE_SEGMENTS, type RouteId, type StoreKind } from '../lib/paths';
 import type { ClientPageId, RouteHandle } from '../lib/page-meta';
 import { OPEN_STORE_KINDS } from '../lib/stores';
 
-/** Source file of each lazy client route, by route id (the server preloads the page's chunks). */
-const CLIENT_ROUTE_SOURCES: Record<string, string> = {
-  client: 'src/app/client/client-layout.tsx',
-  'login:login': 'src/features/auth/routes/login.tsx',
-  'login:connecter': 'src/features/auth/routes/login.tsx',
-  'signUp:sign-up': 'src/features/auth/routes/sign-up.tsx',
-  'forgotPassword:forgot-my-password': 'src/features/auth/routes/forgot-password.tsx',
-  'forgotPassword:oublie-mot-de-passe': 'src/features/auth/routes/forgot-password.tsx',
-  'resetPassword:reset-password/:token': 'src/features/auth/routes/reset-password.tsx',
-  account: 'src/features/account/routes/account-layout.tsx',
-  'accountProfile:': 'src/features/account/routes/profile.tsx',
-  'accountOrders:orders': 'src/features/account/routes/orders.tsx',
-};
+/** The lazy route modules, by path from this file. */
+const MODULES = import.meta.glob<Omit<RouteObject, 'lazy'>>(['./client/client-layout.tsx', '../features/{auth,account,store}/routes/*.tsx']);
 
-const STORE_PAGE_SOURCES: Record<string, string> = {
-  store: 'src/features/store/routes/store-layout.tsx',
-  storeMenu: 'src/features/store/routes/menu.tsx',
-  storeReviewOrder: 'src/features/store/routes/review-order.tsx',
-  storeConfirmOrder: 'src/features/store/routes/confirm-order.tsx',
-  storeSuccess: 'src/features/store/routes/success.tsx',
-  storeFailure: 'src/features/store/routes/failure.tsx',
-};
+/** A module's lazy loader and its source as Vite's manifest names it (`src/...`). */
+function mod(file: string): { lazy: RouteObject['lazy']; source: string } {
+  const load = MODULES[file];
+  if (!load) throw new Error(`no route module ${file}`);
+  return { lazy: load as RouteObject['lazy'], source: `src/${file.replace(/^\.\.\//, '').replace(/^\.\//, 'app/')}` };
+}
 
-/** 404 unless the URL is this route's path of the route map, in the URL's language. */
-function expect(...ids: RouteId[]) {
+/** 404 unless the URL is this page's path of the route map, in the URL's language. */
+function routeMapPage(id: RouteId) {
   return ({ request }: LoaderFunctionArgs) => {
     const m = matchPath(new URL(request.url).pathname);
-    if (!m || !ids.includes(m.id)) throw data(null, { status: 404, statusText: 'Not Found' });
+    if (m?.id !== id) throw data(null, { status: 404, statusText: 'Not Found' });
     return null;
   };
 }
 
-const page = (id: ClientPageId, path: string, lazy: RouteObject['lazy'], store?: StoreKind): RouteObject => ({
-  id: `${id}:${path}`, // unique: a page can have a path per language
-  path,
-  handle: { page: id, ...(store ? { store } : {}) } satisfies RouteHandle,
-  loader: expect(id),
-  lazy,
-});
-
-function indexPage(route: RouteObject): RouteObject {
-  const { id, handle, loader, lazy } = route;
-  return { id, handle, loader, lazy, index: true } as RouteObject;
+interface Built {
+  route: RouteObject;
+  /** route id → module source, for this route and its children */
+  sources: Record<string, string>;
 }
 
-// Only the open store kinds are routed (lib/stores.ts): the other sections (catering, bistros,
-// corporate, mobile) answer 404 until their own issue lands — a half-working store is worse
-// than none.
-export { OPEN_STORE_KINDS };
+/** A page route; its id carries the path, as a page can have one path per language or section. */
+function page(id: ClientPageId, path: string, file: string, opts: { store?: StoreKind; idSuffix?: string } = {}): Built {
+  const m = mod(file);
+  const routeId = `${id}:${opts.idSuffix ?? path}`;
+  const common = { id: routeId, handle: { page: id, ...(opts.store ? { store: opts.store } : {}) } satisfies RouteHandle, loader: routeMapPage(id), lazy: m.lazy };
+  return { route: path === '' ? { ...common, index: true } : { ...common, path }, sources: { [routeId]: m.source } };
+}
 
-/** The open store sections: `/meal-delivery`, `/store`, and the French overview aliases. */
+function layout(id: string, path: string | undefined, file: string, children: Built[], handle?: RouteHandle): Built {
+  const m = mod(file);
+  return {
+    route: { id, ...(path ? { path } : {}), ...(handle ? { handle } : {}), lazy: m.lazy, children: children.map((c) => c.route) },
+    sources: Object.assign({ [id]: m.source }, ...children.map((c) => c.sources)),
+  };
+}
+
+/** The open store sections: `/meal-delivery`, `/store`, and the French overview aliases (lib/stores.ts). */
 function storeSections(): { segment: string; kind: StoreKind }[] {
-  const out: { segment: string; kind: StoreKind }[] = [];
-  for (const [kind, segment] of Object.entries(STORE_SEGMENTS) as [StoreKind, string][]) out.push({ segment, kind });
-  for (const [kind, segment] of Object.entries(FR_STORE_OVERVIEW_SEGMENTS) as [StoreKind, string][]) out.push({ segment, kind });
-  return out.filter(({ kind }) => OPEN_STORE_KINDS.includes(kind));
-}
-
-/** Route id → source, for every store section's routes (their ids carry the section). */
-export function clientRouteSources(): Record<string, string> {
-  const out: Record<string, string> = { ...CLIENT_ROUTE_SOURCES };
-  for (const { segment, kind } of storeSections()) {
-    out[`store:${kind}:${segment}`] = STORE_PAGE_SOURCES['store'] as string;
-    for (const [id, child] of STORE_CHILDREN) out[`${id}:${kind}:${segment}${child ? '/' + child : ''}`] = STORE_PAGE_SOURCES[id] as string;
-  }
-  return out;
+  const all = [...Object.entries(STORE_SEGMENTS), ...Object.entries(FR_STORE_OVERVIEW_SEGMENTS)] as [StoreKind, string][];
+  return all.filter(([kind]) => OPEN_STORE_KINDS.includes(kind)).map(([kind, segment]) => ({ kind, segment }));
 }
 
 const STORE_CHILDREN = [
-  ['storeMenu', ''],
-  ['storeReviewOrder', 'review-order'],
-  ['storeConfirmOrder', 'confirm-order'],
-  ['storeSuccess', 'confirmation/:orderId/success'],
-  ['storeFailure', 'confirmation/:orderId/failure/:message'],
-] as const satisfies readonly (readonly [ClientPageId, string])[];
+  ['storeMenu', '', 'menu'],
+  ['storeReviewOrder', 'review-order', 'review-order'],
+  ['storeConfirmOrder', 'confirm-order', 'confirm-order'],
+  ['storeSuccess', 'confirmation/:orderId/success', 'success'],
+  ['storeFailure', 'confirmation/:orderId/failure/:message', 'failure'],
+] as const satisfies readonly (readonly [ClientPageId, string, string])[];
 
-const lazyStorePage: Record<(typeof STORE_CHILDREN)[number][0], RouteObject['lazy']> = {
-  storeMenu: () => import('../features/store/routes/menu'),
-  storeReviewOrder: () => import('../features/store/routes/review-order'),
-  storeConfirmOrder: () => import('../features/store/routes/confirm-order'),
-  storeSuccess: () => import('../features/store/routes/success'),
-  storeFailure: () => import('../features/store/routes/failure'),
-};
+function build(): Built {
+  return layout('client', undefined, './client/client-layout.tsx', [
+    page('login', 'login', '../features/auth/routes/login.tsx'),
+    page('login', 'connecter', '../features/auth/routes/login.tsx'),
+    page('signUp', 'sign-up', '../features/auth/routes/sign-up.tsx'),
+    page('forgotPassword', 'forgot-my-password', '../features/auth/routes/forgot-password.tsx'),
+    page('forgotPassword', 'oublie-mot-de-passe', '../features/auth/routes/forgot-password.tsx'),
+    page('resetPassword', 'reset-password/:token', '../features/auth/routes/reset-password.tsx'),
+    layout('account', 'account', '../features/account/routes/account-layout.tsx', [
+      page('accountProfile', '', '../features/account/routes/profile.tsx'),
+      page('accountOrders', 'orders', '../features/account/routes/orders.tsx'),
+    ]),
+    ...storeSections().map(({ segment, kind }) =>
+      layout(
+        `store:${kind}:${segment}`,
+        segment,
+        '../features/store/routes/store-layout.tsx',
+        STORE_CHILDREN.map(([id, child, file]) =>
+          page(id, child, `../features/store/routes/${file}.tsx`, { store: kind, idSuffix: `${kind}:${segment}${child ? '/' + child : ''}` }),
+        ),
+        { page: 'storeMenu', store: kind },
+      ),
+    ),
+  ]);
+}
 
+/** Route id → source of every client route (the server preloads the rendered page's chunks). */
+export function clientRouteSources(): Record<string, string> {
+  return build().sources;
+}
+
+/** Fresh route objects (the router fills lazy routes in place). */
 export function clientRoutes(): RouteObject {
-  return {
-    id: 'client',
-    lazy: () => import('./client/client-layout'),
-    children: [
-      page('login', 'login', () => import('../features/auth/routes/login')),
-      page('login', 'connecter', () => import('../features/auth/routes/login')),
-      page('signUp', 'sign-up', () => import('../features/auth/routes/sign-up')),
-      page('forgotPassword', 'forgot-my-password', () => import('../features/auth/routes/forgot-password')),
-      page('forgotPassword', 'oublie-mot-de-passe', () => import('../features/auth/routes/forgot-password')),
-      page('resetPassword', 'reset-password/:token', () => import('../features/auth/routes/reset-password')),
-      {
-        id: 'account',
-        path: 'account',
-        lazy: () => import('../features/account/routes/account-layout'),
-        children: [
-          indexPage(page('accountProfile', '', () => import('../features/account/routes/profile'))),
-          page('accountOrders', 'orders', () => import('../features/account/routes/orders')),
-        ],
-      },
-      ...storeSections().map(({ segment, kind }): RouteObject => ({
-        id: `store:${kind}:${segment}`,
-        path: segment,
-        handle: { page: 'storeMenu', store: kind } satisfies RouteHandle,
-        lazy: () => import('../features/store/routes/store-layout'),
-        children: STORE_CHILDREN.map(([id, child]): RouteObject => {
-          const route = page(id, child, lazyStorePage[id], kind);
-          route.id = `${id}:${kind}:${segment}${child ? '/' + child : ''}`;
-          return child === '' ? indexPage(route) : route;
-        }),
-      })),
-    ],
-  };
+  return build().route;
 }

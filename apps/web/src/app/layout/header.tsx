@@ -11,7 +11,7 @@ import { CartIcon } from '../../components/ui/icons';
 import { LanguageSwitch } from './language-switch';
 import { BrandMark } from './logo';
 import { useLang } from './use-lang';
-import { OPEN_STORE_KINDS } from '../client-routes';
+import { OPEN_STORE_KINDS } from '../../lib/stores';
 
 export { CUSTOMER_SERVICE_PHONE } from '../../lib/contact';
 import { CUSTOMER_SERVICE_PHONE } from '../../lib/contact';
