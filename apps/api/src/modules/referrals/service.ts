@@ -7,11 +7,12 @@
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@mijote/db';
 import { account, centuryDollarTransaction, formSubmission } from '@mijote/db/schema';
-import { REFERRAL_CREDIT, referralCredits } from '@mijote/domain';
+import { REFERRAL_CREDIT, REFERRAL_METHOD, referralCredits } from '@mijote/domain';
+import { creditBalance } from '../accounts/repository.js';
+import { findAccountByEmail } from '../auth/repository.js';
 
 /** A referral counts for this long after the form was sent. */
 export const REFERRAL_VALID_DAYS = 180;
-const REFERRAL_METHOD = 'RE';
 
 /** Credits once: the ledger row's idempotency key makes a repeat a no-op (and the balance unchanged). */
 async function creditOnce(tx: DbOrTx, input: { accountId: number; key: string; note: string; invoiceId?: number | null; at: Date }): Promise<boolean> {
@@ -30,12 +31,8 @@ async function creditOnce(tx: DbOrTx, input: { accountId: number; key: string; n
     .onConflictDoNothing({ target: centuryDollarTransaction.idempotencyKey })
     .returning({ id: centuryDollarTransaction.id });
   if (inserted.length === 0) return false;
-  const [row] = await tx
-    .update(account)
-    .set({ currentCenturyDollarCents: sql`${account.currentCenturyDollarCents} + ${REFERRAL_CREDIT}` })
-    .where(eq(account.id, input.accountId))
-    .returning({ balance: account.currentCenturyDollarCents });
-  await tx.update(centuryDollarTransaction).set({ balanceAfterCents: row?.balance ?? null }).where(eq(centuryDollarTransaction.id, inserted[0]!.id));
+  const balance = await creditBalance(tx, input.accountId, REFERRAL_CREDIT);
+  await tx.update(centuryDollarTransaction).set({ balanceAfterCents: balance }).where(eq(centuryDollarTransaction.id, inserted[0]!.id));
   return true;
 }
 
@@ -61,7 +58,7 @@ export async function linkReferral(tx: DbOrTx, friend: { id: number; email: stri
   if (!referrerEmail) return null;
   // the friend is being created now: a new customer by definition
   if (!referralCredits({ referrerEmail, friendEmail: friend.email, friendHasAccount: false }).ok) return null;
-  const [referrer] = await tx.select({ id: account.id }).from(account).where(sql`lower(${account.email}) = lower(${referrerEmail})`).limit(1);
+  const referrer = await findAccountByEmail(tx, referrerEmail);
   if (!referrer || referrer.id === friend.id) return null;
   await tx.update(account).set({ referredByAccountId: referrer.id }).where(eq(account.id, friend.id));
   await creditOnce(tx, { accountId: friend.id, key: `referral:friend:${friend.id}`, note: 'Referral: welcome credit', at });
