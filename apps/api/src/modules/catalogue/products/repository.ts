@@ -1,9 +1,10 @@
 // Product queries. Each loads the products and the relations asked for in ONE relational query
 // (drizzle builds json sub-selects), so a list never costs a query per product.
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, min, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@mijote/db';
 import { product, productSide, type subsidyProductDay, type subsidyProductPrice } from '@mijote/db/schema';
 import type { ProductRelated } from '@mijote/contracts';
+import { MAIN_DISH_TYPES } from '@mijote/domain';
 
 /** Every relation a product view can use; a query asks for a subset (see productWith). */
 const FULL_WITH = {
@@ -122,4 +123,13 @@ export async function findSideLinks(db: DbOrTx, categoryCd: string): Promise<{ s
     .innerJoin(product, eq(product.id, productSide.productId))
     .where(and(eq(product.categoryCd, categoryCd), eq(product.statusCd, 'A')))
     .orderBy(asc(productSide.productId), asc(productSide.sortOrder));
+}
+
+/** The lowest regular price of each category among active, public main dishes (MAIN_DISH_TYPES). */
+export async function lowestMainDishPrices(db: DbOrTx): Promise<{ category: string; cents: number | null }[]> {
+  return db
+    .select({ category: product.categoryCd, cents: min(product.priceCents) })
+    .from(product)
+    .where(and(eq(product.statusCd, 'A'), eq(product.isInternalUse, false), inArray(product.typeCd, [...MAIN_DISH_TYPES]), gt(product.priceCents, 0)))
+    .groupBy(product.categoryCd);
 }

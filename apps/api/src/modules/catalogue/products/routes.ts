@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorReply, LanguageOnlyQuery, ProductListQuery, ProductListReply, SideListReply, UpsellQuery, type StoreKindCd } from '@mijote/contracts';
+import { ErrorReply, FromPricesReply, LanguageOnlyQuery, ProductListQuery, ProductListReply, SideListReply, UpsellQuery, type StoreKindCd } from '@mijote/contracts';
 import type { DbHandle } from '@mijote/db';
 import { CACHE, cacheFor } from '../cache-control.js';
-import { listProducts, listSides, upsellProducts } from './service.js';
+import { fromPrices, listProducts, listSides, upsellProducts } from './service.js';
 
 const errors = { 400: ErrorReply, 401: ErrorReply, 403: ErrorReply, 404: ErrorReply };
 
@@ -30,6 +30,15 @@ export const productRoutes = (deps: { db: DbHandle }): FastifyPluginAsyncZod =>
         const { products, adminView } = await listProducts(deps.db.db, request.query, request.auth);
         cacheFor(reply, adminView ? CACHE.none : CACHE.catalogue);
         return products;
+      },
+    );
+
+    app.get(
+      '/catalogue/from-prices',
+      { schema: { tags: ['catalogue'], summary: 'The lowest main-dish price of each product category (home page “from” prices)', response: { 200: FromPricesReply } } },
+      async (_request, reply) => {
+        cacheFor(reply, CACHE.catalogue);
+        return fromPrices(deps.db.db);
       },
     );
 

@@ -1,13 +1,13 @@
 // Product lists: the catalogue query (customer menus and the admin-style query of §7), the Review
 // page's upsell suggestions and the secondary products (sides) of each store kind.
 import type { DbOrTx } from '@mijote/db';
-import type { Product, ProductListQuery, ProductRelated, SideListReply, StoreKindCd, UpsellQuery } from '@mijote/contracts';
+import type { FromPricesReply, Product, ProductListQuery, ProductRelated, SideListReply, StoreKindCd, UpsellQuery } from '@mijote/contracts';
 import type { AuthContext } from '../../../plugins/session.js';
 import { AppError } from '../../../errors.js';
 import { requireFranchise } from '../locations.js';
 import { toProduct, type Lang } from '../product-view.js';
 import { STORE_CATEGORY } from '@mijote/domain';
-import { findProducts, findSideLinks, productWhere, sideWhere } from './repository.js';
+import { findProducts, findSideLinks, lowestMainDishPrices, productWhere, sideWhere } from './repository.js';
 
 
 /** What the Review page suggests: drinks, snacks (desserts are sold as snacks) and smoothies. */
@@ -65,4 +65,14 @@ export async function listSides(db: DbOrTx, store: StoreKindCd, lang: Lang): Pro
   const mains = new Map<number, number[]>();
   for (const l of links) mains.set(l.sideProductId, [...(mains.get(l.sideProductId) ?? []), l.productId]);
   return rows.map((r) => ({ ...toProduct(r, { lang, related }), MainProductIds: mains.get(r.id) ?? [] }));
+}
+
+/** GET /catalogue/from-prices: the home page's "from" price of each category (null: none on sale). */
+export async function fromPrices(db: DbOrTx): Promise<FromPricesReply> {
+  const rows = await lowestMainDishPrices(db);
+  const of = (c: 'M' | 'C' | 'R' | 'S') => {
+    const v = rows.find((r) => r.category === c)?.cents;
+    return v == null ? null : Number(v);
+  };
+  return { M: of('M'), C: of('C'), R: of('R'), S: of('S') };
 }
