@@ -76,12 +76,6 @@ export function dollarsToCents(dollars: number): Cents {
   return Math.sign(s) * Math.round(Math.abs(s)) || 0;
 }
 
-/** A decimal dollar amount to cents, rounded down (never more than what is held): 10.009 → 1000. */
-export function floorDollarsToCents(dollars: number): Cents {
-  if (!Number.isFinite(dollars)) throw new RangeError(`not an amount: ${dollars}`);
-  return Math.floor(scaled(dollars)) || 0;
-}
-
 /** Cents as a plain decimal string for forms and CSV (`1250` → `12.50`), no symbol. */
 export function centsToDecimal(cents: Cents): string {
   assertCents(cents);
