@@ -13,7 +13,6 @@ import { BrandMark } from './logo';
 import { useLang } from './use-lang';
 import { OPEN_STORE_KINDS } from '../../lib/stores';
 
-export { CUSTOMER_SERVICE_PHONE } from '../../lib/contact';
 import { CUSTOMER_SERVICE_PHONE } from '../../lib/contact';
 
 function mainNav(lang: Lang) {

@@ -4,7 +4,7 @@
 // backend key, shown translated. Logged out, the way back leads to Review (customer-side §4).
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { CUSTOMER_SERVICE_PHONE } from '../../../app/layout/header';
+import { CUSTOMER_SERVICE_PHONE } from '../../../lib/contact';
 import { useLang } from '../../../app/layout/use-lang';
 import { usePageTitle } from '../../../lib/page-meta';
 import { paths } from '../../../lib/paths';
