@@ -1,8 +1,6 @@
 // Provinces for the address forms: GET /api/provinces?language (cached, reference data).
-import type { ProvinceListReply } from '@mijote/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { apiFetch } from '../../lib/api-client';
+import { useProvinces } from '../../lib/account-queries';
 import type { Lang } from '../../lib/paths';
 import type { SelectOption } from '../ui/form-fields';
 
@@ -12,11 +10,7 @@ import type { SelectOption } from '../ui/form-fields';
  */
 export function useProvinceOptions(lang: Lang): SelectOption[] {
   const { t } = useTranslation('account');
-  const query = useQuery({
-    queryKey: ['provinces', lang],
-    queryFn: ({ signal }) => apiFetch<ProvinceListReply>(`/provinces?language=${lang}`, { signal }),
-    staleTime: 24 * 60 * 60_000,
-  });
+  const query = useProvinces(lang);
   if (!query.data || query.data.length === 0) return [{ value: 'QC', label: t('address.quebec') }];
   return query.data.map((p) => ({ value: p.Code, label: p.Name }));
 }

@@ -1,8 +1,6 @@
 // The store's reads and writes: query options and hooks over the catalogue, account and orders
 // APIs. Types come from @mijote/contracts; every amount is the server's.
 import type {
-  AccountReply,
-  AddressesReply,
   DeliveryLocationListReply,
   FixInteracReply,
   HolidayListReply,
@@ -15,7 +13,6 @@ import type {
   PostalCodeReply,
   ProductListReply,
   PromotionListReply,
-  ProvinceListReply,
   SideListReply,
   TokenizeCardBody,
   TokenizeCardReply,
@@ -25,7 +22,6 @@ import { addDays } from '@mijote/domain';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api-client';
 import type { Lang } from '../../lib/paths';
-import { useSession } from '../../lib/session/session';
 import type { OpenStoreKind } from './store';
 
 const MINUTE = 60_000;
@@ -129,38 +125,6 @@ export function useUpsell(store: OpenStoreKind, lang: Lang, exclude: readonly nu
     queryKey: ['upsell', store, lang, ids],
     queryFn: ({ signal }) => apiFetch<ProductListReply>(`/products/upsell?store=${store}&language=${lang}${ids ? `&exclude=${ids}` : ''}`, { signal }),
     staleTime: 5 * MINUTE,
-  });
-}
-
-// ── the customer ────────────────────────────────────────────────────────────
-
-/** The signed-in account: Century Dollar balance and saved cards. */
-export function useAccount() {
-  const { state } = useSession();
-  return useQuery({
-    queryKey: ['account', 'me', state.user?.id ?? 0],
-    queryFn: ({ signal }) => apiFetch<AccountReply>('/accounts/me', { signal }),
-    enabled: state.status === 'authenticated',
-    staleTime: 30_000,
-  });
-}
-
-export function useAddresses() {
-  const { state } = useSession();
-  const uuid = state.user?.uuid;
-  return useQuery({
-    queryKey: ['account', 'addresses', uuid ?? ''],
-    queryFn: ({ signal }) => apiFetch<AddressesReply>(`/accounts/${uuid}/addresses`, { signal }),
-    enabled: !!uuid,
-    staleTime: 30_000,
-  });
-}
-
-export function useProvinces(lang: Lang) {
-  return useQuery({
-    queryKey: ['provinces', lang],
-    queryFn: ({ signal }) => apiFetch<ProvinceListReply>(`/provinces?language=${lang}`, { signal }),
-    staleTime: 60 * MINUTE,
   });
 }
 

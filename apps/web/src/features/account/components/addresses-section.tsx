@@ -12,7 +12,7 @@ import { FlashRegion, useFlash } from '../../../components/ui/flash';
 import { apiFetch, errorText } from '../../../lib/api-client';
 import type { Lang } from '../../../lib/paths';
 import { useSession } from '../../../lib/session/session';
-import { accountKeys, useAddresses } from '../api/queries';
+import { accountKeys, useAddresses } from '../../../lib/account-queries';
 import { AddressEditor } from './address-editor';
 import { AccountSection } from './section';
 
@@ -48,7 +48,7 @@ export function AddressesSection({ uuid, lang }: { uuid: string; lang: Lang }) {
   const { t } = useTranslation('account');
   const queryClient = useQueryClient();
   const session = useSession();
-  const query = useAddresses(uuid);
+  const query = useAddresses();
   const [editing, setEditing] = useState<Editing>({ kind: 'none' });
   const [removing, setRemoving] = useState(false);
   const { flash, show } = useFlash();

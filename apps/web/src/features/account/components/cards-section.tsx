@@ -12,7 +12,7 @@ import { FlashRegion, useFlash } from '../../../components/ui/flash';
 import { SelectField, TextField } from '../../../components/ui/form-fields';
 import { ApiError, apiFetch, errorText } from '../../../lib/api-client';
 import type { Lang } from '../../../lib/paths';
-import { accountKeys } from '../api/queries';
+import { accountKeys } from '../../../lib/account-queries';
 import { cardFieldOfError, checkCard, type CardField, type CardProblem } from '../card-check';
 import { AccountSection } from './section';
 

@@ -10,7 +10,7 @@ import { FlashRegion, useFlash } from '../../../components/ui/flash';
 import { TextField } from '../../../components/ui/form-fields';
 import { apiFetch, errorText } from '../../../lib/api-client';
 import type { Lang } from '../../../lib/paths';
-import { accountKeys, useCenturyDollars } from '../api/queries';
+import { accountKeys, useCenturyDollars } from '../../../lib/account-queries';
 import { AccountSection } from './section';
 
 const METHODS = ['MA', 'OR', 'RF', 'RE', 'GC', 'PR'] as const;
@@ -125,7 +125,7 @@ function History({ data, lang }: { data: CenturyDollarsReply; lang: Lang }) {
 
 export function CenturyDollarsSection({ uuid, lang }: { uuid: string; lang: Lang }) {
   const { t } = useTranslation('account');
-  const query = useCenturyDollars(uuid);
+  const query = useCenturyDollars();
   return (
     <AccountSection title={t('profile.centuryDollars.title')} intro={t('profile.centuryDollars.intro')}>
       {query.isPending ? (

@@ -9,7 +9,7 @@ import { apiFetch } from '../../../lib/api-client';
 import { useFieldForm } from '../../../lib/use-field-form';
 import type { Lang } from '../../../lib/paths';
 import { useSession } from '../../../lib/session/session';
-import { accountKeys } from '../api/queries';
+import { accountKeys } from '../../../lib/account-queries';
 import { AccountSection } from './section';
 
 type Field = 'email' | 'current';

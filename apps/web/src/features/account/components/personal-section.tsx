@@ -9,7 +9,7 @@ import { apiFetch, errorText } from '../../../lib/api-client';
 import { fieldErrorsFromServer, problemText, validate, type FieldProblems, type FieldRule } from '../../../lib/form-validation';
 import type { Lang } from '../../../lib/paths';
 import { useSession } from '../../../lib/session/session';
-import { accountKeys } from '../api/queries';
+import { accountKeys } from '../../../lib/account-queries';
 import { AccountSection } from './section';
 
 type Field = 'FirstName' | 'LastName' | 'Phone' | 'CellPhone';

@@ -7,7 +7,7 @@ import { errorText } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/page-meta';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session/session';
-import { useOrders } from '../api/queries';
+import { useOrders } from '../../../lib/account-queries';
 import { OrderList } from '../components/order-list';
 
 export function Component() {
@@ -16,7 +16,7 @@ export function Component() {
   usePageTitle('accountOrders');
   const { state } = useSession();
   const uuid = state.user?.uuid ?? '';
-  const query = useOrders(uuid);
+  const query = useOrders();
 
   let body;
   if (!uuid || query.isPending) {
