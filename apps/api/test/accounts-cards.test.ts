@@ -7,7 +7,7 @@ import { TokenizeCardReply } from '@mijote/contracts';
 import type { AccountRow } from '@mijote/db';
 import { savedCard } from '@mijote/db/schema';
 import { LOG_REDACT } from '../src/app.js';
-import { cardBrand, checkExpiry, luhnValid } from '../src/modules/payments/card-number.js';
+import { cardBrand, checkExpiry, luhnValid } from '@mijote/domain';
 import { createTestApp, type TestApp } from './helpers.js';
 import { as, freshIp, loginAs, makeAccount, type Session } from './fixtures/accounts.js';
 

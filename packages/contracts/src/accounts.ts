@@ -2,6 +2,7 @@
 // (customer-side.md §3, §4, §7 Accounts, §8). The API speaks the spec's field names: snake_case
 // login fields, PascalCase account fields, camelCase address fields. Money is integer cents.
 import { z } from 'zod';
+import { CARD_BRANDS } from '@mijote/domain';
 
 // ── shared pieces ───────────────────────────────────────────────────────────
 
@@ -247,7 +248,7 @@ export type RegisterReply = LoginReply;
 
 // ── the account ─────────────────────────────────────────────────────────────
 
-export const CARD_BRANDS = ['VISA', 'MC', 'AMEX'] as const;
+export { CARD_BRANDS };
 export const CardBrand = z.enum(CARD_BRANDS).meta({ id: 'CardBrand' });
 
 export const CreditCard = z

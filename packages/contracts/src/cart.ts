@@ -41,11 +41,14 @@ export const CartItemCustomizations = z
   })
   .meta({ id: 'CartItemCustomizations' });
 
+/** The most of one line a cart holds. */
+export const CART_LINE_MAX_QUANTITY = 500;
+
 export const CartItem = z
   .object({
     productId: z.number().int().positive().max(2_147_483_647),
     type: CartItemType.default('meal'),
-    quantity: z.number().int().min(0).max(500),
+    quantity: z.number().int().min(0).max(CART_LINE_MAX_QUANTITY),
     customizations: CartItemCustomizations.default({ fullPortion: true, sides: [] }),
     addedAt: Instant.meta({ description: 'When the item was added (items expire 5 days later)' }),
     lastUpdatedAt: Instant.optional(),
@@ -92,28 +95,23 @@ export const PutCartBody = z
   .meta({ id: 'PutCartBody' });
 export type PutCartBody = z.input<typeof PutCartBody>;
 
-export const MergeCartBody = z
-  .object({ store: StoreKindCd.default('mealDelivery'), language: z.enum(['en', 'fr']).default('en'), cart: CartDocument })
-  .meta({ id: 'MergeCartBody', description: 'The visitor’s local cart, merged into the account’s cart at login' });
+/** A store, a language and a visitor's local cart: the body of merge, price and quick cart. */
+const LocalCartBody = z.object({ store: StoreKindCd.default('mealDelivery'), language: z.enum(['en', 'fr']).default('en'), cart: CartDocument });
+
+export const MergeCartBody = LocalCartBody.meta({ id: 'MergeCartBody', description: 'The visitor’s local cart, merged into the account’s cart at login' });
 export type MergeCartBody = z.input<typeof MergeCartBody>;
 
 /** A visitor's local cart, priced by the server without an account (no Century Dollars, no subsidy). */
-export const PriceCartBody = z
-  .object({ store: StoreKindCd.default('mealDelivery'), language: z.enum(['en', 'fr']).default('en'), cart: CartDocument })
-  .meta({ id: 'PriceCartBody' });
+export const PriceCartBody = LocalCartBody.meta({ id: 'PriceCartBody' });
 export type PriceCartBody = z.input<typeof PriceCartBody>;
 
 /**
  * The header's quick cart on any page (ADR 181): the session's cart when signed in, else the
  * visitor's local cart priced. Read-only, so it answers 200 for both (no 401 on public pages).
  */
-export const QuickCartBody = z
-  .object({
-    store: StoreKindCd.default('mealDelivery'),
-    language: z.enum(['en', 'fr']).default('en'),
-    cart: CartDocument.optional().meta({ description: 'The visitor’s local cart (ignored for a signed-in customer)' }),
-  })
-  .meta({ id: 'QuickCartBody' });
+export const QuickCartBody = LocalCartBody.extend({
+  cart: CartDocument.optional().meta({ description: 'The visitor’s local cart (ignored for a signed-in customer)' }),
+}).meta({ id: 'QuickCartBody' });
 export type QuickCartBody = z.input<typeof QuickCartBody>;
 
 export const CartRemovalReason = z.enum(['offices-closed', 'product-expired']).meta({ id: 'CartRemovalReason' });

@@ -1,3 +1,4 @@
+import { PHONE_PATTERN } from '@mijote/domain';
 import { z } from 'zod';
 import { UPLOAD_NAME_PATTERN } from './uploads.js';
 
@@ -43,7 +44,7 @@ const optional = (max: number) =>
     .optional()
     .transform((v) => (v === '' ? undefined : v));
 const email = () => z.string().trim().max(254).pipe(z.email());
-const phonePattern = /^\+?[0-9 ().-]{7,25}(\s*(x|ext\.?|poste)\s*\d{1,6})?$/i;
+const phonePattern = PHONE_PATTERN;
 const phone = () => z.string().trim().max(40).regex(phonePattern);
 const optionalPhone = () =>
   z

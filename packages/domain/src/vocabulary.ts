@@ -77,8 +77,10 @@ export type InvoiceStatusCd = (typeof INVOICE_STATUSES)[number];
 /** An order's payment type: VISA, Master Card, AMEX, Interac Online, or none (fully paid by credit). */
 export const ORDER_PAYMENT_TYPES = ['VISA', 'MC', 'AMEX', 'INTERAC', 'NONE'] as const;
 export type OrderPaymentType = (typeof ORDER_PAYMENT_TYPES)[number];
+/** payment_method ids of an invoice's payments (back-office §3: 2 is Century Dollar). */
+export const PAYMENT_METHOD_IDS = { card: 1, centuryDollars: 2, giftCard: 3, interacOnline: 4, manual: 5 } as const;
 /** Invoice payment method id of a Century Dollar payment (back-office §3). */
-export const CENTURY_DOLLAR_PAYMENT_METHOD_ID = 2;
+export const CENTURY_DOLLAR_PAYMENT_METHOD_ID = PAYMENT_METHOD_IDS.centuryDollars;
 
 /** Route-tag sources: CA catering, CO corporate on-site, CM corporate mobile, MD home meal delivery. */
 export const ROUTE_SOURCES = ['CA', 'CO', 'CM', 'MD'] as const;

@@ -2,11 +2,10 @@
 // The rules are the contracts' (e-mail, postal code) so the browser and the API agree; the server
 // checks again and its codes are mapped back to the fields (`fieldErrorsFromServer`).
 import { CanadianPostalCode, EmailAddress } from '@mijote/contracts';
+import { PHONE_PATTERN } from '@mijote/domain';
 import type { TFunction } from 'i18next';
 import { ApiError } from './api-client';
 
-/** Same pattern as the public forms' phone numbers ('514 555-0142', '+1 (514) 555-0142 poste 12'). */
-export const PHONE_PATTERN = /^\+?[0-9 ().-]{7,25}(\s*(x|ext\.?|poste)\s*\d{1,6})?$/i;
 /** The password policy's minimum (ADR 082); the server also refuses common passwords. */
 export const PASSWORD_MIN = 8;
 

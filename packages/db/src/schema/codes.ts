@@ -1,7 +1,7 @@
 // Code lists stored in text columns (checked by constraints in the schema). The spec's codes are
 // kept as-is; the API maps them to labels. Codes that are business vocabulary live once in
 // @mijote/domain and are re-exported here; the rest are storage-only.
-import { CART_GROUP_KEYS, type StoreKind } from '@mijote/domain';
+import { CARD_BRANDS, CART_GROUP_KEYS, PAYMENT_METHOD_IDS, type StoreKind } from '@mijote/domain';
 
 export {
   BANNER_SLOTS,
@@ -37,11 +37,11 @@ export const ADDRESS_TYPES = ['B', 'S'] as const;
 /** P paid, U unpaid, C canceled, E canceled (treated as C), D declined, R refunded. */
 
 
-/** Card brands and Interac Online, as the order's payment type. */
-export const CARD_BRANDS = ['VISA', 'MC', 'AMEX'] as const;
+/** Card brands (the domain's list). */
+export { CARD_BRANDS };
 
 /** payment_method.id values (back-office.md: 2 is Century Dollar). */
-export const PAYMENT_METHOD = { card: 1, centuryDollars: 2, giftCard: 3, interacOnline: 4, manual: 5 } as const;
+export const PAYMENT_METHOD = PAYMENT_METHOD_IDS;
 export const PAYMENT_STATUSES = ['pending', 'approved', 'declined', 'error', 'refunded'] as const;
 
 /** Century Dollar transaction type: C credit, D debit. */

@@ -1,10 +1,8 @@
 // Password rules (ASVS 5 V6.2, ADR 082): 8 to 128 characters, not a common password, not the
 // account's own e-mail or name. Any characters are allowed (no composition rules).
 import { readFileSync } from 'node:fs';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordLength } from '@mijote/domain';
 import { AppError } from '../../errors.js';
-
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
 
 let blocklist: ReadonlySet<string> | null = null;
 
@@ -36,8 +34,7 @@ export interface PasswordContext {
 export type PasswordVerdict = 'ok' | 'password-too-weak' | 'password-too-common';
 
 export function checkPassword(password: string, ctx: PasswordContext = {}): PasswordVerdict {
-  const length = [...password].length;
-  if (length < PASSWORD_MIN_LENGTH || length > PASSWORD_MAX_LENGTH) return 'password-too-weak';
+  if (passwordLength(password) !== 'ok') return 'password-too-weak';
   const list = commonPasswords();
   const lower = password.toLowerCase();
   const stemmed = stem(password);

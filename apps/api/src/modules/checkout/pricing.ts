@@ -103,8 +103,6 @@ export interface PricedCart {
 
 const isWeekdayGroup = (g: CartGroupName): g is Weekday => (WEEKDAYS as readonly string[]).includes(g);
 
-/** The product category a group sells, by store (ADR 160). */
-
 /**
  * The menu date of a weekday-group item without one: that weekday in the week planning (the
  * orderable one when there are two), else its next occurrence from today.

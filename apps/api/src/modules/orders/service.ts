@@ -26,6 +26,7 @@ import {
   invoiceTotal,
   isoWeekday,
   isProcedureOffered,
+  PAYMENT_METHOD_IDS,
   startOfWeek,
   torontoDate,
   unitsPerItem,
@@ -71,9 +72,8 @@ import {
   type PaymentRow,
 } from './repository.js';
 
-/** payment_method ids (back-office §3: 2 is Century Dollar). */
-const CARD = 1;
-const INTERAC = 4;
+const CARD = PAYMENT_METHOD_IDS.card;
+const INTERAC = PAYMENT_METHOD_IDS.interacOnline;
 /** Century Dollar transaction methods: order payment, refund. */
 const CD_ORDER = 'OR';
 const CD_REFUND = 'RF';

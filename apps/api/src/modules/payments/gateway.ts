@@ -2,7 +2,8 @@
 // uses a processor with hosted card fields (SAQ A): the browser sends the card to the processor
 // and we only ever see a token. The local default is the sandbox in sandbox.ts.
 
-export type CardBrand = 'VISA' | 'MC' | 'AMEX';
+export type { CardBrand } from '@mijote/domain';
+import type { CardBrand } from '@mijote/domain';
 
 /** What the hosted card fields collect. Never stored, logged or e-mailed. */
 export interface CardInput {

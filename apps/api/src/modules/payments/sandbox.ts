@@ -6,7 +6,7 @@
 // brand, last 4, expiry and the test outcome, never the number or the CVV.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { AppError } from '../../errors.js';
-import { cardBrand, checkExpiry, cvvValid, luhnValid } from './card-number.js';
+import { cardBrand, checkExpiry, cvvValid, luhnValid } from '@mijote/domain';
 import type { CardBrand, CardInput, ChargeResult, InteracResult, PaymentGateway, RefundResult, TokenizedCard } from './gateway.js';
 
 export const SANDBOX_CARDS = {

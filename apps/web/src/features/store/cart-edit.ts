@@ -1,6 +1,6 @@
 // Edits of the cart document the customer makes (add, change a quantity, choose a side, remove).
 // Only what was chosen is written; every amount comes back from the server's priced cart.
-import type { CartDocument, CartGroupName, CartItem, CartItemType, PricedCartLine } from '@mijote/contracts';
+import { CART_LINE_MAX_QUANTITY, type CartDocument, type CartGroupName, type CartItem, type CartItemType, type PricedCartLine } from '@mijote/contracts';
 
 export type CartSideChoice = number | 'choice';
 
@@ -14,8 +14,6 @@ export interface NewItem {
   date?: string | undefined;
 }
 
-/** The largest quantity of one line (the contract's bound). */
-export const MAX_LINE_QUANTITY = 500;
 
 const sameSides = (a: readonly CartSideChoice[], b: readonly CartSideChoice[]) => a.length === b.length && a.every((s, i) => s === b[i]);
 
@@ -40,12 +38,12 @@ export function addItem(doc: CartDocument, group: CartGroupName, item: NewItem, 
   );
   if (i >= 0) {
     const x = list[i] as CartItem;
-    list[i] = { ...x, quantity: Math.min(MAX_LINE_QUANTITY, x.quantity + item.quantity), lastUpdatedAt: at };
+    list[i] = { ...x, quantity: Math.min(CART_LINE_MAX_QUANTITY, x.quantity + item.quantity), lastUpdatedAt: at };
   } else {
     list.push({
       productId: item.productId,
       type: item.type,
-      quantity: Math.min(MAX_LINE_QUANTITY, item.quantity),
+      quantity: Math.min(CART_LINE_MAX_QUANTITY, item.quantity),
       customizations: { fullPortion: true, sides: item.sides },
       addedAt: at,
       ...(item.date ? { date: item.date } : {}),
@@ -69,7 +67,7 @@ export function setQuantity(doc: CartDocument, line: LineRef, quantity: number, 
   const i = locate(doc, line);
   if (i < 0) return doc;
   const list = [...(doc.items[line.group] ?? [])];
-  const q = Math.max(0, Math.min(MAX_LINE_QUANTITY, Math.trunc(quantity)));
+  const q = Math.max(0, Math.min(CART_LINE_MAX_QUANTITY, Math.trunc(quantity)));
   if (q === 0) list.splice(i, 1);
   else list[i] = { ...(list[i] as CartItem), quantity: q, lastUpdatedAt: now.toISOString() };
   return withGroup(doc, line.group, list);

@@ -1,9 +1,9 @@
 // Client-side checks of the public forms, mirroring the contracts' rules (packages/contracts
 // src/forms.ts) with the spec's messages (customer-side §5). The server checks again.
+import { PHONE_PATTERN } from '@mijote/domain';
 import type { FieldSpec, FormStrings } from './types';
 
 // same patterns as the contracts
-export const PHONE_PATTERN = /^\+?[0-9 ().-]{7,25}(\s*(x|ext\.?|poste)\s*\d{1,6})?$/i;
 export const POSTAL_CODE_PATTERN = /^[A-Z]\d[A-Z] ?\d[A-Z]\d$/i;
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 

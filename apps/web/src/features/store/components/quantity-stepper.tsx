@@ -1,4 +1,5 @@
 // A quantity field with − and + buttons (44 px targets), labelled for screen readers.
+import { CART_LINE_MAX_QUANTITY } from '@mijote/contracts';
 import { useId } from 'react';
 
 export interface QuantityStepperProps {
@@ -14,7 +15,7 @@ export interface QuantityStepperProps {
   onChange(value: number): void;
 }
 
-export function QuantityStepper({ value, min = 1, max = 500, label, decreaseLabel, increaseLabel, hideLabel, disabled, onChange }: QuantityStepperProps) {
+export function QuantityStepper({ value, min = 1, max = CART_LINE_MAX_QUANTITY, label, decreaseLabel, increaseLabel, hideLabel, disabled, onChange }: QuantityStepperProps) {
   const id = useId();
   const set = (v: number) => onChange(Math.max(min, Math.min(max, Number.isFinite(v) ? Math.trunc(v) : min)));
   return (

@@ -2,6 +2,7 @@
 // lines, totals with both taxes, payment, delivery. An Interac Online payment comes back here with
 // the bank's signed result, which is completed first (POST /orders/{id}/fix-interact-payment).
 import type { OrderReply } from '@mijote/contracts';
+import { PAYMENT_METHOD_IDS } from '@mijote/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,8 +23,8 @@ function OrderDetails({ order, lang }: { order: OrderReply; lang: Lang }) {
   const { t } = useTranslation('store');
   const money = useMoney(lang);
   const minus = (c: number) => `−${money(c)}`;
-  const card = order.payments.find((p) => p.PaymentMethodId === 1 && p.cardLast4);
-  const interac = order.payments.some((p) => p.PaymentMethodId === 4);
+  const card = order.payments.find((p) => p.PaymentMethodId === PAYMENT_METHOD_IDS.card && p.cardLast4);
+  const interac = order.payments.some((p) => p.PaymentMethodId === PAYMENT_METHOD_IDS.interacOnline);
   const payment = card
     ? card.cardBrand
       ? t('success.card', { brand: t(`confirm.payment.brands.${card.cardBrand}`), last4: card.cardLast4 })

@@ -1,6 +1,9 @@
-// Card-number checks of the sandbox gateway: Luhn, brand, CVV length, expiry window.
-import { CARD_EXPIRY_YEAR_SPAN, cardExpiryYears, isCardExpired } from '@mijote/domain';
-import type { CardBrand } from './gateway.js';
+// Card-number checks (the sandbox gateway's and the card forms' before anything is sent): Luhn,
+// brand, CVV length, expiry window. The number is only ever checked, never kept (ADR 087).
+import { CARD_EXPIRY_YEAR_SPAN, cardExpiryYears, isCardExpired } from './card-expiry.js';
+
+export const CARD_BRANDS = ['VISA', 'MC', 'AMEX'] as const;
+export type CardBrand = (typeof CARD_BRANDS)[number];
 
 export function luhnValid(digits: string): boolean {
   if (!/^\d{12,19}$/.test(digits)) return false;
