@@ -2,7 +2,7 @@
 import { SESSION_HINT_COOKIE_NAMES, sessionHintCookieName } from '@mijote/contracts';
 import { describe, expect, it } from 'vitest';
 import { addressBody, applySuggestion, emptyAddress, isBlankAddress } from '../src/components/address/address-values';
-import { cardFieldOfError, checkCard } from '../src/features/account/card-check';
+import { cardFieldOfError, checkCard } from '../src/lib/card-check';
 import { isFullClientPath, safeNextPath } from '../src/features/auth/next-path';
 import { ApiError } from '../src/lib/api-client';
 import { checkValue, fieldErrorsFromServer, problemText, validate } from '../src/lib/form-validation';
@@ -138,7 +138,12 @@ describe('cards', () => {
     expect(checkCard({ number: '4242 4242 4242 4242', name: 'Marie Roy', month: 4, year: 2030, cvv: '123' }, now)).toEqual({});
     expect(checkCard({ number: '', name: ' ', month: 0, year: 0, cvv: '' }, now)).toEqual({ number: 'required', name: 'required', month: 'required', year: 'required', cvv: 'required' });
     expect(checkCard({ number: '4242-abc', name: 'M', month: 2, year: 2026, cvv: '12' }, now)).toEqual({ number: 'cardNumber', month: 'expired', cvv: 'cvv' });
-    expect(checkCard({ number: '4242424242424242', name: 'M', month: 3, year: 2026, cvv: '1234' }, now)).toEqual({}); // valid through March
+    expect(checkCard({ number: '4242424242424242', name: 'M', month: 3, year: 2026, cvv: '123' }, now)).toEqual({}); // valid through March
+    // the tokenizer's rules, before anything is sent: Luhn, and the CVV length of the brand
+    expect(checkCard({ number: '4242424242424241', name: 'M', month: 4, year: 2030, cvv: '123' }, now)).toEqual({ number: 'cardNumber' });
+    expect(checkCard({ number: '4242424242424242', name: 'M', month: 4, year: 2030, cvv: '1234' }, now)).toEqual({ cvv: 'cvv' });
+    expect(checkCard({ number: '371449635398431', name: 'M', month: 4, year: 2030, cvv: '123' }, now)).toEqual({ cvv: 'cvv' });
+    expect(checkCard({ number: '371449635398431', name: 'M', month: 4, year: 2030, cvv: '1234' }, now)).toEqual({});
   });
 
   it('points the tokenizer answers at their field', () => {

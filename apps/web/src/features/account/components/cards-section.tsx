@@ -13,7 +13,7 @@ import { SelectField, TextField } from '../../../components/ui/form-fields';
 import { ApiError, apiFetch, errorText } from '../../../lib/api-client';
 import type { Lang } from '../../../lib/paths';
 import { accountKeys } from '../../../lib/account-queries';
-import { cardFieldOfError, checkCard, type CardField, type CardProblem } from '../card-check';
+import { cardFieldOfError, checkCard, type CardField, type CardProblem } from '../../../lib/card-check';
 import { AccountSection } from './section';
 
 type Field = CardField;

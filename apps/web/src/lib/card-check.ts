@@ -1,6 +1,7 @@
-// Checks of the card typed in the profile before it goes to the tokenizer (which checks again:
-// Luhn, brand, CVV length by brand, expiry within the 15-year picker). Pure, for tests.
-import { isCardExpired } from '@mijote/domain';
+// Checks of a card typed in the profile or at checkout before it goes to the tokenizer, with the
+// domain's card rules (Luhn, brand, CVV length by brand, expiry window) — the tokenizer runs the
+// same ones again. Pure, for tests; the number is only read, never kept.
+import { cardBrand, checkExpiry, cvvValid, luhnValid } from '@mijote/domain';
 
 export type CardField = 'number' | 'name' | 'month' | 'year' | 'cvv';
 export type CardProblem = 'required' | 'cardNumber' | 'cvv' | 'expired';
@@ -17,15 +18,16 @@ export interface TypedCard {
 export function checkCard(card: TypedCard, now: Date): Partial<Record<CardField, CardProblem>> {
   const out: Partial<Record<CardField, CardProblem>> = {};
   const digits = card.number.replace(/[\s-]/g, '');
+  const brand = cardBrand(digits);
   if (digits === '') out.number = 'required';
-  else if (!/^\d{12,19}$/.test(digits)) out.number = 'cardNumber';
+  else if (!luhnValid(digits) || !brand) out.number = 'cardNumber';
   if (card.name.trim() === '') out.name = 'required';
   if (!card.month) out.month = 'required';
   if (!card.year) out.year = 'required';
-  if (card.month && card.year && isCardExpired({ month: card.month, year: card.year }, now)) out.month = 'expired';
+  if (card.month && card.year && checkExpiry(card.month, card.year, now) !== 'ok') out.month = 'expired';
   const cvv = card.cvv.trim();
   if (cvv === '') out.cvv = 'required';
-  else if (!/^\d{3,4}$/.test(cvv)) out.cvv = 'cvv';
+  else if (brand ? !cvvValid(cvv, brand) : !/^\d{3,4}$/.test(cvv)) out.cvv = 'cvv';
   return out;
 }
 
