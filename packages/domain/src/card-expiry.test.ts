@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CARD_EXPIRY_MONTHS, cardExpiryYears, isCardExpired } from './card-expiry.js';
+import { CARD_EXPIRY_MONTHS, cardExpiryYears, formatCardExpiry, isCardExpired } from './card-expiry.js';
 
 describe('card expiry', () => {
   it('offers months 1 to 12 and 15 years from the current year', () => {
@@ -22,5 +22,12 @@ describe('card expiry', () => {
     { expiry: { month: 1, year: 2027 }, expired: false },
   ])('$expiry.month/$expiry.year expired in May 2026: $expired', ({ expiry, expired }) => {
     expect(isCardExpired(expiry, new Date('2026-05-31T12:00:00Z'))).toBe(expired);
+  });
+});
+
+describe('formatCardExpiry', () => {
+  it('prints the month on two digits, with the year when given', () => {
+    expect(formatCardExpiry(3)).toBe('03');
+    expect(formatCardExpiry(12, 2031)).toBe('12/2031');
   });
 });

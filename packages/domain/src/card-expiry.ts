@@ -10,6 +10,12 @@ export function cardExpiryYears(now: Date): number[] {
   return Array.from({ length: CARD_EXPIRY_YEAR_SPAN }, (_, i) => year + i);
 }
 
+/** An expiry month as cards print it: `03` (a picker option), `03/2027` (with its year). */
+export function formatCardExpiry(month: number, year?: number): string {
+  const mm = String(month).padStart(2, '0');
+  return year === undefined ? mm : `${mm}/${year}`;
+}
+
 /** A card is valid through the last day of its expiry month. */
 export function isCardExpired(expiry: { month: number; year: number }, now: Date): boolean {
   const today = torontoDate(now);

@@ -4,7 +4,7 @@
 // card number and CVV are read from the form at submit and never kept in React state, logged or
 // stored; the form is emptied once the card is saved.
 import type { AccountReply, CreditCard, SaveCreditCardBody, TokenizeCardBody, TokenizeCardReply } from '@mijote/contracts';
-import { CARD_EXPIRY_MONTHS, cardExpiryYears } from '@mijote/domain';
+import { CARD_EXPIRY_MONTHS, cardExpiryYears, formatCardExpiry } from '@mijote/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,8 +19,6 @@ import { AccountSection } from './section';
 type Field = CardField;
 type Problems = Partial<Record<Field, string>>;
 
-const BRAND_LABEL: Record<string, string> = { VISA: 'Visa', MC: 'Mastercard', AMEX: 'American Express' };
-const pad2 = (n: number) => String(n).padStart(2, '0');
 
 export function CardsSection({ account, lang }: { account: AccountReply; lang: Lang }) {
   const { t } = useTranslation('account');
@@ -108,13 +106,13 @@ export function CardsSection({ account, lang }: { account: AccountReply; lang: L
       ) : (
         <ul className="card-list">
           {cards.map((c) => {
-            const label = t('profile.cards.card', { brand: BRAND_LABEL[c.Brand] ?? c.Brand, last4: c.LastFourDigits });
+            const label = t('profile.cards.card', { brand: t(`common:cardBrands.${c.Brand}`), last4: c.LastFourDigits });
             return (
               <li key={c.Id} className="card-list__item">
                 <div>
                   <p className="card-list__name">{label}</p>
                   <p className="card-list__expiry">
-                    {t('profile.cards.expires', { date: `${pad2(c.ExpMonth)}/${c.ExpYear}` })}
+                    {t('profile.cards.expires', { date: formatCardExpiry(c.ExpMonth, c.ExpYear) })}
                     {c.IsExpired && <span className="badge badge--danger">{t('profile.cards.expired')}</span>}
                   </p>
                 </div>
@@ -167,7 +165,7 @@ export function CardsSection({ account, lang }: { account: AccountReply; lang: L
                   setMonth(e.target.value);
                   setProblems((p) => ({ ...p, month: undefined }));
                 }}
-                options={[{ value: '', label: t('profile.cards.choose') }, ...CARD_EXPIRY_MONTHS.map((m) => ({ value: String(m), label: pad2(m) }))]}
+                options={[{ value: '', label: t('profile.cards.choose') }, ...CARD_EXPIRY_MONTHS.map((m) => ({ value: String(m), label: formatCardExpiry(m) }))]}
                 error={problems.month}
                 aria-required
               />

@@ -3,7 +3,7 @@
 // payment entry. Card fields are uncontrolled: the number and the CVV never enter React state; the
 // page reads them once to tokenize and then clears them (ADR 087, SAQ A).
 import type { Address, CreditCard, ProvinceListReply } from '@mijote/contracts';
-import { CARD_EXPIRY_MONTHS, cardExpiryYears } from '@mijote/domain';
+import { CARD_EXPIRY_MONTHS, cardExpiryYears, formatCardExpiry } from '@mijote/domain';
 import { useId, type ChangeEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '../../../lib/paths';
@@ -207,7 +207,7 @@ export function PaymentSection({
         {usable.map((c) => (
           <label key={c.Id} className="choice choice--card">
             <input type="radio" name={`${id}-pay`} checked={choice === c.Id} onChange={() => onChoose(c.Id)} />
-            <span>{t('confirm.payment.saved', { brand: t(`confirm.payment.brands.${c.Brand}`), last4: c.LastFourDigits, month: String(c.ExpMonth).padStart(2, '0'), year: c.ExpYear })}</span>
+            <span>{t('confirm.payment.saved', { brand: t(`common:cardBrands.${c.Brand}`), last4: c.LastFourDigits, month: formatCardExpiry(c.ExpMonth), year: c.ExpYear })}</span>
           </label>
         ))}
         <label className="choice choice--card">
@@ -222,7 +222,7 @@ export function PaymentSection({
       {choice === 'new' &&
         (tokenized ? (
           <p className="card-ready">
-            {t('confirm.payment.ready', { brand: t(`confirm.payment.brands.${tokenized.brand}`), last4: tokenized.last4 })}{' '}
+            {t('confirm.payment.ready', { brand: t(`common:cardBrands.${tokenized.brand}`), last4: tokenized.last4 })}{' '}
             <button type="button" className="link-button" onClick={onForgetCard}>
               {t('confirm.payment.otherCard')}
             </button>
@@ -252,7 +252,7 @@ export function PaymentSection({
                   </option>
                   {CARD_EXPIRY_MONTHS.map((m) => (
                     <option key={m} value={m}>
-                      {String(m).padStart(2, '0')}
+                      {formatCardExpiry(m)}
                     </option>
                   ))}
                 </select>

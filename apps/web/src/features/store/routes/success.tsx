@@ -27,7 +27,7 @@ function OrderDetails({ order, lang }: { order: OrderReply; lang: Lang }) {
   const interac = order.payments.some((p) => p.PaymentMethodId === PAYMENT_METHOD_IDS.interacOnline);
   const payment = card
     ? card.cardBrand
-      ? t('success.card', { brand: t(`confirm.payment.brands.${card.cardBrand}`), last4: card.cardLast4 })
+      ? t('success.card', { brand: t(`common:cardBrands.${card.cardBrand}`), last4: card.cardLast4 })
       : t('success.cardLast4', { last4: card.cardLast4 })
     : interac
       ? t('confirm.payment.interac')
