@@ -4,6 +4,7 @@ import { CartDocument, type PricedCartLine } from '@mijote/contracts';
 import { describe, expect, it } from 'vitest';
 import { addItem, itemCount, removeLine, setQuantity, setSide, sideOf, withoutRemoved } from '../src/features/store/cart-edit';
 import { decodeFailureMessage, failureKind } from '../src/features/store/routes/failure';
+import { isOpenStoreKind, storeOfPath } from '../src/lib/stores';
 
 const now = new Date('2026-11-22T15:00:00Z');
 const empty = CartDocument.parse({});
@@ -82,5 +83,23 @@ describe('failure page message', () => {
     expect(failureKind('Order declined')).toBe('declined');
     expect(failureKind('Payment processing failed')).toBe('processing');
     expect(failureKind('~card-declined')).toBe('processing');
+  });
+});
+
+describe('the store of a page', () => {
+  it.each([
+    ['/en/meal-delivery', 'mealDelivery'],
+    ['/fr/livraisons-a-domicile/review-order', 'mealDelivery'],
+    ['/en/store/confirm-order', 'store'],
+    ['/fr/store/confirmation/12/success', 'store'],
+    ['/en/catering', 'mealDelivery'], // a closed section: the default store
+    ['/en/our-story', 'mealDelivery'], // not a store page (the header's cart shortcut)
+    ['/nowhere', 'mealDelivery'],
+  ] as const)('%s belongs to %s', (path, store) => {
+    expect(storeOfPath(path)).toBe(store);
+  });
+
+  it('only meal delivery and the generic store are open', () => {
+    expect(['mealDelivery', 'store', 'catering', 'restaurant', undefined].map(isOpenStoreKind)).toEqual([true, true, false, false, false]);
   });
 });

@@ -6,7 +6,7 @@
 import { data, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { FR_STORE_OVERVIEW_SEGMENTS, matchPath, STORE_SEGMENTS, type RouteId, type StoreKind } from '../lib/paths';
 import type { ClientPageId, RouteHandle } from '../lib/page-meta';
-import { OPEN_STORE_KINDS } from '../lib/stores';
+import { isOpenStoreKind } from '../lib/stores';
 
 /** The lazy route modules, by path from this file. */
 const MODULES = import.meta.glob<Omit<RouteObject, 'lazy'>>(['./client/client-layout.tsx', '../features/{auth,account,store}/routes/*.tsx']);
@@ -52,7 +52,7 @@ function layout(id: string, path: string | undefined, file: string, children: Bu
 /** The open store sections: `/meal-delivery`, `/store`, and the French overview aliases (lib/stores.ts). */
 function storeSections(): { segment: string; kind: StoreKind }[] {
   const all = [...Object.entries(STORE_SEGMENTS), ...Object.entries(FR_STORE_OVERVIEW_SEGMENTS)] as [StoreKind, string][];
-  return all.filter(([kind]) => OPEN_STORE_KINDS.includes(kind)).map(([kind, segment]) => ({ kind, segment }));
+  return all.filter(([kind]) => isOpenStoreKind(kind)).map(([kind, segment]) => ({ kind, segment }));
 }
 
 const STORE_CHILDREN = [

@@ -1,10 +1,31 @@
 // Which store sections take orders online today (ADR 170). The store kinds of the route map all
 // exist; a section opens when its ordering is complete (issue 6: meal delivery and the generic
 // store). Links to a closed store would land on a 404, so pages offer a contact path instead.
-import type { StoreKind } from './paths';
+import { matchPath, type StoreKind } from './paths';
 
-export const OPEN_STORE_KINDS: readonly StoreKind[] = ['mealDelivery', 'store'];
+export const OPEN_STORE_KINDS = ['mealDelivery', 'store'] as const satisfies readonly StoreKind[];
+
+/** A store kind whose ordering is complete. */
+export type OpenStoreKind = (typeof OPEN_STORE_KINDS)[number];
+
+/** The route map's default store section (`DEFAULT_STORE_KIND`, meal delivery), which is open. */
+const DEFAULT_OPEN_STORE: OpenStoreKind = 'mealDelivery';
+
+export function isOpenStoreKind(kind: string | null | undefined): kind is OpenStoreKind {
+  return (OPEN_STORE_KINDS as readonly string[]).includes(kind ?? '');
+}
 
 export function isStoreOpen(kind: StoreKind): boolean {
-  return OPEN_STORE_KINDS.includes(kind);
+  return isOpenStoreKind(kind);
+}
+
+/**
+ * The open store a page belongs to: the store section hosting it (the route map's `store`
+ * parameter), else the default store (meal delivery) — for the store pages themselves and for
+ * the header's cart shortcut on every other page.
+ */
+export function storeOfPath(pathname: string): OpenStoreKind {
+  const m = matchPath(pathname);
+  const store = m?.area === 'store' && 'store' in m.params ? m.params.store : null;
+  return isOpenStoreKind(store) ? store : DEFAULT_OPEN_STORE;
 }

@@ -5,13 +5,13 @@ import AccountLinks from '../../islands/account-links';
 import { Island } from '../../islands/island';
 import HeaderNav from '../../islands/header-nav';
 import QuickCart from '../../islands/quick-cart';
-import { matchPath, paths, type Lang, type RouteMatch, type StoreKind } from '../../lib/paths';
+import { matchPath, paths, type Lang } from '../../lib/paths';
 import { useSite } from '../../lib/site';
 import { CartIcon } from '../../components/ui/icons';
 import { LanguageSwitch } from './language-switch';
 import { BrandMark } from './logo';
 import { useLang } from './use-lang';
-import { OPEN_STORE_KINDS } from '../../lib/stores';
+import { storeOfPath } from '../../lib/stores';
 
 import { CUSTOMER_SERVICE_PHONE } from '../../lib/contact';
 
@@ -26,12 +26,6 @@ function mainNav(lang: Lang) {
   ] as const;
 }
 
-/** The store the cart shortcut and quick cart show: the current store section, else meal delivery. */
-function currentStore(match: RouteMatch | null): StoreKind {
-  const store = match?.area === 'store' && 'store' in match.params ? (match.params as { store: StoreKind }).store : null;
-  return store && OPEN_STORE_KINDS.includes(store) ? store : 'mealDelivery';
-}
-
 /** Header of every page: utility bar, sticky menu bar (menu toggle island), cart shortcut, quick cart. */
 export function Header() {
   const { t } = useTranslation('common');
@@ -41,7 +35,8 @@ export function Header() {
   const brandName = t(`brand.${brand}.name`);
   const current = matchPath(pathname);
   const section = current?.id === 'blogArticle' ? paths.blogHome(lang) : current?.canonicalPath;
-  const store = currentStore(current);
+  // the cart shortcut and quick cart show the current store section's cart, else meal delivery's
+  const store = storeOfPath(pathname);
   const storeName = t(`stores.${store}`);
 
   return (

@@ -22,7 +22,7 @@ import { addDays } from '@mijote/domain';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api-client';
 import type { Lang } from '../../lib/paths';
-import type { OpenStoreKind } from './store';
+import type { OpenStoreKind } from '../../lib/stores';
 
 const MINUTE = 60_000;
 

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { paths, type Lang } from '../../../lib/paths';
 import { itemCount } from '../cart-edit';
 import { formatDay, useMoney } from '../format';
-import type { OpenStoreKind } from '../store';
+import type { OpenStoreKind } from '../../../lib/stores';
 import { Totals } from './totals';
 
 export interface LineGroup {

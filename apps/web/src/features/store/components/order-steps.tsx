@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { matchPath, paths, type Lang } from '../../../lib/paths';
-import type { OpenStoreKind } from '../store';
+import type { OpenStoreKind } from '../../../lib/stores';
 
 const STEPS = ['menu', 'review', 'confirm'] as const;
 type Step = (typeof STEPS)[number];

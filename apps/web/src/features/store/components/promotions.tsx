@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Lang } from '../../../lib/paths';
 import { usePromotions } from '../api';
 import { useMoney } from '../format';
-import type { OpenStoreKind } from '../store';
+import type { OpenStoreKind } from '../../../lib/stores';
 
 export function PromotionSidebar({ store, lang, reply }: { store: OpenStoreKind; lang: Lang; reply: CartReply | undefined }) {
   const { t } = useTranslation('store');

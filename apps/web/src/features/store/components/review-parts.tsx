@@ -8,7 +8,8 @@ import type { Lang } from '../../../lib/paths';
 import { checkPostalCode, useDeliveryLocations, useUpsell } from '../api';
 import { addItem, removeLine, setQuantity, setSide, sideOf, type CartSideChoice } from '../cart-edit';
 import { formatShortDay, useMoney } from '../format';
-import type { OpenStoreKind, WeekdayGroup } from '../store';
+import type { OpenStoreKind } from '../../../lib/stores';
+import type { WeekdayGroup } from '../store';
 import { lineKindLabel } from './cart-summary';
 import { QuantityStepper } from './quantity-stepper';
 

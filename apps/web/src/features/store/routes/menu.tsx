@@ -17,7 +17,8 @@ import { CartBar, CartSummary } from '../components/cart-summary';
 import { ProductCard } from '../components/product-card';
 import { PromotionSidebar } from '../components/promotions';
 import { formatDay, formatDayInline, formatShortDay } from '../format';
-import { useStoreKind, type OpenStoreKind } from '../store';
+import type { OpenStoreKind } from '../../../lib/stores';
+import { useStoreKind } from '../store';
 import type { MenuState } from './confirm-order';
 
 /** The order of the category filters (product types, customer-side §3). */
