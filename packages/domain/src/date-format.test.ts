@@ -7,6 +7,14 @@ describe('formatDate', () => {
     ['2026-03-02', 'fr', 'long', '2 mars 2026'],
     ['2026-12-31', 'en', 'medium', 'Dec 31, 2026'],
     ['2026-01-01', 'fr', 'long', '1 janvier 2026'],
+    ['2026-11-23', 'en', 'weekday', 'Monday, November 23'],
+    ['2026-11-23', 'fr', 'weekday', 'lundi 23 novembre'],
+    ['2026-03-01', 'en', 'weekday', 'Sunday, March 1'],
+    ['2026-03-01', 'fr', 'weekday', 'dimanche 1 mars'],
+    ['2026-11-23', 'en', 'weekdayShort', 'Mon, Nov 23'],
+    ['2026-11-23', 'fr', 'weekdayShort', 'lun. 23 nov.'],
+    ['2026-12-31', 'en', 'weekdayShort', 'Thu, Dec 31'],
+    ['2026-05-02', 'fr', 'weekdayShort', 'sam. 2 mai'],
   ] as const)('%s in %s (%s) is %s', (date, lang, style, text) => {
     expect(formatDate(date, lang, style)).toBe(text);
   });

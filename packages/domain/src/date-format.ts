@@ -3,9 +3,19 @@
 import { isIsoDate, torontoDate, type IsoDate } from './dates.js';
 import type { Lang } from './money.js';
 
-export type DateStyle = 'long' | 'medium';
+/**
+ * `long` and `medium`: the full date. `weekday` and `weekdayShort`: a day of the coming weeks
+ * (menu days, delivery dates) by its weekday, day and month, without the year.
+ */
+export type DateStyle = 'long' | 'medium' | 'weekday' | 'weekdayShort';
 
 const LOCALES: Record<Lang, string> = { en: 'en-CA', fr: 'fr-CA' };
+const OPTIONS: Record<DateStyle, Intl.DateTimeFormatOptions> = {
+  long: { dateStyle: 'long' },
+  medium: { dateStyle: 'medium' },
+  weekday: { weekday: 'long', month: 'long', day: 'numeric' },
+  weekdayShort: { weekday: 'short', month: 'short', day: 'numeric' },
+};
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 function formatter(lang: Lang, style: DateStyle): Intl.DateTimeFormat {
@@ -13,13 +23,17 @@ function formatter(lang: Lang, style: DateStyle): Intl.DateTimeFormat {
   let f = formatters.get(key);
   if (!f) {
     // a calendar date is formatted at UTC noon: no time zone can move it to another day
-    f = new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: style, timeZone: 'UTC' });
+    f = new Intl.DateTimeFormat(LOCALES[lang], { ...OPTIONS[style], timeZone: 'UTC' });
     formatters.set(key, f);
   }
   return f;
 }
 
-/** `March 2, 2026` / `2 mars 2026` (long); `Mar 2, 2026` / `2 mars 2026` (medium). */
+/**
+ * `March 2, 2026` / `2 mars 2026` (long); `Mar 2, 2026` / `2 mars 2026` (medium);
+ * `Monday, March 2` / `lundi 2 mars` (weekday: French keeps the weekday in lower case, as inside
+ * a sentence); `Mon, Mar 2` / `lun. 2 mars` (weekdayShort).
+ */
 export function formatDate(date: IsoDate, lang: Lang, style: DateStyle = 'long'): string {
   if (!isIsoDate(date)) throw new RangeError(`not a yyyy-MM-dd date: ${date}`);
   return formatter(lang, style).format(new Date(`${date}T12:00:00Z`));

@@ -1,11 +1,12 @@
 // The persistent cart summary of the menu (wide screens) and the bottom cart bar (phones):
 // the priced lines by day or group, the totals, and the way to the Review step.
 import type { CartReply, PricedCartLine } from '@mijote/contracts';
+import { formatMoney } from '@mijote/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths, type Lang } from '../../../lib/paths';
 import { itemCount } from '../cart-edit';
-import { formatDay, useMoney } from '../format';
+import { formatDay } from '../format';
 import type { OpenStoreKind } from '../../../lib/stores';
 import { Totals } from './totals';
 
@@ -38,7 +39,6 @@ export function lineKindLabel(t: (k: string) => string, line: PricedCartLine): s
 
 export function CartSummary({ store, lang, reply, loading }: { store: OpenStoreKind; lang: Lang; reply: CartReply | undefined; loading: boolean }) {
   const { t } = useTranslation('store');
-  const money = useMoney(lang);
   const lines = (reply?.lines ?? []).filter((l) => !l.removalReason);
   const count = itemCount(lines);
   return (
@@ -63,7 +63,7 @@ export function CartSummary({ store, lang, reply, loading }: { store: OpenStoreK
                       {lineKindLabel(t, l) && <span className="cart-summary__kind"> · {lineKindLabel(t, l)}</span>}
                       {l.sideMissing && <span className="cart-summary__warning"> · {t('lines.sideMissingShort')}</span>}
                     </span>
-                    <span>{money(l.amount)}</span>
+                    <span>{formatMoney(l.amount, lang)}</span>
                   </li>
                 ))}
               </ul>
@@ -82,13 +82,12 @@ export function CartSummary({ store, lang, reply, loading }: { store: OpenStoreK
 /** Phones: a bar fixed at the bottom with the item count, the total and the Review link. */
 export function CartBar({ store, lang, reply }: { store: OpenStoreKind; lang: Lang; reply: CartReply | undefined }) {
   const { t } = useTranslation('store');
-  const money = useMoney(lang);
   const count = itemCount(reply?.lines ?? []);
   if (!reply || count === 0) return null;
   return (
     <div className="cart-bar">
       <p className="cart-bar__text">
-        {t('summary.count', { count })} · <strong>{money(reply.totals.totalWithTaxes)}</strong>
+        {t('summary.count', { count })} · <strong>{formatMoney(reply.totals.totalWithTaxes, lang)}</strong>
       </p>
       <Link className="button button--primary" to={paths.store.reviewOrder(store, lang)}>
         {t('summary.reviewShort')}

@@ -3,11 +3,10 @@
 // payment entry. Card fields are uncontrolled: the number and the CVV never enter React state; the
 // page reads them once to tokenize and then clears them (ADR 087, SAQ A).
 import type { Address, CreditCard, ProvinceListReply } from '@mijote/contracts';
-import { CARD_EXPIRY_MONTHS, cardExpiryYears, formatCardExpiry } from '@mijote/domain';
+import { CARD_EXPIRY_MONTHS, cardExpiryYears, formatCardExpiry, formatMoney } from '@mijote/domain';
 import { useId, type ChangeEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '../../../lib/paths';
-import { useMoney } from '../format';
 
 export interface NewAddress {
   name: string;
@@ -186,7 +185,6 @@ export function PaymentSection({
   onForgetCard(): void;
 }) {
   const { t } = useTranslation('store');
-  const money = useMoney(lang);
   const id = useId();
   if (amountDue === 0) {
     return (
@@ -202,7 +200,7 @@ export function PaymentSection({
   return (
     <fieldset className="confirm-block">
       <legend>{t('confirm.payment.legend')}</legend>
-      <p>{t('confirm.payment.due', { amount: money(amountDue) })}</p>
+      <p>{t('confirm.payment.due', { amount: formatMoney(amountDue, lang) })}</p>
       <div className="choice-list">
         {usable.map((c) => (
           <label key={c.Id} className="choice choice--card">

@@ -3,11 +3,11 @@
 // portion, family pack = 2 large + 2 small), the required side, a quantity stepper and the add
 // button. Prices are the catalogue's (the priced cart confirms them); nothing is computed here.
 import type { CartItemType, MenuProduct, Product, SideListReply } from '@mijote/contracts';
+import { formatMoney } from '@mijote/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '../../../lib/paths';
 import type { CartSideChoice, NewItem } from '../cart-edit';
-import { useMoney } from '../format';
 import { QuantityStepper } from './quantity-stepper';
 
 export interface ProductCardProps {
@@ -29,7 +29,6 @@ const LOW_STOCK = 10;
 
 export function ProductCard({ product: p, lang, eager, sides, addLabel, unavailable, kinds = true, onAdd }: ProductCardProps) {
   const { t } = useTranslation('store');
-  const money = useMoney(lang);
   const id = useId();
   const [type, setType] = useState<CartItemType>('meal');
   const [quantity, setQuantity] = useState(1);
@@ -74,7 +73,7 @@ export function ProductCard({ product: p, lang, eager, sides, addLabel, unavaila
         <h3 id={`${id}-title`} className="product-card__title">
           {p.Title}
         </h3>
-        <p className="product-card__price">{money(p.PriceCents)}</p>
+        <p className="product-card__price">{formatMoney(p.PriceCents, lang)}</p>
         <p className="product-card__description">{p.Description}</p>
         {p.ContainerCd && (
           <p className={`container-badge container-badge--${p.ContainerCd}`}>{t(`card.container.${p.ContainerCd === 'CM' ? 'CM' : 'RC'}`)}</p>
@@ -140,7 +139,7 @@ export function ProductCard({ product: p, lang, eager, sides, addLabel, unavaila
                   <label key={o.type} className="choice">
                     <input type="radio" name={`${id}-kind`} value={o.type} checked={type === o.type} onChange={() => setType(o.type)} />
                     <span>
-                      {o.label} <span className="choice__price">{money(o.price)}</span>
+                      {o.label} <span className="choice__price">{formatMoney(o.price, lang)}</span>
                     </span>
                   </label>
                 ))}
@@ -170,7 +169,7 @@ export function ProductCard({ product: p, lang, eager, sides, addLabel, unavaila
               />
               <button type="submit" className="button button--primary product-card__add" disabled={busy} aria-describedby={`${id}-title`}>
                 {addLabel}
-                {options.length > 1 && <span className="visually-hidden"> ({money(price)})</span>}
+                {options.length > 1 && <span className="visually-hidden"> ({formatMoney(price, lang)})</span>}
               </button>
             </div>
           </form>

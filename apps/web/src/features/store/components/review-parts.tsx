@@ -1,13 +1,14 @@
 // Pieces of the Review step: a cart line with its stepper, side and messages; the delivery
 // postal-code picker (which days pay the delivery fee, ADR 024); the promo code; the upsell list.
 import type { CartDocument, CartReply, MenuPlanningReply, PostalCodeReply, PricedCartLine, Product, SideListReply } from '@mijote/contracts';
+import { formatMoney } from '@mijote/domain';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/api-client';
 import type { Lang } from '../../../lib/paths';
 import { checkPostalCode, useDeliveryLocations, useUpsell } from '../api';
 import { addItem, removeLine, setQuantity, setSide, sideOf, type CartSideChoice } from '../cart-edit';
-import { formatShortDay, useMoney } from '../format';
+import { formatShortDay } from '../format';
 import type { OpenStoreKind } from '../../../lib/stores';
 import type { WeekdayGroup } from '../store';
 import { lineKindLabel } from './cart-summary';
@@ -17,7 +18,6 @@ type Update = (change: (doc: CartDocument) => CartDocument) => Promise<unknown>;
 
 export function ReviewLine({ line, doc, lang, sides, update }: { line: PricedCartLine; doc: CartDocument; lang: Lang; sides: SideListReply | undefined; update: Update }) {
   const { t } = useTranslation('store');
-  const money = useMoney(lang);
   const id = useId();
   const [error, setError] = useState<string | null>(null);
   // The quantity follows the clicks at once (two quick clicks add two); the cart's takes over once saved.
@@ -38,7 +38,7 @@ export function ReviewLine({ line, doc, lang, sides, update }: { line: PricedCar
           <strong>{line.title}</strong>
           {kind && <span className="review-line__kind">{kind}</span>}
         </p>
-        <p className="review-line__unit">{t('lines.unitPrice', { price: money(line.unitPrice) })}</p>
+        <p className="review-line__unit">{t('lines.unitPrice', { price: formatMoney(line.unitPrice, lang) })}</p>
         {showSide && (
           <div className={`field${line.sideMissing ? ' field--invalid' : ''}`}>
             <label htmlFor={`${id}-side`}>{t('card.side')}</label>
@@ -102,7 +102,7 @@ export function ReviewLine({ line, doc, lang, sides, update }: { line: PricedCar
           <span className="visually-hidden"> {line.title}</span>
         </button>
       </div>
-      <p className="review-line__amount">{money(line.amount)}</p>
+      <p className="review-line__amount">{formatMoney(line.amount, lang)}</p>
     </li>
   );
 }
@@ -113,7 +113,6 @@ export function ReviewLine({ line, doc, lang, sides, update }: { line: PricedCar
  */
 export function DeliveryArea({ doc, lang, update, minForFree }: { doc: CartDocument; lang: Lang; update: Update; minForFree: number }) {
   const { t } = useTranslation('store');
-  const money = useMoney(lang);
   const id = useId();
   const [code, setCode] = useState(doc.postalCode ?? '');
   const [answer, setAnswer] = useState<PostalCodeReply | null>(null);
@@ -145,7 +144,7 @@ export function DeliveryArea({ doc, lang, update, minForFree }: { doc: CartDocum
   return (
     <section className="delivery-area" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('area.title')}</h2>
-      <p>{t('area.lead', { min: money(minForFree) })}</p>
+      <p>{t('area.lead', { min: formatMoney(minForFree, lang) })}</p>
       <form
         className="inline-form"
         noValidate
@@ -179,7 +178,7 @@ export function DeliveryArea({ doc, lang, update, minForFree }: { doc: CartDocum
       </form>
       {answer?.match && (
         <p className="delivery-area__match" role="status">
-          {t('area.served', { city: answer.match.City ?? answer.match.Code, fee: money(answer.match.HomeDeliveryFeeCents), min: money(minForFree) })}
+          {t('area.served', { city: answer.match.City ?? answer.match.Code, fee: formatMoney(answer.match.HomeDeliveryFeeCents, lang), min: formatMoney(minForFree, lang) })}
         </p>
       )}
       {!answer && doc.postalCode && <p className="delivery-area__match">{t('area.current', { code: doc.postalCode })}</p>}
@@ -205,7 +204,6 @@ function ServedAreas({ lang }: { lang: Lang }) {
 /** The promo code entry with the priced cart's result key (customer-side §5, the five keys). */
 export function PromoCodeForm({ reply, lang, update }: { reply: CartReply; lang: Lang; update: Update }) {
   const { t } = useTranslation('store');
-  const money = useMoney(lang);
   const id = useId();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -228,7 +226,7 @@ export function PromoCodeForm({ reply, lang, update }: { reply: CartReply; lang:
       <div className="promo">
         <p className={`promo__result ${ok ? 'promo__result--ok' : 'promo__result--refused'}`} role="status">
           {ok
-            ? t('promo.added', { code: reply.cart.promoCode, amount: money(result.discount) })
+            ? t('promo.added', { code: reply.cart.promoCode, amount: formatMoney(result.discount, lang) })
             : t('promo.refused', { code: reply.cart.promoCode, reason: t(`errors:codes.${result?.key ?? 'sorry-expired'}`) })}
         </p>
         <button type="button" className="link-button" disabled={busy} onClick={() => void run((d) => ({ ...d, promoCode: null }))}>
@@ -276,7 +274,6 @@ export function PromoCodeForm({ reply, lang, update }: { reply: CartReply; lang:
  */
 export function Upsell({ store, lang, reply, planning, update }: { store: OpenStoreKind; lang: Lang; reply: CartReply; planning: MenuPlanningReply | undefined; update: Update }) {
   const { t } = useTranslation('store');
-  const money = useMoney(lang);
   const upsell = useUpsell(store, lang, reply.lines.map((l) => l.productId));
   const [added, setAdded] = useState<string | null>(null);
   const offers = (upsell.data ?? []).flatMap((p: Product) => {
@@ -300,7 +297,7 @@ export function Upsell({ store, lang, reply, planning, update }: { store: OpenSt
             <img src={p.ImageUrl} alt="" width={96} height={72} loading="lazy" decoding="async" />
             <div>
               <p className="upsell__name">
-                <strong>{p.Title}</strong> <span>{money(p.PriceCents)}</span>
+                <strong>{p.Title}</strong> <span>{formatMoney(p.PriceCents, lang)}</span>
               </p>
               <div className="upsell__actions">
                 {days.map((d) => (

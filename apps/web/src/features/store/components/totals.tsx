@@ -1,10 +1,10 @@
 // The priced cart's totals as the server computed them (ADR 022): subtotal, automatic promotion,
 // promo code, delivery fees, GST and QST on two lines (DESIGN.md), tip, Century Dollars, amount due.
 import type { CartTotals } from '@mijote/contracts';
+import { formatMoney } from '@mijote/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '../../../lib/paths';
-import { useMoney } from '../format';
 
 export interface TotalsProps {
   totals: CartTotals;
@@ -18,11 +18,10 @@ export interface TotalsProps {
 
 export function Totals({ totals: x, lang, feesKnown, pickup = false, compact = false }: TotalsProps) {
   const { t } = useTranslation('store');
-  const money = useMoney(lang);
   const id = useId();
-  const minus = (cents: number) => `−${money(cents)}`;
+  const minus = (cents: number) => `−${formatMoney(cents, lang)}`;
   const rows: { key: string; label: string; value: string; strong?: boolean }[] = [
-    { key: 'subtotal', label: t('totals.subtotal'), value: money(x.subTotal + x.extraCharges) },
+    { key: 'subtotal', label: t('totals.subtotal'), value: formatMoney(x.subTotal + x.extraCharges, lang) },
   ];
   if (x.promotion.discount > 0) {
     const names = x.promotion.applied.map((a) => t(`promotions.applied.${a === 'family-packs' ? 'familyPacks' : 'meals'}`)).join(', ');
@@ -34,16 +33,16 @@ export function Totals({ totals: x, lang, feesKnown, pickup = false, compact = f
     rows.push({
       key: 'delivery',
       label: t('totals.delivery'),
-      value: !feesKnown ? t('totals.deliveryUnknown') : x.deliveryFees === 0 ? t('totals.free') : money(x.deliveryFees),
+      value: !feesKnown ? t('totals.deliveryUnknown') : x.deliveryFees === 0 ? t('totals.free') : formatMoney(x.deliveryFees, lang),
     });
   }
-  rows.push({ key: 'gst', label: t('totals.gst'), value: money(x.tax1) });
-  rows.push({ key: 'qst', label: t('totals.qst'), value: money(x.tax2) });
-  if (x.tip > 0) rows.push({ key: 'tip', label: t('totals.tip'), value: money(x.tip) });
-  rows.push({ key: 'total', label: t('totals.total'), value: money(x.totalWithTaxes), strong: x.centuryDollars === 0 });
+  rows.push({ key: 'gst', label: t('totals.gst'), value: formatMoney(x.tax1, lang) });
+  rows.push({ key: 'qst', label: t('totals.qst'), value: formatMoney(x.tax2, lang) });
+  if (x.tip > 0) rows.push({ key: 'tip', label: t('totals.tip'), value: formatMoney(x.tip, lang) });
+  rows.push({ key: 'total', label: t('totals.total'), value: formatMoney(x.totalWithTaxes, lang), strong: x.centuryDollars === 0 });
   if (x.centuryDollars > 0) {
     rows.push({ key: 'cd', label: t('totals.centuryDollars'), value: minus(x.centuryDollars) });
-    rows.push({ key: 'due', label: t('totals.amountDue'), value: money(x.amountDue), strong: true });
+    rows.push({ key: 'due', label: t('totals.amountDue'), value: formatMoney(x.amountDue, lang), strong: true });
   }
   return (
     <table className={`totals${compact ? ' totals--compact' : ''}`} aria-labelledby={`${id}-caption`}>

@@ -4,7 +4,7 @@
 // saved card, or Interac Online). Placing the order sends one Idempotency-Key per checkout attempt
 // (reused on retry and double click) and routes each answer of the API as the spec says.
 import type { CartDocument, CartRemovalReason, PlaceOrderBody } from '@mijote/contracts';
-import { addDays, checkoutProcedures, normalizePostalCode, PICKUP_HOURS, selectableTimes, torontoDate, type CheckoutProcedure } from '@mijote/domain';
+import { addDays, type CheckoutProcedure, checkoutProcedures, formatMoney, normalizePostalCode, PICKUP_HOURS, selectableTimes, torontoDate } from '@mijote/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +24,7 @@ import { itemCount } from '../cart-edit';
 import { groupLines, lineKindLabel } from '../components/cart-summary';
 import { AddressSection, EMPTY_ADDRESS, PaymentSection, type AddressChoice, type FieldErrors, type NewAddress, type PaymentChoice } from '../components/confirm-parts';
 import { Totals } from '../components/totals';
-import { formatDay, useMoney } from '../format';
+import { formatDay } from '../format';
 import type { ReviewState } from './review-order';
 import { useStoreKind } from '../store';
 
@@ -42,7 +42,6 @@ export function Component() {
   const lang = useLang();
   const { t } = useTranslation('store');
   usePageTitle('storeConfirmOrder', { store: t(`common:stores.${store}`) });
-  const money = useMoney(lang);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { state, expired } = useSession();
@@ -506,7 +505,7 @@ export function Component() {
                         {t('summary.line', { quantity: l.quantity, title: l.title })}
                         {lineKindLabel(t, l) && <span className="cart-summary__kind"> · {lineKindLabel(t, l)}</span>}
                       </span>
-                      <span>{money(l.amount)}</span>
+                      <span>{formatMoney(l.amount, lang)}</span>
                     </li>
                   ))}
                 </ul>
@@ -520,7 +519,7 @@ export function Component() {
               {formError && <p className="alert alert--danger">{formError}</p>}
             </div>
             <button type="submit" className="button button--primary button--large confirm__submit" disabled={busy} aria-busy={busy}>
-              {busy ? t('confirm.placing') : t('confirm.place', { amount: money(amountDue) })}
+              {busy ? t('confirm.placing') : t('confirm.place', { amount: formatMoney(amountDue, lang) })}
             </button>
           </aside>
         </form>

@@ -3,6 +3,7 @@
 // Dollars and tip; GST and QST; totals. Lines the server removed (closed days, expired products)
 // are taken out with the cleanup warning. Every amount is the server's priced cart.
 import type { CartRemovalReason } from '@mijote/contracts';
+import { formatMoney } from '@mijote/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -20,7 +21,6 @@ import { groupLines } from '../components/cart-summary';
 import { CleanupWarning } from '../components/cleanup-warning';
 import { DeliveryArea, PromoCodeForm, ReviewLine, Upsell } from '../components/review-parts';
 import { Totals } from '../components/totals';
-import { useMoney } from '../format';
 import { isWeekdayGroup, useStoreKind } from '../store';
 
 /** Navigation state of a return from Confirm with removed items (409 cart-items-removed). */
@@ -33,7 +33,6 @@ export function Component() {
   const lang = useLang();
   const { t } = useTranslation('store');
   usePageTitle('storeReviewOrder', { store: t(`common:stores.${store}`) });
-  const money = useMoney(lang);
   const location = useLocation();
   const { state } = useSession();
   const signedIn = state.status === 'authenticated';
@@ -115,8 +114,8 @@ export function Component() {
                     {mealDelivery && group && isWeekdayGroup(group) && delivering && feesKnown && (
                       <p className={`review-group__fee${fee ? ' review-group__fee--paid' : ''}`}>
                         {fee
-                          ? t('review.dayFee', { fee: money(fee), min: money(totals.minAmountPerDayForFreeDelivery) })
-                          : t('review.dayFree', { min: money(totals.minAmountPerDayForFreeDelivery) })}
+                          ? t('review.dayFee', { fee: formatMoney(fee, lang), min: formatMoney(totals.minAmountPerDayForFreeDelivery, lang) })
+                          : t('review.dayFree', { min: formatMoney(totals.minAmountPerDayForFreeDelivery, lang) })}
                       </p>
                     )}
                     <ul className="review-lines">
@@ -146,8 +145,8 @@ export function Component() {
                 label={t('centuryDollars.label')}
                 hint={
                   <>
-                    {t('centuryDollars.balance', { amount: money(balance) })}
-                    {totals.centuryDollars > 0 && <> {t('centuryDollars.applied', { amount: money(totals.centuryDollars) })}</>}
+                    {t('centuryDollars.balance', { amount: formatMoney(balance, lang) })}
+                    {totals.centuryDollars > 0 && <> {t('centuryDollars.applied', { amount: formatMoney(totals.centuryDollars, lang) })}</>}
                   </>
                 }
                 applyLabel={t('centuryDollars.apply')}

@@ -2,7 +2,7 @@
 // lines, totals with both taxes, payment, delivery. An Interac Online payment comes back here with
 // the bank's signed result, which is completed first (POST /orders/{id}/fix-interact-payment).
 import type { OrderReply } from '@mijote/contracts';
-import { PAYMENT_METHOD_IDS } from '@mijote/domain';
+import { formatMoney, PAYMENT_METHOD_IDS } from '@mijote/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,14 +15,13 @@ import { usePageTitle } from '../../../lib/page-meta';
 import { paths, type Lang } from '../../../lib/paths';
 import { useSession } from '../../../lib/session/session';
 import { fixInteracPayment, useOrder } from '../api';
-import { formatDay, useMoney } from '../format';
+import { formatDay } from '../format';
 import { useStoreKind } from '../store';
 import { ShareOrder } from '../components/share-order';
 
 function OrderDetails({ order, lang }: { order: OrderReply; lang: Lang }) {
   const { t } = useTranslation('store');
-  const money = useMoney(lang);
-  const minus = (c: number) => `−${money(c)}`;
+  const minus = (c: number) => `−${formatMoney(c, lang)}`;
   const card = order.payments.find((p) => p.PaymentMethodId === PAYMENT_METHOD_IDS.card && p.cardLast4);
   const interac = order.payments.some((p) => p.PaymentMethodId === PAYMENT_METHOD_IDS.interacOnline);
   const payment = card
@@ -34,15 +33,15 @@ function OrderDetails({ order, lang }: { order: OrderReply; lang: Lang }) {
       : null;
   const address = order.deliveryAddress as { name?: string; line1?: string; line2?: string | null; city?: string; postalCode?: string } | null;
   const rows: [string, string, string][] = [
-    ['subtotal', t('totals.subtotal'), money(order.subTotal + order.extraCharge)],
+    ['subtotal', t('totals.subtotal'), formatMoney(order.subTotal + order.extraCharge, lang)],
     ...(order.discount > 0 ? ([['discount', t('success.discount'), minus(order.discount)]] as [string, string, string][]) : []),
     ...(order.subsidized > 0 ? ([['subsidized', t('totals.subsidized'), minus(order.subsidized)]] as [string, string, string][]) : []),
-    ...(order.checkoutProcedure === 'delivery' ? ([['delivery', t('totals.delivery'), order.deliveryCharge ? money(order.deliveryCharge) : t('totals.free')]] as [string, string, string][]) : []),
-    ['gst', t('totals.gst'), money(order.tax1)],
-    ['qst', t('totals.qst'), money(order.tax2)],
-    ...(order.tip > 0 ? ([['tip', t('totals.tip'), money(order.tip)]] as [string, string, string][]) : []),
+    ...(order.checkoutProcedure === 'delivery' ? ([['delivery', t('totals.delivery'), order.deliveryCharge ? formatMoney(order.deliveryCharge, lang) : t('totals.free')]] as [string, string, string][]) : []),
+    ['gst', t('totals.gst'), formatMoney(order.tax1, lang)],
+    ['qst', t('totals.qst'), formatMoney(order.tax2, lang)],
+    ...(order.tip > 0 ? ([['tip', t('totals.tip'), formatMoney(order.tip, lang)]] as [string, string, string][]) : []),
     ...(order.centuryDollarsApplied > 0 ? ([['cd', t('totals.centuryDollars'), minus(order.centuryDollarsApplied)]] as [string, string, string][]) : []),
-    ['total', t('success.paid'), money(order.total)],
+    ['total', t('success.paid'), formatMoney(order.total, lang)],
   ];
   return (
     <div className="order">
@@ -107,7 +106,7 @@ function OrderDetails({ order, lang }: { order: OrderReply; lang: Lang }) {
                 {d.cartGroup && d.requiredBy && d.cartGroup !== 'generic' && <span className="order__day"> · {formatDay(d.requiredBy, lang)}</span>}
               </td>
               <td>{d.quantity}</td>
-              <td>{money(d.amount)}</td>
+              <td>{formatMoney(d.amount, lang)}</td>
             </tr>
           ))}
         </tbody>
