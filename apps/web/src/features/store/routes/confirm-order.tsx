@@ -4,7 +4,7 @@
 // saved card, or Interac Online). Placing the order sends one Idempotency-Key per checkout attempt
 // (reused on retry and double click) and routes each answer of the API as the spec says.
 import type { CartDocument, CartRemovalReason, PlaceOrderBody } from '@mijote/contracts';
-import { addDays, type CheckoutProcedure, checkoutProcedures, formatMoney, normalizePostalCode, PICKUP_HOURS, selectableTimes, torontoDate } from '@mijote/domain';
+import { addDays, checkoutProcedures, formatMoney, formatWallTime, normalizePostalCode, PICKUP_HOURS, selectableTimes, torontoDate, type CheckoutProcedure } from '@mijote/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -381,7 +381,7 @@ export function Component() {
                         </label>
                       ))}
                     </div>
-                    {procedure === 'pickup' && <p className="field__hint">{t('confirm.procedure.pickupHours', { from: PICKUP_HOURS.from, to: PICKUP_HOURS.to })}</p>}
+                    {procedure === 'pickup' && <p className="field__hint">{t('confirm.procedure.pickupHours', { from: formatWallTime(PICKUP_HOURS.from, lang), to: formatWallTime(PICKUP_HOURS.to, lang) })}</p>}
                   </fieldset>
                 ) : (
                   <p className="confirm-block">{t(`confirm.procedure.only.${procedure}`)}</p>
@@ -454,7 +454,7 @@ export function Component() {
                           <option value="">{t('confirm.when.choose')}</option>
                           {times.map((x) => (
                             <option key={x} value={x}>
-                              {x}
+                              {formatWallTime(x, lang)}
                             </option>
                           ))}
                         </select>

@@ -2,7 +2,7 @@
 // lines, totals with both taxes, payment, delivery. An Interac Online payment comes back here with
 // the bank's signed result, which is completed first (POST /orders/{id}/fix-interact-payment).
 import type { OrderReply } from '@mijote/contracts';
-import { formatMoney, PAYMENT_METHOD_IDS } from '@mijote/domain';
+import { formatMoney, formatWallTime, PAYMENT_METHOD_IDS } from '@mijote/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -59,7 +59,7 @@ function OrderDetails({ order, lang }: { order: OrderReply; lang: Lang }) {
             <dt>{order.checkoutProcedure === 'pickup' ? t('success.pickupOn') : t('success.deliveryOn')}</dt>
             <dd>
               {formatDay(order.deliveryDate, lang)}
-              {order.deliveryTime && `, ${order.deliveryTime}`}
+              {order.deliveryTime && `, ${formatWallTime(order.deliveryTime, lang)}`}
             </dd>
           </div>
         )}
