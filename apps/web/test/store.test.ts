@@ -2,7 +2,8 @@
 // failure page's message decoding (customer-side §2, §8).
 import { CartDocument, type PricedCartLine } from '@mijote/contracts';
 import { describe, expect, it } from 'vitest';
-import { addItem, itemCount, removeLine, setQuantity, setSide, sideOf, withoutRemoved } from '../src/features/store/cart-edit';
+import { SIDE_PLACEHOLDER } from '@mijote/domain';
+import { addItem, itemCount, parseSideChoice, removeLine, setQuantity, setSide, sideOf, withoutRemoved } from '../src/features/store/cart-edit';
 import { decodeFailureMessage, failureKind } from '../src/features/store/routes/failure';
 import { isOpenStoreKind, storeOfPath } from '../src/lib/stores';
 
@@ -52,6 +53,12 @@ describe('cart edits', () => {
     // product 2 moved to index 0: a stale index still finds it
     doc = setQuantity(doc, line({ productId: 2, index: 1, date: null }), 0, now);
     expect(doc.items.monday).toBeUndefined();
+  });
+
+  it('reads a side select: the placeholder stays the placeholder, anything else is a product id', () => {
+    expect(parseSideChoice(SIDE_PLACEHOLDER)).toBe(SIDE_PLACEHOLDER);
+    expect(parseSideChoice('74')).toBe(74);
+    expect(sideOf(empty, line({}))).toBe(SIDE_PLACEHOLDER);
   });
 
   it('takes out the lines the server removed, and counts the kept units', () => {

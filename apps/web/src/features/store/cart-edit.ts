@@ -1,14 +1,21 @@
 // Edits of the cart document the customer makes (add, change a quantity, choose a side, remove).
 // Only what was chosen is written; every amount comes back from the server's priced cart.
 import { CART_LINE_MAX_QUANTITY, type CartDocument, type CartGroupName, type CartItem, type CartItemType, type PricedCartLine } from '@mijote/contracts';
+import { SIDE_PLACEHOLDER } from '@mijote/domain';
 
-export type CartSideChoice = number | 'choice';
+/** A side's product id, or the domain's placeholder while none is chosen. */
+export type CartSideChoice = number | typeof SIDE_PLACEHOLDER;
+
+/** The value of a side `<select>` (its placeholder option carries `SIDE_PLACEHOLDER`). */
+export function parseSideChoice(value: string): CartSideChoice {
+  return value === SIDE_PLACEHOLDER ? SIDE_PLACEHOLDER : Number(value);
+}
 
 export interface NewItem {
   productId: number;
   type: CartItemType;
   quantity: number;
-  /** Required sides: one entry per side, 'choice' while none is chosen. */
+  /** Required sides: one entry per side, the placeholder while none is chosen. */
   sides: CartSideChoice[];
   /** The menu day (weekday groups). */
   date?: string | undefined;
@@ -102,11 +109,11 @@ export function withoutRemoved(doc: CartDocument, lines: readonly PricedCartLine
   return out;
 }
 
-/** The side chosen on a line of the document, or 'choice'. */
+/** The side chosen on a line of the document, or the placeholder. */
 export function sideOf(doc: CartDocument, line: LineRef): CartSideChoice {
   const i = locate(doc, line);
   const x = i >= 0 ? doc.items[line.group]?.[i] : undefined;
-  return x?.customizations.sides[0] ?? x?.customizations.side ?? 'choice';
+  return x?.customizations.sides[0] ?? x?.customizations.side ?? SIDE_PLACEHOLDER;
 }
 
 /** Units shown on the cart badge: the quantities of the lines the cart keeps. */

@@ -3,11 +3,11 @@
 // portion, family pack = 2 large + 2 small), the required side, a quantity stepper and the add
 // button. Prices are the catalogue's (the priced cart confirms them); nothing is computed here.
 import type { CartItemType, MenuProduct, Product, SideListReply } from '@mijote/contracts';
-import { formatMoney } from '@mijote/domain';
+import { formatMoney, SIDE_PLACEHOLDER } from '@mijote/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '../../../lib/paths';
-import type { CartSideChoice, NewItem } from '../cart-edit';
+import { parseSideChoice, type CartSideChoice, type NewItem } from '../cart-edit';
 import { QuantityStepper } from './quantity-stepper';
 
 export interface ProductCardProps {
@@ -32,7 +32,7 @@ export function ProductCard({ product: p, lang, eager, sides, addLabel, unavaila
   const id = useId();
   const [type, setType] = useState<CartItemType>('meal');
   const [quantity, setQuantity] = useState(1);
-  const [side, setSide] = useState<CartSideChoice>('choice');
+  const [side, setSide] = useState<CartSideChoice>(SIDE_PLACEHOLDER);
   const [status, setStatus] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -148,15 +148,15 @@ export function ProductCard({ product: p, lang, eager, sides, addLabel, unavaila
             {needsSide && (
               <div className="field">
                 <label htmlFor={`${id}-side`}>{t('card.side')}</label>
-                <select id={`${id}-side`} value={String(side)} onChange={(e) => setSide(e.currentTarget.value === 'choice' ? 'choice' : Number(e.currentTarget.value))}>
-                  <option value="choice">{t('card.sideChoice')}</option>
+                <select id={`${id}-side`} value={String(side)} onChange={(e) => setSide(parseSideChoice(e.currentTarget.value))}>
+                  <option value={SIDE_PLACEHOLDER}>{t('card.sideChoice')}</option>
                   {sideOptions.map((s) => (
                     <option key={s.Id} value={s.Id}>
                       {s.Title}
                     </option>
                   ))}
                 </select>
-                {side === 'choice' && <p className="field__hint">{t('card.sideHint')}</p>}
+                {side === SIDE_PLACEHOLDER && <p className="field__hint">{t('card.sideHint')}</p>}
               </div>
             )}
             <div className="product-card__actions">

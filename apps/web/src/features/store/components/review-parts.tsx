@@ -1,13 +1,13 @@
 // Pieces of the Review step: a cart line with its stepper, side and messages; the delivery
 // postal-code picker (which days pay the delivery fee, ADR 024); the promo code; the upsell list.
 import type { CartDocument, CartReply, MenuPlanningReply, PostalCodeReply, PricedCartLine, Product, SideListReply } from '@mijote/contracts';
-import { formatMoney } from '@mijote/domain';
+import { formatMoney, SIDE_PLACEHOLDER } from '@mijote/domain';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/api-client';
 import type { Lang } from '../../../lib/paths';
 import { checkPostalCode, useDeliveryLocations, useUpsell } from '../api';
-import { addItem, removeLine, setQuantity, setSide, sideOf, type CartSideChoice } from '../cart-edit';
+import { addItem, parseSideChoice, removeLine, setQuantity, setSide, sideOf } from '../cart-edit';
 import { formatShortDay } from '../format';
 import type { OpenStoreKind } from '../../../lib/stores';
 import type { WeekdayGroup } from '../store';
@@ -25,7 +25,7 @@ export function ReviewLine({ line, doc, lang, sides, update }: { line: PricedCar
   const inFlight = useRef(0);
   const offered = (sides ?? []).filter((s) => s.MainProductIds.includes(line.productId));
   const chosen = sideOf(doc, line);
-  const showSide = offered.length > 0 && (line.sideMissing || chosen !== 'choice');
+  const showSide = offered.length > 0 && (line.sideMissing || chosen !== SIDE_PLACEHOLDER);
   const kind = lineKindLabel(t, line);
   const run = (change: (d: CartDocument) => CartDocument) => {
     setError(null);
@@ -48,11 +48,11 @@ export function ReviewLine({ line, doc, lang, sides, update }: { line: PricedCar
               aria-invalid={line.sideMissing ? true : undefined}
               aria-describedby={line.sideMissing ? `${id}-side-error` : undefined}
               onChange={(e) => {
-                const v: CartSideChoice = e.currentTarget.value === 'choice' ? 'choice' : Number(e.currentTarget.value);
-                run((d) => setSide(d, line, v, new Date()));
+                const side = parseSideChoice(e.currentTarget.value);
+                run((d) => setSide(d, line, side, new Date()));
               }}
             >
-              <option value="choice">{t('card.sideChoice')}</option>
+              <option value={SIDE_PLACEHOLDER}>{t('card.sideChoice')}</option>
               {offered.map((s) => (
                 <option key={s.Id} value={s.Id}>
                   {s.Title}

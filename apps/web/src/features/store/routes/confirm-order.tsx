@@ -4,7 +4,7 @@
 // saved card, or Interac Online). Placing the order sends one Idempotency-Key per checkout attempt
 // (reused on retry and double click) and routes each answer of the API as the spec says.
 import type { CartDocument, CartRemovalReason, PlaceOrderBody } from '@mijote/contracts';
-import { addDays, checkoutProcedures, formatMoney, formatWallTime, normalizePostalCode, PICKUP_HOURS, selectableTimes, torontoDate, type CheckoutProcedure } from '@mijote/domain';
+import { addDays, checkoutProcedures, formatMoney, formatWallTime, MISSING_SIDE_KEY, normalizePostalCode, PICKUP_HOURS, selectableTimes, torontoDate, type CheckoutProcedure } from '@mijote/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,7 +30,7 @@ import { useStoreKind } from '../store';
 
 /** Navigation state of a return to the menu (a required side left unchosen). */
 export interface MenuState {
-  notice?: 'order-missing-side-selection-checkout';
+  notice?: typeof MISSING_SIDE_KEY;
 }
 
 const DATE_HORIZON_DAYS = 21;
@@ -206,6 +206,11 @@ export function Component() {
     void navigate(target, { state: { orderId } });
   }
 
+  /** A required side is still unchosen: back to the menu, which says so (customer-side §4). */
+  function backToMenuForSides() {
+    void navigate(paths.store.menu(store, lang), { state: { notice: MISSING_SIDE_KEY } satisfies MenuState });
+  }
+
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     if (submitting.current || !doc) return;
@@ -214,7 +219,7 @@ export function Component() {
       return;
     }
     if (reply?.flags.sideSelectionRequired) {
-      void navigate(paths.store.menu(store, lang), { state: { notice: 'order-missing-side-selection-checkout' } satisfies MenuState });
+      backToMenuForSides();
       return;
     }
     const fieldErrors = validate();
@@ -305,8 +310,8 @@ export function Component() {
         else go();
         return;
       }
-      case 'order-missing-side-selection-checkout':
-        void navigate(paths.store.menu(store, lang), { state: { notice: 'order-missing-side-selection-checkout' } satisfies MenuState });
+      case MISSING_SIDE_KEY:
+        backToMenuForSides();
         return;
       case 'order-select-time':
         fail(t('errors:codes.order-select-time'), { time: t('errors:codes.order-select-time') });
