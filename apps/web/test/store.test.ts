@@ -1,8 +1,9 @@
 // The store's pure pieces: cart document edits (what the customer chose, never an amount) and the
 // failure page's message decoding (customer-side §2, §8).
-import { CartDocument, type PricedCartLine } from '@mijote/contracts';
+import { CartDocument, type Address, type PricedCartLine } from '@mijote/contracts';
 import { describe, expect, it } from 'vitest';
 import { SIDE_PLACEHOLDER } from '@mijote/domain';
+import { defaultDeliveryAddress, deliveryChoices, isServedAddress } from '../src/features/store/addresses';
 import { addItem, itemCount, parseSideChoice, removeLine, setQuantity, setSide, sideOf, withoutRemoved } from '../src/features/store/cart-edit';
 import { decodeFailureMessage, failureKind } from '../src/features/store/routes/failure';
 import { isOpenStoreKind, storeOfPath } from '../src/lib/stores';
@@ -108,5 +109,31 @@ describe('the store of a page', () => {
 
   it('only meal delivery and the generic store are open', () => {
     expect(['mealDelivery', 'store', 'catering', 'restaurant', undefined].map(isOpenStoreKind)).toEqual([true, true, false, false, false]);
+  });
+});
+
+describe('delivery addresses of the checkout', () => {
+  const address = (id: number, addressType: 'B' | 'S', line1: string, postalCode: string, homeDeliveryFees: number | null): Address => ({
+    id, addressType, name: '', company: null, line1, line2: null, city: 'Montréal', province: 'QC', postalCode, country: 'CA', phone: null, instructions: null,
+    homeDeliveryFees, cateringDeliveryFees: homeDeliveryFees, franchiseId: null,
+  });
+  const billingHome = address(1, 'B', '88 Chemin du Bord-du-Lac', 'H9R 2W3', 595);
+  const office = address(2, 'S', '1 Place Ville-Marie', 'H3B 2B6', null);
+  const home = address(3, 'S', '88 chemin du Bord-du-Lac ', 'h9r2w3', 595);
+  const cottage = address(4, 'B', '12 Rue du Lac', 'J0T 1J0', null);
+
+  it.each<[string, Address[], number[], number | undefined]>([
+    ['delivery addresses first; a billing one at a delivery address’s place is left out', [billingHome, office, home, cottage], [2, 3, 4], 3],
+    ['no delivery address: the billing address', [billingHome], [1], 1],
+    ['no served address: no default', [office, cottage], [2, 4], undefined],
+    ['a served billing address after unserved delivery ones', [cottage, office, billingHome], [2, 4, 1], 1],
+    ['nothing saved', [], [], undefined],
+  ])('%s', (_, list, offered, chosen) => {
+    expect(deliveryChoices(list).map((a) => a.id)).toEqual(offered);
+    expect(defaultDeliveryAddress(list)?.id).toBe(chosen);
+  });
+
+  it('an address is served when the server priced its delivery', () => {
+    expect([billingHome, office].map(isServedAddress)).toEqual([true, false]);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { checkDeliveryTime, earliestInstant, firstSelectableTime, selectableTimes, type DeliveryWindowContext } from './delivery-window.js';
+import { checkDeliveryTime, DELIVERY_HORIZON_DAYS, earliestInstant, firstSelectableTime, selectableDays, selectableTimes, type DeliveryWindowContext } from './delivery-window.js';
 import { minutesOfDay, torontoInstant, torontoMoment } from './dates.js';
 import type { CheckoutProcedure, StoreKind } from './vocabulary.js';
 
@@ -123,5 +123,29 @@ describe('checking a chosen time', () => {
     { name: 'not a date', choice: { date: '2026-02-30', time: '09:00' }, ctx: at(now), out: 'order-select-time' },
   ])('$name → $out', ({ choice, ctx, out }) => {
     expect(checkDeliveryTime(choice, ctx)).toBe(out);
+  });
+});
+
+describe('selectable days (the date list of a checkout)', () => {
+  it.each<{ name: string; ctx: DeliveryWindowContext; first: string | null; last: string | null; count: number }>([
+    // from the day after tomorrow to two weeks ahead: 13 days
+    { name: 'generic store delivery', ctx: at('2026-05-15T14:00:00Z', { store: 'store' }), first: '2026-05-17', last: '2026-05-29', count: 13 },
+    { name: 'master: today too', ctx: at('2026-05-15T14:00:00Z', { store: 'store', isMaster: true }), first: '2026-05-15', last: '2026-05-29', count: 15 },
+    { name: 'holidays have no day', ctx: at('2026-05-15T14:00:00Z', { store: 'store', holidays: [{ day: 17, month: 5 }, { day: 29, month: 5 }] }), first: '2026-05-18', last: '2026-05-28', count: 11 },
+    { name: 'no bistro hours, no days', ctx: at('2026-05-15T14:00:00Z', { store: 'restaurant', restaurant: null }), first: null, last: null, count: 0 },
+  ])('$name', ({ ctx, first, last, count }) => {
+    const days = selectableDays(ctx);
+    expect([days[0]?.date ?? null, days.at(-1)?.date ?? null, days.length]).toEqual([first, last, count]);
+    for (const d of days) expect(d.times).toEqual(selectableTimes(d.date, ctx));
+  });
+
+  it('the first selectable time is the first time of the first selectable day, within the same horizon', () => {
+    const ctx = at('2026-05-15T14:00:00Z', { store: 'store', procedure: 'pickup' });
+    const [day] = selectableDays(ctx);
+    expect(firstSelectableTime(ctx)).toEqual({ date: day?.date, time: day?.times[0] });
+    // every day of the horizon a holiday but the last (May 15 + 14): still found; that one too, none
+    const holidays = Array.from({ length: DELIVERY_HORIZON_DAYS }, (_, i) => ({ day: 15 + i, month: 5 }));
+    expect(firstSelectableTime({ ...ctx, holidays })).toEqual({ date: '2026-05-29', time: '13:00' });
+    expect(firstSelectableTime({ ...ctx, holidays: [...holidays, { day: 29, month: 5 }] })).toBeNull();
   });
 });

@@ -75,15 +75,31 @@ export function selectableTimes(date: IsoDate, ctx: DeliveryWindowContext): Wall
   return times;
 }
 
-/** The first date and time that can be chosen, looking up to `horizonDays` ahead. */
-export function firstSelectableTime(ctx: DeliveryWindowContext, horizonDays = 14): { date: IsoDate; time: WallTime } | null {
+/** How far ahead (in days after today) a delivery or pickup date can be chosen. */
+export const DELIVERY_HORIZON_DAYS = 14;
+
+export interface SelectableDay {
+  date: IsoDate;
+  /** never empty */
+  times: WallTime[];
+}
+
+/** The dates from today to `horizonDays` ahead that have times to choose, with their times. */
+export function selectableDays(ctx: DeliveryWindowContext, horizonDays = DELIVERY_HORIZON_DAYS): SelectableDay[] {
   const today = torontoMoment(ctx.now).date;
+  const days: SelectableDay[] = [];
   for (let i = 0; i <= horizonDays; i++) {
     const date = addDays(today, i);
-    const [time] = selectableTimes(date, ctx);
-    if (time) return { date, time };
+    const times = selectableTimes(date, ctx);
+    if (times.length > 0) days.push({ date, times });
   }
-  return null;
+  return days;
+}
+
+/** The first date and time that can be chosen, within the same horizon as `selectableDays`. */
+export function firstSelectableTime(ctx: DeliveryWindowContext, horizonDays = DELIVERY_HORIZON_DAYS): { date: IsoDate; time: WallTime } | null {
+  const [first] = selectableDays(ctx, horizonDays);
+  return first ? { date: first.date, time: first.times[0] as WallTime } : null;
 }
 
 export type DeliveryTimeCheck = 'ok' | 'order-select-time' | 'time-outside-range';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { allowedQuantity, isOutOfStock, unitsPerItem, unitsUsed } from './inventory.js';
+import { allowedQuantity, isOutOfStock, LOW_STOCK_ITEMS, lowStockLeft, unitsPerItem, unitsUsed } from './inventory.js';
 import type { CartItemKind } from './vocabulary.js';
 
 describe('quantity against remaining inventory', () => {
@@ -43,5 +43,29 @@ describe('quantity against remaining inventory', () => {
         expect(maxInventory).toBe(quantity < Math.max(0, requested));
       }),
     );
+  });
+});
+
+describe('low stock (the product card\'s "only N left")', () => {
+  it.each<[number | null, CartItemKind, number | null]>([
+    [null, 'meal', null], // no inventory limit
+    [0, 'meal', null], // out of stock: said otherwise
+    [-2, 'meal', null],
+    [1, 'meal', 1],
+    [10, 'meal', 10],
+    [11, 'meal', null],
+    [7, 'kids', 7], // a kids portion is one unit
+    [3, 'familyPack', null], // not even one family pack
+    [4, 'familyPack', 1],
+    [11, 'familyPack', 2],
+    [40, 'familyPack', 10],
+    [43, 'familyPack', 10],
+    [44, 'familyPack', null],
+  ])('%s units left, %s: %s', (units, kind, left) => {
+    expect(lowStockLeft(units, kind)).toBe(left);
+  });
+
+  it('the threshold is ten items', () => {
+    expect(LOW_STOCK_ITEMS).toBe(10);
   });
 });

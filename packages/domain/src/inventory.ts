@@ -32,6 +32,20 @@ export function allowedQuantity(requested: number, kind: CartItemKind, remaining
   return wanted > max ? { quantity: max, maxInventory: true } : { quantity: wanted, maxInventory: false };
 }
 
+/** A product card says "only N left" from this many items of the chosen kind down. */
+export const LOW_STOCK_ITEMS = 10;
+
+/**
+ * The items of `kind` that remain when they are few (1 to LOW_STOCK_ITEMS), else null: plenty,
+ * none at all (out of stock says so), or no inventory limit. `remainingUnits` counts units, so a
+ * family pack (4 units) runs low four times sooner than a regular meal.
+ */
+export function lowStockLeft(remainingUnits: number | null, kind: CartItemKind): number | null {
+  if (remainingUnits == null) return null;
+  const items = Math.floor(Math.max(0, remainingUnits) / unitsPerItem(kind));
+  return items > 0 && items <= LOW_STOCK_ITEMS ? items : null;
+}
+
 /** Out of stock: not even one item of this kind fits in the remaining inventory. */
 export function isOutOfStock(kind: CartItemKind, remaining: number | null): boolean {
   return remaining != null && remaining < unitsPerItem(kind);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartItemExpiresAt, cartItemRemovalReason, isOrderableOnWeekday, weekPlanning, type CalendarContext } from './ordering-calendar.js';
+import { cartItemExpiresAt, cartItemRemovalReason, isOrderableOnWeekday, weekendAfter, weekPlanning, type CalendarContext } from './ordering-calendar.js';
 import type { ProductTypeCd, StoreKind, Weekday } from './vocabulary.js';
 
 const md: CalendarContext = { store: 'mealDelivery', holidays: [] };
@@ -138,5 +138,18 @@ describe('cart items expire', () => {
     { name: 'a lunch on a meal-delivery Saturday', addedAt: '2026-05-14T14:00:00Z', now: '2026-05-14T15:00:00Z', date: '2026-05-16', out: null },
   ])('$name → $out', ({ addedAt, now, type, date, ctx, out }) => {
     expect(cartItemRemovalReason({ addedAt: new Date(addedAt), productType: type ?? 'LU', date }, new Date(now), ctx ?? md)).toBe(out);
+  });
+});
+
+describe('the weekend after a planned week', () => {
+  it.each<[string, string[], string[]]>([
+    ['Monday to Friday', ['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27'], ['2026-11-28', '2026-11-29']],
+    ['Thursday, Friday and next Monday', ['2026-11-26', '2026-11-27', '2026-11-30'], ['2026-11-28', '2026-11-29']],
+    ['two Fridays (the last one counts), in any order', ['2026-12-04', '2026-11-27'], ['2026-12-05', '2026-12-06']],
+    ['a year end', ['2026-12-31', '2027-01-01'], ['2027-01-02', '2027-01-03']],
+    ['no Friday', ['2026-11-23', '2026-11-24'], []],
+    ['nothing planned', [], []],
+  ])('%s', (_, planned, weekend) => {
+    expect(weekendAfter(planned)).toEqual(weekend);
   });
 });

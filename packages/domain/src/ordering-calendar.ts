@@ -79,6 +79,15 @@ export function weekPlanning(now: Date, ctx: CalendarContext): PlanningDay[] {
   });
 }
 
+/**
+ * The weekend after a planned week (ADR 180): the Saturday and Sunday after its last Friday, or
+ * none when the planning has no Friday. Meal delivery sells them one day at a time.
+ */
+export function weekendAfter(planned: readonly IsoDate[]): IsoDate[] {
+  const friday = planned.filter((d) => weekdayOf(d) === 'friday').sort().at(-1);
+  return friday ? [addDays(friday, 1), addDays(friday, 2)] : [];
+}
+
 /** Product types meal delivery sells on Saturday and Sunday. */
 export const WEEKEND_MEAL_DELIVERY_TYPES: readonly ProductTypeCd[] = ['LU', 'SU', 'CC', 'PZ'];
 /** Stores with a menu by weekday; the weekend rule is theirs. */

@@ -18,7 +18,7 @@ import type {
   TokenizeCardReply,
 } from '@mijote/contracts';
 import { IDEMPOTENCY_KEY_HEADER } from '@mijote/contracts';
-import { addDays } from '@mijote/domain';
+import { weekendAfter } from '@mijote/domain';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api-client';
 import type { Lang } from '../../lib/paths';
@@ -41,16 +41,11 @@ export function usePlanning(lang: Lang, enabled = true) {
 }
 
 /**
- * The weekend after the planned week (ADR 180): Saturday and Sunday sell lunches, suppers, chef's
- * choice and pizza (customer-side §5), one day each through `/next/{date}`.
+ * The weekend after the planned week (ADR 180, the domain's `weekendAfter`): Saturday and Sunday
+ * sell lunches, suppers, chef's choice and pizza (customer-side §5), one day each through `/next/{date}`.
  */
-export function weekendDates(planning: MenuPlanningReply | undefined): string[] {
-  const friday = planning?.days.filter((d) => d.weekday === 'friday').at(-1)?.date;
-  return friday ? [addDays(friday, 1), addDays(friday, 2)] : [];
-}
-
 export function useWeekendDays(planning: MenuPlanningReply | undefined, lang: Lang) {
-  const dates = weekendDates(planning);
+  const dates = weekendAfter(planning?.days.map((d) => d.date) ?? []);
   return useQueries({
     queries: dates.map((date) => ({
       queryKey: ['menu', 'mealDelivery', 'day', date, lang],

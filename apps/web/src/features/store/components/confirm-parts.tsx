@@ -7,6 +7,7 @@ import { CARD_EXPIRY_MONTHS, cardExpiryYears, formatCardExpiry, formatMoney } fr
 import { useId, type ChangeEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '../../../lib/paths';
+import { isServedAddress } from '../addresses';
 
 export interface NewAddress {
   name: string;
@@ -104,7 +105,7 @@ export function AddressSection({
               <br />
               {a.line1}
               {a.line2 && `, ${a.line2}`}, {a.city} {a.postalCode}
-              {a.homeDeliveryFees === null && <span className="choice__warning"> — {t('errors:codes.not-served-area')}</span>}
+              {!isServedAddress(a) && <span className="choice__warning"> — {t('errors:codes.not-served-area')}</span>}
             </span>
           </label>
         ))}

@@ -3,7 +3,7 @@
 // portion, family pack = 2 large + 2 small), the required side, a quantity stepper and the add
 // button. Prices are the catalogue's (the priced cart confirms them); nothing is computed here.
 import type { CartItemType, MenuProduct, Product, SideListReply } from '@mijote/contracts';
-import { formatMoney, SIDE_PLACEHOLDER } from '@mijote/domain';
+import { formatMoney, lowStockLeft, SIDE_PLACEHOLDER } from '@mijote/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '../../../lib/paths';
@@ -25,8 +25,6 @@ export interface ProductCardProps {
   onAdd(item: Omit<NewItem, 'date'>): Promise<void>;
 }
 
-const LOW_STOCK = 10;
-
 export function ProductCard({ product: p, lang, eager, sides, addLabel, unavailable, kinds = true, onAdd }: ProductCardProps) {
   const { t } = useTranslation('store');
   const id = useId();
@@ -42,6 +40,8 @@ export function ProductCard({ product: p, lang, eager, sides, addLabel, unavaila
   const needsSide = p.RequiresSecondaryProducts === 'y';
   const sideOptions = (sides ?? []).filter((s) => p.SideProductIds.includes(s.Id));
   const price = options.find((o) => o.type === type)?.price ?? p.PriceCents;
+  // the inventory counts units: a family pack uses four
+  const fewLeft = lowStockLeft(p.Inventory, type);
 
   async function add() {
     setBusy(true);
@@ -78,7 +78,7 @@ export function ProductCard({ product: p, lang, eager, sides, addLabel, unavaila
         {p.ContainerCd && (
           <p className={`container-badge container-badge--${p.ContainerCd}`}>{t(`card.container.${p.ContainerCd === 'CM' ? 'CM' : 'RC'}`)}</p>
         )}
-        {p.Inventory !== null && p.Inventory > 0 && p.Inventory <= LOW_STOCK && !unavailable && <p className="product-card__stock">{t('card.fewLeft', { count: p.Inventory })}</p>}
+        {fewLeft !== null && !unavailable && <p className="product-card__stock">{t('card.fewLeft', { count: fewLeft })}</p>}
 
         <details className="product-card__more">
           <summary>{t('card.details')}</summary>

@@ -4,7 +4,7 @@
 // saved card, or Interac Online). Placing the order sends one Idempotency-Key per checkout attempt
 // (reused on retry and double click) and routes each answer of the API as the spec says.
 import type { CartDocument, CartRemovalReason, PlaceOrderBody } from '@mijote/contracts';
-import { addDays, checkoutProcedures, formatMoney, formatWallTime, MISSING_SIDE_KEY, normalizePostalCode, PICKUP_HOURS, selectableTimes, torontoDate, type CheckoutProcedure } from '@mijote/domain';
+import { checkoutProcedures, formatMoney, formatWallTime, MISSING_SIDE_KEY, normalizePostalCode, PICKUP_HOURS, selectableDays, type CheckoutProcedure } from '@mijote/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,7 @@ import { usePageTitle } from '../../../lib/page-meta';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session/session';
 import { useAccount, useAddresses, useProvinces } from '../../../lib/account-queries';
+import { defaultDeliveryAddress, deliveryChoices, isServedAddress } from '../addresses';
 import { checkPostalCode, placeOrder, tokenizeCard, useHolidays } from '../api';
 import { itemCount } from '../cart-edit';
 import { groupLines, lineKindLabel } from '../components/cart-summary';
@@ -32,8 +33,6 @@ import { useStoreKind } from '../store';
 export interface MenuState {
   notice?: typeof MISSING_SIDE_KEY;
 }
-
-const DATE_HORIZON_DAYS = 21;
 
 type Tokenized = { token: string; brand: string; last4: string };
 
@@ -77,16 +76,10 @@ export function Component() {
   const idempotencyKey = useRef<string | null>(null);
   const errorRef = useRef<HTMLDivElement>(null);
 
-  // Delivery addresses first; the billing address too, unless a delivery address is the same place.
-  // Defaults once they are known: the first served address, the first card that has not expired.
-  const saved = useMemo(() => {
-    const list = addresses.data ?? [];
-    const place = (a: (typeof list)[number]) => `${a.line1.trim().toLowerCase()}|${normalizePostalCode(a.postalCode)}`;
-    const delivery = list.filter((a) => a.addressType === 'S');
-    const known = new Set(delivery.map(place));
-    return [...delivery, ...list.filter((a) => a.addressType !== 'S' && !known.has(place(a)))];
-  }, [addresses.data]);
-  const chosenAddress = addressChoice ?? (addresses.isSuccess ? (saved.find((a) => a.homeDeliveryFees !== null)?.id ?? saved[0]?.id ?? 'new') : null);
+  // Delivery addresses first, then billing ones (../addresses.ts). Defaults once they are known:
+  // the first served address, the first card that has not expired.
+  const saved = useMemo(() => deliveryChoices(addresses.data ?? []), [addresses.data]);
+  const chosenAddress = addressChoice ?? (addresses.isSuccess ? (defaultDeliveryAddress(saved)?.id ?? saved[0]?.id ?? 'new') : null);
   const cards = account.data?.CreditCard ?? [];
   const paymentChoice: PaymentChoice = payment ?? cards.find((c) => !c.IsExpired)?.Id ?? 'new';
   const name = signedIn ? `${state.user.first_name} ${state.user.last_name}`.trim() : '';
@@ -114,15 +107,10 @@ export function Component() {
 
   // Generic store: a delivery date and time (customer-side §5), as the domain's delivery window offers.
   const holidayList = useMemo(() => (holidays.data ?? []).map((h) => ({ day: h.Day, month: h.Month })), [holidays.data]);
-  const slots = useMemo(() => {
-    if (store !== 'store' || !signedIn) return [];
-    const now = new Date();
-    const ctx = { store, procedure, now, isMaster, holidays: holidayList };
-    const today = torontoDate(now);
-    return Array.from({ length: DATE_HORIZON_DAYS }, (_, i) => addDays(today, i))
-      .map((d) => ({ date: d, times: selectableTimes(d, ctx) }))
-      .filter((d) => d.times.length > 0);
-  }, [store, procedure, isMaster, holidayList, signedIn]);
+  const slots = useMemo(
+    () => (store === 'store' && signedIn ? selectableDays({ store, procedure, now: new Date(), isMaster, holidays: holidayList }) : []),
+    [store, procedure, isMaster, holidayList, signedIn],
+  );
   const times = slots.find((s) => s.date === date)?.times ?? [];
 
   const lines = (reply?.lines ?? []).filter((l) => !l.removalReason);
@@ -152,7 +140,10 @@ export function Component() {
         for (const k of ['name', 'line1', 'city', 'postalCode'] as const) if (!address[k].trim()) e[k] = required;
         if (!e['postalCode'] && area === 'not-served') e['postalCode'] = t('errors:codes.not-served-area');
         if (!e['postalCode'] && area === 'too-short') e['postalCode'] = t('area.tooShort');
-      } else if (saved.find((a) => a.id === chosenAddress)?.homeDeliveryFees === null) e['address'] = t('errors:codes.not-served-area');
+      } else {
+        const a = saved.find((x) => x.id === chosenAddress);
+        if (a && !isServedAddress(a)) e['address'] = t('errors:codes.not-served-area');
+      }
     }
     if (store === 'store') {
       if (!date) e['date'] = t('errors:codes.delivery-date-required');

@@ -14,6 +14,7 @@ import { usePageTitle } from '../../../lib/page-meta';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session/session';
 import { useAccount, useAddresses } from '../../../lib/account-queries';
+import { defaultDeliveryAddress } from '../addresses';
 import { usePlanning, useSides } from '../api';
 import { itemCount, withoutRemoved } from '../cart-edit';
 import { AmountForm } from '../components/amount-form';
@@ -55,8 +56,8 @@ export function Component() {
     update((doc) => withoutRemoved(doc, removable.lines)).catch((err: unknown) => setProblem(errorText(t, err)));
   }, [removable, update, t]);
 
-  // A customer's first delivery address gives the postal code of the delivery fees.
-  const firstServed = addresses.data?.find((a) => a.addressType === 'S' && a.homeDeliveryFees !== null) ?? addresses.data?.find((a) => a.homeDeliveryFees !== null);
+  // The checkout's default delivery address (the one Confirm starts with) gives the postal code of the delivery fees.
+  const firstServed = defaultDeliveryAddress(addresses.data ?? []);
   const needsCode = mealDelivery && !!reply && !reply.cart.postalCode && !!firstServed;
   useEffect(() => {
     if (!needsCode || !firstServed) return;
