@@ -7,6 +7,8 @@ import { defaultDeliveryAddress, deliveryChoices, isServedAddress } from '../src
 import { addItem, itemCount, parseSideChoice, removeLine, setQuantity, setSide, sideOf, withoutRemoved } from '../src/features/store/cart-edit';
 import { decodeFailureMessage, failureKind } from '../src/features/store/routes/failure';
 import { isOpenStoreKind, storeOfPath } from '../src/lib/stores';
+import { taxLabels } from '../src/features/store/components/totals';
+import { createI18n, loadLanguage } from '../src/lib/i18n';
 
 const now = new Date('2026-11-22T15:00:00Z');
 const empty = CartDocument.parse({});
@@ -135,5 +137,23 @@ describe('delivery addresses of the checkout', () => {
 
   it('an address is served when the server priced its delivery', () => {
     expect([billingHome, office].map(isServedAddress)).toEqual([true, false]);
+  });
+});
+
+describe('configured numbers in the store texts', () => {
+  const tOf = async (lang: 'en' | 'fr') => createI18n(lang, { [lang]: await loadLanguage(lang) }).getFixedT(lang, 'store');
+
+  it.each([
+    ['en', 'GST (5\u00a0%)', 'QST (9.975\u00a0%)'],
+    ['fr', 'TPS (5\u00a0%)', 'TVQ (9,975\u00a0%)'],
+  ] as const)('%s: the tax lines carry the domain’s rates', async (lang, gst, qst) => {
+    expect(taxLabels(await tOf(lang), lang)).toEqual({ gst, qst });
+  });
+
+  it('no store text writes a rate or an amount itself', async () => {
+    for (const lang of ['en', 'fr'] as const) {
+      const text = JSON.stringify(await loadLanguage(lang).then((r) => r['store']));
+      expect(text, lang).not.toMatch(/\d\s?%|\$\s?\d|\d\s?\$/);
+    }
   });
 });

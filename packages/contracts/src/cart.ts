@@ -3,6 +3,7 @@
 // what the customer chose (product, kind, quantity, customisations, when it was added) and answers
 // the priced cart: every amount is recomputed from the catalogue with @mijote/domain; amounts a
 // client sends (amount, taxable, …) are accepted and dropped. Money is integer cents.
+import { PROMOTION_KEYS } from '@mijote/domain';
 import { z } from 'zod';
 import { StoreKindCd } from './catalogue.js';
 
@@ -141,7 +142,7 @@ export const PricedCartLine = z
 export type PricedCartLine = z.infer<typeof PricedCartLine>;
 
 export const CartPromotion = z
-  .object({ discount: z.number().int(), taxableDiscount: z.number().int(), applied: z.array(z.string()) })
+  .object({ discount: z.number().int(), taxableDiscount: z.number().int(), applied: z.array(z.enum(PROMOTION_KEYS)).meta({ description: 'the automatic promotions the cart gets' }) })
   .meta({ id: 'CartPromotion' });
 
 export const CartTotals = z

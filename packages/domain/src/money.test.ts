@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { centsToDecimal, dollarsToCents, formatMoney, mulDivHalfUp, parseMoney, percentOf, sumCents } from './money.js';
+import { centsToDecimal, dollarsToCents, formatMoney, formatPercent, mulDivHalfUp, parseMoney, percentOf, sumCents } from './money.js';
 
 const plain = (s: string): string => s.replace(/[\u00a0\u202f]/g, ' ');
 
@@ -17,6 +17,24 @@ describe('formatMoney', () => {
 
   it('refuses fractions of a cent', () => {
     expect(() => formatMoney(12.5, 'en')).toThrow(RangeError);
+  });
+});
+
+describe('formatPercent', () => {
+  it.each([
+    [5, 'en', '5\u00a0%'],
+    [5, 'fr', '5\u00a0%'],
+    [9.975, 'en', '9.975\u00a0%'],
+    [9.975, 'fr', '9,975\u00a0%'],
+    [12, 'fr', '12\u00a0%'],
+    [0.5, 'en', '0.5\u00a0%'],
+    [100, 'en', '100\u00a0%'],
+  ] as const)('%s in %s is %s', (percent, lang, text) => {
+    expect(formatPercent(percent, lang)).toBe(text);
+  });
+
+  it('refuses what is not a number', () => {
+    expect(() => formatPercent(Number.NaN, 'en')).toThrow(RangeError);
   });
 });
 

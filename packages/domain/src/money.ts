@@ -16,6 +16,20 @@ export function formatMoney(cents: Cents, lang: Lang): string {
   return formatters[lang].format(cents / 100);
 }
 
+const percentFormatters: Record<Lang, Intl.NumberFormat> = {
+  en: new Intl.NumberFormat('en-CA', { maximumFractionDigits: 3 }),
+  fr: new Intl.NumberFormat('fr-CA', { maximumFractionDigits: 3 }),
+};
+
+/**
+ * A rate as the store writes it: `9.975 %` in English, `9,975 %` in French (up to 3 decimals, a
+ * no-break space before the sign so it never wraps away from its number).
+ */
+export function formatPercent(percent: number, lang: Lang): string {
+  if (!Number.isFinite(percent)) throw new RangeError(`not a percent: ${percent}`);
+  return `${percentFormatters[lang].format(percent)}\u00a0%`;
+}
+
 function assertCents(value: number, what = 'money'): void {
   if (!Number.isSafeInteger(value)) throw new RangeError(`${what} must be integer cents, got ${value}`);
 }

@@ -22,7 +22,9 @@ export const MEAL_DELIVERY_PROMOTIONS: PromotionRules = {
 };
 export const FACEBOOK_SHARE_PERCENT = 25;
 
-export type PromotionKey = 'family-packs' | 'meals';
+/** The automatic promotions a priced cart names in `applied`. */
+export const PROMOTION_KEYS = ['family-packs', 'meals'] as const;
+export type PromotionKey = (typeof PROMOTION_KEYS)[number];
 
 export interface PromotionLine {
   productType: ProductTypeCd;

@@ -74,11 +74,12 @@ export function useSides(lang: Lang, enabled = true) {
   });
 }
 
-export function usePromotions(store: OpenStoreKind, lang: Lang) {
+export function usePromotions(store: OpenStoreKind, lang: Lang, enabled = true) {
   return useQuery({
     queryKey: ['promotions', store, lang],
     queryFn: ({ signal }) => apiFetch<PromotionListReply>(`/promotion-discount?store=${store}&language=${lang}`, { signal }),
     staleTime: 5 * MINUTE,
+    enabled,
   });
 }
 

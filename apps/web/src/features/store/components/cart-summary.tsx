@@ -69,7 +69,7 @@ export function CartSummary({ store, lang, reply, loading }: { store: OpenStoreK
               </ul>
             </div>
           ))}
-          {reply && <Totals totals={reply.totals} lang={lang} feesKnown={!!reply.cart.postalCode} pickup={reply.cart.checkoutProcedure !== 'delivery'} compact />}
+          {reply && <Totals totals={reply.totals} store={store} lang={lang} feesKnown={!!reply.cart.postalCode} pickup={reply.cart.checkoutProcedure !== 'delivery'} compact />}
           <Link className="button button--primary cart-summary__action" to={paths.store.reviewOrder(store, lang)}>
             {t('summary.review')}
           </Link>

@@ -3,7 +3,7 @@
 // payment entry. Card fields are uncontrolled: the number and the CVV never enter React state; the
 // page reads them once to tokenize and then clears them (ADR 087, SAQ A).
 import type { Address, CreditCard, ProvinceListReply } from '@mijote/contracts';
-import { CARD_EXPIRY_MONTHS, cardExpiryYears, formatCardExpiry, formatMoney } from '@mijote/domain';
+import { CARD_EXPIRY_MONTHS, cardExpiryYears, formatCardExpiry, formatMoney, MIN_POSTAL_CODE_LENGTH } from '@mijote/domain';
 import { useId, type ChangeEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '../../../lib/paths';
@@ -86,7 +86,7 @@ export function AddressSection({
   const id = useId();
   const set = (k: keyof NewAddress) => (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => onAddress({ ...address, [k]: e.currentTarget.value });
   const f = (k: keyof NewAddress) => `${id}-${k}`;
-  const postalError = errors['postalCode'] ?? (area === 'not-served' ? t('errors:codes.not-served-area') : area === 'too-short' ? t('area.tooShort') : undefined);
+  const postalError = errors['postalCode'] ?? (area === 'not-served' ? t('errors:codes.not-served-area') : area === 'too-short' ? t('area.tooShort', { min: MIN_POSTAL_CODE_LENGTH }) : undefined);
   return (
     <fieldset className="confirm-block">
       <legend>{t('confirm.address.legend')}</legend>

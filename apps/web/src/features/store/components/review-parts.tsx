@@ -1,7 +1,7 @@
 // Pieces of the Review step: a cart line with its stepper, side and messages; the delivery
 // postal-code picker (which days pay the delivery fee, ADR 024); the promo code; the upsell list.
 import type { CartDocument, CartReply, MenuPlanningReply, PostalCodeReply, PricedCartLine, Product, SideListReply } from '@mijote/contracts';
-import { formatMoney, SIDE_PLACEHOLDER } from '@mijote/domain';
+import { formatMoney, MIN_POSTAL_CODE_LENGTH, SIDE_PLACEHOLDER } from '@mijote/domain';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/api-client';
@@ -140,7 +140,7 @@ export function DeliveryArea({ doc, lang, update, minForFree }: { doc: CartDocum
     }
   }
 
-  const problem = message ?? (answer?.reason === 'too-short' ? t('area.tooShort') : answer?.reason === 'not-served' ? t('area.notServed') : null);
+  const problem = message ?? (answer?.reason === 'too-short' ? t('area.tooShort', { min: MIN_POSTAL_CODE_LENGTH }) : answer?.reason === 'not-served' ? t('area.notServed') : null);
   return (
     <section className="delivery-area" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('area.title')}</h2>

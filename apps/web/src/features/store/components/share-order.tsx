@@ -2,6 +2,7 @@
 // The button opens Facebook's share dialog in a window; when that window closes, the result is
 // posted to POST /accounts/me/orders/{id}/share?site=21 (language, store, error) and a message
 // shows either way: thanks (20 s) or the failure text. A window the browser blocked is a failure.
+import { FACEBOOK_SHARE_PERCENT, formatPercent } from '@mijote/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiFetch } from '../../../lib/api-client';
@@ -19,6 +20,8 @@ type Outcome = 'idle' | 'sharing' | 'shared' | 'failed';
 export function ShareOrder({ orderId, store, lang, pageUrl }: { orderId: number; store: StoreKind; lang: Lang; pageUrl: string }) {
   const { t } = useTranslation('store');
   const [outcome, setOutcome] = useState<Outcome>('idle');
+  // the code sent for a share is the domain's percent off (the API issues it with the same constant)
+  const percent = formatPercent(FACEBOOK_SHARE_PERCENT, lang);
   const timer = useRef<number | null>(null);
 
   useEffect(() => () => {
@@ -57,8 +60,8 @@ export function ShareOrder({ orderId, store, lang, pageUrl }: { orderId: number;
 
   return (
     <section className="share-order" aria-labelledby="share-order-title">
-      <h2 id="share-order-title">{t('share.title')}</h2>
-      <p>{t('share.body')}</p>
+      <h2 id="share-order-title">{t('share.title', { percent })}</h2>
+      <p>{t('share.body', { percent })}</p>
       <button type="button" className="button button--accent" onClick={share} disabled={outcome === 'sharing'}>
         {outcome === 'sharing' ? t('share.sharing') : t('share.button')}
       </button>

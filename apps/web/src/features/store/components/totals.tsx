@@ -1,13 +1,22 @@
 // The priced cart's totals as the server computed them (ADR 022): subtotal, automatic promotion,
 // promo code, delivery fees, GST and QST on two lines (DESIGN.md), tip, Century Dollars, amount due.
 import type { CartTotals } from '@mijote/contracts';
-import { formatMoney } from '@mijote/domain';
+import { formatMoney, formatPercent, GST_PERCENT, QST_PERCENT } from '@mijote/domain';
+import type { TFunction } from 'i18next';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '../../../lib/paths';
+import type { OpenStoreKind } from '../../../lib/stores';
+import { usePromotionPercent } from './promotions';
+
+/** The two tax lines' labels, with the domain's rates: "GST (5 %)", « TVQ (9,975 %) ». */
+export function taxLabels(t: TFunction, lang: Lang): { gst: string; qst: string } {
+  return { gst: t('totals.gst', { percent: formatPercent(GST_PERCENT, lang) }), qst: t('totals.qst', { percent: formatPercent(QST_PERCENT, lang) }) };
+}
 
 export interface TotalsProps {
   totals: CartTotals;
+  store: OpenStoreKind;
   lang: Lang;
   /** Delivery fees are known once the delivery postal code is (else "calculated with your address"). */
   feesKnown: boolean;
@@ -16,15 +25,17 @@ export interface TotalsProps {
   compact?: boolean;
 }
 
-export function Totals({ totals: x, lang, feesKnown, pickup = false, compact = false }: TotalsProps) {
+export function Totals({ totals: x, store, lang, feesKnown, pickup = false, compact = false }: TotalsProps) {
   const { t } = useTranslation('store');
   const id = useId();
+  const percent = usePromotionPercent(store, lang, x.promotion.discount > 0);
+  const tax = taxLabels(t, lang);
   const minus = (cents: number) => `−${formatMoney(cents, lang)}`;
   const rows: { key: string; label: string; value: string; strong?: boolean }[] = [
     { key: 'subtotal', label: t('totals.subtotal'), value: formatMoney(x.subTotal + x.extraCharges, lang) },
   ];
   if (x.promotion.discount > 0) {
-    const names = x.promotion.applied.map((a) => t(`promotions.applied.${a === 'family-packs' ? 'familyPacks' : 'meals'}`)).join(', ');
+    const names = x.promotion.applied.map((key) => t(`promotions.applied.${key}`, { percent: formatPercent(percent(key), lang) })).join(', ');
     rows.push({ key: 'promotion', label: t('totals.promotion', { names }), value: minus(x.promotion.discount) });
   }
   if (x.subsidized > 0) rows.push({ key: 'subsidized', label: t('totals.subsidized'), value: minus(x.subsidized) });
@@ -36,8 +47,8 @@ export function Totals({ totals: x, lang, feesKnown, pickup = false, compact = f
       value: !feesKnown ? t('totals.deliveryUnknown') : x.deliveryFees === 0 ? t('totals.free') : formatMoney(x.deliveryFees, lang),
     });
   }
-  rows.push({ key: 'gst', label: t('totals.gst'), value: formatMoney(x.tax1, lang) });
-  rows.push({ key: 'qst', label: t('totals.qst'), value: formatMoney(x.tax2, lang) });
+  rows.push({ key: 'gst', label: tax.gst, value: formatMoney(x.tax1, lang) });
+  rows.push({ key: 'qst', label: tax.qst, value: formatMoney(x.tax2, lang) });
   if (x.tip > 0) rows.push({ key: 'tip', label: t('totals.tip'), value: formatMoney(x.tip, lang) });
   rows.push({ key: 'total', label: t('totals.total'), value: formatMoney(x.totalWithTaxes, lang), strong: x.centuryDollars === 0 });
   if (x.centuryDollars > 0) {

@@ -4,7 +4,7 @@
 // saved card, or Interac Online). Placing the order sends one Idempotency-Key per checkout attempt
 // (reused on retry and double click) and routes each answer of the API as the spec says.
 import type { CartDocument, CartRemovalReason, PlaceOrderBody } from '@mijote/contracts';
-import { checkoutProcedures, formatMoney, formatWallTime, MISSING_SIDE_KEY, normalizePostalCode, PICKUP_HOURS, selectableDays, type CheckoutProcedure } from '@mijote/domain';
+import { checkoutProcedures, formatMoney, formatWallTime, MIN_POSTAL_CODE_LENGTH, MISSING_SIDE_KEY, normalizePostalCode, PICKUP_HOURS, selectableDays, type CheckoutProcedure } from '@mijote/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -139,7 +139,7 @@ export function Component() {
       else if (chosenAddress === 'new') {
         for (const k of ['name', 'line1', 'city', 'postalCode'] as const) if (!address[k].trim()) e[k] = required;
         if (!e['postalCode'] && area === 'not-served') e['postalCode'] = t('errors:codes.not-served-area');
-        if (!e['postalCode'] && area === 'too-short') e['postalCode'] = t('area.tooShort');
+        if (!e['postalCode'] && area === 'too-short') e['postalCode'] = t('area.tooShort', { min: MIN_POSTAL_CODE_LENGTH });
       } else {
         const a = saved.find((x) => x.id === chosenAddress);
         if (a && !isServedAddress(a)) e['address'] = t('errors:codes.not-served-area');
@@ -507,7 +507,7 @@ export function Component() {
                 </ul>
               </div>
             ))}
-            <Totals totals={reply.totals} lang={lang} feesKnown={!!reply.cart.postalCode} pickup={!delivering} compact />
+            <Totals totals={reply.totals} store={store} lang={lang} feesKnown={!!reply.cart.postalCode} pickup={!delivering} compact />
             <p>
               <Link to={paths.store.reviewOrder(store, lang)}>{t('confirm.edit')}</Link>
             </p>

@@ -3,6 +3,7 @@
 // promotion sidebar, the cart summary (wide screens) and the bottom cart bar (phones). Master
 // logins see the rush-order checkbox (today's rush menu).
 import type { CartGroupName, MenuDay, MenuProduct, Product } from '@mijote/contracts';
+import { formatMoney, MIN_AMOUNT_PER_DAY_FOR_FREE_DELIVERY } from '@mijote/domain';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
@@ -108,7 +109,7 @@ function MealDeliveryMenu({ lang }: { lang: Lang }) {
     <>
       <header className="store-head">
         <h1>{t('menu.mealDelivery.title')}</h1>
-        <p className="store-head__lead">{t('menu.mealDelivery.lead')}</p>
+        <p className="store-head__lead">{t('menu.mealDelivery.lead', { min: formatMoney(cart.reply?.totals.minAmountPerDayForFreeDelivery ?? MIN_AMOUNT_PER_DAY_FOR_FREE_DELIVERY, lang) })}</p>
       </header>
       {master && (
         <div className="field field--checkbox rush">

@@ -170,7 +170,7 @@ export function Component() {
                 await update((doc) => ({ ...doc, tipAmount: cents }));
               }}
             />
-            <Totals totals={totals} lang={lang} feesKnown={feesKnown} pickup={!delivering} />
+            <Totals totals={totals} store={store} lang={lang} feesKnown={feesKnown} pickup={!delivering} />
             {blockers.length > 0 && (
               <ul className="review__blockers" role="alert">
                 {blockers.map((b) => (

@@ -18,9 +18,11 @@ import { fixInteracPayment, useOrder } from '../api';
 import { formatDay } from '../format';
 import { useStoreKind } from '../store';
 import { ShareOrder } from '../components/share-order';
+import { taxLabels } from '../components/totals';
 
 function OrderDetails({ order, lang }: { order: OrderReply; lang: Lang }) {
   const { t } = useTranslation('store');
+  const tax = taxLabels(t, lang);
   const minus = (c: number) => `−${formatMoney(c, lang)}`;
   const card = order.payments.find((p) => p.PaymentMethodId === PAYMENT_METHOD_IDS.card && p.cardLast4);
   const interac = order.payments.some((p) => p.PaymentMethodId === PAYMENT_METHOD_IDS.interacOnline);
@@ -37,8 +39,8 @@ function OrderDetails({ order, lang }: { order: OrderReply; lang: Lang }) {
     ...(order.discount > 0 ? ([['discount', t('success.discount'), minus(order.discount)]] as [string, string, string][]) : []),
     ...(order.subsidized > 0 ? ([['subsidized', t('totals.subsidized'), minus(order.subsidized)]] as [string, string, string][]) : []),
     ...(order.checkoutProcedure === 'delivery' ? ([['delivery', t('totals.delivery'), order.deliveryCharge ? formatMoney(order.deliveryCharge, lang) : t('totals.free')]] as [string, string, string][]) : []),
-    ['gst', t('totals.gst'), formatMoney(order.tax1, lang)],
-    ['qst', t('totals.qst'), formatMoney(order.tax2, lang)],
+    ['gst', tax.gst, formatMoney(order.tax1, lang)],
+    ['qst', tax.qst, formatMoney(order.tax2, lang)],
     ...(order.tip > 0 ? ([['tip', t('totals.tip'), formatMoney(order.tip, lang)]] as [string, string, string][]) : []),
     ...(order.centuryDollarsApplied > 0 ? ([['cd', t('totals.centuryDollars'), minus(order.centuryDollarsApplied)]] as [string, string, string][]) : []),
     ['total', t('success.paid'), formatMoney(order.total, lang)],
