@@ -1,6 +1,6 @@
 // The store's pure pieces: cart document edits (what the customer chose, never an amount) and the
 // failure page's message decoding (customer-side §2, §8).
-import { CartDocument, type Address, type PricedCartLine } from '@mijote/contracts';
+import { CartDocument, PRODUCT_TYPE_CODES, type Address, type PricedCartLine } from '@mijote/contracts';
 import { describe, expect, it } from 'vitest';
 import { SIDE_PLACEHOLDER } from '@mijote/domain';
 import { defaultDeliveryAddress, deliveryChoices, isServedAddress } from '../src/features/store/addresses';
@@ -140,7 +140,7 @@ describe('delivery addresses of the checkout', () => {
   });
 });
 
-describe('configured numbers in the store texts', () => {
+describe('store texts', () => {
   const tOf = async (lang: 'en' | 'fr') => createI18n(lang, { [lang]: await loadLanguage(lang) }).getFixedT(lang, 'store');
 
   it.each([
@@ -148,6 +148,13 @@ describe('configured numbers in the store texts', () => {
     ['fr', 'TPS (5\u00a0%)', 'TVQ (9,975\u00a0%)'],
   ] as const)('%s: the tax lines carry the domain’s rates', async (lang, gst, qst) => {
     expect(taxLabels(await tOf(lang), lang)).toEqual({ gst, qst });
+  });
+
+  it('every product type a menu can show has its filter name', async () => {
+    for (const lang of ['en', 'fr'] as const) {
+      const t = await tOf(lang);
+      expect(PRODUCT_TYPE_CODES.filter((c) => t(`types.${c}`).startsWith('~')), lang).toEqual([]);
+    }
   });
 
   it('no store text writes a rate or an amount itself', async () => {

@@ -40,7 +40,7 @@ function CategoryFilter({ types, selected, onSelect }: { types: string[]; select
       </button>
       {types.map((c) => (
         <button key={c} type="button" className="filter" aria-pressed={selected === c} onClick={() => onSelect(c)}>
-          {t(`types.${c}`, { defaultValue: c })}
+          {t(`types.${c}`)}
         </button>
       ))}
     </div>
