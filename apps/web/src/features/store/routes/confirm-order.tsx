@@ -318,7 +318,7 @@ export function Component() {
       default:
         if (err.status === 401) {
           setLoginOpen(true);
-          fail(t('session.expired'));
+          fail(t('account:expired.title'));
           return;
         }
         fail(errorText(t, err));
@@ -350,7 +350,7 @@ export function Component() {
             {!signedIn && (
               <section className="confirm-block confirm-signin" aria-labelledby="signin-title">
                 <h2 id="signin-title">{t('confirm.signIn.title')}</h2>
-                <p>{expired ? t('session.expiredSubtext') : t('confirm.signIn.body')}</p>
+                <p>{expired ? t('account:expired.text') : t('confirm.signIn.body')}</p>
                 <button type="button" className="button button--primary" onClick={() => setLoginOpen(true)}>
                   {t('confirm.signIn.action')}
                 </button>

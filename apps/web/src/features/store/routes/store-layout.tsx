@@ -1,35 +1,16 @@
 // The nested store router's layout (customer-side §2): the order-steps bar, the session-expired
-// notice, the child page, and the modals of the store (billing address on review and confirm,
+// notice (the account area's, with its way to log in again), the child page, and the modals of the store (billing address on review and confirm,
 // holiday notice in meal delivery). The store kind comes from the hosting section.
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { useLang } from '../../../app/layout/use-lang';
+import { SessionExpiredNotice } from '../../../components/session/session-expired-notice';
 import { matchPath } from '../../../lib/paths';
 import { useSession } from '../../../lib/session/session';
 import { OrderSteps } from '../components/order-steps';
 import { BillingAddressModal, HolidayNoticeModal } from '../components/store-modals';
 import { useStoreKind } from '../store';
 import '../../../styles/store.css';
-
-export function SessionExpiredNotice() {
-  const { t } = useTranslation('store');
-  const { expired } = useSession();
-  if (!expired) return null;
-  return (
-    <div className="alert alert--warning store-notice" role="alert">
-      <span className="alert__icon" aria-hidden="true">
-        !
-      </span>
-      <div>
-        <p className="alert__text">
-          <strong>{t('session.expired')}</strong>
-        </p>
-        <p className="alert__text">{t('session.expiredSubtext')}</p>
-      </div>
-    </div>
-  );
-}
 
 /** After a step change inside the store, focus goes to the new page's title (screen readers hear it). */
 function useFocusTitleOnNavigation(pathname: string) {
@@ -52,7 +33,8 @@ function useFocusTitleOnNavigation(pathname: string) {
 export function Component() {
   const store = useStoreKind();
   const lang = useLang();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  const { expired } = useSession();
   useFocusTitleOnNavigation(pathname);
   const page = matchPath(pathname)?.id;
   const checkout = page === 'storeReviewOrder' || page === 'storeConfirmOrder';
@@ -60,7 +42,7 @@ export function Component() {
     <div className="store" data-store={store}>
       <div className="container">
         <OrderSteps store={store} lang={lang} />
-        <SessionExpiredNotice />
+        {expired && <SessionExpiredNotice lang={lang} next={pathname + search} />}
         <Outlet />
       </div>
       <BillingAddressModal lang={lang} active={checkout} />
