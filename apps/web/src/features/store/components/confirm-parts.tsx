@@ -1,26 +1,15 @@
-// Pieces of the Confirm step: delivery or pickup, the delivery address (a saved one or a new one,
-// with the served-area check), the delivery date and time where the store needs them, and the
-// payment entry. Card fields are uncontrolled: the number and the CVV never enter React state; the
+// Pieces of the Confirm step: the delivery address (a saved one, or a new one with the account
+// area's address fields and the served-area check) and the payment entry. Card fields are uncontrolled: the number and the CVV never enter React state; the
 // page reads them once to tokenize and then clears them (ADR 087, SAQ A).
-import type { Address, CreditCard, ProvinceListReply } from '@mijote/contracts';
+import type { Address, CreditCard } from '@mijote/contracts';
 import { CARD_EXPIRY_MONTHS, cardExpiryYears, formatCardExpiry, formatMoney, MIN_POSTAL_CODE_LENGTH } from '@mijote/domain';
-import { useId, type ChangeEvent, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AddressFields } from '../../../components/address/address-fields';
+import type { AddressField, AddressValues } from '../../../components/address/address-values';
+import type { FieldProblems } from '../../../lib/form-validation';
 import type { Lang } from '../../../lib/paths';
 import { isServedAddress } from '../addresses';
-
-export interface NewAddress {
-  name: string;
-  company: string;
-  line1: string;
-  line2: string;
-  city: string;
-  province: string;
-  postalCode: string;
-  phone: string;
-}
-
-export const EMPTY_ADDRESS: NewAddress = { name: '', company: '', line1: '', line2: '', city: '', province: 'QC', postalCode: '', phone: '' };
 
 export type FieldErrors = Partial<Record<string, string>>;
 
@@ -57,36 +46,40 @@ function Field({
 
 const describedBy = (id: string, error: string | undefined) => (error ? `${id}-error` : undefined);
 
+/** The served-area answer of a new address's postal code (GET /postal-codes). */
+export type AreaAnswer = 'served' | 'not-served' | 'too-short' | null;
+
 export function AddressSection({
+  lang,
   addresses,
   fallbackName,
   choice,
   onChoose,
-  address,
-  onAddress,
+  values,
+  problems,
+  onChange,
   onPostalBlur,
   area,
   errors,
-  provinces,
 }: {
+  lang: Lang;
   addresses: readonly Address[];
   /** The customer's name, for an address saved without one. */
   fallbackName: string;
   choice: AddressChoice;
   onChoose(choice: AddressChoice): void;
-  address: NewAddress;
-  onAddress(a: NewAddress): void;
+  /** The new address. */
+  values: AddressValues;
+  problems: FieldProblems<AddressField>;
+  onChange(next: AddressValues, changed: AddressField[]): void;
   onPostalBlur(): void;
-  /** The served-area answer of the new address's postal code. */
-  area: 'served' | 'not-served' | 'too-short' | null;
+  area: AreaAnswer;
+  /** `address`: the choice as a whole; `area`: the server's answer for the new address's area. */
   errors: FieldErrors;
-  provinces: ProvinceListReply | undefined;
 }) {
   const { t } = useTranslation('store');
   const id = useId();
-  const set = (k: keyof NewAddress) => (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => onAddress({ ...address, [k]: e.currentTarget.value });
-  const f = (k: keyof NewAddress) => `${id}-${k}`;
-  const postalError = errors['postalCode'] ?? (area === 'not-served' ? t('errors:codes.not-served-area') : area === 'too-short' ? t('area.tooShort', { min: MIN_POSTAL_CODE_LENGTH }) : undefined);
+  const areaError = errors['area'] ?? (area === 'not-served' ? t('errors:codes.not-served-area') : area === 'too-short' ? t('area.tooShort', { min: MIN_POSTAL_CODE_LENGTH }) : undefined);
   return (
     <fieldset className="confirm-block">
       <legend>{t('confirm.address.legend')}</legend>
@@ -117,46 +110,22 @@ export function AddressSection({
         </label>
       </div>
       {choice === 'new' && (
-        <div className="address-form">
-          <Field id={f('name')} label={t('confirm.address.name')} error={errors['name']}>
-            <input id={f('name')} autoComplete="name" value={address.name} onChange={set('name')} required aria-describedby={describedBy(f('name'), errors['name'])} />
-          </Field>
-          <Field id={f('company')} label={t('confirm.address.company')} optional={t('confirm.optional')}>
-            <input id={f('company')} autoComplete="organization" value={address.company} onChange={set('company')} />
-          </Field>
-          <Field id={f('line1')} label={t('confirm.address.line1')} error={errors['line1']}>
-            <input id={f('line1')} autoComplete="address-line1" value={address.line1} onChange={set('line1')} required aria-describedby={describedBy(f('line1'), errors['line1'])} />
-          </Field>
-          <Field id={f('line2')} label={t('confirm.address.line2')} optional={t('confirm.optional')}>
-            <input id={f('line2')} autoComplete="address-line2" value={address.line2} onChange={set('line2')} />
-          </Field>
-          <Field id={f('city')} label={t('confirm.address.city')} error={errors['city']}>
-            <input id={f('city')} autoComplete="address-level2" value={address.city} onChange={set('city')} required aria-describedby={describedBy(f('city'), errors['city'])} />
-          </Field>
-          <Field id={f('province')} label={t('confirm.address.province')}>
-            <select id={f('province')} autoComplete="address-level1" value={address.province} onChange={set('province')}>
-              {(provinces ?? [{ Code: 'QC', Name: 'Québec', Country: 'CA' }]).map((p) => (
-                <option key={p.Code} value={p.Code}>
-                  {p.Name}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <Field id={f('postalCode')} label={t('confirm.address.postalCode')} error={postalError}>
-            <input
-              id={f('postalCode')}
-              autoComplete="postal-code"
-              value={address.postalCode}
-              maxLength={10}
-              onChange={set('postalCode')}
-              onBlur={onPostalBlur}
-              required
-              aria-describedby={describedBy(f('postalCode'), postalError)}
-            />
-          </Field>
-          <Field id={f('phone')} label={t('confirm.address.phone')} optional={t('confirm.optional')}>
-            <input id={f('phone')} type="tel" autoComplete="tel" value={address.phone} onChange={set('phone')} />
-          </Field>
+        // the served-area check runs when the postal code field is left (blur bubbles in React)
+        <div className="address-form" onBlur={(e) => e.target.id === `${id}-postalCode` && onPostalBlur()}>
+          <AddressFields
+            idPrefix={id}
+            lang={lang}
+            legend={t('confirm.address.new')}
+            values={values}
+            problems={problems}
+            onChange={onChange}
+            show={{ company: true, phone: true }}
+          />
+          {areaError && (
+            <p className="field__error" role="alert">
+              {areaError}
+            </p>
+          )}
         </div>
       )}
     </fieldset>

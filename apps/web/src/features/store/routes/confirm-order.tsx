@@ -18,12 +18,14 @@ import { cartKey, useCart } from '../../../lib/cart/use-cart';
 import { usePageTitle } from '../../../lib/page-meta';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session/session';
-import { useAccount, useAddresses, useProvinces } from '../../../lib/account-queries';
+import { addressBody, addressRules, emptyAddress, type AddressField, type AddressValues } from '../../../components/address/address-values';
+import { useAccount, useAddresses } from '../../../lib/account-queries';
+import { validate, type FieldProblems } from '../../../lib/form-validation';
 import { defaultDeliveryAddress, deliveryChoices, isServedAddress } from '../addresses';
 import { checkPostalCode, placeOrder, tokenizeCard, useHolidays } from '../api';
 import { itemCount } from '../cart-edit';
 import { groupLines, lineKindLabel } from '../components/cart-summary';
-import { AddressSection, EMPTY_ADDRESS, PaymentSection, type AddressChoice, type FieldErrors, type NewAddress, type PaymentChoice } from '../components/confirm-parts';
+import { AddressSection, PaymentSection, type AddressChoice, type AreaAnswer, type FieldErrors, type PaymentChoice } from '../components/confirm-parts';
 import { Totals } from '../components/totals';
 import { formatDay } from '../format';
 import type { ReviewState } from './review-order';
@@ -35,6 +37,12 @@ export interface MenuState {
 }
 
 type Tokenized = { token: string; brand: string; last4: string };
+
+/** A new delivery address as the order takes it (no address type nor instructions); unnamed, the customer's name. */
+function orderAddress(values: AddressValues, customerName: string): NonNullable<PlaceOrderBody['deliveryAddress']> {
+  const { addressType: _type, instructions: _instructions, ...address } = addressBody(values, 'S');
+  return { ...address, name: address.name ?? customerName };
+}
 
 export function Component() {
   const store = useStoreKind();
@@ -49,7 +57,6 @@ export function Component() {
   const cart = useCart(store, lang);
   const account = useAccount();
   const addresses = useAddresses();
-  const provinces = useProvinces(lang);
   const holidays = useHolidays(lang, store === 'store');
   const reply = cart.reply;
   const doc = reply?.cart;
@@ -61,9 +68,10 @@ export function Component() {
 
   const [loginOpen, setLoginOpen] = useState(false);
   const [addressChoice, setAddressChoice] = useState<AddressChoice | null>(null);
-  const [newAddress, setNewAddress] = useState<NewAddress>(EMPTY_ADDRESS);
+  const [newAddress, setNewAddress] = useState<AddressValues>(emptyAddress);
+  const [addressProblems, setAddressProblems] = useState<FieldProblems<AddressField>>({});
   const [nameEdited, setNameEdited] = useState(false);
-  const [area, setArea] = useState<'served' | 'not-served' | 'too-short' | null>(null);
+  const [area, setArea] = useState<AreaAnswer>(null);
   const [date, setDate] = useState('');
   const [time, setTime] = useState('');
   const [comment, setComment] = useState('');
@@ -84,7 +92,7 @@ export function Component() {
   const paymentChoice: PaymentChoice = payment ?? cards.find((c) => !c.IsExpired)?.Id ?? 'new';
   const name = signedIn ? `${state.user.first_name} ${state.user.last_name}`.trim() : '';
   // The new address's name starts as the customer's (customer-side §3) until they change it.
-  const address: NewAddress = nameEdited ? newAddress : { ...newAddress, name };
+  const address: AddressValues = nameEdited ? newAddress : { ...newAddress, name };
 
   // Signed in from the prompt: it closes and the checkout goes on with the merged cart.
   useEffect(() => {
@@ -131,15 +139,16 @@ export function Component() {
     }
   }
 
-  function validate(): FieldErrors {
+  /** The problems of the form before anything is sent: the new address's fields, then the rest. */
+  function check(): { errors: FieldErrors; address: FieldProblems<AddressField> } {
     const e: FieldErrors = {};
-    const required = t('confirm.required');
+    let problems: FieldProblems<AddressField> = {};
     if (delivering) {
       if (chosenAddress === null) e['address'] = t('errors:codes.address-required');
       else if (chosenAddress === 'new') {
-        for (const k of ['name', 'line1', 'city', 'postalCode'] as const) if (!address[k].trim()) e[k] = required;
-        if (!e['postalCode'] && area === 'not-served') e['postalCode'] = t('errors:codes.not-served-area');
-        if (!e['postalCode'] && area === 'too-short') e['postalCode'] = t('area.tooShort', { min: MIN_POSTAL_CODE_LENGTH });
+        problems = validate(address, addressRules());
+        if (!problems.postalCode && area === 'not-served') e['area'] = t('errors:codes.not-served-area');
+        if (!problems.postalCode && area === 'too-short') e['area'] = t('area.tooShort', { min: MIN_POSTAL_CODE_LENGTH });
       } else {
         const a = saved.find((x) => x.id === chosenAddress);
         if (a && !isServedAddress(a)) e['address'] = t('errors:codes.not-served-area');
@@ -149,7 +158,7 @@ export function Component() {
       if (!date) e['date'] = t('errors:codes.delivery-date-required');
       else if (!time) e['time'] = t('errors:codes.order-select-time');
     }
-    return e;
+    return { errors: e, address: problems };
   }
 
   /** Reads the card fields once, tokenizes, then empties them (the number never stays anywhere). */
@@ -184,8 +193,9 @@ export function Component() {
     }
   }
 
-  function fail(message: string, fieldErrors: FieldErrors = {}) {
+  function fail(message: string, fieldErrors: FieldErrors = {}, problems: FieldProblems<AddressField> = {}) {
     setErrors(fieldErrors);
+    setAddressProblems(problems);
     setFormError(message);
     requestAnimationFrame(() => errorRef.current?.focus());
   }
@@ -213,9 +223,9 @@ export function Component() {
       backToMenuForSides();
       return;
     }
-    const fieldErrors = validate();
-    if (Object.keys(fieldErrors).length > 0) {
-      fail(t('confirm.fixErrors'), fieldErrors);
+    const found = check();
+    if (Object.keys(found.errors).length > 0 || Object.keys(found.address).length > 0) {
+      fail(t('confirm.fixErrors'), found.errors, found.address);
       return;
     }
     submitting.current = true;
@@ -237,21 +247,7 @@ export function Component() {
         }
       }
       idempotencyKey.current ??= crypto.randomUUID();
-      const deliveryAddress: PlaceOrderBody['deliveryAddress'] = !delivering
-        ? null
-        : chosenAddress === 'new'
-          ? {
-              name: address.name,
-              company: address.company || null,
-              line1: address.line1,
-              line2: address.line2 || null,
-              city: address.city,
-              province: address.province,
-              postalCode: address.postalCode,
-              country: 'CA',
-              phone: address.phone || null,
-            }
-          : { id: chosenAddress as number };
+      const deliveryAddress: PlaceOrderBody['deliveryAddress'] = !delivering ? null : chosenAddress === 'new' ? orderAddress(address, name) : { id: chosenAddress as number };
       const body: PlaceOrderBody = {
         paymentMethod: amountDue > 0 && paymentChoice === 'interac' ? 'interac' : 'card',
         language: lang,
@@ -308,7 +304,7 @@ export function Component() {
         fail(t('errors:codes.order-select-time'), { time: t('errors:codes.order-select-time') });
         return;
       case 'not-served-area':
-        fail(errorText(t, err), chosenAddress === 'new' ? { postalCode: errorText(t, err) } : { address: errorText(t, err) });
+        fail(errorText(t, err), chosenAddress === 'new' ? { area: errorText(t, err) } : { address: errorText(t, err) });
         return;
       case 'card-invalid':
       case 'card-expired':
@@ -387,23 +383,26 @@ export function Component() {
                     <p role="status">{t('loading')}</p>
                   ) : (
                     <AddressSection
+                      lang={lang}
                       addresses={saved}
                       fallbackName={name}
                       choice={chosenAddress ?? 'new'}
                       onChoose={(c) => {
                         setAddressChoice(c);
                         setErrors({});
+                        setAddressProblems({});
                       }}
-                      address={address}
-                      onAddress={(a) => {
-                        if (a.name !== address.name) setNameEdited(true);
-                        setNewAddress(a);
-                        if (a.postalCode !== address.postalCode) setArea(null);
+                      values={address}
+                      problems={addressProblems}
+                      onChange={(next, changed) => {
+                        if (changed.includes('name')) setNameEdited(true);
+                        if (changed.includes('postalCode')) setArea(null);
+                        setNewAddress(next);
+                        setAddressProblems((p) => Object.fromEntries(Object.entries(p).filter(([k]) => !changed.includes(k as AddressField))));
                       }}
                       onPostalBlur={() => void checkNewPostalCode()}
                       area={chosenAddress === 'new' ? area : null}
                       errors={errors}
-                      provinces={provinces.data}
                     />
                   ))}
                 {store === 'mealDelivery' && (
