@@ -8,6 +8,8 @@ import { addItem, itemCount, parseSideChoice, removeLine, setQuantity, setSide, 
 import { decodeFailureMessage, failureKind } from '../src/features/store/routes/failure';
 import { isOpenStoreKind, storeOfPath } from '../src/lib/stores';
 import { taxLabels } from '../src/features/store/components/totals';
+import { cardErrors } from '../src/features/store/components/confirm-parts';
+import { checkCard } from '../src/lib/card-check';
 import { createI18n, loadLanguage } from '../src/lib/i18n';
 
 const now = new Date('2026-11-22T15:00:00Z');
@@ -155,6 +157,19 @@ describe('store texts', () => {
       const t = await tOf(lang);
       expect(PRODUCT_TYPE_CODES.filter((c) => t(`types.${c}`).startsWith('~')), lang).toEqual([]);
     }
+  });
+
+  it.each([
+    ['nothing typed', { number: '', name: '', month: 0, year: 0, cvv: '' }, {
+      cardNumber: 'Please fill out this field', cardName: 'Please fill out this field', expiry: 'Please choose the card’s expiry month and year.', cvv: 'Please fill out this field',
+    }],
+    ['a number that fails the Luhn check, a short CVV', { number: '4242 4242 4242 4241', name: 'Megan Walsh', month: 12, year: 2030, cvv: '12' }, {
+      cardNumber: 'This card number is not valid. Please check it.', cvv: 'Please check the security code: 3 digits on the back of the card (4 on the front of an American Express card).',
+    }],
+    ['an expired card', { number: '4242424242424242', name: 'Megan Walsh', month: 1, year: 2026, cvv: '123' }, { expiry: 'This card is expired.' }],
+    ['a good card', { number: '4242 4242 4242 4242', name: 'Megan Walsh', month: 12, year: 2030, cvv: '123' }, {}],
+  ] as const)('Confirm’s card check: %s', async (_, card, errors) => {
+    expect(cardErrors(await tOf('en'), checkCard(card, new Date('2026-11-22T15:00:00Z')))).toEqual(errors);
   });
 
   it('no store text writes a rate or an amount itself', async () => {

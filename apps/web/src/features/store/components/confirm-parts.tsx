@@ -1,50 +1,42 @@
 // Pieces of the Confirm step: the delivery address (a saved one, or a new one with the account
-// area's address fields and the served-area check) and the payment entry. Card fields are uncontrolled: the number and the CVV never enter React state; the
-// page reads them once to tokenize and then clears them (ADR 087, SAQ A).
+// area's address fields and the served-area check) and the payment entry. Card fields are
+// uncontrolled: the number and the CVV never enter React state; the page reads them once to check
+// and tokenize them, then clears them (ADR 087, SAQ A).
 import type { Address, CreditCard } from '@mijote/contracts';
 import { CARD_EXPIRY_MONTHS, cardExpiryYears, formatCardExpiry, formatMoney, MIN_POSTAL_CODE_LENGTH } from '@mijote/domain';
-import { useId, type ReactNode } from 'react';
+import type { TFunction } from 'i18next';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddressFields } from '../../../components/address/address-fields';
 import type { AddressField, AddressValues } from '../../../components/address/address-values';
+import { SelectField, TextField } from '../../../components/ui/form-fields';
+import type { CardField, CardProblem } from '../../../lib/card-check';
 import type { FieldProblems } from '../../../lib/form-validation';
 import type { Lang } from '../../../lib/paths';
 import { isServedAddress } from '../addresses';
 
+/** Messages by place: card fields (`cardName`, `cardNumber`, `expiry`, `cvv`, `card`), `address`, `area`, `date`, `time`. */
 export type FieldErrors = Partial<Record<string, string>>;
 
 /** `'new'` or the id of a saved address. */
 export type AddressChoice = 'new' | number;
 
-function Field({
-  id,
-  label,
-  error,
-  optional,
-  children,
-}: {
-  id: string;
-  label: string;
-  error?: string | undefined;
-  optional?: string | undefined;
-  children: ReactNode;
-}) {
-  return (
-    <div className={`field${error ? ' field--invalid' : ''}`}>
-      <label htmlFor={id}>
-        {label} {optional && <span className="field__optional">{optional}</span>}
-      </label>
-      {children}
-      {error && (
-        <p className="field__error" id={`${id}-error`}>
-          {error}
-        </p>
-      )}
-    </div>
-  );
+/** Where a card problem shows: the month and the year share the expiry message. */
+const CARD_ERROR_PLACE: Record<CardField, string> = { name: 'cardName', number: 'cardNumber', month: 'expiry', year: 'expiry', cvv: 'cvv' };
+
+function cardProblemText(t: TFunction, field: CardField, problem: CardProblem): string {
+  if (problem === 'expired') return t('errors:codes.card-expired');
+  if (problem === 'cardNumber') return t('errors:codes.card-invalid');
+  if (problem === 'cvv') return t('account:validation.cvv');
+  return field === 'month' || field === 'year' ? t('confirm.payment.expiryRequired') : t('confirm.required');
 }
 
-const describedBy = (id: string, error: string | undefined) => (error ? `${id}-error` : undefined);
+/** The problems `checkCard` found, as the payment fields show them (one message per place). */
+export function cardErrors(t: TFunction, problems: Partial<Record<CardField, CardProblem>>): FieldErrors {
+  const out: FieldErrors = {};
+  for (const [field, problem] of Object.entries(problems) as [CardField, CardProblem][]) out[CARD_ERROR_PLACE[field]] ??= cardProblemText(t, field, problem);
+  return out;
+}
 
 /** The served-area answer of a new address's postal code (GET /postal-codes). */
 export type AreaAnswer = 'served' | 'not-served' | 'too-short' | null;
@@ -198,48 +190,28 @@ export function PaymentSection({
         ) : (
           <div className="card-fields" data-card-fields="">
             <p className="field__hint">{t('confirm.payment.secure')}</p>
-            <Field id={f('name')} label={t('confirm.payment.cardName')} error={errors['cardName']}>
-              <input id={f('name')} name="cc-name" autoComplete="cc-name" required aria-describedby={describedBy(f('name'), errors['cardName'])} />
-            </Field>
-            <Field id={f('number')} label={t('confirm.payment.cardNumber')} error={errors['cardNumber']}>
-              <input
-                id={f('number')}
-                name="cc-number"
-                autoComplete="cc-number"
-                inputMode="numeric"
-                maxLength={23}
-                required
-                aria-describedby={describedBy(f('number'), errors['cardNumber'])}
-              />
-            </Field>
+            <TextField id={f('name')} name="cc-name" label={t('confirm.payment.cardName')} autoComplete="cc-name" error={errors['cardName']} aria-required />
+            <TextField id={f('number')} name="cc-number" label={t('confirm.payment.cardNumber')} autoComplete="cc-number" inputMode="numeric" maxLength={23} error={errors['cardNumber']} aria-required />
             <div className="card-fields__row">
-              <Field id={f('month')} label={t('confirm.payment.expMonth')}>
-                <select id={f('month')} name="cc-exp-month" autoComplete="cc-exp-month" defaultValue="">
-                  <option value="" disabled>
-                    {t('confirm.payment.monthPlaceholder')}
-                  </option>
-                  {CARD_EXPIRY_MONTHS.map((m) => (
-                    <option key={m} value={m}>
-                      {formatCardExpiry(m)}
-                    </option>
-                  ))}
-                </select>
-              </Field>
-              <Field id={f('year')} label={t('confirm.payment.expYear')}>
-                <select id={f('year')} name="cc-exp-year" autoComplete="cc-exp-year" defaultValue="">
-                  <option value="" disabled>
-                    {t('confirm.payment.yearPlaceholder')}
-                  </option>
-                  {years.map((y) => (
-                    <option key={y} value={y}>
-                      {y}
-                    </option>
-                  ))}
-                </select>
-              </Field>
-              <Field id={f('cvv')} label={t('confirm.payment.cvv')} error={errors['cvv']}>
-                <input id={f('cvv')} name="cc-csc" autoComplete="cc-csc" inputMode="numeric" maxLength={4} required aria-describedby={describedBy(f('cvv'), errors['cvv'])} />
-              </Field>
+              <SelectField
+                id={f('month')}
+                name="cc-exp-month"
+                label={t('confirm.payment.expMonth')}
+                autoComplete="cc-exp-month"
+                defaultValue=""
+                options={[{ value: '', label: t('confirm.payment.monthPlaceholder') }, ...CARD_EXPIRY_MONTHS.map((m) => ({ value: String(m), label: formatCardExpiry(m) }))]}
+                aria-required
+              />
+              <SelectField
+                id={f('year')}
+                name="cc-exp-year"
+                label={t('confirm.payment.expYear')}
+                autoComplete="cc-exp-year"
+                defaultValue=""
+                options={[{ value: '', label: t('confirm.payment.yearPlaceholder') }, ...years.map((y) => ({ value: String(y), label: String(y) }))]}
+                aria-required
+              />
+              <TextField id={f('cvv')} name="cc-csc" label={t('confirm.payment.cvv')} autoComplete="cc-csc" inputMode="numeric" maxLength={4} error={errors['cvv']} aria-required />
             </div>
             {errors['expiry'] && (
               <p className="field__error" role="alert">

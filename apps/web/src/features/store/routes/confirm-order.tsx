@@ -12,6 +12,7 @@ import { Link, useNavigate } from 'react-router';
 import { useLang } from '../../../app/layout/use-lang';
 import { LoginPromptModal } from '../../../components/session/login-prompt-modal';
 import { ApiError, errorText } from '../../../lib/api-client';
+import { checkCard } from '../../../lib/card-check';
 import { dispatchServerCartChange } from '../../../lib/cart/events';
 import { clearLocalCart } from '../../../lib/cart/local-cart';
 import { cartKey, useCart } from '../../../lib/cart/use-cart';
@@ -25,7 +26,7 @@ import { defaultDeliveryAddress, deliveryChoices, isServedAddress } from '../add
 import { checkPostalCode, placeOrder, tokenizeCard, useHolidays } from '../api';
 import { itemCount } from '../cart-edit';
 import { groupLines, lineKindLabel } from '../components/cart-summary';
-import { AddressSection, PaymentSection, type AddressChoice, type AreaAnswer, type FieldErrors, type PaymentChoice } from '../components/confirm-parts';
+import { AddressSection, cardErrors, PaymentSection, type AddressChoice, type AreaAnswer, type FieldErrors, type PaymentChoice } from '../components/confirm-parts';
 import { Totals } from '../components/totals';
 import { formatDay } from '../format';
 import type { ReviewState } from './review-order';
@@ -161,35 +162,30 @@ export function Component() {
     return { errors: e, address: problems };
   }
 
-  /** Reads the card fields once, tokenizes, then empties them (the number never stays anywhere). */
+  /**
+   * Reads the card fields once, checks them with the domain's card rules (lib/card-check), tokenizes,
+   * then empties the number and the CVV: they never stay anywhere, React state included.
+   */
   async function tokenizeFromForm(form: HTMLFormElement): Promise<Tokenized | FieldErrors> {
     const box = form.querySelector('[data-card-fields]');
-    const field = (n: string) => box?.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${n}"]`) ?? null;
-    const [cName, cNumber, cMonth, cYear, cCvv] = ['cc-name', 'cc-number', 'cc-exp-month', 'cc-exp-year', 'cc-csc'].map(field);
-    const e: FieldErrors = {};
-    const required = t('confirm.required');
-    if (!cName?.value.trim()) e['cardName'] = required;
-    if (!cNumber?.value.trim()) e['cardNumber'] = required;
-    if (!cCvv?.value.trim()) e['cvv'] = required;
-    if (!cMonth?.value || !cYear?.value) e['expiry'] = t('confirm.payment.expiryRequired');
-    if (Object.keys(e).length > 0) return e;
+    const input = (name: string) => box?.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${name}"]`) ?? null;
+    const value = (name: string) => input(name)?.value ?? '';
+    const empty = (name: string) => {
+      const el = input(name);
+      if (el) el.value = '';
+    };
+    const card = { name: value('cc-name'), number: value('cc-number'), month: Number(value('cc-exp-month')), year: Number(value('cc-exp-year')), cvv: value('cc-csc') };
+    const problems = checkCard(card, new Date());
+    if (Object.keys(problems).length > 0) return cardErrors(t, problems);
     try {
-      const r = await tokenizeCard({
-        name: cName!.value,
-        number: cNumber!.value.replace(/[\s-]/g, ''),
-        exp_month: Number(cMonth!.value),
-        exp_year: Number(cYear!.value),
-        cvv: cCvv!.value,
-      });
-      for (const el of [cNumber, cCvv]) if (el) el.value = '';
+      const r = await tokenizeCard({ name: card.name.trim(), number: card.number.replace(/[\s-]/g, ''), exp_month: card.month, exp_year: card.year, cvv: card.cvv.trim() });
+      empty('cc-number');
       return { token: r.token, brand: r.brand, last4: r.last4 };
     } catch (err) {
-      const code = err instanceof ApiError ? err.code : '';
-      if (code === 'card-expired') return { expiry: errorText(t, err) };
-      if (code === 'card-invalid' || code === 'card-brand-unsupported' || code === 'validation-failed') return { card: code === 'validation-failed' ? t('confirm.payment.invalid') : errorText(t, err) };
-      return { card: errorText(t, err) };
+      if (err instanceof ApiError && err.code === 'card-expired') return { expiry: errorText(t, err) };
+      return { card: err instanceof ApiError && err.code === 'validation-failed' ? t('confirm.payment.invalid') : errorText(t, err) };
     } finally {
-      if (cCvv) cCvv.value = '';
+      empty('cc-csc');
     }
   }
 
