@@ -4,7 +4,7 @@ import { CartDocument, PRODUCT_TYPE_CODES, type Address, type PricedCartLine } f
 import { describe, expect, it } from 'vitest';
 import { SIDE_PLACEHOLDER } from '@mijote/domain';
 import { defaultDeliveryAddress, deliveryChoices, isServedAddress } from '../src/features/store/addresses';
-import { addItem, itemCount, parseSideChoice, removeLine, setQuantity, setSide, sideOf, withoutRemoved } from '../src/features/store/cart-edit';
+import { addItem, itemCount, keptLines, parseSideChoice, removeLine, setQuantity, setSide, sideOf, withoutRemoved } from '../src/features/store/cart-edit';
 import { decodeFailureMessage, failureKind } from '../src/features/store/routes/failure';
 import { isOpenStoreKind, storeOfPath } from '../src/lib/stores';
 import { taxLabels } from '../src/features/store/components/totals';
@@ -76,7 +76,7 @@ describe('cart edits', () => {
       line({ productId: 3, index: 2, date: null, removalReason: 'offices-closed' }),
     ];
     expect(withoutRemoved(doc, lines).items.monday?.map((i) => i.productId)).toEqual([2]);
-    expect(itemCount(lines)).toBe(2);
+    expect(itemCount(keptLines(lines))).toBe(2);
   });
 });
 

@@ -116,7 +116,12 @@ export function sideOf(doc: CartDocument, line: LineRef): CartSideChoice {
   return x?.customizations.sides[0] ?? x?.customizations.side ?? SIDE_PLACEHOLDER;
 }
 
-/** Units shown on the cart badge: the quantities of the lines the cart keeps. */
-export function itemCount(lines: readonly PricedCartLine[]): number {
-  return lines.filter((l) => !l.removalReason).reduce((n, l) => n + l.quantity, 0);
+/** The priced lines the cart keeps (not those the server removed: closed days, expired products). */
+export function keptLines(lines: readonly PricedCartLine[]): PricedCartLine[] {
+  return lines.filter((l) => !l.removalReason);
+}
+
+/** Units shown on the cart badge: the quantities of kept lines (`keptLines`). */
+export function itemCount(kept: readonly PricedCartLine[]): number {
+  return kept.reduce((n, l) => n + l.quantity, 0);
 }

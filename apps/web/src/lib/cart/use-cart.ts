@@ -24,13 +24,9 @@ export interface UseCart {
   doc: CartDocument;
   isLoading: boolean;
   isSaving: boolean;
-  /** True while a new price is on its way (the amounts shown are the previous ones). */
-  isPricing: boolean;
   error: unknown;
   /** Applies a change to the latest document and saves it (server or local storage); resolves priced. */
   update(change: (doc: CartDocument) => CartDocument): Promise<CartReply | undefined>;
-  /** Empties the cart. */
-  clear(): Promise<void>;
 }
 
 export function useCart(store: StoreKindCd, lang: Lang): UseCart {
@@ -129,23 +125,12 @@ export function useCart(store: StoreKindCd, lang: Lang): UseCart {
     [lang, mutateAsync, queryClient, signedIn, store],
   );
 
-  const clear = useCallback(async () => {
-    latest.current = null;
-    if (signedIn) {
-      await apiFetch(`/cart?store=${store}`, { method: 'DELETE' });
-      await queryClient.invalidateQueries({ queryKey: cartKey(store) });
-      dispatchServerCartChange(store);
-    } else writeLocalCart(store, EMPTY_CART);
-  }, [queryClient, signedIn, store]);
-
   return {
     reply: query.data,
     doc,
     isLoading: !ready || leftover || query.isPending,
     isSaving: save.isPending,
-    isPricing: query.isFetching,
     error: query.error ?? save.error,
     update,
-    clear,
   };
 }

@@ -5,12 +5,12 @@ import { formatMoney } from '@mijote/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths, type Lang } from '../../../lib/paths';
-import { itemCount } from '../cart-edit';
+import { itemCount, keptLines } from '../cart-edit';
 import { formatDay } from '../format';
 import type { OpenStoreKind } from '../../../lib/stores';
 import { Totals } from './totals';
 
-export interface LineGroup {
+interface LineGroup {
   key: string;
   label: string;
   lines: PricedCartLine[];
@@ -39,7 +39,7 @@ export function lineKindLabel(t: (k: string) => string, line: PricedCartLine): s
 
 export function CartSummary({ store, lang, reply, loading }: { store: OpenStoreKind; lang: Lang; reply: CartReply | undefined; loading: boolean }) {
   const { t } = useTranslation('store');
-  const lines = (reply?.lines ?? []).filter((l) => !l.removalReason);
+  const lines = keptLines(reply?.lines ?? []);
   const count = itemCount(lines);
   return (
     <section className="cart-summary" aria-labelledby="cart-summary-title">
@@ -82,7 +82,7 @@ export function CartSummary({ store, lang, reply, loading }: { store: OpenStoreK
 /** Phones: a bar fixed at the bottom with the item count, the total and the Review link. */
 export function CartBar({ store, lang, reply }: { store: OpenStoreKind; lang: Lang; reply: CartReply | undefined }) {
   const { t } = useTranslation('store');
-  const count = itemCount(reply?.lines ?? []);
+  const count = itemCount(keptLines(reply?.lines ?? []));
   if (!reply || count === 0) return null;
   return (
     <div className="cart-bar">

@@ -42,6 +42,7 @@ export function ProductCard({ product: p, lang, eager, sides, addLabel, unavaila
   const price = options.find((o) => o.type === type)?.price ?? p.PriceCents;
   // the inventory counts units: a family pack uses four
   const fewLeft = lowStockLeft(p.Inventory, type);
+  const cooking = (p.CookingInstructionTypes ?? []).filter((c) => c.Instructions);
 
   async function add() {
     setBusy(true);
@@ -108,11 +109,11 @@ export function ProductCard({ product: p, lang, eager, sides, addLabel, unavaila
           ) : (
             <p>{t('card.nutrition.none')}</p>
           )}
-          {p.CookingInstructionTypes && p.CookingInstructionTypes.filter((c) => c.Instructions).length > 0 && (
+          {cooking.length > 0 && (
             <>
               <h4 className="product-card__subhead">{t('card.cooking')}</h4>
               <ul className="cooking">
-                {p.CookingInstructionTypes.filter((c) => c.Instructions).map((c) => (
+                {cooking.map((c) => (
                   <li key={c.TypeCd}>
                     <strong>{c.Name}</strong> {c.Instructions}
                   </li>

@@ -24,7 +24,8 @@ export function usePromotionPercent(store: OpenStoreKind, lang: Lang, enabled: b
 export function PromotionSidebar({ store, lang, reply }: { store: OpenStoreKind; lang: Lang; reply: CartReply | undefined }) {
   const { t } = useTranslation('store');
   const promotions = usePromotions(store, lang);
-  const automatic = (promotions.data ?? []).filter((p) => p.Kind !== 'share' && (p.StoreKind === null || p.StoreKind === store));
+  // the list is the store's already (the query names it); the share reward is not automatic
+  const automatic = (promotions.data ?? []).filter((p) => p.Kind !== 'share');
   if (automatic.length === 0) return null;
   const discount = reply?.totals.promotion.discount ?? 0;
   return (

@@ -9,9 +9,9 @@ import { apiFetch } from '../../../lib/api-client';
 import type { Lang, StoreKind } from '../../../lib/paths';
 
 /** How long the share messages stay (customer-side §9: 20 s for the share). */
-export const SHARE_ALERT_MS = 20_000;
+const SHARE_ALERT_MS = 20_000;
 
-export function facebookShareUrl(pageUrl: string): string {
+function facebookShareUrl(pageUrl: string): string {
   return `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(pageUrl)}`;
 }
 

@@ -24,7 +24,7 @@ import { useAccount, useAddresses } from '../../../lib/account-queries';
 import { validate, type FieldProblems } from '../../../lib/form-validation';
 import { defaultDeliveryAddress, deliveryChoices, isServedAddress } from '../addresses';
 import { checkPostalCode, placeOrder, tokenizeCard, useHolidays } from '../api';
-import { itemCount } from '../cart-edit';
+import { itemCount, keptLines } from '../cart-edit';
 import { groupLines, lineKindLabel } from '../components/cart-summary';
 import { AddressSection, cardErrors, PaymentSection, type AddressChoice, type AreaAnswer, type FieldErrors, type PaymentChoice } from '../components/confirm-parts';
 import { Totals } from '../components/totals';
@@ -122,7 +122,7 @@ export function Component() {
   );
   const times = slots.find((s) => s.date === date)?.times ?? [];
 
-  const lines = (reply?.lines ?? []).filter((l) => !l.removalReason);
+  const lines = keptLines(reply?.lines ?? []);
   const empty = !!reply && itemCount(lines) === 0;
   const amountDue = reply?.totals.amountDue ?? 0;
 

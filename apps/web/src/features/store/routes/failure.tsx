@@ -29,7 +29,7 @@ export function decodeFailureMessage(raw: string): string {
   return raw;
 }
 
-export type FailureKind = 'unauthorized' | 'declined' | 'processing';
+type FailureKind = 'unauthorized' | 'declined' | 'processing';
 
 export function failureKind(message: string): FailureKind {
   if (message === 'Unauthorized') return 'unauthorized';

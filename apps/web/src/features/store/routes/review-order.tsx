@@ -16,7 +16,7 @@ import { useSession } from '../../../lib/session/session';
 import { useAccount, useAddresses } from '../../../lib/account-queries';
 import { defaultDeliveryAddress } from '../addresses';
 import { usePlanning, useSides } from '../api';
-import { itemCount, withoutRemoved } from '../cart-edit';
+import { itemCount, keptLines, withoutRemoved } from '../cart-edit';
 import { AmountForm } from '../components/amount-form';
 import { groupLines } from '../components/cart-summary';
 import { CleanupWarning } from '../components/cleanup-warning';
@@ -65,7 +65,7 @@ export function Component() {
   }, [needsCode, firstServed, update]);
 
   const balance = account.data?.CurrentCenturyDollarAmount ?? 0;
-  const lines = (reply?.lines ?? []).filter((l) => !l.removalReason);
+  const lines = keptLines(reply?.lines ?? []);
   const empty = !!reply && itemCount(lines) === 0;
   const totals = reply?.totals;
   const feesKnown = !!reply?.cart.postalCode;
