@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { SIDE_PLACEHOLDER } from '@mijote/domain';
 import { defaultDeliveryAddress, deliveryChoices, isServedAddress } from '../src/features/store/addresses';
 import { addItem, itemCount, keptLines, parseSideChoice, removeLine, setQuantity, setSide, sideOf, withoutRemoved } from '../src/features/store/cart-edit';
-import { decodeFailureMessage, failureKind } from '../src/features/store/routes/failure';
+import { decodeFailureMessage, failureKind, failurePathFor } from '../src/features/store/routes/failure';
 import { isOpenStoreKind, storeOfPath } from '../src/lib/stores';
 import { taxLabels } from '../src/features/store/components/totals';
 import { cardErrors } from '../src/features/store/components/confirm-parts';
@@ -95,6 +95,17 @@ describe('failure page message', () => {
     expect(failureKind('Order declined')).toBe('declined');
     expect(failureKind('Payment processing failed')).toBe('processing');
     expect(failureKind('~card-declined')).toBe('processing');
+  });
+
+  it.each([
+    ['order-declined', 'mealDelivery', 'en', '/en/meal-delivery/confirmation/42/failure/Order%20declined'],
+    ['payment-processing-failed', 'store', 'fr', '/fr/store/confirmation/42/failure/Payment%20processing%20failed'],
+    ['card-invalid', 'store', 'en', null],
+    ['cart-items-removed', 'mealDelivery', 'fr', null],
+  ] as const)('an order refused with %s (%s, %s) goes to %s', (code, store, lang, path) => {
+    const to = failurePathFor(code, store, lang, 42);
+    expect(to).toBe(path);
+    if (to) expect(failureKind(decodeFailureMessage(decodeURIComponent(to.split('/').pop() ?? '')))).toBe(code === 'order-declined' ? 'declined' : 'processing');
   });
 });
 

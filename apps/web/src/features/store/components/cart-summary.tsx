@@ -37,6 +37,35 @@ export function lineKindLabel(t: (k: string) => string, line: PricedCartLine): s
   return null;
 }
 
+/** The kept lines by day or group, each with its quantity, kind, missing side and amount (menu summary, Confirm). */
+export function CartLines({ lines, lang }: { lines: readonly PricedCartLine[]; lang: Lang }) {
+  const { t } = useTranslation('store');
+  return (
+    <>
+      {groupLines(lines, lang, t('summary.generic')).map((g) => (
+        <div key={g.key} className="cart-summary__group">
+          <h3 className="cart-summary__day">{g.label}</h3>
+          <ul className="cart-summary__lines">
+            {g.lines.map((l) => {
+              const kind = lineKindLabel(t, l);
+              return (
+                <li key={`${l.group}-${l.index}`}>
+                  <span>
+                    {t('summary.line', { quantity: l.quantity, title: l.title })}
+                    {kind && <span className="cart-summary__kind"> · {kind}</span>}
+                    {l.sideMissing && <span className="cart-summary__warning"> · {t('lines.sideMissingShort')}</span>}
+                  </span>
+                  <span>{formatMoney(l.amount, lang)}</span>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      ))}
+    </>
+  );
+}
+
 export function CartSummary({ store, lang, reply, loading }: { store: OpenStoreKind; lang: Lang; reply: CartReply | undefined; loading: boolean }) {
   const { t } = useTranslation('store');
   const lines = keptLines(reply?.lines ?? []);
@@ -52,23 +81,7 @@ export function CartSummary({ store, lang, reply, loading }: { store: OpenStoreK
         <p>{t('summary.empty')}</p>
       ) : (
         <>
-          {groupLines(lines, lang, t('summary.generic')).map((g) => (
-            <div key={g.key} className="cart-summary__group">
-              <h3 className="cart-summary__day">{g.label}</h3>
-              <ul className="cart-summary__lines">
-                {g.lines.map((l) => (
-                  <li key={`${l.group}-${l.index}`}>
-                    <span>
-                      {t('summary.line', { quantity: l.quantity, title: l.title })}
-                      {lineKindLabel(t, l) && <span className="cart-summary__kind"> · {lineKindLabel(t, l)}</span>}
-                      {l.sideMissing && <span className="cart-summary__warning"> · {t('lines.sideMissingShort')}</span>}
-                    </span>
-                    <span>{formatMoney(l.amount, lang)}</span>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
+          <CartLines lines={lines} lang={lang} />
           {reply && <Totals totals={reply.totals} store={store} lang={lang} feesKnown={!!reply.cart.postalCode} pickup={reply.cart.checkoutProcedure !== 'delivery'} compact />}
           <Link className="button button--primary cart-summary__action" to={paths.store.reviewOrder(store, lang)}>
             {t('summary.review')}

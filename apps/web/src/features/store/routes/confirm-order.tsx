@@ -24,11 +24,13 @@ import { useAccount, useAddresses } from '../../../lib/account-queries';
 import { validate, type FieldProblems } from '../../../lib/form-validation';
 import { defaultDeliveryAddress, deliveryChoices, isServedAddress } from '../addresses';
 import { checkPostalCode, placeOrder, tokenizeCard, useHolidays } from '../api';
-import { itemCount, keptLines } from '../cart-edit';
-import { groupLines, lineKindLabel } from '../components/cart-summary';
+import { keptLines } from '../cart-edit';
+import { CartGate } from '../components/cart-gate';
+import { CartLines } from '../components/cart-summary';
 import { AddressSection, cardErrors, PaymentSection, type AddressChoice, type AreaAnswer, type FieldErrors, type PaymentChoice } from '../components/confirm-parts';
 import { Totals } from '../components/totals';
 import { formatDay } from '../format';
+import { failurePathFor } from './failure';
 import type { ReviewState } from './review-order';
 import { useStoreKind } from '../store';
 
@@ -123,7 +125,6 @@ export function Component() {
   const times = slots.find((s) => s.date === date)?.times ?? [];
 
   const lines = keptLines(reply?.lines ?? []);
-  const empty = !!reply && itemCount(lines) === 0;
   const amountDue = reply?.totals.amountDue ?? 0;
 
   async function checkNewPostalCode() {
@@ -278,13 +279,12 @@ export function Component() {
       return;
     }
     const orderId = typeof err.params['orderId'] === 'number' ? err.params['orderId'] : 0;
+    const failure = failurePathFor(err.code, store, lang, orderId);
+    if (failure) {
+      void navigate(failure);
+      return;
+    }
     switch (err.code) {
-      case 'order-declined':
-        void navigate(paths.store.failure(store, lang, orderId, 'Order declined'));
-        return;
-      case 'payment-processing-failed':
-        void navigate(paths.store.failure(store, lang, orderId, 'Payment processing failed'));
-        return;
       case 'cart-items-removed': {
         const cleaned = err.params['cart'] as CartDocument | undefined;
         const reasons = (err.params['reasons'] as CartRemovalReason[] | undefined) ?? [];
@@ -323,198 +323,172 @@ export function Component() {
       <header className="store-head">
         <h1>{t('confirm.title')}</h1>
       </header>
-      {cart.isLoading && !reply ? (
-        <p role="status">{t('loading')}</p>
-      ) : cart.error && !reply ? (
-        <p className="alert alert--danger" role="alert">
-          {errorText(t, cart.error)}
-        </p>
-      ) : empty || !reply || !doc ? (
-        <div className="store-empty">
-          <p>{t('review.empty')}</p>
-          <Link className="button button--primary" to={paths.store.menu(store, lang)}>
-            {t('review.toMenu')}
-          </Link>
-        </div>
-      ) : (
-        <form className="confirm" noValidate onSubmit={(e) => void onSubmit(e)} aria-describedby={formError ? 'confirm-error' : undefined}>
-          <div className="confirm__main">
-            {!signedIn && (
-              <section className="confirm-block confirm-signin" aria-labelledby="signin-title">
-                <h2 id="signin-title">{t('confirm.signIn.title')}</h2>
-                <p>{expired ? t('account:expired.text') : t('confirm.signIn.body')}</p>
-                <button type="button" className="button button--primary" onClick={() => setLoginOpen(true)}>
-                  {t('confirm.signIn.action')}
-                </button>
-              </section>
-            )}
-            {signedIn && (
-              <>
-                {procedures.length > 1 ? (
-                  <fieldset className="confirm-block">
-                    <legend>{t('confirm.procedure.legend')}</legend>
-                    <div className="choice-list choice-list--inline">
-                      {procedures.map((p) => (
-                        <label key={p} className="choice choice--card">
-                          <input
-                            type="radio"
-                            name="procedure"
-                            value={p}
-                            checked={procedure === p}
-                            onChange={() => {
-                              update((d) => ({ ...d, checkoutProcedure: p })).catch((err: unknown) => fail(errorText(t, err)));
+      <CartGate cart={cart} store={store} lang={lang}>
+        {(reply) => (
+          <form className="confirm" noValidate onSubmit={(e) => void onSubmit(e)} aria-describedby={formError ? 'confirm-error' : undefined}>
+            <div className="confirm__main">
+              {!signedIn && (
+                <section className="confirm-block confirm-signin" aria-labelledby="signin-title">
+                  <h2 id="signin-title">{t('confirm.signIn.title')}</h2>
+                  <p>{expired ? t('account:expired.text') : t('confirm.signIn.body')}</p>
+                  <button type="button" className="button button--primary" onClick={() => setLoginOpen(true)}>
+                    {t('confirm.signIn.action')}
+                  </button>
+                </section>
+              )}
+              {signedIn && (
+                <>
+                  {procedures.length > 1 ? (
+                    <fieldset className="confirm-block">
+                      <legend>{t('confirm.procedure.legend')}</legend>
+                      <div className="choice-list choice-list--inline">
+                        {procedures.map((p) => (
+                          <label key={p} className="choice choice--card">
+                            <input
+                              type="radio"
+                              name="procedure"
+                              value={p}
+                              checked={procedure === p}
+                              onChange={() => {
+                                update((d) => ({ ...d, checkoutProcedure: p })).catch((err: unknown) => fail(errorText(t, err)));
+                              }}
+                            />
+                            <span>{t(`confirm.procedure.${p}`)}</span>
+                          </label>
+                        ))}
+                      </div>
+                      {procedure === 'pickup' && <p className="field__hint">{t('confirm.procedure.pickupHours', { from: formatWallTime(PICKUP_HOURS.from, lang), to: formatWallTime(PICKUP_HOURS.to, lang) })}</p>}
+                    </fieldset>
+                  ) : (
+                    <p className="confirm-block">{t(`confirm.procedure.only.${procedure}`)}</p>
+                  )}
+                  {delivering &&
+                    (addresses.isPending ? (
+                      <p role="status">{t('loading')}</p>
+                    ) : (
+                      <AddressSection
+                        lang={lang}
+                        addresses={saved}
+                        fallbackName={name}
+                        choice={chosenAddress ?? 'new'}
+                        onChoose={(c) => {
+                          setAddressChoice(c);
+                          setErrors({});
+                          setAddressProblems({});
+                        }}
+                        values={address}
+                        problems={addressProblems}
+                        onChange={(next, changed) => {
+                          if (changed.includes('name')) setNameEdited(true);
+                          if (changed.includes('postalCode')) setArea(null);
+                          setNewAddress(next);
+                          setAddressProblems((p) => Object.fromEntries(Object.entries(p).filter(([k]) => !changed.includes(k as AddressField))));
+                        }}
+                        onPostalBlur={() => void checkNewPostalCode()}
+                        area={chosenAddress === 'new' ? area : null}
+                        errors={errors}
+                      />
+                    ))}
+                  {store === 'mealDelivery' && (
+                    <section className="confirm-block" aria-labelledby="days-title">
+                      <h2 id="days-title">{delivering ? t('confirm.days.delivery') : t('confirm.days.pickup')}</h2>
+                      <ul className="confirm-days">
+                        {[...new Set(lines.map((l) => l.date).filter((d): d is string => !!d))].sort().map((d) => (
+                          <li key={d}>{formatDay(d, lang)}</li>
+                        ))}
+                      </ul>
+                    </section>
+                  )}
+                  {store === 'store' && (
+                    <fieldset className="confirm-block">
+                      <legend>{t('confirm.when.legend')}</legend>
+                      <div className="when">
+                        <div className={`field${errors['date'] ? ' field--invalid' : ''}`}>
+                          <label htmlFor="delivery-date">{t('confirm.when.date')}</label>
+                          <select
+                            id="delivery-date"
+                            value={date}
+                            aria-describedby={errors['date'] ? 'delivery-date-error' : undefined}
+                            onChange={(e) => {
+                              setDate(e.currentTarget.value);
+                              setTime('');
                             }}
-                          />
-                          <span>{t(`confirm.procedure.${p}`)}</span>
-                        </label>
-                      ))}
-                    </div>
-                    {procedure === 'pickup' && <p className="field__hint">{t('confirm.procedure.pickupHours', { from: formatWallTime(PICKUP_HOURS.from, lang), to: formatWallTime(PICKUP_HOURS.to, lang) })}</p>}
-                  </fieldset>
-                ) : (
-                  <p className="confirm-block">{t(`confirm.procedure.only.${procedure}`)}</p>
-                )}
-                {delivering &&
-                  (addresses.isPending ? (
+                          >
+                            <option value="">{t('confirm.when.choose')}</option>
+                            {slots.map((s) => (
+                              <option key={s.date} value={s.date}>
+                                {formatDay(s.date, lang)}
+                              </option>
+                            ))}
+                          </select>
+                          {errors['date'] && (
+                            <p className="field__error" id="delivery-date-error">
+                              {errors['date']}
+                            </p>
+                          )}
+                        </div>
+                        <div className={`field${errors['time'] ? ' field--invalid' : ''}`}>
+                          <label htmlFor="delivery-time">{t('confirm.when.time')}</label>
+                          <select id="delivery-time" value={time} disabled={!date} aria-describedby={errors['time'] ? 'delivery-time-error' : undefined} onChange={(e) => setTime(e.currentTarget.value)}>
+                            <option value="">{t('confirm.when.choose')}</option>
+                            {times.map((x) => (
+                              <option key={x} value={x}>
+                                {formatWallTime(x, lang)}
+                              </option>
+                            ))}
+                          </select>
+                          {errors['time'] && (
+                            <p className="field__error" id="delivery-time-error">
+                              {errors['time']}
+                            </p>
+                          )}
+                        </div>
+                      </div>
+                    </fieldset>
+                  )}
+                  <div className="confirm-block field">
+                    <label htmlFor="order-comment">
+                      {t('confirm.comment')} <span className="field__optional">{t('confirm.optional')}</span>
+                    </label>
+                    <textarea id="order-comment" rows={3} maxLength={2000} value={comment} onChange={(e) => setComment(e.currentTarget.value)} />
+                  </div>
+                  {account.isPending ? (
                     <p role="status">{t('loading')}</p>
                   ) : (
-                    <AddressSection
+                    <PaymentSection
                       lang={lang}
-                      addresses={saved}
-                      fallbackName={name}
-                      choice={chosenAddress ?? 'new'}
+                      amountDue={amountDue}
+                      cards={cards}
+                      choice={paymentChoice}
                       onChoose={(c) => {
-                        setAddressChoice(c);
+                        setPayment(c);
                         setErrors({});
-                        setAddressProblems({});
                       }}
-                      values={address}
-                      problems={addressProblems}
-                      onChange={(next, changed) => {
-                        if (changed.includes('name')) setNameEdited(true);
-                        if (changed.includes('postalCode')) setArea(null);
-                        setNewAddress(next);
-                        setAddressProblems((p) => Object.fromEntries(Object.entries(p).filter(([k]) => !changed.includes(k as AddressField))));
-                      }}
-                      onPostalBlur={() => void checkNewPostalCode()}
-                      area={chosenAddress === 'new' ? area : null}
                       errors={errors}
+                      tokenized={tokenized}
+                      onForgetCard={() => setTokenized(null)}
                     />
-                  ))}
-                {store === 'mealDelivery' && (
-                  <section className="confirm-block" aria-labelledby="days-title">
-                    <h2 id="days-title">{delivering ? t('confirm.days.delivery') : t('confirm.days.pickup')}</h2>
-                    <ul className="confirm-days">
-                      {[...new Set(lines.map((l) => l.date).filter((d): d is string => !!d))].sort().map((d) => (
-                        <li key={d}>{formatDay(d, lang)}</li>
-                      ))}
-                    </ul>
-                  </section>
-                )}
-                {store === 'store' && (
-                  <fieldset className="confirm-block">
-                    <legend>{t('confirm.when.legend')}</legend>
-                    <div className="when">
-                      <div className={`field${errors['date'] ? ' field--invalid' : ''}`}>
-                        <label htmlFor="delivery-date">{t('confirm.when.date')}</label>
-                        <select
-                          id="delivery-date"
-                          value={date}
-                          aria-describedby={errors['date'] ? 'delivery-date-error' : undefined}
-                          onChange={(e) => {
-                            setDate(e.currentTarget.value);
-                            setTime('');
-                          }}
-                        >
-                          <option value="">{t('confirm.when.choose')}</option>
-                          {slots.map((s) => (
-                            <option key={s.date} value={s.date}>
-                              {formatDay(s.date, lang)}
-                            </option>
-                          ))}
-                        </select>
-                        {errors['date'] && (
-                          <p className="field__error" id="delivery-date-error">
-                            {errors['date']}
-                          </p>
-                        )}
-                      </div>
-                      <div className={`field${errors['time'] ? ' field--invalid' : ''}`}>
-                        <label htmlFor="delivery-time">{t('confirm.when.time')}</label>
-                        <select id="delivery-time" value={time} disabled={!date} aria-describedby={errors['time'] ? 'delivery-time-error' : undefined} onChange={(e) => setTime(e.currentTarget.value)}>
-                          <option value="">{t('confirm.when.choose')}</option>
-                          {times.map((x) => (
-                            <option key={x} value={x}>
-                              {formatWallTime(x, lang)}
-                            </option>
-                          ))}
-                        </select>
-                        {errors['time'] && (
-                          <p className="field__error" id="delivery-time-error">
-                            {errors['time']}
-                          </p>
-                        )}
-                      </div>
-                    </div>
-                  </fieldset>
-                )}
-                <div className="confirm-block field">
-                  <label htmlFor="order-comment">
-                    {t('confirm.comment')} <span className="field__optional">{t('confirm.optional')}</span>
-                  </label>
-                  <textarea id="order-comment" rows={3} maxLength={2000} value={comment} onChange={(e) => setComment(e.currentTarget.value)} />
-                </div>
-                {account.isPending ? (
-                  <p role="status">{t('loading')}</p>
-                ) : (
-                  <PaymentSection
-                    lang={lang}
-                    amountDue={amountDue}
-                    cards={cards}
-                    choice={paymentChoice}
-                    onChoose={(c) => {
-                      setPayment(c);
-                      setErrors({});
-                    }}
-                    errors={errors}
-                    tokenized={tokenized}
-                    onForgetCard={() => setTokenized(null)}
-                  />
-                )}
-              </>
-            )}
-          </div>
-          <aside className="confirm__aside" aria-labelledby="confirm-summary-title">
-            <h2 id="confirm-summary-title">{t('confirm.summary')}</h2>
-            {groupLines(lines, lang, t('summary.generic')).map((g) => (
-              <div key={g.key} className="cart-summary__group">
-                <h3 className="cart-summary__day">{g.label}</h3>
-                <ul className="cart-summary__lines">
-                  {g.lines.map((l) => (
-                    <li key={`${l.group}-${l.index}`}>
-                      <span>
-                        {t('summary.line', { quantity: l.quantity, title: l.title })}
-                        {lineKindLabel(t, l) && <span className="cart-summary__kind"> · {lineKindLabel(t, l)}</span>}
-                      </span>
-                      <span>{formatMoney(l.amount, lang)}</span>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            ))}
-            <Totals totals={reply.totals} store={store} lang={lang} feesKnown={!!reply.cart.postalCode} pickup={!delivering} compact />
-            <p>
-              <Link to={paths.store.reviewOrder(store, lang)}>{t('confirm.edit')}</Link>
-            </p>
-            <div ref={errorRef} tabIndex={-1} id="confirm-error" className="confirm__error" role="alert">
-              {formError && <p className="alert alert--danger">{formError}</p>}
+                  )}
+                </>
+              )}
             </div>
-            <button type="submit" className="button button--primary button--large confirm__submit" disabled={busy} aria-busy={busy}>
-              {busy ? t('confirm.placing') : t('confirm.place', { amount: formatMoney(amountDue, lang) })}
-            </button>
-          </aside>
-        </form>
-      )}
+            <aside className="confirm__aside" aria-labelledby="confirm-summary-title">
+              <h2 id="confirm-summary-title">{t('confirm.summary')}</h2>
+              <CartLines lines={lines} lang={lang} />
+              <Totals totals={reply.totals} store={store} lang={lang} feesKnown={!!reply.cart.postalCode} pickup={!delivering} compact />
+              <p>
+                <Link to={paths.store.reviewOrder(store, lang)}>{t('confirm.edit')}</Link>
+              </p>
+              <div ref={errorRef} tabIndex={-1} id="confirm-error" className="confirm__error" role="alert">
+                {formError && <p className="alert alert--danger">{formError}</p>}
+              </div>
+              <button type="submit" className="button button--primary button--large confirm__submit" disabled={busy} aria-busy={busy}>
+                {busy ? t('confirm.placing') : t('confirm.place', { amount: formatMoney(amountDue, lang) })}
+              </button>
+            </aside>
+          </form>
+        )}
+      </CartGate>
       <LoginPromptModal open={loginOpen} lang={lang} next={here} onClose={() => setLoginOpen(false)} />
     </>
   );

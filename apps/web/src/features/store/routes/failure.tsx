@@ -4,14 +4,18 @@
 // backend key, shown translated. Logged out, the way back leads to Review (customer-side §4).
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { Alert } from '../../../islands/form/alert';
 import { CUSTOMER_SERVICE_PHONE } from '../../../lib/contact';
 import { useLang } from '../../../app/layout/use-lang';
 import { usePageTitle } from '../../../lib/page-meta';
-import { paths } from '../../../lib/paths';
+import { paths, type Lang } from '../../../lib/paths';
 import { useSession } from '../../../lib/session/session';
+import type { OpenStoreKind } from '../../../lib/stores';
 import { useStoreKind } from '../store';
 
-const KNOWN = ['Unauthorized', 'Order declined'];
+/** The spec's failure messages (the path's last segment). */
+const MESSAGES = { unauthorized: 'Unauthorized', declined: 'Order declined', processing: 'Payment processing failed' } as const;
+const KNOWN: readonly string[] = [MESSAGES.unauthorized, MESSAGES.declined];
 const PRINTABLE = /^[\p{L}\p{N}\p{P}\p{S}\p{Zs}]+$/u;
 
 /** The failure message of the path: as written when it reads as text, else its base64 decoding. */
@@ -29,12 +33,19 @@ export function decodeFailureMessage(raw: string): string {
   return raw;
 }
 
-type FailureKind = 'unauthorized' | 'declined' | 'processing';
+type FailureKind = keyof typeof MESSAGES;
 
 export function failureKind(message: string): FailureKind {
-  if (message === 'Unauthorized') return 'unauthorized';
-  if (message === 'Order declined') return 'declined';
+  if (message === MESSAGES.unauthorized) return 'unauthorized';
+  if (message === MESSAGES.declined) return 'declined';
   return 'processing';
+}
+
+/** The Failure page of an order the API refused for its payment (Confirm, Interac's return), else null. */
+export function failurePathFor(code: string, store: OpenStoreKind, lang: Lang, orderId: number): string | null {
+  if (code === 'order-declined') return paths.store.failure(store, lang, orderId, MESSAGES.declined);
+  if (code === 'payment-processing-failed') return paths.store.failure(store, lang, orderId, MESSAGES.processing);
+  return null;
 }
 
 export function Component() {
@@ -53,18 +64,18 @@ export function Component() {
       <header className="store-head">
         <h1>{t(`failure.${kind}.title`)}</h1>
       </header>
-      <div className="alert alert--danger failure" role="alert">
-        <span className="alert__icon" aria-hidden="true">
-          !
-        </span>
-        <div>
-          <p className="alert__text">
-            {t(`failure.${kind}.subtext`)}{' '}
-            {kind === 'declined' && <a href={`tel:${CUSTOMER_SERVICE_PHONE.tel}`}>{CUSTOMER_SERVICE_PHONE.display}</a>}
-          </p>
-          {backendText && <p className="alert__text">{backendText}</p>}
-          <p className="alert__text">{t('failure.cartKept')}</p>
-        </div>
+      <div className="failure">
+        <Alert tone="danger">
+          {t(`failure.${kind}.subtext`)} {kind === 'declined' && <a href={`tel:${CUSTOMER_SERVICE_PHONE.tel}`}>{CUSTOMER_SERVICE_PHONE.display}</a>}
+          {backendText && (
+            <>
+              <br />
+              {backendText}
+            </>
+          )}
+          <br />
+          {t('failure.cartKept')}
+        </Alert>
       </div>
       <p className="store-actions">
         {signedIn && kind !== 'unauthorized' ? (

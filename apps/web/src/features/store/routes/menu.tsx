@@ -57,8 +57,13 @@ function useAdd(store: OpenStoreKind, lang: Lang) {
   };
 }
 
+/** Why a menu day cannot be ordered (one set of texts with the products' reasons). */
+function closedText(t: (k: string, o?: Record<string, unknown>) => string, day: MenuDay): string {
+  return t(`menu.unavailable.${day.closedReason ?? 'past'}`, { name: day.holidayName ?? '' });
+}
+
 function unavailableText(t: (k: string, o?: Record<string, unknown>) => string, day: MenuDay | null, p: MenuProduct | Product): string | null {
-  if (day && !day.orderable) return t(`menu.closed.${day.closedReason ?? 'past'}`, { name: day.holidayName ?? '' });
+  if (day && !day.orderable) return closedText(t, day);
   if ('Available' in p && !p.Available) return t(`menu.unavailable.${p.UnavailableReason ?? 'out-of-stock'}`, { name: day?.holidayName ?? '' });
   if (p.OutOfStock) return t('menu.unavailable.out-of-stock');
   return null;
@@ -155,7 +160,7 @@ function MealDeliveryMenu({ lang }: { lang: Lang }) {
                   <h2 id="menu-day-title" className="menu-day__title">
                     {formatDay(day.date, lang)}
                   </h2>
-                  {!day.orderable && <p className="alert alert--warning">{t(`menu.closed.${day.closedReason ?? 'past'}`, { name: day.holidayName ?? '' })}</p>}
+                  {!day.orderable && <p className="alert alert--warning">{closedText(t, day)}</p>}
                   <CategoryFilter types={types} selected={type} onSelect={(v) => select('type', v)} />
                   <ul className="product-grid">
                     {shown.map((p, i) => (

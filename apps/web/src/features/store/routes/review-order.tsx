@@ -16,7 +16,8 @@ import { useSession } from '../../../lib/session/session';
 import { useAccount, useAddresses } from '../../../lib/account-queries';
 import { defaultDeliveryAddress } from '../addresses';
 import { usePlanning, useSides } from '../api';
-import { itemCount, keptLines, withoutRemoved } from '../cart-edit';
+import { keptLines, withoutRemoved } from '../cart-edit';
+import { CartGate } from '../components/cart-gate';
 import { AmountForm } from '../components/amount-form';
 import { groupLines } from '../components/cart-summary';
 import { CleanupWarning } from '../components/cleanup-warning';
@@ -66,11 +67,10 @@ export function Component() {
 
   const balance = account.data?.CurrentCenturyDollarAmount ?? 0;
   const lines = keptLines(reply?.lines ?? []);
-  const empty = !!reply && itemCount(lines) === 0;
-  const totals = reply?.totals;
   const feesKnown = !!reply?.cart.postalCode;
   const delivering = reply?.cart.checkoutProcedure === 'delivery';
-  const promoRefused = !!totals?.promoCode && totals.promoCode.key !== 'promo-added';
+  const promo = reply?.totals.promoCode;
+  const promoRefused = !!promo && promo.key !== 'promo-added';
   const blockers = [
     ...(reply?.flags.sideSelectionRequired ? [t('review.blockSide')] : []),
     ...(lines.some((l) => l.outOfStock) ? [t('errors:codes.out-of-stock')] : []),
@@ -88,108 +88,100 @@ export function Component() {
           {problem}
         </p>
       )}
-      {cart.isLoading && !reply ? (
-        <p role="status">{t('loading')}</p>
-      ) : cart.error && !reply ? (
-        <p className="alert alert--danger" role="alert">
-          {errorText(t, cart.error)}
-        </p>
-      ) : empty || !reply || !totals ? (
-        <div className="store-empty">
-          <p>{t('review.empty')}</p>
-          <Link className="button button--primary" to={paths.store.menu(store, lang)}>
-            {t('review.toMenu')}
-          </Link>
-        </div>
-      ) : (
-        <div className="review">
-          <div className="review__main">
-            <section aria-labelledby="review-lines-title">
-              <h2 id="review-lines-title">{t('review.items')}</h2>
-              {groupLines(lines, lang, t('summary.generic')).map((g) => {
-                const group = g.lines[0]?.group;
-                const fee = group ? totals.deliveryFeesByGroup[group] : undefined;
-                return (
-                  <div key={g.key} className="review-group">
-                    <h3 className="review-group__title">{g.label}</h3>
-                    {mealDelivery && group && isWeekdayGroup(group) && delivering && feesKnown && (
-                      <p className={`review-group__fee${fee ? ' review-group__fee--paid' : ''}`}>
-                        {fee
-                          ? t('review.dayFee', { fee: formatMoney(fee, lang), min: formatMoney(totals.minAmountPerDayForFreeDelivery, lang) })
-                          : t('review.dayFree', { min: formatMoney(totals.minAmountPerDayForFreeDelivery, lang) })}
-                      </p>
-                    )}
-                    <ul className="review-lines">
-                      {g.lines.map((l) => (
-                        <ReviewLine key={`${l.group}-${l.index}-${l.productId}`} line={l} doc={reply.cart} lang={lang} sides={sides.data} update={update} />
-                      ))}
-                    </ul>
-                  </div>
-                );
-              })}
-              <p>
-                <Link to={paths.store.menu(store, lang)}>{t('review.addMore')}</Link>
-              </p>
-            </section>
-            {mealDelivery && delivering && (
-              <DeliveryArea doc={reply.cart} lang={lang} update={update} minForFree={totals.minAmountPerDayForFreeDelivery} />
-            )}
-            <Upsell store={store} lang={lang} reply={reply} planning={planning.data} update={update} />
-          </div>
-          <aside className="review__aside" aria-labelledby="review-total-title">
-            <h2 id="review-total-title">{t('review.total')}</h2>
-            <PromoCodeForm reply={reply} lang={lang} update={update} />
-            {signedIn && balance > 0 && (
-              <AmountForm
-                key={`cd-${reply.cart.centuryDollarAmount}`}
-                lang={lang}
-                label={t('centuryDollars.label')}
-                hint={
-                  <>
-                    {t('centuryDollars.balance', { amount: formatMoney(balance, lang) })}
-                    {totals.centuryDollars > 0 && <> {t('centuryDollars.applied', { amount: formatMoney(totals.centuryDollars, lang) })}</>}
-                  </>
-                }
-                applyLabel={t('centuryDollars.apply')}
-                current={reply.cart.centuryDollarAmount}
-                busy={cart.isSaving}
-                onApply={async (cents) => {
-                  await update((doc) => ({ ...doc, centuryDollarAmount: cents }));
-                }}
-              />
-            )}
-            <AmountForm
-              key={`tip-${reply.cart.tipAmount}`}
-              lang={lang}
-              label={t('tip.label')}
-              hint={t('tip.hint')}
-              applyLabel={t('tip.apply')}
-              current={reply.cart.tipAmount}
-              busy={cart.isSaving}
-              onApply={async (cents) => {
-                await update((doc) => ({ ...doc, tipAmount: cents }));
-              }}
-            />
-            <Totals totals={totals} store={store} lang={lang} feesKnown={feesKnown} pickup={!delivering} />
-            {blockers.length > 0 && (
-              <ul className="review__blockers" role="alert">
-                {blockers.map((b) => (
-                  <li key={b}>{b}</li>
-                ))}
-              </ul>
-            )}
-            {blockers.length > 0 ? (
-              <button type="button" className="button button--primary button--large review__continue" disabled>
-                {t('review.continue')}
-              </button>
-            ) : (
-              <Link className="button button--primary button--large review__continue" to={paths.store.confirmOrder(store, lang)}>
-                {t('review.continue')}
-              </Link>
-            )}
-          </aside>
-        </div>
-      )}
+      <CartGate cart={cart} store={store} lang={lang}>
+        {(reply) => {
+          const { totals } = reply;
+          return (
+            <div className="review">
+              <div className="review__main">
+                <section aria-labelledby="review-lines-title">
+                  <h2 id="review-lines-title">{t('review.items')}</h2>
+                  {groupLines(lines, lang, t('summary.generic')).map((g) => {
+                    const group = g.lines[0]?.group;
+                    const fee = group ? totals.deliveryFeesByGroup[group] : undefined;
+                    return (
+                      <div key={g.key} className="review-group">
+                        <h3 className="review-group__title">{g.label}</h3>
+                        {mealDelivery && group && isWeekdayGroup(group) && delivering && feesKnown && (
+                          <p className={`review-group__fee${fee ? ' review-group__fee--paid' : ''}`}>
+                            {fee
+                              ? t('review.dayFee', { fee: formatMoney(fee, lang), min: formatMoney(totals.minAmountPerDayForFreeDelivery, lang) })
+                              : t('review.dayFree', { min: formatMoney(totals.minAmountPerDayForFreeDelivery, lang) })}
+                          </p>
+                        )}
+                        <ul className="review-lines">
+                          {g.lines.map((l) => (
+                            <ReviewLine key={`${l.group}-${l.index}-${l.productId}`} line={l} doc={reply.cart} lang={lang} sides={sides.data} update={update} />
+                          ))}
+                        </ul>
+                      </div>
+                    );
+                  })}
+                  <p>
+                    <Link to={paths.store.menu(store, lang)}>{t('review.addMore')}</Link>
+                  </p>
+                </section>
+                {mealDelivery && delivering && (
+                  <DeliveryArea doc={reply.cart} lang={lang} update={update} minForFree={totals.minAmountPerDayForFreeDelivery} />
+                )}
+                <Upsell store={store} lang={lang} reply={reply} planning={planning.data} update={update} />
+              </div>
+              <aside className="review__aside" aria-labelledby="review-total-title">
+                <h2 id="review-total-title">{t('review.total')}</h2>
+                <PromoCodeForm reply={reply} lang={lang} update={update} />
+                {signedIn && balance > 0 && (
+                  <AmountForm
+                    key={`cd-${reply.cart.centuryDollarAmount}`}
+                    lang={lang}
+                    label={t('centuryDollars.label')}
+                    hint={
+                      <>
+                        {t('centuryDollars.balance', { amount: formatMoney(balance, lang) })}
+                        {totals.centuryDollars > 0 && <> {t('centuryDollars.applied', { amount: formatMoney(totals.centuryDollars, lang) })}</>}
+                      </>
+                    }
+                    applyLabel={t('centuryDollars.apply')}
+                    current={reply.cart.centuryDollarAmount}
+                    busy={cart.isSaving}
+                    onApply={async (cents) => {
+                      await update((doc) => ({ ...doc, centuryDollarAmount: cents }));
+                    }}
+                  />
+                )}
+                <AmountForm
+                  key={`tip-${reply.cart.tipAmount}`}
+                  lang={lang}
+                  label={t('tip.label')}
+                  hint={t('tip.hint')}
+                  applyLabel={t('tip.apply')}
+                  current={reply.cart.tipAmount}
+                  busy={cart.isSaving}
+                  onApply={async (cents) => {
+                    await update((doc) => ({ ...doc, tipAmount: cents }));
+                  }}
+                />
+                <Totals totals={totals} store={store} lang={lang} feesKnown={feesKnown} pickup={!delivering} />
+                {blockers.length > 0 && (
+                  <ul className="review__blockers" role="alert">
+                    {blockers.map((b) => (
+                      <li key={b}>{b}</li>
+                    ))}
+                  </ul>
+                )}
+                {blockers.length > 0 ? (
+                  <button type="button" className="button button--primary button--large review__continue" disabled>
+                    {t('review.continue')}
+                  </button>
+                ) : (
+                  <Link className="button button--primary button--large review__continue" to={paths.store.confirmOrder(store, lang)}>
+                    {t('review.continue')}
+                  </Link>
+                )}
+              </aside>
+            </div>
+          );
+        }}
+      </CartGate>
     </>
   );
 }

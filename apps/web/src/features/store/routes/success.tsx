@@ -19,6 +19,7 @@ import { formatDay } from '../format';
 import { useStoreKind } from '../store';
 import { ShareOrder } from '../components/share-order';
 import { taxLabels } from '../components/totals';
+import { failurePathFor } from './failure';
 
 function OrderDetails({ order, lang }: { order: OrderReply; lang: Lang }) {
   const { t } = useTranslation('store');
@@ -154,9 +155,8 @@ export function Component() {
         setSearch({}, { replace: true });
       })
       .catch((err: unknown) => {
-        if (err instanceof ApiError && err.code === 'order-declined') void navigate(paths.store.failure(store, lang, orderId, 'Order declined'), { replace: true });
-        else if (err instanceof ApiError && err.code === 'payment-processing-failed')
-          void navigate(paths.store.failure(store, lang, orderId, 'Payment processing failed'), { replace: true });
+        const failure = err instanceof ApiError ? failurePathFor(err.code, store, lang, orderId) : null;
+        if (failure) void navigate(failure, { replace: true });
         else setFixError(errorText(t, err));
       })
       .finally(() => {
