@@ -8,8 +8,6 @@ import { checkCv } from '../src/islands/form/upload-field';
 import { fieldErrorsFromIssues, validateForm } from '../src/islands/form/validation';
 import { createI18n, loadLanguage } from '../src/lib/i18n';
 import { ISLAND_NAMES } from '../src/islands/names';
-import { formatCents } from '../src/islands/quick-cart';
-import { formatMoney } from '@mijote/domain';
 
 const islandsDir = path.resolve(import.meta.dirname, '../src/islands');
 const files = (dir: string): string[] =>
@@ -100,11 +98,5 @@ describe('CV checks (one PDF ≤ 1 MB)', () => {
     expect(checkCv([{ name: 'cv.pdf', type: 'application/pdf', size: 2 * 1024 * 1024 }], s)).toBe('The file is larger than 1 MB.');
     expect(checkCv([{ name: 'cv.docx', type: 'application/msword', size: 1000 }], s)).toBe('The file must be a PDF document.');
     expect(checkCv([], s)).toBe('Please choose one file only.');
-  });
-});
-
-describe('quick cart money', () => {
-  it('formats like the domain’s formatMoney, in both languages', () => {
-    for (const cents of [0, 5, 1250, 123456, 4900]) for (const lang of ['en', 'fr'] as const) expect(formatCents(cents, lang)).toBe(formatMoney(cents, lang));
   });
 });

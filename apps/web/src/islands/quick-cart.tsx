@@ -33,9 +33,6 @@ export interface QuickCartProps {
 
 const MAX_LINES = 6;
 
-/** `$12.50` / `12,50 $` (the domain's formatter: tree-shaken, the domain is side-effect free). */
-export const formatCents = (cents: number, lang: 'en' | 'fr'): string => formatMoney(cents, lang);
-
 interface Summary {
   lines: { key: string; text: string; amount: number }[];
   count: number;
@@ -160,13 +157,13 @@ export default function QuickCart(props: QuickCartProps) {
               {summary.lines.slice(0, MAX_LINES).map((l) => (
                 <li key={l.key}>
                   <span>{l.text}</span>
-                  <span>{formatCents(l.amount, lang)}</span>
+                  <span>{formatMoney(l.amount, lang)}</span>
                 </li>
               ))}
             </ul>
             {summary.lines.length > MAX_LINES && <p className="quick-cart__more">{fill(more, { count: summary.lines.length - MAX_LINES })}</p>}
             <p className="quick-cart__subtotal">
-              <span>{subtotal}</span> <strong>{formatCents(summary.subtotal, lang)}</strong>
+              <span>{subtotal}</span> <strong>{formatMoney(summary.subtotal, lang)}</strong>
             </p>
             <a className="button button--primary quick-cart__review" href={reviewHref}>
               {reviewLabel}
