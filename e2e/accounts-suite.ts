@@ -1,7 +1,8 @@
 // The account specs, run once per language by accounts-en.spec.ts and accounts-fr.spec.ts against
 // the real server (a fresh demo database per run).
 import { expect, test, type Page } from '@playwright/test';
-import { closeHomeModal, DEMO_PASSWORD, expectCleanPage, logIn, main, submitLogin, TEXT, uniqueEmail, utilityNav, watchConsole, type Lang } from './accounts-support.js';
+import { closeHomeModal, logIn, main, submitLogin, TEXT, uniqueEmail, utilityNav, type Lang } from './accounts-support.js';
+import { DEMO_PASSWORD, expectCleanPage, watchConsole } from './support.js';
 
 /** The account's password changes once during the journey. */
 const PASSWORDS: Record<Lang, [string, string]> = {
@@ -26,7 +27,7 @@ export function accountSpecs(lang: Lang): void {
   test(`${lang}: sign up with an address, change the password, log out and in, add an address, a card and a gift card`, async ({ page }) => {
     test.setTimeout(90_000); // a long journey; the machine's two cores are shared
     // the duplicate e-mail step answers 409 on purpose, and so does the old password (401)
-    const problems = watchConsole(page, [/\/api\/accounts\/pre-register/, /\/api\/accounts\/me\/login/]);
+    const problems = watchConsole(page, [401, 409]);
     const email = uniqueEmail(lang);
 
     // ── sign-up, with the spec's checks first ──
@@ -175,7 +176,7 @@ export function accountSpecs(lang: Lang): void {
 
   test(`${lang}: the sign-in screens have no axe violation and no missing key, forms included`, async ({ page }) => {
     // the reset link is made up: the confirmation answers 400 on purpose
-    const problems = watchConsole(page, [/\/api\/accounts\/me\/reset-password\/confirm/]);
+    const problems = watchConsole(page, [400]);
     await page.goto(T.loginPath);
     await expect(page.getByRole('heading', { level: 1, name: T.login })).toBeVisible();
     await expectCleanPage(page, 'login');
@@ -210,7 +211,7 @@ export function accountSpecs(lang: Lang): void {
   });
 
   test(`${lang}: a refused login shows the spec's message and keeps what was typed`, async ({ page }) => {
-    const problems = watchConsole(page, [/\/api\/accounts\/me\/login/]);
+    const problems = watchConsole(page, [401]);
     const email = uniqueEmail(`nobody-${lang}`);
     await logIn(page, lang, email, 'Not-the-password-1');
     await expect(main(page).getByRole('alert')).toHaveText(new RegExp(T.invalidCredentials.replace(/[!?.]/g, '\\$&')));

@@ -1,7 +1,7 @@
 // Shared steps of the account specs (accounts-en, accounts-fr): the texts each language must show
-// (the spec's own where it has them), a console watcher, and small page helpers.
+// (the spec's own where it has them) and small page helpers (support.ts has the console watch and
+// the page checks).
 import { expect, type Locator, type Page } from '@playwright/test';
-import { axeViolations, missingKeys } from './support.js';
 
 export type Lang = 'en' | 'fr';
 
@@ -131,34 +131,9 @@ export const TEXT = {
   },
 } as const;
 
-export const DEMO_PASSWORD = 'Mijote-demo-2026';
-
 /** A fresh e-mail address for this run (tests are independent). */
 export function uniqueEmail(tag: string): string {
   return `e2e.${tag}.${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 7)}@example.com`;
-}
-
-/**
- * Collects console errors and warnings (React hydration warnings among them) and page errors.
- * `allow`: URLs whose failed loads are expected (a refused login answers 401 on purpose).
- */
-export function watchConsole(page: Page, allow: RegExp[] = []): string[] {
-  const problems: string[] = [];
-  page.on('console', (msg) => {
-    if (msg.type() !== 'error' && msg.type() !== 'warning') return;
-    const url = msg.location().url ?? '';
-    if (allow.some((re) => re.test(url))) return;
-    problems.push(`${msg.type()}: ${msg.text()} (${url})`);
-  });
-  page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
-  return problems;
-}
-
-/** No axe violation and no missing translation key on the page as it is now. */
-export async function expectCleanPage(page: Page, what: string): Promise<void> {
-  expect(await missingKeys(page), `${what}: missing keys`).toEqual([]);
-  const violations = await axeViolations(page);
-  expect(violations, `${what}: ${JSON.stringify(violations, null, 2)}`).toEqual([]);
 }
 
 /** The page's main region (the footer's lead form also has e-mail and name fields). */

@@ -1,9 +1,11 @@
 // Helpers of the store specs: fresh customers (signed up through the API, so parallel tests never
-// share a cart), Century Dollars credited by the super user, the outbox, and the console watch.
+// share a cart), Century Dollars credited by the super user, the outbox, the page width.
 import { randomUUID } from 'node:crypto';
 import { expect, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO_PASSWORD } from './support.js';
 
-export const DEMO_PASSWORD = 'Mijote-demo-2026';
+/** The password of the customers `signUp` makes. */
+export const CUSTOMER_PASSWORD = 'Carrot-Soup-Tuesday-42';
 
 export interface Customer {
   uuid: string;
@@ -14,19 +16,21 @@ export interface Customer {
 
 /**
  * Signs up a new customer with `api` (a page's request context shares its cookies with the page:
- * the page is then signed in). Billing and delivery address in Pointe-Claire (served, $5.95/day).
+ * the page is then signed in). Billing and delivery address in Pointe-Claire (served, $5.95/day),
+ * unless `billingAddress: false` (an account the checkout asks to complete first).
  */
-export async function signUp(api: APIRequestContext, lang: 'en' | 'fr'): Promise<Customer> {
+export async function signUp(api: APIRequestContext, lang: 'en' | 'fr', { billingAddress = true }: { billingAddress?: boolean } = {}): Promise<Customer> {
   const email = `store-${randomUUID().slice(0, 12)}@mijote.test`;
   const body = {
     FirstName: lang === 'fr' ? 'Josée' : 'Megan',
     LastName: lang === 'fr' ? 'Tremblay' : 'Walsh',
     Email: email,
-    Password: 'Carrot-Soup-Tuesday-42',
-    ConfirmPassword: 'Carrot-Soup-Tuesday-42',
+    Password: CUSTOMER_PASSWORD,
+    ConfirmPassword: CUSTOMER_PASSWORD,
     PreferredLanguage: lang,
-    BillingAddress: { line1: '88 Chemin du Bord-du-Lac', city: 'Pointe-Claire', province: 'QC', postalCode: 'H9R 2W3', country: 'CA' },
-    UseBillingAddress: true,
+    ...(billingAddress
+      ? { BillingAddress: { line1: '88 Chemin du Bord-du-Lac', city: 'Pointe-Claire', province: 'QC', postalCode: 'H9R 2W3', country: 'CA' }, UseBillingAddress: true }
+      : {}),
   };
   const res = await api.post('/api/accounts', { data: body });
   expect(res.status(), await res.text()).toBe(201);
@@ -59,21 +63,6 @@ export async function outboxTo(baseURL: string, email: string): Promise<{ subjec
   const { items } = (await res.json()) as { items: { subject: string; to: string; language: string }[] };
   await api.dispose();
   return items.filter((i) => i.to === email);
-}
-
-/**
- * Collects console errors and warnings and page errors. `allowedStatuses`: API answers the flow
- * expects (Chromium logs every 4xx as "Failed to load resource"): the session check of a visitor
- * answers 401 by design (ADR 170), a declined card 402.
- */
-export function watchConsole(page: Page, allowedStatuses: number[] = []): string[] {
-  const problems: string[] = [];
-  const allowed = new RegExp(`^Failed to load resource: the server responded with a status of (${allowedStatuses.join('|') || 'none'}) `);
-  page.on('console', (msg) => {
-    if ((msg.type() === 'error' || msg.type() === 'warning') && !allowed.test(msg.text())) problems.push(`${msg.type()}: ${msg.text()}`);
-  });
-  page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
-  return problems;
 }
 
 /** The page fits the viewport's width (no horizontal scrolling at 320 px). */

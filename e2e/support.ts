@@ -1,5 +1,6 @@
+// Helpers every spec shares: the demo password, the console watch, axe and missing-key checks.
 import { createRequire } from 'node:module';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 const require = createRequire(import.meta.url);
 const axePath = require.resolve('axe-core/axe.min.js');
@@ -25,4 +26,34 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
 export async function missingKeys(page: Page): Promise<string[]> {
   const text = await page.locator('body').innerText();
   return text.match(/~[a-zA-Z][\w.:-]*/g) ?? [];
+}
+
+/** The password of the seed's demo accounts (client@, staff@, admin@, reset@mijote.test). */
+export const DEMO_PASSWORD = 'Mijote-demo-2026';
+
+const FAILED_LOAD = /^Failed to load resource: the server responded with a status of (\d{3})\b/;
+
+/**
+ * Collects console errors and warnings (React hydration warnings among them) and page errors.
+ * `allowedStatuses`: API answers the flow expects, which Chromium logs as "Failed to load
+ * resource" (a refused login answers 401 on purpose, a declined card 402, a taken e-mail 409).
+ */
+export function watchConsole(page: Page, allowedStatuses: readonly number[] = []): string[] {
+  const problems: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() !== 'error' && msg.type() !== 'warning') return;
+    const status = FAILED_LOAD.exec(msg.text())?.[1];
+    if (status && allowedStatuses.includes(Number(status))) return;
+    problems.push(`${msg.type()}: ${msg.text()} (${msg.location().url ?? ''})`);
+  });
+  page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
+  return problems;
+}
+
+/** The page as it is once nothing says it is loading: no missing translation key, no axe violation. */
+export async function expectCleanPage(page: Page, what: string): Promise<void> {
+  await expect(page.getByRole('status').filter({ hasText: /Loading|Chargement/ })).toHaveCount(0);
+  expect(await missingKeys(page), `${what}: missing keys`).toEqual([]);
+  const violations = await axeViolations(page);
+  expect(violations, `${what}: ${JSON.stringify(violations, null, 2)}`).toEqual([]);
 }

@@ -3,8 +3,8 @@
 // store after signing up at checkout. Every store page is checked with axe and for missing keys.
 import { expect, request as playwrightRequest, test, type Locator, type Page } from '@playwright/test';
 import { TEXT } from '../accounts-support.js';
-import { axeViolations, missingKeys } from '../support.js';
-import { creditCenturyDollars, horizontalOverflow, outboxTo, signUp, watchConsole } from '../store-support.js';
+import { creditCenturyDollars, CUSTOMER_PASSWORD, horizontalOverflow, outboxTo, signUp } from '../store-support.js';
+import { DEMO_PASSWORD, expectCleanPage, watchConsole } from '../support.js';
 
 const T = {
   en: {
@@ -95,13 +95,6 @@ const T = {
 
 type Lang = keyof typeof T;
 
-async function checkPage(page: Page, label: string) {
-  await expect(page.getByRole('status').filter({ hasText: /Loading|Chargement/ })).toHaveCount(0);
-  expect(await missingKeys(page), label).toEqual([]);
-  const violations = await axeViolations(page);
-  expect(violations, `${label}: ${JSON.stringify(violations, null, 2)}`).toEqual([]);
-}
-
 /** The orderable days of the menu (their buttons). */
 async function openDays(page: Page, lang: Lang) {
   const group = page.getByRole('group', { name: T[lang].dayGroup });
@@ -167,7 +160,7 @@ for (const lang of ['en', 'fr'] as const) {
     await family.getByRole('radio', { name: s.family }).check();
     await family.getByRole('button', { name: new RegExp(lang === 'en' ? '^Add to' : '^Ajouter au') }).click();
     await expect(family.getByRole('status')).toHaveText(s.added);
-    await checkPage(page, `${lang} menu`);
+    await expectCleanPage(page, `${lang} menu`);
 
     // day B: a kids' portion and a dish with its required side (under $49: the day pays the fee)
     await firstDayWith(page, days, dayA + 1, [page.getByLabel(s.side), page.getByRole('radio', { name: s.kids })]);
@@ -201,13 +194,13 @@ for (const lang of ['en', 'fr'] as const) {
     await page.getByLabel(s.cd).fill(s.cdAmount);
     await page.getByRole('button', { name: s.apply, exact: true }).click();
     await expect(page.getByText(s.cdApplied)).toBeVisible();
-    await checkPage(page, `${lang} review`);
+    await expectCleanPage(page, `${lang} review`);
 
     // Confirm: the saved address, a new card
     await page.getByRole('link', { name: s.continue }).click();
     await expect(page.getByRole('heading', { level: 1, name: s.confirmTitle })).toBeVisible();
     await expect(page.getByRole('radio', { name: /88 Chemin du Bord-du-Lac/ })).toBeChecked();
-    await checkPage(page, `${lang} confirm`);
+    await expectCleanPage(page, `${lang} confirm`);
     await payWithCard(page, lang, '4242 4242 4242 4242', lang === 'fr' ? 'keyboard' : 'click');
 
     // Success: the order as recorded, both taxes
@@ -215,7 +208,7 @@ for (const lang of ['en', 'fr'] as const) {
     await expect(page.getByRole('heading', { level: 1, name: s.successTitle })).toBeVisible();
     await expect(page.getByRole('row', { name: s.gst })).toBeVisible();
     await expect(page.getByRole('row', { name: s.qst })).toBeVisible();
-    await checkPage(page, `${lang} success`);
+    await expectCleanPage(page, `${lang} success`);
     const orderId = Number(/confirmation\/(\d+)\//.exec(page.url())![1]);
 
     // the account history has it, paid; the confirmation e-mail is in the outbox
@@ -268,7 +261,7 @@ for (const lang of ['en', 'fr'] as const) {
     await expect(page).toHaveURL(/\/confirmation\/\d+\/failure\//);
     await expect(page.getByRole('heading', { level: 1, name: s.declined })).toBeVisible();
     await expect(page.getByRole('main').getByRole('link', { name: '514 555-0142' })).toBeVisible();
-    await checkPage(page, `${lang} failure`);
+    await expectCleanPage(page, `${lang} failure`);
     await page.goto(`${s.menu}/review-order`);
     await expect(page.locator('.review-line')).toHaveCount(1);
     expect(problems).toEqual([]);
@@ -281,7 +274,7 @@ for (const lang of ['en', 'fr'] as const) {
     const gift = page.locator('article.product-card').filter({ hasText: s.giftCard });
     await gift.getByRole('button', { name: s.addToCart }).click();
     await expect(gift.getByRole('status')).toHaveText(s.added);
-    await checkPage(page, `${lang} store menu`);
+    await expectCleanPage(page, `${lang} store menu`);
     await page.getByRole('link', { name: s.reviewLink }).click();
     await expect(page.locator('.review-line')).toHaveCount(1);
     await page.getByRole('link', { name: s.continue }).click();
@@ -297,7 +290,7 @@ for (const lang of ['en', 'fr'] as const) {
     const submit = dialog.getByRole('button', { name: T.login, exact: true });
     await expect(submit).toBeEnabled();
     await dialog.getByLabel(T.email, { exact: true }).fill(customer.email);
-    await dialog.getByLabel(T.password, { exact: true }).fill('Carrot-Soup-Tuesday-42');
+    await dialog.getByLabel(T.password, { exact: true }).fill(CUSTOMER_PASSWORD);
     await submit.click();
     await expect(dialog).toBeHidden();
     await expect(page.locator('.confirm__aside')).toContainText(s.giftCard);
@@ -314,7 +307,7 @@ for (const lang of ['en', 'fr'] as const) {
 
 test('the store works at 320 px wide: no sideways scrolling on menu, review and confirm', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 640 });
-  watchConsole(page);
+  const problems = watchConsole(page);
   await page.goto('/en/store');
   await page.locator('article.product-card').first().getByRole('button', { name: 'Add to cart' }).click();
   for (const path of ['/en/store', '/en/store/review-order', '/en/store/confirm-order']) {
@@ -323,6 +316,7 @@ test('the store works at 320 px wide: no sideways scrolling on menu, review and 
     await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(0);
     expect(await horizontalOverflow(page), path).toBeLessThanOrEqual(0);
   }
+  expect(problems).toEqual([]);
 });
 
 test('en: Interac Online — the bank page approves and Success shows the paid order', async ({ page }) => {
@@ -348,11 +342,7 @@ test('en: Interac Online — the bank page approves and Success shows the paid o
 
 test('fr: without a complete billing address, Review and Confirm show the prompt that cannot be dismissed', async ({ page }) => {
   const problems = watchConsole(page);
-  const email = `store-nobill-${Date.now()}@mijote.test`;
-  const res = await page.request.post('/api/accounts', {
-    data: { FirstName: 'Luc', LastName: 'Gagnon', Email: email, Password: 'Carrot-Soup-Tuesday-42', ConfirmPassword: 'Carrot-Soup-Tuesday-42', PreferredLanguage: 'fr' },
-  });
-  expect(res.status()).toBe(201);
+  await signUp(page.request, 'fr', { billingAddress: false });
   for (const path of ['/fr/livraisons-a-domicile/review-order', '/fr/livraisons-a-domicile/confirm-order']) {
     await page.goto(path);
     const dialog = page.getByRole('dialog', { name: 'Votre adresse de facturation est incomplète' });
@@ -360,7 +350,7 @@ test('fr: without a complete billing address, Review and Confirm show the prompt
     await page.keyboard.press('Escape');
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('link', { name: 'Compléter mon adresse de facturation' })).toHaveAttribute('href', '/fr/account');
-    await checkPage(page, path);
+    await expectCleanPage(page, path);
   }
   await page.goto('/fr/livraisons-a-domicile');
   await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -389,7 +379,7 @@ test('en: items no longer available leave the cart with the cleanup warning and 
 
 test('en: a master login sees the rush-order checkbox and today’s rush menu', async ({ page }) => {
   const problems = watchConsole(page);
-  const res = await page.request.post('/api/accounts/me/login', { data: { email: 'staff@mijote.test', password: 'Mijote-demo-2026', site: '21' } });
+  const res = await page.request.post('/api/accounts/me/login', { data: { email: 'staff@mijote.test', password: DEMO_PASSWORD, site: '21' } });
   expect(res.status()).toBe(200);
   await page.goto('/en/meal-delivery');
   const rush = page.getByRole('checkbox', { name: /Rush order/ });
@@ -400,6 +390,8 @@ test('en: a master login sees the rush-order checkbox and today’s rush menu', 
   const today = new Intl.DateTimeFormat('en-CA', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'America/Toronto' }).format(new Date());
   await expect(days.first()).toContainText(today);
   await rush.uncheck();
-  await expect(page.getByRole('group', { name: 'Menu day' }).getByRole('button')).not.toHaveCount(1);
+  // back to the planned week and its weekend (one day each)
+  const planning = (await (await page.request.get('/api/meal-delivery/menus/products/current?language=en')).json()) as { days: unknown[] };
+  await expect(page.getByRole('group', { name: 'Menu day' }).getByRole('button')).toHaveCount(planning.days.length + 2);
   expect(problems).toEqual([]);
 });
