@@ -3,7 +3,7 @@
 // what the customer chose (product, kind, quantity, customisations, when it was added) and answers
 // the priced cart: every amount is recomputed from the catalogue with @mijote/domain; amounts a
 // client sends (amount, taxable, …) are accepted and dropped. Money is integer cents.
-import { PROMOTION_KEYS } from '@mijote/domain';
+import { PROMOTION_KEYS, SIDE_PLACEHOLDER } from '@mijote/domain';
 import { z } from 'zod';
 import { StoreKindCd } from './catalogue.js';
 
@@ -26,8 +26,8 @@ export type CartGroupName = z.infer<typeof CartGroupName>;
 export const CartItemType = z.enum(['meal', 'kids', 'familyPack']).meta({ id: 'CartItemType' });
 export type CartItemType = z.infer<typeof CartItemType>;
 
-/** A chosen side (product id), or the 'choice' placeholder (none chosen yet). */
-export const CartSide = z.union([z.number().int().positive().max(2_147_483_647), z.literal('choice')]);
+/** A chosen side (product id), or the domain's placeholder (`'choice'`: none chosen yet). */
+export const CartSide = z.union([z.number().int().positive().max(2_147_483_647), z.literal(SIDE_PLACEHOLDER)]);
 
 const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'yyyy-MM-dd');
 const Instant = z.iso.datetime({ offset: true });

@@ -22,6 +22,7 @@ import {
   matchPostalCode,
   nextWeekdayOnOrAfter,
   normalizePostalCode,
+  SIDE_PLACEHOLDER,
   torontoDate,
   unitPrice,
   unitsPerItem,
@@ -253,7 +254,7 @@ export async function priceCart(db: DbOrTx, input: PriceCartInput): Promise<Pric
         isSideMissing({
           requiresSecondaryProducts: product?.requiresSecondaryProducts ?? false,
           // a side the product does not offer counts as not chosen
-          sides: item.customizations.sides.map((s) => (typeof s === 'number' && offered.has(s) ? s : 'choice')),
+          sides: item.customizations.sides.map((s) => (typeof s === 'number' && offered.has(s) ? s : SIDE_PLACEHOLDER)),
         });
       const unit = price ?? 0;
       const line: PricedCartLine = {

@@ -26,6 +26,7 @@ import {
   invoiceTotal,
   isoWeekday,
   isProcedureOffered,
+  MISSING_SIDE_KEY,
   PAYMENT_METHOD_IDS,
   startOfWeek,
   torontoDate,
@@ -187,7 +188,7 @@ function checkOrder(priced: PricedCart, body: PlaceOrderBodyParsed, ctx: { now: 
   }
   const lines = active(priced);
   if (lines.length === 0) throw new AppError(400, 'cart-empty', 'The cart is empty');
-  if (priced.flags.sideSelectionRequired) throw new AppError(400, 'order-missing-side-selection-checkout', 'A side must be chosen');
+  if (priced.flags.sideSelectionRequired) throw new AppError(400, MISSING_SIDE_KEY, 'A side must be chosen');
   if (!isProcedureOffered(priced.store, priced.procedure)) {
     throw new AppError(400, 'checkout-procedure-not-offered', 'This store does not offer that checkout procedure', { procedure: priced.procedure });
   }
