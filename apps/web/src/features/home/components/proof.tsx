@@ -1,5 +1,5 @@
-import { formatMoney } from '@mijote/domain';
 import { useTranslation } from 'react-i18next';
+import { offerVars } from '../../../lib/offer-vars';
 import { paths, type Lang } from '../../../lib/paths';
 
 const STATS = ['kitchen', 'bistros', 'days'] as const;
@@ -41,6 +41,7 @@ export function Proof({ lang }: { lang: Lang }) {
 }
 
 export function Offers({ lang }: { lang: Lang }) {
+  const vars = offerVars(lang);
   const { t } = useTranslation('home');
   return (
     <section className="section" aria-labelledby="offers-title">
@@ -48,18 +49,18 @@ export function Offers({ lang }: { lang: Lang }) {
         <h2 id="offers-title">{t('offers.title')}</h2>
         <ul className="offers">
           <li className="offer">
-            <h3>{t('offers.referral.title', { amount: formatMoney(2500, lang) })}</h3>
-            <p>{t('offers.referral.body', { amount: formatMoney(2500, lang) })}</p>
+            <h3>{t('offers.referral.title', { amount: vars.referral })}</h3>
+            <p>{t('offers.referral.body', { amount: vars.referral })}</p>
             <a href={paths.referralProgram(lang)}>{t('offers.referral.link')}</a>
           </li>
           <li className="offer">
             <h3>{t('offers.packs.title')}</h3>
-            <p>{t('offers.packs.body')}</p>
+            <p>{t('offers.packs.body', vars)}</p>
             <a href={paths.specials(lang)}>{t('offers.packs.link')}</a>
           </li>
           <li className="offer">
-            <h3>{t('offers.delivery.title', { amount: formatMoney(4900, lang) })}</h3>
-            <p>{t('offers.delivery.body', { amount: formatMoney(4900, lang) })}</p>
+            <h3>{t('offers.delivery.title', { amount: vars.freeDelivery })}</h3>
+            <p>{t('offers.delivery.body', { amount: vars.freeDelivery })}</p>
             <a href={paths.homeMealDelivery(lang)}>{t('offers.delivery.link')}</a>
           </li>
         </ul>

@@ -13,6 +13,7 @@ import { Island } from '../../../islands/island';
 import NoticeModal from '../../../islands/notice-modal';
 import { paths, type Lang } from '../../../lib/paths';
 import { CUSTOMER_SERVICE_PHONE } from '../../../lib/contact';
+import { offerVars } from '../../../lib/offer-vars';
 import { useSite } from '../../../lib/site';
 import { overviewServices, PAGE_CONFIG, type MarketingPageId } from '../page-config';
 import { PageArt } from './page-art';
@@ -31,7 +32,7 @@ export function MarketingPage({ id, lang, testimonials, provinces, bistros: bist
   const { brand } = useSite();
   const config = PAGE_CONFIG[id];
   // values used in the text (money in the page language)
-  const vars = { referral: formatMoney(2500, lang), freeDelivery: formatMoney(4900, lang), brand: t(`common:brand.${brand}.name`) };
+  const vars = { ...offerVars(lang), brand: t(`common:brand.${brand}.name`) };
   const content = asObject(t(id, { returnObjects: true, ...vars }));
   const sections = asObject(content['sections']);
   const cta = asObject(content['cta']);
