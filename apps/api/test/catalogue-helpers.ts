@@ -4,6 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { DEMO_PASSWORD } from '@mijote/db';
 import { addDays, torontoInstant } from '@mijote/domain';
+import { suiteNow } from '@mijote/db/testing';
 import { createTestApp, type TestApp } from './helpers.js';
 import { loginAs, type Session } from './fixtures/accounts.js';
 
@@ -35,10 +36,13 @@ async function idBySlug(t: TestApp, table: 'product' | 'franchise' | 'subsidy', 
 }
 
 export async function createCatalogueApp(): Promise<CatalogueApp> {
-  let now = new Date();
+  // Until the menus are read, the run's moment; then Wednesday 09:00 of week 0, before anything
+  // (a session, a cart) is created, so a test behaves the same on any day at any hour.
+  let now = suiteNow();
   const t = await createTestApp({ seed: true, deps: { now: () => now } });
   const week0 = (await rows<{ monday: string }>(t, sql`select min(week_start)::text as monday from menu`))[0]?.monday;
   if (!week0) throw new Error('the seed has no menu');
+  now = torontoInstant(addDays(week0, 2), '09:00:00');
   return {
     ...t,
     week0,

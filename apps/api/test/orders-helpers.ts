@@ -9,6 +9,7 @@ import { addDays, torontoInstant } from '@mijote/domain';
 import { hashToken } from '../src/plugins/session.js';
 import type { ChargeResult, PaymentGateway } from '../src/modules/payments/gateway.js';
 import { createSandboxGateway, SANDBOX_CARDS } from '../src/modules/payments/sandbox.js';
+import { suiteNow } from '@mijote/db/testing';
 import { createTestApp, type TestApp } from './helpers.js';
 import { freshIp, makeAccount, type Session } from './fixtures/accounts.js';
 
@@ -55,12 +56,15 @@ export interface OrdersApp extends TestApp {
 }
 
 export async function createOrdersApp(): Promise<OrdersApp> {
-  let now = new Date();
+  // Until the menus are read, the run's moment; then Wednesday 09:00 of week 0, before anything
+  // (a session, a cart) is created, so a test behaves the same on any day at any hour.
+  let now = suiteNow();
   const gateway = countingGateway();
   const t = await createTestApp({ seed: true, deps: { now: () => now, payments: gateway } });
   const rows = async <T>(query: ReturnType<typeof sql>): Promise<T[]> => ((await t.db.db.execute(query)) as unknown as { rows: T[] }).rows;
   const week0 = (await rows<{ monday: string }>(sql`select min(week_start)::text as monday from menu`))[0]?.monday;
   if (!week0) throw new Error('the seed has no menu');
+  now = torontoInstant(addDays(week0, 2), '09:00:00');
   // Holidays move with the real date of the run: none unless a test adds one.
   await t.db.db.execute(sql`delete from holiday`);
   const idOf = async (table: string, slug: string) => {
@@ -120,7 +124,7 @@ export async function createOrdersApp(): Promise<OrdersApp> {
   return app;
 }
 
-export function item(productId: number, quantity: number, extra: Partial<CartItemInput> = {}, addedAt = new Date()): CartItemInput {
+export function item(productId: number, quantity: number, extra: Partial<CartItemInput> = {}, addedAt = suiteNow()): CartItemInput {
   return { productId, quantity, type: 'meal', addedAt: addedAt.toISOString(), ...extra };
 }
 

@@ -14,8 +14,8 @@ import type { TestProject } from 'vitest/node';
 import { createDb, pgliteHandle } from './client.js';
 import { migrate, MIGRATIONS_FOLDER } from './migrate.js';
 import { seed } from './seed/index.js';
-import { mondayOf, torontoDate } from './seed/dates.js';
-import { adminQuery, createDatabaseFromTemplate, dropDatabase, TEST_DB_CONTEXT_ENV, TEST_DB_CONTEXT_KEY, withDatabase, type TestDbContext } from './testing.js';
+import { torontoDate } from './seed/dates.js';
+import { adminQuery, createDatabaseFromTemplate, dropDatabase, parseTestNow, TEST_DB_CONTEXT_ENV, TEST_NOW_ENV, TEST_DB_CONTEXT_KEY, withDatabase, type TestDbContext } from './testing.js';
 
 const srcDir = path.dirname(fileURLToPath(import.meta.url));
 const packageDir = path.resolve(srcDir, '..');
@@ -32,7 +32,7 @@ function templateKey(now: Date): string {
   const h = createHash('sha256');
   const files = [...listFiles(MIGRATIONS_FOLDER), ...listFiles(srcDir).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))].sort();
   for (const f of files) h.update(path.relative(packageDir, f)).update(readFileSync(f));
-  h.update(mondayOf(torontoDate(now))); // seeded menus start at the current week
+  h.update(torontoDate(now)); // seeded menus, promo-code dates and account ages follow the run's date
   const wasm = statSync(createRequire(import.meta.url).resolve('@electric-sql/pglite/pglite.wasm'));
   h.update(`pglite ${wasm.size} ${wasm.mtimeMs}`); // a PGlite upgrade changes the dump format
   return h.digest('hex').slice(0, 16);
@@ -128,7 +128,9 @@ async function setupPostgres(adminUrl: string, now: Date): Promise<TestDbContext
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const now = new Date();
+  // The whole run is "at" one moment: MIJOTE_TEST_NOW, or now. Workers read it back (suiteNow).
+  const now = parseTestNow(process.env[TEST_NOW_ENV]) ?? new Date();
+  process.env[TEST_NOW_ENV] = now.toISOString();
   const adminUrl = process.env.TEST_DATABASE_URL;
   const ctx = adminUrl ? await setupPostgres(adminUrl, now) : await setupPglite(now);
   project.provide(TEST_DB_CONTEXT_KEY, ctx);

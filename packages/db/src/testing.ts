@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { torontoInstant } from '@mijote/domain';
 import { createDb, pgliteHandle, postgresHandle, type DbHandle } from './client.js';
 import { seed as applyDemoSeed } from './seed/index.js';
 
@@ -17,6 +18,8 @@ export type TestDbContext =
   | { kind: 'postgres'; adminUrl: string; migratedTemplate: string; seededTemplate: string; ownerPid: number };
 
 export const TEST_DB_CONTEXT_KEY = 'mijoteTestDb';
+/** The moment a test run is "at" (see suiteNow). */
+export const TEST_NOW_ENV = 'MIJOTE_TEST_NOW';
 export const TEST_DB_CONTEXT_ENV = 'MIJOTE_TEST_DB_CONTEXT';
 
 declare module 'vitest' {
@@ -35,6 +38,31 @@ async function testDbContext(): Promise<TestDbContext | undefined> {
   }
   const raw = process.env[TEST_DB_CONTEXT_ENV];
   return raw ? (JSON.parse(raw) as TestDbContext) : undefined;
+}
+
+/**
+ * Reads MIJOTE_TEST_NOW: an ISO instant (`2026-11-23T05:05:00Z`) or a Toronto wall time
+ * (`2026-11-23T00:05`, `2026-11-23 00:05`). Undefined when unset; throws on anything else, so a
+ * typo in CI does not silently run on the real date.
+ */
+export function parseTestNow(raw: string | undefined): Date | undefined {
+  if (!raw) return undefined;
+  const wall = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2}(?::\d{2})?)$/.exec(raw);
+  const d = wall ? torontoInstant(wall[1]!, wall[2]!.length === 5 ? `${wall[2]}:00` : wall[2]!) : new Date(raw);
+  if (Number.isNaN(d.getTime())) throw new Error(`${TEST_NOW_ENV}=${raw} is neither an ISO instant nor a Toronto wall time yyyy-MM-ddTHH:mm`);
+  return d;
+}
+
+let runStart: Date | undefined;
+/**
+ * The moment the test run is "at": MIJOTE_TEST_NOW when set (the vitest global setup sets it to
+ * the real time of the run's start otherwise, so the seed and every worker agree even across
+ * midnight). The seed, the test apps' clocks and the fixtures start from it; a test that depends
+ * on the day pins its clock from it before it creates sessions or data.
+ */
+export function suiteNow(): Date {
+  runStart ??= parseTestNow(process.env[TEST_NOW_ENV]) ?? new Date();
+  return new Date(runStart.getTime());
 }
 
 /** Replaces the database name of a postgres:// URL. */
@@ -88,7 +116,7 @@ export async function createTestDb(opts: CreateTestDbOptions = {}): Promise<DbHa
   const ctx = await testDbContext();
   if (!ctx) {
     const handle = await createDb({ dataDir: 'memory://' });
-    if (opts.seed) await applyDemoSeed(handle, { now: new Date() });
+    if (opts.seed) await applyDemoSeed(handle, { now: suiteNow() });
     return handle;
   }
   if (ctx.kind === 'pglite') {

@@ -4,7 +4,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, seed, verifyPassword, type DbHandle } fro
 import { PRODUCT_CATEGORY_ROWS, PRODUCT_TYPE_ROWS } from '../src/reference-data.js';
 import { DEMO_CONTENT } from '../src/seed/index.js';
 import { mondayOf, torontoDate, addDays } from '../src/seed/dates.js';
-import { createTestDb } from '../src/testing.js';
+import { createTestDb, suiteNow } from '../src/testing.js';
 import { count, rows } from './helpers.js';
 
 const COUNTED = [
@@ -53,7 +53,7 @@ describe('demo seed (seeded template)', () => {
       sql`select m.week_start::text as week_start, count(distinct m.day)::int as days, count(i.id)::int as items
           from menu m left join menu_item i on i.menu_id = m.id group by m.week_start order by m.week_start`,
     );
-    const week0 = mondayOf(torontoDate(new Date()));
+    const week0 = mondayOf(torontoDate(suiteNow()));
     expect(weeks.map((w) => w.week_start)).toEqual([week0, addDays(week0, 7)]);
     for (const w of weeks) expect(w.items).toBeGreaterThan(0);
     expect(await count(h, 'menu')).toBe(DEMO_CONTENT.menus.length);
@@ -118,7 +118,7 @@ describe('demo seed (seeded template)', () => {
 
   it('is idempotent: a second call applies nothing and changes no count', async () => {
     const before = await snapshot(h);
-    expect(await seed(h, { now: new Date() })).toEqual({ applied: false });
+    expect(await seed(h, { now: suiteNow() })).toEqual({ applied: false });
     expect(await snapshot(h)).toEqual(before);
   });
 });
