@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { name: 'tools', include: ['*.test.ts'], testTimeout: 30_000 },
+  test: { name: 'tools', setupFiles: ['./console-guard.ts'], include: ['*.test.ts'], testTimeout: 30_000 },
 });

@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    name: 'api',
+    name: 'api', setupFiles: ['../../tools/console-guard.ts'],
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     // concurrency needs several connections: PostgreSQL only (.ci/run sets TEST_DATABASE_URL)
     exclude: process.env.TEST_DATABASE_URL ? ['**/node_modules/**'] : ['**/node_modules/**', 'test/orders-concurrency.test.ts'],
