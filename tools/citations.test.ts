@@ -124,6 +124,30 @@ describe('docs/requirements.md', () => {
   });
 });
 
+describe('ARCHITECTURE.md and the ADRs', () => {
+  it('link only to files of this repository, and every link resolves', () => {
+    const broken: string[] = [];
+    for (const file of docs.filter((f) => f === 'ARCHITECTURE.md' || f.startsWith('docs/decisions/'))) {
+      for (const m of read(root, file).matchAll(/\]\(([^)\s]+)\)/g)) {
+        const target = m[1]!.split('#')[0]!;
+        if (target === '') continue;
+        const resolved = path.resolve(root, path.dirname(file), target);
+        if (/^[a-z]+:/i.test(target) || !resolved.startsWith(root + path.sep) || !existsSync(resolved)) broken.push(`${file}: ${m[1]}`);
+      }
+    }
+    expect(broken).toEqual([]);
+  });
+
+  it('name no file outside the repository (the specs and briefs beside it are not shipped)', () => {
+    const outside = docs.flatMap((file) =>
+      read(root, file)
+        .split('\n')
+        .flatMap((line, i) => (/\.\.\/shared\b|\/work\/shared\b/.test(line) ? [`${file}:${i + 1}: ${line.trim()}`] : [])),
+    );
+    expect(outside).toEqual([]);
+  });
+});
+
 describe('citations resolve', () => {
   it('every spec § cited in the sources and docs has its heading in docs/requirements.md', () => {
     const problems: string[] = [];
