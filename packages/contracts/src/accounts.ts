@@ -216,12 +216,20 @@ export const PreRegisterQuery = z.object({
 });
 export type PreRegisterQuery = z.infer<typeof PreRegisterQuery>;
 
+/** Where the account object came from (sent by the legacy front end with both steps). */
+const SignUpContext = {
+  origin: Text(200).optional(),
+  site: Site.optional(),
+  isBbCorp: FlagText.optional(),
+};
+
 /** Step 1: the account object as typed so far (addresses are checked at step 2). */
 export const PreRegisterBody = z
   .strictObject({
     ...AccountFields,
     Password: NewPassword,
     ConfirmPassword: NewPassword.optional(),
+    ...SignUpContext,
   })
   .meta({ id: 'PreRegisterBody' });
 export type PreRegisterBody = z.input<typeof PreRegisterBody>;
@@ -235,9 +243,7 @@ export const RegisterBody = z
     ...AccountFields,
     Password: NewPassword,
     ConfirmPassword: NewPassword.optional(),
-    origin: Text(200).optional(),
-    site: Site.optional(),
-    isBbCorp: FlagText.optional(),
+    ...SignUpContext,
     BillingAddress: AddressInput.omit({ id: true, addressType: true }).optional(),
     DeliveryAddress: AddressInput.omit({ id: true, addressType: true }).optional(),
     UseBillingAddress: z.boolean().default(false).meta({ description: 'Deliver to the billing address' }),
