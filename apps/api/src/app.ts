@@ -127,14 +127,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
 
-  await app.register(seoRoutes({ db: deps.db, now, publicOrigin: config.publicOrigin, productionHost: config.productionHost }));
-  await registerWeb(app, deps.web ?? null, {
-    bakeryHosts: config.bakeryHosts,
-    productionHost: config.productionHost,
-    revision: config.revision,
-    recaptchaSiteKey: config.recaptchaSiteKey,
-    publicOrigin: config.publicOrigin,
-  });
+  await app.register(seoRoutes({ db: deps.db, now, config }));
+  await registerWeb(app, deps.web ?? null, config);
 
   return app;
 }
