@@ -111,10 +111,7 @@ export const ADDRESS_TYPES = ['B', 'S'] as const;
 export const AddressType = z.enum(ADDRESS_TYPES).meta({ id: 'AddressType', description: 'B billing, S delivery' });
 
 /** Canadian postal code, 'H9B 1A1' (space or dash optional, any case). */
-export const CanadianPostalCode = z
-  .string()
-  .trim()
-  .max(10)
+export const CanadianPostalCode = Text(10)
   .regex(/^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z][ -]?\d[ABCEGHJ-NPRSTV-Z]\d$/i, 'invalid postal code');
 
 const Required = RequiredText;
