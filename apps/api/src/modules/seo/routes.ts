@@ -48,7 +48,7 @@ export function buildSitemap(origin: string, articles: readonly SitemapEntry[] =
 export const seoRoutes = (opts: { db: DbHandle; now: () => Date; config: AppConfig }): FastifyPluginAsyncZod =>
   async (app) => {
     // PUBLIC_ORIGIN or a configured host: never whatever Host header a request carries
-    const originOf = (request: { host: string; protocol: string }) => publicOriginOf(request, opts.config);
+    const originOf = (request: { host: string; protocol: 'http' | 'https' }) => publicOriginOf(request, opts.config);
 
     app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
       reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600');
