@@ -50,7 +50,8 @@ await fetch(`${base}${path}`).then((r) => r.arrayBuffer());
 const until = Date.now() + DURATION_S * 1000;
 const headers = flags.has('accept-encoding') ? { 'accept-encoding': flags.get('accept-encoding') } : {};
 const [load, health] = await Promise.all([
-  autocannon({ url: `${base}${path}`, connections: CONNECTIONS, duration: DURATION_S, timeout: 10, headers }),
+  // in a worker thread: the probe's timings must not wait behind autocannon's own work
+  autocannon({ url: `${base}${path}`, connections: CONNECTIONS, duration: DURATION_S, timeout: 10, headers, workers: 1 }),
   probeHealth(until),
 ]);
 const statusCodes = Object.fromEntries(Object.entries(load.statusCodeStats ?? {}).map(([code, s]) => [code, s.count]));
