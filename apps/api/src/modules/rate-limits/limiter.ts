@@ -63,19 +63,6 @@ export class AttemptLimiter {
       .where(and(inArray(rateLimitCounter.key, [...new Set(keys)]), gt(rateLimitCounter.resetAt, at)));
   }
 
-  /** Throws 429 when a key has already used its whole budget in its window (counts nothing). */
-  async assertUnder(rule: LimitRule, keys: readonly string[]): Promise<void> {
-    if (keys.length === 0) return;
-    const now = this.now();
-    const rows = await this.db.db
-      .select({ count: rateLimitCounter.count, resetAt: rateLimitCounter.resetAt })
-      .from(rateLimitCounter)
-      .where(and(inArray(rateLimitCounter.key, [...new Set(keys)]), gt(rateLimitCounter.resetAt, sql`${now.toISOString()}::timestamptz`)));
-    let retryAfterMs = 0;
-    for (const r of rows) if (r.count >= rule.max) retryAfterMs = Math.max(retryAfterMs, r.resetAt.getTime() - now.getTime());
-    if (retryAfterMs > 0) throw tooMany(retryAfterMs);
-  }
-
   private async sweep(now: Date): Promise<void> {
     if (now.getTime() - this.lastSweep < SWEEP_EVERY_MS && this.lastSweep <= now.getTime()) return;
     this.lastSweep = now.getTime();
