@@ -37,6 +37,6 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', BAKERY_BRAND_HOSTS: 'bakery.localhost', RATE_LIMIT_MAX: '10000' },
+    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', BAKERY_BRAND_HOSTS: 'bakery.localhost', RATE_LIMIT_MAX: '10000', PAGE_RATE_LIMIT_MAX: '10000' },
   },
 });

@@ -5,18 +5,26 @@ import path from 'node:path';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'mijote-cv-'));
 
-/** A small but real PDF document. */
+/** A small but real PDF document (the server parses it whole): objects, cross-reference table, trailer. */
 function pdf(extraBytes = 0): Buffer {
-  const body = [
-    '%PDF-1.4',
-    '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
-    '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',
-    '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >> endobj',
-    `% ${'x'.repeat(extraBytes)}`,
-    'trailer << /Root 1 0 R >>',
-    '%%EOF',
-  ].join('\n');
-  return Buffer.from(body);
+  const content = `BT /F1 12 Tf 72 720 Td (Marie Roy) Tj ET\n${' '.repeat(extraBytes)}`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let out = '%PDF-1.4\n';
+  const offsets = objects.map((body, i) => {
+    const at = out.length;
+    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
+    return at;
+  });
+  const xref = out.length;
+  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(out, 'latin1');
 }
 const smallPdf = path.join(dir, 'cv-marie-roy.pdf');
 const bigPdf = path.join(dir, 'cv-too-big.pdf');

@@ -4,6 +4,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DbHandle } from '@mijote/db';
+import { BackgroundTasks } from './background.js';
 import type { AppConfig } from './config.js';
 import type { AddressAutocomplete } from './modules/addresses/autocomplete.js';
 import { registerAccountModules } from './modules/accounts/register.js';
@@ -22,10 +23,14 @@ import { uploadRoutes } from './modules/uploads/routes.js';
 import { localDiskStorage, type FileStorage } from './storage/index.js';
 import type { PaymentGateway } from './modules/payments/gateway.js';
 import { seoRoutes } from './modules/seo/routes.js';
-import { apiNotFound, registerErrorHandling } from './plugins/errors.js';
+import { loggerOptions } from './logging.js';
+import { apiNotFound, clientErrorHandler, frameworkErrorHandler, registerErrorHandling } from './plugins/errors.js';
 import { registerOpenApi } from './plugins/openapi.js';
-import { registerSecurityHeaders } from './plugins/security.js';
+import { registerApiCacheDefault, registerSecurityHeaders } from './plugins/security.js';
 import { registerWeb, type WebBundle } from './plugins/web.js';
+
+/** How long a password-reset request takes to answer by default (ADR 199). */
+export const RESET_ANSWER_MS = 300;
 
 export interface AppDeps {
   db: DbHandle;
@@ -43,20 +48,9 @@ export interface AppDeps {
   payments?: PaymentGateway;
   /** Postal-address autocomplete; default: the postal-code tables. */
   addressAutocomplete?: AddressAutocomplete;
+  /** How long every password-reset request takes to answer (default 300 ms, ADR 199). */
+  resetAnswerMs?: number;
 }
-
-/** Log redaction: cookies, credentials and anything that could carry a card number. */
-export const LOG_REDACT = [
-  'req.headers.cookie',
-  'req.headers.authorization',
-  'res.headers["set-cookie"]',
-  '*.password',
-  '*.card',
-  '*.cardNumber',
-  '*.number',
-  '*.cvv',
-  '*.cvc',
-];
 
 /** Builds the whole application without listening (tests use `app.inject`). */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -65,11 +59,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const secure = config.publicOrigin?.startsWith('https:') ?? false;
 
   const app = Fastify({
-    logger: deps.logger ?? { level: 'info', redact: LOG_REDACT },
+    logger: deps.logger ?? loggerOptions('info'),
     trustProxy: config.trustProxy as Exclude<FastifyServerOptions['trustProxy'], undefined>,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 500 },
+    // routing and HTTP-parser errors (bad percent-encoding, 414, 431, 408) in the API's error format
+    frameworkErrors: frameworkErrorHandler as NonNullable<FastifyServerOptions['frameworkErrors']>,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
+
+  const background = new BackgroundTasks(() => app.log);
+  app.decorate('whenIdle', () => background.idle());
+  app.addHook('onClose', async () => background.idle());
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -91,17 +92,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           return err;
         },
       });
+      registerApiCacheDefault(api);
       // Unknown /api paths answer the JSON 404 and count against the limit too.
       api.setNotFoundHandler({ preHandler: api.rateLimit() }, (request, reply) => apiNotFound(reply, request.method, request.url));
       // Sessions + CSRF (request.auth), the /api/admin SU guard, accounts/auth/addresses/payments.
-      const accounts = await registerAccountModules(api, { db: deps.db, config, now, secure, payments: deps.payments, addressAutocomplete: deps.addressAutocomplete });
+      const accounts = await registerAccountModules(api, {
+        db: deps.db,
+        config,
+        now,
+        secure,
+        payments: deps.payments,
+        addressAutocomplete: deps.addressAutocomplete,
+        background,
+        resetAnswerMs: deps.resetAnswerMs ?? RESET_ANSWER_MS,
+      });
       await api.register(healthRoutes({ db: deps.db, revision: config.revision, now }));
       // Public site: forms, uploads, blog, testimonials, images, share; the outbox view (SU).
       const storage = deps.storage ?? localDiskStorage(path.join(config.dataDir, 'uploads'));
       const siteOrigin = config.publicOrigin ?? `https://${config.productionHost}`;
       const captcha = deps.captcha ?? captchaFromConfig(config, app.log);
       await api.register(formRoutes({ db: deps.db, storage, captcha, staffEmail: config.staffEmail, siteOrigin, log: app.log }));
-      await api.register(uploadRoutes({ db: deps.db, storage, now }));
+      await api.register(uploadRoutes({ db: deps.db, storage, now, limiter: accounts.limiter }));
       await api.register(blogRoutes({ db: deps.db, storage, now }));
       await api.register(testimonialRoutes({ db: deps.db }));
       await api.register(bistroRoutes({ db: deps.db }));
@@ -116,14 +127,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
 
-  await app.register(seoRoutes({ db: deps.db, now, publicOrigin: config.publicOrigin, productionHost: config.productionHost }));
-  await registerWeb(app, deps.web ?? null, {
-    bakeryHosts: config.bakeryHosts,
-    productionHost: config.productionHost,
-    revision: config.revision,
-    recaptchaSiteKey: config.recaptchaSiteKey,
-    publicOrigin: config.publicOrigin,
-  });
+  await app.register(seoRoutes({ db: deps.db, now, config }));
+  await registerWeb(app, deps.web ?? null, config);
 
   return app;
 }

@@ -29,6 +29,10 @@ export const EnvSchema = z.object({
   PUBLIC_ORIGIN: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
+  /** Page requests (server-rendered HTML) per minute per client address. */
+  PAGE_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
+  /** How long a public page stays in the shared page cache (and in shared caches: s-maxage); 0 turns the cache off. */
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   /**
    * Which proxies may tell the client's address (X-Forwarded-For): unset or `false` none (the
    * socket's address counts: nobody can pick their own address to dodge the rate limits);
@@ -71,6 +75,8 @@ export interface AppConfig {
   productionHost: string;
   publicOrigin: string | undefined;
   rateLimitMax: number;
+  pageRateLimitMax: number;
+  pageCacheSeconds: number;
   revision: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -114,6 +120,8 @@ export function configFromEnv(env: Env, revision: string): AppConfig {
     productionHost: env.PRODUCTION_HOST.toLowerCase(),
     publicOrigin: env.PUBLIC_ORIGIN,
     rateLimitMax: env.RATE_LIMIT_MAX,
+    pageRateLimitMax: env.PAGE_RATE_LIMIT_MAX,
+    pageCacheSeconds: env.PAGE_CACHE_SECONDS,
     revision,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,

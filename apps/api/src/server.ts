@@ -5,7 +5,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createDb, DEMO_ACCOUNTS, seed } from '@mijote/db';
-import { buildApp, LOG_REDACT } from './app.js';
+import { buildApp } from './app.js';
+import { loggerOptions } from './logging.js';
 import { configFromEnv, parseEnv } from './config.js';
 import { loadWebBundle } from './plugins/web.js';
 import { startOutboxSender } from './modules/outbox/sender.js';
@@ -43,7 +44,7 @@ async function main(): Promise<void> {
   if (!web) console.warn(`The web app is not built (${webDist}); run \`npm run build\` — serving the API only.`);
 
   const storage = localDiskStorage(path.join(config.dataDir, 'uploads'));
-  const app = await buildApp({ db, config, web, storage, logger: { level: env.LOG_LEVEL, redact: LOG_REDACT } });
+  const app = await buildApp({ db, config, web, storage, logger: loggerOptions(env.LOG_LEVEL) });
   // Background work (never started by buildApp): the e-mail outbox sender when SMTP_URL is set,
   // and the hourly purge of unused temp uploads.
   const outbox = startOutboxSender({ db: db.db, smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, storage, log: app.log });

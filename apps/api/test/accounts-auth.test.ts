@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ErrorReply, LoginReply, StatusReply } from '@mijote/contracts';
 import { cart, session } from '@mijote/db/schema';
-import { createTestApp, type TestApp } from './helpers.js';
+import { buildApp } from '../src/app.js';
+import { createTestApp, testConfig, type TestApp } from './helpers.js';
 import { PASSWORD, as, freshIp, login, loginAs, makeAccount, sessionFrom, setCookies, uniqueEmail } from './fixtures/accounts.js';
 
 let t: TestApp;
@@ -339,6 +340,37 @@ describe('login rate limits', () => {
     const acc = await makeAccount(t.db);
     expect((await login(t.app, acc.email, PASSWORD, { ip })).statusCode).toBe(429);
     expect((await login(t.app, acc.email, PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('counts each attempt before the slow password check: of 16 simultaneous wrong passwords, 10 are checked and 6 refused', async () => {
+    const acc = await makeAccount(t.db);
+    const results = await Promise.all(Array.from({ length: 16 }, () => login(t.app, acc.email, 'wrong-password')));
+    const codes = results.map((r) => r.statusCode).sort();
+    expect(codes.filter((c) => c === 401)).toHaveLength(10);
+    expect(codes.filter((c) => c === 429)).toHaveLength(6);
+    // the right password is refused too until the window ends
+    expect((await login(t.app, acc.email, PASSWORD)).statusCode).toBe(429);
+  });
+
+  it('holds across API nodes: two apps on one database share the per-e-mail count', async () => {
+    const acc = await makeAccount(t.db);
+    const second = await buildApp({ db: t.db, config: testConfig(), logger: false, now: () => clock });
+    await second.ready();
+    try {
+      const results = await Promise.all(Array.from({ length: 14 }, (_, i) => login(i % 2 ? t.app : second, acc.email, 'wrong-password')));
+      expect(results.filter((r) => r.statusCode === 401)).toHaveLength(10);
+      expect(results.filter((r) => r.statusCode === 429)).toHaveLength(4);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('gives a successful login its attempt back: the limits count failed logins only', async () => {
+    const acc = await makeAccount(t.db);
+    const ip = freshIp();
+    for (let i = 0; i < 12; i++) expect((await login(t.app, acc.email, PASSWORD, { ip })).statusCode).toBe(200);
+    for (let i = 0; i < 10; i++) expect((await login(t.app, acc.email, 'wrong-password', { ip })).statusCode).toBe(401);
+    expect((await login(t.app, acc.email, 'wrong-password', { ip })).statusCode).toBe(429);
   });
 });
 

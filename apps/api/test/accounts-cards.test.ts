@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import { TokenizeCardReply } from '@mijote/contracts';
 import type { AccountRow } from '@mijote/db';
 import { savedCard } from '@mijote/db/schema';
-import { LOG_REDACT } from '../src/app.js';
+import { loggerOptions } from '../src/logging.js';
 import { cardBrand, checkExpiry, luhnValid } from '@mijote/domain';
 import { createTestApp, type TestApp } from './helpers.js';
 import { as, freshIp, loginAs, makeAccount, type Session } from './fixtures/accounts.js';
@@ -30,7 +30,7 @@ let s: Session;
 const clock = new Date('2026-03-02T15:00:00Z');
 
 beforeAll(async () => {
-  t = await createTestApp({ deps: { now: () => clock, logger: { level: 'trace', redact: LOG_REDACT, stream: logStream } } });
+  t = await createTestApp({ deps: { now: () => clock, logger: { ...loggerOptions('trace'), stream: logStream } } });
   acc = await makeAccount(t.db);
   s = await loginAs(t.app, acc.email);
 });

@@ -5,7 +5,8 @@ import { and, eq } from 'drizzle-orm';
 import { verifyPassword } from '@mijote/db';
 import { account, emailOutbox, passwordResetToken, session } from '@mijote/db/schema';
 import { checkPassword } from '../src/modules/auth/password-policy.js';
-import { createTestApp, type TestApp } from './helpers.js';
+import { buildApp } from '../src/app.js';
+import { createTestApp, testConfig, type TestApp } from './helpers.js';
 import { PASSWORD, as, freshIp, login, loginAs, makeAccount, uniqueEmail } from './fixtures/accounts.js';
 
 let t: TestApp;
@@ -21,8 +22,12 @@ afterAll(async () => {
   await t?.close();
 });
 
-const requestReset = (email: string, ip = freshIp()) =>
-  t.app.inject({ method: 'POST', url: '/api/accounts/me/reset-password', payload: { email, site: '21', language: 'en' }, remoteAddress: ip });
+/** A reset request; resolves once its e-mail work (which runs beside the answer) has finished too. */
+const requestReset = async (email: string, ip = freshIp()) => {
+  const res = await t.app.inject({ method: 'POST', url: '/api/accounts/me/reset-password', payload: { email, site: '21', language: 'en' }, remoteAddress: ip });
+  await t.app.whenIdle();
+  return res;
+};
 
 const confirm = (token: string, password: string, confirmPassword = password) =>
   t.app.inject({ method: 'POST', url: '/api/accounts/me/reset-password/confirm', payload: { token, password, confirm: confirmPassword }, remoteAddress: freshIp() });
@@ -81,6 +86,7 @@ describe('POST /api/accounts/me/reset-password', () => {
   it('ignores a forged Host header in the link (no reset poisoning)', async () => {
     const acc = await makeAccount(t.db);
     await t.app.inject({ method: 'POST', url: '/api/accounts/me/reset-password', headers: { host: 'evil.example' }, payload: { email: acc.email }, remoteAddress: freshIp() });
+    await t.app.whenIdle();
     const { text } = await tokenFromEmail(acc.email);
     expect(text).not.toContain('evil.example');
     expect(text).toContain('https://www.mijote.ca/en/reset-password/');
@@ -90,6 +96,66 @@ describe('POST /api/accounts/me/reset-password', () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/accounts/me/reset-password', payload: { site: '21' }, remoteAddress: freshIp() });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('validation-failed');
+  });
+
+  it('answers after the same fixed delay whether or not the e-mail exists, without waiting for the e-mail work', async () => {
+    // a node whose database is slow inside transactions (the reset e-mail is written in one)
+    const slowDb = {
+      ...t.db,
+      db: new Proxy(t.db.db, {
+        get(target, prop, receiver) {
+          const value = Reflect.get(target, prop, receiver) as unknown;
+          if (prop !== 'transaction' || typeof value !== 'function') return value;
+          return async (...args: unknown[]) => {
+            await new Promise((r) => setTimeout(r, 1500));
+            return (value as (...a: unknown[]) => unknown).apply(target, args);
+          };
+        },
+      }),
+    };
+    const slow = await buildApp({ db: slowDb, config: testConfig(), logger: false, now: () => clock, resetAnswerMs: 400 });
+    await slow.ready();
+    try {
+      const timed = async (email: string) => {
+        const started = performance.now();
+        const res = await slow.inject({ method: 'POST', url: '/api/accounts/me/reset-password', payload: { email }, remoteAddress: freshIp() });
+        return { res, ms: performance.now() - started };
+      };
+      const known = await makeAccount(t.db);
+      const unknown = await timed(uniqueEmail('ghost'));
+      const existing = await timed(known.email);
+      expect([unknown.res.statusCode, existing.res.statusCode]).toEqual([200, 200]);
+      expect(existing.res.body).toBe(unknown.res.body);
+      // both take the fixed delay: the unknown e-mail is not answered sooner…
+      expect(unknown.ms).toBeGreaterThanOrEqual(395);
+      expect(existing.ms).toBeGreaterThanOrEqual(395);
+      // …and the known one not later: the answer came while its e-mail was still being written
+      expect(existing.ms).toBeLessThan(1400);
+      expect(await outboxFor(known.email)).toHaveLength(0);
+      await slow.whenIdle();
+      expect((await outboxFor(known.email)).filter((m) => m.template === 'password-reset')).toHaveLength(1);
+    } finally {
+      await slow.close();
+    }
+  });
+
+  it('never shows a live reset link to super users reading the outbox; the e-mail itself keeps it', async () => {
+    const acc = await makeAccount(t.db, { preferredLanguage: 'fr' });
+    await requestReset(acc.email);
+    const { token } = await tokenFromEmail(acc.email);
+    const mail = (await outboxFor(acc.email)).find((m) => m.template === 'password-reset')!;
+    const su = await makeAccount(t.db, { userTypeCd: 'SU' });
+    const s = await loginAs(t.app, su.email);
+    const shown = await as(t.app, s, 'GET', `/api/admin/outbox/${mail.id}`);
+    expect(shown.statusCode).toBe(200);
+    const body = shown.json() as { text: string; html: string };
+    for (const part of [body.text, body.html]) {
+      expect(part).not.toContain(token);
+      expect(part).toContain('/fr/reset-password/[hidden]');
+    }
+    expect(shown.body).not.toContain(token);
+    // the link the customer receives still works
+    expect((await confirm(token, 'Brand-new-pass-77')).statusCode).toBe(200);
   });
 
   it('is rate-limited per e-mail and per address (429)', async () => {

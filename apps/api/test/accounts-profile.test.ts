@@ -58,13 +58,16 @@ describe('POST /api/accounts/me', () => {
     expect(res.json()).toMatchObject({ FirstName: 'Alicia', LastName: 'Tremblay', Phone: '514-555-0101', EmailOptIn: 'y', TextMessageOptIn: 'y', PreferredLanguage: 'fr' });
   });
 
-  it('answers 400 for bad values and ignores fields it does not own', async () => {
+  it('answers 400 for bad values and for fields it does not own, naming them (strict body)', async () => {
     const bad = await as(t.app, sa, 'POST', '/api/accounts/me', { EmailOptIn: 'maybe', PreferredLanguage: 'de' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().code).toBe('validation-failed');
-    const sneaky = await as(t.app, sa, 'POST', '/api/accounts/me', { UserTypeCd: 'SU', CurrentCenturyDollarAmount: 100000, FirstName: 'Alice' });
-    expect(sneaky.statusCode).toBe(200);
-    expect(sneaky.json()).toMatchObject({ UserTypeCd: 'CU', CurrentCenturyDollarAmount: 0 });
+    const sneaky = await as(t.app, sa, 'POST', '/api/accounts/me', { UserTypeCd: 'SU', CurrentCenturyDollarAmount: 100000, FirstName: 'Sneaky' });
+    expect(sneaky.statusCode).toBe(400);
+    expect(sneaky.json()).toMatchObject({ code: 'validation-failed', params: { issues: [{ path: 'body', keys: ['UserTypeCd', 'CurrentCenturyDollarAmount'] }] } });
+    const me = await as(t.app, sa, 'GET', '/api/accounts/me');
+    expect(me.json()).toMatchObject({ UserTypeCd: 'CU', CurrentCenturyDollarAmount: 0 });
+    expect(me.json().FirstName).not.toBe('Sneaky');
   });
 
   it('answers 401 anonymous', async () => {

@@ -31,12 +31,17 @@ describe('GET|PUT|DELETE /api/cart', () => {
     expect((await t.req(null, 'PUT', '/api/cart', { cart: {} })).statusCode).toBe(401);
   });
 
-  it('answers the cart priced by the server: client amounts dropped, $49 rule per day, both taxes', async () => {
+  it('answers the cart priced by the server: client amounts refused (strict body), $49 rule per day, both taxes', async () => {
     const quinoa = await t.productId('md-salmon-quinoa');
     const ribs = await t.productId('md-short-ribs-stout');
+    // an amount is the server's to compute: a client's is an unknown field, named in the 400
+    const priced = await put({ items: { thursday: [{ ...item(quinoa, 2, {}, t.now()), amount: 1 }] } });
+    expect(priced.statusCode).toBe(400);
+    expect(priced.json()).toMatchObject({ code: 'validation-failed', params: { issues: [{ path: 'body.cart.items.thursday.0', keys: ['amount'] }] } });
+    expect((await t.req(s, 'GET', '/api/cart?store=mealDelivery')).json()).toMatchObject({ version: 0 });
     const res = await put({
       items: {
-        thursday: [{ ...item(quinoa, 2, {}, t.now()), amount: 1 }],
+        thursday: [item(quinoa, 2, {}, t.now())],
         friday: [item(ribs, 3, {}, t.now())],
       },
       postalCode: 'H9R 1A1',
@@ -174,7 +179,7 @@ describe('POST /api/cart/price (a visitor’s local cart)', () => {
   it('prices a visitor’s cart like a stored one, stores nothing and ignores Century Dollars', async () => {
     const quinoa = await t.productId('md-salmon-quinoa');
     const q = await priceOf(t, quinoa);
-    const cart = { items: { thursday: [{ ...item(quinoa, 2, {}, t.now()), amount: 1 }] }, postalCode: 'H9R 1A1', centuryDollarAmount: 5000 };
+    const cart = { items: { thursday: [item(quinoa, 2, {}, t.now())] }, postalCode: 'H9R 1A1', centuryDollarAmount: 5000 };
     const res = await t.req(null, 'POST', '/api/cart/price', { store: 'mealDelivery', language: 'fr', cart });
     expect(res.statusCode, res.body).toBe(200);
     const body = CartReply.parse(res.json());

@@ -42,13 +42,10 @@ async function weekCart(extra: Record<string, unknown> = {}) {
     quinoa,
     ribs,
     cart: {
-      // client amounts are not part of the contract: they are dropped, never read
       items: {
-        thursday: [{ ...item(quinoa, 1, {}, t.now()), amount: 1, unitPrice: 1, taxable: false }],
-        friday: [{ ...item(ribs, 3, {}, t.now()), amount: 1 }],
+        thursday: [item(quinoa, 1, {}, t.now())],
+        friday: [item(ribs, 3, {}, t.now())],
       },
-      subTotal: 1,
-      totalWithTaxes: 1,
       ...extra,
     },
   };
@@ -72,6 +69,22 @@ describe('POST /api/orders/0 — access and the idempotency key', () => {
     const res = await t.order(s, { ...body, card: { token: body.card!.token, number: SANDBOX_CARDS.approve } as never });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('validation-failed');
+  });
+
+  it('refuses client amounts: they are not part of the contract, and the 400 names them (ADR 195)', async () => {
+    const s = await t.customer();
+    const { cart } = await weekCart({ subTotal: 1, totalWithTaxes: 1 });
+    const thursday = cart.items.thursday.map((i) => ({ ...i, amount: 1, unitPrice: 1 }));
+    const res = await t.order(s, checkout({ ...cart, items: { ...cart.items, thursday } }, await t.token()));
+    expect(res.statusCode).toBe(400);
+    const issues = (res.json() as { params: { issues: { path: string; keys?: string[] }[] } }).params.issues;
+    expect(issues).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ path: 'body.cart', keys: ['subTotal', 'totalWithTaxes'] }),
+        expect.objectContaining({ path: 'body.cart.items.thursday.0', keys: ['amount', 'unitPrice'] }),
+      ]),
+    );
+    expect(t.gateway.charges).toHaveLength(0);
   });
 });
 

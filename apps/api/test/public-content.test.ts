@@ -5,7 +5,7 @@ import { BistroListReply, FromPricesReply, ErrorReply, GetBlogReply, ListBlogsRe
 import { blog, blogTranslation, franchise, product, testimonial } from '@mijote/db/schema';
 import { bodyBlocks } from '../src/modules/blogs/service.js';
 import { ILLUSTRATION_SHAPES, illustrationSvg } from '../src/modules/uploads/illustration.js';
-import { createPublicTestApp, jpegBytes, multipart, type PublicTestApp } from './public-helpers.js';
+import { createPublicTestApp, jpegBytes, multipart, superUser, type PublicTestApp } from './public-helpers.js';
 
 let t: PublicTestApp;
 let clock = new Date('2026-11-20T15:00:00Z');
@@ -107,7 +107,8 @@ describe('GET /api/public/img/blogs/{id}.jpg', () => {
   it('serves the uploaded JPEG once an article has one', async () => {
     const jpeg = jpegBytes(5000);
     const { payload, headers } = multipart({ purpose: 'image' }, [{ filename: 'beet.jpg', data: jpeg }]);
-    const name = UploadReply.parse((await t.app.inject({ method: 'POST', url: '/api/upload', payload, headers })).json())[0]!;
+    const su = await superUser(t);
+    const name = UploadReply.parse((await t.app.inject({ method: 'POST', url: '/api/upload', payload, headers: { ...headers, ...su.headers } })).json())[0]!;
     await t.storage.commit(name);
     const [first] = await t.db.db.select().from(blog).orderBy(asc(blog.id)).limit(1);
     await t.db.db.update(blog).set({ imageName: name }).where(eq(blog.id, first!.id));
@@ -136,7 +137,8 @@ describe('GET /api/public/img/products/{ImageName}', () => {
   it('serves an uploaded JPEG by its ImageName, and by id', async () => {
     const jpeg = jpegBytes(7000);
     const { payload, headers } = multipart({ purpose: 'image' }, [{ filename: 'dish.jpg', data: jpeg }]);
-    const name = UploadReply.parse((await t.app.inject({ method: 'POST', url: '/api/upload', payload, headers })).json())[0]!;
+    const su = await superUser(t);
+    const name = UploadReply.parse((await t.app.inject({ method: 'POST', url: '/api/upload', payload, headers: { ...headers, ...su.headers } })).json())[0]!;
     const [p] = await t.db.db.select().from(product).orderBy(asc(product.id)).offset(1).limit(1);
     await t.db.db.update(product).set({ imageName: name }).where(eq(product.id, p!.id));
     expect(productImageUrl({ id: p!.id, imageName: name })).toBe(`/api/public/img/products/${name}`);

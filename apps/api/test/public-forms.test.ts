@@ -4,6 +4,7 @@ import { ErrorReply, FORM_NAMES, SubmitFormReply, type FormName } from '@mijote/
 import { emailOutbox, formSubmission, upload } from '@mijote/db/schema';
 import type { CaptchaVerifier } from '../src/modules/captcha/captcha.js';
 import { acceptingCaptcha, createPublicTestApp, multipart, pdfBytes, type PublicTestApp } from './public-helpers.js';
+import { freshIp } from './fixtures/accounts.js';
 
 let t: PublicTestApp;
 let lastCaptcha: { token: string | undefined; action: string } | null = null;
@@ -26,7 +27,8 @@ afterAll(async () => {
 
 async function uploadCv(): Promise<string> {
   const { payload, headers } = multipart({ purpose: 'cv' }, [{ filename: 'cv.pdf', contentType: 'application/pdf', data: pdfBytes(2000) }]);
-  const res = await t.app.inject({ method: 'POST', url: '/api/upload', payload, headers });
+  // each CV from its own address: the per-address upload quota is tested in public-uploads
+  const res = await t.app.inject({ method: 'POST', url: '/api/upload', payload, headers, remoteAddress: freshIp() });
   expect(res.statusCode).toBe(200);
   return (res.json() as string[])[0]!;
 }

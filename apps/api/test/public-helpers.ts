@@ -10,6 +10,7 @@ import type { AppDeps } from '../src/app.js';
 import type { AppConfig } from '../src/config.js';
 import type { CaptchaVerifier } from '../src/modules/captcha/captcha.js';
 import { localDiskStorage, type FileStorage } from '../src/storage/index.js';
+import { jpegOfSize, pdfOfSize } from './fixtures/files.js';
 import { createTestApp, type TestApp } from './helpers.js';
 
 export interface PublicTestApp extends TestApp {
@@ -75,23 +76,14 @@ export function multipart(fields: Record<string, string>, files: FilePart[]): { 
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-/** A small but real PDF, padded to `size` bytes when asked. */
+/** A real one-page PDF, padded to exactly `size` bytes when asked. */
 export function pdfBytes(size = 0): Buffer {
-  const head = Buffer.from(
-    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
-      '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>endobj\ntrailer<</Root 1 0 R>>\n',
-  );
-  const tail = Buffer.from('%%EOF\n');
-  const pad = Math.max(0, size - head.length - tail.length);
-  return Buffer.concat([head, Buffer.alloc(pad, 0x20), tail]);
+  return pdfOfSize(size);
 }
 
-/** JPEG magic bytes and markers, padded to `size`. */
+/** A real JPEG, padded to exactly `size` bytes when asked. */
 export function jpegBytes(size = 1024): Buffer {
-  const b = Buffer.alloc(Math.max(size, 8), 0);
-  b.set([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46], 0);
-  b.set([0xff, 0xd9], b.length - 2);
-  return b;
+  return jpegOfSize(size);
 }
 
 // ---------- accounts ----------
@@ -122,6 +114,12 @@ export async function login(t: TestApp, email: string, password = TEST_PASSWORD)
   const cookie = `${set.name}=${set.value}`;
   const csrf = (res.json() as { csrfToken: string }).csrfToken;
   return { cookie, csrf, headers: { cookie, 'x-csrf-token': csrf } };
+}
+
+/** A new super user, logged in (uploads of images are theirs). */
+export async function superUser(t: TestApp): Promise<LoggedIn> {
+  const su = await makeAccount(t.db.db, { userTypeCd: 'SU' });
+  return login(t, su.email);
 }
 
 // ---------- SMTP ----------

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from './helpers.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ seed: true, config: { rateLimitMax: 5 } });
+  t = await createTestApp({ seed: true, config: { rateLimitMax: 5, mainHosts: ['mijote.example'] } });
 });
 afterAll(async () => {
   await t?.close();
@@ -119,5 +119,25 @@ describe('SEO files', () => {
     expect(res.body).toContain('Sitemap: http://mijote.example/sitemap.xml');
     expect(res.body).toContain('Disallow: /en/admin/');
     expect(res.body).toContain('Disallow: /fr/account/');
+  });
+
+  it('never takes the origin of its links from an unknown Host header (the production host instead)', async () => {
+    for (const url of ['/sitemap.xml', '/robots.txt']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { host: 'evil.example' } });
+      expect(res.body, url).not.toContain('evil.example');
+      expect(res.body, url).toContain('https://www.mijote.ca/');
+    }
+  });
+
+  it('uses PUBLIC_ORIGIN when it is set, whatever the Host', async () => {
+    const withOrigin = await createTestApp({ config: { publicOrigin: 'https://www.mijote.ca', mainHosts: ['mijote.example'] } });
+    try {
+      for (const host of ['mijote.example', 'evil.example']) {
+        const res = await withOrigin.app.inject({ method: 'GET', url: '/robots.txt', headers: { host } });
+        expect(res.body).toContain('Sitemap: https://www.mijote.ca/sitemap.xml');
+      }
+    } finally {
+      await withOrigin.close();
+    }
   });
 });

@@ -26,6 +26,10 @@ beforeAll(async () => {
         const body = (await res.json()) as { status: string };
         return { status: 200, html: `<p>api said ${res.status} ${body.status}</p>` };
       }
+      if (input.url.startsWith('/en/public')) {
+        return { status: 200, shared: true, html: `<!doctype html><html><body><h1>${input.host}|${input.origin}</h1>${'<p>Pouding chômeur</p>'.repeat(100)}<script type="module" src="/assets/app-abc123.js"></script></body></html>` };
+      }
+      if (input.url === '/en/store') return { status: 200, html: `<!doctype html><html><body><h1>store shell</h1><script type="module" src="/assets/app-abc123.js"></script></body></html>` };
       if (input.url === '/en/big') return { status: 200, html: `<!doctype html><html><body>${'<p>Tourtière du Lac-Saint-Jean</p>'.repeat(200)}</body></html>` };
       return { status: input.url.startsWith('/en/') ? 200 : 404, html: `<!doctype html><html><body><script>window.x=1</script><script type="module" src="/assets/app-abc123.js"></script></body></html>` };
     },
@@ -126,6 +130,100 @@ describe('reCAPTCHA site key', () => {
       expect(seen[0]?.config.recaptchaSiteKey).toBe('6LcTestSiteKey_abcdef');
     } finally {
       await withKey.close();
+    }
+  });
+});
+
+describe('the shared page cache (ADR 197)', () => {
+  const rendersOf = (url: string) => calls.filter((c) => c.url === url).length;
+
+  it('renders a public page once for every visitor, with its ETag, a 304 when unchanged and a short shared lifetime', async () => {
+    const url = '/en/public?cache=1';
+    const first = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('public, max-age=0, s-maxage=60, must-revalidate');
+    const etag = String(first.headers['etag']);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await Promise.all(Array.from({ length: 20 }, (_, i) => t.app.inject({ method: 'GET', url, headers: { cookie: `mijote_sid=visitor${i}` } })));
+    expect(rendersOf(url)).toBe(1);
+    for (const res of again) {
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['etag']).toBe(etag);
+      // the page's scripts and the answer's CSP carry the same nonce, even from the cache
+      const nonce = /'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))?.[1];
+      expect(res.body).toContain(`<script nonce="${nonce}"`);
+    }
+    const notModified = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
+    expect(notModified.statusCode).toBe(304);
+    expect(notModified.body).toBe('');
+    expect(notModified.headers['etag']).toBe(etag);
+    expect(rendersOf(url)).toBe(1);
+  });
+
+  it('renders a cold page once while many visitors ask for it at the same time', async () => {
+    const url = '/en/public?cold=1';
+    const all = await Promise.all(Array.from({ length: 50 }, () => t.app.inject({ method: 'GET', url })));
+    expect(all.every((r) => r.statusCode === 200)).toBe(true);
+    expect(rendersOf(url)).toBe(1);
+  });
+
+  it('never serves a per-visitor page (store, account, sign-in) from the cache', async () => {
+    const before = rendersOf('/en/store');
+    for (let i = 0; i < 3; i++) {
+      const res = await t.app.inject({ method: 'GET', url: '/en/store', headers: { cookie: `mijote_sid=s${i}` } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('private, no-cache');
+    }
+    expect(rendersOf('/en/store') - before).toBe(3);
+  });
+
+  it('keeps one page per configured host; any other host gets the production origin, never its own', async () => {
+    const url = '/en/public?hosts=1';
+    const bakery = await t.app.inject({ method: 'GET', url, headers: { host: 'boulangerie.test' } });
+    const local = await t.app.inject({ method: 'GET', url, headers: { host: 'localhost:3000' } });
+    const evil = await t.app.inject({ method: 'GET', url, headers: { host: 'evil.example' } });
+    const evil2 = await t.app.inject({ method: 'GET', url, headers: { host: 'other.evil.example' } });
+    expect(bakery.body).toContain('<h1>boulangerie.test|http://boulangerie.test</h1>');
+    expect(local.body).toContain('<h1>localhost|http://localhost:3000</h1>');
+    expect(evil.body).toContain('<h1>|https://www.mijote.ca</h1>');
+    expect(evil.body).not.toContain('evil.example');
+    expect(evil2.headers['etag']).toBe(evil.headers['etag']);
+    expect(rendersOf(url)).toBe(3);
+  });
+});
+
+describe('pages under a limiter of their own, and a cache lifetime', () => {
+  it('answers 429 in the API error format past PAGE_RATE_LIMIT_MAX pages a minute from one address; other addresses and the API are not affected', async () => {
+    const limited = await createTestApp({ deps: { web: { clientDir: dir, render: async () => ({ status: 200, shared: true, html: '<p>page</p>' }) } }, config: { pageRateLimitMax: 5 } });
+    try {
+      const ip = '10.9.9.9';
+      for (let i = 0; i < 5; i++) expect((await limited.app.inject({ method: 'GET', url: '/en/', remoteAddress: ip })).statusCode).toBe(200);
+      const over = await limited.app.inject({ method: 'GET', url: '/en/', remoteAddress: ip });
+      expect(over.statusCode).toBe(429);
+      expect(over.json()).toMatchObject({ code: 'rate-limited', params: { retryAfterSeconds: expect.any(Number) } });
+      expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await limited.app.inject({ method: 'GET', url: '/en/', remoteAddress: '10.9.9.10' })).statusCode).toBe(200);
+      expect((await limited.app.inject({ method: 'GET', url: '/api/health', remoteAddress: ip })).statusCode).toBe(200);
+      // static files are not pages: never limited
+      expect((await limited.app.inject({ method: 'GET', url: '/assets/app-abc123.js', remoteAddress: ip })).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('renders a public page again once its lifetime has passed', async () => {
+    let renders = 0;
+    const short = await createTestApp({
+      deps: { web: { clientDir: dir, render: async () => ({ status: 200, shared: true, html: `<p>render ${++renders}</p>` }) } },
+      config: { pageCacheSeconds: 1 },
+    });
+    try {
+      expect((await short.app.inject({ method: 'GET', url: '/en/' })).body).toBe('<p>render 1</p>');
+      expect((await short.app.inject({ method: 'GET', url: '/en/' })).body).toBe('<p>render 1</p>');
+      await new Promise((r) => setTimeout(r, 1100));
+      expect((await short.app.inject({ method: 'GET', url: '/en/' })).body).toBe('<p>render 2</p>');
+    } finally {
+      await short.close();
     }
   });
 });

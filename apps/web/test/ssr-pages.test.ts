@@ -45,6 +45,9 @@ describe('every route of the map renders on the server, in both languages', () =
     expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
     // the language switch goes to the twin page
     expect(linkHref(html, 'lang-switch')).toBe(twinPath(p.path, p.lang === 'en' ? 'fr' : 'en'));
+    // only public and blog pages may be cached for every visitor; sign-in, store, account and admin never
+    const area = ROUTE_DEFS.find((d) => d.id === p.id)?.area;
+    expect(r.shared ?? false, `${p.path} (${area})`).toBe(r.status === 200 && (area === 'public' || area === 'blog'));
     if (r.status === 404) {
       expect(html).toContain(p.lang === 'fr' ? 'Nous ne trouvons pas cette page' : 'find that page');
       expect(html).toContain('<meta name="robots" content="noindex">');

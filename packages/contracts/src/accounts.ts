@@ -3,6 +3,7 @@
 // login fields, PascalCase account fields, camelCase address fields. Money is integer cents.
 import { z } from 'zod';
 import { CARD_BRANDS } from '@mijote/domain';
+import { IdOrZero, IdOrZeroParam, Int, IntParam, RequiredText, SafeString, Text } from './primitives.js';
 
 // ── shared pieces ───────────────────────────────────────────────────────────
 
@@ -16,15 +17,15 @@ export type YesNo = z.infer<typeof YesNo>;
 export const UserType = z.enum(['SU', 'CU']).meta({ id: 'UserType', description: 'SU super user, CU customer (including master-login staff)' });
 
 /** E-mail as typed; compared case-insensitively by the server. */
-export const EmailAddress = z.email().trim().max(254);
+export const EmailAddress = Text(254).pipe(z.email());
 /** Login accepts any non-empty text so an unusual stored address can still log in. */
-const LoginEmail = z.string().trim().min(1).max(254);
+const LoginEmail = RequiredText(254);
 /** Strength (8–128, blocklist) is checked by the server with its own codes; this only bounds the size. */
-export const NewPassword = z.string().min(1).max(1024);
-const CurrentPassword = z.string().min(1).max(1024);
+export const NewPassword = SafeString(1024).min(1);
+const CurrentPassword = SafeString(1024).min(1);
 
 /** Site code of the brand ('21' on the main site). */
-const Site = z.string().trim().max(20);
+const Site = Text(20);
 /** Query/form flags arrive as text. */
 const FlagText = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'y', 'n', ''])])
@@ -52,7 +53,7 @@ export const sessionHintCookieName = (secure: boolean): string => (secure ? `__H
 export const SESSION_HINT_COOKIE_NAMES: readonly string[] = [SESSION_HINT_COOKIE, `__Host-${SESSION_HINT_COOKIE}`];
 
 export const LoginBody = z
-  .object({ email: LoginEmail, password: CurrentPassword, site: Site.optional() })
+  .strictObject({ email: LoginEmail, password: CurrentPassword, site: Site.optional() })
   .meta({ id: 'LoginBody', description: 'Form-encoded or JSON' });
 export type LoginBody = z.infer<typeof LoginBody>;
 
@@ -84,7 +85,7 @@ export type LogoutReply = OkReply;
 // ── password reset ──────────────────────────────────────────────────────────
 
 export const ResetPasswordBody = z
-  .object({ email: LoginEmail, site: Site.optional(), language: Language.optional() })
+  .strictObject({ email: LoginEmail, site: Site.optional(), language: Language.optional() })
   .meta({ id: 'ResetPasswordBody' });
 export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;
 
@@ -93,8 +94,8 @@ export const ResetPasswordReply = z.object({ code: z.literal('email-instruction'
 export type ResetPasswordReply = z.infer<typeof ResetPasswordReply>;
 
 export const ResetPasswordConfirmBody = z
-  .object({
-    token: z.string().trim().min(16).max(200),
+  .strictObject({
+    token: RequiredText(200).min(16),
     password: NewPassword,
     confirm: NewPassword,
   })
@@ -110,24 +111,21 @@ export const ADDRESS_TYPES = ['B', 'S'] as const;
 export const AddressType = z.enum(ADDRESS_TYPES).meta({ id: 'AddressType', description: 'B billing, S delivery' });
 
 /** Canadian postal code, 'H9B 1A1' (space or dash optional, any case). */
-export const CanadianPostalCode = z
-  .string()
-  .trim()
+export const CanadianPostalCode = Text(10)
   .regex(/^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z][ -]?\d[ABCEGHJ-NPRSTV-Z]\d$/i, 'invalid postal code');
 
-const Text = (max: number) => z.string().trim().max(max);
-const Required = (max: number) => z.string().trim().min(1).max(max);
+const Required = RequiredText;
 
 export const AddressInput = z
-  .object({
-    id: z.number().int().min(0).default(0).meta({ description: '0 creates a new address' }),
+  .strictObject({
+    id: IdOrZero.default(0).meta({ description: '0 creates a new address' }),
     addressType: AddressType.default('S'),
     name: Text(120).optional().meta({ description: 'Billing name defaults to the account first + last name' }),
     company: Text(120).nullish(),
     line1: Required(200),
     line2: Text(200).nullish(),
     city: Required(100),
-    province: z.string().trim().length(2).toUpperCase().default('QC'),
+    province: Text(2).length(2).toUpperCase().default('QC'),
     postalCode: CanadianPostalCode,
     country: z.literal('CA').default('CA'),
     phone: Text(40).nullish(),
@@ -169,7 +167,7 @@ export const RestaurantAddress = Address.extend({
 export const RestaurantAddressesReply = z.array(RestaurantAddress).meta({ id: 'RestaurantAddressesReply' });
 export type RestaurantAddressesReply = z.infer<typeof RestaurantAddressesReply>;
 
-export const AddressParams = AccountParams.extend({ id: z.coerce.number().int().min(0).max(2_147_483_647) });
+export const AddressParams = AccountParams.extend({ id: IdOrZeroParam });
 export type AddressParams = z.infer<typeof AddressParams>;
 
 export const SaveAddressBody = AddressInput.omit({ id: true }).meta({ id: 'SaveAddressBody' });
@@ -177,13 +175,13 @@ export type SaveAddressBody = z.input<typeof SaveAddressBody>;
 export const SaveAddressReply = Address;
 
 export const ReplaceAddressesBody = z
-  .object({ addresses: z.array(AddressInput).max(50) })
+  .strictObject({ addresses: z.array(AddressInput).max(50) })
   .meta({ id: 'ReplaceAddressesBody', description: 'The whole address book: ids kept are updated, id 0 is created, others are deleted' });
 export type ReplaceAddressesBody = z.input<typeof ReplaceAddressesBody>;
 export const ReplaceAddressesReply = AddressesReply;
 
 export const AddressAutocompleteQuery = z.object({
-  q: z.string().trim().min(1).max(100),
+  q: RequiredText(100),
   language: Language.default('en'),
 });
 export type AddressAutocompleteQuery = z.infer<typeof AddressAutocompleteQuery>;
@@ -215,12 +213,20 @@ export const PreRegisterQuery = z.object({
 });
 export type PreRegisterQuery = z.infer<typeof PreRegisterQuery>;
 
+/** Where the account object came from (sent by the legacy front end with both steps). */
+const SignUpContext = {
+  origin: Text(200).optional(),
+  site: Site.optional(),
+  isBbCorp: FlagText.optional(),
+};
+
 /** Step 1: the account object as typed so far (addresses are checked at step 2). */
 export const PreRegisterBody = z
-  .object({
+  .strictObject({
     ...AccountFields,
     Password: NewPassword,
     ConfirmPassword: NewPassword.optional(),
+    ...SignUpContext,
   })
   .meta({ id: 'PreRegisterBody' });
 export type PreRegisterBody = z.input<typeof PreRegisterBody>;
@@ -230,13 +236,11 @@ export type PreRegisterReply = z.infer<typeof PreRegisterReply>;
 
 /** Step 2: the account object with origin, site, isBbCorp and the sign-up addresses. */
 export const RegisterBody = z
-  .object({
+  .strictObject({
     ...AccountFields,
     Password: NewPassword,
     ConfirmPassword: NewPassword.optional(),
-    origin: Text(200).optional(),
-    site: Site.optional(),
-    isBbCorp: FlagText.optional(),
+    ...SignUpContext,
     BillingAddress: AddressInput.omit({ id: true, addressType: true }).optional(),
     DeliveryAddress: AddressInput.omit({ id: true, addressType: true }).optional(),
     UseBillingAddress: z.boolean().default(false).meta({ description: 'Deliver to the billing address' }),
@@ -288,7 +292,7 @@ export const AccountReply = z
 export type AccountReply = z.infer<typeof AccountReply>;
 
 export const UpdateAccountBody = z
-  .object({
+  .strictObject({
     FirstName: Required(100).optional(),
     LastName: Required(100).optional(),
     Phone: Text(40).nullish(),
@@ -302,13 +306,13 @@ export type UpdateAccountBody = z.input<typeof UpdateAccountBody>;
 export const UpdateAccountReply = AccountReply;
 
 export const ChangeEmailBody = z
-  .object({ Email: EmailAddress, CurrentPassword })
+  .strictObject({ Email: EmailAddress, CurrentPassword })
   .meta({ id: 'ChangeEmailBody' });
 export type ChangeEmailBody = z.infer<typeof ChangeEmailBody>;
 export const ChangeEmailReply = AccountReply;
 
 export const ChangePasswordBody = z
-  .object({ CurrentPassword, Password: NewPassword, Confirm: NewPassword })
+  .strictObject({ CurrentPassword, Password: NewPassword, Confirm: NewPassword })
   .meta({ id: 'ChangePasswordBody' });
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;
 export const ChangePasswordReply = OkReply;
@@ -319,13 +323,13 @@ export type AccountCountReply = z.infer<typeof AccountCountReply>;
 // ── saved cards and the sandbox tokenizer ───────────────────────────────────
 
 export const CreditCardParams = AccountParams.extend({
-  creditCardId: z.coerce.number().int().min(0).max(2_147_483_647).meta({ description: '0 adds a card; an id replaces that card' }),
+  creditCardId: IdOrZeroParam.meta({ description: '0 adds a card; an id replaces that card' }),
 });
 export type CreditCardParams = z.infer<typeof CreditCardParams>;
 
 export const SaveCreditCardBody = z
   .object({
-    token: z.string().trim().min(10).max(2000).meta({ description: 'Processor token from the tokenize step — never a card number' }),
+    token: RequiredText(2000).min(10).meta({ description: 'Processor token from the tokenize step — never a card number' }),
   })
   .strict()
   .meta({ id: 'SaveCreditCardBody' });
@@ -335,12 +339,12 @@ export const DeleteCreditCardReply = OkReply;
 
 /** Card data typed into the (stand-in) hosted card fields. Never stored or logged. */
 export const TokenizeCardBody = z
-  .object({
-    number: z.string().trim().max(40),
+  .strictObject({
+    number: Text(40),
     name: Text(120).default(''),
-    exp_month: z.coerce.number().int(),
-    exp_year: z.coerce.number().int(),
-    cvv: z.string().trim().max(8),
+    exp_month: IntParam(0, 9999),
+    exp_year: IntParam(0, 9999),
+    cvv: Text(8),
   })
   .meta({ id: 'TokenizeCardBody' });
 export type TokenizeCardBody = z.input<typeof TokenizeCardBody>;
@@ -358,7 +362,7 @@ export type TokenizeCardReply = z.infer<typeof TokenizeCardReply>;
 
 // ── gift cards and Century Dollars ──────────────────────────────────────────
 
-export const GiftCardParams = AccountParams.extend({ cardCode: z.string().trim().min(1).max(64) });
+export const GiftCardParams = AccountParams.extend({ cardCode: RequiredText(64) });
 export type GiftCardParams = z.infer<typeof GiftCardParams>;
 
 export const ApplyGiftCardReply = z
@@ -389,9 +393,9 @@ export type CenturyDollarsReply = z.infer<typeof CenturyDollarsReply>;
 
 /** Super user only: a manual (MA) credit or debit. */
 export const CenturyDollarsBody = z
-  .object({
+  .strictObject({
     type: z.enum(['C', 'D']),
-    amount: z.number().int().positive().max(100_000_00).meta({ description: 'Cents' }),
+    amount: Int(1, 100_000_00).meta({ description: 'Cents' }),
     note: Text(500).optional(),
   })
   .meta({ id: 'CenturyDollarsBody' });

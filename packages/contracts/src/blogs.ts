@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Text } from './primitives.js';
 
 // The Golden Beet / La Betterave dorée (customer-side.md §2, §7): GET /api/blogs?language and
 // GET /api/blogs/{slug}?language. Images: GET /api/public/img/blogs/{id}.jpg.
@@ -30,7 +31,7 @@ export type BlogSummary = z.infer<typeof BlogSummary>;
 export const ListBlogsReply = z.array(BlogSummary).meta({ id: 'ListBlogsReply' });
 export type ListBlogsReply = z.infer<typeof ListBlogsReply>;
 
-export const GetBlogParams = z.object({ slug: z.string().max(200) });
+export const GetBlogParams = z.object({ slug: Text(200) });
 export const GetBlogQuery = z.object({ language: BlogLanguage.default('en') });
 export type GetBlogQuery = z.infer<typeof GetBlogQuery>;
 

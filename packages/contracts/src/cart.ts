@@ -1,11 +1,13 @@
 // Cart API (customer-side.md §3 Cart, §5; ADR 043, 160). The cart is a document: items grouped by
 // monday..sunday, catering, custom, restaurant, generic, plus the cart options. The server stores
 // what the customer chose (product, kind, quantity, customisations, when it was added) and answers
-// the priced cart: every amount is recomputed from the catalogue with @mijote/domain; amounts a
-// client sends (amount, taxable, …) are accepted and dropped. Money is integer cents.
+// the priced cart: every amount is recomputed from the catalogue with @mijote/domain. Request
+// bodies are strict (ADR 195): a field the contract does not name (an `amount`, a misspelled
+// group) is a 400 that names it, never silently dropped. Money is integer cents.
 import { PROMOTION_KEYS, SIDE_PLACEHOLDER } from '@mijote/domain';
 import { z } from 'zod';
 import { StoreKindCd } from './catalogue.js';
+import { Id, Instant, Int, IsoDate, Text } from './primitives.js';
 
 export const CART_GROUP_NAMES = [
   'monday',
@@ -27,13 +29,10 @@ export const CartItemType = z.enum(['meal', 'kids', 'familyPack']).meta({ id: 'C
 export type CartItemType = z.infer<typeof CartItemType>;
 
 /** A chosen side (product id), or the domain's placeholder (`'choice'`: none chosen yet). */
-export const CartSide = z.union([z.number().int().positive().max(2_147_483_647), z.literal(SIDE_PLACEHOLDER)]);
-
-const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'yyyy-MM-dd');
-const Instant = z.iso.datetime({ offset: true });
+export const CartSide = z.union([Id, z.literal(SIDE_PLACEHOLDER)]);
 
 export const CartItemCustomizations = z
-  .object({
+  .strictObject({
     /** false: a half-portion (half price) */
     fullPortion: z.boolean().default(true),
     sides: z.array(CartSide).max(10).default([]),
@@ -46,10 +45,10 @@ export const CartItemCustomizations = z
 export const CART_LINE_MAX_QUANTITY = 500;
 
 export const CartItem = z
-  .object({
-    productId: z.number().int().positive().max(2_147_483_647),
+  .strictObject({
+    productId: Id,
     type: CartItemType.default('meal'),
-    quantity: z.number().int().min(0).max(CART_LINE_MAX_QUANTITY),
+    quantity: Int(0, CART_LINE_MAX_QUANTITY),
     customizations: CartItemCustomizations.default({ fullPortion: true, sides: [] }),
     addedAt: Instant.meta({ description: 'When the item was added (items expire 5 days later)' }),
     lastUpdatedAt: Instant.optional(),
@@ -61,23 +60,23 @@ export type CartItemInput = z.input<typeof CartItem>;
 
 const Group = z.array(CartItem).max(100).optional();
 export const CartItems = z
-  .object(Object.fromEntries(CART_GROUP_NAMES.map((g) => [g, Group])) as Record<CartGroupName, typeof Group>)
+  .strictObject(Object.fromEntries(CART_GROUP_NAMES.map((g) => [g, Group])) as Record<CartGroupName, typeof Group>)
   .meta({ id: 'CartItems' });
 export type CartItems = z.infer<typeof CartItems>;
 
 export const CheckoutProcedureCd = z.enum(['delivery', 'pickup', 'eat-in']).meta({ id: 'CheckoutProcedure' });
 
 export const CartDocument = z
-  .object({
+  .strictObject({
     items: CartItems.default({}),
-    promoCode: z.string().trim().max(50).nullable().default(null),
-    tipAmount: z.number().int().min(0).max(100_000).default(0).meta({ description: 'Cents' }),
-    centuryDollarAmount: z.number().int().min(0).max(100_000_000).default(0).meta({ description: 'Cents the customer asks to apply' }),
+    promoCode: Text(50).nullable().default(null),
+    tipAmount: Int(0, 100_000).default(0).meta({ description: 'Cents' }),
+    centuryDollarAmount: Int(0, 100_000_000).default(0).meta({ description: 'Cents the customer asks to apply' }),
     checkoutProcedure: CheckoutProcedureCd.default('delivery'),
     isRush: z.boolean().default(false),
     isDeliveryWaived: z.boolean().default(false).meta({ description: 'Honoured for a master login only' }),
-    postalCode: z.string().trim().max(10).nullable().default(null).meta({ description: 'Delivery postal code: the delivery fees of the priced cart' }),
-    franchiseId: z.number().int().positive().nullable().default(null).meta({ description: 'The bistro of a restaurant cart' }),
+    postalCode: Text(10).nullable().default(null).meta({ description: 'Delivery postal code: the delivery fees of the priced cart' }),
+    franchiseId: Id.nullable().default(null).meta({ description: 'The bistro of a restaurant cart' }),
   })
   .meta({ id: 'CartDocument' });
 export type CartDocument = z.infer<typeof CartDocument>;
@@ -87,17 +86,17 @@ export const CartQuery = z.object({ store: StoreKindCd.default('mealDelivery'), 
 export type CartQuery = z.infer<typeof CartQuery>;
 
 export const PutCartBody = z
-  .object({
+  .strictObject({
     store: StoreKindCd.default('mealDelivery'),
     language: z.enum(['en', 'fr']).default('en'),
     cart: CartDocument,
-    version: z.number().int().min(0).optional().meta({ description: 'The version last read: 409 cart-version-conflict when another write came first' }),
+    version: Int(0, 2_147_483_647).optional().meta({ description: 'The version last read: 409 cart-version-conflict when another write came first' }),
   })
   .meta({ id: 'PutCartBody' });
 export type PutCartBody = z.input<typeof PutCartBody>;
 
 /** A store, a language and a visitor's local cart: the body of merge, price and quick cart. */
-const LocalCartBody = z.object({ store: StoreKindCd.default('mealDelivery'), language: z.enum(['en', 'fr']).default('en'), cart: CartDocument });
+const LocalCartBody = z.strictObject({ store: StoreKindCd.default('mealDelivery'), language: z.enum(['en', 'fr']).default('en'), cart: CartDocument });
 
 export const MergeCartBody = LocalCartBody.meta({ id: 'MergeCartBody', description: 'The visitor’s local cart, merged into the account’s cart at login' });
 export type MergeCartBody = z.input<typeof MergeCartBody>;
@@ -204,7 +203,7 @@ export type QuickCartReply = z.infer<typeof QuickCartReply>;
 export const DeleteCartReply = z.object({ ok: z.literal(true) }).meta({ id: 'DeleteCartReply' });
 
 export const PromotionDiscountBody = z
-  .object({ store: StoreKindCd.default('mealDelivery'), items: CartItems.default({}) })
+  .strictObject({ store: StoreKindCd.default('mealDelivery'), items: CartItems.default({}) })
   .meta({ id: 'PromotionDiscountBody' });
 export type PromotionDiscountBody = z.input<typeof PromotionDiscountBody>;
 export const PromotionDiscountReply = z.object({ promotion: CartPromotion }).meta({ id: 'PromotionDiscountReply' });

@@ -4,6 +4,7 @@
 // Every list takes `language` (en | fr) and falls back to English when a translation is missing.
 import { z } from 'zod';
 import { Language, YesNo } from './accounts.js';
+import { IdParam, IntParam, IsoDate, RequiredText, Text } from './primitives.js';
 
 // ── shared query pieces ─────────────────────────────────────────────────────
 
@@ -39,21 +40,17 @@ const LanguageQuery = z.enum(['en', 'fr']).default('en');
 
 /** `a,b,c` → a list of codes; empty items are ignored; an unknown code fails validation. */
 function commaList<T extends readonly [string, ...string[]]>(values: T) {
-  return z
-    .string()
-    .max(500)
+  return Text(500)
     .transform((s) => s.split(',').map((x) => x.trim()).filter((x) => x.length > 0))
     .pipe(z.array(z.enum(values)).max(50));
 }
 
 /** `1,2,3` → positive integer ids. */
-const IdList = z
-  .string()
-  .max(1000)
+const IdList = Text(1000)
   .regex(/^\s*(\d{1,9}\s*(,\s*\d{1,9}\s*)*)?$/, 'a comma-separated list of ids')
   .transform((s) => s.split(',').map((x) => x.trim()).filter((x) => x.length > 0).map(Number));
 
-const IdQuery = z.coerce.number().int().min(1).max(2_147_483_647);
+const IdQuery = IdParam;
 const BoolQuery = z.enum(['true', 'false', '1', '0', 'y', 'n']).transform((v) => v === 'true' || v === '1' || v === 'y');
 
 /** ISO weekday names of the menu days. */
@@ -164,7 +161,7 @@ export const ProductListQuery = z.object({
   status: commaList(PRODUCT_STATUS_CODES).optional().meta({ description: 'Default A. Draft (D) products need a super user.' }),
   franchiseId: IdQuery.optional(),
   related: commaList(PRODUCT_RELATED).optional(),
-  limit: z.coerce.number().int().min(0).max(1000).default(0).meta({ description: '0 = no limit' }),
+  limit: IntParam(0, 1000).default(0).meta({ description: '0 = no limit' }),
   internalUseProducts: BoolQuery.default(false).meta({ description: 'Include internal-use products (gift cards, custom lines), hidden from menus by default' }),
 });
 export type ProductListQuery = z.infer<typeof ProductListQuery>;
@@ -177,7 +174,7 @@ export const UpsellQuery = z.object({
   store: StoreKindCd.default('mealDelivery'),
   exclude: IdList.optional().meta({ description: 'Product ids already in the cart' }),
   franchiseId: IdQuery.optional(),
-  limit: z.coerce.number().int().min(1).max(20).default(6),
+  limit: IntParam(1, 20).default(6),
 });
 export type UpsellQuery = z.infer<typeof UpsellQuery>;
 
@@ -217,7 +214,7 @@ export type RestaurantMenuQuery = z.infer<typeof RestaurantMenuQuery>;
 
 /** `{day}`: a weekday name (that day of next week) or a date `yyyy-MM-dd`. */
 export const NextDayParams = z.object({
-  day: z.union([z.enum(WEEKDAY_NAMES), z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'yyyy-MM-dd')]),
+  day: z.union([z.enum(WEEKDAY_NAMES), IsoDate]),
 });
 export type NextDayParams = z.infer<typeof NextDayParams>;
 
@@ -272,7 +269,7 @@ export type MenuDayReply = z.infer<typeof MenuDayReply>;
 
 export const MenuListQuery = z.object({
   store: StoreKindCd.default('mealDelivery'),
-  from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'yyyy-MM-dd').optional().meta({ description: 'Default: Monday of this week' }),
+  from: IsoDate.optional().meta({ description: 'Default: Monday of this week' }),
 });
 export type MenuListQuery = z.infer<typeof MenuListQuery>;
 
@@ -307,11 +304,11 @@ export type ProductTypeListReply = z.infer<typeof ProductTypeListReply>;
 
 export const CookingInstructionListReply = z.array(CookingInstruction).meta({ id: 'CookingInstructionListReply' });
 export type CookingInstructionListReply = z.infer<typeof CookingInstructionListReply>;
-export const CookingInstructionParams = z.object({ typeCd: z.string().min(1).max(10) });
+export const CookingInstructionParams = z.object({ typeCd: RequiredText(10) });
 
 export const ProvinceQuery = z.object({
   language: LanguageQuery,
-  country: z.string().regex(/^[A-Za-z]{2}$/, 'a 2-letter country code').transform((s) => s.toUpperCase()).default('CA'),
+  country: Text(2).regex(/^[A-Za-z]{2}$/, 'a 2-letter country code').transform((s) => s.toUpperCase()).default('CA'),
 });
 export type ProvinceQuery = z.infer<typeof ProvinceQuery>;
 export const Province = z.object({ Code: z.string(), Name: z.string(), Country: z.string() }).meta({ id: 'Province' });
@@ -338,10 +335,10 @@ export const Promotion = z
 export const PromotionListReply = z.array(Promotion).meta({ id: 'PromotionListReply' });
 export type PromotionListReply = z.infer<typeof PromotionListReply>;
 
-export const PromoCodeParams = z.object({ code: z.string().trim().min(1).max(50) });
+export const PromoCodeParams = z.object({ code: RequiredText(50) });
 export const PromoCodeQuery = z.object({
   store: StoreKindCd.default('mealDelivery'),
-  subTotal: z.coerce.number().int().min(0).max(100_000_000).meta({ description: 'The cart’s subTotal in cents' }),
+  subTotal: IntParam(0, 100_000_000).meta({ description: 'The cart’s subTotal in cents' }),
 });
 export type PromoCodeQuery = z.infer<typeof PromoCodeQuery>;
 
@@ -370,7 +367,7 @@ export type PromoCodeReply = z.infer<typeof PromoCodeReply>;
 
 export const PostalCodeQuery = z.object({
   language: LanguageQuery,
-  code: z.string().trim().min(1).max(12).regex(/^#?[A-Za-z0-9 -]+$/, 'letters, digits, spaces or dashes'),
+  code: RequiredText(12).regex(/^#?[A-Za-z0-9 -]+$/, 'letters, digits, spaces or dashes'),
 });
 export type PostalCodeQuery = z.infer<typeof PostalCodeQuery>;
 

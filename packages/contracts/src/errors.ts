@@ -15,6 +15,9 @@ export const ERROR_CODES = [
   'payload-too-large',
   'unsupported-media-type',
   'rate-limited',
+  'uri-too-long',
+  'headers-too-large',
+  'request-timeout',
   'database-unavailable',
   'internal-error',
   'csrf-failed',
@@ -78,5 +81,11 @@ export const ErrorReply = z
 export type ErrorReply = z.infer<typeof ErrorReply>;
 
 /** One issue of a failed validation, in `params.issues`. */
-export const ValidationIssue = z.object({ path: z.string(), code: z.string(), message: z.string() });
+export const ValidationIssue = z.object({
+  path: z.string(),
+  code: z.string(),
+  message: z.string(),
+  /** `unrecognized_keys`: the unknown keys of the object at `path` (request bodies are strict). */
+  keys: z.array(z.string()).optional(),
+});
 export type ValidationIssue = z.infer<typeof ValidationIssue>;

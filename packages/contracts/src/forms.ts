@@ -1,5 +1,6 @@
 import { PHONE_PATTERN } from '@mijote/domain';
 import { z } from 'zod';
+import { IdParam, IntParam, IsoDate, JsonKey, OptionalText, RequiredText, SafeString, Text } from './primitives.js';
 import { UPLOAD_NAME_PATTERN } from './uploads.js';
 
 // POST /api/forms/{language}/{formName} (customer-side.md §4, §7): one schema per public form.
@@ -34,32 +35,16 @@ export function captchaAction(formName: FormName): string {
 
 export const FormLanguage = z.enum(['en', 'fr']);
 
-const required = (max: number) => z.string().trim().min(1).max(max);
+const required = RequiredText;
 /** Optional text: a blank value is the same as an absent one. */
-const optional = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .optional()
-    .transform((v) => (v === '' ? undefined : v));
-const email = () => z.string().trim().max(254).pipe(z.email());
+const optional = OptionalText;
+const email = () => Text(254).pipe(z.email());
 const phonePattern = PHONE_PATTERN;
-const phone = () => z.string().trim().max(40).regex(phonePattern);
-const optionalPhone = () =>
-  z
-    .string()
-    .trim()
-    .max(40)
-    .optional()
-    .transform((v) => (v === '' ? undefined : v))
-    .pipe(z.string().regex(phonePattern).optional());
-const count = (max: number) => z.coerce.number().int().min(1).max(max).optional();
+const phone = () => Text(40).regex(phonePattern);
+const optionalPhone = () => OptionalText(40).pipe(z.string().regex(phonePattern).optional());
+const count = (max: number) => IntParam(1, max).optional();
 const postalCode = () =>
-  z
-    .string()
-    .trim()
-    .max(10)
+  Text(10)
     .optional()
     .transform((v) => (v === '' ? undefined : v?.toUpperCase()))
     .pipe(z.string().regex(/^[A-Z]\d[A-Z] ?\d[A-Z]\d$/).optional());
@@ -68,25 +53,19 @@ const NAME = 100;
 const MESSAGE = 5000;
 
 /** Fields every form accepts. */
-export const FormCommonFields = z.object({
+export const FormCommonFields = z.strictObject({
   /** The page language; the URL's {language} is the one used. */
   language: FormLanguage.optional(),
   /** Site code of the legacy front end ('21'). */
-  site: z.string().trim().max(10).optional(),
+  site: Text(10).optional(),
   /** reCAPTCHA v3 token from grecaptcha.execute(siteKey, { action: captchaAction(formName) }). */
-  reCaptchaToken: z.string().max(4096).optional(),
+  reCaptchaToken: SafeString(4096).optional(),
   /** The bakery brand's site sent the form. */
   isBbCorp: z.boolean().default(false),
   /** Subscribe to the newsletter / specials list. */
   newsletter: z.boolean().default(false),
   /** Stored file name answered by POST /api/upload (never a path). */
-  attachment: z
-    .string()
-    .trim()
-    .max(64)
-    .optional()
-    .transform((v) => (v === '' ? undefined : v))
-    .pipe(z.string().regex(UPLOAD_NAME_PATTERN).optional()),
+  attachment: OptionalText(64).pipe(z.string().regex(UPLOAD_NAME_PATTERN).optional()),
 });
 
 const person = {
@@ -129,20 +108,16 @@ export const EmploymentForm = FormCommonFields.extend({
   phone: phone(),
   position: required(200),
   /** Province of residence, a code of GET /provinces (QC, ON, …). */
-  province: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .optional()
-    .transform((v) => (v === '' ? undefined : v))
+  province: OptionalText(10)
+    .transform((v) => v?.toUpperCase())
     .pipe(z.string().regex(/^[A-Z]{2}$/).optional()),
   availability: optional(500),
   message: optional(MESSAGE),
   /** The CV: a PDF uploaded with purpose 'cv'. */
-  attachment: z.string().trim().regex(UPLOAD_NAME_PATTERN),
+  attachment: Text(64).regex(UPLOAD_NAME_PATTERN),
 }).meta({ id: 'EmploymentForm' });
 
-const rating = z.coerce.number().int().min(1).max(5).optional();
+const rating = IntParam(1, 5).optional();
 
 export const FeedbackFreeLunchForm = FormCommonFields.extend({
   firstName: required(NAME),
@@ -158,12 +133,7 @@ export const FeedbackCateringCookiePlatterForm = FormCommonFields.extend({
   lastName: optional(NAME),
   email: email(),
   company: optional(NAME),
-  eventDate: z
-    .string()
-    .trim()
-    .optional()
-    .transform((v) => (v === '' ? undefined : v))
-    .pipe(z.iso.date().optional()),
+  eventDate: OptionalText(10).pipe(IsoDate.optional()),
   rating,
   message: required(MESSAGE),
 }).meta({ id: 'FeedbackCateringCookiePlatterForm' });
@@ -187,7 +157,7 @@ export const LEAD_SERVICES = ['meal-delivery', 'catering', 'corporate-cafeteria'
 
 /** Footer lead form, step 2: completes step 1 (`parentId` = the id answered by step 1, same e-mail). */
 export const HomeSecondForm = FormCommonFields.extend({
-  parentId: z.coerce.number().int().positive().optional(),
+  parentId: IdParam.optional(),
   email: email(),
   phone: optionalPhone(),
   company: optional(NAME),
@@ -228,7 +198,7 @@ export type FormInput<N extends FormName> = z.input<(typeof FORM_SCHEMAS)[N]>;
 
 export const SubmitFormParams = z.object({
   language: FormLanguage,
-  formName: z.string().max(64).meta({ description: `One of: ${FORM_NAMES.join(', ')}` }),
+  formName: Text(64).meta({ description: `One of: ${FORM_NAMES.join(', ')}` }),
 });
 export type SubmitFormParams = z.infer<typeof SubmitFormParams>;
 
@@ -237,7 +207,8 @@ export type SubmitFormParams = z.infer<typeof SubmitFormParams>;
  * 400 `validation-failed` with `params.issues[].path` = `body.<field>`, and `params.fields`.
  */
 export const SubmitFormBody = z
-  .record(z.string(), z.unknown())
+  .record(JsonKey, z.union([SafeString(20_000), z.number().finite(), z.boolean(), z.null()]))
+  .refine((o) => Object.keys(o).length <= 50, 'at most 50 fields')
   .meta({ id: 'SubmitFormBody', description: 'The fields of the form (see the *Form schemas) plus the common fields' });
 export type SubmitFormBody = z.infer<typeof SubmitFormBody>;
 
@@ -247,14 +218,14 @@ export type SubmitFormReply = z.infer<typeof SubmitFormReply>;
 // POST /api/accounts/me/orders/{id}/share?site=21 (customer-side.md §4, §7): the result of a
 // Facebook share of an order. A successful share earns a one-use 25 % promo code by e-mail.
 
-export const ShareOrderParams = z.object({ id: z.coerce.number().int().positive() });
-export const ShareOrderQuery = z.object({ site: z.string().max(10).optional() });
+export const ShareOrderParams = z.object({ id: IdParam });
+export const ShareOrderQuery = z.object({ site: Text(10).optional() });
 export const ShareOrderBody = z
-  .object({
+  .strictObject({
     language: FormLanguage.optional(),
-    store: z.string().max(40).optional(),
+    store: Text(40).optional(),
     /** The share dialog's error; absent, null or empty when the share succeeded. */
-    error: z.union([z.string().max(2000), z.null()]).optional(),
+    error: z.union([SafeString(2000), z.null()]).optional(),
   })
   .meta({ id: 'ShareOrderBody' });
 export type ShareOrderBody = z.infer<typeof ShareOrderBody>;

@@ -1,4 +1,5 @@
 export * from './errors.js';
+export * from './primitives.js';
 export * from './health.js';
 export * from './accounts.js';
 export * from './forms.js';

@@ -4,50 +4,49 @@
 import { z } from 'zod';
 import { CartDocument, CartRemovalReason, CheckoutProcedureCd } from './cart.js';
 import { StoreKindCd } from './catalogue.js';
+import { Id, IdOrZero, IdOrZeroParam, IdParam, Int, IsoDate, JsonFlatObject, SafeString, Text, WallTime } from './primitives.js';
 
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 
-export const OrderParams = z.object({ id: z.coerce.number().int().min(0).max(2_147_483_647) });
+export const OrderParams = z.object({ id: IdOrZeroParam });
 export type OrderParams = z.infer<typeof OrderParams>;
 
-const Text = (max: number) => z.string().trim().max(max);
-
 export const OrderAddress = z
-  .object({
-    id: z.number().int().min(0).optional().meta({ description: 'An address of the account’s address book; its stored fields are used' }),
+  .strictObject({
+    id: IdOrZero.optional().meta({ description: 'An address of the account’s address book; its stored fields are used' }),
     name: Text(120).default(''),
     company: Text(120).nullish(),
     line1: Text(200).default(''),
     line2: Text(200).nullish(),
     city: Text(100).default(''),
-    province: z.string().trim().max(2).default('QC'),
+    province: Text(2).default('QC'),
     postalCode: Text(10).default(''),
-    country: z.string().trim().max(2).default('CA'),
+    country: Text(2).default('CA'),
     phone: Text(40).nullish(),
   })
   .meta({ id: 'OrderAddress' });
 export type OrderAddress = z.infer<typeof OrderAddress>;
 
 /** A one-time card token. `.strict()`: a body carrying a number or a CVV is refused. */
-export const OrderCard = z.object({ token: z.string().min(8).max(2000) }).strict().meta({ id: 'OrderCard' });
+export const OrderCard = z.strictObject({ token: SafeString(2000).min(8) }).meta({ id: 'OrderCard' });
 
 export const ORDER_PAYMENT_METHODS = ['card', 'interac'] as const;
 
 export const PlaceOrderBody = z
-  .object({
+  .strictObject({
     paymentMethod: z.enum(ORDER_PAYMENT_METHODS).default('card'),
     language: z.enum(['en', 'fr']).default('en'),
     card: OrderCard.optional(),
-    savedCardId: z.number().int().positive().optional(),
+    savedCardId: Id.optional(),
     checkoutProcedure: CheckoutProcedureCd.optional().meta({ description: 'Defaults to the cart’s' }),
-    franchiseId: z.number().int().positive().nullish(),
-    subsidyId: z.number().int().positive().nullish(),
+    franchiseId: Id.nullish(),
+    subsidyId: Id.nullish(),
     deliveryAddress: OrderAddress.nullish(),
-    deliveryDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullish(),
-    deliveryTime: z.string().regex(/^\d{2}:\d{2}$/).nullish(),
+    deliveryDate: IsoDate.nullish(),
+    deliveryTime: WallTime.nullish(),
     comment: Text(2000).nullish(),
-    numberOfPeople: z.number().int().min(0).max(10_000).nullish(),
-    cateringOptions: z.record(z.string(), z.unknown()).nullish(),
+    numberOfPeople: Int(0, 10_000).nullish(),
+    cateringOptions: JsonFlatObject.nullish(),
     cart: CartDocument,
     store: StoreKindCd.default('mealDelivery'),
   })
@@ -71,7 +70,7 @@ export const CartItemsRemovedParams = z.object({
 });
 
 export const FixInteracBody = z
-  .object({ result: z.string().min(8).max(2000).meta({ description: 'The signed result the Interac page returned with' }) })
+  .strictObject({ result: SafeString(2000).min(8).meta({ description: 'The signed result the Interac page returned with' }) })
   .meta({ id: 'FixInteracBody' });
 export type FixInteracBody = z.infer<typeof FixInteracBody>;
 
@@ -155,11 +154,9 @@ export const ClusterInvoiceReply = z
   .meta({ id: 'ClusterInvoiceReply' });
 export type ClusterInvoiceReply = z.infer<typeof ClusterInvoiceReply>;
 
-export const InteracPageParams = z.object({ orderId: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const InteracPageParams = z.object({ orderId: IdParam });
 export const InteracPageQuery = z.object({
-  returnUrl: z
-    .string()
-    .max(500)
+  returnUrl: Text(500)
     .regex(/^\/(?!\/)[^\s\\]*$/, 'a path on this site')
     .default('/')
     .meta({ description: 'Where the page sends the customer back, with ?interacResult=…' }),

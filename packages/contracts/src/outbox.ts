@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdParam, IntParam } from './primitives.js';
 
 // The viewable e-mail outbox (super users): GET /api/admin/outbox and GET /api/admin/outbox/{id}.
 
@@ -6,8 +7,8 @@ export const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
 export const ListOutboxQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+  page: IntParam(1, 100_000).default(1),
+  pageSize: IntParam(1, 200).default(50),
   status: z.enum(OUTBOX_STATUSES).optional(),
 });
 export type ListOutboxQuery = z.infer<typeof ListOutboxQuery>;
@@ -35,7 +36,7 @@ export const ListOutboxReply = z
   .meta({ id: 'ListOutboxReply' });
 export type ListOutboxReply = z.infer<typeof ListOutboxReply>;
 
-export const GetOutboxParams = z.object({ id: z.coerce.number().int().positive() });
+export const GetOutboxParams = z.object({ id: IdParam });
 
 export const GetOutboxReply = OutboxSummary.extend({
   replyTo: z.string().nullable(),

@@ -2,6 +2,30 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
 /**
+ * Browser features the site never uses, switched off for it and anything it embeds (ADR 197);
+ * full screen and picture-in-picture stay for its own videos. Only features Chromium knows (an
+ * unknown one is a console error on every page).
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'camera=()',
+  'display-capture=()',
+  'fullscreen=(self)',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'picture-in-picture=(self)',
+  'publickey-credentials-get=()',
+  'screen-wake-lock=()',
+  'serial=()',
+  'usb=()',
+  'xr-spatial-tracking=()',
+].join(', ');
+
+/**
  * Security headers for every answer. Scripts need a per-request nonce (server-rendered pages
  * carry an inline hydration script), so helmet generates one (`reply.cspNonce.script`).
  */
@@ -32,5 +56,20 @@ export async function registerSecurityHeaders(app: FastifyInstance, opts: { prod
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: opts.production ? { maxAge: 31536000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+  });
+}
+
+/**
+ * API answers are personal unless a route says otherwise: without a Cache-Control of its own an
+ * answer is `no-store` (account, cart, orders, admin, session answers), and an error is never
+ * cached whatever the route set before it failed.
+ */
+export function registerApiCacheDefault(api: FastifyInstance): void {
+  api.addHook('onSend', async (_request, reply, payload) => {
+    if (reply.statusCode >= 400 || !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    return payload;
   });
 }

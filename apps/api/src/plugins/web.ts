@@ -1,15 +1,21 @@
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import type { AppConfig } from '../config.js';
+import { hostnameOf, isKnownHost, publicOriginOf } from '../public-origin.js';
 import { apiNotFound } from './errors.js';
 
 /** The contract of apps/web's server entry (dist/server/entry-server.js). */
 export interface RenderInput {
   url: string;
+  /** The origin of canonical and hreflang links: PUBLIC_ORIGIN or a configured host, never any Host header. */
   origin: string;
+  /** The host name when it is a configured host, else '' (any other host shows the main brand, DEV). */
   host: string;
   config: { bakeryHosts: string[]; productionHost: string; revision: string; recaptchaSiteKey?: string | undefined };
   /**
@@ -23,6 +29,12 @@ export interface RenderResult {
   redirect?: string;
   html?: string;
   headers?: Record<string, string>;
+  /**
+   * The page is the same for every visitor of this host and URL (public marketing and blog
+   * pages): it may be kept in the shared page cache. Sign-in, store, account and admin pages
+   * never are.
+   */
+  shared?: boolean;
 }
 export type RenderFn = (input: RenderInput) => Promise<RenderResult>;
 
@@ -41,13 +53,10 @@ export async function loadWebBundle(webDist: string): Promise<WebBundle | null> 
   return { clientDir, render: mod.render };
 }
 
-export interface WebOptions {
-  bakeryHosts: string[];
-  productionHost: string;
-  revision: string;
-  publicOrigin: string | undefined;
-  recaptchaSiteKey?: string | undefined;
-}
+export type WebOptions = Pick<
+  AppConfig,
+  'bakeryHosts' | 'mainHosts' | 'productionHost' | 'revision' | 'publicOrigin' | 'recaptchaSiteKey' | 'pageRateLimitMax' | 'pageCacheSeconds'
+>;
 
 function addNonce(html: string, nonce: string): string {
   return html.replace(/<script(?![^>]*\snonce=)/g, `<script nonce="${nonce}"`);
@@ -67,11 +76,96 @@ export function pickEncoding(header: string | string[] | undefined): 'br' | 'gzi
   return null;
 }
 
+const brotli = (body: Buffer) =>
+  brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+
+/** A rendered page ready to send: its bytes in each encoding, its ETag, the nonce its scripts carry. */
+interface RenderedPage {
+  status: number;
+  redirect?: string;
+  headers: Record<string, string>;
+  body: Buffer;
+  br: Buffer | null;
+  gzip: Buffer | null;
+  etag: string;
+  nonce: string;
+  shared: boolean;
+  expiresAt: number;
+}
+
+function prepare(result: RenderResult, nonce: string, expiresAt: number): RenderedPage {
+  const body = Buffer.from(addNonce(result.html ?? '', nonce), 'utf8');
+  const big = body.length >= 1024;
+  return {
+    status: result.status,
+    headers: result.headers ?? {},
+    body,
+    br: big ? brotli(body) : null,
+    gzip: big ? gzipSync(body, { level: 6 }) : null,
+    etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
+    nonce,
+    shared: result.shared === true && result.status === 200,
+    expiresAt,
+  };
+}
+
+/**
+ * The shared cache of public pages (ADR 197): the same HTML for every visitor of a host and URL,
+ * kept `ttlMs`, at most `maxEntries` (least recently used out first). One render per key at a
+ * time: visitors asking while it renders wait for it instead of rendering again.
+ */
+export class PageCache {
+  private readonly entries = new Map<string, RenderedPage>();
+  private readonly rendering = new Map<string, Promise<RenderedPage>>();
+
+  constructor(
+    readonly ttlMs: number,
+    private readonly maxEntries = 500,
+  ) {}
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  async get(key: string, render: () => Promise<RenderedPage>): Promise<RenderedPage> {
+    const now = Date.now();
+    const hit = this.entries.get(key);
+    if (hit && hit.expiresAt > now) {
+      this.entries.delete(key);
+      this.entries.set(key, hit);
+      return hit;
+    }
+    if (hit) this.entries.delete(key);
+    const pending = this.rendering.get(key);
+    if (pending) return pending;
+    const job = render().finally(() => this.rendering.delete(key));
+    this.rendering.set(key, job);
+    const page = await job;
+    if (page.shared && this.ttlMs > 0) {
+      this.entries.set(key, page);
+      while (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+    }
+    return page;
+  }
+}
+
+/** Cache-Control of a shared page: browsers revalidate (a 304 when unchanged), shared caches keep it briefly. */
+export const sharedPageCacheControl = (seconds: number) => `public, max-age=0, s-maxage=${seconds}, must-revalidate`;
+/** Cache-Control of a page that is per visitor (store, account, sign-in, admin) or an error. */
+export const PRIVATE_PAGE_CACHE_CONTROL = 'private, no-cache';
+
+function etagMatches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((t) => t.trim().replace(/^W\//, '') === etag || t.trim() === '*');
+}
+
 /**
  * Serves the web app from the same process: hashed assets with immutable caching, every other
- * GET rendered on the server by the web bundle. Unknown /api paths answer the JSON 404.
+ * GET rendered on the server by the web bundle — public pages through the shared page cache,
+ * with ETag/304 — under a per-address limiter of their own. Unknown /api paths answer the JSON 404.
  */
-export async function registerWeb(app: FastifyInstance, web: WebBundle | null, opts: WebOptions): Promise<void> {
+export async function registerWeb(app: FastifyInstance, web: WebBundle | null, opts: WebOptions): Promise<PageCache> {
+  const cache = new PageCache(opts.pageCacheSeconds * 1000);
   if (web) {
     await app.register(fastifyStatic, {
       root: web.clientDir,
@@ -88,38 +182,69 @@ export async function registerWeb(app: FastifyInstance, web: WebBundle | null, o
     });
   }
 
-  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+  // Pages have a limiter of their own (a page costs far more than an API call): per address,
+  // PAGE_RATE_LIMIT_MAX a minute. Registered in a child context so it does not touch /api's.
+  let pageLimit: preHandlerAsyncHookHandler | null = null;
+  await app.register(async (child) => {
+    await child.register(rateLimit, {
+      global: false,
+      max: opts.pageRateLimitMax,
+      timeWindow: '1 minute',
+      errorResponseBuilder: (_req, ctx) => {
+        const err = new Error('Too many requests') as Error & { statusCode: number };
+        err.statusCode = ctx.statusCode;
+        return err;
+      },
+    });
+    pageLimit = child.rateLimit() as preHandlerAsyncHookHandler;
+  });
+
+  app.setNotFoundHandler({ preHandler: (request: FastifyRequest, reply: FastifyReply) => pageLimit!.call(app, request, reply) }, async (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.raw.url ?? '/';
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !url.startsWith('/api/') && url !== '/api';
     if (!isPage || !web) return apiNotFound(reply, request.method, url);
-    const origin = opts.publicOrigin ?? `${request.protocol}://${request.host.toLowerCase()}`;
-    const result = await web.render({
-      url,
-      origin,
-      host: request.hostname.toLowerCase(),
-      config: { bakeryHosts: opts.bakeryHosts, productionHost: opts.productionHost, revision: opts.revision, recaptchaSiteKey: opts.recaptchaSiteKey },
-      fetchApi: async (apiPath: string) => {
-        if (!apiPath.startsWith('/api/')) throw new Error(`fetchApi only reads /api paths, got ${apiPath}`);
-        // the visitor's own address, so the API's per-address limits apply to them, not to us
-        const res = await app.inject({ method: 'GET', url: apiPath, remoteAddress: request.ip });
-        return { status: res.statusCode, json: async () => res.json() as unknown };
-      },
-    });
-    for (const [k, v] of Object.entries(result.headers ?? {})) reply.header(k, v);
-    if (result.redirect) return reply.redirect(result.redirect, result.status >= 300 && result.status < 400 ? result.status : 302);
-    const nonce = (reply as FastifyReply & { cspNonce?: { script: string } }).cspNonce?.script;
-    const html = result.html ?? '';
-    const body = nonce ? addNonce(html, nonce) : html;
-    reply.code(result.status).header('cache-control', 'private, no-cache').type('text/html; charset=utf-8');
+    const origin = publicOriginOf(request, opts);
+    const hostname = hostnameOf(request.hostname ?? '');
+    const host = isKnownHost(hostname, opts) ? hostname : '';
+    // the render reads nothing else from the request: these are the page's whole key
+    const key = `${host}|${origin}|${url}`;
+    const render = async (): Promise<RenderedPage> => {
+      const result = await web.render({
+        url,
+        origin,
+        host,
+        config: { bakeryHosts: opts.bakeryHosts, productionHost: opts.productionHost, revision: opts.revision, recaptchaSiteKey: opts.recaptchaSiteKey },
+        fetchApi: async (apiPath: string) => {
+          if (!apiPath.startsWith('/api/')) throw new Error(`fetchApi only reads /api paths, got ${apiPath}`);
+          // the visitor's own address, so the API's per-address limits apply to them, not to us
+          const res = await app.inject({ method: 'GET', url: apiPath, remoteAddress: request.ip });
+          return { status: res.statusCode, json: async () => res.json() as unknown };
+        },
+      });
+      if (result.redirect) return { ...prepare({ status: result.status, headers: result.headers }, '', 0), shared: false, redirect: result.redirect };
+      return prepare(result, randomBytes(16).toString('base64'), Date.now() + cache.ttlMs);
+    };
+    const page = await cache.get(key, render);
+
+    for (const [k, v] of Object.entries(page.headers)) reply.header(k, v);
+    if (page.redirect) return reply.redirect(page.redirect, page.status >= 300 && page.status < 400 ? page.status : 302);
+    // the CSP's script nonce must be the one in the page's bytes (a cached page keeps its own)
+    const requestNonce = (reply as FastifyReply & { cspNonce?: { script: string } }).cspNonce?.script;
+    const csp = reply.getHeader('content-security-policy');
+    if (requestNonce && typeof csp === 'string') reply.header('content-security-policy', csp.replace(`'nonce-${requestNonce}'`, `'nonce-${page.nonce}'`));
+    reply
+      .code(page.status)
+      .header('cache-control', page.shared ? sharedPageCacheControl(opts.pageCacheSeconds) : PRIVATE_PAGE_CACHE_CONTROL)
+      .header('etag', page.etag)
+      .header('vary', 'accept-encoding')
+      .type('text/html; charset=utf-8');
+    if (page.status === 200 && etagMatches(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
     // @fastify/compress hooks routes as they are added (onRoute): the not-found handler that
-    // renders pages is not a route, so the page is compressed here (br or gzip, per accept-encoding)
-    reply.header('vary', 'accept-encoding');
-    const encoding = body.length >= 1024 ? pickEncoding(request.headers['accept-encoding']) : null;
-    if (!encoding) return reply.send(body);
-    const packed =
-      encoding === 'br'
-        ? brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body) } })
-        : gzipSync(body, { level: 6 });
-    return reply.header('content-encoding', encoding).send(packed);
+    // renders pages is not a route, so the page is sent in its prepared encoding here
+    const encoding = page.br ? pickEncoding(request.headers['accept-encoding']) : null;
+    if (encoding === 'br') return reply.header('content-encoding', 'br').send(page.br);
+    if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(page.gzip);
+    return reply.send(page.body);
   });
+  return cache;
 }

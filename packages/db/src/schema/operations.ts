@@ -26,6 +26,21 @@ export const upload = pgTable(
   (t) => [uniqueIndex('upload_stored_name_uq').on(t.storedName), index('upload_temp_idx').on(t.isTemp, t.createdAt)],
 );
 
+/**
+ * Attempt and quota counters shared by every API node (ADR 198): failed logins, password resets,
+ * sign-ups, card tokenizations and uploads per address or e-mail. One fixed window per key: the
+ * count restarts once `reset_at` has passed. Rows past their window are swept.
+ */
+export const rateLimitCounter = pgTable(
+  'rate_limit_counter',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    resetAt: tsz('reset_at').notNull(),
+  },
+  (t) => [index('rate_limit_counter_reset_idx').on(t.resetAt)],
+);
+
 /** POST /api/forms/{language}/{formName}: every public form, with its fields as jsonb. */
 export const formSubmission = pgTable(
   'form_submission',

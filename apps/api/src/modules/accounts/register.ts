@@ -1,6 +1,7 @@
 // Wires sessions, guards and the account modules into the /api scope (called from buildApp).
 import type { FastifyInstance } from 'fastify';
 import type { DbHandle } from '@mijote/db';
+import type { BackgroundTasks } from '../../background.js';
 import type { AppConfig } from '../../config.js';
 import { registerAdminGuard } from '../../plugins/auth-guards.js';
 import { registerSessions } from '../../plugins/session.js';
@@ -22,6 +23,8 @@ export interface AccountModulesDeps {
   secure: boolean;
   payments?: PaymentGateway | undefined;
   addressAutocomplete?: AddressAutocomplete | undefined;
+  background: BackgroundTasks;
+  resetAnswerMs: number;
 }
 
 /**
@@ -36,9 +39,11 @@ export async function registerAccountModules(api: FastifyInstance, deps: Account
     now: deps.now,
     config: deps.config,
     sessions,
-    limiter: new AttemptLimiter(deps.now),
+    limiter: new AttemptLimiter(deps.db, deps.now),
     payments: deps.payments ?? createSandboxGateway(deps.config.sessionSecret),
     autocomplete: deps.addressAutocomplete ?? createLocalAutocomplete(deps.db),
+    background: deps.background,
+    resetAnswerMs: deps.resetAnswerMs,
   };
   await api.register(authRoutes(ctx));
   await api.register(accountRoutes(ctx));

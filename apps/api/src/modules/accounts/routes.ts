@@ -61,7 +61,7 @@ export const accountRoutes = (ctx: AccountsContext): FastifyPluginAsyncZod =>
         },
       },
       async (request, reply) => {
-        withRetryAfter(reply, () => ctx.limiter.consume(SIGN_UP_LIMIT, [`sign-up-ip:${request.ip}`]));
+        await withRetryAfter(reply, () => ctx.limiter.consume(SIGN_UP_LIMIT, [`sign-up-ip:${request.ip}`]));
         await preRegister(db, request.body);
         return { ok: true as const };
       },
@@ -79,7 +79,7 @@ export const accountRoutes = (ctx: AccountsContext): FastifyPluginAsyncZod =>
         },
       },
       async (request, reply) => {
-        withRetryAfter(reply, () => ctx.limiter.consume(SIGN_UP_LIMIT, [`sign-up-ip:${request.ip}`]));
+        await withRetryAfter(reply, () => ctx.limiter.consume(SIGN_UP_LIMIT, [`sign-up-ip:${request.ip}`]));
         const row = await register(db, request.body, { now: ctx.now() });
         const { csrfToken } = await ctx.sessions.start(request, reply, row.id);
         reply.code(201);
@@ -127,7 +127,7 @@ export const accountRoutes = (ctx: AccountsContext): FastifyPluginAsyncZod =>
       },
       async (request, reply) => {
         const id = await accountIdOf(db, request.params.uuid, request.auth);
-        withRetryAfter(reply, () => ctx.limiter.consume(PASSWORD_CHECK_LIMIT, [`password-check:${id}`]));
+        await withRetryAfter(reply, () => ctx.limiter.consume(PASSWORD_CHECK_LIMIT, [`password-check:${id}`]));
         const row = await changeEmail(db, id, request.body, ctx.now());
         return accountReply(db, row, ctx.now());
       },
@@ -148,7 +148,7 @@ export const accountRoutes = (ctx: AccountsContext): FastifyPluginAsyncZod =>
       async (request, reply) => {
         const auth = authOf(request);
         const id = await accountIdOf(db, request.params.uuid, auth);
-        withRetryAfter(reply, () => ctx.limiter.consume(PASSWORD_CHECK_LIMIT, [`password-check:${id}`]));
+        await withRetryAfter(reply, () => ctx.limiter.consume(PASSWORD_CHECK_LIMIT, [`password-check:${id}`]));
         await changePassword(db, id, request.body, { at: ctx.now(), keepSessionHash: id === auth.accountId ? auth.sessionHash : null });
         return { ok: true as const };
       },

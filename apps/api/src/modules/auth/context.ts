@@ -1,4 +1,5 @@
 import type { DbHandle } from '@mijote/db';
+import type { BackgroundTasks } from '../../background.js';
 import type { AppConfig } from '../../config.js';
 import type { Sessions } from '../../plugins/session.js';
 import type { AddressAutocomplete } from '../addresses/autocomplete.js';
@@ -14,4 +15,8 @@ export interface AccountsContext {
   limiter: AttemptLimiter;
   payments: PaymentGateway;
   autocomplete: AddressAutocomplete;
+  /** Work that runs beside the answers (the reset e-mail). */
+  background: BackgroundTasks;
+  /** How long a password-reset request takes to answer (ADR 199). */
+  resetAnswerMs: number;
 }

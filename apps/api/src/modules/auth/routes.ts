@@ -1,6 +1,5 @@
 // POST /accounts/me/login | status | logout | reset-password | reset-password/confirm.
 import formbody from '@fastify/formbody';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ErrorReply,
@@ -13,26 +12,15 @@ import {
   ResetPasswordReply,
   StatusReply,
 } from '@mijote/contracts';
-import type { AppConfig } from '../../config.js';
 import { AppError } from '../../errors.js';
+import { publicOriginOf } from '../../public-origin.js';
 import type { AccountsContext } from './context.js';
 import { LOGIN_EMAIL_LIMIT, LOGIN_IP_LIMIT, RESET_LIMIT, withRetryAfter } from './rate-limit.js';
 import { authenticate, confirmPasswordReset, loginReply, requestPasswordReset, statusReply } from './service.js';
 
 const errors = { 400: ErrorReply, 401: ErrorReply, 403: ErrorReply, 429: ErrorReply };
 
-/**
- * Origin of links in e-mails: PUBLIC_ORIGIN when set; otherwise the request's host only when it is
- * a known host of ours (no password-reset poisoning through a forged Host header).
- */
-export function publicBaseUrl(request: FastifyRequest, config: AppConfig): string {
-  if (config.publicOrigin) return new URL(config.publicOrigin).origin;
-  const host = (request.host ?? '').toLowerCase();
-  const hostname = host.replace(/:\d+$/, '');
-  const known = new Set([...config.mainHosts, ...config.bakeryHosts, config.productionHost, 'localhost', '127.0.0.1']);
-  if (known.has(hostname)) return `${request.protocol}://${host}`;
-  return `https://${config.productionHost}`;
-}
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
 export const authRoutes = (ctx: AccountsContext): FastifyPluginAsyncZod =>
   async (app) => {
@@ -53,22 +41,23 @@ export const authRoutes = (ctx: AccountsContext): FastifyPluginAsyncZod =>
       async (request, reply) => {
         const ipKey = `login-ip:${request.ip}`;
         const emailKey = `login-email:${request.body.email.trim().toLowerCase()}`;
-        withRetryAfter(reply, () => {
-          ctx.limiter.assertUnder(LOGIN_IP_LIMIT, [ipKey]);
-          ctx.limiter.assertUnder(LOGIN_EMAIL_LIMIT, [emailKey]);
+        // Count the attempt first, atomically, before the slow password hash: simultaneous
+        // attempts cannot all pass a check made before any of them was counted. A success gives
+        // its attempt back (the limits count failed logins).
+        await withRetryAfter(reply, async () => {
+          await ctx.limiter.consume(LOGIN_IP_LIMIT, [ipKey]);
+          await ctx.limiter.consume(LOGIN_EMAIL_LIMIT, [emailKey]);
         });
+        let row;
         try {
-          const row = await authenticate(ctx.db, request.body.email, request.body.password, ctx.now());
-          const { csrfToken } = await ctx.sessions.start(request, reply, row.id);
-          return loginReply(row, csrfToken);
+          row = await authenticate(ctx.db, request.body.email, request.body.password, ctx.now());
         } catch (err) {
-          if (err instanceof AppError && err.code === 'invalid-credentials') {
-            ctx.limiter.hit(LOGIN_IP_LIMIT, [ipKey]);
-            ctx.limiter.hit(LOGIN_EMAIL_LIMIT, [emailKey]);
-            await ctx.sessions.end(request, reply);
-          }
+          if (err instanceof AppError && err.code === 'invalid-credentials') await ctx.sessions.end(request, reply);
           throw err;
         }
+        await ctx.limiter.refund([ipKey, emailKey]);
+        const { csrfToken } = await ctx.sessions.start(request, reply, row.id);
+        return loginReply(row, csrfToken);
       },
     );
 
@@ -119,13 +108,13 @@ export const authRoutes = (ctx: AccountsContext): FastifyPluginAsyncZod =>
       },
       async (request, reply) => {
         const email = request.body.email.trim().toLowerCase();
-        withRetryAfter(reply, () => ctx.limiter.consume(RESET_LIMIT, [`reset-ip:${request.ip}`, `reset-email:${email}`]));
-        await requestPasswordReset(ctx.db, {
-          email,
-          baseUrl: publicBaseUrl(request, ctx.config),
-          ip: request.ip ?? null,
-          now: ctx.now(),
-        });
+        const answerAt = performance.now() + ctx.resetAnswerMs;
+        await withRetryAfter(reply, () => ctx.limiter.consume(RESET_LIMIT, [`reset-ip:${request.ip}`, `reset-email:${email}`]));
+        // The lookup and the e-mail run beside the answer, which always comes after the same
+        // delay: its timing says nothing about whether the e-mail has an account (ADR 199).
+        const input = { email, baseUrl: publicOriginOf(request, ctx.config), ip: request.ip ?? null, now: ctx.now() };
+        ctx.background.run('password reset e-mail', () => requestPasswordReset(ctx.db, input));
+        await sleep(answerAt - performance.now());
         return { code: 'email-instruction' as const };
       },
     );
@@ -142,7 +131,7 @@ export const authRoutes = (ctx: AccountsContext): FastifyPluginAsyncZod =>
         },
       },
       async (request, reply) => {
-        withRetryAfter(reply, () => ctx.limiter.consume(RESET_LIMIT, [`reset-confirm-ip:${request.ip}`]));
+        await withRetryAfter(reply, () => ctx.limiter.consume(RESET_LIMIT, [`reset-confirm-ip:${request.ip}`]));
         await confirmPasswordReset(ctx.db, request.body, {
           now: ctx.now(),
           current: request.auth ? { accountId: request.auth.accountId, sessionHash: request.auth.sessionHash } : null,

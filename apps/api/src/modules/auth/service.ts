@@ -28,6 +28,26 @@ export function resetPasswordPath(lang: 'en' | 'fr', token: string): string {
   return paths.resetPassword(lang, token);
 }
 
+/** What stands for a reset token wherever staff can read an e-mail. */
+export const HIDDEN_TOKEN = '[hidden]';
+
+const TOKEN_MARK = 'TOKEN-MARK';
+/** The reset page paths of both languages, with the token captured: `/en/reset-password/<token>`. */
+const RESET_LINK = new RegExp(
+  (['en', 'fr'] as const)
+    .map((lang) => resetPasswordPath(lang, TOKEN_MARK).replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(TOKEN_MARK, '[A-Za-z0-9_-]+'))
+    .join('|'),
+  'g',
+);
+
+/**
+ * The text with the token of every password-reset link replaced by `[hidden]`: super users
+ * reading the outbox never see a live reset link (ADR 199); the e-mail itself is sent intact.
+ */
+export function hideResetTokens(text: string): string {
+  return text.replace(RESET_LINK, (link) => link.replace(/[A-Za-z0-9_-]+$/, HIDDEN_TOKEN));
+}
+
 let dummyHash: Promise<string> | null = null;
 function dummyPasswordHash(): Promise<string> {
   dummyHash ??= hashPassword(randomBytes(16).toString('hex'));

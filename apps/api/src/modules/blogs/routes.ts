@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ErrorReply, GetBlogParams, GetBlogQuery, GetBlogReply, ListBlogsQuery, ListBlogsReply } from '@mijote/contracts';
+import { ErrorReply, GetBlogParams, GetBlogQuery, GetBlogReply, ImageFileParams, ListBlogsQuery, ListBlogsReply } from '@mijote/contracts';
 import { AppError } from '../../errors.js';
 import type { FileStorage } from '../../storage/index.js';
 import { resolveImage, sendImage } from '../uploads/images.js';
@@ -42,7 +41,7 @@ export const blogRoutes = (deps: BlogsDeps & { storage: FileStorage }): FastifyP
         schema: {
           tags: ['images'],
           summary: 'An article picture: its uploaded JPEG, else a generated illustration (image/svg+xml)',
-          params: z.object({ file: z.string().max(30) }),
+          params: ImageFileParams,
         },
       },
       async (request, reply) => {

@@ -42,16 +42,26 @@ function issueCode(issue: z.core.$ZodIssue): string {
 }
 
 export function validationFailed(issues: ValidationIssue[]): AppError {
-  const fields = [...new Set(issues.map((i) => i.path.replace(/^body\./, '').split('.')[0]!))];
-  return new AppError(400, 'validation-failed', 'The request is not valid', { issues, fields });
+  const fields = [
+    ...new Set(issues.flatMap((i) => (i.keys && i.path === 'body' ? i.keys : [i.path.replace(/^body\./, '').split('.')[0]!]))),
+  ];
+  const unknown = issues.filter((i) => i.keys);
+  const message = unknown.length > 0 ? unknown.map((i) => i.message).join('; ') : 'The request is not valid';
+  return new AppError(400, 'validation-failed', message, { issues, fields });
+}
+
+function toIssue(i: z.core.$ZodIssue): ValidationIssue {
+  const path = ['body', ...i.path.map(String)].join('.');
+  if (i.code === 'unrecognized_keys') {
+    return { path, code: 'unrecognized_keys', message: `Unknown ${i.keys.length === 1 ? 'field' : 'fields'} in ${path}: ${i.keys.join(', ')}`, keys: i.keys };
+  }
+  return { path, code: issueCode(i), message: i.message };
 }
 
 function parseForm<N extends FormName>(formName: N, body: unknown) {
   const result = FORM_SCHEMAS[formName].safeParse(body);
   if (result.success) return result.data as z.output<(typeof FORM_SCHEMAS)[N]>;
-  throw validationFailed(
-    result.error.issues.map((i) => ({ path: ['body', ...i.path.map(String)].join('.'), code: issueCode(i), message: i.message })),
-  );
+  throw validationFailed(result.error.issues.map(toIssue));
 }
 
 export async function submitForm(deps: FormsDeps, input: SubmitFormInput): Promise<{ id: number }> {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorReply, GetOutboxParams, GetOutboxReply, ListOutboxQuery, ListOutboxReply, type OutboxSummary } from '@mijote/contracts';
 import type { DbHandle } from '@mijote/db';
 import { AppError } from '../../errors.js';
+import { hideResetTokens } from '../auth/service.js';
 import { findOutboxEmail, listOutbox, type OutboxRow } from './repository.js';
 
 function summary(r: OutboxRow): OutboxSummary {
@@ -48,7 +49,7 @@ export const adminOutboxRoutes = (deps: { db: DbHandle }): FastifyPluginAsyncZod
       {
         schema: {
           tags: ['admin'],
-          summary: 'One e-mail of the outbox with its text and HTML (super users)',
+          summary: 'One e-mail of the outbox with its text and HTML (super users); password-reset tokens are hidden',
           params: GetOutboxParams,
           response: { 200: GetOutboxReply, 400: ErrorReply, 401: ErrorReply, 403: ErrorReply, 404: ErrorReply },
         },
@@ -59,8 +60,9 @@ export const adminOutboxRoutes = (deps: { db: DbHandle }): FastifyPluginAsyncZod
         return {
           ...summary(row),
           replyTo: row.replyTo,
-          text: row.text,
-          html: row.html,
+          // never a live reset link on screen: the token is only in the e-mail sent
+          text: hideResetTokens(row.text),
+          html: hideResetTokens(row.html),
           attachmentUploadIds: row.attachmentUploadIds ?? [],
           accountId: row.accountId,
         };

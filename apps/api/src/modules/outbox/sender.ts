@@ -4,6 +4,7 @@
 // gives up. Without SMTP_URL nothing runs and messages stay `pending`, visible to super users.
 import nodemailer from 'nodemailer';
 import type { Db } from '@mijote/db';
+import { errorText as safeErrorText } from '../../logging.js';
 import type { FileStorage } from '../../storage/index.js';
 import { claimDueEmails, findAttachmentUploads, markEmailFailedAttempt, markEmailSent, type OutboxRow } from './repository.js';
 
@@ -85,9 +86,10 @@ function isPermanent(err: unknown): boolean {
   return typeof code === 'number' && code >= 500 && code < 600;
 }
 
+/** The SMTP server's answer when there is one, else a log-safe text of the error. */
 function errorText(err: unknown): string {
-  const e = err as { message?: string; response?: string };
-  return e?.response ?? e?.message ?? String(err);
+  const e = err as { response?: unknown };
+  return typeof e?.response === 'string' ? e.response : safeErrorText(err);
 }
 
 /** A safe attachment file name (the original name is the client's: letters, digits, spaces, - and _ only). */
@@ -201,7 +203,7 @@ export function startOutboxSender(opts: StartOutboxSenderOptions): OutboxSender 
         }
         return total;
       } catch (err) {
-        opts.log.error({ err: (err as Error).message }, 'outbox pass failed');
+        opts.log.error({ err: safeErrorText(err) }, 'outbox pass failed');
         return { sent: 0, retrying: 0, failed: 0 };
       } finally {
         current = null;

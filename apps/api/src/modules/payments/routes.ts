@@ -35,7 +35,7 @@ export const paymentRoutes = (ctx: AccountsContext): FastifyPluginAsyncZod =>
           },
         },
         async (request, reply) => {
-          withRetryAfter(reply, () => ctx.limiter.consume(TOKENIZE_LIMIT, [`tokenize-ip:${request.ip}`]));
+          await withRetryAfter(reply, () => ctx.limiter.consume(TOKENIZE_LIMIT, [`tokenize-ip:${request.ip}`]));
           return ctx.payments.tokenize(request.body, ctx.now());
         },
       );

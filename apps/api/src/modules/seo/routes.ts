@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { paths, publicPages } from '@mijote/contracts/routes';
 import type { DbHandle } from '@mijote/db';
+import type { AppConfig } from '../../config.js';
+import { publicOriginOf } from '../../public-origin.js';
 import { torontoDate, type Lang } from '@mijote/domain';
 import { listPublishedBlogs } from '../blogs/repository.js';
 
@@ -43,18 +45,19 @@ export function buildSitemap(origin: string, articles: readonly SitemapEntry[] =
   );
 }
 
-export const seoRoutes = (opts: { db: DbHandle; now: () => Date; publicOrigin: string | undefined; productionHost: string }): FastifyPluginAsyncZod =>
+export const seoRoutes = (opts: { db: DbHandle; now: () => Date; config: AppConfig }): FastifyPluginAsyncZod =>
   async (app) => {
-    const originOf = (protocol: string, host: string) => opts.publicOrigin ?? `${protocol}://${host.toLowerCase()}`;
+    // PUBLIC_ORIGIN or a configured host: never whatever Host header a request carries
+    const originOf = (request: { host: string; protocol: 'http' | 'https' }) => publicOriginOf(request, opts.config);
 
     app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
       reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600');
-      return buildSitemap(originOf(request.protocol, request.host), await blogArticleEntries(opts.db, opts.now()));
+      return buildSitemap(originOf(request), await blogArticleEntries(opts.db, opts.now()));
     });
 
     app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) => {
       reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600');
-      const origin = originOf(request.protocol, request.host);
+      const origin = originOf(request);
       return [
         'User-agent: *',
         'Allow: /',

@@ -1,33 +1,40 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorReply, isUploadName, UPLOAD_PURPOSES, UploadedTempParams, UploadReply, type UploadPurpose } from '@mijote/contracts';
+import type { FastifyRequest } from 'fastify';
+import { uploadMaxBytes } from '@mijote/domain';
+import { ErrorReply, ImageFileParams, isUploadName, UPLOAD_PURPOSES, UploadedTempParams, UploadQuery, UploadReply, type UploadPurpose } from '@mijote/contracts';
 import { AppError } from '../../errors.js';
 import { illustrationForType } from './illustration.js';
 import { resolveImage, sendImage } from './images.js';
 import { findProductImage } from './repository.js';
-import { MAX_UPLOAD_BYTES, readTempUpload, storeUpload, uploadTooLarge, type UploadsDeps } from './service.js';
+import { withRetryAfter, type AttemptLimiter } from '../rate-limits/limiter.js';
+import { MAX_UPLOAD_BYTES, readTempUpload, storeUpload, UPLOAD_QUOTA, uploadTooLarge, type UploadsDeps } from './service.js';
 
-const UploadQuery = z.object({ purpose: z.enum(UPLOAD_PURPOSES).optional() });
-const ImageFileParams = z.object({ file: z.string().max(100) });
 
-function multipartError(err: unknown, purpose: UploadPurpose): AppError | null {
+/**
+ * What went wrong while reading a multipart body. Every failure of the reading itself is the
+ * client's (a cut or malformed body, a missing boundary, limits): 4xx, never a 500.
+ */
+function multipartError(err: unknown, purpose: UploadPurpose): AppError {
   switch ((err as { code?: string })?.code) {
     case 'FST_REQ_FILE_TOO_LARGE':
       return uploadTooLarge(purpose);
     case 'FST_FILES_LIMIT':
       return new AppError(400, 'upload-one-file', 'Send exactly one file', {});
-    case 'FST_PARTS_LIMIT':
-    case 'FST_FIELDS_LIMIT':
-    case 'FST_PROTO_VIOLATION':
-    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
-      return new AppError(400, 'bad-request', 'The multipart body is not valid', {});
     default:
-      return null;
+      return new AppError(400, 'bad-request', 'The multipart body is not valid', {});
   }
 }
 
-export const uploadRoutes = (deps: UploadsDeps & { now: () => Date }): FastifyPluginAsyncZod =>
+/** Images (product, blog, banner pictures) are the back-office's: super users only. */
+function assertMayUpload(request: FastifyRequest, purpose: UploadPurpose): void {
+  if (purpose !== 'image') return;
+  if (!request.auth) throw AppError.unauthorized();
+  if (request.auth.userType !== 'SU') throw AppError.forbidden();
+}
+
+export const uploadRoutes = (deps: UploadsDeps & { now: () => Date; limiter: AttemptLimiter }): FastifyPluginAsyncZod =>
   async (app) => {
     await app.register(multipart, {
       limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 4, fieldSize: 200, parts: 6, headerPairs: 50 },
@@ -40,19 +47,33 @@ export const uploadRoutes = (deps: UploadsDeps & { now: () => Date }): FastifyPl
         schema: {
           tags: ['uploads'],
           summary: 'Upload one file (multipart: `purpose` cv|image, then `file`); answers [storedName]',
+          description:
+            'A CV (PDF, 1 MB) from anyone, within 10 uploads per address and hour (429 rate-limited past it); an image (JPEG, 4 MB) from a super user only. The whole file is parsed: a file that only starts like a PDF or a JPEG is 415 upload-wrong-type.',
           querystring: UploadQuery,
           consumes: ['multipart/form-data'],
-          response: { 200: UploadReply, 400: ErrorReply, 413: ErrorReply, 415: ErrorReply },
+          response: { 200: UploadReply, 400: ErrorReply, 401: ErrorReply, 403: ErrorReply, 413: ErrorReply, 415: ErrorReply, 429: ErrorReply },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         if (!request.isMultipart()) throw new AppError(400, 'upload-missing', 'Send the file as multipart/form-data', {});
         let purpose: UploadPurpose = request.query.purpose ?? 'cv';
+        assertMayUpload(request, purpose);
+        const superUser = request.auth?.userType === 'SU';
+        if (!superUser) {
+          // counted before a byte of the file is read; past the quota the body is not read at all
+          try {
+            await withRetryAfter(reply, () => deps.limiter.consume(UPLOAD_QUOTA, [`upload-ip:${request.ip}`]));
+          } catch (err) {
+            reply.header('connection', 'close');
+            throw err;
+          }
+        }
         let file: { data: Buffer; name: string | undefined } | null = null;
         try {
-          for await (const part of request.parts()) {
+          for await (const part of request.parts({ limits: { fileSize: superUser ? MAX_UPLOAD_BYTES : uploadMaxBytes('cv') } })) {
             if (part.type === 'file') {
               if (file) throw new AppError(400, 'upload-one-file', 'Send exactly one file', {});
+              assertMayUpload(request, purpose);
               file = { data: await part.toBuffer(), name: part.filename };
             } else if (part.fieldname === 'purpose') {
               const parsed = z.enum(UPLOAD_PURPOSES).safeParse(part.value);
@@ -67,7 +88,7 @@ export const uploadRoutes = (deps: UploadsDeps & { now: () => Date }): FastifyPl
           }
         } catch (err) {
           if (err instanceof AppError) throw err;
-          throw multipartError(err, purpose) ?? err;
+          throw multipartError(err, purpose);
         }
         if (!file) throw new AppError(400, 'upload-missing', 'No file was sent', {});
         const { storedName } = await storeUpload(deps, { purpose, data: file.data, clientName: file.name, now: deps.now() });

@@ -1,20 +1,28 @@
-// Uploads (ADR 102): one file per request, checked by its magic bytes against the rule of its
-// purpose (CV: one PDF ≤ 1 MB; image: one JPEG ≤ 4 MB — domain/uploads.ts), stored under a
-// random server-generated name in the tmp area, with a row in `upload`. Forms and the admin
-// "keep" an upload (is_temp = false); unused temp uploads are purged after a day.
+// Uploads (ADR 102, 196): one file per request, checked by its magic bytes against the rule of its
+// purpose (CV: one PDF ≤ 1 MB; image: one JPEG ≤ 4 MB — domain/uploads.ts), then read whole by a
+// parser (file-structure.ts), stored under a random server-generated name in the tmp area, with a
+// row in `upload`. Forms and the admin "keep" an upload (is_temp = false); unused temp uploads
+// are purged after a day. Only super users upload images; everyone else uploads CVs within a
+// per-address quota counted in the database (it holds across API nodes).
 import { createHash, randomBytes } from 'node:crypto';
 import type { UploadPurpose } from '@mijote/contracts';
 import type { DbHandle } from '@mijote/db';
 import { checkUpload, uploadMaxBytes } from '@mijote/domain';
 import { AppError } from '../../errors.js';
+import { errorText } from '../../logging.js';
 import type { FileStorage } from '../../storage/index.js';
+import type { LimitRule } from '../rate-limits/limiter.js';
 import { detectType } from './content-type.js';
+import { checkJpegStructure, checkPdfStructure } from './file-structure.js';
 import { deleteStaleTempUploads, findTempUpload, insertUpload } from './repository.js';
 
 export interface UploadsDeps {
   db: DbHandle;
   storage: FileStorage;
 }
+
+/** Uploads per address and hour for anyone but a super user (an applicant sends one CV, maybe a corrected one). */
+export const UPLOAD_QUOTA: LimitRule = { max: 10, windowMs: 60 * 60_000 };
 
 /** The largest file any upload kind accepts (the multipart limit). */
 export const MAX_UPLOAD_BYTES = Math.max(uploadMaxBytes('cv'), uploadMaxBytes('image'));
@@ -48,6 +56,14 @@ export async function storeUpload(
   }
   if (verdict === 'upload-too-large') throw uploadTooLarge(input.purpose);
   if (verdict !== 'ok' || !detected) throw new AppError(400, 'upload-one-file', 'Send exactly one file', {});
+  const structure = detected.ext === 'pdf' ? await checkPdfStructure(input.data) : checkJpegStructure(input.data);
+  if (!structure.ok) {
+    throw new AppError(415, 'upload-wrong-type', input.purpose === 'cv' ? 'The file is not a valid PDF document' : 'The file is not a valid JPEG image', {
+      purpose: input.purpose,
+      expected: input.purpose === 'cv' ? 'pdf' : 'jpeg',
+      reason: structure.reason,
+    });
+  }
 
   const storedName = `${randomBytes(16).toString('hex')}.${detected.ext}`;
   await deps.storage.saveTemp(storedName, input.data);
@@ -95,7 +111,7 @@ export function startTempUploadPurge(
   intervalMs = 60 * 60 * 1000,
 ): { stop(): void } {
   const run = () =>
-    purgeTempUploads(deps, (deps.now ?? (() => new Date()))()).catch((err: Error) => deps.log.warn({ err: err.message }, 'temp upload purge failed'));
+    purgeTempUploads(deps, (deps.now ?? (() => new Date()))()).catch((err: unknown) => deps.log.warn({ err: errorText(err) }, 'temp upload purge failed'));
   const timer = setInterval(run, intervalMs);
   timer.unref();
   void run();

@@ -14,9 +14,9 @@ import { collectAssets, islandChunkKeys, type Manifest } from './manifest';
 export interface RenderInput {
   /** Path and query, e.g. '/fr/?x=1'. */
   url: string;
-  /** e.g. 'http://localhost:3000', for canonical and hreflang absolute URLs. */
+  /** e.g. 'http://localhost:3000', for canonical and hreflang absolute URLs (PUBLIC_ORIGIN or a configured host, never any Host header). */
   origin: string;
-  /** Request host name: picks the brand and the environment. */
+  /** Request host name when it is a configured host, else '': picks the brand and the environment. */
   host: string;
   config: { bakeryHosts: string[]; productionHost: string; revision: string; recaptchaSiteKey?: string | undefined };
   /** Reads the API in-process (GET `/api/...`), for server-rendered data (blog, testimonials). */
@@ -28,6 +28,8 @@ export interface RenderResult {
   redirect?: string;
   html?: string;
   headers?: Record<string, string>;
+  /** The same page for every visitor of this host and URL (public and blog pages): the server may cache it for all. */
+  shared?: boolean;
 }
 
 export interface ClientBuild {
@@ -217,6 +219,8 @@ export async function renderPage(input: RenderInput, build: ClientBuild): Promis
   return {
     status,
     html,
+    // nothing of the visitor is read here (no cookie, no session): a public page is everyone's
+    shared: indexable && !fullClient,
     headers: {
       'content-language': HTML_LANG[lang],
       ...(indexable ? {} : { 'x-robots-tag': 'noindex' }),
