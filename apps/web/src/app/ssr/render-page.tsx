@@ -142,7 +142,7 @@ export async function renderPage(input: RenderInput, build: ClientBuild): Promis
     }
   }
   const brandName = i18n.t(`common:brand.${site.brand}.name`);
-  const meta = pageMeta(i18n.t, page, brandName, metaVars);
+  const meta = pageMeta(i18n.t, lang, page, brandName, metaVars);
   const match = matchPath(url.pathname);
   const indexable = status === 200 && match !== null && (match.area === 'public' || match.area === 'blog');
 
