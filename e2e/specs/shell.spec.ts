@@ -85,3 +85,13 @@ test('the footer lead form’s heading and texts are readable on every kind of p
     }
   }
 });
+
+// Issue 9: "/de/our-story" went to "/en/de/our-story", a 404 (customer-side §2: other prefixes fall back to English).
+test('another language prefix falls back to the English page', async ({ page, request }) => {
+  const res = await request.get('/de/our-story', { maxRedirects: 0 });
+  expect(res.status()).toBe(302);
+  expect(res.headers()['location']).toBe('/en/our-story');
+  const reply = await page.goto('/es/notre-histoire');
+  expect(reply?.status()).toBe(200);
+  await expect(page).toHaveURL(/\/en\/our-story$/);
+});
