@@ -3,7 +3,7 @@
 // idempotent replays, and the confirmation e-mail.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { ErrorReply, OrderReply, PlaceOrderReply } from '@mijote/contracts';
+import { CenturyDollarsReply, ErrorReply, OrderReply, PlaceOrderReply } from '@mijote/contracts';
 import { creditCenturyDollars } from '@mijote/db/testing';
 import { percentOf } from '@mijote/domain';
 import {
@@ -242,6 +242,9 @@ describe('POST /api/orders/0 — declined and failing cards', () => {
     const again = await t.order(s, checkout(cart, await t.token(SANDBOX_CARDS.decline)), key);
     expect(again.statusCode).toBe(402);
     expect(t.gateway.charges.filter((c) => c.key === `invoice-${inv.id}`)).toHaveLength(1);
+    // the Century Dollars given back say why as a code, in the customer's language (issue 9)
+    const ledger = CenturyDollarsReply.parse((await t.req(s, 'GET', `/api/accounts/${s.uuid}/century-dollars`)).json());
+    expect(ledger.transactions.find((x) => x.methodCd === 'RF')).toMatchObject({ type: 'C', amount: 400, invoiceId: inv.id, reason: 'payment-declined', note: null });
   });
 
   it('4000000000000119 fails: 502 payment-processing-failed, invoice stays U, effects given back', async () => {
@@ -259,6 +262,8 @@ describe('POST /api/orders/0 — declined and failing cards', () => {
       [2, 'refunded'],
       [1, 'error'],
     ]);
+    const ledger = CenturyDollarsReply.parse((await t.req(s, 'GET', `/api/accounts/${s.uuid}/century-dollars`)).json());
+    expect(ledger.transactions.find((x) => x.methodCd === 'RF')).toMatchObject({ invoiceId: inv.id, reason: 'payment-failed', note: null });
   });
 });
 

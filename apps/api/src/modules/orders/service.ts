@@ -32,6 +32,7 @@ import {
   torontoDate,
   unitsPerItem,
   WEEKDAYS,
+  type CenturyDollarReason,
   type ProductCategoryCd,
 } from '@mijote/domain';
 import { AppError } from '../../errors.js';
@@ -580,7 +581,8 @@ async function release(
         balanceAfterCents: balance,
         methodCd: CD_REFUND,
         invoiceId: inv.id,
-        note: o.reason,
+        // a code the customer reads in their language, not the English status reason (ADR 200)
+        note: (o.to === 'D' ? 'payment-declined' : 'payment-failed') satisfies CenturyDollarReason,
         idempotencyKey: `invoice:${inv.id}:refund`,
         createdAt: now,
       });
