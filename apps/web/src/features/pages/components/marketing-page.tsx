@@ -2,7 +2,7 @@
 // sections from locales/*/pages.json, and the page's extra (form island, bistros with maps,
 // testimonials from the database, the services overview, the "service has moved" modal).
 import type { BistroListReply, Testimonial } from '@mijote/contracts';
-import { formatMoney, formatWallTime } from '@mijote/domain';
+import { formatWallTime } from '@mijote/domain';
 import { useTranslation } from 'react-i18next';
 import { FormIsland } from '../../../components/forms/form-island';
 import { BistroCard, type Bistro } from '../../../components/page/bistro-card';
