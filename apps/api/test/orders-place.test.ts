@@ -126,6 +126,24 @@ describe('POST /api/orders/0 — an approved card', () => {
     expect(mails[0]!.text).not.toContain('4242');
   });
 
+  it('GET /orders/{id}?language=: the product titles in the reader’s language (the account’s order detail, issue 9)', async () => {
+    const s = await t.customer();
+    const { quinoa, cart } = await weekCart();
+    const res = await t.order(s, checkout(cart, await t.token()));
+    expect(res.statusCode, res.body).toBe(200);
+    const id = PlaceOrderReply.parse(res.json()).Id;
+    const [fr] = await t.rows<{ title: string }>(sql`select title from product_translation where product_id = ${quinoa} and language_cd = 'fr'`);
+    const [en] = await t.rows<{ title: string }>(sql`select title from product_translation where product_id = ${quinoa} and language_cd = 'en'`);
+    expect(fr!.title).not.toBe(en!.title);
+    const title = async (q: string) => OrderReply.parse((await t.req(s, 'GET', `/api/orders/${id}${q}`)).json()).details.find((d) => d.productId === quinoa)!.title;
+    expect(await title('')).toBe(en!.title); // placed in English
+    expect(await title('?language=fr')).toBe(fr!.title);
+    expect(await title('?language=en')).toBe(en!.title);
+    const bad = await t.req(s, 'GET', `/api/orders/${id}?language=de`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().code).toBe('validation-failed');
+  });
+
   it('sends the confirmation in French when the order is placed in French', async () => {
     const s = await t.customer();
     const { cart } = await weekCart();

@@ -10,6 +10,10 @@ export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 export const OrderParams = z.object({ id: z.coerce.number().int().min(0).max(2_147_483_647) });
 export type OrderParams = z.infer<typeof OrderParams>;
 
+/** GET /orders/{id}: the language of the product titles (default: the language the order was placed in). */
+export const OrderQuery = z.object({ language: z.enum(['en', 'fr']).optional() });
+export type OrderQuery = z.infer<typeof OrderQuery>;
+
 const Text = (max: number) => z.string().trim().max(max);
 
 export const OrderAddress = z

@@ -43,6 +43,7 @@ export const CLIENT_PAGE_IDS = [
   'resetPassword',
   'accountProfile',
   'accountOrders',
+  'accountOrder',
   'storeMenu',
   'storeReviewOrder',
   'storeConfirmOrder',

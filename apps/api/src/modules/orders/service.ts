@@ -626,11 +626,12 @@ export async function fixInteracPayment(deps: OrdersDeps, auth: AuthContext, ord
 
 // ── reads ───────────────────────────────────────────────────────────────────
 
-export async function getOrder(deps: OrdersDeps, auth: AuthContext, id: number): Promise<OrderReply> {
+/** One order; product titles in `lang` (the reader's), else in the language it was placed in. */
+export async function getOrder(deps: OrdersDeps, auth: AuthContext, id: number, lang?: 'en' | 'fr'): Promise<OrderReply> {
   const db = deps.db.db;
   const inv = await ownedInvoice(db, auth, id);
   const [details, pays] = await Promise.all([listDetails(db, inv.id), listPayments(db, inv.id)]);
-  const titles = await productTitles(db, details.map((d) => d.productId).filter((x): x is number => x !== null), inv.languageCd);
+  const titles = await productTitles(db, details.map((d) => d.productId).filter((x): x is number => x !== null), lang ?? inv.languageCd);
   return {
     Id: inv.id,
     status: invoiceStatusLabel(inv.status),
