@@ -108,6 +108,16 @@ describe('GET|PUT|DELETE /api/cart', () => {
     expect(body.flags).toEqual({ maxInventory: true, outOfStock: true, sideSelectionRequired: true, removedItems: true, reasons: ['product-expired'] });
     // the stored quantity is the one the stock allows
     expect(body.cart.items.wednesday?.[0]?.quantity).toBe(5);
+    // issue 9 ("asking for 7 family packs when 5 are left"): the cart remembers what was asked, so
+    // Review can still say it after a reload
+    expect(body.cart.items.wednesday?.[0]?.cappedFrom).toBe(6);
+    const again = CartReply.parse((await t.req(s, 'GET', '/api/cart?store=mealDelivery')).json());
+    expect(again.cart.items.wednesday?.[0]).toMatchObject({ quantity: 5, cappedFrom: 6 });
+    expect(again.lines.find((l) => l.productId === duck)).toMatchObject({ quantity: 5, maxInventory: false });
+    // the customer sets the quantity again: nothing was cut, nothing to say
+    const fixed = CartReply.parse((await put({ ...again.cart, items: { ...again.cart.items, wednesday: [{ ...again.cart.items.wednesday![0]!, quantity: 4, cappedFrom: undefined }] } }, { version: again.version })).json());
+    expect(fixed.cart.items.wednesday?.[0]?.quantity).toBe(4);
+    expect(fixed.cart.items.wednesday?.[0]?.cappedFrom).toBeUndefined();
   });
 
   it('kids portions and half-portions cost half; a family pack its own price', async () => {
@@ -196,6 +206,8 @@ describe('POST /api/cart/price (a visitor’s local cart)', () => {
       const body = CartReply.parse(res.json());
       expect(body.flags.maxInventory).toBe(true);
       expect(body.cart.items.friday?.[0]?.quantity).toBe(3);
+      // the visitor's cart to keep: what the stock allows, and what was asked (issue 9)
+      expect(body.cart.items.friday?.[0]?.cappedFrom).toBe(9);
     } finally {
       if (before === null) await t.db.db.execute(sql`delete from product_inventory where product_id = ${ribs}`);
       else await setInventory(t, ribs, before);

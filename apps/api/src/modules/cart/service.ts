@@ -32,7 +32,11 @@ export function cartReply(priced: PricedCart, row: CartRow | null): CartReply {
   };
 }
 
-/** Quantities cut to what the inventory allows (customer-side §5); lines to remove stay, flagged. */
+/**
+ * Quantities cut to what the inventory allows (customer-side §5); lines to remove stay, flagged.
+ * A cut line keeps what the customer asked for in `cappedFrom` (the first ask, if it is cut again),
+ * so the next read can still say so: the priced line of a stored 5 is no longer "max inventory".
+ */
 function clampedToInventory(priced: PricedCart): CartDocument {
   const items: CartDocument['items'] = {};
   for (const g of CART_GROUP_KEYS) {
@@ -40,7 +44,8 @@ function clampedToInventory(priced: PricedCart): CartDocument {
     if (!list) continue;
     items[g] = list.map((item, index) => {
       const line = priced.items.find((i) => i.line.group === g && i.line.index === index)?.line;
-      return line && !line.removalReason && line.maxInventory ? { ...item, quantity: line.quantity } : item;
+      if (!line || line.removalReason || !line.maxInventory) return item;
+      return { ...item, quantity: line.quantity, cappedFrom: Math.max(item.cappedFrom ?? 0, item.quantity) };
     });
   }
   return { ...priced.cart, items };
