@@ -418,7 +418,8 @@ test('en: items no longer available leave the cart with the cleanup warning and 
   expect(problems).toEqual([]);
 });
 
-test('en: a master login sees the rush-order checkbox and today’s rush menu', async ({ page }) => {
+test('en: a master login sees the rush-order checkbox and today’s rush menu, and waives the delivery fees on Confirm until the address changes', async ({ page }) => {
+  test.setTimeout(90_000);
   const problems = watchConsole(page);
   const res = await page.request.post('/api/accounts/me/login', { data: { email: 'staff@mijote.test', password: DEMO_PASSWORD, site: '21' } });
   expect(res.status()).toBe(200);
@@ -434,6 +435,57 @@ test('en: a master login sees the rush-order checkbox and today’s rush menu', 
   // back to the planned week and its weekend (one day each)
   const planning = (await (await page.request.get('/api/meal-delivery/menus/products/current?language=en')).json()) as { days: unknown[] };
   await expect(page.getByRole('group', { name: 'Menu day' }).getByRole('button')).toHaveCount(planning.days.length + 2);
+
+  // issue 9, item 10 (customer-side §4, §6): the delivery waiver, on Confirm, for master logins.
+  // A complete billing address (else Confirm is blocked by its prompt) and a second delivery address.
+  const staff = (await res.json()) as { uuid: string; csrfToken: string };
+  for (const address of [
+    { addressType: 'B', line1: '88 Chemin du Bord-du-Lac', city: 'Pointe-Claire', postalCode: 'H9R 2W3' },
+    { addressType: 'S', line1: '12 Avenue Cartier', city: 'Pointe-Claire', postalCode: 'H9R 1A1' },
+  ]) {
+    const saved = await page.request.post(`/api/accounts/${staff.uuid}/addresses/0`, { data: address, headers: { 'x-csrf-token': staff.csrfToken } });
+    expect(saved.status(), await saved.text()).toBe(200);
+  }
+  await page.goto('/en/meal-delivery');
+  await (await openDays(page, 'en')).nth(0).click();
+  const dish = card(page, { hasNot: page.getByLabel(T.en.side) });
+  await dish.getByRole('button', { name: /^Add to/ }).click();
+  await expect(dish.getByRole('status')).toHaveText(T.en.added);
+  await page.goto('/en/meal-delivery/confirm-order');
+  const delivery = page.locator('.confirm__aside').getByRole('row', { name: /^Delivery/ });
+  await page.getByRole('radio', { name: /88 Chemin du Bord-du-Lac/ }).check();
+  await expect(delivery).toContainText('$5.95');
+  const waiver = page.getByRole('checkbox', { name: 'Waive the delivery fees (staff)' });
+  await waiver.check();
+  await expect(delivery).toContainText('Free');
+  await expect(waiver).toBeChecked();
+  await expectCleanPage(page, 'en confirm with the delivery waiver');
+  // another delivery address: the server turns the waiver off, and the page says so
+  await page.getByRole('radio', { name: /12 Avenue Cartier/ }).check();
+  await expect(page.getByRole('status').filter({ hasText: 'The delivery address changed, so the delivery fee waiver was turned off.' })).toBeVisible();
+  await expect(waiver).not.toBeChecked();
+  await expect(delivery).toContainText('$5.95');
+  const stored = (await (await page.request.get('/api/cart?store=mealDelivery')).json()) as { cart: { postalCode: string; isDeliveryWaived: boolean } };
+  expect(stored.cart).toMatchObject({ postalCode: 'H9R 1A1', isDeliveryWaived: false });
+  expect(problems).toEqual([]);
+});
+
+test('a customer sees no delivery waiver, and the API refuses one (403)', async ({ page }) => {
+  const problems = watchConsole(page);
+  await signUp(page.request, 'fr');
+  await page.goto(T.fr.menu);
+  await (await openDays(page, 'fr')).nth(0).click();
+  const dish = card(page, { hasNot: page.getByLabel(T.fr.side) });
+  await dish.getByRole('button', { name: /^Ajouter au/ }).click();
+  await expect(dish.getByRole('status')).toHaveText(T.fr.added);
+  await page.goto(`${T.fr.menu}/confirm-order`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirmer et payer' })).toBeVisible();
+  await expect(page.locator('.confirm__aside').getByRole('row', { name: /^Livraison/ })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: /frais de livraison/ })).toHaveCount(0);
+  const status = (await (await page.request.post('/api/accounts/me/status')).json()) as { csrfToken: string };
+  const res = await page.request.put('/api/cart', { data: { store: 'mealDelivery', cart: { isDeliveryWaived: true } }, headers: { 'x-csrf-token': status.csrfToken } });
+  expect(res.status()).toBe(403);
+  expect(((await res.json()) as { code: string }).code).toBe('delivery-waiver-master-only');
   expect(problems).toEqual([]);
 });
 

@@ -256,3 +256,45 @@ describe('POST /api/cart/quick — the header’s quick cart on any page', () =>
     expect(bad.statusCode).toBe(400);
   });
 });
+
+// Issue 9, item 10 (customer-side §4, §6): only a master login waives the delivery fees, and a
+// changed delivery address turns the waiver off.
+describe('the delivery waiver', () => {
+  const thursdayCart = async (extra: Record<string, unknown>) => ({
+    items: { thursday: [item(await t.productId('md-salmon-quinoa'), 1, {}, t.now())] },
+    ...extra,
+  });
+
+  it('a customer may not waive: 403 delivery-waiver-master-only, nothing stored', async () => {
+    const res = await put(await thursdayCart({ postalCode: 'H9R 1A1', isDeliveryWaived: true }));
+    expect(res.statusCode).toBe(403);
+    expect(ErrorReply.parse(res.json()).code).toBe('delivery-waiver-master-only');
+    const stored = CartReply.parse((await t.req(s, 'GET', '/api/cart?store=mealDelivery')).json());
+    expect(stored.version).toBe(0);
+    // a visitor's priced cart never keeps one either
+    const visitor = CartReply.parse((await t.req(null, 'POST', '/api/cart/price', { store: 'mealDelivery', cart: await thursdayCart({ postalCode: 'H9R 1A1', isDeliveryWaived: true }) })).json());
+    expect(visitor.cart.isDeliveryWaived).toBe(false);
+    expect(visitor.totals.deliveryFees).toBe(595);
+  });
+
+  it('a master login waives the fees; changing the postal code turns the waiver off', async () => {
+    const master = await t.customer({ isMasterLogin: true });
+    const mput = async (cart: unknown, version?: number) => CartReply.parse((await t.req(master, 'PUT', '/api/cart', { store: 'mealDelivery', cart, version })).json());
+    const waived = await mput(await thursdayCart({ postalCode: 'H9R 1A1', isDeliveryWaived: true }));
+    expect(waived.cart.isDeliveryWaived).toBe(true);
+    expect(waived.totals.deliveryFees).toBe(0);
+    // the same address written another way keeps it
+    const same = await mput({ ...waived.cart, postalCode: 'h9r1a1' }, waived.version);
+    expect(same.cart.isDeliveryWaived).toBe(true);
+    // another address: off, even though the client still sends it on
+    const moved = await mput({ ...same.cart, postalCode: 'H9R 2W3', isDeliveryWaived: true }, same.version);
+    expect(moved.cart.isDeliveryWaived).toBe(false);
+    expect(moved.totals.deliveryFees).toBe(595);
+    const stored = CartReply.parse((await t.req(master, 'GET', '/api/cart?store=mealDelivery')).json());
+    expect(stored.cart).toMatchObject({ postalCode: 'H9R 2W3', isDeliveryWaived: false });
+    // turned on again for the new address
+    const again = await mput({ ...stored.cart, isDeliveryWaived: true }, stored.version);
+    expect(again.cart.isDeliveryWaived).toBe(true);
+    expect(again.totals.deliveryFees).toBe(0);
+  });
+});

@@ -314,3 +314,22 @@ describe('POST /api/orders/0 — the same Idempotency-Key twice', () => {
     expect(ra.json().Id).not.toBe(rb.json().Id);
   });
 });
+
+// Issue 9, item 10: a master login's waiver holds for the address it was granted for; an order
+// delivered elsewhere pays the fee (customer-side §4 "changing the address resets the waiver").
+describe('POST /api/orders/0 — the delivery waiver at order placement', () => {
+  it('keeps the waiver at the cart’s address, resets it for another one', async () => {
+    const master = await t.customer({ isMasterLogin: true });
+    const quinoa = await t.productId('md-salmon-quinoa');
+    const cart = (postalCode: string) => ({ items: { thursday: [item(quinoa, 1, {}, t.now())] }, postalCode, isDeliveryWaived: true });
+    const here = await t.order(master, checkout(cart('H9R 1A1'), await t.token()));
+    expect(here.statusCode, here.body).toBe(200);
+    const [kept] = await t.rows<{ is_delivery_waived: boolean; delivery_charge_cents: number }>(sql`select is_delivery_waived, delivery_charge_cents from invoice where id = ${here.json().Id}`);
+    expect(kept).toEqual({ is_delivery_waived: true, delivery_charge_cents: 0 });
+    // the cart was waived for H9R 2W3; the order goes to the checkout's address, H9R 1A1
+    const elsewhere = await t.order(master, checkout(cart('H9R 2W3'), await t.token()));
+    expect(elsewhere.statusCode, elsewhere.body).toBe(200);
+    const [reset] = await t.rows<{ is_delivery_waived: boolean; delivery_charge_cents: number }>(sql`select is_delivery_waived, delivery_charge_cents from invoice where id = ${elsewhere.json().Id}`);
+    expect(reset).toEqual({ is_delivery_waived: false, delivery_charge_cents: 595 });
+  });
+});

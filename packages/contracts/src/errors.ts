@@ -43,6 +43,7 @@ export const ERROR_CODES = [
   // cart and orders (ADR 160–165)
   'idempotency-key-required',
   'cart-version-conflict',
+  'delivery-waiver-master-only',
   'cart-empty',
   'cart-items-removed',
   'out-of-stock',

@@ -26,6 +26,7 @@ import {
   invoiceTotal,
   isoWeekday,
   isProcedureOffered,
+  keepsDeliveryWaiver,
   MISSING_SIDE_KEY,
   PAYMENT_METHOD_IDS,
   startOfWeek,
@@ -249,9 +250,14 @@ export async function placeOrder(deps: OrdersDeps, input: PlaceOrderInput): Prom
   const procedure = body.checkoutProcedure ?? body.cart.checkoutProcedure;
   const address = await deliveryAddressOf(db.db, auth.accountId, body);
   const delivering = procedure === 'delivery' || body.store === 'mobile';
+  // The delivery waiver holds for the address the cart was waived for; delivered elsewhere, it is
+  // off (customer-side §4 "changing the address resets the waiver"; the domain's rule, as for the cart).
+  const deliverTo = delivering ? (address?.snapshot.postalCode ?? null) : body.cart.postalCode;
+  const waiver = { waived: body.cart.isDeliveryWaived, postalCode: body.cart.postalCode };
+  const cart = { ...body.cart, isDeliveryWaived: keepsDeliveryWaiver(waiver, { ...waiver, postalCode: deliverTo }, account.isMaster) };
   const priced = await priceCart(db.db, {
     store: body.store,
-    cart: body.cart,
+    cart,
     now,
     lang: body.language,
     account,
