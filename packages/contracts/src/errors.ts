@@ -26,6 +26,7 @@ export const ERROR_CODES = [
   'password-too-weak',
   'password-too-common',
   'password-reset-issue',
+  'password-reset-required',
   'card-invalid',
   'card-expired',
   'card-declined',
