@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useLang } from '../../../app/layout/use-lang';
 import { OrderView, processorPayment } from '../../../components/order/order-view';
+import { Alert } from '../../../islands/form/alert';
 import { ApiError, errorText } from '../../../lib/api-client';
 import { dispatchServerCartChange } from '../../../lib/cart/events';
 import { cartKey } from '../../../lib/cart/use-cart';
@@ -115,17 +116,17 @@ export function Component() {
       <>
         {outcome === 'paid' && <p className="store-head__lead">{t('success.lead', { email: state.user?.email ?? '' })}</p>}
         {outcome === 'pending-interac' && (
-          <p className="alert alert--warning" role="status">
+          <Alert tone="warning">
             {t('success.pendingInterac.text', { id: o.Id })} <a href={`tel:${CUSTOMER_SERVICE_PHONE.tel}`}>{CUSTOMER_SERVICE_PHONE.display}</a>.
-          </p>
+          </Alert>
         )}
         {outcome === 'pending-card' && (
-          <p className="alert alert--warning" role="status">
+          <Alert tone="warning">
             {t('success.pendingCard.text', { id: o.Id })}{' '}
             <button type="button" className="link-button" onClick={() => void order.refetch()}>
               {t('success.reload')}
             </button>
-          </p>
+          </Alert>
         )}
         <OrderView order={o} lang={lang} />
         {outcome === 'paid' && <ShareOrder orderId={o.Id} store={store} lang={lang} pageUrl={`${window.location.origin}${paths.home(lang)}`} />}
