@@ -57,12 +57,24 @@ export function hasSessionHint(): boolean {
 }
 
 /**
+ * The hint as the page found it when it started: the header's status check (an island) may get
+ * its 401 — whose reply clears the hint — before this layer's first check runs, and an ended
+ * session must still be announced then. Read once, by the first status check.
+ */
+let hintAtStart: boolean = hasSessionHint();
+function takeHint(): boolean {
+  const had = hintAtStart;
+  hintAtStart = false;
+  return had || hasSessionHint();
+}
+
+/**
  * The session's user, or null. `onEnded`: the browser held the "signed in" hint but the server
  * has no session any more (it expired before this page loaded, or another device logged it out):
  * that is an expired session to announce, not a visitor (issue 9).
  */
 async function fetchStatus(onEnded: () => void): Promise<SessionUser | null> {
-  if (!hasSessionHint()) {
+  if (!takeHint()) {
     setCsrfToken(null);
     return null;
   }
