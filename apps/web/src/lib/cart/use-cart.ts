@@ -64,17 +64,18 @@ export function useCart(store: StoreKindCd, lang: Lang): UseCart {
   const save = useMutation({
     mutationFn: async (next: CartDocument): Promise<CartReply | undefined> => {
       if (!signedIn) {
+        writeLocalCart(store, next);
         // The server prices the new document and cuts lines to the stock, as it does for a stored
-        // cart (customer-side §5): the visitor keeps its document, so an add says what it really
-        // added and Review what was cut (issue 9). Offline, the document is kept as written.
+        // cart (customer-side §5): the visitor keeps the server's document, so an add says what it
+        // really added and Review what was cut (issue 9). Offline, the document stays as written.
         let reply: CartReply | undefined;
         try {
           reply = await apiFetch<CartReply>('/cart/price', { method: 'POST', body: { store, language: lang, cart: next } });
         } catch {
-          reply = undefined;
+          return undefined; // the query prices the written document when it can
         }
-        writeLocalCart(store, reply?.cart ?? next);
-        return reply; // the query prices the kept document
+        if (JSON.stringify(reply.cart) !== JSON.stringify(next)) writeLocalCart(store, reply.cart);
+        return reply;
       }
       const put = (version: number | undefined) =>
         apiFetch<CartReply>('/cart', { method: 'PUT', body: { store, language: lang, cart: next, version }, lang });
