@@ -51,3 +51,47 @@ test('a route of the map without a page yet answers a translated 404, never a st
     expect(html).toContain('noindex');
   }
 });
+
+/** WCAG contrast ratio of two computed `rgb(r, g, b)` colours. */
+function contrast(a: string, b: string): number {
+  const lum = (c: string) => {
+    const [r, g, bl] = (c.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map((v) => {
+      const s = Number(v) / 255;
+      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+    }) as [number, number, number];
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+// Issue 9: the footer lead form's heading was white on the band's white surface on every page.
+test('the footer lead form’s heading and texts are readable on every kind of page, both brands', async ({ page, baseURL }) => {
+  const port = new URL(baseURL!).port;
+  for (const url of ['/en/', '/fr/notre-histoire', '/en/meal-delivery', '/fr/connecter', '/en/account', '/fr/pas/de/page', `http://bakery.localhost:${port}/en/gift-cards`]) {
+    await page.goto(url);
+    const band = page.locator('.lead-band');
+    await expect(band.locator('#lead-title')).toBeVisible();
+    const colours = await band.evaluate((el) => {
+      const of = (sel: string) => {
+        const node = el.querySelector(sel);
+        return node ? getComputedStyle(node).color : null;
+      };
+      return { ground: getComputedStyle(el).backgroundColor, title: of('#lead-title'), text: of('.lead-band__copy p'), step: of('.lead-form__step') };
+    });
+    for (const [what, colour] of Object.entries({ title: colours.title, text: colours.text, step: colours.step })) {
+      expect(colour, `${url} ${what}`).not.toBeNull();
+      expect(contrast(colour!, colours.ground), `${url} ${what}: ${colour} on ${colours.ground}`).toBeGreaterThanOrEqual(4.5);
+    }
+  }
+});
+
+// Issue 9: "/de/our-story" went to "/en/de/our-story", a 404 (customer-side §2: other prefixes fall back to English).
+test('another language prefix falls back to the English page', async ({ page, request }) => {
+  const res = await request.get('/de/our-story', { maxRedirects: 0 });
+  expect(res.status()).toBe(302);
+  expect(res.headers()['location']).toBe('/en/our-story');
+  const reply = await page.goto('/es/notre-histoire');
+  expect(reply?.status()).toBe(200);
+  await expect(page).toHaveURL(/\/en\/our-story$/);
+});

@@ -44,6 +44,10 @@ describe('POST /api/accounts/{uuid}/gift-cards/{cardCode}/apply', () => {
     const cd = CenturyDollarsReply.parse((await as(t.app, s, 'GET', `/api/accounts/${acc.uuid}/century-dollars`)).json());
     expect(cd.balance).toBe(2500);
     expect(cd.transactions[0]).toMatchObject({ type: 'C', amount: 2500, balanceAfter: 2500, methodCd: 'GC' });
+    // issue 9: a code the reader translates and the card's code, never an English note
+    expect(cd.transactions[0]).toMatchObject({ reason: 'gift-card', giftCardCode: 'GIFT-2500', note: null });
+    const [row] = await t.db.db.select().from(centuryDollarTransaction).where(eq(centuryDollarTransaction.accountId, acc.id));
+    expect(row).toMatchObject({ note: 'gift-card', giftCardId: card!.id });
   });
 
   it('answers 400 gift-card-used for a used card (and a second apply) and gift-card-invalid for an unknown code', async () => {
@@ -73,6 +77,30 @@ describe('POST /api/accounts/{uuid}/gift-cards/{cardCode}/apply', () => {
 describe('GET /api/accounts/{uuid}/century-dollars', () => {
   it('answers 401 anonymous', async () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/accounts/${acc.uuid}/century-dollars` })).statusCode).toBe(401);
+  });
+
+  it('gives every system transaction a reason code and shows only a staff note as written (issue 9: English notes on a French profile)', async () => {
+    const target = await makeAccount(t.db, { preferredLanguage: 'fr' });
+    const base = { accountId: target.id, type: 'C' as const, amountCents: 100 };
+    // English notes of rows written before the codes, a staff note, and an order's debit
+    await t.db.db.insert(centuryDollarTransaction).values([
+      { ...base, methodCd: 'RE', note: 'Referral: welcome credit', createdAt: new Date('2026-01-01T12:00:00Z') },
+      { ...base, methodCd: 'RF', note: 'payment declined', createdAt: new Date('2026-01-02T12:00:00Z') },
+      { ...base, methodCd: 'RF', note: 'payment processing failed', createdAt: new Date('2026-01-03T12:00:00Z') },
+      { ...base, methodCd: 'GC', note: 'Gift card MIJ-OLD1-CODE', createdAt: new Date('2026-01-04T12:00:00Z') },
+      { ...base, methodCd: 'MA', manualUserId: suRow.id, note: 'Geste commercial', createdAt: new Date('2026-01-05T12:00:00Z') },
+      { ...base, type: 'D', methodCd: 'OR', createdAt: new Date('2026-01-06T12:00:00Z') },
+    ]);
+    const ts = await loginAs(t.app, target.email);
+    const cd = CenturyDollarsReply.parse((await as(t.app, ts, 'GET', `/api/accounts/${target.uuid}/century-dollars`)).json());
+    expect(cd.transactions.map((x) => [x.methodCd, x.reason, x.note])).toEqual([
+      ['OR', null, null],
+      ['MA', null, 'Geste commercial'],
+      ['GC', 'gift-card', null],
+      ['RF', 'payment-failed', null],
+      ['RF', 'payment-declined', null],
+      ['RE', 'referral-welcome', null],
+    ]);
   });
 });
 

@@ -280,3 +280,53 @@ describe('password policy', () => {
     expect(commonPasswords().size).toBeGreaterThan(300);
   });
 });
+
+// Issue 9: "The forced password reset is only enforced in the store and account pages." The
+// server now refuses everything a forced-reset session asks but the password change itself.
+describe('a session that must choose a new password (force_password_reset)', () => {
+  it('may check its status, change the password and log out; anything else of the account answers 403 password-reset-required', async () => {
+    const acc = await makeAccount(t.db, { forcePasswordReset: true, userTypeCd: 'SU' });
+    const s = await loginAs(t.app, acc.email);
+    const status = await as(t.app, s, 'POST', '/api/accounts/me/status');
+    expect(status.statusCode).toBe(200);
+    expect(status.json()).toMatchObject({ id: acc.id, force_password_reset: true });
+
+    const refused: [Parameters<typeof as>[2], string, unknown?][] = [
+      ['GET', '/api/accounts/me'],
+      ['POST', '/api/accounts/me', { FirstName: 'Mallory' }],
+      ['GET', `/api/accounts/${acc.uuid}/century-dollars`],
+      ['GET', `/api/accounts/${acc.uuid}/orders`],
+      ['GET', `/api/accounts/${acc.uuid}/addresses`],
+      ['POST', `/api/accounts/${acc.uuid}/email`, { Email: 'other@mijote.test', CurrentPassword: PASSWORD }],
+      ['POST', `/api/accounts/${acc.uuid}/gift-cards/GIFT-0000/apply`],
+      ['GET', '/api/cart?store=mealDelivery'],
+      ['PUT', '/api/cart', { store: 'mealDelivery', cart: {} }],
+      ['POST', '/api/orders/0', {}],
+      ['GET', '/api/orders/1'],
+      ['GET', '/api/admin/outbox'],
+    ];
+    for (const [method, url, body] of refused) {
+      const res = await as(t.app, s, method, url, body, { headers: { 'idempotency-key': 'forced-reset' } });
+      expect(res.statusCode, `${method} ${url}`).toBe(403);
+      expect(res.json().code, `${method} ${url}`).toBe('password-reset-required');
+    }
+    // what anyone may read, it reads as a visitor: the quick cart is the (empty) local one
+    const quick = await as(t.app, s, 'POST', '/api/cart/quick', { store: 'mealDelivery' });
+    expect(quick.statusCode).toBe(200);
+    expect(quick.json().signedIn).toBe(false);
+
+    // the password change is allowed, and lifts every refusal
+    const changed = await as(t.app, s, 'POST', `/api/accounts/${acc.uuid}/password`, { CurrentPassword: PASSWORD, Password: 'Fresh-garden-91', Confirm: 'Fresh-garden-91' });
+    expect(changed.statusCode).toBe(200);
+    expect((await as(t.app, s, 'GET', '/api/accounts/me')).statusCode).toBe(200);
+    expect((await as(t.app, s, 'GET', '/api/cart?store=mealDelivery')).statusCode).toBe(200);
+    expect((await as(t.app, s, 'GET', '/api/admin/outbox')).statusCode).toBe(200);
+  });
+
+  it('may log out', async () => {
+    const acc = await makeAccount(t.db, { forcePasswordReset: true });
+    const s = await loginAs(t.app, acc.email);
+    expect((await as(t.app, s, 'POST', '/api/accounts/me/logout')).statusCode).toBe(200);
+    expect((await as(t.app, s, 'POST', '/api/accounts/me/status')).statusCode).toBe(401);
+  });
+});

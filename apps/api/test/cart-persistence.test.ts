@@ -113,6 +113,16 @@ describe('GET|PUT|DELETE /api/cart', () => {
     expect(body.flags).toEqual({ maxInventory: true, outOfStock: true, sideSelectionRequired: true, removedItems: true, reasons: ['product-expired'] });
     // the stored quantity is the one the stock allows
     expect(body.cart.items.wednesday?.[0]?.quantity).toBe(5);
+    // issue 9 ("asking for 7 family packs when 5 are left"): the cart remembers what was asked, so
+    // Review can still say it after a reload
+    expect(body.cart.items.wednesday?.[0]?.cappedFrom).toBe(6);
+    const again = CartReply.parse((await t.req(s, 'GET', '/api/cart?store=mealDelivery')).json());
+    expect(again.cart.items.wednesday?.[0]).toMatchObject({ quantity: 5, cappedFrom: 6 });
+    expect(again.lines.find((l) => l.productId === duck)).toMatchObject({ quantity: 5, maxInventory: false });
+    // the customer sets the quantity again: nothing was cut, nothing to say
+    const fixed = CartReply.parse((await put({ ...again.cart, items: { ...again.cart.items, wednesday: [{ ...again.cart.items.wednesday![0]!, quantity: 4, cappedFrom: undefined }] } }, { version: again.version })).json());
+    expect(fixed.cart.items.wednesday?.[0]?.quantity).toBe(4);
+    expect(fixed.cart.items.wednesday?.[0]?.cappedFrom).toBeUndefined();
   });
 
   it('kids portions and half-portions cost half; a family pack its own price', async () => {
@@ -201,6 +211,8 @@ describe('POST /api/cart/price (a visitor’s local cart)', () => {
       const body = CartReply.parse(res.json());
       expect(body.flags.maxInventory).toBe(true);
       expect(body.cart.items.friday?.[0]?.quantity).toBe(3);
+      // the visitor's cart to keep: what the stock allows, and what was asked (issue 9)
+      expect(body.cart.items.friday?.[0]?.cappedFrom).toBe(9);
     } finally {
       if (before === null) await t.db.db.execute(sql`delete from product_inventory where product_id = ${ribs}`);
       else await setInventory(t, ribs, before);
@@ -247,5 +259,47 @@ describe('POST /api/cart/quick — the header’s quick cart on any page', () =>
     expect(cross.statusCode).toBe(403);
     const bad = await t.req(null, 'POST', '/api/cart/quick', { store: 'mealDelivery', cart: { items: { friday: [{ productId: 0 }] } } });
     expect(bad.statusCode).toBe(400);
+  });
+});
+
+// Issue 9, item 10 (customer-side §4, §6): only a master login waives the delivery fees, and a
+// changed delivery address turns the waiver off.
+describe('the delivery waiver', () => {
+  const thursdayCart = async (extra: Record<string, unknown>) => ({
+    items: { thursday: [item(await t.productId('md-salmon-quinoa'), 1, {}, t.now())] },
+    ...extra,
+  });
+
+  it('a customer may not waive: 403 delivery-waiver-master-only, nothing stored', async () => {
+    const res = await put(await thursdayCart({ postalCode: 'H9R 1A1', isDeliveryWaived: true }));
+    expect(res.statusCode).toBe(403);
+    expect(ErrorReply.parse(res.json()).code).toBe('delivery-waiver-master-only');
+    const stored = CartReply.parse((await t.req(s, 'GET', '/api/cart?store=mealDelivery')).json());
+    expect(stored.version).toBe(0);
+    // a visitor's priced cart never keeps one either
+    const visitor = CartReply.parse((await t.req(null, 'POST', '/api/cart/price', { store: 'mealDelivery', cart: await thursdayCart({ postalCode: 'H9R 1A1', isDeliveryWaived: true }) })).json());
+    expect(visitor.cart.isDeliveryWaived).toBe(false);
+    expect(visitor.totals.deliveryFees).toBe(595);
+  });
+
+  it('a master login waives the fees; changing the postal code turns the waiver off', async () => {
+    const master = await t.customer({ isMasterLogin: true });
+    const mput = async (cart: unknown, version?: number) => CartReply.parse((await t.req(master, 'PUT', '/api/cart', { store: 'mealDelivery', cart, version })).json());
+    const waived = await mput(await thursdayCart({ postalCode: 'H9R 1A1', isDeliveryWaived: true }));
+    expect(waived.cart.isDeliveryWaived).toBe(true);
+    expect(waived.totals.deliveryFees).toBe(0);
+    // the same address written another way keeps it
+    const same = await mput({ ...waived.cart, postalCode: 'h9r1a1' }, waived.version);
+    expect(same.cart.isDeliveryWaived).toBe(true);
+    // another address: off, even though the client still sends it on
+    const moved = await mput({ ...same.cart, postalCode: 'H9R 2W3', isDeliveryWaived: true }, same.version);
+    expect(moved.cart.isDeliveryWaived).toBe(false);
+    expect(moved.totals.deliveryFees).toBe(595);
+    const stored = CartReply.parse((await t.req(master, 'GET', '/api/cart?store=mealDelivery')).json());
+    expect(stored.cart).toMatchObject({ postalCode: 'H9R 2W3', isDeliveryWaived: false });
+    // turned on again for the new address
+    const again = await mput({ ...stored.cart, isDeliveryWaived: true }, stored.version);
+    expect(again.cart.isDeliveryWaived).toBe(true);
+    expect(again.totals.deliveryFees).toBe(0);
   });
 });

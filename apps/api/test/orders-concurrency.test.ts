@@ -110,7 +110,7 @@ describe('order placement under concurrency (PostgreSQL)', () => {
     const [row] = await t.rows<{ balance_cents: number; status: string }>(sql`select balance_cents, status from gift_card where code = ${card!.code}`);
     expect(row).toEqual({ balance_cents: 0, status: 'u' });
     const [credits] = await t.rows<{ n: number; total: number }>(
-      sql`select count(*)::int as n, coalesce(sum(amount_cents), 0)::int as total from century_dollar_transaction where method_cd = 'GC' and note = ${`Gift card ${card!.code}`}`,
+      sql`select count(*)::int as n, coalesce(sum(amount_cents), 0)::int as total from century_dollar_transaction where method_cd = 'GC' and note = 'gift-card' and gift_card_id = (select id from gift_card where code = ${card!.code})`,
     );
     expect(credits).toEqual({ n: 1, total: 2500 });
   });

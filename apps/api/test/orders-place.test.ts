@@ -3,7 +3,7 @@
 // idempotent replays, and the confirmation e-mail.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { ErrorReply, OrderReply, PlaceOrderReply } from '@mijote/contracts';
+import { CenturyDollarsReply, ErrorReply, OrderReply, PlaceOrderReply } from '@mijote/contracts';
 import { creditCenturyDollars } from '@mijote/db/testing';
 import { percentOf } from '@mijote/domain';
 import {
@@ -139,6 +139,24 @@ describe('POST /api/orders/0 — an approved card', () => {
     expect(mails[0]!.text).not.toContain('4242');
   });
 
+  it('GET /orders/{id}?language=: the product titles in the reader’s language (the account’s order detail, issue 9)', async () => {
+    const s = await t.customer();
+    const { quinoa, cart } = await weekCart();
+    const res = await t.order(s, checkout(cart, await t.token()));
+    expect(res.statusCode, res.body).toBe(200);
+    const id = PlaceOrderReply.parse(res.json()).Id;
+    const [fr] = await t.rows<{ title: string }>(sql`select title from product_translation where product_id = ${quinoa} and language_cd = 'fr'`);
+    const [en] = await t.rows<{ title: string }>(sql`select title from product_translation where product_id = ${quinoa} and language_cd = 'en'`);
+    expect(fr!.title).not.toBe(en!.title);
+    const title = async (q: string) => OrderReply.parse((await t.req(s, 'GET', `/api/orders/${id}${q}`)).json()).details.find((d) => d.productId === quinoa)!.title;
+    expect(await title('')).toBe(en!.title); // placed in English
+    expect(await title('?language=fr')).toBe(fr!.title);
+    expect(await title('?language=en')).toBe(en!.title);
+    const bad = await t.req(s, 'GET', `/api/orders/${id}?language=de`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().code).toBe('validation-failed');
+  });
+
   it('sends the confirmation in French when the order is placed in French', async () => {
     const s = await t.customer();
     const { cart } = await weekCart();
@@ -255,6 +273,9 @@ describe('POST /api/orders/0 — declined and failing cards', () => {
     const again = await t.order(s, checkout(cart, await t.token(SANDBOX_CARDS.decline)), key);
     expect(again.statusCode).toBe(402);
     expect(t.gateway.charges.filter((c) => c.key === `invoice-${inv.id}`)).toHaveLength(1);
+    // the Century Dollars given back say why as a code, in the customer's language (issue 9)
+    const ledger = CenturyDollarsReply.parse((await t.req(s, 'GET', `/api/accounts/${s.uuid}/century-dollars`)).json());
+    expect(ledger.transactions.find((x) => x.methodCd === 'RF')).toMatchObject({ type: 'C', amount: 400, invoiceId: inv.id, reason: 'payment-declined', note: null });
   });
 
   it('4000000000000119 fails: 502 payment-processing-failed, invoice stays U, effects given back', async () => {
@@ -272,6 +293,8 @@ describe('POST /api/orders/0 — declined and failing cards', () => {
       [2, 'refunded'],
       [1, 'error'],
     ]);
+    const ledger = CenturyDollarsReply.parse((await t.req(s, 'GET', `/api/accounts/${s.uuid}/century-dollars`)).json());
+    expect(ledger.transactions.find((x) => x.methodCd === 'RF')).toMatchObject({ invoiceId: inv.id, reason: 'payment-failed', note: null });
   });
 });
 
@@ -302,5 +325,24 @@ describe('POST /api/orders/0 — the same Idempotency-Key twice', () => {
     expect(ra.statusCode).toBe(200);
     expect(rb.statusCode).toBe(200);
     expect(ra.json().Id).not.toBe(rb.json().Id);
+  });
+});
+
+// Issue 9, item 10: a master login's waiver holds for the address it was granted for; an order
+// delivered elsewhere pays the fee (customer-side §4 "changing the address resets the waiver").
+describe('POST /api/orders/0 — the delivery waiver at order placement', () => {
+  it('keeps the waiver at the cart’s address, resets it for another one', async () => {
+    const master = await t.customer({ isMasterLogin: true });
+    const quinoa = await t.productId('md-salmon-quinoa');
+    const cart = (postalCode: string) => ({ items: { thursday: [item(quinoa, 1, {}, t.now())] }, postalCode, isDeliveryWaived: true });
+    const here = await t.order(master, checkout(cart('H9R 1A1'), await t.token()));
+    expect(here.statusCode, here.body).toBe(200);
+    const [kept] = await t.rows<{ is_delivery_waived: boolean; delivery_charge_cents: number }>(sql`select is_delivery_waived, delivery_charge_cents from invoice where id = ${here.json().Id}`);
+    expect(kept).toEqual({ is_delivery_waived: true, delivery_charge_cents: 0 });
+    // the cart was waived for H9R 2W3; the order goes to the checkout's address, H9R 1A1
+    const elsewhere = await t.order(master, checkout(cart('H9R 2W3'), await t.token()));
+    expect(elsewhere.statusCode, elsewhere.body).toBe(200);
+    const [reset] = await t.rows<{ is_delivery_waived: boolean; delivery_charge_cents: number }>(sql`select is_delivery_waived, delivery_charge_cents from invoice where id = ${elsewhere.json().Id}`);
+    expect(reset).toEqual({ is_delivery_waived: false, delivery_charge_cents: 595 });
   });
 });

@@ -3,6 +3,7 @@
 // referrer gets $25 when the friend's first order is paid — once, whatever happens after.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CenturyDollarsReply } from '@mijote/contracts';
 import { REFERRAL_CREDIT } from '@mijote/domain';
 import { freshIp, sessionFrom, uniqueEmail } from './fixtures/accounts.js';
 import { checkout, createOrdersApp, item, type OrdersApp } from './orders-helpers.js';
@@ -74,6 +75,21 @@ describe('referral program', () => {
     await payAnOrder(friend);
     expect(await balanceOf(referrer.id)).toBe(REFERRAL_CREDIT);
     expect(await referralRows(referrer.id)).toHaveLength(1);
+
+    // issue 9: the ledger keeps codes, never English sentences; each reader translates them
+    const notes = await t.rows<{ account_id: number; note: string }>(
+      sql`select account_id, note from century_dollar_transaction where method_cd = 'RE' and account_id in (${friend.id}, ${referrer.id}) order by account_id`,
+    );
+    expect(notes.map((n) => [n.account_id, n.note])).toEqual(
+      [
+        [friend.id, 'referral-welcome'],
+        [referrer.id, 'referral-friend-order'],
+      ].sort((a, b) => (a[0] as number) - (b[0] as number)),
+    );
+    const friendLedger = CenturyDollarsReply.parse((await t.req(friend, 'GET', `/api/accounts/${friend.uuid}/century-dollars`)).json());
+    expect(friendLedger.transactions.find((x) => x.methodCd === 'RE')).toMatchObject({ reason: 'referral-welcome', note: null, invoiceId: null });
+    const referrerLedger = CenturyDollarsReply.parse((await t.req(referrer, 'GET', `/api/accounts/${referrer.uuid}/century-dollars`)).json());
+    expect(referrerLedger.transactions.find((x) => x.methodCd === 'RE')).toMatchObject({ reason: 'referral-friend-order', note: null });
   });
 
   it('gives nothing without a referral, or when the referrer has no account', async () => {

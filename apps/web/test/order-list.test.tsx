@@ -2,6 +2,7 @@
 import type { AccountOrdersReply } from '@mijote/contracts';
 import { cleanup, render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { OrderList } from '../src/features/account/components/order-list';
 import { createI18n, loadLanguage } from '../src/lib/i18n';
@@ -15,7 +16,9 @@ async function show(lang: 'en' | 'fr') {
   const i18n = createI18n(lang, { [lang]: await loadLanguage(lang) });
   return render(
     <I18nextProvider i18n={i18n}>
-      <OrderList orders={orders} lang={lang} />
+      <MemoryRouter>
+        <OrderList orders={orders} lang={lang} />
+      </MemoryRouter>
     </I18nextProvider>,
   ).container;
 }
@@ -39,6 +42,15 @@ describe('OrderList', () => {
     expect(second).toContain('Not set');
     expect(second).toContain('Pickup');
     expect(second).not.toMatch(/~/);
+  });
+
+  it('each order opens to its detail (issue 9)', async () => {
+    const links = [...(await show('en')).querySelectorAll('a')];
+    expect(links.map((a) => [a.getAttribute('href'), a.textContent])).toEqual([
+      ['/en/account/orders/1042', 'See the details (Order 1042)'],
+      ['/en/account/orders/1043', 'See the details (Order 1043)'],
+    ]);
+    expect([...(await show('fr')).querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual(['/fr/account/orders/1042', '/fr/account/orders/1043']);
   });
 
   it('French: $ after the amount, French dates and labels', async () => {

@@ -7,7 +7,16 @@ describe('root routing (customer-side §2)', () => {
     ['/', '', '/en/', 302],
     ['/', '?utm=x', '/en/?utm=x', 302],
     ['/our-story', '', '/en/our-story', 302],
-    ['/de/our-story', '', '/en/de/our-story', 302],
+    // another language prefix falls back to English (customer-side §2), the rest of the path kept
+    ['/de/our-story', '', '/en/our-story', 302],
+    ['/es/', '?x=1', '/en/?x=1', 302],
+    ['/de', '', '/en/', 302],
+    ['/pt-BR/gift-cards', '', '/en/gift-cards', 302],
+    ['/de/meal-delivery/review-order', '', '/en/meal-delivery/review-order', 302],
+    // a French path behind another prefix: its English twin
+    ['/it/notre-histoire', '', '/en/our-story', 302],
+    // an unknown path behind another prefix: the English 404 of the same path
+    ['/de/no/such/page', '', '/en/no/such/page', 302],
     ['/notre-histoire', '', '/en/notre-histoire', 302],
     ['/EN/our-story', '', '/en/our-story', 301],
     ['/Fr/', '', '/fr/', 301],
@@ -33,6 +42,7 @@ describe('root routing (customer-side §2)', () => {
   it.each([
     ['/', 302, '/en/'],
     ['/gift-cards', 302, '/en/gift-cards'],
+    ['/de/our-story', 302, '/en/our-story'],
     ['/EN/', 301, '/en/'],
     ['/en/our-story/', 301, '/en/our-story'],
     ['/en/quebecor', 302, '/en/mobile'],

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { OPEN_STORE_KINDS } from '../src/lib/stores';
-import { CLIENT_PAGE_IDS, PUBLIC_PAGE_IDS } from '../src/lib/page-meta';
+import { CLIENT_PAGE_IDS, pageMeta, PUBLIC_PAGE_IDS, type PageKey } from '../src/lib/page-meta';
+import { createI18n, loadLanguage } from '../src/lib/i18n';
 import { ROUTE_DEFS, buildPathUnchecked, paths, twinPath, type Lang } from '../src/lib/paths';
 import { missingKeys, ssr } from './render-helpers';
 
@@ -41,6 +42,11 @@ describe('every route of the map renders on the server, in both languages', () =
     const html = r.html ?? '';
     expect(r.status, r.redirect).toBe(built(p) ? 200 : 404);
     expect(missingKeys(html)).toEqual([]);
+    // no placeholder left uninterpolated, in the head (title, description, og:*) or the page
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head.match(/<title>[^<]*<\/title>/)?.[0]).not.toContain('{{');
+    expect(head).not.toContain('{{');
+    expect(html).not.toContain('{{');
     expect(html).toContain(`<html lang="${p.lang === 'fr' ? 'fr-CA' : 'en'}"`);
     expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
     // the language switch goes to the twin page
@@ -245,5 +251,24 @@ describe('bistros on the contact and retail-locations pages', () => {
     const html = (await ssr('/en/contact-us', 'localhost', async () => ({ status: 503, json: async () => ({}) }))).html ?? '';
     expect(html).toContain('Our bistro list is unavailable right now');
     expect(html).toContain('href="tel:+15145550142"');
+  });
+});
+
+describe('page meta (issue 9: raw {{referral}} and {{freeDelivery}} in titles and descriptions)', () => {
+  const keys: PageKey[] = ['home', 'notFound', 'error', ...PUBLIC_PAGE_IDS, ...CLIENT_PAGE_IDS];
+  it.each(LANGS)('%s: every page’s title and description, as the server head and document.title write them, are fully interpolated', async (lang) => {
+    const i18n = createI18n(lang, { [lang]: await loadLanguage(lang) });
+    for (const page of keys) {
+      // the values a loader or a route handle adds: a blog article's title, a store's name
+      const vars: Record<string, string> = page === 'blogArticle' ? { title: 'T', description: 'D' } : page.startsWith('store') ? { store: 'S' } : {};
+      const meta = pageMeta(i18n.t, lang, page, 'Mijote', vars);
+      expect(meta.title, page).not.toMatch(/\{\{|~/);
+      expect(meta.description, page).not.toMatch(/\{\{|~/);
+    }
+  });
+
+  it('quotes the offer values in the page language', async () => {
+    expect((await ssr('/en/referral-program')).html).toMatch(/<title>Referral program: \$25\.00 for you and your friend/);
+    expect((await ssr('/fr/nos-services/livraisons-a-domicile')).html).toMatch(/<meta name="description" content="[^"]*49,00\u00a0\$/);
   });
 });

@@ -2,7 +2,7 @@
 // (customer-side.md §3, §4, §7 Accounts, §8). The API speaks the spec's field names: snake_case
 // login fields, PascalCase account fields, camelCase address fields. Money is integer cents.
 import { z } from 'zod';
-import { CARD_BRANDS } from '@mijote/domain';
+import { CARD_BRANDS, CENTURY_DOLLAR_REASONS } from '@mijote/domain';
 import { IdOrZero, IdOrZeroParam, Int, IntParam, RequiredText, SafeString, Text } from './primitives.js';
 
 // ── shared pieces ───────────────────────────────────────────────────────────
@@ -381,7 +381,12 @@ export const CenturyDollarTransaction = z
     balanceAfter: z.number().int().nullable(),
     methodCd: z.string().meta({ description: 'MA manual, OR order, RF refund, RE referral, GC gift card, PR promotion' }),
     invoiceId: z.number().int().nullable(),
-    note: z.string().nullable(),
+    note: z.string().nullable().meta({ description: 'The staff’s own note of a manual (MA) transaction; null for every other kind' }),
+    reason: z
+      .enum(CENTURY_DOLLAR_REASONS)
+      .nullable()
+      .meta({ description: 'Why the system wrote it, as a code the client translates (ADR 200); null for manual transactions and order debits' }),
+    giftCardCode: z.string().nullable().meta({ description: 'The gift card a GC credit came from' }),
     createdAt: z.string(),
   })
   .meta({ id: 'CenturyDollarTransaction' });

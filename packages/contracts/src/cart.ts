@@ -53,6 +53,13 @@ export const CartItem = z
     addedAt: Instant.meta({ description: 'When the item was added (items expire 5 days later)' }),
     lastUpdatedAt: Instant.optional(),
     date: IsoDate.optional().meta({ description: 'The menu day of a weekday-group item; set by the server when absent' }),
+    cappedFrom: z
+      .number()
+      .int()
+      .min(1)
+      .max(CART_LINE_MAX_QUANTITY)
+      .optional()
+      .meta({ description: 'Set by the server when the stock cut this line: the quantity the customer asked for (Review says so until the quantity is set again)' }),
   })
   .meta({ id: 'CartItem' });
 export type CartItem = z.infer<typeof CartItem>;

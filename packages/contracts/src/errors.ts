@@ -29,6 +29,7 @@ export const ERROR_CODES = [
   'password-too-weak',
   'password-too-common',
   'password-reset-issue',
+  'password-reset-required',
   'card-invalid',
   'card-expired',
   'card-declined',
@@ -46,6 +47,7 @@ export const ERROR_CODES = [
   // cart and orders (ADR 160–165)
   'idempotency-key-required',
   'cart-version-conflict',
+  'delivery-waiver-master-only',
   'cart-empty',
   'cart-items-removed',
   'out-of-stock',

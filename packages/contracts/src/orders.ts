@@ -11,6 +11,10 @@ export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 export const OrderParams = z.object({ id: IdOrZeroParam });
 export type OrderParams = z.infer<typeof OrderParams>;
 
+/** GET /orders/{id}: the language of the product titles (default: the language the order was placed in). */
+export const OrderQuery = z.object({ language: z.enum(['en', 'fr']).optional() });
+export type OrderQuery = z.infer<typeof OrderQuery>;
+
 export const OrderAddress = z
   .strictObject({
     id: IdOrZero.optional().meta({ description: 'An address of the account’s address book; its stored fields are used' }),

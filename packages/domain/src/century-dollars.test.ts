@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { applicableCenturyDollars, centuryDollarBalance, checkCenturyDollarTransaction, type CenturyDollarsRequest } from './century-dollars.js';
+import { applicableCenturyDollars, centuryDollarBalance, centuryDollarReason, checkCenturyDollarTransaction, type CenturyDollarsRequest } from './century-dollars.js';
 
 describe('Century Dollars applied to an order', () => {
   it.each<{ name: string; r: CenturyDollarsRequest; out: number }>([
@@ -54,5 +54,32 @@ describe('Century Dollar transactions', () => {
     { t: { type: 'C', amount: 1000, methodCd: 'MA', staffUserId: 3 }, out: 'ok' },
   ])('$t → $out', ({ t, out }) => {
     expect(checkCenturyDollarTransaction(t)).toBe(out);
+  });
+});
+
+describe('centuryDollarReason (ADR 200: notes are codes the reader translates)', () => {
+  it.each([
+    // what the system writes now
+    [{ methodCd: 'GC', note: 'gift-card', invoiceId: null }, 'gift-card'],
+    [{ methodCd: 'RE', note: 'referral-welcome', invoiceId: null }, 'referral-welcome'],
+    [{ methodCd: 'RE', note: 'referral-friend-order', invoiceId: 12 }, 'referral-friend-order'],
+    [{ methodCd: 'RF', note: 'payment-declined', invoiceId: 12 }, 'payment-declined'],
+    [{ methodCd: 'RF', note: 'payment-failed', invoiceId: 12 }, 'payment-failed'],
+    // English notes written before: read as their code, never shown as text
+    [{ methodCd: 'GC', note: 'Gift card MIJ-4K7Q-2ZP9', invoiceId: null }, 'gift-card'],
+    [{ methodCd: 'RE', note: 'Referral: welcome credit', invoiceId: null }, 'referral-welcome'],
+    [{ methodCd: 'RE', note: 'Referral: first order #41 of a referred friend', invoiceId: 41 }, 'referral-friend-order'],
+    [{ methodCd: 'RF', note: 'payment declined', invoiceId: 41 }, 'payment-declined'],
+    [{ methodCd: 'RF', note: 'payment processing failed', invoiceId: 41 }, 'payment-failed'],
+    [{ methodCd: 'RF', note: 'recording failed after the charge', invoiceId: 41 }, 'payment-failed'],
+    // no note or an unknown text: the method decides, or nothing is shown but the method
+    [{ methodCd: 'GC', note: null, invoiceId: null }, 'gift-card'],
+    [{ methodCd: 'RE', note: 'something else', invoiceId: 7 }, 'referral-friend-order'],
+    [{ methodCd: 'OR', note: null, invoiceId: 7 }, null],
+    [{ methodCd: 'RF', note: 'Some English text', invoiceId: 7 }, null],
+    // a manual transaction's note is the staff's own words
+    [{ methodCd: 'MA', note: 'payment declined', invoiceId: null }, null],
+  ] as const)('%o → %s', (row, reason) => {
+    expect(centuryDollarReason(row)).toBe(reason);
   });
 });

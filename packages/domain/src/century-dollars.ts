@@ -1,5 +1,6 @@
 // Century Dollars, the store credit (customer-side §5, back-office §3).
 import { clampCents, type Cents } from './money.js';
+import { REFERRAL_METHOD } from './referral.js';
 
 export interface CenturyDollarsRequest {
   /** the customer is editing the amount to apply */
@@ -32,6 +33,8 @@ export interface CenturyDollarTransaction {
 }
 
 export const MANUAL_TRANSACTION_METHOD = 'MA';
+/** Century Dollar method of a gift card applied to an account. */
+export const GIFT_CARD_TRANSACTION_METHOD = 'GC';
 
 export function centuryDollarBalance(transactions: readonly CenturyDollarTransaction[]): Cents {
   return transactions.reduce((sum, t) => sum + (t.type === 'C' ? t.amount : -t.amount), 0);
@@ -42,4 +45,48 @@ export function checkCenturyDollarTransaction(t: CenturyDollarTransaction): 'ok'
   if (!Number.isSafeInteger(t.amount) || t.amount <= 0) return 'invalid-amount';
   if (t.methodCd === MANUAL_TRANSACTION_METHOD && t.staffUserId == null) return 'missing-staff-user';
   return 'ok';
+}
+
+/**
+ * Why the system credited or debited Century Dollars (ADR 200). The ledger's `note` holds one of
+ * these codes for every transaction the system writes, and each reader translates it into their
+ * own language; a manual (MA) transaction's note is the staff's own text.
+ */
+export const CENTURY_DOLLAR_REASONS = [
+  /** a gift card turned into Century Dollars (the card's code is on the row's gift card) */
+  'gift-card',
+  /** the referred friend's welcome credit (ADR 183) */
+  'referral-welcome',
+  /** the referrer's credit when the friend's first order is paid (the order is the row's invoice) */
+  'referral-friend-order',
+  /** Century Dollars given back: the order's payment was declined */
+  'payment-declined',
+  /** Century Dollars given back: the order's payment could not be processed */
+  'payment-failed',
+] as const;
+export type CenturyDollarReason = (typeof CENTURY_DOLLAR_REASONS)[number];
+
+/** Notes written in English before ADR 200, by the code they meant. */
+const LEGACY_NOTES: readonly [RegExp, CenturyDollarReason][] = [
+  [/^gift card /i, 'gift-card'],
+  [/^referral: welcome credit$/i, 'referral-welcome'],
+  [/^referral: first order/i, 'referral-friend-order'],
+  [/^payment declined$/i, 'payment-declined'],
+  [/^(payment processing failed|recording failed after the charge)$/i, 'payment-failed'],
+];
+
+/**
+ * The reason of a ledger row a reader sees, or null when there is none to show (an order's debit
+ * says it all with its order number). A manual transaction never has one: its note is the staff's.
+ */
+export function centuryDollarReason(row: { methodCd: string; note: string | null; invoiceId: number | null }): CenturyDollarReason | null {
+  if (row.methodCd === MANUAL_TRANSACTION_METHOD) return null;
+  const note = row.note?.trim() ?? '';
+  if ((CENTURY_DOLLAR_REASONS as readonly string[]).includes(note)) return note as CenturyDollarReason;
+  const legacy = LEGACY_NOTES.find(([re]) => re.test(note));
+  if (legacy) return legacy[1];
+  // no note, or a text nobody can translate: what the method says
+  if (row.methodCd === GIFT_CARD_TRANSACTION_METHOD) return 'gift-card';
+  if (row.methodCd === REFERRAL_METHOD) return row.invoiceId === null ? 'referral-welcome' : 'referral-friend-order';
+  return null;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryFeesByGroup, type DeliveryFeeInput, type GroupGoods } from './delivery-fees.js';
+import { deliveryFeesByGroup, keepsDeliveryWaiver, type DeliveryFeeInput, type GroupGoods } from './delivery-fees.js';
 
 const input: DeliveryFeeInput = { procedure: 'delivery', homeDeliveryFees: 500, cateringDeliveryFees: 2500, isDeliveryWaived: false, isMaster: false };
 
@@ -20,5 +20,22 @@ describe('delivery fees', () => {
     { name: 'restaurant and generic groups have none', goods: { restaurant: 1000, generic: 1000 }, fees: {} },
   ])('$name', ({ goods, over, fees }) => {
     expect(deliveryFeesByGroup(goods, { ...input, ...over })).toEqual(fees);
+  });
+});
+
+describe('keepsDeliveryWaiver (customer-side §4: changing the address resets the waiver to off)', () => {
+  const on = (postalCode: string | null) => ({ waived: true, postalCode });
+  const off = (postalCode: string | null) => ({ waived: false, postalCode });
+  it.each([
+    { name: 'a customer never holds one', before: on('H9R 2W3'), after: on('H9R 2W3'), master: false, out: false },
+    { name: 'turned off', before: on('H9R 2W3'), after: off('H9R 2W3'), master: true, out: false },
+    { name: 'turned on, with an address', before: off('H9R 2W3'), after: on('H9H 3C4'), master: true, out: true },
+    { name: 'turned on before any address', before: off(null), after: on(null), master: true, out: true },
+    { name: 'kept at the same address (written another way)', before: on('H9R 2W3'), after: on('h9r2w3'), master: true, out: true },
+    { name: 'a first address is not a change', before: on(null), after: on('H9R 2W3'), master: true, out: true },
+    { name: 'another address resets it', before: on('H9R 2W3'), after: on('H9H 3C4'), master: true, out: false },
+    { name: 'a removed address resets it', before: on('H9R 2W3'), after: on(null), master: true, out: false },
+  ])('$name → $out', ({ before, after, master, out }) => {
+    expect(keepsDeliveryWaiver(before, after, master)).toBe(out);
   });
 });

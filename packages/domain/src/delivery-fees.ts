@@ -4,6 +4,7 @@
 // Catering: the address's catering fee once per order holding catering or custom items.
 // Pickup and eat-in carry no fee; a master login may waive the fees.
 import type { Cents } from './money.js';
+import { normalizePostalCode } from './postal-code.js';
 import { WEEKDAYS, type CartGroupKey, type CheckoutProcedure } from './vocabulary.js';
 
 export const MIN_AMOUNT_PER_DAY_FOR_FREE_DELIVERY: Cents = 4900;
@@ -37,4 +38,24 @@ export function deliveryFeesByGroup(goods: GroupGoods, input: DeliveryFeeInput):
   const cateringGroup = goods.catering !== undefined ? 'catering' : goods.custom !== undefined ? 'custom' : null;
   if (cateringGroup && input.cateringDeliveryFees > 0) fees[cateringGroup] = input.cateringDeliveryFees;
   return fees;
+}
+
+/** The delivery waiver of a cart and the delivery postal code it goes with. */
+export interface DeliveryWaiverState {
+  waived: boolean;
+  postalCode: string | null;
+}
+
+/**
+ * Whether a cart's delivery waiver holds after a change (customer-side §4: "Rush and delivery
+ * waiver are toggled on the cart; changing the address resets the waiver to off"; §6: waiving
+ * delivery fees is a master login's). Only a master login holds one. A waiver just turned on is
+ * granted for the address it is asked with; one already on is kept while the delivery postal code
+ * stays the same — a first address (none before) is not a change, a different or removed one is.
+ * The order placement asks the same with the order's delivery address as `after`.
+ */
+export function keepsDeliveryWaiver(before: DeliveryWaiverState, after: DeliveryWaiverState, isMaster: boolean): boolean {
+  if (!isMaster || !after.waived) return false;
+  if (!before.waived || before.postalCode === null) return true;
+  return after.postalCode !== null && normalizePostalCode(after.postalCode) === normalizePostalCode(before.postalCode);
 }

@@ -6,9 +6,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.js';
 import type { AuthContext } from './session.js';
 
-/** The request's account; throws 401 when anonymous. */
+/** The request's account; throws 401 when anonymous, 403 while its password must be changed first. */
 export function authOf(request: FastifyRequest): AuthContext {
-  if (!request.auth) throw AppError.unauthorized();
+  if (!request.auth) {
+    if (request.passwordResetRequired) throw new AppError(403, 'password-reset-required', 'Please choose a new password first');
+    throw AppError.unauthorized();
+  }
   return request.auth;
 }
 

@@ -36,10 +36,18 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The logged-in account, or null (set by the session hook of the /api scope). */
     auth: AuthContext | null;
+    /**
+     * The session's account must choose a new password first (force_password_reset): on a route
+     * not marked `forcedReset: 'allowed'`, `auth` is null and requiring it answers 403
+     * password-reset-required (customer-side §4, issue 9).
+     */
+    passwordResetRequired: boolean;
   }
   interface FastifyContextConfig {
     /** 'exempt': no CSRF token needed (routes used before a session exists). Origin is still checked. */
     csrf?: 'exempt';
+    /** 'allowed': a session that must choose a new password may use this route (status, logout, the change itself). */
+    forcedReset?: 'allowed';
   }
 }
 
@@ -115,6 +123,7 @@ export async function registerSessions(api: FastifyInstance, opts: SessionOption
   const cookieName = sessionCookieName(secure);
   if (!api.hasReplyDecorator('setCookie')) await api.register(cookie);
   api.decorateRequest('auth', null);
+  api.decorateRequest('passwordResetRequired', false);
 
   const cookieOptions = {
     path: '/',
@@ -161,6 +170,14 @@ export async function registerSessions(api: FastifyInstance, opts: SessionOption
       if (typeof presented !== 'string' || !safeEqual(presented, s.csrfSecret)) {
         throw new AppError(403, 'csrf-failed', 'The CSRF token is missing or wrong');
       }
+    }
+
+    // A forced password reset: until the new password is chosen the session is good for the
+    // password change only. Elsewhere the account is not there: routes that need it answer 403
+    // password-reset-required (auth-guards), public ones answer as for a visitor.
+    if (s.forcePasswordReset && request.routeOptions.config.forcedReset !== 'allowed') {
+      request.auth = null;
+      request.passwordResetRequired = true;
     }
   });
 

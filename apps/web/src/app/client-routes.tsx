@@ -74,6 +74,7 @@ function build(): Built {
     layout('account', 'account', '../features/account/routes/account-layout.tsx', [
       page('accountProfile', '', '../features/account/routes/profile.tsx'),
       page('accountOrders', 'orders', '../features/account/routes/orders.tsx'),
+      page('accountOrder', 'orders/:id', '../features/account/routes/order.tsx'),
     ]),
     ...storeSections().map(({ segment, kind }) =>
       layout(

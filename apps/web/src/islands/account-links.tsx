@@ -5,7 +5,8 @@
 // Full-client pages announce sign-ins and sign-outs with the `mijote:session` window event, so
 // the links follow without a reload. Every string comes from props (no i18next here).
 import { useCallback, useEffect, useState } from 'react';
-import { hasHintCookie, SESSION_EVENT, type SessionEventDetail } from '../lib/session/hint';
+import { SESSION_EVENT, type SessionEventDetail } from '../lib/session/hint';
+import { readSessionStatus } from '../lib/session/status';
 
 export interface AccountLinksProps {
   loginHref: string;
@@ -16,29 +17,23 @@ export interface AccountLinksProps {
 
 type State = { kind: 'visitor' } | { kind: 'customer'; csrf: string } | { kind: 'leaving'; csrf: string };
 
-async function readStatus(): Promise<State> {
-  if (!hasHintCookie(document.cookie)) return { kind: 'visitor' };
-  try {
-    const res = await fetch('/api/accounts/me/status', { method: 'POST', credentials: 'same-origin', headers: { accept: 'application/json' } });
-    if (!res.ok) return { kind: 'visitor' };
-    const body = (await res.json()) as { id?: unknown; csrfToken?: unknown };
-    return typeof body.id === 'number' && body.id > 0 && typeof body.csrfToken === 'string' ? { kind: 'customer', csrf: body.csrfToken } : { kind: 'visitor' };
-  } catch {
-    return { kind: 'visitor' }; // offline: the visitor links still work
-  }
+/** The header's state from the session status (shared with the other islands of the page). */
+async function readStatus(fresh: boolean): Promise<State> {
+  const session = await readSessionStatus(fresh);
+  return session ? { kind: 'customer', csrf: session.csrfToken } : { kind: 'visitor' };
 }
 
 export default function AccountLinks({ loginHref, signUpHref, accountHref, labels }: AccountLinksProps) {
   const [state, setState] = useState<State>({ kind: 'visitor' });
 
-  const check = useCallback(async () => setState(await readStatus()), []);
+  const check = useCallback(async (fresh: boolean) => setState(await readStatus(fresh)), []);
 
   useEffect(() => {
-    void check();
+    void check(false);
     const onSession = (e: Event) => {
       const detail = (e as CustomEvent<SessionEventDetail>).detail;
       if (detail?.signedIn === false) setState({ kind: 'visitor' });
-      else void check();
+      else void check(true);
     };
     window.addEventListener(SESSION_EVENT, onSession);
     return () => window.removeEventListener(SESSION_EVENT, onSession);

@@ -17,6 +17,7 @@ export const ISLAND_LOADERS: Record<IslandName, () => Promise<IslandModule>> = {
   'lead-form': () => import('./lead-form') as Promise<IslandModule>,
   'promo-video': () => import('./promo-video') as Promise<IslandModule>,
   'account-links': () => import('./account-links') as Promise<IslandModule>,
+  'forced-reset': () => import('./forced-reset') as Promise<IslandModule>,
 };
 
 function isIslandName(v: string | undefined): v is IslandName {

@@ -2,7 +2,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import type { RouteId } from './paths';
+import { offerVars } from './offer-vars';
+import type { Lang, RouteId } from './paths';
 import { useSite } from './site';
 
 /** The public pages served by the public-page route (the home page has its own route). */
@@ -42,6 +43,7 @@ export const CLIENT_PAGE_IDS = [
   'resetPassword',
   'accountProfile',
   'accountOrders',
+  'accountOrder',
   'storeMenu',
   'storeReviewOrder',
   'storeConfirmOrder',
@@ -66,25 +68,32 @@ export function isRouteHandle(v: unknown): v is RouteHandle {
   return typeof v === 'object' && v !== null && typeof (v as RouteHandle).page === 'string';
 }
 
-/** `vars`: values a page's loader adds (a blog article's title). */
+/**
+ * Title and description of a page in `lang`. Every text may quote the offer values the page
+ * bodies quote (`{{referral}}`, `{{freeDelivery}}`…, lib/offer-vars) and the brand; `vars` adds
+ * what a page's loader knows (a blog article's title, a store's name).
+ */
 export function pageMeta(
   t: TFunction,
+  lang: Lang,
   page: PageKey,
   brandName: string,
   vars: Record<string, string> = {},
 ): { title: string; description: string } {
   const base = page === 'home' || page === 'notFound' || page === 'error' || isClientPageId(page) ? `common:meta.${page}` : `pages:${page}.meta`;
+  const values = { ...offerVars(lang), ...vars, brand: brandName };
   return {
-    title: t(`${base}.title`, { ...vars, brand: brandName }),
-    description: t(`${base}.description`, { ...vars, brand: brandName }),
+    title: t(`${base}.title`, values),
+    description: t(`${base}.description`, values),
   };
 }
 
 /** Keeps document.title in step on client-side navigation (the server writes the first one). */
 export function usePageTitle(page: PageKey, vars: Record<string, string> = {}): void {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { brand } = useSite();
-  const title = pageMeta(t, page, t(`common:brand.${brand}.name`), vars).title;
+  const lang: Lang = i18n.language === 'fr' ? 'fr' : 'en';
+  const title = pageMeta(t, lang, page, t(`common:brand.${brand}.name`), vars).title;
   useEffect(() => {
     document.title = title;
   }, [title]);

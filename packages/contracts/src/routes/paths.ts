@@ -214,6 +214,7 @@ export const paths = {
   account: {
     profile: build('accountProfile'),
     orders: build('accountOrders'),
+    order: (lang: Lang, id: string | number) => buildPath('accountOrder', lang, { id: String(id) }),
   },
   admin: {
     root: build('admin'),

@@ -84,6 +84,8 @@ export interface RouteParamMap {
   // account
   accountProfile: NoParams;
   accountOrders: NoParams;
+  /** One order of the history: its lines, delivery, payments, taxes and status (issue 9). */
+  accountOrder: { id: string };
   // back-office (back-office §2), same path in both languages
   admin: NoParams;
   adminProducts: NoParams;
@@ -190,7 +192,11 @@ const stores: RouteDef[] = STORE_KINDS.flatMap((kind) =>
   }),
 );
 
-const account: RouteDef[] = [same('accountProfile', 'account', '/account'), same('accountOrders', 'account', '/account/orders')];
+const account: RouteDef[] = [
+  same('accountProfile', 'account', '/account'),
+  same('accountOrders', 'account', '/account/orders'),
+  same('accountOrder', 'account', '/account/orders/:id'),
+];
 
 const admin: RouteDef[] = (
   [

@@ -195,6 +195,8 @@ describe('account and admin routes', () => {
       expect(paths.account.profile(lang)).toBe(`/${lang}/account`);
       expect(paths.account.orders(lang)).toBe(`/${lang}/account/orders`);
       expect(matchPath(`/${lang}/account/orders`)).toMatchObject({ id: 'accountOrders', lang, area: 'account' });
+      expect(paths.account.order(lang, 1042)).toBe(`/${lang}/account/orders/1042`);
+      expect(matchPath(`/${lang}/account/orders/1042`)).toMatchObject({ id: 'accountOrder', lang, area: 'account', params: { id: '1042' } });
     }
   });
 
@@ -227,7 +229,7 @@ describe('every route definition, both ways', () => {
 
   it('covers every id', () => {
     expect(ROUTE_IDS.length).toBe(new Set(ROUTE_DEFS.map((d) => d.id)).size);
-    expect(ROUTE_IDS.length).toBe(MARKETING.length + EXTRA.length + 1 + 5 + 2 + ADMIN.length);
+    expect(ROUTE_IDS.length).toBe(MARKETING.length + EXTRA.length + 1 + 5 + 3 + ADMIN.length);
   });
 
   it.each(ROUTE_DEFS.map((d) => [`${d.id}${d.fixed ? ':' + d.fixed['store'] : ''}`, d] as const))(

@@ -559,7 +559,7 @@ async function insertAccounts(tx: Tx, passwordHash: string, now: Date): Promise<
     accountId: client.id,
     amountCents: 2500,
     methodCd: 'RE',
-    note: 'Referral: welcome credit',
+    note: 'referral-welcome', // a code the profile translates (ADR 200)
     createdAt: new Date(now.getTime() - 20 * 86_400_000),
   });
   await creditCenturyDollars(tx, {

@@ -4,7 +4,14 @@
 // take the balance below zero (the column's CHECK is the last line of defence).
 import type { ApplyGiftCardReply, CenturyDollarsBody, CenturyDollarsReply } from '@mijote/contracts';
 import type { DbHandle } from '@mijote/db';
-import { checkCenturyDollarTransaction, MANUAL_TRANSACTION_METHOD, redeemGiftCard } from '@mijote/domain';
+import {
+  centuryDollarReason,
+  checkCenturyDollarTransaction,
+  GIFT_CARD_TRANSACTION_METHOD,
+  MANUAL_TRANSACTION_METHOD,
+  redeemGiftCard,
+  type CenturyDollarReason,
+} from '@mijote/domain';
 import { AppError } from '../../errors.js';
 import {
   creditBalance,
@@ -18,7 +25,7 @@ import {
 } from './repository.js';
 
 /** Century Dollar method of a gift card applied to an account. */
-export const GIFT_CARD_METHOD = 'GC';
+export const GIFT_CARD_METHOD = GIFT_CARD_TRANSACTION_METHOD;
 
 export async function centuryDollars(db: DbHandle, accountId: number): Promise<CenturyDollarsReply> {
   const row = await getAccount(db.db, accountId);
@@ -26,14 +33,18 @@ export async function centuryDollars(db: DbHandle, accountId: number): Promise<C
   const rows = await listCenturyDollarTransactions(db.db, accountId);
   return {
     balance: row.currentCenturyDollarCents,
-    transactions: rows.map((t) => ({
+    // a note is shown as written only when a person wrote it (manual transactions); the system's
+    // notes are codes, translated by the reader (ADR 200)
+    transactions: rows.map(({ tx: t, giftCardCode }) => ({
       id: t.id,
       type: t.type,
       amount: t.amountCents,
       balanceAfter: t.balanceAfterCents,
       methodCd: t.methodCd,
       invoiceId: t.invoiceId,
-      note: t.note,
+      note: t.methodCd === MANUAL_TRANSACTION_METHOD ? t.note : null,
+      reason: centuryDollarReason(t),
+      giftCardCode: t.methodCd === GIFT_CARD_METHOD ? giftCardCode : null,
       createdAt: t.createdAt.toISOString(),
     })),
   };
@@ -92,7 +103,8 @@ export async function applyGiftCard(db: DbHandle, input: { accountId: number; co
       balanceAfterCents: balance,
       methodCd: GIFT_CARD_METHOD,
       giftCardId: card.id,
-      note: `Gift card ${card.code}`,
+      // a code the reader translates, the card's code stays on gift_card_id (ADR 200)
+      note: 'gift-card' satisfies CenturyDollarReason,
       createdAt: input.at,
     });
     return { credited: redemption.credited, balance: balance! };

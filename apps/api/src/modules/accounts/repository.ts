@@ -52,10 +52,12 @@ export async function listInvoices(db: DbOrTx, accountId: number) {
 
 // ── Century Dollars ─────────────────────────────────────────────────────────
 
+/** The ledger of an account, newest first, with the code of the gift card of each GC credit. */
 export async function listCenturyDollarTransactions(db: DbOrTx, accountId: number) {
   return db
-    .select()
+    .select({ tx: centuryDollarTransaction, giftCardCode: giftCard.code })
     .from(centuryDollarTransaction)
+    .leftJoin(giftCard, eq(giftCard.id, centuryDollarTransaction.giftCardId))
     .where(eq(centuryDollarTransaction.accountId, accountId))
     .orderBy(desc(centuryDollarTransaction.createdAt), desc(centuryDollarTransaction.id))
     .limit(500);

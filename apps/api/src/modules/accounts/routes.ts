@@ -136,6 +136,8 @@ export const accountRoutes = (ctx: AccountsContext): FastifyPluginAsyncZod =>
     app.post(
       '/accounts/:uuid/password',
       {
+        // the way out of a forced password reset (customer-side §4)
+        config: { forcedReset: 'allowed' },
         onRequest: [requireOwner()],
         schema: {
           tags,

@@ -48,6 +48,8 @@ export interface SessionWithAccount {
   uuid: string;
   userTypeCd: 'SU' | 'CU';
   isMasterLogin: boolean;
+  /** The account must choose a new password before anything else (customer-side §4). */
+  forcePasswordReset: boolean;
 }
 
 export async function findSession(db: DbOrTx, idHash: string): Promise<SessionWithAccount | null> {
@@ -62,6 +64,7 @@ export async function findSession(db: DbOrTx, idHash: string): Promise<SessionWi
       uuid: account.uuid,
       userTypeCd: account.userTypeCd,
       isMasterLogin: account.isMasterLogin,
+      forcePasswordReset: account.forcePasswordReset,
     })
     .from(session)
     .innerJoin(account, eq(account.id, session.accountId))

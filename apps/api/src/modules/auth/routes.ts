@@ -30,7 +30,7 @@ export const authRoutes = (ctx: AccountsContext): FastifyPluginAsyncZod =>
     app.post(
       '/accounts/me/login',
       {
-        config: { csrf: 'exempt' },
+        config: { csrf: 'exempt', forcedReset: 'allowed' },
         schema: {
           tags: ['accounts'],
           summary: 'Log in (form-encoded or JSON); starts a new session',
@@ -64,7 +64,7 @@ export const authRoutes = (ctx: AccountsContext): FastifyPluginAsyncZod =>
     app.post(
       '/accounts/me/status',
       {
-        config: { csrf: 'exempt' },
+        config: { csrf: 'exempt', forcedReset: 'allowed' },
         schema: {
           tags: ['accounts'],
           summary: 'Session check: the logged-in account and the CSRF token, or 401',
@@ -83,6 +83,7 @@ export const authRoutes = (ctx: AccountsContext): FastifyPluginAsyncZod =>
     app.post(
       '/accounts/me/logout',
       {
+        config: { forcedReset: 'allowed' },
         schema: {
           tags: ['accounts'],
           summary: 'Log out: deletes the session on the server and clears the cookie',
@@ -122,7 +123,7 @@ export const authRoutes = (ctx: AccountsContext): FastifyPluginAsyncZod =>
     app.post(
       '/accounts/me/reset-password/confirm',
       {
-        config: { csrf: 'exempt' },
+        config: { csrf: 'exempt', forcedReset: 'allowed' },
         schema: {
           tags: ['accounts'],
           summary: 'Sets a new password with a reset token (single use); logs out the other sessions',

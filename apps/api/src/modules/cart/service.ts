@@ -2,7 +2,7 @@
 // answer is the priced cart (checkout/pricing.ts).
 import { CartDocument, type CartItem, type CartReply, type PromotionDiscountReply, type QuickCartReply, type StoreKindCd } from '@mijote/contracts';
 import type { DbHandle, DbOrTx } from '@mijote/db';
-import { CART_GROUP_KEYS } from '@mijote/domain';
+import { CART_GROUP_KEYS, keepsDeliveryWaiver } from '@mijote/domain';
 import { AppError } from '../../errors.js';
 import { loadPricingAccount } from '../checkout/repository.js';
 import { priceCart, type Lang, type PricedCart, type PricingAccount } from '../checkout/pricing.js';
@@ -32,7 +32,11 @@ export function cartReply(priced: PricedCart, row: CartRow | null): CartReply {
   };
 }
 
-/** Quantities cut to what the inventory allows (customer-side §5); lines to remove stay, flagged. */
+/**
+ * Quantities cut to what the inventory allows (customer-side §5); lines to remove stay, flagged.
+ * A cut line keeps what the customer asked for in `cappedFrom` (the first ask, if it is cut again),
+ * so the next read can still say so: the priced line of a stored 5 is no longer "max inventory".
+ */
 function clampedToInventory(priced: PricedCart): CartDocument {
   const items: CartDocument['items'] = {};
   for (const g of CART_GROUP_KEYS) {
@@ -40,7 +44,8 @@ function clampedToInventory(priced: PricedCart): CartDocument {
     if (!list) continue;
     items[g] = list.map((item, index) => {
       const line = priced.items.find((i) => i.line.group === g && i.line.index === index)?.line;
-      return line && !line.removalReason && line.maxInventory ? { ...item, quantity: line.quantity } : item;
+      if (!line || line.removalReason || !line.maxInventory) return item;
+      return { ...item, quantity: line.quantity, cappedFrom: Math.max(item.cappedFrom ?? 0, item.quantity) };
     });
   }
   return { ...priced.cart, items };
@@ -53,15 +58,33 @@ interface CartCall {
   now: Date;
 }
 
+/** A cart without a waiver its holder may not have (only a master login waives delivery fees). */
+function withoutForeignWaiver(cart: CartDocument, account: PricingAccount | null): CartDocument {
+  return cart.isDeliveryWaived && !account?.isMaster ? { ...cart, isDeliveryWaived: false } : cart;
+}
+
 export async function getCart(db: DbHandle, c: CartCall): Promise<CartReply> {
   const [row, account] = await Promise.all([findCart(db.db, c.accountId, c.store), pricingAccount(db.db, c.accountId)]);
-  const priced = await priceCart(db.db, { store: c.store, cart: storedCart(row), now: c.now, lang: c.lang, account });
+  const priced = await priceCart(db.db, { store: c.store, cart: withoutForeignWaiver(storedCart(row), account), now: c.now, lang: c.lang, account });
   return cartReply(priced, row);
 }
 
+/**
+ * Stores the customer's document. The delivery waiver (customer-side §4, §6) is a master login's
+ * to set — anyone else asking gets 403 — and a changed delivery postal code turns it off
+ * (the domain's `keepsDeliveryWaiver`), whatever the client sends.
+ */
 export async function putCart(db: DbHandle, c: CartCall & { cart: CartDocument; version?: number | undefined }): Promise<CartReply> {
-  const account = await pricingAccount(db.db, c.accountId);
-  const priced = await priceCart(db.db, { store: c.store, cart: c.cart, now: c.now, lang: c.lang, account });
+  const [account, before] = await Promise.all([pricingAccount(db.db, c.accountId), findCart(db.db, c.accountId, c.store)]);
+  if (c.cart.isDeliveryWaived && !account.isMaster) throw new AppError(403, 'delivery-waiver-master-only', 'Only a master login may waive the delivery fees');
+  const stored = storedCart(before);
+  const waived = keepsDeliveryWaiver(
+    { waived: stored.isDeliveryWaived, postalCode: stored.postalCode },
+    { waived: c.cart.isDeliveryWaived, postalCode: c.cart.postalCode },
+    account.isMaster,
+  );
+  const cart = waived === c.cart.isDeliveryWaived ? c.cart : { ...c.cart, isDeliveryWaived: waived };
+  const priced = await priceCart(db.db, { store: c.store, cart, now: c.now, lang: c.lang, account });
   const content = clampedToInventory(priced);
   const row = await saveCart(db.db, { accountId: c.accountId, store: c.store, content, at: c.now, expectedVersion: c.version });
   if (!row) {
@@ -99,7 +122,8 @@ export function mergeCarts(server: CartDocument, local: CartDocument): CartDocum
     centuryDollarAmount: local.centuryDollarAmount > 0 ? local.centuryDollarAmount : server.centuryDollarAmount,
     checkoutProcedure: local.checkoutProcedure,
     isRush: server.isRush || local.isRush,
-    isDeliveryWaived: server.isDeliveryWaived || local.isDeliveryWaived,
+    // merged carts are customers' (a master login's cart is emptied instead): no waiver
+    isDeliveryWaived: false,
     postalCode: local.postalCode ?? server.postalCode,
     franchiseId: local.franchiseId ?? server.franchiseId,
   };
@@ -142,7 +166,7 @@ export async function promotionDiscount(db: DbHandle, now: Date, body: { store: 
  * review pages show the server's totals before sign-in. Nothing is stored.
  */
 export async function priceLocalCart(db: DbHandle, c: { store: StoreKindCd; lang: Lang; now: Date; cart: CartDocument }): Promise<CartReply> {
-  const priced = await priceCart(db.db, { store: c.store, cart: { ...c.cart, centuryDollarAmount: 0 }, now: c.now, lang: c.lang, account: null });
+  const priced = await priceCart(db.db, { store: c.store, cart: { ...withoutForeignWaiver(c.cart, null), centuryDollarAmount: 0 }, now: c.now, lang: c.lang, account: null });
   return cartReply({ ...priced, cart: clampedToInventory(priced) }, null);
 }
 

@@ -10,6 +10,7 @@ import {
   InteracPageParams,
   InteracPageQuery,
   OrderParams,
+  OrderQuery,
   OrderReply,
   PlaceOrderBody,
   PlaceOrderReply,
@@ -59,11 +60,17 @@ export const orderRoutes = (deps: { db: DbHandle; now: () => Date; payments: Pay
       '/orders/:id',
       {
         onRequest: [requireAuth],
-        schema: { tags, summary: 'One order of the signed-in customer (404 for anyone else’s)', params: OrderParams, response: { 200: OrderReply, ...errors } },
+        schema: {
+          tags,
+          summary: 'One order of the signed-in customer (404 for anyone else’s); product titles in `language`',
+          params: OrderParams,
+          querystring: OrderQuery,
+          response: { 200: OrderReply, ...errors },
+        },
       },
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
-        return getOrder(ctx, authOf(request), request.params.id);
+        return getOrder(ctx, authOf(request), request.params.id, request.query.language);
       },
     );
 

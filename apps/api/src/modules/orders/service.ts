@@ -26,12 +26,14 @@ import {
   invoiceTotal,
   isoWeekday,
   isProcedureOffered,
+  keepsDeliveryWaiver,
   MISSING_SIDE_KEY,
   PAYMENT_METHOD_IDS,
   startOfWeek,
   torontoDate,
   unitsPerItem,
   WEEKDAYS,
+  type CenturyDollarReason,
   type ProductCategoryCd,
 } from '@mijote/domain';
 import { AppError } from '../../errors.js';
@@ -248,9 +250,14 @@ export async function placeOrder(deps: OrdersDeps, input: PlaceOrderInput): Prom
   const procedure = body.checkoutProcedure ?? body.cart.checkoutProcedure;
   const address = await deliveryAddressOf(db.db, auth.accountId, body);
   const delivering = procedure === 'delivery' || body.store === 'mobile';
+  // The delivery waiver holds for the address the cart was waived for; delivered elsewhere, it is
+  // off (customer-side §4 "changing the address resets the waiver"; the domain's rule, as for the cart).
+  const deliverTo = delivering ? (address?.snapshot.postalCode ?? null) : body.cart.postalCode;
+  const waiver = { waived: body.cart.isDeliveryWaived, postalCode: body.cart.postalCode };
+  const cart = { ...body.cart, isDeliveryWaived: keepsDeliveryWaiver(waiver, { ...waiver, postalCode: deliverTo }, account.isMaster) };
   const priced = await priceCart(db.db, {
     store: body.store,
-    cart: body.cart,
+    cart,
     now,
     lang: body.language,
     account,
@@ -580,7 +587,8 @@ async function release(
         balanceAfterCents: balance,
         methodCd: CD_REFUND,
         invoiceId: inv.id,
-        note: o.reason,
+        // a code the customer reads in their language, not the English status reason (ADR 200)
+        note: (o.to === 'D' ? 'payment-declined' : 'payment-failed') satisfies CenturyDollarReason,
         idempotencyKey: `invoice:${inv.id}:refund`,
         createdAt: now,
       });
@@ -624,11 +632,12 @@ export async function fixInteracPayment(deps: OrdersDeps, auth: AuthContext, ord
 
 // ── reads ───────────────────────────────────────────────────────────────────
 
-export async function getOrder(deps: OrdersDeps, auth: AuthContext, id: number): Promise<OrderReply> {
+/** One order; product titles in `lang` (the reader's), else in the language it was placed in. */
+export async function getOrder(deps: OrdersDeps, auth: AuthContext, id: number, lang?: 'en' | 'fr'): Promise<OrderReply> {
   const db = deps.db.db;
   const inv = await ownedInvoice(db, auth, id);
   const [details, pays] = await Promise.all([listDetails(db, inv.id), listPayments(db, inv.id)]);
-  const titles = await productTitles(db, details.map((d) => d.productId).filter((x): x is number => x !== null), inv.languageCd);
+  const titles = await productTitles(db, details.map((d) => d.productId).filter((x): x is number => x !== null), lang ?? inv.languageCd);
   return {
     Id: inv.id,
     status: invoiceStatusLabel(inv.status),

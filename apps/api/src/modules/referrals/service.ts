@@ -7,7 +7,7 @@
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@mijote/db';
 import { account, centuryDollarTransaction, formSubmission } from '@mijote/db/schema';
-import { REFERRAL_CREDIT, REFERRAL_METHOD, referralCredits } from '@mijote/domain';
+import { REFERRAL_CREDIT, REFERRAL_METHOD, referralCredits, type CenturyDollarReason } from '@mijote/domain';
 import { creditBalance } from '../accounts/repository.js';
 import { findAccountByEmail } from '../auth/repository.js';
 
@@ -15,7 +15,7 @@ import { findAccountByEmail } from '../auth/repository.js';
 export const REFERRAL_VALID_DAYS = 180;
 
 /** Credits once: the ledger row's idempotency key makes a repeat a no-op (and the balance unchanged). */
-async function creditOnce(tx: DbOrTx, input: { accountId: number; key: string; note: string; invoiceId?: number | null; at: Date }): Promise<boolean> {
+async function creditOnce(tx: DbOrTx, input: { accountId: number; key: string; note: CenturyDollarReason; invoiceId?: number | null; at: Date }): Promise<boolean> {
   const inserted = await tx
     .insert(centuryDollarTransaction)
     .values({
@@ -61,7 +61,7 @@ export async function linkReferral(tx: DbOrTx, friend: { id: number; email: stri
   const referrer = await findAccountByEmail(tx, referrerEmail);
   if (!referrer || referrer.id === friend.id) return null;
   await tx.update(account).set({ referredByAccountId: referrer.id }).where(eq(account.id, friend.id));
-  await creditOnce(tx, { accountId: friend.id, key: `referral:friend:${friend.id}`, note: 'Referral: welcome credit', at });
+  await creditOnce(tx, { accountId: friend.id, key: `referral:friend:${friend.id}`, note: 'referral-welcome', at });
   return { referrerId: referrer.id };
 }
 
@@ -72,7 +72,8 @@ export async function creditReferrerOnPaidOrder(tx: DbOrTx, input: { friendAccou
   return creditOnce(tx, {
     accountId: friend.referrerId,
     key: `referral:referrer:${input.friendAccountId}`,
-    note: `Referral: first order #${input.invoiceId} of a referred friend`,
+    // the friend's order is the row's invoice; the reader says it in their language (ADR 200)
+    note: 'referral-friend-order',
     invoiceId: input.invoiceId,
     at: input.at,
   });

@@ -4,6 +4,7 @@ import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRo
 import { BRANDS, resolveSite } from '../../lib/brand';
 import { createI18n, HTML_LANG, loadLanguage, localeSource, NAMESPACES } from '../../lib/i18n';
 import { isPublicPageId, isRouteHandle, pageMeta, type PageKey } from '../../lib/page-meta';
+import { usesFullClient } from '../../lib/full-client';
 import { langOfPath, matchPath, twinPath, type Lang } from '../../lib/paths';
 import { IslandCollectorContext, scriptJson, type IslandCollector } from '../../islands/island';
 import { islandSource } from '../../islands/names';
@@ -46,10 +47,7 @@ export interface ClientBuild {
  * Public pages (marketing, blog, 404s) are server HTML with islands; the sign-in screens, store,
  * account and admin areas load the full client router (ADR 140, 170).
  */
-export function usesFullClient(pathname: string): boolean {
-  const area = matchPath(pathname)?.area;
-  return area === 'auth' || area === 'store' || area === 'account' || area === 'admin';
-}
+export { usesFullClient };
 
 const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -144,7 +142,7 @@ export async function renderPage(input: RenderInput, build: ClientBuild): Promis
     }
   }
   const brandName = i18n.t(`common:brand.${site.brand}.name`);
-  const meta = pageMeta(i18n.t, page, brandName, metaVars);
+  const meta = pageMeta(i18n.t, lang, page, brandName, metaVars);
   const match = matchPath(url.pathname);
   const indexable = status === 200 && match !== null && (match.area === 'public' || match.area === 'blog');
 

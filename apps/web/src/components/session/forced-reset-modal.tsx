@@ -2,7 +2,10 @@
 // `force_password_reset`, a non-dismissable modal (no close button, Escape does nothing, focus
 // stays inside — components/ui/modal) explains why and asks for the current password and a new
 // one. On success the session is read again: the API has cleared the flag and the modal closes.
+// Meanwhile the API refuses the account's other requests (403 password-reset-required); the public
+// pages have the same modal as an island (islands/forced-reset).
 // "Log out" is the only other way out. Mounted once by the client layout (ADR 170).
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { isLang } from '../../lib/paths';
@@ -16,6 +19,7 @@ export function ForcedPasswordResetModal() {
   const params = useParams();
   const lang = isLang(params['lang']) ? params['lang'] : 'en';
   const session = useSession();
+  const queryClient = useQueryClient();
   const user = session.state.user;
   const open = !!user?.force_password_reset;
 
@@ -30,7 +34,11 @@ export function ForcedPasswordResetModal() {
             lang={lang}
             submitLabel={t('forced.submit')}
             confirmInPlace={false}
-            onChanged={() => session.refresh()}
+            onChanged={async () => {
+              await session.refresh();
+              // what the server refused meanwhile (403 password-reset-required) is read again
+              await queryClient.invalidateQueries();
+            }}
             extraAction={
               <button type="button" className="button button--ghost" onClick={() => void session.logout()}>
                 {t('forced.logout')}

@@ -7,7 +7,6 @@ import type {
   HolidayTodayReply,
   MenuDayReply,
   MenuPlanningReply,
-  OrderReply,
   PlaceOrderBody,
   PlaceOrderReply,
   PostalCodeReply,
@@ -140,14 +139,8 @@ export function checkPostalCode(code: string, lang: Lang, signal?: AbortSignal):
 
 // ── orders and payment ──────────────────────────────────────────────────────
 
-export function useOrder(id: number, enabled: boolean) {
-  return useQuery({
-    queryKey: ['order', id],
-    queryFn: ({ signal }) => apiFetch<OrderReply>(`/orders/${id}`, { signal }),
-    enabled: enabled && id > 0,
-    staleTime: MINUTE,
-  });
-}
+/** One order of the customer (shared with the account's order detail). */
+export { useOrder } from '../../lib/order-query';
 
 /**
  * Hosted-fields stand-in (ADR 087, SAQ A): the card number goes only to the tokenizer; the order

@@ -31,11 +31,9 @@ function withGroup(doc: CartDocument, group: CartGroupName, list: CartItem[]): C
   return { ...doc, items };
 }
 
-/** Adds an item; the same dish, kind, sides and day already in the cart gets the quantity added. */
-export function addItem(doc: CartDocument, group: CartGroupName, item: NewItem, now: Date): CartDocument {
-  const list = [...(doc.items[group] ?? [])];
-  const at = now.toISOString();
-  const i = list.findIndex(
+/** Where an added item goes: the line of the same dish, kind, sides and day, or -1. */
+function sameLineIndex(list: readonly CartItem[], item: NewItem): number {
+  return list.findIndex(
     (x) =>
       x.productId === item.productId &&
       x.type === item.type &&
@@ -43,8 +41,31 @@ export function addItem(doc: CartDocument, group: CartGroupName, item: NewItem, 
       sameSides(x.customizations.sides, item.sides) &&
       (item.date === undefined || x.date === undefined || x.date === item.date),
   );
+}
+
+/** How many of an added item's line the cart holds (0 when it has none). */
+export function quantityOfLine(doc: CartDocument, group: CartGroupName, item: NewItem): number {
+  const list = doc.items[group] ?? [];
+  return list[sameLineIndex(list, item)]?.quantity ?? 0;
+}
+
+/**
+ * What an add really did, from the cart before and the cart the server answered (it cuts a line to
+ * the stock, customer-side §5): how many went in, of how many asked (issue 9).
+ */
+export function addOutcome(before: CartDocument, after: CartDocument, group: CartGroupName, item: NewItem): { asked: number; added: number } {
+  const added = Math.max(0, quantityOfLine(after, group, item) - quantityOfLine(before, group, item));
+  return { asked: item.quantity, added: Math.min(added, item.quantity) };
+}
+
+/** Adds an item; the same dish, kind, sides and day already in the cart gets the quantity added. */
+export function addItem(doc: CartDocument, group: CartGroupName, item: NewItem, now: Date): CartDocument {
+  const list = [...(doc.items[group] ?? [])];
+  const at = now.toISOString();
+  const i = sameLineIndex(list, item);
   if (i >= 0) {
-    const x = list[i] as CartItem;
+    // a new ask: what the stock cut before is the server's to say again
+    const { cappedFrom: _cut, ...x } = list[i] as CartItem;
     list[i] = { ...x, quantity: Math.min(CART_LINE_MAX_QUANTITY, x.quantity + item.quantity), lastUpdatedAt: at };
   } else {
     list.push({
@@ -76,7 +97,11 @@ export function setQuantity(doc: CartDocument, line: LineRef, quantity: number, 
   const list = [...(doc.items[line.group] ?? [])];
   const q = Math.max(0, Math.min(CART_LINE_MAX_QUANTITY, Math.trunc(quantity)));
   if (q === 0) list.splice(i, 1);
-  else list[i] = { ...(list[i] as CartItem), quantity: q, lastUpdatedAt: now.toISOString() };
+  else {
+    // the customer chose this quantity: the stock's earlier cut is no longer news
+    const { cappedFrom: _cut, ...x } = list[i] as CartItem;
+    list[i] = { ...x, quantity: q, lastUpdatedAt: now.toISOString() };
+  }
   return withGroup(doc, line.group, list);
 }
 
@@ -107,6 +132,19 @@ export function withoutRemoved(doc: CartDocument, lines: readonly PricedCartLine
   // from the last index down, so earlier indexes stay valid
   for (const line of [...lines].filter((l) => l.removalReason).sort((a, b) => b.index - a.index)) out = removeLine(out, line);
   return out;
+}
+
+/** The quantity the cart document holds for a priced line (what the server kept), or null. */
+export function heldQuantityOf(doc: CartDocument, line: LineRef): number | null {
+  const i = locate(doc, line);
+  return i >= 0 ? (doc.items[line.group]?.[i]?.quantity ?? null) : null;
+}
+
+/** The quantity the customer asked for when the stock cut this line (the server's `cappedFrom`), or null. */
+export function cappedFromOf(doc: CartDocument, line: LineRef & Pick<PricedCartLine, 'quantity'>): number | null {
+  const i = locate(doc, line);
+  const asked = i >= 0 ? doc.items[line.group]?.[i]?.cappedFrom : undefined;
+  return asked !== undefined && asked > line.quantity ? asked : null;
 }
 
 /** The side chosen on a line of the document, or the placeholder. */

@@ -1,22 +1,2 @@
-// Menu days as the customer reads them, with the domain's `formatDate` weekday styles: a heading
-// starts with a capital ("Monday, November 23", « Lundi 23 novembre »), a sentence keeps the French
-// weekday in lower case (« Ajouter au lundi 23 novembre »), a tab is short ("Mon, Nov 23").
-import { formatDate } from '@mijote/domain';
-import type { Lang } from '../../lib/paths';
-
-const capitalized = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-
-/** A `yyyy-MM-dd` menu day in words, capitalised ("Monday, November 23", "Lundi 23 novembre"). */
-export function formatDay(date: string, lang: Lang): string {
-  return capitalized(formatDate(date, lang, 'weekday'));
-}
-
-/** The same inside a sentence: French keeps the weekday in lower case (« Ajouter au lundi 23 novembre »). */
-export function formatDayInline(date: string, lang: Lang): string {
-  return formatDate(date, lang, 'weekday');
-}
-
-/** A short form for tabs ("Mon, Nov 23", "lun. 23 nov."). */
-export function formatShortDay(date: string, lang: Lang): string {
-  return formatDate(date, lang, 'weekdayShort');
-}
+// The store's day formats live in lib/day-format (the account's order detail uses them too).
+export { formatDay, formatDayInline, formatShortDay } from '../../lib/day-format';

@@ -65,7 +65,17 @@ export function useCart(store: StoreKindCd, lang: Lang): UseCart {
     mutationFn: async (next: CartDocument): Promise<CartReply | undefined> => {
       if (!signedIn) {
         writeLocalCart(store, next);
-        return undefined; // the query re-prices the new document
+        // The server prices the new document and cuts lines to the stock, as it does for a stored
+        // cart (customer-side §5): the visitor keeps the server's document, so an add says what it
+        // really added and Review what was cut (issue 9). Offline, the document stays as written.
+        let reply: CartReply | undefined;
+        try {
+          reply = await apiFetch<CartReply>('/cart/price', { method: 'POST', body: { store, language: lang, cart: next } });
+        } catch {
+          return undefined; // the query prices the written document when it can
+        }
+        if (JSON.stringify(reply.cart) !== JSON.stringify(next)) writeLocalCart(store, reply.cart);
+        return reply;
       }
       const put = (version: number | undefined) =>
         apiFetch<CartReply>('/cart', { method: 'PUT', body: { store, language: lang, cart: next, version }, lang });

@@ -3,9 +3,10 @@
 // it in place, set the CSRF token of the API client, and merge the visitor's local carts into the
 // account at login (a master login starts from empty carts, customer-side §4).
 //
-// "Session expired" (customer-side §8): when a request of a signed-in customer answers 401, the
-// session is cleared and `expired` is set, so store and account pages show the unauthorized
-// header and subtext until the customer logs in again.
+// "Session expired" (customer-side §8): when a request of a signed-in customer answers 401 — or
+// the status check finds no session behind the browser's "signed in" hint (it ended before the
+// page loaded) — the session is cleared and `expired` is set, so store and account pages show the
+// unauthorized header and subtext until the customer logs in again.
 //
 // Without the readable hint cookie the server sets beside the session cookie (ADR 171), there is
 // no session: the status check is skipped (no request, no 401 in the console for visitors).
@@ -55,8 +56,25 @@ export function hasSessionHint(): boolean {
   return typeof document !== 'undefined' && hasHintCookie(document.cookie);
 }
 
-async function fetchStatus(): Promise<SessionUser | null> {
-  if (!hasSessionHint()) {
+/**
+ * The hint as the page found it when it started: the header's status check (an island) may get
+ * its 401 — whose reply clears the hint — before this layer's first check runs, and an ended
+ * session must still be announced then. Read once, by the first status check.
+ */
+let hintAtStart: boolean = hasSessionHint();
+function takeHint(): boolean {
+  const had = hintAtStart;
+  hintAtStart = false;
+  return had || hasSessionHint();
+}
+
+/**
+ * The session's user, or null. `onEnded`: the browser held the "signed in" hint but the server
+ * has no session any more (it expired before this page loaded, or another device logged it out):
+ * that is an expired session to announce, not a visitor (issue 9).
+ */
+async function fetchStatus(onEnded: () => void): Promise<SessionUser | null> {
+  if (!takeHint()) {
     setCsrfToken(null);
     return null;
   }
@@ -67,6 +85,7 @@ async function fetchStatus(): Promise<SessionUser | null> {
   } catch (err) {
     if (err instanceof ApiError && (err.status === 401 || err.status === 403)) {
       setCsrfToken(null);
+      onEnded();
       return null;
     }
     throw err;
@@ -76,7 +95,8 @@ async function fetchStatus(): Promise<SessionUser | null> {
 export function SessionProvider({ lang, children }: { lang: Lang; children: ReactNode }) {
   const queryClient = useQueryClient();
   const [expired, setExpired] = useState(false);
-  const query = useQuery({ queryKey: SESSION_KEY, queryFn: fetchStatus, staleTime: 5 * 60_000, retry: 1 });
+  const ended = useCallback(() => setExpired(true), []);
+  const query = useQuery({ queryKey: SESSION_KEY, queryFn: () => fetchStatus(ended), staleTime: 5 * 60_000, retry: 1 });
 
   useEffect(() => {
     setUnauthorizedHandler((path) => {

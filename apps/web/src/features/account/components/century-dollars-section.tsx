@@ -5,6 +5,7 @@ import type { AccountReply, ApplyGiftCardReply, CenturyDollarsReply } from '@mij
 import { formatInstantDate, formatMoney } from '@mijote/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { FlashRegion, useFlash } from '../../../components/ui/flash';
 import { TextField } from '../../../components/ui/form-fields';
@@ -80,7 +81,31 @@ function GiftCardForm({ uuid, lang }: { uuid: string; lang: Lang }) {
   );
 }
 
-function History({ data, lang }: { data: CenturyDollarsReply; lang: Lang }) {
+/**
+ * What a ledger row was, in the reader's language (issue 9): the method, its order, the reason the
+ * system gave as a code (ADR 200), or the note a staff member wrote for a manual transaction.
+ */
+function transactionText(t: TFunction, tx: CenturyDollarsReply['transactions'][number]): { what: string; detail: string | null } {
+  const known = (METHODS as readonly string[]).includes(tx.methodCd);
+  const what = !known
+    ? tx.methodCd
+    : tx.type === 'D' && tx.methodCd === 'MA'
+      ? t('profile.centuryDollars.methodsDebit.MA')
+      : t(`profile.centuryDollars.methods.${tx.methodCd}`);
+  const detail =
+    tx.reason === 'gift-card'
+      ? tx.giftCardCode
+        ? t('profile.centuryDollars.reasons.gift-card', { code: tx.giftCardCode })
+        : null
+      : tx.reason
+        ? t(`profile.centuryDollars.reasons.${tx.reason}`)
+        : tx.note
+          ? t('profile.centuryDollars.staffNote', { note: tx.note })
+          : null;
+  return { what, detail };
+}
+
+export function CenturyDollarHistory({ data, lang }: { data: CenturyDollarsReply; lang: Lang }) {
   const { t } = useTranslation('account');
   const uid = useId();
   if (data.transactions.length === 0) return <p>{t('profile.centuryDollars.noHistory')}</p>;
@@ -102,15 +127,15 @@ function History({ data, lang }: { data: CenturyDollarsReply; lang: Lang }) {
         </thead>
         <tbody>
           {data.transactions.map((tx) => {
-            const method = (METHODS as readonly string[]).includes(tx.methodCd) ? t(`profile.centuryDollars.methods.${tx.methodCd}`) : tx.methodCd;
+            const { what, detail } = transactionText(t, tx);
             const amount = formatMoney(tx.amount, lang);
             return (
               <tr key={tx.id}>
                 <td>{formatInstantDate(tx.createdAt, lang, 'medium')}</td>
                 <td>
-                  {method}
+                  {what}
                   {tx.invoiceId !== null && <> · {t('profile.centuryDollars.order', { id: tx.invoiceId })}</>}
-                  {tx.note && <span className="data-table__note">{tx.note}</span>}
+                  {detail && <span className="data-table__note">{detail}</span>}
                 </td>
                 <td className="num">{tx.type === 'C' ? t('profile.centuryDollars.credit', { amount }) : t('profile.centuryDollars.debit', { amount })}</td>
                 <td className="num">{tx.balanceAfter === null ? '—' : formatMoney(tx.balanceAfter, lang)}</td>
@@ -147,7 +172,7 @@ export function CenturyDollarsSection({ uuid, lang }: { uuid: string; lang: Lang
               {formatMoney(query.data.balance, lang)}
             </strong>
           </p>
-          <History data={query.data} lang={lang} />
+          <CenturyDollarHistory data={query.data} lang={lang} />
         </>
       )}
       <GiftCardForm uuid={uuid} lang={lang} />

@@ -1,8 +1,9 @@
-// The list of a customer's orders (customer-side §3 Order: statuses as labels).
+// The list of a customer's orders (customer-side §3 Order: statuses as labels), each opening to its detail.
 import type { AccountOrdersReply } from '@mijote/contracts';
 import { formatDate, formatInstantDate, formatMoney, isIsoDate } from '@mijote/domain';
 import { useTranslation } from 'react-i18next';
-import type { Lang } from '../../../lib/paths';
+import { Link } from 'react-router';
+import { paths, type Lang } from '../../../lib/paths';
 
 const PROCEDURES = ['delivery', 'pickup', 'eat-in'] as const;
 const STORES = ['mealDelivery', 'catering', 'restaurant', 'corporate', 'mobile', 'store'] as const;
@@ -42,6 +43,12 @@ export function OrderList({ orders, lang }: { orders: AccountOrdersReply; lang: 
                 <dd className="order-card__total">{formatMoney(o.total, lang)}</dd>
               </div>
             </dl>
+            <p className="order-card__more">
+              <Link to={paths.account.order(lang, o.Id)}>
+                {t('orders.details')}
+                <span className="visually-hidden"> ({t('orders.number', { id: o.Id })})</span>
+              </Link>
+            </p>
           </li>
         );
       })}

@@ -56,7 +56,7 @@ export function Component() {
               </NavLink>
             </li>
             <li>
-              <NavLink to={paths.account.orders(lang)} end>
+              <NavLink to={paths.account.orders(lang)}>
                 {t('layout.orders')}
               </NavLink>
             </li>

@@ -5,7 +5,7 @@
 import type { Address, CreditCard } from '@mijote/contracts';
 import { CARD_EXPIRY_MONTHS, cardExpiryYears, formatCardExpiry, formatMoney, MIN_POSTAL_CODE_LENGTH } from '@mijote/domain';
 import type { TFunction } from 'i18next';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddressFields } from '../../../components/address/address-fields';
 import type { AddressField, AddressValues } from '../../../components/address/address-values';
@@ -227,5 +227,49 @@ export function PaymentSection({
         </p>
       )}
     </fieldset>
+  );
+}
+
+/**
+ * Master logins (customer-side §6: waiving delivery fees): the cart's delivery waiver, toggled on
+ * the cart (§4). The server keeps it for the delivery address it was set for; when the address
+ * changes it turns it off, and this says so.
+ */
+export function DeliveryWaiver({ waived, postalCode, busy, onChange }: { waived: boolean; postalCode: string | null; busy: boolean; onChange(on: boolean): void }) {
+  const { t } = useTranslation('store');
+  // the box follows the click at once; the cart's value takes over once saved
+  const [choice, setChoice] = useState<boolean | null>(null);
+  const [seen, setSeen] = useState({ waived, postalCode });
+  const [reset, setReset] = useState(false);
+  if (waived !== seen.waived || postalCode !== seen.postalCode) {
+    setReset(seen.waived && !waived && postalCode !== seen.postalCode);
+    setSeen({ waived, postalCode });
+    setChoice(null);
+  }
+  return (
+    <div className="confirm-waiver">
+      <div className="field field--checkbox">
+        <input
+          id="delivery-waiver"
+          type="checkbox"
+          checked={choice ?? waived}
+          disabled={busy}
+          aria-describedby="delivery-waiver-hint"
+          onChange={(e) => {
+            const on = e.currentTarget.checked;
+            setChoice(on);
+            setReset(false);
+            onChange(on);
+          }}
+        />
+        <label htmlFor="delivery-waiver">{t('confirm.waiver.label')}</label>
+      </div>
+      <p className="field__hint" id="delivery-waiver-hint">
+        {t('confirm.waiver.hint')}
+      </p>
+      <p className="confirm-waiver__reset" role="status">
+        {reset ? t('confirm.waiver.reset') : ''}
+      </p>
+    </div>
   );
 }

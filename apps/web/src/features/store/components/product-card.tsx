@@ -22,7 +22,14 @@ export interface ProductCardProps {
   unavailable: string | null;
   /** Offer the kids portion and family pack when the catalogue prices them. */
   kinds?: boolean;
-  onAdd(item: Omit<NewItem, 'date'>): Promise<void>;
+  /** Adds; answers how many the cart really took when the stock allowed fewer (issue 9). */
+  onAdd(item: Omit<NewItem, 'date'>): Promise<AddOutcome | void>;
+}
+
+/** What an add did: `added` of the `asked` (fewer when the stock ran short). */
+export interface AddOutcome {
+  asked: number;
+  added: number;
 }
 
 export function ProductCard({ product: p, lang, eager, sides, addLabel, unavailable, kinds = true, onAdd }: ProductCardProps) {
@@ -31,7 +38,7 @@ export function ProductCard({ product: p, lang, eager, sides, addLabel, unavaila
   const [type, setType] = useState<CartItemType>('meal');
   const [quantity, setQuantity] = useState(1);
   const [side, setSide] = useState<CartSideChoice>(SIDE_PLACEHOLDER);
-  const [status, setStatus] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
+  const [status, setStatus] = useState<{ kind: 'ok' | 'warning' | 'error'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
 
   const options: { type: CartItemType; price: number; label: string }[] = [{ type: 'meal', price: p.PriceCents, label: t('card.kinds.meal') }];
@@ -48,8 +55,12 @@ export function ProductCard({ product: p, lang, eager, sides, addLabel, unavaila
     setBusy(true);
     setStatus(null);
     try {
-      await onAdd({ productId: p.Id, type, quantity, sides: needsSide ? [side] : [] });
-      setStatus({ kind: 'ok', text: t('card.added', { count: quantity, title: p.Title }) });
+      const outcome = await onAdd({ productId: p.Id, type, quantity, sides: needsSide ? [side] : [] });
+      const added = outcome ? outcome.added : quantity;
+      // say what the cart really took, and why when it is fewer: the stock (a family pack uses 4 portions)
+      if (added >= quantity) setStatus({ kind: 'ok', text: t('card.added', { count: quantity, title: p.Title }) });
+      else if (added === 0) setStatus({ kind: 'warning', text: t(type === 'familyPack' ? 'card.noneLeftFamily' : 'card.noneLeft', { title: p.Title }) });
+      else setStatus({ kind: 'warning', text: t(type === 'familyPack' ? 'card.cappedFamily' : 'card.capped', { count: added, asked: quantity, title: p.Title }) });
       setQuantity(1);
     } catch {
       setStatus({ kind: 'error', text: t('card.addFailed') });
@@ -175,7 +186,7 @@ export function ProductCard({ product: p, lang, eager, sides, addLabel, unavaila
             </div>
           </form>
         )}
-        <p className={`product-card__status${status?.kind === 'error' ? ' product-card__status--error' : ''}`} role="status">
+        <p className={`product-card__status${status && status.kind !== 'ok' ? ` product-card__status--${status.kind}` : ''}`} role="status">
           {status?.text ?? ''}
         </p>
       </div>

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/api-client';
 import type { Lang } from '../../../lib/paths';
 import { checkPostalCode, useDeliveryLocations, useUpsell } from '../api';
-import { addItem, parseSideChoice, removeLine, setQuantity, setSide, sideOf } from '../cart-edit';
+import { addItem, cappedFromOf, heldQuantityOf, parseSideChoice, removeLine, setQuantity, setSide, sideOf } from '../cart-edit';
 import { formatShortDay } from '../format';
 import type { OpenStoreKind } from '../../../lib/stores';
 import type { WeekdayGroup } from '../store';
@@ -27,12 +27,14 @@ export function ReviewLine({ line, doc, lang, sides, update }: { line: PricedCar
   const chosen = sideOf(doc, line);
   const showSide = offered.length > 0 && (line.sideMissing || chosen !== SIDE_PLACEHOLDER);
   const kind = lineKindLabel(t, line);
+  // the stock cut this line when it was added: say so until the customer sets the quantity (issue 9)
+  const asked = cappedFromOf(doc, line);
   const run = (change: (d: CartDocument) => CartDocument) => {
     setError(null);
     update(change).catch((err: unknown) => setError(errorText(t, err)));
   };
   return (
-    <li className={`review-line${line.sideMissing ? ' review-line--attention' : ''}`} id={`line-${line.group}-${line.index}`}>
+    <li className={`review-line${line.sideMissing || asked !== null ? ' review-line--attention' : ''}`} id={`line-${line.group}-${line.index}`}>
       <div className="review-line__what">
         <p className="review-line__title">
           <strong>{line.title}</strong>
@@ -66,7 +68,11 @@ export function ReviewLine({ line, doc, lang, sides, update }: { line: PricedCar
             )}
           </div>
         )}
-        {(line.maxInventory || line.outOfStock) && (
+        {asked !== null ? (
+          <p className="review-line__problem review-line__capped">
+            {t(line.type === 'familyPack' ? 'lines.cappedFromFamily' : 'lines.cappedFrom', { count: line.quantity, asked })}
+          </p>
+        ) : (line.maxInventory || line.outOfStock) && (
           <p className="review-line__problem">
             {t('errors:codes.out-of-stock')}
             {line.quantity > 0 && line.quantity < line.requestedQuantity ? ` — ${t('lines.capped', { count: line.quantity })}` : ''}
@@ -80,7 +86,7 @@ export function ReviewLine({ line, doc, lang, sides, update }: { line: PricedCar
       </div>
       <div className="review-line__how">
         <QuantityStepper
-          value={typed ?? Math.max(1, line.requestedQuantity)}
+          value={typed ?? Math.max(1, heldQuantityOf(doc, line) ?? line.requestedQuantity)}
           hideLabel
           label={t('lines.quantityOf', { title: line.title })}
           decreaseLabel={t('card.decrease', { title: line.title })}

@@ -1,18 +1,15 @@
 // The priced cart's totals as the server computed them (ADR 022): subtotal, automatic promotion,
 // promo code, delivery fees, GST and QST on two lines (DESIGN.md), tip, Century Dollars, amount due.
 import type { CartTotals } from '@mijote/contracts';
-import { formatMoney, formatPercent, GST_PERCENT, QST_PERCENT } from '@mijote/domain';
-import type { TFunction } from 'i18next';
+import { formatMoney, formatPercent } from '@mijote/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '../../../lib/paths';
 import type { OpenStoreKind } from '../../../lib/stores';
 import { usePromotionPercent } from './promotions';
+import { taxLabels } from '../../../components/order/tax-labels';
 
-/** The two tax lines' labels, with the domain's rates: "GST (5 %)", « TVQ (9,975 %) ». */
-export function taxLabels(t: TFunction, lang: Lang): { gst: string; qst: string } {
-  return { gst: t('totals.gst', { percent: formatPercent(GST_PERCENT, lang) }), qst: t('totals.qst', { percent: formatPercent(QST_PERCENT, lang) }) };
-}
+export { taxLabels };
 
 export interface TotalsProps {
   totals: CartTotals;

@@ -27,7 +27,7 @@ import { checkPostalCode, placeOrder, tokenizeCard, useHolidays } from '../api';
 import { keptLines } from '../cart-edit';
 import { CartGate } from '../components/cart-gate';
 import { CartLines } from '../components/cart-summary';
-import { AddressSection, cardErrors, PaymentSection, type AddressChoice, type AreaAnswer, type FieldErrors, type PaymentChoice } from '../components/confirm-parts';
+import { AddressSection, cardErrors, DeliveryWaiver, PaymentSection, type AddressChoice, type AreaAnswer, type FieldErrors, type PaymentChoice } from '../components/confirm-parts';
 import { Totals } from '../components/totals';
 import { formatDay } from '../format';
 import { failurePathFor } from './failure';
@@ -476,6 +476,14 @@ export function Component() {
               <h2 id="confirm-summary-title">{t('confirm.summary')}</h2>
               <CartLines lines={lines} lang={lang} />
               <Totals totals={reply.totals} store={store} lang={lang} feesKnown={!!reply.cart.postalCode} pickup={!delivering} compact />
+              {isMaster && delivering && (
+                <DeliveryWaiver
+                  waived={reply.cart.isDeliveryWaived}
+                  postalCode={reply.cart.postalCode}
+                  busy={cart.isSaving}
+                  onChange={(on) => update((d) => ({ ...d, isDeliveryWaived: on })).catch((err: unknown) => fail(errorText(t, err)))}
+                />
+              )}
               <p>
                 <Link to={paths.store.reviewOrder(store, lang)}>{t('confirm.edit')}</Link>
               </p>

@@ -41,6 +41,11 @@ export function failureKind(message: string): FailureKind {
   return 'processing';
 }
 
+/** The failure message of an order whose payment was declined, or could not be processed. */
+export function failureMessage(outcome: 'declined' | 'failed'): string {
+  return outcome === 'declined' ? MESSAGES.declined : MESSAGES.processing;
+}
+
 /** The Failure page of an order the API refused for its payment (Confirm, Interac's return), else null. */
 export function failurePathFor(code: string, store: OpenStoreKind, lang: Lang, orderId: number): string | null {
   if (code === 'order-declined') return paths.store.failure(store, lang, orderId, MESSAGES.declined);

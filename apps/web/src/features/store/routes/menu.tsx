@@ -2,7 +2,7 @@
 // day), or the generic store's gift cards and specials; category filters, product cards, the
 // promotion sidebar, the cart summary (wide screens) and the bottom cart bar (phones). Master
 // logins see the rush-order checkbox (today's rush menu).
-import type { CartGroupName, MenuDay, MenuProduct, Product } from '@mijote/contracts';
+import type { CartDocument, CartGroupName, MenuDay, MenuProduct, Product } from '@mijote/contracts';
 import { formatMoney, MIN_AMOUNT_PER_DAY_FOR_FREE_DELIVERY } from '@mijote/domain';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,9 +13,9 @@ import { usePageTitle } from '../../../lib/page-meta';
 import type { Lang } from '../../../lib/paths';
 import { useSession } from '../../../lib/session/session';
 import { usePlanning, useRushDay, useSides, useStoreProducts, useWeekendDays } from '../api';
-import { addItem, type NewItem } from '../cart-edit';
+import { addItem, addOutcome, type NewItem } from '../cart-edit';
 import { CartBar, CartSummary } from '../components/cart-summary';
-import { ProductCard } from '../components/product-card';
+import { ProductCard, type AddOutcome } from '../components/product-card';
 import { PromotionSidebar } from '../components/promotions';
 import { formatDay, formatDayInline, formatShortDay } from '../format';
 import type { OpenStoreKind } from '../../../lib/stores';
@@ -51,8 +51,14 @@ function useAdd(store: OpenStoreKind, lang: Lang) {
   const cart = useCart(store, lang);
   return {
     cart,
-    add: async (group: CartGroupName, item: NewItem) => {
-      await cart.update((doc) => addItem(doc, group, item, new Date()));
+    /** Adds, and answers what the server kept: the stock may allow fewer than asked (issue 9). */
+    add: async (group: CartGroupName, item: NewItem): Promise<AddOutcome> => {
+      let before: CartDocument | null = null;
+      const reply = await cart.update((doc) => {
+        before = doc;
+        return addItem(doc, group, item, new Date());
+      });
+      return reply && before ? addOutcome(before, reply.cart, group, item) : { asked: item.quantity, added: item.quantity };
     },
   };
 }

@@ -1,132 +1,40 @@
-// Success step (customer-side §2, §4): the placed order as the server recorded it (GET /orders/{id}):
-// lines, totals with both taxes, payment, delivery. An Interac Online payment comes back here with
-// the bank's signed result, which is completed first (POST /orders/{id}/fix-interact-payment).
+// Success step (customer-side §2, §4): what really became of the order, as the server recorded it
+// (GET /orders/{id}) — paid (thanks, the order, the share offer), waiting for an Interac Online
+// payment (or a card answer), declined (→ the Failure page's declined view), failed (→ its
+// processing view), canceled or refunded; an order number that is not one, or that the account
+// does not have, says so (issue 9). An Interac Online payment comes back here with the bank's
+// signed result, which is completed first (POST /orders/{id}/fix-interact-payment).
 import type { OrderReply } from '@mijote/contracts';
-import { formatMoney, formatWallTime, PAYMENT_METHOD_IDS } from '@mijote/domain';
+import { PAYMENT_METHOD_IDS } from '@mijote/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useLang } from '../../../app/layout/use-lang';
+import { OrderView, processorPayment } from '../../../components/order/order-view';
+import { Alert } from '../../../islands/form/alert';
 import { ApiError, errorText } from '../../../lib/api-client';
 import { dispatchServerCartChange } from '../../../lib/cart/events';
 import { cartKey } from '../../../lib/cart/use-cart';
+import { CUSTOMER_SERVICE_PHONE } from '../../../lib/contact';
 import { usePageTitle } from '../../../lib/page-meta';
-import { paths, type Lang } from '../../../lib/paths';
+import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session/session';
+import { parseOrderId } from '../../../lib/order-query';
 import { fixInteracPayment, useOrder } from '../api';
-import { formatDay } from '../format';
 import { useStoreKind } from '../store';
 import { ShareOrder } from '../components/share-order';
-import { taxLabels } from '../components/totals';
-import { failurePathFor } from './failure';
+import { failureMessage, failurePathFor } from './failure';
 
-function OrderDetails({ order, lang }: { order: OrderReply; lang: Lang }) {
-  const { t } = useTranslation('store');
-  const tax = taxLabels(t, lang);
-  const minus = (c: number) => `−${formatMoney(c, lang)}`;
-  const card = order.payments.find((p) => p.PaymentMethodId === PAYMENT_METHOD_IDS.card && p.cardLast4);
-  const interac = order.payments.some((p) => p.PaymentMethodId === PAYMENT_METHOD_IDS.interacOnline);
-  const payment = card
-    ? card.cardBrand
-      ? t('success.card', { brand: t(`common:cardBrands.${card.cardBrand}`), last4: card.cardLast4 })
-      : t('success.cardLast4', { last4: card.cardLast4 })
-    : interac
-      ? t('confirm.payment.interac')
-      : null;
-  const address = order.deliveryAddress as { name?: string; line1?: string; line2?: string | null; city?: string; postalCode?: string } | null;
-  const rows: [string, string, string][] = [
-    ['subtotal', t('totals.subtotal'), formatMoney(order.subTotal + order.extraCharge, lang)],
-    ...(order.discount > 0 ? ([['discount', t('success.discount'), minus(order.discount)]] as [string, string, string][]) : []),
-    ...(order.subsidized > 0 ? ([['subsidized', t('totals.subsidized'), minus(order.subsidized)]] as [string, string, string][]) : []),
-    ...(order.checkoutProcedure === 'delivery' ? ([['delivery', t('totals.delivery'), order.deliveryCharge ? formatMoney(order.deliveryCharge, lang) : t('totals.free')]] as [string, string, string][]) : []),
-    ['gst', tax.gst, formatMoney(order.tax1, lang)],
-    ['qst', tax.qst, formatMoney(order.tax2, lang)],
-    ...(order.tip > 0 ? ([['tip', t('totals.tip'), formatMoney(order.tip, lang)]] as [string, string, string][]) : []),
-    ...(order.centuryDollarsApplied > 0 ? ([['cd', t('totals.centuryDollars'), minus(order.centuryDollarsApplied)]] as [string, string, string][]) : []),
-    ['total', t('success.paid'), formatMoney(order.total, lang)],
-  ];
-  return (
-    <div className="order">
-      <dl className="order__facts">
-        <div>
-          <dt>{t('success.number')}</dt>
-          <dd>{order.Id}</dd>
-        </div>
-        <div>
-          <dt>{t('success.status')}</dt>
-          <dd>{t(`success.statuses.${order.status}`)}</dd>
-        </div>
-        {order.deliveryDate && (
-          <div>
-            <dt>{order.checkoutProcedure === 'pickup' ? t('success.pickupOn') : t('success.deliveryOn')}</dt>
-            <dd>
-              {formatDay(order.deliveryDate, lang)}
-              {order.deliveryTime && `, ${formatWallTime(order.deliveryTime, lang)}`}
-            </dd>
-          </div>
-        )}
-        {address?.line1 && (
-          <div>
-            <dt>{t('success.address')}</dt>
-            <dd>
-              {address.name && (
-                <>
-                  {address.name}
-                  <br />
-                </>
-              )}
-              {address.line1}
-              {address.line2 && `, ${address.line2}`}
-              <br />
-              {address.city} {address.postalCode}
-            </dd>
-          </div>
-        )}
-        {payment && (
-          <div>
-            <dt>{t('success.payment')}</dt>
-            <dd>{payment}</dd>
-          </div>
-        )}
-      </dl>
-      <table className="order__lines">
-        <caption className="visually-hidden">{t('success.linesCaption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('success.item')}</th>
-            <th scope="col">{t('success.quantity')}</th>
-            <th scope="col">{t('success.amount')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {order.details.map((d) => (
-            <tr key={d.Id}>
-              <td>
-                {d.title}
-                {d.isFamilyPack && <span className="cart-summary__kind"> · {t('card.kinds.familyPack')}</span>}
-                {d.isKidsMeal && <span className="cart-summary__kind"> · {t('card.kinds.kids')}</span>}
-                {d.cartGroup && d.requiredBy && d.cartGroup !== 'generic' && <span className="order__day"> · {formatDay(d.requiredBy, lang)}</span>}
-              </td>
-              <td>{d.quantity}</td>
-              <td>{formatMoney(d.amount, lang)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <table className="totals">
-        <caption className="visually-hidden">{t('totals.caption')}</caption>
-        <tbody>
-          {rows.map(([key, label, value]) => (
-            <tr key={key} className={`totals__row totals__row--${key}${key === 'total' ? ' totals__row--strong' : ''}`}>
-              <th scope="row">{label}</th>
-              <td>{value}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+/** What the page shows for an order the API answered (declined and failed go to Failure). */
+export type OrderOutcome = 'paid' | 'pending-interac' | 'pending-card' | 'declined' | 'failed' | 'canceled' | 'refunded';
+
+export function orderOutcome(order: OrderReply): OrderOutcome {
+  if (order.status === 'paid' || order.status === 'declined' || order.status === 'canceled' || order.status === 'refunded') return order.status;
+  // unpaid: its processor payment says whether it is still on its way
+  const pay = processorPayment(order);
+  if (pay?.status === 'pending') return pay.PaymentMethodId === PAYMENT_METHOD_IDS.interacOnline ? 'pending-interac' : 'pending-card';
+  return 'failed';
 }
 
 export function Component() {
@@ -137,16 +45,17 @@ export function Component() {
   const { state } = useSession();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const orderId = Number(useParams()['orderId']);
+  const rawId = useParams()['orderId'];
+  const orderId = parseOrderId(rawId);
   const [search, setSearch] = useSearchParams();
   const interacResult = search.get('interacResult');
   const [fixError, setFixError] = useState<string | null>(null);
   const fixing = useRef(false);
   const signedIn = state.status === 'authenticated';
-  const order = useOrder(orderId, signedIn && !interacResult);
+  const order = useOrder(orderId ?? 0, lang, signedIn && orderId !== null && !interacResult);
 
   useEffect(() => {
-    if (!interacResult || !signedIn || fixing.current) return;
+    if (!interacResult || !signedIn || orderId === null || fixing.current) return;
     fixing.current = true;
     fixInteracPayment(orderId, interacResult)
       .then(async () => {
@@ -165,32 +74,72 @@ export function Component() {
   }, [interacResult, signedIn, orderId, store, lang, navigate, queryClient, setSearch, t]);
 
   const o = order.data;
+  const outcome = o ? orderOutcome(o) : null;
+  // declined or failed: the Failure page tells it (customer-side §8), with the way back
+  useEffect(() => {
+    if (outcome === 'declined' || outcome === 'failed') void navigate(paths.store.failure(store, lang, orderId ?? 0, failureMessage(outcome)), { replace: true });
+  }, [outcome, navigate, store, lang, orderId]);
+
+  let title = t('success.yourOrder');
+  let body: ReactNode;
+  if (orderId === null) {
+    title = t('success.invalid.title');
+    body = <p>{t('success.invalid.text', { value: rawId ?? '' })}</p>;
+  } else if (fixError) {
+    body = (
+      <p className="alert alert--danger" role="alert">
+        {fixError}
+      </p>
+    );
+  } else if (state.status === 'anonymous') {
+    body = <p>{t('success.signIn')}</p>;
+  } else if (order.isError) {
+    if (order.error instanceof ApiError && order.error.status === 404) {
+      title = t('success.notFound.title');
+      body = <p>{t('success.notFound.text', { id: orderId })}</p>;
+    } else {
+      body = (
+        <p className="alert alert--danger" role="alert">
+          {errorText(t, order.error)}
+        </p>
+      );
+    }
+  } else if (!o || outcome === 'declined' || outcome === 'failed') {
+    body = <p role="status">{interacResult ? t('success.confirmingInterac') : t('loading')}</p>;
+  } else {
+    if (outcome === 'paid') title = t('success.title');
+    else if (outcome === 'pending-interac') title = t('success.pendingInterac.title');
+    else if (outcome === 'pending-card') title = t('success.pendingCard.title');
+    else if (outcome === 'canceled') title = t('success.canceled.title');
+    else if (outcome === 'refunded') title = t('success.refunded.title');
+    body = (
+      <>
+        {outcome === 'paid' && <p className="store-head__lead">{t('success.lead', { email: state.user?.email ?? '' })}</p>}
+        {outcome === 'pending-interac' && (
+          <Alert tone="warning">
+            {t('success.pendingInterac.text', { id: o.Id })} <a href={`tel:${CUSTOMER_SERVICE_PHONE.tel}`}>{CUSTOMER_SERVICE_PHONE.display}</a>.
+          </Alert>
+        )}
+        {outcome === 'pending-card' && (
+          <Alert tone="warning">
+            {t('success.pendingCard.text', { id: o.Id })}{' '}
+            <button type="button" className="link-button" onClick={() => void order.refetch()}>
+              {t('success.reload')}
+            </button>
+          </Alert>
+        )}
+        <OrderView order={o} lang={lang} />
+        {outcome === 'paid' && <ShareOrder orderId={o.Id} store={store} lang={lang} pageUrl={`${window.location.origin}${paths.home(lang)}`} />}
+      </>
+    );
+  }
+
   return (
     <>
       <header className="store-head">
-        <h1>{t('success.title')}</h1>
-        {o?.status === 'paid' && <p className="store-head__lead">{t('success.lead', { email: state.user?.email ?? '' })}</p>}
+        <h1>{title}</h1>
       </header>
-      {fixError ? (
-        <p className="alert alert--danger" role="alert">
-          {fixError}
-        </p>
-      ) : state.status === 'anonymous' ? (
-        <p>{t('success.signIn')}</p>
-      ) : !o ? (
-        order.isError ? (
-          <p className="alert alert--danger" role="alert">
-            {errorText(t, order.error)}
-          </p>
-        ) : (
-          <p role="status">{interacResult ? t('success.confirmingInterac') : t('loading')}</p>
-        )
-      ) : (
-        <>
-          <OrderDetails order={o} lang={lang} />
-          {o.status === 'paid' && <ShareOrder orderId={o.Id} store={store} lang={lang} pageUrl={`${window.location.origin}${paths.home(lang)}`} />}
-        </>
-      )}
+      {body}
       <p className="store-actions">
         <Link className="button button--primary" to={paths.account.orders(lang)}>
           {t('success.history')}

@@ -1,0 +1,225 @@
+// One order as the server recorded it (GET /orders/{id}): its facts (number, status, when it was
+// placed, the service, delivery or pickup, the date and address), its lines, its totals with both
+// taxes, and — in the account's detail — every payment. Shared by the store's Success step and the
+// account's order detail (issue 9). The lines keep what "order again" will need later (product,
+// kind, day); `actions` is the place for such buttons.
+import type { OrderReply } from '@mijote/contracts';
+import { formatInstantDate, formatMoney, formatWallTime, PAYMENT_METHOD_IDS } from '@mijote/domain';
+import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDay } from '../../lib/day-format';
+import type { Lang } from '../../lib/paths';
+import { taxLabels } from './tax-labels';
+import '../../styles/order.css';
+
+const STORES = ['mealDelivery', 'catering', 'restaurant', 'corporate', 'mobile', 'store'] as const;
+const PROCEDURES = ['delivery', 'pickup', 'eat-in'] as const;
+const PAYMENT_STATUSES = ['pending', 'approved', 'declined', 'error', 'refunded'] as const;
+
+type Payment = OrderReply['payments'][number];
+
+/** How a payment was made, in words: "Visa ending in 4242", "Century Dollars", "Interac Online". */
+export function paymentText(t: TFunction, p: Payment): string {
+  if (p.PaymentMethodId === PAYMENT_METHOD_IDS.card) {
+    if (p.cardLast4 && p.cardBrand) return t('store:success.card', { brand: t(`common:cardBrands.${p.cardBrand}`, { defaultValue: p.cardBrand }), last4: p.cardLast4 });
+    if (p.cardLast4) return t('store:success.cardLast4', { last4: p.cardLast4 });
+    return t('store:order.methods.card');
+  }
+  if (p.PaymentMethodId === PAYMENT_METHOD_IDS.centuryDollars) return t('store:order.methods.centuryDollars');
+  if (p.PaymentMethodId === PAYMENT_METHOD_IDS.interacOnline) return t('store:order.methods.interac');
+  if (p.PaymentMethodId === PAYMENT_METHOD_IDS.giftCard) return t('store:order.methods.giftCard');
+  return t('store:order.methods.other');
+}
+
+/** The processor payment of an order (card or Interac Online), the last one made. */
+export function processorPayment(order: OrderReply): Payment | undefined {
+  return [...order.payments].reverse().find((p) => p.PaymentMethodId === PAYMENT_METHOD_IDS.card || p.PaymentMethodId === PAYMENT_METHOD_IDS.interacOnline);
+}
+
+interface Address {
+  name?: string;
+  company?: string | null;
+  line1?: string;
+  line2?: string | null;
+  city?: string;
+  province?: string;
+  postalCode?: string;
+}
+
+export interface OrderViewProps {
+  order: OrderReply;
+  lang: Lang;
+  /** The account's detail: when it was placed, the service, the comment and every payment. */
+  detailed?: boolean;
+  /** Buttons under the order (the account's detail: back to the list; later "order again"). */
+  actions?: ReactNode;
+}
+
+export function OrderView({ order, lang, detailed = false, actions }: OrderViewProps) {
+  const { t } = useTranslation('store');
+  const tax = taxLabels(t, lang);
+  const money = (c: number) => formatMoney(c, lang);
+  const minus = (c: number) => `−${formatMoney(c, lang)}`;
+  const main = processorPayment(order);
+  const address = order.deliveryAddress as Address | null;
+  const store = (STORES as readonly string[]).includes(order.store) ? t(`common:stores.${order.store}`) : order.store;
+  const procedure = (PROCEDURES as readonly string[]).includes(order.checkoutProcedure) ? t(`order.procedures.${order.checkoutProcedure}`) : order.checkoutProcedure;
+
+  const rows: { key: string; label: string; value: string; minus?: boolean }[] = [
+    { key: 'subtotal', label: t('totals.subtotal'), value: money(order.subTotal + order.extraCharge) },
+    ...(order.discount > 0 ? [{ key: 'discount', label: t('success.discount'), value: minus(order.discount), minus: true }] : []),
+    ...(order.subsidized > 0 ? [{ key: 'subsidized', label: t('totals.subsidized'), value: minus(order.subsidized), minus: true }] : []),
+    ...(order.checkoutProcedure === 'delivery' ? [{ key: 'delivery', label: t('totals.delivery'), value: order.deliveryCharge ? money(order.deliveryCharge) : t('totals.free') }] : []),
+    { key: 'gst', label: tax.gst, value: money(order.tax1) },
+    { key: 'qst', label: tax.qst, value: money(order.tax2) },
+    ...(order.tip > 0 ? [{ key: 'tip', label: t('totals.tip'), value: money(order.tip) }] : []),
+    ...(order.centuryDollarsApplied > 0 ? [{ key: 'cd', label: t('totals.centuryDollars'), value: minus(order.centuryDollarsApplied), minus: true }] : []),
+  ];
+
+  return (
+    <div className="order">
+      <dl className="order__facts">
+        <div>
+          <dt>{t('success.number')}</dt>
+          <dd>{order.Id}</dd>
+        </div>
+        <div>
+          <dt>{t('success.status')}</dt>
+          <dd data-status={order.status}>{t(`success.statuses.${order.status}`)}</dd>
+        </div>
+        {detailed && (
+          <>
+            <div>
+              <dt>{t('order.placed')}</dt>
+              <dd>{formatInstantDate(order.createdAt, lang)}</dd>
+            </div>
+            <div>
+              <dt>{t('order.store')}</dt>
+              <dd>{store}</dd>
+            </div>
+            <div>
+              <dt>{t('order.procedure')}</dt>
+              <dd>
+                {procedure}
+                {order.isRush && ` · ${t('order.rush')}`}
+              </dd>
+            </div>
+          </>
+        )}
+        {order.deliveryDate && (
+          <div>
+            <dt>{order.checkoutProcedure === 'delivery' ? t('success.deliveryOn') : t('success.pickupOn')}</dt>
+            <dd>
+              {formatDay(order.deliveryDate, lang)}
+              {order.deliveryTime && `, ${formatWallTime(order.deliveryTime, lang)}`}
+            </dd>
+          </div>
+        )}
+        {address?.line1 && (
+          <div>
+            <dt>{t('success.address')}</dt>
+            <dd>
+              {address.name && (
+                <>
+                  {address.name}
+                  <br />
+                </>
+              )}
+              {address.company && (
+                <>
+                  {address.company}
+                  <br />
+                </>
+              )}
+              {address.line1}
+              {address.line2 && `, ${address.line2}`}
+              <br />
+              {address.city} {address.postalCode}
+            </dd>
+          </div>
+        )}
+        {!detailed && main && (
+          <div>
+            <dt>{t('success.payment')}</dt>
+            <dd>{paymentText(t, main)}</dd>
+          </div>
+        )}
+        {detailed && order.comment && (
+          <div>
+            <dt>{t('order.comment')}</dt>
+            <dd className="order__comment">{order.comment}</dd>
+          </div>
+        )}
+      </dl>
+
+      {detailed && <h2 className="order__section-title">{t('success.linesCaption')}</h2>}
+      <table className="order__table order__lines">
+        <caption className="visually-hidden">{t('success.linesCaption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('success.item')}</th>
+            <th scope="col">{t('success.quantity')}</th>
+            <th scope="col">{t('success.amount')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.details.map((d) => (
+            <tr key={d.Id} data-product-id={d.productId ?? undefined}>
+              <td>
+                {d.title}
+                {d.isFamilyPack && <span className="order__kind"> · {t('card.kinds.familyPack')}</span>}
+                {d.isKidsMeal && <span className="order__kind"> · {t('card.kinds.kids')}</span>}
+                {d.cartGroup && d.requiredBy && d.cartGroup !== 'generic' && <span className="order__day"> · {formatDay(d.requiredBy, lang)}</span>}
+              </td>
+              <td>{d.quantity}</td>
+              <td>{money(d.amount)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+
+      <table className="order__totals">
+        <caption className="visually-hidden">{t('totals.caption')}</caption>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.key} className={r.minus ? 'order__minus' : undefined}>
+              <th scope="row">{r.label}</th>
+              <td>{r.value}</td>
+            </tr>
+          ))}
+          <tr className="order__total">
+            <th scope="row">{order.status === 'paid' ? t('success.paid') : t('totals.total')}</th>
+            <td>{money(order.total)}</td>
+          </tr>
+        </tbody>
+      </table>
+
+      {detailed && order.payments.length > 0 && (
+        <>
+          <h2 className="order__section-title">{t('order.paymentsTitle')}</h2>
+          <table className="order__table order__payments">
+            <caption className="visually-hidden">{t('order.paymentsTitle')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('order.paymentMethod')}</th>
+                <th scope="col">{t('order.paymentStatus')}</th>
+                <th scope="col">{t('success.amount')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {order.payments.map((p, i) => (
+                <tr key={i}>
+                  <td>{paymentText(t, p)}</td>
+                  <td>{(PAYMENT_STATUSES as readonly string[]).includes(p.status) ? t(`order.paymentStatuses.${p.status}`) : p.status}</td>
+                  <td>{money(p.Amount)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      )}
+      {actions && <div className="order__actions">{actions}</div>}
+    </div>
+  );
+}
