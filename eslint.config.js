@@ -40,6 +40,12 @@ export default tseslint.config(
     rules: restrict(['@mijote/web/src/*'], 'api loads the web build only through its server entry.'),
   },
   {
+    // Services and repositories take what they need as arguments: no Fastify plugin reaches them
+    // (routes use the guards; the caller's identity is modules/auth/context's AuthContext).
+    files: ['apps/api/src/modules/**/service.ts', 'apps/api/src/modules/**/repository.ts', 'apps/api/src/modules/checkout/**'],
+    rules: restrict(['@mijote/web/src/*', '**/plugins/*'], 'api services and repositories never import from plugins/.'),
+  },
+  {
     files: ['apps/web/**'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -8,6 +8,8 @@ import { BackgroundTasks } from './background.js';
 import type { AppConfig } from './config.js';
 import type { AddressAutocomplete } from './modules/addresses/autocomplete.js';
 import { registerAccountModules } from './modules/accounts/register.js';
+import { registerAdminGuard } from './plugins/auth-guards.js';
+import { registerSessions } from './plugins/session.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { blogRoutes } from './modules/blogs/routes.js';
 import { bistroRoutes } from './modules/bistros/routes.js';
@@ -95,12 +97,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerApiCacheDefault(api);
       // Unknown /api paths answer the JSON 404 and count against the limit too.
       api.setNotFoundHandler({ preHandler: api.rateLimit() }, (request, reply) => apiNotFound(reply, request.method, request.url));
-      // Sessions + CSRF (request.auth), the /api/admin SU guard, accounts/auth/addresses/payments.
+      // Sessions + CSRF (request.auth) on every API route, and the /api/admin super-user guard.
+      const sessions = await registerSessions(api, { db: deps.db, now, secure, publicOrigin: config.publicOrigin });
+      registerAdminGuard(api);
+      // Accounts, auth, addresses, payments.
       const accounts = await registerAccountModules(api, {
         db: deps.db,
+        sessions,
         config,
         now,
-        secure,
         payments: deps.payments,
         addressAutocomplete: deps.addressAutocomplete,
         background,

@@ -12,10 +12,11 @@ export {
   type Schema,
   type Tx,
 } from './client.js';
+export { isUniqueViolation } from './errors.js';
 export { migrate, listTables, MIGRATIONS_FOLDER } from './migrate.js';
 export * from './reference-data.js';
 export { hashPassword, verifyPassword, needsRehash, ARGON2_OPTIONS } from './password.js';
-export { seed, DEMO_ACCOUNTS, DEMO_PASSWORD, SEED_MARKER_KEY, normalizePostalCode, type DemoAccount, type DemoRole } from './seed/index.js';
+export { seed, DEMO_ACCOUNTS, DEMO_PASSWORD, SEED_MARKER_KEY, type DemoAccount, type DemoRole } from './seed/index.js';
 export {
   createAccount,
   createAddress,

@@ -4,7 +4,7 @@
 // guarded by requireSuperUser through registerAdminGuard, wherever it is registered.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.js';
-import type { AuthContext } from './session.js';
+import type { AuthContext } from '../modules/auth/context.js';
 
 /** The request's account; throws 401 when anonymous, 403 while its password must be changed first. */
 export function authOf(request: FastifyRequest): AuthContext {

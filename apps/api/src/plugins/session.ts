@@ -16,21 +16,15 @@ import {
   insertSession,
   touchSession,
 } from '../modules/auth/repository.js';
+import type { AuthContext } from '../modules/auth/context.js';
+
+export type { AuthContext };
 
 export const SESSION_IDLE_MS = 30 * 60_000;
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60_000;
 /** last_seen_at is written at most once per this interval. */
 export const SESSION_TOUCH_MS = 60_000;
 
-export interface AuthContext {
-  accountId: number;
-  uuid: string;
-  userType: 'SU' | 'CU';
-  isMasterLogin: boolean;
-  csrfSecret: string;
-  /** SHA-256 (hex) of the session token. */
-  sessionHash: string;
-}
 
 declare module 'fastify' {
   interface FastifyRequest {

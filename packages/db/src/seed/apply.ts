@@ -43,6 +43,7 @@ import {
   tag,
   testimonial,
 } from '../schema/index.js';
+import { normalizePostalCode } from '@mijote/domain';
 import type { SeedContent } from './content-shape.js';
 import type { SeedProduct } from './content/types.js';
 import { addDays, isoWeekNumber, mondayOf, torontoDate } from './dates.js';
@@ -70,10 +71,6 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
 /** Same key for every Mijote process: concurrent first starts seed once. */
 const SEED_LOCK_KEY = 7_345_002;
 
-/** Upper case, no spaces ('h9r 5k3' → 'H9R5K3'). */
-export function normalizePostalCode(code: string): string {
-  return code.replace(/\s+/g, '').toUpperCase();
-}
 
 function need<T>(map: Map<string, T>, key: string, what: string): T {
   const v = map.get(key);

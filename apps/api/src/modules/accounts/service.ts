@@ -12,7 +12,7 @@ import { hashPassword, verifyPassword, type DbHandle } from '@mijote/db';
 import { invoiceStatusLabel } from '@mijote/domain';
 import type { z } from 'zod';
 import { AppError } from '../../errors.js';
-import type { AuthContext } from '../../plugins/session.js';
+import type { AuthContext } from '../auth/context.js';
 import { addAddress } from '../addresses/service.js';
 import { emailChangedEmail } from '../auth/emails.js';
 import { assertPasswordAcceptable, assertPasswordsMatch } from '../auth/password-policy.js';
@@ -20,7 +20,7 @@ import { deleteOtherSessions } from '../auth/repository.js';
 import { enqueueEmail } from '../outbox/repository.js';
 import { listCards } from '../payments/repository.js';
 import { creditCardReply } from '../payments/service.js';
-import { isUniqueViolation } from './db-errors.js';
+import { isUniqueViolation } from '@mijote/db';
 import { linkReferral } from '../referrals/service.js';
 import {
   countAccounts,

@@ -4,7 +4,7 @@
 // sets isBillingAddressComplete.
 import type { Address, AddressInputParsed, RestaurantAddressesReply } from '@mijote/contracts';
 import type { DbHandle, DbOrTx } from '@mijote/db';
-import { matchPostalCode } from '@mijote/domain';
+import { matchPostalCode, normalizePostalCode } from '@mijote/domain';
 import { AppError } from '../../errors.js';
 import { displayPostalCode } from './autocomplete.js';
 import {
@@ -51,7 +51,7 @@ export interface AccountNames {
 
 /** Meal-delivery and catering fees of the postal code; null when the area is not served. */
 async function feesFor(db: DbOrTx, postalCode: string): Promise<{ home: number | null; catering: number | null }> {
-  const normalized = postalCode.replace(/[\s-]/g, '').toUpperCase();
+  const normalized = normalizePostalCode(postalCode);
   const [best] = matchPostalCode(normalized, await servedPostalCodes(db, normalized));
   return best ? { home: best.homeDeliveryFeeCents, catering: best.cateringDeliveryFeeCents } : { home: null, catering: null };
 }
@@ -146,7 +146,7 @@ export async function replaceAddresses(db: DbHandle, owner: AccountNames, inputs
 export async function restaurantAddresses(db: DbHandle, accountId: number, lang: 'en' | 'fr'): Promise<RestaurantAddressesReply> {
   const out: RestaurantAddressesReply = [];
   for (const row of await listAddresses(db.db, accountId)) {
-    const normalized = row.postalCode.replace(/[\s-]/g, '').toUpperCase();
+    const normalized = normalizePostalCode(row.postalCode);
     const hits = matchPostalCode(normalized, await servingFranchises(db.db, normalized));
     const best = [...hits].sort((a, b) => a.deliveryFeeCents - b.deliveryFeeCents || a.franchiseId - b.franchiseId)[0];
     if (!best) continue;

@@ -37,8 +37,8 @@ import {
   type ProductCategoryCd,
 } from '@mijote/domain';
 import { AppError } from '../../errors.js';
-import type { AuthContext } from '../../plugins/session.js';
-import { isUniqueViolation } from '../accounts/db-errors.js';
+import type { AuthContext } from '../auth/context.js';
+import { isUniqueViolation } from '@mijote/db';
 import { deleteCart } from '../cart/repository.js';
 import { pricingAccount } from '../cart/service.js';
 import { priceCart, withoutRemovedItems, type PricedCart, type PricedItem } from '../checkout/pricing.js';

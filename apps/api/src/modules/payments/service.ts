@@ -3,7 +3,7 @@ import type { CreditCard } from '@mijote/contracts';
 import type { DbHandle } from '@mijote/db';
 import { isCardExpired } from '@mijote/domain';
 import { AppError } from '../../errors.js';
-import { isUniqueViolation } from '../accounts/db-errors.js';
+import { isUniqueViolation } from '@mijote/db';
 import type { PaymentGateway } from './gateway.js';
 import { deleteCard, findCardByToken, insertCard, type SavedCardRow } from './repository.js';
 

@@ -34,7 +34,7 @@ import {
   type StoreKindCd,
 } from '@mijote/contracts';
 import { AppError } from '../../../errors.js';
-import type { AuthContext } from '../../../plugins/session.js';
+import type { AuthContext } from '../../auth/context.js';
 import { findHolidays, type HolidayRow } from '../holidays/repository.js';
 import { findSubsidy, requireFranchise } from '../locations.js';
 import { nameIn, toProduct, type Lang } from '../product-view.js';

@@ -2,7 +2,7 @@
 // page's upsell suggestions and the secondary products (sides) of each store kind.
 import type { DbOrTx } from '@mijote/db';
 import type { FromPricesReply, Product, ProductListQuery, ProductRelated, SideListReply, StoreKindCd, UpsellQuery } from '@mijote/contracts';
-import type { AuthContext } from '../../../plugins/session.js';
+import type { AuthContext } from '../../auth/context.js';
 import { AppError } from '../../../errors.js';
 import { requireFranchise } from '../locations.js';
 import { toProduct, type Lang } from '../product-view.js';
