@@ -147,6 +147,22 @@ describe('address, procedure and time', () => {
     expect(inv).toEqual({ delivery_charge_cents: 1495, delivery_time: '10:00:00' }); // the H9R catering fee
   });
 
+  it('the generic store takes only the days and times its Confirm page offers (C5.12): none, past, too soon, after 18:00 or past the 14-day horizon is refused and takes nothing', async () => {
+    const card = await t.productId('store-gift-card-25');
+    const cart = { items: { generic: [item(card, 1, {}, t.now())] } };
+    const base = { store: 'store' as const };
+    const before = await t.rows<{ n: number }>(sql`select count(*)::int as n from invoice`);
+    await refused(checkout(cart, token, { ...base, deliveryDate: t.day(4), deliveryTime: null }), 400, 'order-select-time');
+    await refused(checkout(cart, token, { ...base, deliveryDate: t.day(-1), deliveryTime: '03:00' }), 400, 'delivery-time-not-offered'); // three days ago (now: Wednesday of week 0)
+    await refused(checkout(cart, token, { ...base, deliveryDate: t.day(3), deliveryTime: '10:00' }), 400, 'delivery-time-not-offered'); // tomorrow: less than two days ahead
+    await refused(checkout(cart, token, { ...base, deliveryDate: t.day(4), deliveryTime: '18:00' }), 400, 'delivery-time-not-offered');
+    await refused(checkout(cart, token, { ...base, deliveryDate: t.day(62), deliveryTime: '10:00' }), 400, 'delivery-time-not-offered');
+    await refused(checkout(cart, token, { ...base, deliveryDate: t.day(17), deliveryTime: '10:00' }), 400, 'delivery-time-not-offered'); // today + 15: one day past the horizon
+    expect(await t.rows<{ n: number }>(sql`select count(*)::int as n from invoice`)).toEqual(before);
+    const ok = await t.order(s, checkout(cart, token, { ...base, deliveryDate: t.day(16), deliveryTime: '10:00' })); // today + 14
+    expect(ok.statusCode, ok.body).toBe(200);
+  });
+
   it('a corporate-only bistro refuses meal-delivery items (400 corporate-only-cart)', async () => {
     const franchiseId = await t.franchiseId('bistro-dorval');
     await t.db.db.execute(sql`update franchise set corporate_only = true where id = ${franchiseId}`);

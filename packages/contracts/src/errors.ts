@@ -54,6 +54,7 @@ export const ERROR_CODES = [
   'order-missing-side-selection-checkout',
   'order-select-time',
   'time-outside-range',
+  'delivery-time-not-offered',
   'not-served-area',
   'address-required',
   'delivery-date-required',

@@ -126,6 +126,32 @@ describe('checking a chosen time', () => {
   });
 });
 
+describe('checking a generic-store choice against the horizon (C5.12)', () => {
+  const ctx = at('2026-05-15T14:00:00Z', { store: 'store' }); // Friday 10:00
+  it.each<{ name: string; choice: { date: string; time: string } | null; out: string }>([
+    { name: 'the first offered day', choice: { date: '2026-05-17', time: '07:00' }, out: 'ok' },
+    { name: 'the last offered day', choice: { date: '2026-05-29', time: '17:45' }, out: 'ok' },
+    { name: 'the day after the horizon', choice: { date: '2026-05-30', time: '10:00' }, out: 'date-beyond-horizon' },
+    { name: 'sixty days ahead', choice: { date: '2026-07-14', time: '10:00' }, out: 'date-beyond-horizon' },
+    { name: 'three days ago at 03:00', choice: { date: '2026-05-12', time: '03:00' }, out: 'time-outside-range' },
+    { name: 'tomorrow', choice: { date: '2026-05-16', time: '10:00' }, out: 'time-outside-range' },
+    { name: 'after 18:00', choice: { date: '2026-05-20', time: '18:00' }, out: 'time-outside-range' },
+    { name: 'no time', choice: null, out: 'order-select-time' },
+  ])('$name → $out', ({ choice, out }) => {
+    expect(checkDeliveryTime(choice, ctx, DELIVERY_HORIZON_DAYS)).toBe(out);
+  });
+
+  it('every offered day and time passes, and nothing else within a month does', () => {
+    const offered = new Set(selectableDays(ctx).flatMap((d) => d.times.map((t) => `${d.date} ${t}`)));
+    for (let day = 10; day <= 31; day++) {
+      for (const time of ['03:00', '07:00', '10:00', '11:45', '17:45', '18:00']) {
+        const date = `2026-05-${String(day).padStart(2, '0')}`;
+        expect(checkDeliveryTime({ date, time }, ctx, DELIVERY_HORIZON_DAYS) === 'ok').toBe(offered.has(`${date} ${time}`));
+      }
+    }
+  });
+});
+
 describe('selectable days (the date list of a checkout)', () => {
   it.each<{ name: string; ctx: DeliveryWindowContext; first: string | null; last: string | null; count: number }>([
     // from the day after tomorrow to two weeks ahead: 13 days

@@ -102,10 +102,16 @@ export function firstSelectableTime(ctx: DeliveryWindowContext, horizonDays = DE
   return first ? { date: first.date, time: first.times[0] as WallTime } : null;
 }
 
-export type DeliveryTimeCheck = 'ok' | 'order-select-time' | 'time-outside-range';
+export type DeliveryTimeCheck = 'ok' | 'order-select-time' | 'time-outside-range' | 'date-beyond-horizon';
 
-/** A chosen date and time: missing gives `order-select-time`; outside what is offered, `time-outside-range`. */
-export function checkDeliveryTime(choice: { date: IsoDate; time: WallTime } | null, ctx: DeliveryWindowContext): DeliveryTimeCheck {
+/**
+ * A chosen date and time: missing gives `order-select-time`; outside what is offered on that day
+ * (before the earliest time, outside the range, a holiday), `time-outside-range`; with a horizon
+ * (the generic store offers `DELIVERY_HORIZON_DAYS`, as `selectableDays` does), a date after it
+ * gives `date-beyond-horizon`.
+ */
+export function checkDeliveryTime(choice: { date: IsoDate; time: WallTime } | null, ctx: DeliveryWindowContext, horizonDays?: number): DeliveryTimeCheck {
   if (!choice || !isIsoDate(choice.date) || !isWallTime(choice.time)) return 'order-select-time';
+  if (horizonDays !== undefined && choice.date > addDays(torontoMoment(ctx.now).date, horizonDays)) return 'date-beyond-horizon';
   return selectableTimes(choice.date, ctx).includes(choice.time) ? 'ok' : 'time-outside-range';
 }

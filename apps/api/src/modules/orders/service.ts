@@ -22,6 +22,7 @@ import {
   checkCheckoutAddress,
   checkDeliveryTime,
   corporateOnlyCartViolations,
+  DELIVERY_HORIZON_DAYS,
   invoiceStatusLabel,
   invoiceTotal,
   isoWeekday,
@@ -203,9 +204,13 @@ function checkOrder(priced: PricedCart, body: PlaceOrderBodyParsed, ctx: { now: 
     hasDeliveryDate: !!body.deliveryDate,
   });
   if (address !== 'ok') throw ADDRESS_ERRORS[address]();
-  if (priced.store === 'catering' || priced.store === 'restaurant') {
+  if (priced.store === 'catering' || priced.store === 'restaurant' || priced.store === 'store') {
     const f = priced.franchise;
-    const time = checkDeliveryTime(body.deliveryDate && body.deliveryTime ? { date: body.deliveryDate, time: body.deliveryTime } : null, {
+    const generic = priced.store === 'store';
+    const choice = body.deliveryDate && body.deliveryTime ? { date: body.deliveryDate, time: body.deliveryTime } : null;
+    // The generic store offers the days of selectableDays (two days ahead from 07:00, 14 days at
+    // most): the same check, with its horizon (C5.12).
+    const time = checkDeliveryTime(choice, {
       store: priced.store,
       procedure: priced.procedure,
       now: ctx.now,
@@ -214,9 +219,10 @@ function checkOrder(priced: PricedCart, body: PlaceOrderBodyParsed, ctx: { now: 
         ? { openingTime: f.openingTime.slice(0, 5), closingTime: f.closingTime.slice(0, 5), firstDelivery: f.firstDelivery.slice(0, 5), lastDelivery: f.lastDelivery.slice(0, 5) }
         : null,
       holidays: priced.holidays,
-    });
+    }, generic ? DELIVERY_HORIZON_DAYS : undefined);
     if (time === 'order-select-time') throw new AppError(400, 'order-select-time', 'Please select a time for your meal');
-    if (time === 'time-outside-range') throw new AppError(400, 'time-outside-range', "The selected time isn't valid for this restaurant's range");
+    if (time !== 'ok' && generic) throw new AppError(400, 'delivery-time-not-offered', 'This delivery date or time is not offered', { date: body.deliveryDate, time: body.deliveryTime });
+    if (time !== 'ok') throw new AppError(400, 'time-outside-range', "The selected time isn't valid for this restaurant's range");
   }
   const code = priced.totals.promoCode;
   if (code && code.key !== 'promo-added') throw new AppError(code.key === 'promo-maxedout' ? 409 : 400, code.key, 'The promo code cannot be used', { code: code.code });
