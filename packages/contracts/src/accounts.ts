@@ -3,7 +3,7 @@
 // login fields, PascalCase account fields, camelCase address fields. Money is integer cents.
 import { z } from 'zod';
 import { CARD_BRANDS, CENTURY_DOLLAR_REASONS } from '@mijote/domain';
-import { IdOrZero, IdOrZeroParam, Int, IntParam, RequiredText, SafeString, Text } from './primitives.js';
+import { Cents, IdOrZero, IdOrZeroParam, Int, IntParam, RequiredText, SafeString, Text } from './primitives.js';
 
 // ── shared pieces ───────────────────────────────────────────────────────────
 
@@ -378,7 +378,7 @@ export const CenturyDollarTransaction = z
     id: z.number().int(),
     type: z.enum(['C', 'D']).meta({ description: 'C credit, D debit' }),
     amount: z.number().int().meta({ description: 'Cents, positive' }),
-    balanceAfter: z.number().int().nullable(),
+    balanceAfter: Cents('Century Dollar balance after this row, in cents').nullable(),
     methodCd: z.string().meta({ description: 'MA manual, OR order, RF refund, RE referral, GC gift card, PR promotion' }),
     invoiceId: z.number().int().nullable(),
     note: z.string().nullable().meta({ description: 'The staff’s own note of a manual (MA) transaction; null for every other kind' }),
@@ -419,9 +419,9 @@ export const AccountOrder = z
     deliveryDate: z.string().nullable(),
     checkoutProcedure: z.string(),
     subTotal: z.number().int().meta({ description: 'Cents' }),
-    tax1: z.number().int(),
-    tax2: z.number().int(),
-    centuryDollarsApplied: z.number().int(),
+    tax1: Cents(),
+    tax2: Cents(),
+    centuryDollarsApplied: Cents(),
     total: z.number().int().meta({ description: 'Cents' }),
     paymentType: z.string().nullable(),
   })

@@ -7,7 +7,7 @@
 import { PROMOTION_KEYS, SIDE_PLACEHOLDER } from '@mijote/domain';
 import { z } from 'zod';
 import { StoreKindCd } from './catalogue.js';
-import { Id, Instant, Int, IsoDate, Text } from './primitives.js';
+import { Cents, Id, Instant, Int, IsoDate, Text } from './primitives.js';
 
 export const CART_GROUP_NAMES = [
   'monday',
@@ -134,9 +134,9 @@ export const PricedCartLine = z
     date: z.string().nullable(),
     requestedQuantity: z.number().int(),
     quantity: z.number().int().meta({ description: 'What the inventory allows (family pack = 4 units)' }),
-    unitPrice: z.number().int(),
-    extraCharge: z.number().int(),
-    amount: z.number().int(),
+    unitPrice: Cents(),
+    extraCharge: Cents(),
+    amount: Cents(),
     taxable: z.boolean(),
     allowGstTaxRebate: z.boolean(),
     maxInventory: z.boolean(),
@@ -148,32 +148,32 @@ export const PricedCartLine = z
 export type PricedCartLine = z.infer<typeof PricedCartLine>;
 
 export const CartPromotion = z
-  .object({ discount: z.number().int(), taxableDiscount: z.number().int(), applied: z.array(z.enum(PROMOTION_KEYS)).meta({ description: 'the automatic promotions the cart gets' }) })
+  .object({ discount: Cents(), taxableDiscount: Cents('The part of the discount taken off the taxable amount, in cents'), applied: z.array(z.enum(PROMOTION_KEYS)).meta({ description: 'the automatic promotions the cart gets' }) })
   .meta({ id: 'CartPromotion' });
 
 export const CartTotals = z
   .object({
-    subTotal: z.number().int(),
-    extraCharges: z.number().int(),
-    subsidized: z.number().int(),
+    subTotal: Cents(),
+    extraCharges: Cents(),
+    subsidized: Cents(),
     promotion: CartPromotion,
     promoCode: z
       .object({
         code: z.string(),
         key: z.enum(['promo-added', 'sorry-amount', 'promo-maxedout', 'promo-invalid-store', 'sorry-expired']),
-        discount: z.number().int(),
+        discount: Cents(),
       })
       .nullable(),
-    centuryDollars: z.number().int(),
-    tip: z.number().int(),
-    homeDeliveryFees: z.number().int(),
-    cateringDeliveryFees: z.number().int(),
-    minAmountPerDayForFreeDelivery: z.number().int(),
-    deliveryFees: z.number().int(),
+    centuryDollars: Cents('Century Dollars applied, in cents'),
+    tip: Cents(),
+    homeDeliveryFees: Cents(),
+    cateringDeliveryFees: Cents(),
+    minAmountPerDayForFreeDelivery: Cents('Subtotal of a delivery day from which delivery is free, in cents'),
+    deliveryFees: Cents(),
     deliveryFeesByGroup: z.partialRecord(CartGroupName, z.number().int()),
-    tax1: z.number().int().meta({ description: 'GST 5 %' }),
-    tax2: z.number().int().meta({ description: 'QST 9.975 %' }),
-    totalWithTaxes: z.number().int(),
+    tax1: Cents('GST 5 %'),
+    tax2: Cents('QST 9.975 %'),
+    totalWithTaxes: Cents(),
     amountDue: z.number().int().meta({ description: 'totalWithTaxes − centuryDollars: what the card pays' }),
   })
   .meta({ id: 'CartTotals' });

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { CartDocument, CartRemovalReason, CheckoutProcedureCd } from './cart.js';
 import { StoreKindCd } from './catalogue.js';
-import { Id, IdOrZero, IdOrZeroParam, IdParam, Int, IsoDate, JsonFlatObject, SafeString, Text, WallTime } from './primitives.js';
+import { Cents, Id, IdOrZero, IdOrZeroParam, IdParam, Int, IsoDate, JsonFlatObject, SafeString, Text, WallTime } from './primitives.js';
 
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 
@@ -86,20 +86,20 @@ export const OrderDetail = z
     productId: z.number().int().nullable(),
     title: z.string(),
     quantity: z.number().int(),
-    price: z.number().int().meta({ description: 'Unit price, cents' }),
-    amount: z.number().int(),
+    price: Cents('Unit price, cents'),
+    amount: Cents(),
     isFamilyPack: z.boolean(),
     isKidsMeal: z.boolean(),
     requiredBy: z.string(),
     cartGroup: z.string().nullable(),
-    addons: z.array(z.object({ productId: z.number().int(), price: z.number().int() })),
+    addons: z.array(z.object({ productId: z.number().int(), price: Cents() })),
   })
   .meta({ id: 'OrderDetail' });
 
 export const OrderPayment = z
   .object({
     PaymentMethodId: z.number().int().meta({ description: '1 card, 2 Century Dollars, 4 Interac Online' }),
-    Amount: z.number().int(),
+    Amount: Cents(),
     status: z.string(),
     cardBrand: z.string().nullable(),
     cardLast4: z.string().nullable(),
@@ -125,16 +125,16 @@ export const OrderReply = z
     paymentType: z.string().nullable(),
     isRush: z.boolean(),
     details: z.array(OrderDetail),
-    subTotal: z.number().int(),
-    discount: z.number().int(),
-    extraCharge: z.number().int(),
-    deliveryCharge: z.number().int(),
-    tip: z.number().int(),
-    subsidized: z.number().int(),
-    tax1: z.number().int(),
-    tax2: z.number().int(),
-    centuryDollarsApplied: z.number().int(),
-    total: z.number().int().meta({ description: 'Amount due after every deduction (back-office §5)' }),
+    subTotal: Cents(),
+    discount: Cents('Promotions and promo code together, in cents'),
+    extraCharge: Cents(),
+    deliveryCharge: Cents(),
+    tip: Cents(),
+    subsidized: Cents(),
+    tax1: Cents(),
+    tax2: Cents(),
+    centuryDollarsApplied: Cents(),
+    total: Cents('Amount due after every deduction (back-office §5)'),
     payments: z.array(OrderPayment),
   })
   .meta({ id: 'OrderReply' });
@@ -151,9 +151,9 @@ export const ClusterInvoiceReply = z
     weekStart: z.string().meta({ description: 'Monday of the delivery week: the batch the order belongs to' }),
     orderIds: z.array(z.number().int()),
     orderCount: z.number().int(),
-    total: z.number().int(),
-    tax1: z.number().int(),
-    tax2: z.number().int(),
+    total: Cents(),
+    tax1: Cents(),
+    tax2: Cents(),
   })
   .meta({ id: 'ClusterInvoiceReply' });
 export type ClusterInvoiceReply = z.infer<typeof ClusterInvoiceReply>;

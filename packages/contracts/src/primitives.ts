@@ -49,6 +49,11 @@ export const IdOrZeroParam = z.coerce.number().int().min(0).max(INT32_MAX);
 
 /** A bounded integer in a JSON body (counts, cents): never past what PostgreSQL's integer holds. */
 export const Int = (min: number, max: number) => z.number().int().min(min).max(Math.min(max, INT32_MAX));
+/**
+ * An amount of money in an answer: integer cents, and the OpenAPI description says so (the wire
+ * keeps the spec's names — total, amount, tax1 — so the unit is in the schema; openapi-money test).
+ */
+export const Cents = (description = 'Cents') => z.number().int().meta({ description: /cent/i.test(description) ? description : `${description}, in cents` });
 /** A bounded integer in a path, a query or a form field sent as text. */
 export const IntParam = (min: number, max: number) => z.coerce.number().int().min(min).max(Math.min(max, INT32_MAX));
 
