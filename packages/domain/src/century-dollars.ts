@@ -32,9 +32,24 @@ export interface CenturyDollarTransaction {
   staffUserId?: number | null;
 }
 
-export const MANUAL_TRANSACTION_METHOD = 'MA';
+/** Why a Century Dollar row was written (the century_dollar_method codes). */
+export const CENTURY_DOLLAR_METHODS = {
+  /** by a staff user, who is recorded */
+  manual: 'MA',
+  /** spent on an order */
+  orderPayment: 'OR',
+  /** given back when an order's payment did not go through, or it was refunded */
+  refund: 'RF',
+  referral: 'RE',
+  /** a gift card applied to the account */
+  giftCard: 'GC',
+  promotion: 'PR',
+} as const;
+export type CenturyDollarMethodCd = (typeof CENTURY_DOLLAR_METHODS)[keyof typeof CENTURY_DOLLAR_METHODS];
+
+export const MANUAL_TRANSACTION_METHOD = CENTURY_DOLLAR_METHODS.manual;
 /** Century Dollar method of a gift card applied to an account. */
-export const GIFT_CARD_TRANSACTION_METHOD = 'GC';
+export const GIFT_CARD_TRANSACTION_METHOD = CENTURY_DOLLAR_METHODS.giftCard;
 
 export function centuryDollarBalance(transactions: readonly CenturyDollarTransaction[]): Cents {
   return transactions.reduce((sum, t) => sum + (t.type === 'C' ? t.amount : -t.amount), 0);

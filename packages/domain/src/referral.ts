@@ -4,7 +4,7 @@ import type { Cents } from './money.js';
 
 export const REFERRAL_CREDIT: Cents = 2500;
 /** The Century Dollar method code of referral credits. */
-export const REFERRAL_METHOD = 'RE';
+export const REFERRAL_METHOD = 'RE' as const;
 
 export interface ReferralInput {
   referrerEmail: string;

@@ -1,10 +1,10 @@
 // Century Dollars (store credit): balance and ledger, manual credits/debits by a super user,
-// gift cards turned into Century Dollars. Every balance change and its ledger row share one
-// transaction; a debit is one conditional UPDATE (balance >= amount), so concurrent debits never
-// take the balance below zero (the column's CHECK is the last line of defence).
+// gift cards turned into Century Dollars. Every balance change goes through the one ledger writer
+// (ledgers/century-dollars.ts).
 import type { ApplyGiftCardReply, CenturyDollarsBody, CenturyDollarsReply } from '@mijote/contracts';
 import type { DbHandle } from '@mijote/db';
 import {
+  CENTURY_DOLLAR_METHODS,
   centuryDollarReason,
   checkCenturyDollarTransaction,
   GIFT_CARD_TRANSACTION_METHOD,
@@ -13,12 +13,10 @@ import {
   type CenturyDollarReason,
 } from '@mijote/domain';
 import { AppError } from '../../errors.js';
+import { postCenturyDollars } from '../ledgers/century-dollars.js';
 import {
-  creditBalance,
-  debitBalance,
   findGiftCard,
   getAccount,
-  insertCenturyDollarTransaction,
   insertGiftCardTransaction,
   listCenturyDollarTransactions,
   markGiftCardUsed,
@@ -63,22 +61,19 @@ export async function manualCenturyDollars(
   const check = checkCenturyDollarTransaction({ type: body.type, amount: body.amount, methodCd: MANUAL_TRANSACTION_METHOD, staffUserId: input.staffAccountId });
   if (check !== 'ok') throw new AppError(400, 'validation-failed', 'The transaction is not valid', { issues: [{ path: 'body.amount', code: check, message: check }] });
   await db.db.transaction(async (tx) => {
-    const balance = body.type === 'C' ? await creditBalance(tx, input.accountId, body.amount) : await debitBalance(tx, input.accountId, body.amount);
-    if (balance === null) {
-      const row = await getAccount(tx, input.accountId);
-      if (!row) throw AppError.notFound('account');
-      throw insufficient(row.currentCenturyDollarCents, body.amount);
-    }
-    await insertCenturyDollarTransaction(tx, {
+    const posted = await postCenturyDollars(tx, {
       accountId: input.accountId,
       type: body.type,
       amountCents: body.amount,
-      balanceAfterCents: balance,
-      methodCd: MANUAL_TRANSACTION_METHOD,
+      methodCd: CENTURY_DOLLAR_METHODS.manual,
       manualUserId: input.staffAccountId,
       note: body.note ?? null,
-      createdAt: input.at,
+      at: input.at,
     });
+    if (posted.ok) return;
+    if (posted.reason === 'no-account') throw AppError.notFound('account');
+    const row = await getAccount(tx, input.accountId);
+    throw insufficient(row?.currentCenturyDollarCents ?? 0, body.amount);
   });
   return centuryDollars(db, input.accountId);
 }
@@ -94,19 +89,19 @@ export async function applyGiftCard(db: DbHandle, input: { accountId: number; co
     if (!redemption.ok || !(await markGiftCardUsed(tx, card.id, input.accountId, input.at))) {
       throw new AppError(400, 'gift-card-used', 'This gift card was already used');
     }
-    const balance = await creditBalance(tx, input.accountId, redemption.credited);
     await insertGiftCardTransaction(tx, { giftCardId: card.id, type: 'D', amountCents: redemption.credited, accountId: input.accountId, createdAt: input.at });
-    await insertCenturyDollarTransaction(tx, {
+    const posted = await postCenturyDollars(tx, {
       accountId: input.accountId,
       type: 'C',
       amountCents: redemption.credited,
-      balanceAfterCents: balance,
-      methodCd: GIFT_CARD_METHOD,
+      methodCd: CENTURY_DOLLAR_METHODS.giftCard,
       giftCardId: card.id,
       // a code the reader translates, the card's code stays on gift_card_id (ADR 200)
       note: 'gift-card' satisfies CenturyDollarReason,
-      createdAt: input.at,
+      at: input.at,
     });
-    return { credited: redemption.credited, balance: balance! };
+    if (!posted.ok) throw new Error(`gift card ${card.id}: the Century Dollar credit was refused (${posted.reason})`);
+    const balance = posted.balance;
+    return { credited: redemption.credited, balance };
   });
 }

@@ -63,33 +63,6 @@ export async function listCenturyDollarTransactions(db: DbOrTx, accountId: numbe
     .limit(500);
 }
 
-/** Adds to the balance; returns the new balance (null: no such account). */
-export async function creditBalance(db: DbOrTx, accountId: number, amountCents: number): Promise<number | null> {
-  const [row] = await db
-    .update(account)
-    .set({ currentCenturyDollarCents: sql`${account.currentCenturyDollarCents} + ${amountCents}` })
-    .where(eq(account.id, accountId))
-    .returning({ balance: account.currentCenturyDollarCents });
-  return row?.balance ?? null;
-}
-
-/**
- * Takes from the balance only if it covers the amount (one conditional UPDATE: concurrent debits
- * can never drive it negative); returns the new balance, or null when it does not cover it.
- */
-export async function debitBalance(db: DbOrTx, accountId: number, amountCents: number): Promise<number | null> {
-  const [row] = await db
-    .update(account)
-    .set({ currentCenturyDollarCents: sql`${account.currentCenturyDollarCents} - ${amountCents}` })
-    .where(and(eq(account.id, accountId), sql`${account.currentCenturyDollarCents} >= ${amountCents}`))
-    .returning({ balance: account.currentCenturyDollarCents });
-  return row?.balance ?? null;
-}
-
-export async function insertCenturyDollarTransaction(db: DbOrTx, row: typeof centuryDollarTransaction.$inferInsert): Promise<void> {
-  await db.insert(centuryDollarTransaction).values(row);
-}
-
 // ── gift cards ──────────────────────────────────────────────────────────────
 
 export async function findGiftCard(db: DbOrTx, code: string) {

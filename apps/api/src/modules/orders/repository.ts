@@ -5,8 +5,6 @@
 import { and, asc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@mijote/db';
 import {
-  account,
-  centuryDollarTransaction,
   giftCard,
   invoice,
   invoiceCartDetail,
@@ -122,29 +120,6 @@ export async function releaseCode(db: DbOrTx, promoCodeId: number, invoiceId: nu
     .update(promoCode)
     .set({ timesUsed: sql`greatest(${promoCode.timesUsed} - 1, 0)`, updatedAt: at })
     .where(eq(promoCode.id, promoCodeId));
-}
-
-/** Debits Century Dollars if the balance covers them; the new balance, or null. */
-export async function debitCenturyDollars(db: DbOrTx, accountId: number, cents: number): Promise<number | null> {
-  const [row] = await db
-    .update(account)
-    .set({ currentCenturyDollarCents: sql`${account.currentCenturyDollarCents} - ${cents}` })
-    .where(and(eq(account.id, accountId), gte(account.currentCenturyDollarCents, cents)))
-    .returning({ balance: account.currentCenturyDollarCents });
-  return row?.balance ?? null;
-}
-
-export async function creditCenturyDollars(db: DbOrTx, accountId: number, cents: number): Promise<number> {
-  const [row] = await db
-    .update(account)
-    .set({ currentCenturyDollarCents: sql`${account.currentCenturyDollarCents} + ${cents}` })
-    .where(eq(account.id, accountId))
-    .returning({ balance: account.currentCenturyDollarCents });
-  return row!.balance;
-}
-
-export async function insertCenturyDollarTransaction(db: DbOrTx, row: typeof centuryDollarTransaction.$inferInsert): Promise<void> {
-  await db.insert(centuryDollarTransaction).values(row);
 }
 
 export async function insertPayment(db: DbOrTx, row: typeof payment.$inferInsert): Promise<PaymentRow> {

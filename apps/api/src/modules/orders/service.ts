@@ -17,6 +17,7 @@ import type { ClusterInvoiceReply, FixInteracReply, OrderReply, PlaceOrderBodyPa
 import type { DbHandle, DbOrTx } from '@mijote/db';
 import type { AddressSnapshot } from '@mijote/db/schema';
 import {
+  CENTURY_DOLLAR_METHODS,
   CENTURY_DOLLAR_PAYMENT_METHOD_ID,
   addDays,
   checkCheckoutAddress,
@@ -44,19 +45,17 @@ import { deleteCart } from '../cart/repository.js';
 import { pricingAccount } from '../cart/service.js';
 import { priceCart, withoutRemovedItems, type PricedCart, type PricedItem } from '../checkout/pricing.js';
 import { findAccountAddress, findBillingAddress, findSavedCard, loadPricingAccount } from '../checkout/repository.js';
+import { postCenturyDollars } from '../ledgers/century-dollars.js';
 import { enqueueEmail } from '../outbox/repository.js';
 import type { ChargeResult, PaymentGateway } from '../payments/gateway.js';
 import { orderConfirmationEmail } from './emails.js';
 import { creditReferrerOnPaidOrder } from '../referrals/service.js';
 import {
   claimPayment,
-  creditCenturyDollars,
-  debitCenturyDollars,
   findInvoice,
   findInvoiceByKey,
   franchiseInvoicesBetween,
   insertCartDetail,
-  insertCenturyDollarTransaction,
   insertGiftCard,
   insertInvoice,
   insertPayment,
@@ -78,9 +77,6 @@ import {
 
 const CARD = PAYMENT_METHOD_IDS.card;
 const INTERAC = PAYMENT_METHOD_IDS.interacOnline;
-/** Century Dollar transaction methods: order payment, refund. */
-const CD_ORDER = 'OR';
-const CD_REFUND = 'RF';
 /** How long a replay waits for the first request of its key to finish charging. */
 const REPLAY_WAIT_MS = 20_000;
 
@@ -394,20 +390,18 @@ export async function placeOrder(deps: OrdersDeps, input: PlaceOrderInput): Prom
         await insertPromoCodeUse(tx, { promoCodeId: promoApplied.id, accountId: auth.accountId, invoiceId: created.id, discountCents: t.promoCode?.discount ?? 0, usedAt: now });
       }
       if (t.centuryDollars > 0) {
-        const balance = await debitCenturyDollars(tx, auth.accountId, t.centuryDollars);
-        if (balance === null) {
-          throw new AppError(409, 'insufficient-century-dollars', 'The Century Dollar balance does not cover this amount', { amount: t.centuryDollars });
-        }
-        await insertCenturyDollarTransaction(tx, {
+        const debit = await postCenturyDollars(tx, {
           accountId: auth.accountId,
           type: 'D',
           amountCents: t.centuryDollars,
-          balanceAfterCents: balance,
-          methodCd: CD_ORDER,
+          methodCd: CENTURY_DOLLAR_METHODS.orderPayment,
           invoiceId: created.id,
           idempotencyKey: `invoice:${created.id}:debit`,
-          createdAt: now,
+          at: now,
         });
+        if (!debit.ok) {
+          throw new AppError(409, 'insufficient-century-dollars', 'The Century Dollar balance does not cover this amount', { amount: t.centuryDollars });
+        }
         await insertPayment(tx, { invoiceId: created.id, paymentMethodId: CENTURY_DOLLAR_PAYMENT_METHOD_ID, amountCents: t.centuryDollars, status: 'approved', createdAt: now, updatedAt: now });
       }
       if (amountDue > 0) {
@@ -585,18 +579,16 @@ async function release(
     for (const [productId, n] of [...units].sort((a, b) => a[0] - b[0])) await returnStock(tx, productId, n, now);
     if (inv.promoCodeId !== null) await releaseCode(tx, inv.promoCodeId, inv.id, now);
     if (inv.centuryDollarsCents > 0) {
-      const balance = await creditCenturyDollars(tx, inv.accountId, inv.centuryDollarsCents);
-      await insertCenturyDollarTransaction(tx, {
+      await postCenturyDollars(tx, {
         accountId: inv.accountId,
         type: 'C',
         amountCents: inv.centuryDollarsCents,
-        balanceAfterCents: balance,
-        methodCd: CD_REFUND,
+        methodCd: CENTURY_DOLLAR_METHODS.refund,
         invoiceId: inv.id,
         // a code the customer reads in their language, not the English status reason (ADR 200)
         note: (o.to === 'D' ? 'payment-declined' : 'payment-failed') satisfies CenturyDollarReason,
         idempotencyKey: `invoice:${inv.id}:refund`,
-        createdAt: now,
+        at: now,
       });
       for (const p of pays) if (p.paymentMethodId === CENTURY_DOLLAR_PAYMENT_METHOD_ID) await updatePayment(tx, p.id, { status: 'refunded', updatedAt: now });
     }

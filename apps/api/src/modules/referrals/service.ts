@@ -6,9 +6,9 @@
 // per friend (unique idempotency keys on the ledger), whatever the retries.
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@mijote/db';
-import { account, centuryDollarTransaction, formSubmission } from '@mijote/db/schema';
+import { account, formSubmission } from '@mijote/db/schema';
 import { REFERRAL_CREDIT, REFERRAL_METHOD, referralCredits, type CenturyDollarReason } from '@mijote/domain';
-import { creditBalance } from '../accounts/repository.js';
+import { postCenturyDollars } from '../ledgers/century-dollars.js';
 import { findAccountByEmail } from '../auth/repository.js';
 
 /** A referral counts for this long after the form was sent. */
@@ -16,24 +16,17 @@ export const REFERRAL_VALID_DAYS = 180;
 
 /** Credits once: the ledger row's idempotency key makes a repeat a no-op (and the balance unchanged). */
 async function creditOnce(tx: DbOrTx, input: { accountId: number; key: string; note: CenturyDollarReason; invoiceId?: number | null; at: Date }): Promise<boolean> {
-  const inserted = await tx
-    .insert(centuryDollarTransaction)
-    .values({
-      accountId: input.accountId,
-      type: 'C',
-      amountCents: REFERRAL_CREDIT,
-      methodCd: REFERRAL_METHOD,
-      invoiceId: input.invoiceId ?? null,
-      note: input.note,
-      idempotencyKey: input.key,
-      createdAt: input.at,
-    })
-    .onConflictDoNothing({ target: centuryDollarTransaction.idempotencyKey })
-    .returning({ id: centuryDollarTransaction.id });
-  if (inserted.length === 0) return false;
-  const balance = await creditBalance(tx, input.accountId, REFERRAL_CREDIT);
-  await tx.update(centuryDollarTransaction).set({ balanceAfterCents: balance }).where(eq(centuryDollarTransaction.id, inserted[0]!.id));
-  return true;
+  const posted = await postCenturyDollars(tx, {
+    accountId: input.accountId,
+    type: 'C',
+    amountCents: REFERRAL_CREDIT,
+    methodCd: REFERRAL_METHOD,
+    invoiceId: input.invoiceId ?? null,
+    note: input.note,
+    idempotencyKey: input.key,
+    at: input.at,
+  });
+  return posted.ok;
 }
 
 /**
