@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { CenturyDollarsReply, ErrorReply, OrderReply, PlaceOrderReply } from '@mijote/contracts';
 import { creditCenturyDollars } from '@mijote/db/testing';
-import { percentOf } from '@mijote/domain';
+import { formatPercent, GST_PERCENT, percentOf, QST_PERCENT } from '@mijote/domain';
 import {
   SANDBOX_CARDS,
   checkout,
@@ -166,6 +166,9 @@ describe('POST /api/orders/0 — an approved card', () => {
     expect(mail!.language_cd).toBe('fr');
     expect(mail!.subject).toContain('confirmée');
     expect(mail!.text).toContain('TVQ');
+    // the rates come from the domain, written the French way (as on the site's totals)
+    expect(mail!.text).toContain(`TPS (${formatPercent(GST_PERCENT, 'fr')})`);
+    expect(mail!.text).toContain(`TVQ (${formatPercent(QST_PERCENT, 'fr')})`);
   });
 
   it('clears the stored cart once paid', async () => {

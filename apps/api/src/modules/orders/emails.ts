@@ -1,6 +1,6 @@
 // The order confirmation e-mail, in the language the customer ordered in (queued in the outbox in
 // the transaction that marks the order paid). Never a card number: at most the card brand.
-import { formatMoney, type Lang } from '@mijote/domain';
+import { formatMoney, formatPercent, GST_PERCENT, QST_PERCENT, type Lang } from '@mijote/domain';
 import type { OutgoingEmail } from '../outbox/repository.js';
 import { renderEmail, type EmailBlock } from '../outbox/layout.js';
 
@@ -19,8 +19,9 @@ const TEXTS = {
     subsidized: 'Paid by your employer',
     deliveryFees: 'Delivery fees',
     tip: 'Tip',
-    tax1: 'GST (5%)',
-    tax2: 'QST (9.975%)',
+    // the rates are the domain's (taxes.ts), written the reader's way
+    tax1: `GST (${formatPercent(GST_PERCENT, 'en')})`,
+    tax2: `QST (${formatPercent(QST_PERCENT, 'en')})`,
     centuryDollars: 'Century Dollars applied',
     paid: 'Paid',
     giftCards: 'Your gift card codes (apply them in your account):',
@@ -40,8 +41,8 @@ const TEXTS = {
     subsidized: 'Payé par votre employeur',
     deliveryFees: 'Frais de livraison',
     tip: 'Pourboire',
-    tax1: 'TPS (5 %)',
-    tax2: 'TVQ (9,975 %)',
+    tax1: `TPS (${formatPercent(GST_PERCENT, 'fr')})`,
+    tax2: `TVQ (${formatPercent(QST_PERCENT, 'fr')})`,
     centuryDollars: 'Dollars Century appliqués',
     paid: 'Payé',
     giftCards: 'Vos codes de cartes-cadeaux (à appliquer dans votre compte) :',
