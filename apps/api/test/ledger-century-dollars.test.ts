@@ -1,6 +1,6 @@
 // The Century Dollar ledger's one writer (ledgers/century-dollars.ts): a row and the balance move
-// together or not at all; a debit never overdraws; a keyed entry is written once; and no other
-// file of the API writes the balance or the ledger table.
+// together or not at all; a debit never overdraws; a keyed entry is written once. And each ledger
+// (Century Dollars, gift cards, promo-code uses) has one writer in the API.
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -66,16 +66,18 @@ describe('postCenturyDollars', () => {
   });
 });
 
-describe('one writer', () => {
-  it('no other API source file inserts ledger rows or sets the balance column', () => {
-    const src = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src');
-    const files = (function list(dir: string): string[] {
-      return readdirSync(dir).flatMap((f) => (statSync(path.join(dir, f)).isDirectory() ? list(path.join(dir, f)) : f.endsWith('.ts') ? [path.join(dir, f)] : []));
-    })(src);
-    const writers = files.filter((f) => {
-      const text = readFileSync(f, 'utf8');
-      return /insert\(centuryDollarTransaction\)|currentCenturyDollarCents:\s*sql/.test(text);
-    });
-    expect(writers.map((f) => path.relative(src, f))).toEqual(['modules/ledgers/century-dollars.ts']);
+describe('one writer per ledger', () => {
+  const src = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src');
+  const files = (function list(dir: string): string[] {
+    return readdirSync(dir).flatMap((f) => (statSync(path.join(dir, f)).isDirectory() ? list(path.join(dir, f)) : f.endsWith('.ts') ? [path.join(dir, f)] : []));
+  })(src);
+  const writersOf = (pattern: RegExp) => files.filter((f) => pattern.test(readFileSync(f, 'utf8'))).map((f) => path.relative(src, f));
+
+  it.each([
+    { ledger: 'Century Dollars', pattern: /insert\(centuryDollarTransaction\)|update\(centuryDollarTransaction\)|currentCenturyDollarCents:\s*sql/, owner: 'modules/ledgers/century-dollars.ts' },
+    { ledger: 'gift cards', pattern: /insert\(giftCard(Transaction)?\)|update\(giftCard(Transaction)?\)/, owner: 'modules/ledgers/gift-cards.ts' },
+    { ledger: 'promo-code uses', pattern: /insert\(promoCodeUse\)|delete\(promoCodeUse\)|timesUsed:\s*sql/, owner: 'modules/ledgers/promo-codes.ts' },
+  ])('only $owner writes the $ledger', ({ pattern, owner }) => {
+    expect(writersOf(pattern)).toEqual([owner]);
   });
 });

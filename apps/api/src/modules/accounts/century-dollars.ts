@@ -14,12 +14,11 @@ import {
 } from '@mijote/domain';
 import { AppError } from '../../errors.js';
 import { postCenturyDollars } from '../ledgers/century-dollars.js';
+import { useGiftCard } from '../ledgers/gift-cards.js';
 import {
   findGiftCard,
   getAccount,
-  insertGiftCardTransaction,
   listCenturyDollarTransactions,
-  markGiftCardUsed,
 } from './repository.js';
 
 /** Century Dollar method of a gift card applied to an account. */
@@ -86,10 +85,9 @@ export async function applyGiftCard(db: DbHandle, input: { accountId: number; co
     const account = await getAccount(tx, input.accountId);
     if (!account) throw AppError.notFound('account');
     const redemption = redeemGiftCard({ code: card.code, amount: card.balanceCents, status: card.status }, account.currentCenturyDollarCents);
-    if (!redemption.ok || !(await markGiftCardUsed(tx, card.id, input.accountId, input.at))) {
+    if (!redemption.ok || !(await useGiftCard(tx, { giftCardId: card.id, accountId: input.accountId, amountCents: redemption.credited, at: input.at }))) {
       throw new AppError(400, 'gift-card-used', 'This gift card was already used');
     }
-    await insertGiftCardTransaction(tx, { giftCardId: card.id, type: 'D', amountCents: redemption.credited, accountId: input.accountId, createdAt: input.at });
     const posted = await postCenturyDollars(tx, {
       accountId: input.accountId,
       type: 'C',

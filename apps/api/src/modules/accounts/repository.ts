@@ -2,7 +2,7 @@
 // Dollars and gift cards.
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@mijote/db';
-import { account, centuryDollarTransaction, giftCard, giftCardTransaction, invoice } from '@mijote/db/schema';
+import { account, centuryDollarTransaction, giftCard, invoice } from '@mijote/db/schema';
 
 export type AccountRow = typeof account.$inferSelect;
 export type NewAccountRow = typeof account.$inferInsert;
@@ -74,16 +74,3 @@ export async function findGiftCard(db: DbOrTx, code: string) {
   return row ?? null;
 }
 
-/** Marks the card used ('u') if it still is 'a'; false when another request used it first. */
-export async function markGiftCardUsed(db: DbOrTx, id: number, accountId: number, at: Date): Promise<boolean> {
-  const rows = await db
-    .update(giftCard)
-    .set({ status: 'u', balanceCents: 0, accountId, usedAt: at, updatedAt: at })
-    .where(and(eq(giftCard.id, id), eq(giftCard.status, 'a')))
-    .returning({ id: giftCard.id });
-  return rows.length > 0;
-}
-
-export async function insertGiftCardTransaction(db: DbOrTx, row: typeof giftCardTransaction.$inferInsert): Promise<void> {
-  await db.insert(giftCardTransaction).values(row);
-}

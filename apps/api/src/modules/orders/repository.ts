@@ -5,7 +5,6 @@
 import { and, asc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@mijote/db';
 import {
-  giftCard,
   invoice,
   invoiceCartDetail,
   invoiceCartDetailAddon,
@@ -14,8 +13,6 @@ import {
   product,
   productInventory,
   productTranslation,
-  promoCode,
-  promoCodeUse,
 } from '@mijote/db/schema';
 
 export type InvoiceRow = typeof invoice.$inferSelect;
@@ -95,33 +92,6 @@ export async function returnStock(db: DbOrTx, productId: number, units: number, 
     .where(eq(productInventory.productId, productId));
 }
 
-/** One more use of the code if it has uses left (times_used < max_uses); false when maxed out. */
-export async function useCode(db: DbOrTx, promoCodeId: number, at: Date): Promise<boolean> {
-  const rows = await db
-    .update(promoCode)
-    .set({ timesUsed: sql`${promoCode.timesUsed} + 1`, updatedAt: at })
-    .where(and(eq(promoCode.id, promoCodeId), sql`(${promoCode.maxUses} is null or ${promoCode.timesUsed} < ${promoCode.maxUses})`))
-    .returning({ id: promoCode.id });
-  return rows.length > 0;
-}
-
-export async function insertPromoCodeUse(db: DbOrTx, row: typeof promoCodeUse.$inferInsert): Promise<void> {
-  await db.insert(promoCodeUse).values(row);
-}
-
-/** Gives back the use an invoice made of a code (the use row goes, the counter goes down). */
-export async function releaseCode(db: DbOrTx, promoCodeId: number, invoiceId: number, at: Date): Promise<void> {
-  const rows = await db
-    .delete(promoCodeUse)
-    .where(and(eq(promoCodeUse.promoCodeId, promoCodeId), eq(promoCodeUse.invoiceId, invoiceId)))
-    .returning({ id: promoCodeUse.id });
-  if (rows.length === 0) return;
-  await db
-    .update(promoCode)
-    .set({ timesUsed: sql`greatest(${promoCode.timesUsed} - 1, 0)`, updatedAt: at })
-    .where(eq(promoCode.id, promoCodeId));
-}
-
 export async function insertPayment(db: DbOrTx, row: typeof payment.$inferInsert): Promise<PaymentRow> {
   const [created] = await db.insert(payment).values(row).returning();
   return created!;
@@ -158,10 +128,6 @@ export async function productTypes(db: DbOrTx, ids: readonly number[]): Promise<
   if (ids.length === 0) return new Map();
   const rows = await db.select({ id: product.id, typeCd: product.typeCd }).from(product).where(inArray(product.id, [...new Set(ids)]));
   return new Map(rows.map((r) => [r.id, r.typeCd]));
-}
-
-export async function insertGiftCard(db: DbOrTx, row: typeof giftCard.$inferInsert): Promise<void> {
-  await db.insert(giftCard).values(row);
 }
 
 /** Paid, non-deleted invoices of a bistro delivered within [from, to). */

@@ -11,7 +11,6 @@
 //      guarded by the payment row leaving `pending`); the invoice becomes D, or stays U.
 // A replay of the key answers what the first request answered; while the first is still charging,
 // it waits for it. Exactly one invoice and one charge per key.
-import { randomInt } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ClusterInvoiceReply, FixInteracReply, OrderReply, PlaceOrderBodyParsed, PlaceOrderReply } from '@mijote/contracts';
 import type { DbHandle, DbOrTx } from '@mijote/db';
@@ -46,6 +45,8 @@ import { pricingAccount } from '../cart/service.js';
 import { priceCart, withoutRemovedItems, type PricedCart, type PricedItem } from '../checkout/pricing.js';
 import { findAccountAddress, findBillingAddress, findSavedCard, loadPricingAccount } from '../checkout/repository.js';
 import { postCenturyDollars } from '../ledgers/century-dollars.js';
+import { issueGiftCards } from '../ledgers/gift-cards.js';
+import { giveBackPromoCodeUse, takePromoCodeUse } from '../ledgers/promo-codes.js';
 import { enqueueEmail } from '../outbox/repository.js';
 import type { ChargeResult, PaymentGateway } from '../payments/gateway.js';
 import { orderConfirmationEmail } from './emails.js';
@@ -56,21 +57,17 @@ import {
   findInvoiceByKey,
   franchiseInvoicesBetween,
   insertCartDetail,
-  insertGiftCard,
   insertInvoice,
   insertPayment,
-  insertPromoCodeUse,
   insertStatusHistory,
   listDetails,
   listPayments,
   productTitles,
   productTypes,
-  releaseCode,
   returnStock,
   setInvoiceStatus,
   takeStock,
   updatePayment,
-  useCode,
   type InvoiceRow,
   type PaymentRow,
 } from './repository.js';
@@ -386,8 +383,8 @@ export async function placeOrder(deps: OrdersDeps, input: PlaceOrderInput): Prom
         if (!(await takeStock(tx, productId, n, now))) throw new AppError(409, 'out-of-stock', 'This product is out of stock', { productIds: [productId] });
       }
       if (promoApplied) {
-        if (!(await useCode(tx, promoApplied.id, now))) throw new AppError(409, 'promo-maxedout', 'Sorry, the promo code has been maxed out.', { code: promoApplied.code });
-        await insertPromoCodeUse(tx, { promoCodeId: promoApplied.id, accountId: auth.accountId, invoiceId: created.id, discountCents: t.promoCode?.discount ?? 0, usedAt: now });
+        const use = { promoCodeId: promoApplied.id, accountId: auth.accountId, invoiceId: created.id, discountCents: t.promoCode?.discount ?? 0, at: now };
+        if (!(await takePromoCodeUse(tx, use))) throw new AppError(409, 'promo-maxedout', 'Sorry, the promo code has been maxed out.', { code: promoApplied.code });
       }
       if (t.centuryDollars > 0) {
         const debit = await postCenturyDollars(tx, {
@@ -474,12 +471,6 @@ async function settle(deps: OrdersDeps, inv: InvoiceRow, pay: PaymentRow, result
   throw processingFailed(inv.id);
 }
 
-const GIFT_CARD_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-function giftCardCode(): string {
-  const part = () => Array.from({ length: 4 }, () => GIFT_CARD_ALPHABET[randomInt(GIFT_CARD_ALPHABET.length)]).join('');
-  return `MIJ-${part()}-${part()}`;
-}
-
 /** T2: the order is paid — status P, payment approved, cart cleared, gift cards, e-mail. */
 async function finalize(
   deps: OrdersDeps,
@@ -511,11 +502,7 @@ async function finalize(
     const codes: string[] = [];
     for (const d of details) {
       if (d.productId === null || types.get(d.productId) !== 'GC') continue;
-      for (let n = 0; n < d.quantity; n++) {
-        const code = giftCardCode();
-        codes.push(code);
-        await insertGiftCard(tx, { code, amountCents: d.unitPriceCents, balanceCents: d.unitPriceCents, status: 'a', purchaserAccountId: inv.accountId, invoiceId: inv.id, createdAt: now, updatedAt: now });
-      }
+      codes.push(...(await issueGiftCards(tx, { amountCents: d.unitPriceCents, quantity: d.quantity, purchaserAccountId: inv.accountId, invoiceId: inv.id, at: now })));
     }
     if (account) {
       await enqueueEmail(
@@ -577,7 +564,7 @@ async function release(
       units.set(d.productId, (units.get(d.productId) ?? 0) + d.quantity * unitsPerItem(d.isFamilyPack ? 'familyPack' : 'meal'));
     }
     for (const [productId, n] of [...units].sort((a, b) => a[0] - b[0])) await returnStock(tx, productId, n, now);
-    if (inv.promoCodeId !== null) await releaseCode(tx, inv.promoCodeId, inv.id, now);
+    if (inv.promoCodeId !== null) await giveBackPromoCodeUse(tx, inv.promoCodeId, inv.id, now);
     if (inv.centuryDollarsCents > 0) {
       await postCenturyDollars(tx, {
         accountId: inv.accountId,
