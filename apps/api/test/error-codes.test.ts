@@ -28,7 +28,7 @@ describe('API error codes', () => {
 
   it('declares every literal code the API throws in ERROR_CODES', () => {
     const declared = new Set<string>(ERROR_CODES);
-    // promo-code result keys also come through a variable (orders/service.ts), declared too
+    // promo-code result keys also come through a variable (checkout/order-checks.ts), declared too
     expect([...used].filter((c) => !declared.has(c)).sort()).toEqual([]);
   });
 });

@@ -19,7 +19,10 @@ import type { DbHandle } from '@mijote/db';
 import { AppError } from '../../errors.js';
 import { authOf, requireAuth } from '../../plugins/auth-guards.js';
 import type { PaymentGateway } from '../payments/gateway.js';
-import { clusterInvoice, fixInteracPayment, getOrder, pendingInterac, placeOrder, type OrdersDeps } from './service.js';
+import type { CheckoutDeps } from '../checkout/deps.js';
+import { placeOrder } from '../checkout/place-order.js';
+import { fixInteracPayment, pendingInterac } from '../checkout/settle-payment.js';
+import { clusterInvoice, getOrder } from './service.js';
 
 const tags = ['orders'];
 const errors = { 400: ErrorReply, 401: ErrorReply, 403: ErrorReply, 404: ErrorReply, 409: ErrorReply };
@@ -30,7 +33,7 @@ const KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
 
 export const orderRoutes = (deps: { db: DbHandle; now: () => Date; payments: PaymentGateway }): FastifyPluginAsyncZod =>
   async (app) => {
-    const ctx: OrdersDeps = { db: deps.db, now: deps.now, payments: deps.payments, log: app.log };
+    const ctx: CheckoutDeps = { db: deps.db, now: deps.now, payments: deps.payments, log: app.log };
 
     app.post(
       '/orders/:id',

@@ -1,0 +1,113 @@
+// The checks an order passes before anything is written (customer-side §4, §5): items that can no
+// longer be ordered, stock, sides, the store's procedures, the delivery address and date, the
+// delivery time (with the domain's windows), corporate-only carts and the promo code; and the
+// delivery address the order names (a saved one of the account, or one typed at checkout).
+import type { PlaceOrderBodyParsed } from '@mijote/contracts';
+import type { DbOrTx } from '@mijote/db';
+import type { AddressSnapshot } from '@mijote/db/schema';
+import {
+  checkCheckoutAddress,
+  checkDeliveryTime,
+  corporateOnlyCartViolations,
+  DELIVERY_HORIZON_DAYS,
+  isProcedureOffered,
+  MISSING_SIDE_KEY,
+  type ProductCategoryCd,
+} from '@mijote/domain';
+import { AppError } from '../../errors.js';
+import { withoutRemovedItems, type PricedCart, type PricedItem } from './pricing.js';
+import { findAccountAddress } from './repository.js';
+
+export function snapshotOf(a: { name: string; company?: string | null; line1: string; line2?: string | null; city: string; province: string; postalCode: string; country: string; phone?: string | null }): AddressSnapshot {
+  return {
+    name: a.name,
+    company: a.company ?? null,
+    line1: a.line1,
+    line2: a.line2 ?? null,
+    city: a.city,
+    province: a.province,
+    postalCode: a.postalCode,
+    country: a.country,
+    phone: a.phone ?? null,
+  };
+}
+
+export async function deliveryAddressOf(db: DbOrTx, accountId: number, body: PlaceOrderBodyParsed): Promise<{ snapshot: AddressSnapshot; id: number | null } | null> {
+  const a = body.deliveryAddress;
+  if (!a) return null;
+  if (a.id) {
+    const row = await findAccountAddress(db, accountId, a.id);
+    if (!row) throw AppError.notFound('address');
+    return { snapshot: snapshotOf(row), id: row.id };
+  }
+  if (!a.line1 || !a.postalCode || !a.city) return null;
+  return { snapshot: snapshotOf(a), id: null };
+}
+
+export const active = (priced: PricedCart): PricedItem[] => priced.items.filter((i) => !i.line.removalReason && i.line.quantity > 0 && i.product);
+
+const ADDRESS_ERRORS = {
+  'address-required': () => new AppError(400, 'address-required', 'A delivery address is required'),
+  'area-not-served': () => new AppError(400, 'not-served-area', 'We do not deliver in your area'),
+  'delivery-date-required': () => new AppError(400, 'delivery-date-required', 'A delivery date is required'),
+} as const;
+
+/** Every refusal of the spec, in the order the customer would fix them. */
+export function checkOrder(priced: PricedCart, body: PlaceOrderBodyParsed, ctx: { now: Date; isMaster: boolean; hasAddress: boolean }): void {
+  // Before the cleanup: a meal-delivery item in a corporate-only bistro's cart is refused, not removed.
+  const withProduct = priced.items.filter((i) => i.product);
+  if (priced.franchise?.corporateOnly && corporateOnlyCartViolations(withProduct.map((i) => ({ category: i.product!.categoryCd as ProductCategoryCd }))).length > 0) {
+    throw new AppError(400, 'corporate-only-cart', 'Corporate-only carts cannot contain home meal delivery items');
+  }
+  if (priced.flags.removedItems) {
+    const removed = priced.items
+      .filter((i) => i.line.removalReason)
+      .map((i) => ({ group: i.line.group, productId: i.line.productId, reason: i.line.removalReason! }));
+    throw new AppError(409, 'cart-items-removed', 'You have one or more Items in your cart that are no longer available and have been removed. Please review your cart.', {
+      reasons: priced.flags.reasons,
+      removed,
+      cart: withoutRemovedItems(priced),
+    });
+  }
+  if (priced.flags.outOfStock || priced.flags.maxInventory) {
+    const productIds = [...new Set(priced.items.filter((i) => i.line.outOfStock || i.line.maxInventory).map((i) => i.line.productId))];
+    throw new AppError(409, 'out-of-stock', 'This product is out of stock', { productIds });
+  }
+  const lines = active(priced);
+  if (lines.length === 0) throw new AppError(400, 'cart-empty', 'The cart is empty');
+  if (priced.flags.sideSelectionRequired) throw new AppError(400, MISSING_SIDE_KEY, 'A side must be chosen');
+  if (!isProcedureOffered(priced.store, priced.procedure)) {
+    throw new AppError(400, 'checkout-procedure-not-offered', 'This store does not offer that checkout procedure', { procedure: priced.procedure });
+  }
+  if (priced.store === 'restaurant' && !priced.franchise) throw new AppError(400, 'validation-failed', 'A bistro is required', { issues: [{ path: 'body.franchiseId', code: 'required', message: 'required' }] });
+  const address = checkCheckoutAddress({
+    store: priced.store,
+    procedure: priced.procedure,
+    hasAddress: ctx.hasAddress,
+    addressServed: priced.area?.served ?? false,
+    hasDeliveryDate: !!body.deliveryDate,
+  });
+  if (address !== 'ok') throw ADDRESS_ERRORS[address]();
+  if (priced.store === 'catering' || priced.store === 'restaurant' || priced.store === 'store') {
+    const f = priced.franchise;
+    const generic = priced.store === 'store';
+    const choice = body.deliveryDate && body.deliveryTime ? { date: body.deliveryDate, time: body.deliveryTime } : null;
+    // The generic store offers the days of selectableDays (two days ahead from 07:00, 14 days at
+    // most): the same check, with its horizon (C5.12).
+    const time = checkDeliveryTime(choice, {
+      store: priced.store,
+      procedure: priced.procedure,
+      now: ctx.now,
+      isMaster: ctx.isMaster,
+      restaurant: f
+        ? { openingTime: f.openingTime.slice(0, 5), closingTime: f.closingTime.slice(0, 5), firstDelivery: f.firstDelivery.slice(0, 5), lastDelivery: f.lastDelivery.slice(0, 5) }
+        : null,
+      holidays: priced.holidays,
+    }, generic ? DELIVERY_HORIZON_DAYS : undefined);
+    if (time === 'order-select-time') throw new AppError(400, 'order-select-time', 'Please select a time for your meal');
+    if (time !== 'ok' && generic) throw new AppError(400, 'delivery-time-not-offered', 'This delivery date or time is not offered', { date: body.deliveryDate, time: body.deliveryTime });
+    if (time !== 'ok') throw new AppError(400, 'time-outside-range', "The selected time isn't valid for this restaurant's range");
+  }
+  const code = priced.totals.promoCode;
+  if (code && code.key !== 'promo-added') throw new AppError(code.key === 'promo-maxedout' ? 409 : 400, code.key, 'The promo code cannot be used', { code: code.code });
+}

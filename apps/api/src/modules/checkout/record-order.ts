@@ -1,0 +1,207 @@
+// Recording an order (T1 of ADR 161): ONE transaction writes the invoice (its unique idempotency
+// key is the claim), its lines and add-ons, takes the stock, the promo-code use and the Century
+// Dollars — each a conditional UPDATE that refuses rather than oversells, over-uses or overdraws —
+// and leaves a pending payment for what the card (or Interac) pays. Either all of it, or nothing.
+import type { PlaceOrderBodyParsed } from '@mijote/contracts';
+import type { Db, DbOrTx } from '@mijote/db';
+import type { AddressSnapshot } from '@mijote/db/schema';
+import { CENTURY_DOLLAR_METHODS, CENTURY_DOLLAR_PAYMENT_METHOD_ID, invoiceTotal, isoWeekday, torontoDate, WEEKDAYS } from '@mijote/domain';
+import { AppError } from '../../errors.js';
+import type { AuthContext } from '../auth/context.js';
+import { postCenturyDollars } from '../ledgers/century-dollars.js';
+import { takePromoCodeUse } from '../ledgers/promo-codes.js';
+import { insertCartDetail, insertInvoice, insertPayment, insertStatusHistory, takeStock, type InvoiceRow, type NewInvoiceRow } from '../orders/repository.js';
+import { CARD, INTERAC } from './order-state.js';
+import { active, snapshotOf } from './order-checks.js';
+import type { PricedCart, PricedItem, PricingAccount } from './pricing.js';
+
+/** How the amount due is paid: nothing to pay, Interac Online, or a card (a saved one, or a new token). */
+export type PaymentSource =
+  | { kind: 'none' }
+  | { kind: 'interac' }
+  | { kind: 'card'; token: string; savedCard: { id: number; brand: string; last4: string } | null };
+
+export interface OrderToRecord {
+  auth: AuthContext;
+  body: PlaceOrderBodyParsed;
+  /** the idempotency key, scoped to the account */
+  key: string;
+  now: Date;
+  account: PricingAccount;
+  priced: PricedCart;
+  address: { snapshot: AddressSnapshot; id: number | null } | null;
+  billing: (Parameters<typeof snapshotOf>[0] & { id: number }) | null;
+  source: PaymentSource;
+}
+
+/** Promotions and the promo code together: the invoice's Discount and its Rebate. */
+const discountOf = (priced: PricedCart) => priced.totals.promotion.discount + (priced.totals.promoCode?.discount ?? 0);
+
+/**
+ * The invoice formula (back-office §5, ADR 022) over what is about to be written must give back the
+ * amount due the cart priced: with the discounts as Rebate and Century Dollars as a method-2
+ * payment, it is what the card pays. A difference is a bug, never an amount to charge.
+ */
+export function checkedTotal(priced: PricedCart, lines: readonly PricedItem[]): number {
+  const t = priced.totals;
+  const total = invoiceTotal({
+    cartDetails: lines.map((i) => ({ amount: i.line.unitPrice + i.line.extraCharge, quantity: i.line.quantity })),
+    tip: t.tip,
+    tax1: t.tax1,
+    tax2: t.tax2,
+    deliveryCharge: t.deliveryFees,
+    fuelSurcharge: 0,
+    extraCharge: 0,
+    subsidizedAmount: t.subsidized,
+    rebate: discountOf(priced),
+    payments: [{ paymentMethodId: CENTURY_DOLLAR_PAYMENT_METHOD_ID, amount: t.centuryDollars }],
+  });
+  if (total !== t.amountDue) throw new Error(`invoice total ${total} differs from the amount due ${t.amountDue}`);
+  return total;
+}
+
+/** The first date an item is wanted (meal-delivery days), else the date chosen at checkout, else today for a bistro. */
+function deliveryDateOf(o: OrderToRecord, lines: readonly PricedItem[]): string | null {
+  const dates = lines.map((i) => i.line.date).filter((d): d is string => d !== null).sort();
+  return dates[0] ?? o.body.deliveryDate ?? (o.priced.store === 'restaurant' ? torontoDate(o.now) : null);
+}
+
+function invoiceRowOf(o: OrderToRecord, deliveryDate: string | null, total: number): NewInvoiceRow {
+  const { auth, body, priced, account, now, source } = o;
+  const t = priced.totals;
+  const discount = discountOf(priced);
+  return {
+    accountId: auth.accountId,
+    storeKind: priced.store,
+    status: 'U',
+    billingAddress: o.billing ? snapshotOf(o.billing) : null,
+    billingAddressId: o.billing?.id ?? null,
+    deliveryAddress: o.address?.snapshot ?? null,
+    deliveryAddressId: o.address?.id ?? null,
+    deliveryPostalCode: priced.area?.postalCode ?? null,
+    deliveryDate,
+    deliveryTime: body.deliveryTime ?? null,
+    checkoutProcedure: priced.procedure,
+    franchiseId: priced.franchise?.id ?? null,
+    subsidyId: priced.subsidyId,
+    promoCodeId: appliedPromo(priced)?.id ?? null,
+    promotionCode: t.promotion.applied.join(',') || null,
+    subtotalCents: t.subTotal,
+    discountCents: discount,
+    // the promotion's taxable part; the promo code's share is inside the domain's tax base
+    taxableDiscountCents: t.promotion.taxableDiscount,
+    extraChargeCents: t.extraCharges,
+    deliveryChargeCents: t.deliveryFees,
+    tipCents: t.tip,
+    subsidizedCents: t.subsidized,
+    rebateCents: discount,
+    tax1Cents: t.tax1,
+    tax2Cents: t.tax2,
+    centuryDollarsCents: t.centuryDollars,
+    totalCents: total,
+    comment: body.comment ?? null,
+    languageCd: body.language,
+    idempotencyKey: o.key,
+    paymentMethod: source.kind === 'none' ? 'NONE' : source.kind === 'interac' ? 'INTERAC' : ((source.savedCard?.brand as NewInvoiceRow['paymentMethod']) ?? null),
+    isRush: priced.cart.isRush && account.isMaster,
+    isDeliveryWaived: priced.cart.isDeliveryWaived && account.isMaster,
+    numberOfPeople: body.numberOfPeople ?? null,
+    cateringOptions: body.cateringOptions ?? null,
+    placedByAccountId: account.isMaster ? auth.accountId : null,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+const appliedPromo = (priced: PricedCart) => (priced.promo && priced.totals.promoCode?.key === 'promo-added' ? priced.promo : null);
+
+async function insertLines(tx: DbOrTx, o: OrderToRecord, invoiceId: number, lines: readonly PricedItem[], deliveryDate: string | null): Promise<void> {
+  let sortOrder = 0;
+  for (const i of lines) {
+    const requiredBy = i.line.date ?? deliveryDate ?? torontoDate(o.now);
+    await insertCartDetail(
+      tx,
+      {
+        invoiceId,
+        productId: i.line.productId,
+        quantity: i.line.quantity,
+        unitPriceCents: i.line.unitPrice,
+        amountCents: i.line.amount,
+        isFamilyPack: i.line.type === 'familyPack',
+        isKidsMeal: i.line.type === 'kids',
+        taxable: i.line.taxable,
+        allowGstTaxRebate: i.line.allowGstTaxRebate,
+        requiredBy,
+        deliveryDay: (WEEKDAYS as readonly string[]).includes(i.line.group) ? isoWeekday(requiredBy) : null,
+        cartGroup: i.line.group,
+        customizations: { fullPortion: o.priced.cart.items[i.line.group]![i.line.index]!.customizations.fullPortion, sides: i.sides },
+        sortOrder: sortOrder++,
+        createdAt: o.now,
+      },
+      // a required side is part of the dish's price (ADR 160)
+      i.sides.map((s) => ({ productId: s, priceCents: 0 })),
+    );
+  }
+}
+
+/** The stock of every product, in product id order (one lock order for every transaction). */
+async function takeStockOf(tx: DbOrTx, lines: readonly PricedItem[], now: Date): Promise<void> {
+  const units = new Map<number, number>();
+  for (const i of lines) units.set(i.line.productId, (units.get(i.line.productId) ?? 0) + i.units);
+  for (const [productId, n] of [...units].sort((a, b) => a[0] - b[0])) {
+    if (!(await takeStock(tx, productId, n, now))) throw new AppError(409, 'out-of-stock', 'This product is out of stock', { productIds: [productId] });
+  }
+}
+
+/** The promo-code use and the Century Dollars the order spends (then the account, after the products). */
+async function takeCredits(tx: DbOrTx, o: OrderToRecord, invoiceId: number): Promise<void> {
+  const t = o.priced.totals;
+  const promo = appliedPromo(o.priced);
+  if (promo) {
+    const use = { promoCodeId: promo.id, accountId: o.auth.accountId, invoiceId, discountCents: t.promoCode?.discount ?? 0, at: o.now };
+    if (!(await takePromoCodeUse(tx, use))) throw new AppError(409, 'promo-maxedout', 'Sorry, the promo code has been maxed out.', { code: promo.code });
+  }
+  if (t.centuryDollars > 0) {
+    const debit = await postCenturyDollars(tx, {
+      accountId: o.auth.accountId,
+      type: 'D',
+      amountCents: t.centuryDollars,
+      methodCd: CENTURY_DOLLAR_METHODS.orderPayment,
+      invoiceId,
+      idempotencyKey: `invoice:${invoiceId}:debit`,
+      at: o.now,
+    });
+    if (!debit.ok) throw new AppError(409, 'insufficient-century-dollars', 'The Century Dollar balance does not cover this amount', { amount: t.centuryDollars });
+    await insertPayment(tx, { invoiceId, paymentMethodId: CENTURY_DOLLAR_PAYMENT_METHOD_ID, amountCents: t.centuryDollars, status: 'approved', createdAt: o.now, updatedAt: o.now });
+  }
+}
+
+/** T1: the order and everything it holds, or nothing (see the file header). */
+export async function recordOrder(db: Db, o: OrderToRecord): Promise<InvoiceRow> {
+  const lines = active(o.priced);
+  const total = checkedTotal(o.priced, lines);
+  const deliveryDate = deliveryDateOf(o, lines);
+  const amountDue = o.priced.totals.amountDue;
+  return db.transaction(async (tx) => {
+    const created = await insertInvoice(tx, invoiceRowOf(o, deliveryDate, total));
+    await insertStatusHistory(tx, { invoiceId: created.id, fromStatus: null, toStatus: 'U', changedByAccountId: o.auth.accountId, reason: 'order placed', createdAt: o.now });
+    await insertLines(tx, o, created.id, lines, deliveryDate);
+    await takeStockOf(tx, lines, o.now);
+    await takeCredits(tx, o, created.id);
+    if (amountDue > 0) {
+      const card = o.source.kind === 'card' ? o.source.savedCard : null;
+      await insertPayment(tx, {
+        invoiceId: created.id,
+        paymentMethodId: o.source.kind === 'interac' ? INTERAC : CARD,
+        amountCents: amountDue,
+        status: 'pending',
+        savedCardId: card?.id ?? null,
+        cardBrand: card?.brand ?? null,
+        cardLast4: card?.last4 ?? null,
+        createdAt: o.now,
+        updatedAt: o.now,
+      });
+    }
+    return created;
+  });
+}

@@ -1,0 +1,184 @@
+// Settling a payment (ADR 161–165): what becomes of an order once the processor has answered.
+//   - approved → T2 `finalize`: the order is paid (status P), the payment approved, the cart
+//     cleared, the referrer credited, the gift cards it bought issued, the confirmation queued;
+//   - declined or failed → T3 `release`: the stock, the promo-code use and the Century Dollars it
+//     held are given back, exactly once (only the request that moves the processor payment out of
+//     `pending` does it); the invoice becomes D (declined) or stays U;
+//   - an approved charge the order cannot record is refunded, then released.
+// Interac Online completes here too: the bank's signed result settles the pending payment.
+import type { FixInteracReply, PlaceOrderReply } from '@mijote/contracts';
+import { CENTURY_DOLLAR_METHODS, CENTURY_DOLLAR_PAYMENT_METHOD_ID, invoiceStatusLabel, unitsPerItem, type CenturyDollarReason } from '@mijote/domain';
+import { AppError } from '../../errors.js';
+import type { AuthContext } from '../auth/context.js';
+import { deleteCart } from '../cart/repository.js';
+import { postCenturyDollars } from '../ledgers/century-dollars.js';
+import { issueGiftCards } from '../ledgers/gift-cards.js';
+import { giveBackPromoCodeUse } from '../ledgers/promo-codes.js';
+import { orderConfirmationEmail } from '../orders/emails.js';
+import { claimPayment, listDetails, listPayments, productTitles, productTypes, returnStock, setInvoiceStatus, updatePayment, type InvoiceRow, type PaymentRow } from '../orders/repository.js';
+import { enqueueEmail } from '../outbox/repository.js';
+import type { ChargeResult } from '../payments/gateway.js';
+import { creditReferrerOnPaidOrder } from '../referrals/service.js';
+import type { CheckoutDeps } from './deps.js';
+import { declined, externalPayment, INTERAC, ownedInvoice, processingFailed } from './order-state.js';
+import { loadPricingAccount } from './repository.js';
+
+/** Records the processor's answer on the order and answers the customer. */
+export async function settle(deps: CheckoutDeps, inv: InvoiceRow, pay: PaymentRow, result: ChargeResult, thrown: unknown): Promise<PlaceOrderReply> {
+  if (result.status === 'approved') {
+    try {
+      await finalize(deps, inv, { pay, transactionId: result.transactionId, card: result.card ?? null });
+      return { Id: inv.id, InteractOnlineRedirect: null };
+    } catch (err) {
+      // Charged but not recorded: give the money back and release what the order held.
+      deps.log.error({ err, orderId: inv.id }, 'order could not be recorded after an approved charge; refunding');
+      const refund = await deps.payments.refund({ transactionId: result.transactionId, amountCents: pay.amountCents, idempotencyKey: `invoice-${inv.id}` }).catch(() => null);
+      await release(deps, inv, { to: 'U', paymentStatus: refund?.status === 'refunded' ? 'refunded' : 'error', reason: 'recording failed after the charge', error: 'recording failed' });
+      throw processingFailed(inv.id);
+    }
+  }
+  if (result.status === 'declined') {
+    await release(deps, inv, { to: 'D', paymentStatus: 'declined', reason: 'payment declined', reference: result.transactionId });
+    throw declined(inv.id);
+  }
+  await release(deps, inv, { to: 'U', paymentStatus: 'error', reason: 'payment processing failed', error: result.message.slice(0, 200) });
+  if (thrown instanceof AppError && thrown.statusCode < 500) throw thrown;
+  throw processingFailed(inv.id);
+}
+
+/** T2: the order is paid — status P, payment approved, cart cleared, gift cards, e-mail. */
+export async function finalize(
+  deps: CheckoutDeps,
+  inv: InvoiceRow,
+  charge: { pay: PaymentRow; transactionId: string; card: { brand: string; last4: string } | null } | null,
+): Promise<void> {
+  const now = deps.now();
+  const db = deps.db.db;
+  const [details, account] = await Promise.all([listDetails(db, inv.id), loadPricingAccount(db, inv.accountId)]);
+  const ids = details.map((d) => d.productId).filter((x): x is number => x !== null);
+  const [titles, types] = await Promise.all([productTitles(db, ids, inv.languageCd), productTypes(db, ids)]);
+  await db.transaction(async (tx) => {
+    const brand = charge?.card?.brand ?? charge?.pay.cardBrand ?? null;
+    const paymentMethod = charge?.pay.paymentMethodId === INTERAC ? 'INTERAC' : charge ? (brand as 'VISA' | 'MC' | 'AMEX' | null) : 'NONE';
+    const ok = await setInvoiceStatus(tx, inv.id, 'U', 'P', { paidAt: now, paymentMethod, at: now, reason: 'payment approved', accountId: inv.accountId });
+    if (!ok) return;
+    if (charge) {
+      await updatePayment(tx, charge.pay.id, {
+        status: 'approved',
+        processorReference: charge.transactionId,
+        cardBrand: brand,
+        cardLast4: charge.card?.last4 ?? charge.pay.cardLast4,
+        updatedAt: now,
+      });
+    }
+    await deleteCart(tx, inv.accountId, inv.storeKind);
+    // a referred friend's first paid order: the referrer's $25 (once, ADR 183)
+    await creditReferrerOnPaidOrder(tx, { friendAccountId: inv.accountId, invoiceId: inv.id, at: now });
+    const codes: string[] = [];
+    for (const d of details) {
+      if (d.productId === null || types.get(d.productId) !== 'GC') continue;
+      codes.push(...(await issueGiftCards(tx, { amountCents: d.unitPriceCents, quantity: d.quantity, purchaserAccountId: inv.accountId, invoiceId: inv.id, at: now })));
+    }
+    if (account) {
+      await enqueueEmail(
+        tx,
+        orderConfirmationEmail({
+          to: account.email,
+          firstName: account.firstName,
+          language: inv.languageCd,
+          accountId: inv.accountId,
+          orderId: inv.id,
+          deliveryDate: inv.deliveryDate,
+          procedure: inv.checkoutProcedure,
+          lines: details.map((d) => ({ title: (d.productId !== null ? titles.get(d.productId) : d.customTitle) ?? '', quantity: d.quantity, amount: d.amountCents })),
+          amounts: {
+            subTotal: inv.subtotalCents,
+            discount: inv.discountCents,
+            subsidized: inv.subsidizedCents,
+            deliveryFees: inv.deliveryChargeCents,
+            tip: inv.tipCents,
+            tax1: inv.tax1Cents,
+            tax2: inv.tax2Cents,
+            centuryDollars: inv.centuryDollarsCents,
+            total: inv.totalCents,
+          },
+          giftCardCodes: codes,
+        }),
+      );
+    }
+  });
+}
+
+/**
+ * T3, the compensation: gives back the stock, the promo-code use and the Century Dollars of an
+ * order whose payment did not go through. Runs once: only the request that moves the processor
+ * payment out of `pending` does it.
+ */
+async function release(
+  deps: CheckoutDeps,
+  inv: InvoiceRow,
+  o: { to: 'D' | 'U'; paymentStatus: 'declined' | 'error' | 'refunded'; reason: string; reference?: string; error?: string },
+): Promise<void> {
+  const now = deps.now();
+  await deps.db.db.transaction(async (tx) => {
+    const pays = await listPayments(tx, inv.id);
+    const ext = externalPayment(pays);
+    if (!ext || (ext.status !== 'pending' && ext.status !== 'approved')) return;
+    const claimed = await claimPayment(tx, ext.id, ext.status, {
+      status: o.paymentStatus,
+      errorMessage: o.error ?? null,
+      updatedAt: now,
+      ...(o.reference ? { processorReference: o.reference } : {}),
+    });
+    if (!claimed) return;
+    if (o.to === 'D') await setInvoiceStatus(tx, inv.id, 'U', 'D', { at: now, reason: o.reason, accountId: inv.accountId });
+    const details = await listDetails(tx, inv.id);
+    const units = new Map<number, number>();
+    for (const d of details) {
+      if (d.productId === null) continue;
+      units.set(d.productId, (units.get(d.productId) ?? 0) + d.quantity * unitsPerItem(d.isFamilyPack ? 'familyPack' : 'meal'));
+    }
+    for (const [productId, n] of [...units].sort((a, b) => a[0] - b[0])) await returnStock(tx, productId, n, now);
+    if (inv.promoCodeId !== null) await giveBackPromoCodeUse(tx, inv.promoCodeId, inv.id, now);
+    if (inv.centuryDollarsCents > 0) {
+      await postCenturyDollars(tx, {
+        accountId: inv.accountId,
+        type: 'C',
+        amountCents: inv.centuryDollarsCents,
+        methodCd: CENTURY_DOLLAR_METHODS.refund,
+        invoiceId: inv.id,
+        // a code the customer reads in their language, not the English status reason (ADR 200)
+        note: (o.to === 'D' ? 'payment-declined' : 'payment-failed') satisfies CenturyDollarReason,
+        idempotencyKey: `invoice:${inv.id}:refund`,
+        at: now,
+      });
+      for (const p of pays) if (p.paymentMethodId === CENTURY_DOLLAR_PAYMENT_METHOD_ID) await updatePayment(tx, p.id, { status: 'refunded', updatedAt: now });
+    }
+  });
+}
+
+// ── Interac Online ──────────────────────────────────────────────────────────
+
+/** The pending Interac payment of an order the caller owns, or 409 order-not-payable. */
+export async function pendingInterac(deps: CheckoutDeps, auth: AuthContext, orderId: number): Promise<{ inv: InvoiceRow; pay: PaymentRow }> {
+  const inv = await ownedInvoice(deps.db.db, auth, orderId);
+  const pay = externalPayment(await listPayments(deps.db.db, inv.id));
+  if (inv.status !== 'U' || !pay || pay.paymentMethodId !== INTERAC || pay.status !== 'pending') {
+    throw new AppError(409, 'order-not-payable', 'This order is not waiting for an Interac Online payment', { orderId });
+  }
+  return { inv, pay };
+}
+
+/** POST /orders/{id}/fix-interact-payment: completes an Interac Online payment with the bank's signed result. */
+export async function fixInteracPayment(deps: CheckoutDeps, auth: AuthContext, orderId: number, result: string): Promise<FixInteracReply> {
+  const inv = await ownedInvoice(deps.db.db, auth, orderId);
+  if (inv.status !== 'U') {
+    if (inv.status === 'D') throw declined(inv.id);
+    return { Id: inv.id, status: invoiceStatusLabel(inv.status) };
+  }
+  const { pay } = await pendingInterac(deps, auth, orderId);
+  const r = await deps.payments.completeInterac({ orderId, result });
+  if (r.amountCents !== pay.amountCents) throw new AppError(400, 'interac-result-invalid', 'The Interac Online result is not valid');
+  await settle(deps, inv, pay, r.status === 'approved' ? { status: 'approved', transactionId: r.transactionId } : { status: 'declined', transactionId: r.transactionId }, null);
+  return { Id: inv.id, status: 'paid' };
+}
