@@ -14,6 +14,7 @@ import { healthRoutes } from './modules/health/routes.js';
 import { blogRoutes } from './modules/blogs/routes.js';
 import { bistroRoutes } from './modules/bistros/routes.js';
 import { cartRoutes } from './modules/cart/routes.js';
+import type { CheckoutDeps } from './modules/checkout/deps.js';
 import { orderRoutes } from './modules/orders/routes.js';
 import { catalogueRoutes, menuCacheMsFor } from './modules/catalogue/routes.js';
 import { captchaFromConfig, type CaptchaVerifier } from './modules/captcha/captcha.js';
@@ -72,6 +73,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const background = new BackgroundTasks(() => app.log);
   app.decorate('whenIdle', () => background.idle());
+  // what the money path runs on (set with the routes below): server.ts starts the payment jobs on it
+  let checkout: CheckoutDeps | null = null;
+  app.decorate('checkout', () => {
+    if (!checkout) throw new Error('the API routes are not registered yet');
+    return checkout;
+  });
   app.addHook('onClose', async () => background.idle());
 
   app.setValidatorCompiler(validatorCompiler);
@@ -126,7 +133,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(shareRoutes({ db: deps.db, now, siteOrigin }));
       // Cart, checkout and orders (ADR 160–165); payments through the same gateway as the saved cards.
       await api.register(cartRoutes({ db: deps.db, now }));
-      await api.register(orderRoutes({ db: deps.db, now, payments: accounts.payments }));
+      checkout = { db: deps.db, now, payments: accounts.payments, log: app.log };
+      await api.register(orderRoutes(checkout));
       await api.register(adminOutboxRoutes({ db: deps.db }), { prefix: '/admin' });
     },
     { prefix: '/api' },

@@ -3,6 +3,7 @@
 // tests can wait for it (`app.whenIdle()`); a failure is logged, never thrown at a client.
 import type { FastifyBaseLogger } from 'fastify';
 import { errorText } from './logging.js';
+import type { CheckoutDeps } from './modules/checkout/deps.js';
 
 export class BackgroundTasks {
   private readonly pending = new Set<Promise<void>>();
@@ -28,5 +29,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Resolves when the background work started by requests (reset e-mails) has finished. */
     whenIdle(): Promise<void>;
+    /** The money path's dependencies (database, clock, processor, log): the payment jobs run on them. */
+    checkout(): CheckoutDeps;
   }
 }

@@ -63,6 +63,14 @@ export const EnvSchema = z.object({
   RECAPTCHA_SECRET: unsetIfEmpty(z.string()),
   /** reCAPTCHA v3 site key (public): the web forms fetch a token with it. Set it with the secret. */
   RECAPTCHA_SITE_KEY: unsetIfEmpty(z.string().regex(/^[\w-]{10,100}$/)),
+  /** An Interac Online order left unpaid this long is canceled and what it held given back (ADR 194). */
+  INTERAC_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
+  /** A card payment still pending after this long is reconciled with the processor (ADR 204). */
+  RECONCILE_AFTER_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** How often the payment jobs run on this node (every node runs them; each row is claimed once). */
+  JOB_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** Sandbox processor only: hold each charge's answer back this long after recording it (crash tests). */
+  SANDBOX_RESPONSE_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(0),
 });
 export type Env = z.infer<typeof EnvSchema>;
 
@@ -85,6 +93,9 @@ export interface AppConfig {
   recaptchaSiteKey: string | undefined;
   /** Fastify's trustProxy (TRUST_PROXY). */
   trustProxy: boolean | number | string[];
+  /** The payment jobs (ADR 194, 204). */
+  jobs: { interacTimeoutMs: number; reconcileAfterMs: number; intervalMs: number };
+  sandboxResponseDelayMs: number;
 }
 
 export function parseEnv(source: NodeJS.ProcessEnv): Env {
@@ -129,5 +140,7 @@ export function configFromEnv(env: Env, revision: string): AppConfig {
     recaptchaSecret: env.RECAPTCHA_SECRET,
     recaptchaSiteKey: env.RECAPTCHA_SITE_KEY,
     trustProxy: env.TRUST_PROXY,
+    jobs: { interacTimeoutMs: env.INTERAC_TIMEOUT_MINUTES * 60_000, reconcileAfterMs: env.RECONCILE_AFTER_SECONDS * 1000, intervalMs: env.JOB_INTERVAL_SECONDS * 1000 },
+    sandboxResponseDelayMs: env.SANDBOX_RESPONSE_DELAY_MS,
   };
 }

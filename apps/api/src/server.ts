@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createDb, DEMO_ACCOUNTS, seed } from '@mijote/db';
 import { buildApp } from './app.js';
+import { startJobs } from './jobs.js';
 import { loggerOptions } from './logging.js';
 import { configFromEnv, parseEnv } from './config.js';
 import { loadWebBundle } from './plugins/web.js';
@@ -46,13 +47,16 @@ async function main(): Promise<void> {
   const storage = localDiskStorage(path.join(config.dataDir, 'uploads'));
   const app = await buildApp({ db, config, web, storage, logger: loggerOptions(env.LOG_LEVEL) });
   // Background work (never started by buildApp): the e-mail outbox sender when SMTP_URL is set,
-  // and the hourly purge of unused temp uploads.
+  // the hourly purge of unused temp uploads, and the payment jobs.
   const outbox = startOutboxSender({ db: db.db, smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, storage, log: app.log });
   const purge = startTempUploadPurge({ db, storage, log: app.log });
+  // The payment jobs (ADR 194, 204): reconciliation of charges a crash cut off, Interac timeout.
+  const jobs = startJobs(app.checkout(), config.jobs, app.log);
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     purge.stop();
+    await jobs.stop();
     await outbox?.stop();
     await app.close();
     await db.close();

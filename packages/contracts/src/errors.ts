@@ -70,6 +70,7 @@ export const ERROR_CODES = [
   'payment-processing-failed',
   'order-in-progress',
   'order-not-payable',
+  'order-expired',
   'interac-result-invalid',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

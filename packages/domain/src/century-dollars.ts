@@ -78,6 +78,8 @@ export const CENTURY_DOLLAR_REASONS = [
   'payment-declined',
   /** Century Dollars given back: the order's payment could not be processed */
   'payment-failed',
+  /** Century Dollars given back: the order was canceled (an Interac payment not made in time, ADR 194) */
+  'order-canceled',
 ] as const;
 export type CenturyDollarReason = (typeof CENTURY_DOLLAR_REASONS)[number];
 

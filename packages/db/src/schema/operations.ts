@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, index, integer, jsonb, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { account } from './account.js';
 import { EMAIL_STATUSES, LABEL_KINDS, LANGUAGES, ROUTE_SOURCES } from './codes.js';
-import { checkIn, createdAt, id, tsz, updatedAt } from './columns.js';
+import { cents, checkIn, createdAt, id, tsz, updatedAt } from './columns.js';
 import { subsidy } from './subsidy.js';
 
 /** A stored file (DATA_DIR/uploads by default). Temp uploads are committed when a form uses them. */
@@ -162,4 +162,20 @@ export const appSetting = pgTable('app_setting', {
   key: text('key').primaryKey(),
   value: jsonb('value').$type<unknown>().notNull(),
   updatedAt: updatedAt(),
+});
+
+/**
+ * The sandbox payment processor's own memory (ADR 204): the outcome of every charge it was asked
+ * for, by idempotency key, as a real processor keeps it. A repeated charge answers the stored
+ * outcome; reconciliation asks for it after a crash. Only the sandbox adapter reads or writes it.
+ */
+export const sandboxCharge = pgTable('sandbox_charge', {
+  idempotencyKey: text('idempotency_key').primaryKey(),
+  /** approved, declined or error */
+  status: text('status', { enum: ['approved', 'declined', 'error'] }).notNull(),
+  transactionId: text('transaction_id'),
+  amountCents: cents('amount_cents').notNull(),
+  cardBrand: text('card_brand'),
+  cardLast4: text('card_last4'),
+  createdAt: tsz('created_at').notNull().defaultNow(),
 });

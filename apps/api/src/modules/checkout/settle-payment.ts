@@ -109,29 +109,33 @@ export async function finalize(
   });
 }
 
+/** What a released order gives the customer back, by what became of it. */
+const GIVEN_BACK_REASON: Record<'D' | 'U' | 'C', CenturyDollarReason> = { D: 'payment-declined', U: 'payment-failed', C: 'order-canceled' };
+
 /**
  * T3, the compensation: gives back the stock, the promo-code use and the Century Dollars of an
- * order whose payment did not go through. Runs once: only the request that moves the processor
- * payment out of `pending` does it.
+ * order whose payment did not go through; the invoice becomes D (declined), C (canceled: an
+ * Interac payment not made in time) or stays U (failed). Runs once: only the caller that moves
+ * the processor payment out of `pending` does it. Answers whether this call released it.
  */
-async function release(
+export async function release(
   deps: CheckoutDeps,
   inv: InvoiceRow,
-  o: { to: 'D' | 'U'; paymentStatus: 'declined' | 'error' | 'refunded'; reason: string; reference?: string; error?: string },
-): Promise<void> {
+  o: { to: 'D' | 'U' | 'C'; paymentStatus: 'declined' | 'error' | 'refunded'; reason: string; reference?: string; error?: string },
+): Promise<boolean> {
   const now = deps.now();
-  await deps.db.db.transaction(async (tx) => {
+  return deps.db.db.transaction(async (tx) => {
     const pays = await listPayments(tx, inv.id);
     const ext = externalPayment(pays);
-    if (!ext || (ext.status !== 'pending' && ext.status !== 'approved')) return;
+    if (!ext || (ext.status !== 'pending' && ext.status !== 'approved')) return false;
     const claimed = await claimPayment(tx, ext.id, ext.status, {
       status: o.paymentStatus,
       errorMessage: o.error ?? null,
       updatedAt: now,
       ...(o.reference ? { processorReference: o.reference } : {}),
     });
-    if (!claimed) return;
-    if (o.to === 'D') await setInvoiceStatus(tx, inv.id, 'U', 'D', { at: now, reason: o.reason, accountId: inv.accountId });
+    if (!claimed) return false;
+    if (o.to !== 'U') await setInvoiceStatus(tx, inv.id, 'U', o.to, { at: now, reason: o.reason, accountId: inv.accountId });
     const details = await listDetails(tx, inv.id);
     const units = new Map<number, number>();
     for (const d of details) {
@@ -148,12 +152,13 @@ async function release(
         methodCd: CENTURY_DOLLAR_METHODS.refund,
         invoiceId: inv.id,
         // a code the customer reads in their language, not the English status reason (ADR 200)
-        note: (o.to === 'D' ? 'payment-declined' : 'payment-failed') satisfies CenturyDollarReason,
+        note: GIVEN_BACK_REASON[o.to],
         idempotencyKey: `invoice:${inv.id}:refund`,
         at: now,
       });
       for (const p of pays) if (p.paymentMethodId === CENTURY_DOLLAR_PAYMENT_METHOD_ID) await updatePayment(tx, p.id, { status: 'refunded', updatedAt: now });
     }
+    return true;
   });
 }
 
@@ -172,6 +177,7 @@ export async function pendingInterac(deps: CheckoutDeps, auth: AuthContext, orde
 /** POST /orders/{id}/fix-interact-payment: completes an Interac Online payment with the bank's signed result. */
 export async function fixInteracPayment(deps: CheckoutDeps, auth: AuthContext, orderId: number, result: string): Promise<FixInteracReply> {
   const inv = await ownedInvoice(deps.db.db, auth, orderId);
+  if (inv.status === 'C') return lateInteracResult(deps, inv, result);
   if (inv.status !== 'U') {
     if (inv.status === 'D') throw declined(inv.id);
     return { Id: inv.id, status: invoiceStatusLabel(inv.status) };
@@ -181,4 +187,18 @@ export async function fixInteracPayment(deps: CheckoutDeps, auth: AuthContext, o
   if (r.amountCents !== pay.amountCents) throw new AppError(400, 'interac-result-invalid', 'The Interac Online result is not valid');
   await settle(deps, inv, pay, r.status === 'approved' ? { status: 'approved', transactionId: r.transactionId } : { status: 'declined', transactionId: r.transactionId }, null);
   return { Id: inv.id, status: 'paid' };
+}
+
+/**
+ * The bank's result for an order canceled meanwhile (its Interac payment was not made in time,
+ * ADR 194): what it held has been given back, so a late approval is not honoured — the money goes
+ * back to the customer — and the answer is 409 order-expired either way.
+ */
+async function lateInteracResult(deps: CheckoutDeps, inv: InvoiceRow, result: string): Promise<never> {
+  const r = await deps.payments.completeInterac({ orderId: inv.id, result });
+  if (r.status === 'approved') {
+    const refund = await deps.payments.refund({ transactionId: r.transactionId, amountCents: r.amountCents, idempotencyKey: `invoice-${inv.id}-late` });
+    deps.log.warn({ orderId: inv.id, refund: refund.status }, 'an Interac payment arrived after its order was canceled; refunded');
+  }
+  throw new AppError(409, 'order-expired', 'This order was canceled: its Interac payment was not completed in time', { orderId: inv.id });
 }

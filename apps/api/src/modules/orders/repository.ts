@@ -156,3 +156,13 @@ export async function claimPayment(db: DbOrTx, id: number, from: PaymentRow['sta
     .returning({ id: payment.id });
   return rows.length > 0;
 }
+
+/** Processor payments of one method still pending since before `before`, oldest first. */
+export async function stalePendingPayments(db: DbOrTx, methodId: number, before: Date, limit = 100): Promise<PaymentRow[]> {
+  return db
+    .select()
+    .from(payment)
+    .where(and(eq(payment.paymentMethodId, methodId), eq(payment.status, 'pending'), lt(payment.createdAt, before)))
+    .orderBy(asc(payment.createdAt), asc(payment.id))
+    .limit(limit);
+}

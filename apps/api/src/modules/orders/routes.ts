@@ -15,10 +15,8 @@ import {
   PlaceOrderBody,
   PlaceOrderReply,
 } from '@mijote/contracts';
-import type { DbHandle } from '@mijote/db';
 import { AppError } from '../../errors.js';
 import { authOf, requireAuth } from '../../plugins/auth-guards.js';
-import type { PaymentGateway } from '../payments/gateway.js';
 import type { CheckoutDeps } from '../checkout/deps.js';
 import { placeOrder } from '../checkout/place-order.js';
 import { fixInteracPayment, pendingInterac } from '../checkout/settle-payment.js';
@@ -31,9 +29,8 @@ const paymentErrors = { ...errors, 402: ErrorReply, 502: ErrorReply };
 /** Printable ASCII, 1–200 characters (a UUID from the client, typically). */
 const KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
 
-export const orderRoutes = (deps: { db: DbHandle; now: () => Date; payments: PaymentGateway }): FastifyPluginAsyncZod =>
+export const orderRoutes = (ctx: CheckoutDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const ctx: CheckoutDeps = { db: deps.db, now: deps.now, payments: deps.payments, log: app.log };
 
     app.post(
       '/orders/:id',
@@ -106,7 +103,7 @@ export const orderRoutes = (deps: { db: DbHandle; now: () => Date; payments: Pay
       async (request) => clusterInvoice(ctx, authOf(request), request.params.id),
     );
 
-    const page = deps.payments.interacSandboxPage?.bind(deps.payments);
+    const page = ctx.payments.interacSandboxPage?.bind(ctx.payments);
     if (page) {
       app.get(
         '/payments/sandbox/interac/:orderId',

@@ -36,8 +36,16 @@ export interface PaymentGateway {
    * Throws AppError card-invalid (unknown/forged token), card-declined (402) or payment-processing-failed (502).
    */
   verifyCard(token: string): Promise<TokenizedCard>;
-  /** Charges a saved card or a one-time token (used by order placement). */
+  /**
+   * Charges a saved card or a one-time token (used by order placement). The same idempotency key
+   * charges once: a repeat answers the first outcome.
+   */
   charge(input: { token: string; amountCents: number; idempotencyKey: string; description: string }): Promise<ChargeResult>;
+  /**
+   * What became of the charge made with this idempotency key, as the processor remembers it
+   * (reconciliation after a crash, ADR 204); `unknown` when no such charge reached it.
+   */
+  lookup(input: { idempotencyKey: string }): Promise<ChargeResult | { status: 'unknown' }>;
   /** Gives back an approved charge (an order whose recording failed after the charge). */
   refund(input: { transactionId: string; amountCents: number; idempotencyKey: string }): Promise<RefundResult>;
   /** Interac Online: where to send the customer to pay `amountCents` for the order. */

@@ -4,7 +4,15 @@
 //   4000 0000 0000 0119  processing error
 // The token is self-describing and HMAC-signed (stateless across API nodes): it carries the
 // brand, last 4, expiry and the test outcome, never the number or the CVV.
+// Like a real processor, it remembers every charge's outcome by idempotency key (its own table,
+// sandbox_charge, when given a database; in memory otherwise): a repeated key answers the first
+// outcome, and `lookup` tells reconciliation what became of a charge (ADR 204). `responseDelayMs`
+// (SANDBOX_RESPONSE_DELAY_MS, for crash tests) holds each answer back after it is recorded, as a
+// slow network would: a process killed meanwhile has been charged without knowing it.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Db } from '@mijote/db';
+import { sandboxCharge } from '@mijote/db/schema';
 import { AppError } from '../../errors.js';
 import { cardBrand, checkExpiry, cvvValid, luhnValid } from '@mijote/domain';
 import type { CardBrand, CardInput, ChargeResult, InteracResult, PaymentGateway, RefundResult, TokenizedCard } from './gateway.js';
@@ -46,7 +54,55 @@ export function cardInvalid(reason: string): AppError {
   return new AppError(400, 'card-invalid', 'The card details are not valid', { reason });
 }
 
-export function createSandboxGateway(secret: string): PaymentGateway {
+export interface SandboxOptions {
+  /** where the processor keeps its outcomes (survives a restart); in memory when absent */
+  db?: Db | undefined;
+  /** how long each charge's answer is held back after it is recorded (crash tests) */
+  responseDelayMs?: number | undefined;
+}
+
+type Stored = Exclude<ChargeResult, { status: 'error' }> | { status: 'error'; message: string };
+
+/** The processor's memory of charges by idempotency key. */
+function chargeMemory(db: Db | undefined) {
+  const memory = new Map<string, { result: Stored; amountCents: number }>();
+  const toResult = (r: typeof sandboxCharge.$inferSelect): Stored =>
+    r.status === 'approved'
+      ? { status: 'approved', transactionId: r.transactionId!, card: { brand: r.cardBrand as CardBrand, last4: r.cardLast4! } }
+      : r.status === 'declined'
+        ? { status: 'declined', transactionId: r.transactionId! }
+        : { status: 'error', message: 'Sandbox processing error' };
+  return {
+    async get(key: string): Promise<Stored | null> {
+      if (!db) return memory.get(key)?.result ?? null;
+      const [row] = await db.select().from(sandboxCharge).where(eq(sandboxCharge.idempotencyKey, key)).limit(1);
+      return row ? toResult(row) : null;
+    },
+    /** Keeps the first outcome of a key; answers the one that is kept. */
+    async put(key: string, result: Stored, amountCents: number): Promise<Stored> {
+      if (!db) {
+        if (!memory.has(key)) memory.set(key, { result, amountCents });
+        return memory.get(key)!.result;
+      }
+      await db
+        .insert(sandboxCharge)
+        .values({
+          idempotencyKey: key,
+          status: result.status,
+          transactionId: result.status === 'error' ? null : result.transactionId,
+          amountCents,
+          cardBrand: result.status === 'approved' ? (result.card?.brand ?? null) : null,
+          cardLast4: result.status === 'approved' ? (result.card?.last4 ?? null) : null,
+        })
+        .onConflictDoNothing();
+      return (await this.get(key))!;
+    },
+  };
+}
+
+export function createSandboxGateway(secret: string, options: SandboxOptions = {}): PaymentGateway {
+  const charges = chargeMemory(options.db);
+  const delay = options.responseDelayMs ?? 0;
   const key = createHmac('sha256', secret).update('mijote-sandbox-card-token').digest();
   const sign = (body: string) => createHmac('sha256', key).update(body).digest('base64url');
 
@@ -94,9 +150,15 @@ export function createSandboxGateway(secret: string): PaymentGateway {
     async charge(input): Promise<ChargeResult> {
       const p = read(input.token);
       const transactionId = `sbx_${createHmac('sha256', key).update(input.idempotencyKey).digest('hex').slice(0, 24)}`;
-      if (p.o === 'd') return { status: 'declined', transactionId };
-      if (p.o === 'e') return { status: 'error', message: 'Sandbox processing error' };
-      return { status: 'approved', transactionId, card: { brand: p.b, last4: p.l } };
+      const outcome: Stored =
+        p.o === 'd' ? { status: 'declined', transactionId } : p.o === 'e' ? { status: 'error', message: 'Sandbox processing error' } : { status: 'approved', transactionId, card: { brand: p.b, last4: p.l } };
+      const kept = await charges.put(input.idempotencyKey, outcome, input.amountCents);
+      if (delay > 0) await new Promise((r) => setTimeout(r, delay));
+      return kept;
+    },
+
+    async lookup(input) {
+      return (await charges.get(input.idempotencyKey)) ?? { status: 'unknown' };
     },
 
     async refund(input): Promise<RefundResult> {
