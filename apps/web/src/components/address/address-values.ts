@@ -1,6 +1,7 @@
 // The address form's values, rules and the contract body (ADR 088 field names). Shared by the
 // sign-up form and the profile's address book.
 import type { Address, SaveAddressBody } from '@mijote/contracts';
+import { normalizePostalCode } from '@mijote/domain';
 import type { FieldRule } from '../../lib/form-validation';
 
 export interface AddressValues {
@@ -80,8 +81,8 @@ export function addressBody(v: AddressValues, addressType: 'B' | 'S'): SaveAddre
  * postal code with the area's characters unless the typed code already starts with them.
  */
 export function applySuggestion(v: AddressValues, s: { postalCode: string; city: string; province: string }): AddressValues {
-  const area = s.postalCode.replace(/\s+/g, '').toUpperCase();
-  const typed = v.postalCode.replace(/\s+/g, '').toUpperCase();
+  const area = normalizePostalCode(s.postalCode);
+  const typed = normalizePostalCode(v.postalCode);
   const postalCode = typed.startsWith(area) ? v.postalCode : area.length > 3 ? `${area.slice(0, 3)} ${area.slice(3)}` : `${area} `;
   return { ...v, city: s.city || v.city, province: s.province || v.province, postalCode };
 }

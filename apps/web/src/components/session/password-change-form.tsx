@@ -41,7 +41,7 @@ export function PasswordChangeForm({ uuid, username, lang, submitLabel, onChange
   const { flash, show, clear } = useFlash();
   const form = useFieldForm<Field>(t, {
     initial: { current: '', password: '', confirm: '' },
-    rules: { current: { required: true }, password: { required: true, kind: 'newPassword', max: 128 }, confirm: { required: true, sameAs: 'password' } },
+    rules: { current: { required: true }, password: { required: true, kind: 'newPassword' }, confirm: { required: true, sameAs: 'password' } },
     codeField: CODE_FIELD,
     idOf: id,
   });

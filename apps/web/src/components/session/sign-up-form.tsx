@@ -33,7 +33,7 @@ const ACCOUNT_RULES: Record<AccountField, FieldRule> = {
   FirstName: { required: true, max: 100 },
   LastName: { required: true, max: 100 },
   Email: { required: true, kind: 'email', max: 254 },
-  Password: { required: true, kind: 'newPassword', max: 128 },
+  Password: { required: true, kind: 'newPassword' },
   ConfirmPassword: { required: true, sameAs: 'Password' },
   Phone: { kind: 'phone', max: 40 },
   CellPhone: { kind: 'phone', max: 40 },

@@ -31,7 +31,7 @@ export function Component() {
   const { flash, show, clear } = useFlash();
   const form = useFieldForm<Field>(t, {
     initial: { password: '', confirm: '' },
-    rules: { password: { required: true, kind: 'newPassword', max: 128 }, confirm: { required: true, sameAs: 'password' } },
+    rules: { password: { required: true, kind: 'newPassword' }, confirm: { required: true, sameAs: 'password' } },
     codeField: CODE_FIELD,
     idOf: id,
   });
