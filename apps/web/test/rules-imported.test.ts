@@ -2,10 +2,11 @@
 // imported, never copied"): the browser must say yes and no to exactly what the API does. Each
 // table runs the web's check and the owner's rule on the same values.
 import { CanadianPostalCode, EmailAddress, FORM_SCHEMAS } from '@mijote/contracts';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordLength } from '@mijote/domain';
+import { EMAIL_PATTERN, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordLength } from '@mijote/domain';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { validateField } from '../src/islands/form/validation';
 import type { FieldSpec, FormStrings } from '../src/islands/form/types';
 import { checkValue } from '../src/lib/form-validation';
@@ -31,6 +32,10 @@ describe('e-mail addresses: the web says what the contract says', () => {
     const owner = EmailAddress.safeParse(email).success;
     expect(checkValue(email, { kind: 'email' }) === null, 'account forms').toBe(owner);
     expect(validateField(islandField('email'), email, strings) === null, 'public-form island').toBe(owner);
+  });
+
+  it.each(EMAILS)("the domain's pattern is zod's own e-mail check: %s", (email) => {
+    expect(EMAIL_PATTERN.test(email)).toBe(z.email().safeParse(email).success);
   });
 });
 

@@ -1,0 +1,75 @@
+// The signed-in customer's reads (customer-side §7 Accounts), shared by the account pages and the
+// store's checkout: one cache entry per resource, so a card or an address saved on the profile is
+// what Review and Confirm show next. The account feature's saves (features/account/api.ts)
+// update these keys (`accountKeys`); placing an order refreshes them (features/store/api.ts).
+import type { AccountOrdersReply, AccountReply, AddressesReply, CenturyDollarsReply, OrderReply, ProvinceListReply, TokenizeCardBody, TokenizeCardReply } from '@mijote/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../api-client';
+import type { Lang } from '../paths';
+import { useSession } from '../session/session';
+
+export const accountKeys = {
+  all: ['account'] as const,
+  me: ['account', 'me'] as const,
+  addresses: (uuid: string) => ['account', uuid, 'addresses'] as const,
+  centuryDollars: (uuid: string) => ['account', uuid, 'century-dollars'] as const,
+  orders: (uuid: string) => ['account', uuid, 'orders'] as const,
+};
+
+/** The signed-in customer's uuid ('' for a visitor or while the session loads). */
+function useUuid(): string {
+  return useSession().state.user?.uuid ?? '';
+}
+
+/** GET /accounts/me: the profile with its saved cards and Century Dollar balance. */
+export function useAccount() {
+  const uuid = useUuid();
+  return useQuery({ queryKey: accountKeys.me, queryFn: ({ signal }) => apiFetch<AccountReply>('/accounts/me', { signal }), enabled: uuid !== '' });
+}
+
+export function useAddresses() {
+  const uuid = useUuid();
+  return useQuery({ queryKey: accountKeys.addresses(uuid), queryFn: ({ signal }) => apiFetch<AddressesReply>(`/accounts/${uuid}/addresses`, { signal }), enabled: uuid !== '' });
+}
+
+export function useCenturyDollars() {
+  const uuid = useUuid();
+  return useQuery({ queryKey: accountKeys.centuryDollars(uuid), queryFn: ({ signal }) => apiFetch<CenturyDollarsReply>(`/accounts/${uuid}/century-dollars`, { signal }), enabled: uuid !== '' });
+}
+
+export function useOrders() {
+  const uuid = useUuid();
+  return useQuery({ queryKey: accountKeys.orders(uuid), queryFn: ({ signal }) => apiFetch<AccountOrdersReply>(`/accounts/${uuid}/orders`, { signal }), enabled: uuid !== '' });
+}
+
+/** GET /provinces (reference data, kept a day). */
+export function useProvinces(lang: Lang) {
+  return useQuery({
+    queryKey: ['provinces', lang],
+    queryFn: ({ signal }) => apiFetch<ProvinceListReply>(`/provinces?language=${lang}`, { signal }),
+    staleTime: 24 * 60 * 60_000,
+  });
+}
+
+export const orderKey = (id: number, lang: Lang) => ['order', id, lang] as const;
+
+/**
+ * One order of the signed-in customer (GET /orders/{id}): the store's Success step and the
+ * account's order detail read it the same way, with its product titles in the page language.
+ */
+export function useOrder(id: number, lang: Lang, enabled: boolean) {
+  return useQuery({
+    queryKey: orderKey(id, lang),
+    queryFn: ({ signal }) => apiFetch<OrderReply>(`/orders/${id}?language=${lang}`, { signal }),
+    enabled: enabled && id > 0,
+    staleTime: 60_000,
+  });
+}
+
+/**
+ * Hosted-fields stand-in (ADR 087, SAQ A): the card number goes only to the tokenizer; a saved
+ * card (the profile) or an order (Confirm) carries the token.
+ */
+export function tokenizeCard(card: TokenizeCardBody, lang?: Lang): Promise<TokenizeCardReply> {
+  return apiFetch<TokenizeCardReply>('/payments/sandbox/tokenize', { method: 'POST', body: card, ...(lang ? { lang } : {}) });
+}
