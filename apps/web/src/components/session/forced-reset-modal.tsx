@@ -5,7 +5,6 @@
 // Meanwhile the API refuses the account's other requests (403 password-reset-required); the public
 // pages have the same modal as an island (islands/forced-reset).
 // "Log out" is the only other way out. Mounted once by the client layout (ADR 170).
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { isLang } from '../../lib/paths';
@@ -19,7 +18,6 @@ export function ForcedPasswordResetModal() {
   const params = useParams();
   const lang = isLang(params['lang']) ? params['lang'] : 'en';
   const session = useSession();
-  const queryClient = useQueryClient();
   const user = session.state.user;
   const open = !!user?.force_password_reset;
 
@@ -35,9 +33,8 @@ export function ForcedPasswordResetModal() {
             submitLabel={t('forced.submit')}
             confirmInPlace={false}
             onChanged={async () => {
-              await session.refresh();
               // what the server refused meanwhile (403 password-reset-required) is read again
-              await queryClient.invalidateQueries();
+              await session.refresh({ all: true });
             }}
             extraAction={
               <button type="button" className="button button--ghost" onClick={() => void session.logout()}>

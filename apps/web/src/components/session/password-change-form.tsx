@@ -1,10 +1,10 @@
 // Current password + new + confirm → POST /accounts/{uuid}/password (customer-side §7; the API
 // clears a forced reset and ends the account's other sessions). Used by the profile and by the
 // forced-reset modal. The fields are emptied after a success only.
-import type { ChangePasswordBody, OkReply } from '@mijote/contracts';
+import type { ChangePasswordBody } from '@mijote/contracts';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiFetch } from '../../lib/api-client';
+import { changePassword } from '../../lib/session/api';
 import { useFieldForm } from '../../lib/use-field-form';
 import type { Lang } from '../../lib/paths';
 import { FlashRegion, useFlash } from '../ui/flash';
@@ -58,7 +58,7 @@ export function PasswordChangeForm({ uuid, username, lang, submitLabel, onChange
     clear();
     try {
       const body: ChangePasswordBody = { CurrentPassword: values.current, Password: values.password, Confirm: values.confirm };
-      await apiFetch<OkReply>(`/accounts/${uuid}/password`, { method: 'POST', body, lang });
+      await changePassword(uuid, body, lang);
       setValues({ current: '', password: '', confirm: '' });
       if (confirmInPlace) show('success', t('alerts.saved'));
       await onChanged?.();

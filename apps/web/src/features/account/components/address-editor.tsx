@@ -5,9 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { AddressFields } from '../../../components/address/address-fields';
 import { addressBody, addressRules, addressValuesOf, emptyAddress, ADDRESS_FIELDS, type AddressField, type AddressValues } from '../../../components/address/address-values';
 import { FlashRegion, useFlash } from '../../../components/ui/flash';
-import { apiFetch, errorText } from '../../../lib/api-client';
+import { errorText } from '../../../lib/api-client';
 import { fieldErrorsFromServer, validate, type FieldProblems } from '../../../lib/form-validation';
 import type { Lang } from '../../../lib/paths';
+import { useSaveAddress } from '../api';
 
 export interface AddressEditorProps {
   uuid: string;
@@ -31,6 +32,7 @@ export function AddressEditor({ uuid, lang, addressType, address, legend, onSave
   const [sending, setSending] = useState(false);
   const { flash, show, clear } = useFlash();
   const prefix = `${uid}-address`;
+  const saveAddress = useSaveAddress(uuid, lang);
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -46,7 +48,7 @@ export function AddressEditor({ uuid, lang, addressType, address, legend, onSave
     setSending(true);
     clear();
     try {
-      const saved = await apiFetch<Address>(`/accounts/${uuid}/addresses/${address?.id ?? 0}`, { method: 'POST', body: addressBody(values, addressType), lang });
+      const saved = await saveAddress(address?.id ?? 0, addressBody(values, addressType));
       onSaved(saved);
     } catch (err) {
       const fromServer = fieldErrorsFromServer(err, SERVER_FIELDS);

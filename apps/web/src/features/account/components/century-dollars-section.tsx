@@ -1,24 +1,24 @@
 // Century Dollars (store credit, customer-side §3, §7 GET /accounts/{uuid}/century-dollars) and
 // the gift-card entry (POST /accounts/{uuid}/gift-cards/{code}/apply: the card's value moves into
 // Century Dollars; success 'Card added!' with the new balance, failure the server's code).
-import type { AccountReply, ApplyGiftCardReply, CenturyDollarsReply } from '@mijote/contracts';
+import type { CenturyDollarsReply } from '@mijote/contracts';
 import { formatInstantDate, formatMoney } from '@mijote/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { FlashRegion, useFlash } from '../../../components/ui/flash';
 import { TextField } from '../../../components/ui/form-fields';
-import { apiFetch, errorText } from '../../../lib/api-client';
+import { errorText } from '../../../lib/api-client';
 import type { Lang } from '../../../lib/paths';
-import { accountKeys, useCenturyDollars } from '../../../lib/account-queries';
+import { useCenturyDollars } from '../../../lib/account/api';
+import { useApplyGiftCard } from '../api';
 import { AccountSection } from './section';
 
 const METHODS = ['MA', 'OR', 'RF', 'RE', 'GC', 'PR'] as const;
 
 function GiftCardForm({ uuid, lang }: { uuid: string; lang: Lang }) {
   const { t } = useTranslation('account');
-  const queryClient = useQueryClient();
+  const applyGiftCard = useApplyGiftCard(uuid, lang);
   const uid = useId();
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState<string | undefined>();
@@ -39,11 +39,9 @@ function GiftCardForm({ uuid, lang }: { uuid: string; lang: Lang }) {
     setSending(true);
     clear();
     try {
-      const reply = await apiFetch<ApplyGiftCardReply>(`/accounts/${uuid}/gift-cards/${encodeURIComponent(value)}/apply`, { method: 'POST', lang });
+      const reply = await applyGiftCard(value);
       setCode('');
       show('success', `${t('alerts.cardAdded')} ${t('profile.centuryDollars.newBalance', { amount: formatMoney(reply.credited, lang), balance: formatMoney(reply.balance, lang) })}`);
-      queryClient.setQueryData<AccountReply>(accountKeys.me, (a) => (a ? { ...a, CurrentCenturyDollarAmount: reply.balance } : a));
-      await queryClient.invalidateQueries({ queryKey: accountKeys.centuryDollars(uuid) });
     } catch (err) {
       const text = errorText(t, err);
       setProblem(text);

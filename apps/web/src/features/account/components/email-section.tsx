@@ -1,15 +1,12 @@
 // E-mail change → POST /accounts/{uuid}/email (current password required; the old address is told).
 import type { AccountReply, ChangeEmailBody } from '@mijote/contracts';
-import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FlashRegion, useFlash } from '../../../components/ui/flash';
 import { TextField } from '../../../components/ui/form-fields';
-import { apiFetch } from '../../../lib/api-client';
 import { useFieldForm } from '../../../lib/use-field-form';
 import type { Lang } from '../../../lib/paths';
-import { useSession } from '../../../lib/session/session';
-import { accountKeys } from '../../../lib/account-queries';
+import { useChangeEmail } from '../api';
 import { AccountSection } from './section';
 
 type Field = 'email' | 'current';
@@ -17,8 +14,7 @@ const CODE_FIELD: Partial<Record<string, Field>> = { 'email-taken': 'email', 'cu
 
 export function EmailSection({ account, lang }: { account: AccountReply; lang: Lang }) {
   const { t } = useTranslation('account');
-  const queryClient = useQueryClient();
-  const session = useSession();
+  const changeEmail = useChangeEmail(account.Uuid, lang);
   const uid = useId();
   const id = (f: string) => `${uid}-email-${f}`;
   const [sending, setSending] = useState(false);
@@ -42,9 +38,7 @@ export function EmailSection({ account, lang }: { account: AccountReply; lang: L
     clear();
     try {
       const body: ChangeEmailBody = { Email: values.email.trim(), CurrentPassword: values.current };
-      const reply = await apiFetch<AccountReply>(`/accounts/${account.Uuid}/email`, { method: 'POST', body, lang });
-      queryClient.setQueryData(accountKeys.me, reply);
-      session.update({ email: reply.Email });
+      await changeEmail(body);
       setValues({ email: '', current: '' });
       show('success', t('alerts.saved'));
     } catch (err) {

@@ -1,15 +1,13 @@
 // Names, phones, opt-ins and preferred language → POST /accounts/me (customer-side §7).
 import type { AccountReply, UpdateAccountBody } from '@mijote/contracts';
-import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FlashRegion, useFlash } from '../../../components/ui/flash';
 import { CheckboxField, SelectField, TextField } from '../../../components/ui/form-fields';
-import { apiFetch, errorText } from '../../../lib/api-client';
+import { errorText } from '../../../lib/api-client';
 import { fieldErrorsFromServer, problemText, validate, type FieldProblems, type FieldRule } from '../../../lib/form-validation';
 import type { Lang } from '../../../lib/paths';
-import { useSession } from '../../../lib/session/session';
-import { accountKeys } from '../../../lib/account-queries';
+import { useSaveProfile } from '../api';
 import { AccountSection } from './section';
 
 type Field = 'FirstName' | 'LastName' | 'Phone' | 'CellPhone';
@@ -23,8 +21,7 @@ const RULES: Record<Field, FieldRule> = {
 
 export function PersonalSection({ account, lang }: { account: AccountReply; lang: Lang }) {
   const { t } = useTranslation('account');
-  const queryClient = useQueryClient();
-  const session = useSession();
+  const saveProfile = useSaveProfile(lang);
   const uid = useId();
   const id = (f: string) => `${uid}-me-${f}`;
   const [values, setValues] = useState<Record<Field, string>>({
@@ -68,9 +65,7 @@ export function PersonalSection({ account, lang }: { account: AccountReply; lang
         EmailOptIn: emailOptIn ? 'y' : 'n',
         TextMessageOptIn: smsOptIn ? 'y' : 'n',
       };
-      const reply = await apiFetch<AccountReply>('/accounts/me', { method: 'POST', body, lang });
-      queryClient.setQueryData(accountKeys.me, reply);
-      session.update({ first_name: reply.FirstName, last_name: reply.LastName, language: reply.PreferredLanguage });
+      await saveProfile(body);
       show('success', t('alerts.saved'));
     } catch (err) {
       const fromServer = fieldErrorsFromServer(err, { FirstName: 'FirstName', LastName: 'LastName', Phone: 'Phone', CellPhone: 'CellPhone' } as const);

@@ -5,7 +5,6 @@
 // (reused on retry and double click) and routes each answer of the API as the spec says.
 import type { CartDocument, CartRemovalReason, PlaceOrderBody } from '@mijote/contracts';
 import { checkoutProcedures, formatMoney, formatWallTime, MIN_POSTAL_CODE_LENGTH, MISSING_SIDE_KEY, normalizePostalCode, PICKUP_HOURS, selectableDays, type CheckoutProcedure } from '@mijote/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -13,17 +12,15 @@ import { useLang } from '../../../app/layout/use-lang';
 import { LoginPromptModal } from '../../../components/session/login-prompt-modal';
 import { ApiError, errorText } from '../../../lib/api-client';
 import { checkCard } from '../../../lib/card-check';
-import { dispatchServerCartChange } from '../../../lib/cart/events';
-import { clearLocalCart } from '../../../lib/cart/local-cart';
-import { cartKey, useCart } from '../../../lib/cart/use-cart';
+import { useCart } from '../../../lib/cart/use-cart';
 import { usePageTitle } from '../../../lib/page-meta';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session/session';
 import { addressBody, addressRules, emptyAddress, type AddressField, type AddressValues } from '../../../components/address/address-values';
-import { useAccount, useAddresses } from '../../../lib/account-queries';
+import { useAccount, useAddresses } from '../../../lib/account/api';
 import { validate, type FieldProblems } from '../../../lib/form-validation';
 import { defaultDeliveryAddress, deliveryChoices, isServedAddress } from '../addresses';
-import { checkPostalCode, placeOrder, tokenizeCard, useHolidays } from '../api';
+import { checkPostalCode, placeOrder, tokenizeCard, useAfterOrderPlaced, useHolidays } from '../api';
 import { keptLines } from '../cart-edit';
 import { CartGate } from '../components/cart-gate';
 import { CartLines } from '../components/cart-summary';
@@ -53,7 +50,7 @@ export function Component() {
   const { t } = useTranslation('store');
   usePageTitle('storeConfirmOrder', { store: t(`common:stores.${store}`) });
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const afterOrderPlaced = useAfterOrderPlaced(store);
   const { state, expired } = useSession();
   const signedIn = state.status === 'authenticated';
   const isMaster = signedIn && state.user.isMasterLogin;
@@ -198,9 +195,7 @@ export function Component() {
   }
 
   async function afterSuccess(orderId: number, target: string) {
-    clearLocalCart(store);
-    dispatchServerCartChange(store);
-    await Promise.all([queryClient.invalidateQueries({ queryKey: cartKey(store) }), queryClient.invalidateQueries({ queryKey: ['account'] })]);
+    await afterOrderPlaced();
     void navigate(target, { state: { orderId } });
   }
 
