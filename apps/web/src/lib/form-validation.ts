@@ -6,7 +6,7 @@ import { PASSWORD_MIN_LENGTH, passwordLength, PHONE_PATTERN } from '@mijote/doma
 import type { TFunction } from 'i18next';
 import { ApiError } from './api-client';
 
-export type ProblemKey = 'required' | 'email' | 'passwordsMatch' | 'passwordTooShort' | 'postalCode' | 'phone' | 'tooLong';
+export type ProblemKey = 'required' | 'email' | 'passwordsMatch' | 'passwordTooShort' | 'postalCode' | 'phone' | 'tooLong' | 'invalid';
 
 export interface FieldRule {
   required?: boolean;

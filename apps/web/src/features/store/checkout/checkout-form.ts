@@ -3,8 +3,8 @@
 import type { PlaceOrderBody } from '@mijote/contracts';
 import { MIN_POSTAL_CODE_LENGTH, type CheckoutProcedure } from '@mijote/domain';
 import type { TFunction } from 'i18next';
-import { addressBody, addressRules, type AddressField, type AddressValues } from '../../../components/address/address-values';
-import { validate, type FieldProblems } from '../../../lib/form-validation';
+import { addressBody, addressProblems, type AddressField, type AddressValues } from '../../../components/address/address-values';
+import type { FieldProblems } from '../../../lib/form-validation';
 import type { OpenStoreKind } from '../../../lib/stores';
 import type { Lang } from '../../../lib/paths';
 import { isServedAddress } from '../addresses';
@@ -29,7 +29,7 @@ export function checkoutProblems(t: TFunction, c: CheckoutChoices): { errors: Fi
   if (c.delivering) {
     if (chosen === null) e['address'] = t('errors:codes.address-required');
     else if (chosen === 'new') {
-      problems = validate(values, addressRules());
+      problems = addressProblems(values); // the contract's address schema (ADR 205)
       if (!problems.postalCode && area === 'not-served') e['area'] = t('errors:codes.not-served-area');
       if (!problems.postalCode && area === 'too-short') e['area'] = t('area.tooShort', { min: MIN_POSTAL_CODE_LENGTH });
     } else {
