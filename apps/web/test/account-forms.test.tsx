@@ -13,7 +13,7 @@ import { AddressEditor } from '../src/features/account/components/address-editor
 import { EmailSection } from '../src/features/account/components/email-section';
 import { PersonalSection } from '../src/features/account/components/personal-section';
 import { createI18n, loadLanguage } from '../src/lib/i18n';
-import { problemOfIssue } from '../src/lib/forms/schema-form';
+import { problemOfIssue } from '../src/lib/forms/problems';
 import { SessionProvider } from '../src/lib/session/session';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

@@ -4,7 +4,7 @@ import { AddressInput, type Address, type SaveAddressBody } from '@mijote/contra
 import { normalizePostalCode, PHONE_PATTERN } from '@mijote/domain';
 import { z } from 'zod';
 import type { FieldProblems, FieldRule } from '../../lib/form-validation';
-import { problemOfIssue, type IssueLike } from '../../lib/forms/schema-form';
+import { problemOfIssue, type IssueLike } from '../../lib/forms/problems';
 
 export interface AddressValues {
   name: string;

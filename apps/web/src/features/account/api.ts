@@ -1,6 +1,6 @@
 // The account area's writes (customer-side §7 Accounts): each call and what its reply changes in
 // the cache (the reads are in lib/account/api.ts, shared with the store's checkout), so a screen
-// only says what to save and what to tell the customer.
+// only says what to save and what to tell the customer (ADR 206).
 import type {
   AccountReply,
   Address,

@@ -8,67 +8,12 @@
 // belongs to a field (`email-taken` → e-mail) shows under it and focuses it; a 400 whose issues
 // name fields puts a message under each. Messages are problem keys (lib/form-validation), turned
 // into text in the page language at render.
-import { POSTAL_CODE_PATTERN, PHONE_PATTERN } from '@mijote/domain';
 import type { TFunction } from 'i18next';
-import { useForm, type DefaultValues, type FieldError, type FieldErrors, type FieldValues, type Path, type Resolver } from 'react-hook-form';
+import { useForm, type DefaultValues, type FieldError, type FieldValues, type Path } from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiError, errorText } from '../api-client';
-import { problemText, type ProblemKey } from '../form-validation';
-
-const PROBLEMS: readonly string[] = ['required', 'email', 'passwordsMatch', 'passwordTooShort', 'postalCode', 'phone', 'tooLong', 'invalid'] satisfies ProblemKey[];
-const isProblem = (s: string): s is ProblemKey => PROBLEMS.includes(s);
-
-/** What a zod issue (or a server issue built from one) asks the person to fix. */
-export interface IssueLike {
-  code: string;
-  message?: string;
-  format?: string;
-  pattern?: string;
-}
-
-/**
- * The problem key of one issue. An empty value is always "required" (a required e-mail left empty
- * is not an invalid address); a refinement's message is already a key.
- */
-export function problemOfIssue(issue: IssueLike, value: unknown): ProblemKey {
-  if (typeof value === 'string' && value.trim() === '' && issue.code !== 'custom') return 'required';
-  if (issue.message && isProblem(issue.message)) return issue.message;
-  switch (issue.code) {
-    case 'too_big':
-      return 'tooLong';
-    case 'too_small':
-    case 'invalid_type':
-      return 'required';
-    case 'invalid_format':
-      if (issue.format === 'email') return 'email';
-      if (issue.pattern === String(POSTAL_CODE_PATTERN)) return 'postalCode';
-      if (issue.pattern === String(PHONE_PATTERN)) return 'phone';
-      return 'invalid';
-    default:
-      return 'invalid';
-  }
-}
-
-const valueAt = (values: unknown, path: readonly PropertyKey[]): unknown =>
-  path.reduce<unknown>((v, k) => (v !== null && typeof v === 'object' ? (v as Record<PropertyKey, unknown>)[k] : undefined), values);
-
-/**
- * react-hook-form's resolver for a zod schema whose messages are problem keys. (The stock
- * `@hookform/resolvers/zod` keeps only the issue's code and message, not the format or pattern
- * the keys are read from; this is its 20 lines.)
- */
-export function schemaResolver<TIn extends FieldValues, TOut>(schema: z.ZodType<TOut, TIn>): Resolver<TIn, unknown, TOut> {
-  return async (values) => {
-    const parsed = await schema.safeParseAsync(values);
-    if (parsed.success) return { values: parsed.data, errors: {} };
-    const errors: Record<string, FieldError> = {};
-    for (const issue of parsed.error.issues) {
-      const name = issue.path.map(String).join('.');
-      errors[name] ??= { type: issue.code, message: problemOfIssue(issue as IssueLike, valueAt(values, issue.path)) };
-    }
-    return { values: {}, errors: errors as FieldErrors<TIn> };
-  };
-}
+import { problemText } from '../form-validation';
+import { isProblem, problemOfIssue, schemaResolver, valueAt } from './problems';
 
 interface ServerIssue {
   path?: unknown;

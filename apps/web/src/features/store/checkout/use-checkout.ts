@@ -2,7 +2,7 @@
 // procedures, domain store rules), the delivery address (./use-checkout-address.ts), the delivery
 // date and time where the store needs them (generic store), a comment, the payment (new card →
 // tokenized first, saved card, or Interac Online), and placing the order (./use-place-order.ts).
-// The Confirm sections only render what this hook returns and call its actions.
+// The Confirm sections only render what this hook returns and call its actions (ADR 206).
 import { checkoutProcedures, selectableDays, type CheckoutProcedure } from '@mijote/domain';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
