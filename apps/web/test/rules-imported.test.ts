@@ -64,6 +64,7 @@ describe('no second copy of an owned rule in the web sources', () => {
     [/[@][^\n'"`]*\\\.\[\^\\s@/, 'an e-mail pattern (domain EMAIL_PATTERN)'],
     [/\/\s*100\)?\.toFixed\(2\)/, 'a money formatter (domain formatMoney)'],
     [/replace\('\.', ','\)/, 'a decimal mark by language (domain moneyInputText)'],
+    [/number\.replace\(\/\[\\s-\]\/g, ''\)/, "a card number's digits (domain cardDigits)"],
   ];
   it.each(copies)('%s', (pattern, what) => {
     const hits = files(root).filter((f) => pattern.test(readFileSync(f, 'utf8')));

@@ -3,7 +3,7 @@
 // tokenizer (the stand-in for the processor's hosted fields), then saves the token only. The
 // card number and CVV are read from the form at submit and never kept in React state, logged or
 // stored; the form is emptied once the card is saved.
-import type { AccountReply, TokenizeCardBody } from '@mijote/contracts';
+import type { AccountReply } from '@mijote/contracts';
 import { CARD_EXPIRY_MONTHS, cardExpiryYears, formatCardExpiry } from '@mijote/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,7 @@ import { FlashRegion, useFlash } from '../../../components/ui/flash';
 import { SelectField, TextField } from '../../../components/ui/form-fields';
 import { ApiError, errorText } from '../../../lib/api-client';
 import type { Lang } from '../../../lib/paths';
-import { cardFieldOfError, checkCard, type CardField, type CardProblem } from '../../../lib/card-check';
+import { cardFieldOfError, checkCard, tokenizeBody, type CardField, type CardProblem } from '../../../lib/card-check';
 import { useAddCard, useRemoveCard } from '../api';
 import { AccountSection } from './section';
 
@@ -57,8 +57,7 @@ export function CardsSection({ account, lang }: { account: AccountReply; lang: L
     setSending(true);
     clear();
     try {
-      const tokenBody: TokenizeCardBody = { number: card.number.replace(/[\s-]/g, ''), name: card.name.trim(), exp_month: card.month, exp_year: card.year, cvv: card.cvv.trim() };
-      await addCard(tokenBody);
+      await addCard(tokenizeBody(card));
       form.reset();
       setName('');
       setMonth('');

@@ -7,7 +7,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError, errorText } from '../../../lib/api-client';
-import { checkCard } from '../../../lib/card-check';
+import { checkCard, tokenizeBody } from '../../../lib/card-check';
 import type { UseCart } from '../../../lib/cart/use-cart';
 import { paths, type Lang } from '../../../lib/paths';
 import type { OpenStoreKind } from '../../../lib/stores';
@@ -59,7 +59,7 @@ export function usePlaceOrder(input: PlaceOrderInput) {
     const problems = checkCard(card, new Date());
     if (Object.keys(problems).length > 0) return cardErrors(t, problems);
     try {
-      const r = await tokenizeCard({ name: card.name.trim(), number: card.number.replace(/[\s-]/g, ''), exp_month: card.month, exp_year: card.year, cvv: card.cvv.trim() });
+      const r = await tokenizeCard(tokenizeBody(card));
       empty('cc-number');
       return { token: r.token, brand: r.brand, last4: r.last4 };
     } catch (err) {
