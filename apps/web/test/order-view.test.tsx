@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { OrderView } from '../src/components/order/order-view';
 import { orderOutcome } from '../src/features/store/routes/success';
 import { createI18n, loadLanguage } from '../src/lib/i18n';
-import { parseOrderId } from '../src/lib/order-query';
+import { parseOrderId } from '../src/lib/order-id';
 
 const order: OrderReply = {
   Id: 1042,

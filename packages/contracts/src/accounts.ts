@@ -2,7 +2,7 @@
 // (customer-side.md §3, §4, §7 Accounts, §8). The API speaks the spec's field names: snake_case
 // login fields, PascalCase account fields, camelCase address fields. Money is integer cents.
 import { z } from 'zod';
-import { CARD_BRANDS, CENTURY_DOLLAR_REASONS } from '@mijote/domain';
+import { CARD_BRANDS, CENTURY_DOLLAR_REASONS, EMAIL_PATTERN, POSTAL_CODE_PATTERN } from '@mijote/domain';
 import { Cents, IdOrZero, IdOrZeroParam, Int, IntParam, RequiredText, SafeString, Text } from './primitives.js';
 
 // ── shared pieces ───────────────────────────────────────────────────────────
@@ -17,7 +17,7 @@ export type YesNo = z.infer<typeof YesNo>;
 export const UserType = z.enum(['SU', 'CU']).meta({ id: 'UserType', description: 'SU super user, CU customer (including master-login staff)' });
 
 /** E-mail as typed; compared case-insensitively by the server. */
-export const EmailAddress = Text(254).pipe(z.email());
+export const EmailAddress = Text(254).pipe(z.email({ pattern: EMAIL_PATTERN }));
 /** Login accepts any non-empty text so an unusual stored address can still log in. */
 const LoginEmail = RequiredText(254);
 /** Strength (8–128, blocklist) is checked by the server with its own codes; this only bounds the size. */
@@ -111,8 +111,7 @@ export const ADDRESS_TYPES = ['B', 'S'] as const;
 export const AddressType = z.enum(ADDRESS_TYPES).meta({ id: 'AddressType', description: 'B billing, S delivery' });
 
 /** Canadian postal code, 'H9B 1A1' (space or dash optional, any case). */
-export const CanadianPostalCode = Text(10)
-  .regex(/^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z][ -]?\d[ABCEGHJ-NPRSTV-Z]\d$/i, 'invalid postal code');
+export const CanadianPostalCode = Text(10).regex(POSTAL_CODE_PATTERN, 'invalid postal code');
 
 const Required = RequiredText;
 

@@ -1,4 +1,4 @@
-import { PHONE_PATTERN } from '@mijote/domain';
+import { EMAIL_PATTERN, PHONE_PATTERN, POSTAL_CODE_PATTERN } from '@mijote/domain';
 import { z } from 'zod';
 import { IdParam, IntParam, IsoDate, JsonKey, OptionalText, RequiredText, SafeString, Text } from './primitives.js';
 import { UPLOAD_NAME_PATTERN } from './uploads.js';
@@ -38,7 +38,7 @@ export const FormLanguage = z.enum(['en', 'fr']);
 const required = RequiredText;
 /** Optional text: a blank value is the same as an absent one. */
 const optional = OptionalText;
-const email = () => Text(254).pipe(z.email());
+const email = () => Text(254).pipe(z.email({ pattern: EMAIL_PATTERN }));
 const phonePattern = PHONE_PATTERN;
 const phone = () => Text(40).regex(phonePattern);
 const optionalPhone = () => OptionalText(40).pipe(z.string().regex(phonePattern).optional());
@@ -47,7 +47,7 @@ const postalCode = () =>
   Text(10)
     .optional()
     .transform((v) => (v === '' ? undefined : v?.toUpperCase()))
-    .pipe(z.string().regex(/^[A-Z]\d[A-Z] ?\d[A-Z]\d$/).optional());
+    .pipe(z.string().regex(POSTAL_CODE_PATTERN).optional());
 
 const NAME = 100;
 const MESSAGE = 5000;

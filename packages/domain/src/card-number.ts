@@ -5,6 +5,11 @@ import { CARD_EXPIRY_YEAR_SPAN, cardExpiryYears, isCardExpired } from './card-ex
 export const CARD_BRANDS = ['VISA', 'MC', 'AMEX'] as const;
 export type CardBrand = (typeof CARD_BRANDS)[number];
 
+/** The digits of a card number as typed ('4111 1111-1111 1111' → '4111111111111111'). */
+export function cardDigits(typed: string): string {
+  return typed.replace(/[\s-]/g, '');
+}
+
 export function luhnValid(digits: string): boolean {
   if (!/^\d{12,19}$/.test(digits)) return false;
   let sum = 0;

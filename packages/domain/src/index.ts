@@ -6,6 +6,7 @@ export * from './card-expiry.js';
 export * from './card-number.js';
 export * from './password.js';
 export * from './phone.js';
+export * from './email.js';
 export * from './taxes.js';
 export * from './item-pricing.js';
 export * from './inventory.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { centsToDecimal, dollarsToCents, formatMoney, formatPercent, mulDivHalfUp, parseMoney, percentOf, sumCents } from './money.js';
+import { centsToDecimal, dollarsToCents, formatMoney, formatPercent, moneyInputText, mulDivHalfUp, parseMoney, percentOf, sumCents } from './money.js';
 
 const plain = (s: string): string => s.replace(/[\u00a0\u202f]/g, ' ');
 
@@ -132,5 +132,17 @@ describe('small helpers', () => {
     expect(() => sumCents([1.5])).toThrow(RangeError);
     expect(centsToDecimal(1250)).toBe('12.50');
     expect(centsToDecimal(-5)).toBe('-0.05');
+  });
+});
+
+describe('moneyInputText', () => {
+  it.each([
+    [1250, 'en', '12.50'],
+    [1250, 'fr', '12,50'],
+    [5, 'fr', '0,05'],
+    [123456, 'en', '1234.56'],
+  ] as const)('%i in %s → %s, and parseMoney reads it back', (cents, lang, text) => {
+    expect(moneyInputText(cents, lang)).toBe(text);
+    expect(parseMoney(text, lang)).toBe(cents);
   });
 });

@@ -98,6 +98,12 @@ export function centsToDecimal(cents: Cents): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
+/** Cents as a person types them in a form field of the language (`1250` → `12.50`, `12,50`), no symbol. */
+export function moneyInputText(cents: Cents, lang: Lang): string {
+  const text = centsToDecimal(cents);
+  return lang === 'fr' ? text.replace('.', ',') : text;
+}
+
 /**
  * Parses what a person types or what `formatMoney` prints: `12.50`, `$12.50`, `1,234.50` in
  * English; `12,50 $`, `1 234,50 $` in French; `12` or `12.5` in both. At most 2 decimals.

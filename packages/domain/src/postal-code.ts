@@ -4,6 +4,12 @@
 export const MIN_POSTAL_CODE_LENGTH = 6;
 export const MIN_POSTAL_PREFIX_LENGTH = 3;
 
+/**
+ * A complete Canadian postal code as people type it: 'H9B 1A1', 'h9b1a1', 'H9B-1A1' (the letters
+ * Canada Post uses in each place). The address forms, the public forms and the API check this one.
+ */
+export const POSTAL_CODE_PATTERN = /^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z][ -]?\d[ABCEGHJ-NPRSTV-Z]\d$/i;
+
 /** Upper case, no spaces, dashes or leading '#': ' h9r 1a1' → 'H9R1A1'. */
 export function normalizePostalCode(code: string): string {
   return code.replace(/^\s*#/, '').replace(/[\s-]/g, '').toUpperCase();

@@ -3,7 +3,7 @@
 // focus stays inside — components/ui/modal), the current password and a new one, checked here with
 // the spec's messages and by the API (POST /accounts/{uuid}/password, which clears the flag), or
 // "Log out". Every string comes from props.
-import { PASSWORD_MIN_LENGTH } from '@mijote/domain';
+import { passwordLength } from '@mijote/domain';
 import { useState, type FormEvent } from 'react';
 import { Modal } from '../components/ui/modal';
 import { TextField } from '../components/ui/form-fields';
@@ -56,7 +56,7 @@ export default function ForcedResetDialog({ id, session, strings: s, onDone }: F
   function check(): Partial<Record<Field, string>> {
     const e: Partial<Record<Field, string>> = {};
     for (const f of ['current', 'password', 'confirm'] as const) if (values[f].trim() === '') e[f] = s.required;
-    if (!e.password && [...values.password].length < PASSWORD_MIN_LENGTH) e.password = s.tooShort;
+    if (!e.password && passwordLength(values.password) === 'too-short') e.password = s.tooShort;
     if (!e.confirm && !e.password && values.confirm !== values.password) e.confirm = s.mismatch;
     return e;
   }

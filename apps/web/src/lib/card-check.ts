@@ -1,7 +1,8 @@
 // Checks of a card typed in the profile or at checkout before it goes to the tokenizer, with the
 // domain's card rules (Luhn, brand, CVV length by brand, expiry window) — the tokenizer runs the
 // same ones again. Pure, for tests; the number is only read, never kept.
-import { cardBrand, checkExpiry, cvvValid, luhnValid } from '@mijote/domain';
+import type { TokenizeCardBody } from '@mijote/contracts';
+import { cardBrand, cardDigits, checkExpiry, cvvValid, luhnValid } from '@mijote/domain';
 
 export type CardField = 'number' | 'name' | 'month' | 'year' | 'cvv';
 export type CardProblem = 'required' | 'cardNumber' | 'cvv' | 'expired';
@@ -17,7 +18,7 @@ export interface TypedCard {
 
 export function checkCard(card: TypedCard, now: Date): Partial<Record<CardField, CardProblem>> {
   const out: Partial<Record<CardField, CardProblem>> = {};
-  const digits = card.number.replace(/[\s-]/g, '');
+  const digits = cardDigits(card.number);
   const brand = cardBrand(digits);
   if (digits === '') out.number = 'required';
   else if (!luhnValid(digits) || !brand) out.number = 'cardNumber';
@@ -29,6 +30,11 @@ export function checkCard(card: TypedCard, now: Date): Partial<Record<CardField,
   if (cvv === '') out.cvv = 'required';
   else if (brand ? !cvvValid(cvv, brand) : !/^\d{3,4}$/.test(cvv)) out.cvv = 'cvv';
   return out;
+}
+
+/** What the tokenizer is sent for a card that passed `checkCard` (the digits only, trimmed). */
+export function tokenizeBody(card: TypedCard): TokenizeCardBody {
+  return { number: cardDigits(card.number), name: card.name.trim(), exp_month: card.month, exp_year: card.year, cvv: card.cvv.trim() };
 }
 
 /** The field a tokenizer answer points at (`card-invalid` params.reason, `card-expired`). */

@@ -2,14 +2,11 @@
 // The rules are the contracts' (e-mail, postal code) so the browser and the API agree; the server
 // checks again and its codes are mapped back to the fields (`fieldErrorsFromServer`).
 import { CanadianPostalCode, EmailAddress } from '@mijote/contracts';
-import { PHONE_PATTERN } from '@mijote/domain';
+import { PASSWORD_MIN_LENGTH, passwordLength, PHONE_PATTERN } from '@mijote/domain';
 import type { TFunction } from 'i18next';
 import { ApiError } from './api-client';
 
-/** The password policy's minimum (ADR 082); the server also refuses common passwords. */
-export const PASSWORD_MIN = 8;
-
-export type ProblemKey = 'required' | 'email' | 'passwordsMatch' | 'passwordTooShort' | 'postalCode' | 'phone' | 'tooLong';
+export type ProblemKey = 'required' | 'email' | 'passwordsMatch' | 'passwordTooShort' | 'postalCode' | 'phone' | 'tooLong' | 'invalid';
 
 export interface FieldRule {
   required?: boolean;
@@ -36,9 +33,12 @@ export function checkValue(raw: string, rule: FieldRule, values: Readonly<Record
     case 'phone':
       if (!PHONE_PATTERN.test(value)) return 'phone';
       break;
-    case 'newPassword':
-      if ([...value].length < PASSWORD_MIN) return 'passwordTooShort';
+    case 'newPassword': {
+      // the domain's length rule (ADR 082); the server also refuses common passwords
+      const length = passwordLength(value);
+      if (length !== 'ok') return length === 'too-short' ? 'passwordTooShort' : 'tooLong';
       break;
+    }
   }
   if (rule.sameAs !== undefined && value !== (values[rule.sameAs] ?? '')) return 'passwordsMatch';
   return null;
@@ -58,7 +58,7 @@ export function validate<K extends string>(values: Readonly<Record<K, string>>, 
 /** The translated text of a problem (namespace `account`, key `validation.<problem>`). */
 export function problemText(t: TFunction, problem: ProblemKey | null | undefined): string | undefined {
   if (!problem) return undefined;
-  return problem === 'passwordTooShort' ? t('errors:codes.password-too-weak', { min: PASSWORD_MIN }) : t(`account:validation.${problem}`);
+  return problem === 'passwordTooShort' ? t('errors:codes.password-too-weak', { min: PASSWORD_MIN_LENGTH }) : t(`account:validation.${problem}`);
 }
 
 interface ServerIssue {

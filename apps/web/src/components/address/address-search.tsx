@@ -6,7 +6,7 @@
 import type { AddressAutocompleteReply } from '@mijote/contracts';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiFetch } from '../../lib/api-client';
+import { fetchAddressSuggestions } from './api';
 import type { Lang } from '../../lib/paths';
 
 type Suggestion = AddressAutocompleteReply['suggestions'][number];
@@ -36,7 +36,7 @@ export function AddressSearch({ id, lang, onPick }: { id: string; lang: Lang; on
     }
     const ctrl = new AbortController();
     const timer = setTimeout(() => {
-      apiFetch<AddressAutocompleteReply>(`/addresses/autocomplete?q=${encodeURIComponent(term)}&language=${lang}`, { signal: ctrl.signal })
+      fetchAddressSuggestions(term, lang, ctrl.signal)
         .then((reply) => {
           setItems(reply.suggestions);
           setActive(-1);

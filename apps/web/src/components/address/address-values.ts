@@ -1,8 +1,10 @@
 // The address form's values, rules and the contract body (ADR 088 field names). Shared by the
-// sign-up form and the profile's address book.
-import type { Address, SaveAddressBody } from '@mijote/contracts';
-import { normalizePostalCode } from '@mijote/domain';
-import type { FieldRule } from '../../lib/form-validation';
+// sign-up form, the profile's address book and the checkout's new address.
+import { AddressInput, type Address, type SaveAddressBody } from '@mijote/contracts';
+import { normalizePostalCode, PHONE_PATTERN } from '@mijote/domain';
+import { z } from 'zod';
+import type { FieldProblems, FieldRule } from '../../lib/form-validation';
+import { problemOfIssue, type IssueLike } from '../../lib/forms/problems';
 
 export interface AddressValues {
   name: string;
@@ -42,7 +44,37 @@ export function isBlankAddress(v: AddressValues): boolean {
   return (['name', 'company', 'line1', 'line2', 'city', 'postalCode', 'phone', 'instructions'] as const).every((k) => v[k].trim() === '');
 }
 
-/** Rules of the contract (AddressInput): line 1, city, province and a Canadian postal code. */
+const S = AddressInput.shape;
+
+/**
+ * A complete address as typed (ADR 205): the contract's own fields (AddressInput: line 1, city,
+ * a 2-letter province and a Canadian postal code required; the lengths), plus the phone's shape.
+ */
+export const AddressFormSchema = z.object({
+  name: S.name,
+  company: S.company,
+  line1: S.line1,
+  line2: S.line2,
+  city: S.city,
+  province: S.province,
+  postalCode: S.postalCode,
+  phone: S.phone.refine((v) => !v || PHONE_PATTERN.test(v), { message: 'phone' }),
+  instructions: S.instructions,
+});
+
+/** The problems of a complete address by field (empty: it can be sent), from `AddressFormSchema`. */
+export function addressProblems(values: AddressValues): FieldProblems<AddressField> {
+  const parsed = AddressFormSchema.safeParse(values);
+  const out: FieldProblems<AddressField> = {};
+  if (parsed.success) return out;
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0] as AddressField;
+    out[field] ??= problemOfIssue(issue as IssueLike, values[field]);
+  }
+  return out;
+}
+
+/** Rules of the contract (AddressInput) for the sign-up form, where the delivery address may stay blank. */
 export function addressRules(required = true): Record<AddressField, FieldRule> {
   return {
     name: { max: 120 },

@@ -1,6 +1,6 @@
 // Provinces for the address forms: GET /api/provinces?language (cached, reference data).
 import { useTranslation } from 'react-i18next';
-import { useProvinces } from '../../lib/account-queries';
+import { useProvinces } from '../../lib/account/api';
 import type { Lang } from '../../lib/paths';
 import type { SelectOption } from '../ui/form-fields';
 

@@ -1,10 +1,11 @@
 // Forgot password (customer-side §7 POST /accounts/me/reset-password; ADR 086): the answer is
 // the same whether or not the e-mail has an account — success key `email-instruction`, failure
 // `password-reset-issue` (or the rate-limit text).
-import type { ResetPasswordBody, ResetPasswordReply } from '@mijote/contracts';
+import type { ResetPasswordBody } from '@mijote/contracts';
 import { useId, useState, type FormEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, apiFetch } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
+import { requestPasswordReset } from '../../lib/session/api';
 import { problemText, validate, type FieldProblems } from '../../lib/form-validation';
 import { paths, type Lang } from '../../lib/paths';
 import { useHydrated } from '../../lib/use-hydrated';
@@ -44,7 +45,7 @@ export function ForgotPasswordForm({ lang, onSwitch, next }: ForgotPasswordFormP
     setOutcome({ kind: 'none' });
     try {
       const body: ResetPasswordBody = { email: email.trim(), site: '21', language: lang };
-      const reply = await apiFetch<ResetPasswordReply>('/accounts/me/reset-password', { method: 'POST', body, lang });
+      const reply = await requestPasswordReset(body, lang);
       if (reply.code !== 'email-instruction') throw new Error('unexpected reply');
       setOutcome({ kind: 'sent' });
     } catch (err) {

@@ -1,23 +1,28 @@
 // Current password + new + confirm → POST /accounts/{uuid}/password (customer-side §7; the API
 // clears a forced reset and ends the account's other sessions). Used by the profile and by the
 // forced-reset modal. The fields are emptied after a success only.
-import type { ChangePasswordBody, OkReply } from '@mijote/contracts';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { ChangePasswordBody } from '@mijote/contracts';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiFetch } from '../../lib/api-client';
-import { useFieldForm } from '../../lib/use-field-form';
+import { useSchemaForm } from '../../lib/forms/schema-form';
+import { NewPasswordField, passwordsMatch } from '../../lib/forms/schemas';
+import { changePassword } from '../../lib/session/api';
 import type { Lang } from '../../lib/paths';
 import { FlashRegion, useFlash } from '../ui/flash';
 import { TextField } from '../ui/form-fields';
 
-type Field = 'current' | 'password' | 'confirm';
+/** The contract's body, with the domain's password length and the confirmation checked first (ADR 205). */
+const PasswordChangeSchema = passwordsMatch(ChangePasswordBody.extend({ Password: NewPasswordField }), 'Password', 'Confirm');
 
-const CODE_FIELD: Partial<Record<string, Field>> = {
-  'current-password-invalid': 'current',
-  'password-too-weak': 'password',
-  'password-too-common': 'password',
-  'passwords-mismatch': 'confirm',
-};
+type Values = { CurrentPassword: string; Password: string; Confirm: string };
+const EMPTY: Values = { CurrentPassword: '', Password: '', Confirm: '' };
+
+const CODE_FIELD = {
+  'current-password-invalid': 'CurrentPassword',
+  'password-too-weak': 'Password',
+  'password-too-common': 'Password',
+  'passwords-mismatch': 'Confirm',
+} as const;
 
 export interface PasswordChangeFormProps {
   uuid: string;
@@ -37,55 +42,40 @@ export function PasswordChangeForm({ uuid, username, lang, submitLabel, onChange
   const { t } = useTranslation('account');
   const uid = useId();
   const id = (f: string) => `${uid}-pw-${f}`;
-  const [sending, setSending] = useState(false);
   const { flash, show, clear } = useFlash();
-  const form = useFieldForm<Field>(t, {
-    initial: { current: '', password: '', confirm: '' },
-    rules: { current: { required: true }, password: { required: true, kind: 'newPassword', max: 128 }, confirm: { required: true, sameAs: 'password' } },
-    codeField: CODE_FIELD,
-    idOf: id,
-  });
-  const { values, setValues, edit, error } = form;
+  const { form, field, error, serverError } = useSchemaForm(t, PasswordChangeSchema, { defaultValues: EMPTY, codeField: CODE_FIELD });
+  const sending = form.formState.isSubmitting;
 
-  async function onSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    if (sending) return;
-    if (!form.check()) {
+  const onSubmit = form.handleSubmit(
+    async (body) => {
       clear();
-      return;
-    }
-    setSending(true);
-    clear();
-    try {
-      const body: ChangePasswordBody = { CurrentPassword: values.current, Password: values.password, Confirm: values.confirm };
-      await apiFetch<OkReply>(`/accounts/${uuid}/password`, { method: 'POST', body, lang });
-      setValues({ current: '', password: '', confirm: '' });
-      if (confirmInPlace) show('success', t('alerts.saved'));
-      await onChanged?.();
-    } catch (err) {
-      show('danger', form.serverError(err));
-    } finally {
-      setSending(false);
-    }
-  }
-
+      try {
+        await changePassword(uuid, body, lang);
+        form.reset(EMPTY);
+        if (confirmInPlace) show('success', t('alerts.saved'));
+        await onChanged?.();
+      } catch (err) {
+        show('danger', serverError(err));
+      }
+    },
+    () => clear(),
+  );
 
   return (
     <form className="session-form" noValidate onSubmit={(e) => void onSubmit(e)}>
       <input type="email" name="username" autoComplete="username" value={username} readOnly hidden />
-      <TextField id={id('current')} type="password" label={t('fields.currentPassword')} autoComplete="current-password" value={values.current} onChange={(e) => edit('current', e.target.value)} error={error('current')} aria-required />
+      <TextField id={id('current')} type="password" label={t('fields.currentPassword')} autoComplete="current-password" {...field('CurrentPassword')} error={error('CurrentPassword')} aria-required />
       <TextField
         id={id('password')}
         type="password"
         label={t('fields.newPassword')}
         hint={t('fields.passwordHint')}
         autoComplete="new-password"
-        value={values.password}
-        onChange={(e) => edit('password', e.target.value)}
-        error={error('password')}
+        {...field('Password')}
+        error={error('Password')}
         aria-required
       />
-      <TextField id={id('confirm')} type="password" label={t('fields.confirmPassword')} autoComplete="new-password" value={values.confirm} onChange={(e) => edit('confirm', e.target.value)} error={error('confirm')} aria-required />
+      <TextField id={id('confirm')} type="password" label={t('fields.confirmPassword')} autoComplete="new-password" {...field('Confirm')} error={error('Confirm')} aria-required />
       <div className="session-form__actions">
         <button type="submit" className="button button--primary" disabled={sending} aria-disabled={sending}>
           {sending ? t('alerts.saving') : submitLabel}

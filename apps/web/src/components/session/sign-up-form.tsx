@@ -4,10 +4,11 @@
 // object and that the e-mail is free), then POST /accounts through the session (creates the
 // account with its addresses and signs in). A second submit is blocked while the first runs
 // ('Registration in progress. Please wait'). Server codes are translated; nothing typed is lost.
-import type { PreRegisterBody, PreRegisterReply, RegisterBody } from '@mijote/contracts';
+import type { PreRegisterBody, RegisterBody } from '@mijote/contracts';
 import { useId, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, apiFetch, errorText } from '../../lib/api-client';
+import { ApiError, errorText } from '../../lib/api-client';
+import { postPreRegister } from '../../lib/session/api';
 import { fieldErrorsFromServer, problemText, validate, type FieldProblems, type FieldRule } from '../../lib/form-validation';
 import { paths, type Lang } from '../../lib/paths';
 import { useSession, type SessionUser } from '../../lib/session/session';
@@ -33,7 +34,7 @@ const ACCOUNT_RULES: Record<AccountField, FieldRule> = {
   FirstName: { required: true, max: 100 },
   LastName: { required: true, max: 100 },
   Email: { required: true, kind: 'email', max: 254 },
-  Password: { required: true, kind: 'newPassword', max: 128 },
+  Password: { required: true, kind: 'newPassword' },
   ConfirmPassword: { required: true, sameAs: 'Password' },
   Phone: { kind: 'phone', max: 40 },
   CellPhone: { kind: 'phone', max: 40 },
@@ -164,7 +165,7 @@ export function SignUpForm({ lang, onRegistered, onSwitch, next }: SignUpFormPro
     setStatus({ kind: 'sending' });
     inFlight.current = true;
     try {
-      await apiFetch<PreRegisterReply>(`/accounts/pre-register${query}`, { method: 'POST', body: accountBody, lang });
+      await postPreRegister(accountBody, query, lang);
       const user = await session.register(registerBody, query);
       setStatus({ kind: 'idle' });
       onRegistered?.(user);

@@ -1,7 +1,7 @@
 // Form fields of the full-client forms (sign-in screens, account): the label above the control,
 // an optional hint, an inline error tied by aria-describedby and announced with a "!" mark in
 // words as well as colour (DESIGN.md "Forms"). Every string comes from props.
-import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref, SelectHTMLAttributes } from 'react';
 
 interface FieldBase {
   id: string;
@@ -37,7 +37,8 @@ function Label({ id, label, optionalMark }: { id: string; label: ReactNode; opti
   );
 }
 
-export type TextFieldProps = FieldBase & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'>;
+/** `ref` reaches the input (react-hook-form's `register` focuses a field in error through it). */
+export type TextFieldProps = FieldBase & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> & { ref?: Ref<HTMLInputElement> };
 
 export function TextField({ id, label, error, hint, optionalMark, className, ...input }: TextFieldProps) {
   return (
@@ -65,7 +66,7 @@ export interface SelectOption {
   label: string;
 }
 
-export type SelectFieldProps = FieldBase & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'className'> & { options: readonly SelectOption[] };
+export type SelectFieldProps = FieldBase & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'className'> & { options: readonly SelectOption[]; ref?: Ref<HTMLSelectElement> };
 
 export function SelectField({ id, label, error, hint, optionalMark, className, options, ...select }: SelectFieldProps) {
   return (
@@ -88,7 +89,7 @@ export function SelectField({ id, label, error, hint, optionalMark, className, o
   );
 }
 
-export type CheckboxFieldProps = Omit<FieldBase, 'optionalMark'> & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className' | 'type'>;
+export type CheckboxFieldProps = Omit<FieldBase, 'optionalMark'> & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className' | 'type'> & { ref?: Ref<HTMLInputElement> };
 
 export function CheckboxField({ id, label, error, hint, className, ...input }: CheckboxFieldProps) {
   return (

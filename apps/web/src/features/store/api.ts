@@ -13,14 +13,17 @@ import type {
   ProductListReply,
   PromotionListReply,
   SideListReply,
-  TokenizeCardBody,
-  TokenizeCardReply,
 } from '@mijote/contracts';
 import { IDEMPOTENCY_KEY_HEADER } from '@mijote/contracts';
 import { weekendAfter } from '@mijote/domain';
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { accountKeys } from '../../lib/account/api';
 import { apiFetch } from '../../lib/api-client';
-import type { Lang } from '../../lib/paths';
+import { dispatchServerCartChange } from '../../lib/cart/events';
+import { clearLocalCart } from '../../lib/cart/local-cart';
+import { cartKey } from '../../lib/cart/use-cart';
+import type { Lang, StoreKind } from '../../lib/paths';
 import type { OpenStoreKind } from '../../lib/stores';
 
 const MINUTE = 60_000;
@@ -140,21 +143,47 @@ export function checkPostalCode(code: string, lang: Lang, signal?: AbortSignal):
 // ── orders and payment ──────────────────────────────────────────────────────
 
 /** One order of the customer (shared with the account's order detail). */
-export { useOrder } from '../../lib/order-query';
+export { useOrder } from '../../lib/account/api';
 
-/**
- * Hosted-fields stand-in (ADR 087, SAQ A): the card number goes only to the tokenizer; the order
- * carries the token.
- */
-export function tokenizeCard(card: TokenizeCardBody): Promise<TokenizeCardReply> {
-  return apiFetch<TokenizeCardReply>('/payments/sandbox/tokenize', { method: 'POST', body: card });
-}
+/** The card tokenizer (ADR 087), shared with the profile's saved cards. */
+export { tokenizeCard } from '../../lib/account/api';
 
 /** `POST /orders/0` with the checkout attempt's Idempotency-Key (ADR 162). */
 export function placeOrder(body: PlaceOrderBody, idempotencyKey: string, lang: Lang): Promise<PlaceOrderReply> {
   return apiFetch<PlaceOrderReply>('/orders/0', { method: 'POST', body, lang, headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } });
 }
 
-export function fixInteracPayment(orderId: number, result: string): Promise<FixInteracReply> {
-  return apiFetch<FixInteracReply>(`/orders/${orderId}/fix-interact-payment`, { method: 'POST', body: { result } });
+/**
+ * The Interac bank page's answer for an order (customer-side §8): once the API has settled it, the
+ * store's cart (emptied by the paid order) is read again and the header's quick cart told.
+ */
+export function useFixInteracPayment(store: OpenStoreKind): (orderId: number, result: string) => Promise<FixInteracReply> {
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (orderId: number, result: string) => {
+      const reply = await apiFetch<FixInteracReply>(`/orders/${orderId}/fix-interact-payment`, { method: 'POST', body: { result } });
+      dispatchServerCartChange(store);
+      await queryClient.invalidateQueries({ queryKey: cartKey(store) });
+      return reply;
+    },
+    [queryClient, store],
+  );
+}
+
+/**
+ * After an order is placed: the store's cart is gone (local copy, server copy, the header's quick
+ * cart) and the account's reads (orders, balances, saved cards) are stale.
+ */
+export function useAfterOrderPlaced(store: OpenStoreKind): () => Promise<void> {
+  const queryClient = useQueryClient();
+  return async () => {
+    clearLocalCart(store);
+    dispatchServerCartChange(store);
+    await Promise.all([queryClient.invalidateQueries({ queryKey: cartKey(store) }), queryClient.invalidateQueries({ queryKey: accountKeys.all })]);
+  };
+}
+
+/** Tells the API how a Facebook share of an order went (`error` null: shared; ADR 182). */
+export function reportOrderShare(orderId: number, store: StoreKind, lang: Lang, error: string | null): Promise<unknown> {
+  return apiFetch(`/accounts/me/orders/${orderId}/share?site=21`, { method: 'POST', body: { language: lang, store, error }, lang });
 }

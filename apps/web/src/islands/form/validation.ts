@@ -1,11 +1,9 @@
-// Client-side checks of the public forms, mirroring the contracts' rules (packages/contracts
-// src/forms.ts) with the spec's messages (customer-side §5). The server checks again.
-import { PHONE_PATTERN } from '@mijote/domain';
+// Client-side checks of the public forms with the spec's messages (customer-side §5). The
+// patterns are the domain's, the ones the contracts check with (packages/contracts src/forms.ts):
+// an island cannot load zod (ADR 173), so it tests the same regular expressions. The server
+// checks again.
+import { EMAIL_PATTERN, PHONE_PATTERN, POSTAL_CODE_PATTERN } from '@mijote/domain';
 import type { FieldSpec, FormStrings } from './types';
-
-// same patterns as the contracts
-export const POSTAL_CODE_PATTERN = /^[A-Z]\d[A-Z] ?\d[A-Z]\d$/i;
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
 /** The error message of one field's value, or null when it is fine. */
 export function validateField(field: FieldSpec, raw: string | boolean, strings: FormStrings): string | null {

@@ -1,9 +1,9 @@
 // A visitor's carts, one per store kind, in local storage (ADR 043, 170). Read through the
 // contract (a stored document of an older shape is dropped, never half-used); merged into the
 // account's server cart at login (POST /cart/merge), then removed.
-import { CartDocument, StoreKindCd, type CartReply } from '@mijote/contracts';
-import { apiFetch } from '../api-client';
+import { CartDocument, StoreKindCd } from '@mijote/contracts';
 import type { Lang } from '../paths';
+import { mergeCart } from './api';
 import { LOCAL_CART_EVENT as EVENT, localCartKey } from './events';
 
 const PREFIX = localCartKey('');
@@ -88,7 +88,7 @@ export function mergeLocalCarts(lang: Lang): Promise<void> {
       for (const store of StoreKindCd.options) {
         const doc = readLocalCart(store);
         if (!hasItems(doc)) continue;
-        await apiFetch<CartReply>('/cart/merge', { method: 'POST', body: { store, language: lang, cart: doc } });
+        await mergeCart(store, lang, doc);
         clearLocalCart(store);
       }
     } finally {

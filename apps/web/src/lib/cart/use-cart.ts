@@ -8,9 +8,10 @@
 import { CartDocument, type CartReply, type StoreKindCd } from '@mijote/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
-import { ApiError, apiFetch } from '../api-client';
+import { ApiError } from '../api-client';
 import type { Lang } from '../paths';
 import { useSession } from '../session/session';
+import { fetchAccountCart, priceCart, putAccountCart } from './api';
 import { dispatchServerCartChange } from './events';
 import { EMPTY_CART, hasItems, mergeLocalCarts, readLocalCart, subscribeLocalCarts, writeLocalCart } from './local-cart';
 
@@ -54,8 +55,8 @@ export function useCart(store: StoreKindCd, lang: Lang): UseCart {
     queryKey: signedIn ? accountCartKey(store, lang) : [...cartKey(store), lang, 'local', local],
     queryFn: ({ signal }) =>
       signedIn
-        ? apiFetch<CartReply>(`/cart?store=${store}&language=${lang}`, { signal })
-        : apiFetch<CartReply>('/cart/price', { method: 'POST', body: { store, language: lang, cart: local }, signal }),
+        ? fetchAccountCart(store, lang, signal)
+        : priceCart(store, lang, local, signal),
     enabled: ready && !leftover,
     placeholderData: keepPreviousData,
     staleTime: 30_000,
@@ -70,15 +71,14 @@ export function useCart(store: StoreKindCd, lang: Lang): UseCart {
         // really added and Review what was cut (issue 9). Offline, the document stays as written.
         let reply: CartReply | undefined;
         try {
-          reply = await apiFetch<CartReply>('/cart/price', { method: 'POST', body: { store, language: lang, cart: next } });
+          reply = await priceCart(store, lang, next);
         } catch {
           return undefined; // the query prices the written document when it can
         }
         if (JSON.stringify(reply.cart) !== JSON.stringify(next)) writeLocalCart(store, reply.cart);
         return reply;
       }
-      const put = (version: number | undefined) =>
-        apiFetch<CartReply>('/cart', { method: 'PUT', body: { store, language: lang, cart: next, version }, lang });
+      const put = (version: number | undefined) => putAccountCart(store, lang, next, version);
       try {
         return await put(queryClient.getQueryData<CartReply>(accountCartKey(store, lang))?.version);
       } catch (err) {
@@ -113,7 +113,7 @@ export function useCart(store: StoreKindCd, lang: Lang): UseCart {
               (
                 await queryClient.ensureQueryData({
                   queryKey: accountCartKey(store, lang),
-                  queryFn: () => apiFetch<CartReply>(`/cart?store=${store}&language=${lang}`),
+                  queryFn: () => fetchAccountCart(store, lang),
                 })
               ).cart)
             : readLocalCart(store);

@@ -12,10 +12,11 @@
 // no session: the status check is skipped (no request, no 401 in the console for visitors).
 // Every sign-in, sign-out and expiry is announced with a `mijote:session` window event, so the
 // header's account links (an island, ADR 140) follow without a reload.
-import type { LoginReply, RegisterBody, StatusReply } from '@mijote/contracts';
+import type { RegisterBody, StatusReply } from '@mijote/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { ApiError, apiFetch, setCsrfToken, setUnauthorizedHandler } from '../api-client';
+import { ApiError, setCsrfToken, setUnauthorizedHandler } from '../api-client';
+import { fetchSessionStatus, postLogin, postLogout, postRegister } from './api';
 import { mergeLocalCarts, clearLocalCarts } from '../cart/local-cart';
 import { hasHintCookie, SESSION_EVENT, type SessionEventDetail } from './hint';
 import type { Lang } from '../paths';
@@ -35,8 +36,11 @@ export interface Session {
   /** `POST /accounts` (after the pre-register step); signs the new customer in. */
   register(body: RegisterBody, query: string): Promise<SessionUser>;
   logout(): Promise<void>;
-  /** Re-reads the session (after a password change clears `force_password_reset`, say). */
-  refresh(): Promise<void>;
+  /**
+   * Re-reads the session (after a password change clears `force_password_reset`, say); `all`:
+   * every other read too (what the server refused while the reset was pending, ADR 203).
+   */
+  refresh(options?: { all?: boolean }): Promise<void>;
   /** Replaces the known user (profile saves that change names or flags). */
   update(patch: Partial<SessionUser>): void;
 }
@@ -79,7 +83,7 @@ async function fetchStatus(onEnded: () => void): Promise<SessionUser | null> {
     return null;
   }
   try {
-    const user = await apiFetch<StatusReply>('/accounts/me/status', { method: 'POST' });
+    const user = await fetchSessionStatus();
     setCsrfToken(user.csrfToken);
     return user;
   } catch (err) {
@@ -129,7 +133,7 @@ export function SessionProvider({ lang, children }: { lang: Lang; children: Reac
   const login = useCallback(
     async ({ email, password }: { email: string; password: string }) => {
       try {
-        const user = await apiFetch<LoginReply>('/accounts/me/login', { method: 'POST', body: { email, password, site: '21' }, lang });
+        const user = await postLogin(email, password, lang);
         return await afterSignIn(user);
       } catch (err) {
         // spec §8: a failed login clears the session
@@ -145,7 +149,7 @@ export function SessionProvider({ lang, children }: { lang: Lang; children: Reac
 
   const register = useCallback(
     async (body: RegisterBody, search: string) => {
-      const user = await apiFetch<LoginReply>(`/accounts${search}`, { method: 'POST', body, lang });
+      const user = await postRegister(body, search, lang);
       return afterSignIn(user);
     },
     [afterSignIn, lang],
@@ -153,7 +157,7 @@ export function SessionProvider({ lang, children }: { lang: Lang; children: Reac
 
   const logout = useCallback(async () => {
     try {
-      await apiFetch('/accounts/me/logout', { method: 'POST' });
+      await postLogout();
     } finally {
       setCsrfToken(null);
       setExpired(false);
@@ -163,9 +167,13 @@ export function SessionProvider({ lang, children }: { lang: Lang; children: Reac
     }
   }, [queryClient]);
 
-  const refresh = useCallback(async () => {
-    await queryClient.invalidateQueries({ queryKey: SESSION_KEY });
-  }, [queryClient]);
+  const refresh = useCallback(
+    async (options?: { all?: boolean }) => {
+      await queryClient.invalidateQueries({ queryKey: SESSION_KEY });
+      if (options?.all) await queryClient.invalidateQueries();
+    },
+    [queryClient],
+  );
 
   const update = useCallback(
     (patch: Partial<SessionUser>) => {

@@ -1,13 +1,14 @@
 // One address being added or changed → POST /accounts/{uuid}/addresses/{id} (0 creates; ADR 088).
 import type { Address } from '@mijote/contracts';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddressFields } from '../../../components/address/address-fields';
-import { addressBody, addressRules, addressValuesOf, emptyAddress, ADDRESS_FIELDS, type AddressField, type AddressValues } from '../../../components/address/address-values';
+import { addressBody, AddressFormSchema, addressValuesOf, emptyAddress, ADDRESS_FIELDS, type AddressField, type AddressValues } from '../../../components/address/address-values';
 import { FlashRegion, useFlash } from '../../../components/ui/flash';
-import { apiFetch, errorText } from '../../../lib/api-client';
-import { fieldErrorsFromServer, validate, type FieldProblems } from '../../../lib/form-validation';
+import type { FieldProblems, ProblemKey } from '../../../lib/form-validation';
+import { useSchemaForm } from '../../../lib/forms/schema-form';
 import type { Lang } from '../../../lib/paths';
+import { useSaveAddress } from '../api';
 
 export interface AddressEditorProps {
   uuid: string;
@@ -21,40 +22,39 @@ export interface AddressEditorProps {
   onCancel: () => void;
 }
 
-const SERVER_FIELDS = Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, f])) as Record<string, AddressField>;
-
 export function AddressEditor({ uuid, lang, addressType, address, legend, onSaved, onCancel }: AddressEditorProps) {
   const { t } = useTranslation('account');
   const uid = useId();
-  const [values, setValues] = useState<AddressValues>(() => (address ? addressValuesOf(address) : emptyAddress()));
-  const [problems, setProblems] = useState<FieldProblems<AddressField>>({});
-  const [sending, setSending] = useState(false);
-  const { flash, show, clear } = useFlash();
   const prefix = `${uid}-address`;
+  const saveAddress = useSaveAddress(uuid, lang);
+  const { flash, show, clear } = useFlash();
+  // AddressFields is controlled (it is shared with sign-up): the form holds the values and the
+  // problems, the contract's address schema checks them (ADR 205).
+  const { form, serverError } = useSchemaForm(t, AddressFormSchema, { defaultValues: address ? addressValuesOf(address) : emptyAddress() });
+  const values = form.watch() as AddressValues;
+  const errors = form.formState.errors;
+  const problems: FieldProblems<AddressField> = Object.fromEntries(ADDRESS_FIELDS.flatMap((f) => (errors[f]?.message ? [[f, errors[f].message as ProblemKey]] : [])));
+  const sending = form.formState.isSubmitting;
+  const focusFirstProblem = () => {
+    const first = ADDRESS_FIELDS.find((f) => form.getFieldState(f).error);
+    if (first) document.getElementById(`${prefix}-${first}`)?.focus();
+  };
 
-  async function onSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    if (sending) return;
-    const found = validate(values, addressRules(true));
-    setProblems(found);
-    const first = ADDRESS_FIELDS.find((f) => found[f]);
-    if (first) {
+  const onSubmit = form.handleSubmit(
+    async () => {
+      clear();
+      try {
+        onSaved(await saveAddress(address?.id ?? 0, addressBody(form.getValues() as AddressValues, addressType)));
+      } catch (err) {
+        show('danger', serverError(err));
+        focusFirstProblem();
+      }
+    },
+    () => {
       show('danger', t('validation.fixFields'));
-      document.getElementById(`${prefix}-${first}`)?.focus();
-      return;
-    }
-    setSending(true);
-    clear();
-    try {
-      const saved = await apiFetch<Address>(`/accounts/${uuid}/addresses/${address?.id ?? 0}`, { method: 'POST', body: addressBody(values, addressType), lang });
-      onSaved(saved);
-    } catch (err) {
-      const fromServer = fieldErrorsFromServer(err, SERVER_FIELDS);
-      setProblems(fromServer);
-      show('danger', Object.keys(fromServer).length > 0 ? t('validation.fixFields') : errorText(t, err));
-      setSending(false);
-    }
-  }
+      focusFirstProblem();
+    },
+  );
 
   return (
     <form className="session-form address-editor" noValidate onSubmit={(e) => void onSubmit(e)}>
@@ -64,13 +64,9 @@ export function AddressEditor({ uuid, lang, addressType, address, legend, onSave
         legend={legend}
         values={values}
         problems={problems}
-        onChange={(v, changed) => {
-          setValues(v);
-          setProblems((p) => {
-            const next = { ...p };
-            for (const f of changed) delete next[f];
-            return next;
-          });
+        onChange={(next, changed) => {
+          for (const f of changed) form.setValue(f, next[f]);
+          form.clearErrors(changed);
         }}
         nameHint={addressType === 'B' ? t('address.billingNameHint') : undefined}
         show={{ company: true, phone: true, instructions: addressType === 'S' }}

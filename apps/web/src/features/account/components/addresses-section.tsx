@@ -2,17 +2,16 @@
 // the account's first and last name) and the delivery addresses, each with its delivery fees or
 // the spec's "We do not deliver in your area...". Add and change one address at a time; a
 // delivery address can be removed (POST …/addresses/all with the others).
-import type { Address, AddressesReply, ReplaceAddressesBody } from '@mijote/contracts';
+import type { Address, ReplaceAddressesBody } from '@mijote/contracts';
 import { formatMoney } from '@mijote/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addressBody, addressValuesOf } from '../../../components/address/address-values';
 import { FlashRegion, useFlash } from '../../../components/ui/flash';
-import { apiFetch, errorText } from '../../../lib/api-client';
+import { errorText } from '../../../lib/api-client';
 import type { Lang } from '../../../lib/paths';
-import { useSession } from '../../../lib/session/session';
-import { accountKeys, useAddresses } from '../../../lib/account-queries';
+import { useAddresses } from '../../../lib/account/api';
+import { useReplaceAddresses } from '../api';
 import { AddressEditor } from './address-editor';
 import { AccountSection } from './section';
 
@@ -46,8 +45,7 @@ function AddressCard({ address, lang }: { address: Address; lang: Lang }) {
 
 export function AddressesSection({ uuid, lang }: { uuid: string; lang: Lang }) {
   const { t } = useTranslation('account');
-  const queryClient = useQueryClient();
-  const session = useSession();
+  const replaceAddresses = useReplaceAddresses(uuid, lang);
   const query = useAddresses();
   const [editing, setEditing] = useState<Editing>({ kind: 'none' });
   const [removing, setRemoving] = useState(false);
@@ -77,10 +75,7 @@ export function AddressesSection({ uuid, lang }: { uuid: string; lang: Lang }) {
   const billing = addresses.find((a) => a.addressType === 'B');
   const deliveries = addresses.filter((a) => a.addressType === 'S');
 
-  function saved(a: Address) {
-    queryClient.setQueryData<AddressesReply>(accountKeys.addresses(uuid), (list = []) => (list.some((x) => x.id === a.id) ? list.map((x) => (x.id === a.id ? a : x)) : [...list, a]));
-    if (a.addressType === 'B') session.update({ isBillingAddressComplete: true });
-    void queryClient.invalidateQueries({ queryKey: accountKeys.me });
+  function saved() {
     setEditing({ kind: 'none' });
     show('success', t('alerts.saved'));
   }
@@ -89,8 +84,7 @@ export function AddressesSection({ uuid, lang }: { uuid: string; lang: Lang }) {
     setRemoving(true);
     try {
       const body: ReplaceAddressesBody = { addresses: addresses.filter((a) => a.id !== id).map((a) => ({ id: a.id, ...addressBody(addressValuesOf(a), a.addressType) })) };
-      const reply = await apiFetch<AddressesReply>(`/accounts/${uuid}/addresses/all`, { method: 'POST', body, lang });
-      queryClient.setQueryData(accountKeys.addresses(uuid), reply);
+      await replaceAddresses(body);
       setEditing({ kind: 'none' });
       show('success', t('alerts.saved'));
     } catch (err) {

@@ -3,17 +3,16 @@
 // tokenizer (the stand-in for the processor's hosted fields), then saves the token only. The
 // card number and CVV are read from the form at submit and never kept in React state, logged or
 // stored; the form is emptied once the card is saved.
-import type { AccountReply, CreditCard, SaveCreditCardBody, TokenizeCardBody, TokenizeCardReply } from '@mijote/contracts';
+import type { AccountReply } from '@mijote/contracts';
 import { CARD_EXPIRY_MONTHS, cardExpiryYears, formatCardExpiry } from '@mijote/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FlashRegion, useFlash } from '../../../components/ui/flash';
 import { SelectField, TextField } from '../../../components/ui/form-fields';
-import { ApiError, apiFetch, errorText } from '../../../lib/api-client';
+import { ApiError, errorText } from '../../../lib/api-client';
 import type { Lang } from '../../../lib/paths';
-import { accountKeys } from '../../../lib/account-queries';
-import { cardFieldOfError, checkCard, type CardField, type CardProblem } from '../../../lib/card-check';
+import { cardFieldOfError, checkCard, tokenizeBody, type CardField, type CardProblem } from '../../../lib/card-check';
+import { useAddCard, useRemoveCard } from '../api';
 import { AccountSection } from './section';
 
 type Field = CardField;
@@ -22,7 +21,8 @@ type Problems = Partial<Record<Field, string>>;
 
 export function CardsSection({ account, lang }: { account: AccountReply; lang: Lang }) {
   const { t } = useTranslation('account');
-  const queryClient = useQueryClient();
+  const addCard = useAddCard(account.Uuid, lang);
+  const removeCard = useRemoveCard(account.Uuid, lang);
   const uid = useId();
   const id = (f: string) => `${uid}-card-${f}`;
   const [adding, setAdding] = useState(false);
@@ -57,11 +57,7 @@ export function CardsSection({ account, lang }: { account: AccountReply; lang: L
     setSending(true);
     clear();
     try {
-      const tokenBody: TokenizeCardBody = { number: card.number.replace(/[\s-]/g, ''), name: card.name.trim(), exp_month: card.month, exp_year: card.year, cvv: card.cvv.trim() };
-      const { token } = await apiFetch<TokenizeCardReply>('/payments/sandbox/tokenize', { method: 'POST', body: tokenBody, lang });
-      const body: SaveCreditCardBody = { token };
-      const saved = await apiFetch<CreditCard>(`/accounts/${account.Uuid}/creditcard/0`, { method: 'POST', body, lang });
-      queryClient.setQueryData<AccountReply>(accountKeys.me, (a) => (a ? { ...a, CreditCard: [...a.CreditCard, saved] } : a));
+      await addCard(tokenizeBody(card));
       form.reset();
       setName('');
       setMonth('');
@@ -88,8 +84,7 @@ export function CardsSection({ account, lang }: { account: AccountReply; lang: L
     setRemoving(cardId);
     clear();
     try {
-      await apiFetch(`/accounts/${account.Uuid}/creditcard/${cardId}`, { method: 'DELETE', lang });
-      queryClient.setQueryData<AccountReply>(accountKeys.me, (a) => (a ? { ...a, CreditCard: a.CreditCard.filter((c) => c.Id !== cardId) } : a));
+      await removeCard(cardId);
       show('success', t('alerts.cardRemoved'));
     } catch (err) {
       show('danger', errorText(t, err));

@@ -1,57 +1,50 @@
 // Century Dollars (store credit, customer-side §3, §7 GET /accounts/{uuid}/century-dollars) and
 // the gift-card entry (POST /accounts/{uuid}/gift-cards/{code}/apply: the card's value moves into
 // Century Dollars; success 'Card added!' with the new balance, failure the server's code).
-import type { AccountReply, ApplyGiftCardReply, CenturyDollarsReply } from '@mijote/contracts';
+import { GiftCardParams, type CenturyDollarsReply } from '@mijote/contracts';
 import { formatInstantDate, formatMoney } from '@mijote/domain';
-import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { FlashRegion, useFlash } from '../../../components/ui/flash';
 import { TextField } from '../../../components/ui/form-fields';
-import { apiFetch, errorText } from '../../../lib/api-client';
+import { errorText } from '../../../lib/api-client';
+import { useSchemaForm } from '../../../lib/forms/schema-form';
 import type { Lang } from '../../../lib/paths';
-import { accountKeys, useCenturyDollars } from '../../../lib/account-queries';
+import { useCenturyDollars } from '../../../lib/account/api';
+import { useApplyGiftCard } from '../api';
 import { AccountSection } from './section';
 
 const METHODS = ['MA', 'OR', 'RF', 'RE', 'GC', 'PR'] as const;
 
+/** The gift card's code as the API's path takes it (GiftCardParams). */
+const GiftCardSchema = GiftCardParams.pick({ cardCode: true });
+
 function GiftCardForm({ uuid, lang }: { uuid: string; lang: Lang }) {
   const { t } = useTranslation('account');
-  const queryClient = useQueryClient();
+  const applyGiftCard = useApplyGiftCard(uuid, lang);
   const uid = useId();
-  const [code, setCode] = useState('');
-  const [problem, setProblem] = useState<string | undefined>();
-  const [sending, setSending] = useState(false);
   const { flash, show, clear } = useFlash();
   const inputId = `${uid}-gift-code`;
+  const { form, field, error } = useSchemaForm(t, GiftCardSchema, { defaultValues: { cardCode: '' } });
+  const sending = form.formState.isSubmitting;
 
-  async function onSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    if (sending) return;
-    const value = code.trim();
-    if (!value) {
-      setProblem(t('validation.required'));
+  const onSubmit = form.handleSubmit(
+    async ({ cardCode }) => {
       clear();
-      document.getElementById(inputId)?.focus();
-      return;
-    }
-    setSending(true);
-    clear();
-    try {
-      const reply = await apiFetch<ApplyGiftCardReply>(`/accounts/${uuid}/gift-cards/${encodeURIComponent(value)}/apply`, { method: 'POST', lang });
-      setCode('');
-      show('success', `${t('alerts.cardAdded')} ${t('profile.centuryDollars.newBalance', { amount: formatMoney(reply.credited, lang), balance: formatMoney(reply.balance, lang) })}`);
-      queryClient.setQueryData<AccountReply>(accountKeys.me, (a) => (a ? { ...a, CurrentCenturyDollarAmount: reply.balance } : a));
-      await queryClient.invalidateQueries({ queryKey: accountKeys.centuryDollars(uuid) });
-    } catch (err) {
-      const text = errorText(t, err);
-      setProblem(text);
-      show('danger', text);
-    } finally {
-      setSending(false);
-    }
-  }
+      try {
+        const reply = await applyGiftCard(cardCode);
+        form.reset({ cardCode: '' });
+        show('success', `${t('alerts.cardAdded')} ${t('profile.centuryDollars.newBalance', { amount: formatMoney(reply.credited, lang), balance: formatMoney(reply.balance, lang) })}`);
+      } catch (err) {
+        // every refusal is about the code: shown under it as well
+        const text = errorText(t, err);
+        form.setError('cardCode', { type: 'server', message: text });
+        show('danger', text);
+      }
+    },
+    () => clear(),
+  );
 
   return (
     <form className="session-form gift-form" noValidate onSubmit={(e) => void onSubmit(e)}>
@@ -64,12 +57,8 @@ function GiftCardForm({ uuid, lang }: { uuid: string; lang: Lang }) {
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
-          value={code}
-          onChange={(e) => {
-            setCode(e.target.value);
-            setProblem(undefined);
-          }}
-          error={problem}
+          {...field('cardCode')}
+          error={error('cardCode')}
           aria-required
         />
         <button type="submit" className="button button--primary" disabled={sending} aria-disabled={sending}>

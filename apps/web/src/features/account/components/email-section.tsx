@@ -1,73 +1,55 @@
 // E-mail change → POST /accounts/{uuid}/email (current password required; the old address is told).
-import type { AccountReply, ChangeEmailBody } from '@mijote/contracts';
-import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+// The form is the contract's ChangeEmailBody (lib/forms/schema-form, ADR 205).
+import { ChangeEmailBody, type AccountReply } from '@mijote/contracts';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FlashRegion, useFlash } from '../../../components/ui/flash';
 import { TextField } from '../../../components/ui/form-fields';
-import { apiFetch } from '../../../lib/api-client';
-import { useFieldForm } from '../../../lib/use-field-form';
+import { useSchemaForm } from '../../../lib/forms/schema-form';
 import type { Lang } from '../../../lib/paths';
-import { useSession } from '../../../lib/session/session';
-import { accountKeys } from '../../../lib/account-queries';
+import { useChangeEmail } from '../api';
 import { AccountSection } from './section';
 
-type Field = 'email' | 'current';
-const CODE_FIELD: Partial<Record<string, Field>> = { 'email-taken': 'email', 'current-password-invalid': 'current' };
+type Values = { Email: string; CurrentPassword: string };
+const EMPTY: Values = { Email: '', CurrentPassword: '' };
+const CODE_FIELD = { 'email-taken': 'Email', 'current-password-invalid': 'CurrentPassword' } as const;
 
 export function EmailSection({ account, lang }: { account: AccountReply; lang: Lang }) {
   const { t } = useTranslation('account');
-  const queryClient = useQueryClient();
-  const session = useSession();
+  const changeEmail = useChangeEmail(account.Uuid, lang);
   const uid = useId();
   const id = (f: string) => `${uid}-email-${f}`;
-  const [sending, setSending] = useState(false);
   const { flash, show, clear } = useFlash();
-  const form = useFieldForm<Field>(t, {
-    initial: { email: '', current: '' },
-    rules: { email: { required: true, kind: 'email', max: 254 }, current: { required: true } },
-    codeField: CODE_FIELD,
-    idOf: id,
-  });
-  const { values, setValues, edit, error } = form;
+  const { form, field, error, serverError } = useSchemaForm(t, ChangeEmailBody, { defaultValues: EMPTY, codeField: CODE_FIELD });
+  const sending = form.formState.isSubmitting;
 
-  async function onSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    if (sending) return;
-    if (!form.check()) {
+  const onSubmit = form.handleSubmit(
+    async (body) => {
       clear();
-      return;
-    }
-    setSending(true);
-    clear();
-    try {
-      const body: ChangeEmailBody = { Email: values.email.trim(), CurrentPassword: values.current };
-      const reply = await apiFetch<AccountReply>(`/accounts/${account.Uuid}/email`, { method: 'POST', body, lang });
-      queryClient.setQueryData(accountKeys.me, reply);
-      session.update({ email: reply.Email });
-      setValues({ email: '', current: '' });
-      show('success', t('alerts.saved'));
-    } catch (err) {
-      show('danger', form.serverError(err));
-    } finally {
-      setSending(false);
-    }
-  }
+      try {
+        await changeEmail(body);
+        form.reset(EMPTY);
+        show('success', t('alerts.saved'));
+      } catch (err) {
+        show('danger', serverError(err));
+      }
+    },
+    () => clear(),
+  );
 
   return (
     <AccountSection title={t('profile.email.title')} intro={t('profile.email.current', { email: account.Email })}>
       <form className="session-form" noValidate onSubmit={(e) => void onSubmit(e)}>
         <input type="email" name="username" autoComplete="username" value={account.Email} readOnly hidden />
-        <TextField id={id('email')} type="email" inputMode="email" label={t('profile.email.new')} autoComplete="email" value={values.email} onChange={(e) => edit('email', e.target.value)} error={error('email')} aria-required />
+        <TextField id={id('email')} type="email" inputMode="email" label={t('profile.email.new')} autoComplete="email" {...field('Email')} error={error('Email')} aria-required />
         <TextField
           id={id('current')}
           type="password"
           label={t('fields.currentPassword')}
           hint={t('profile.email.passwordHint')}
           autoComplete="current-password"
-          value={values.current}
-          onChange={(e) => edit('current', e.target.value)}
-          error={error('current')}
+          {...field('CurrentPassword')}
+          error={error('CurrentPassword')}
           aria-required
         />
         <div className="session-form__actions">

@@ -1,96 +1,68 @@
 // Names, phones, opt-ins and preferred language → POST /accounts/me (customer-side §7).
-import type { AccountReply, UpdateAccountBody } from '@mijote/contracts';
-import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { UpdateAccountBody, type AccountReply } from '@mijote/contracts';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { FlashRegion, useFlash } from '../../../components/ui/flash';
 import { CheckboxField, SelectField, TextField } from '../../../components/ui/form-fields';
-import { apiFetch, errorText } from '../../../lib/api-client';
-import { fieldErrorsFromServer, problemText, validate, type FieldProblems, type FieldRule } from '../../../lib/form-validation';
+import { useSchemaForm } from '../../../lib/forms/schema-form';
+import { OptionalPhoneField } from '../../../lib/forms/schemas';
 import type { Lang } from '../../../lib/paths';
-import { useSession } from '../../../lib/session/session';
-import { accountKeys } from '../../../lib/account-queries';
+import { useSaveProfile } from '../api';
 import { AccountSection } from './section';
 
+const yesNo = z.boolean().transform((on) => (on ? ('y' as const) : ('n' as const)));
+
+/** The contract's body with both names required, the phones' shape and the opt-ins as boxes (ADR 205). */
+const PersonalSchema = UpdateAccountBody.required({ FirstName: true, LastName: true, PreferredLanguage: true }).extend({
+  Phone: OptionalPhoneField(40),
+  CellPhone: OptionalPhoneField(40),
+  EmailOptIn: yesNo,
+  TextMessageOptIn: yesNo,
+});
+type Values = z.input<typeof PersonalSchema>;
 type Field = 'FirstName' | 'LastName' | 'Phone' | 'CellPhone';
-const FIELDS: readonly Field[] = ['FirstName', 'LastName', 'Phone', 'CellPhone'];
-const RULES: Record<Field, FieldRule> = {
-  FirstName: { required: true, max: 100 },
-  LastName: { required: true, max: 100 },
-  Phone: { kind: 'phone', max: 40 },
-  CellPhone: { kind: 'phone', max: 40 },
-};
 
 export function PersonalSection({ account, lang }: { account: AccountReply; lang: Lang }) {
   const { t } = useTranslation('account');
-  const queryClient = useQueryClient();
-  const session = useSession();
+  const saveProfile = useSaveProfile(lang);
   const uid = useId();
   const id = (f: string) => `${uid}-me-${f}`;
-  const [values, setValues] = useState<Record<Field, string>>({
+  const { flash, show, clear } = useFlash();
+  const defaultValues: Values = {
     FirstName: account.FirstName,
     LastName: account.LastName,
     Phone: account.Phone ?? '',
     CellPhone: account.CellPhone ?? '',
-  });
-  const [language, setLanguage] = useState<Lang>(account.PreferredLanguage);
-  const [emailOptIn, setEmailOptIn] = useState(account.EmailOptIn === 'y');
-  const [smsOptIn, setSmsOptIn] = useState(account.TextMessageOptIn === 'y');
-  const [problems, setProblems] = useState<FieldProblems<Field>>({});
-  const [sending, setSending] = useState(false);
-  const { flash, show, clear } = useFlash();
+    PreferredLanguage: account.PreferredLanguage,
+    EmailOptIn: account.EmailOptIn === 'y',
+    TextMessageOptIn: account.TextMessageOptIn === 'y',
+  };
+  const { form, field, select, error, serverError } = useSchemaForm(t, PersonalSchema, { defaultValues });
+  const sending = form.formState.isSubmitting;
 
-  function edit(field: Field, value: string) {
-    setValues((v) => ({ ...v, [field]: value }));
-    if (problems[field]) setProblems((p) => ({ ...p, [field]: undefined }));
-  }
+  const onSubmit = form.handleSubmit(
+    async (body) => {
+      clear();
+      try {
+        await saveProfile(body);
+        show('success', t('alerts.saved'));
+      } catch (err) {
+        show('danger', serverError(err));
+      }
+    },
+    () => show('danger', t('validation.fixFields')),
+  );
 
-  async function onSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    if (sending) return;
-    const found = validate(values, RULES);
-    setProblems(found);
-    const first = FIELDS.find((f) => found[f]);
-    if (first) {
-      show('danger', t('validation.fixFields'));
-      document.getElementById(id(first))?.focus();
-      return;
-    }
-    setSending(true);
-    clear();
-    try {
-      const body: UpdateAccountBody = {
-        FirstName: values.FirstName.trim(),
-        LastName: values.LastName.trim(),
-        Phone: values.Phone.trim() || null,
-        CellPhone: values.CellPhone.trim() || null,
-        PreferredLanguage: language,
-        EmailOptIn: emailOptIn ? 'y' : 'n',
-        TextMessageOptIn: smsOptIn ? 'y' : 'n',
-      };
-      const reply = await apiFetch<AccountReply>('/accounts/me', { method: 'POST', body, lang });
-      queryClient.setQueryData(accountKeys.me, reply);
-      session.update({ first_name: reply.FirstName, last_name: reply.LastName, language: reply.PreferredLanguage });
-      show('success', t('alerts.saved'));
-    } catch (err) {
-      const fromServer = fieldErrorsFromServer(err, { FirstName: 'FirstName', LastName: 'LastName', Phone: 'Phone', CellPhone: 'CellPhone' } as const);
-      setProblems(fromServer);
-      show('danger', Object.keys(fromServer).length > 0 ? t('validation.fixFields') : errorText(t, err));
-    } finally {
-      setSending(false);
-    }
-  }
-
-  const field = (f: Field, label: string, extra: { type?: string; autoComplete?: string; optional?: boolean }) => (
+  const text = (f: Field, label: string, extra: { type?: string; autoComplete?: string; optional?: boolean }) => (
     <TextField
       id={id(f)}
       type={extra.type ?? 'text'}
       label={label}
       optionalMark={extra.optional ? t('fields.optional') : undefined}
       autoComplete={extra.autoComplete}
-      value={values[f]}
-      onChange={(e) => edit(f, e.target.value)}
-      error={problemText(t, problems[f])}
+      {...field(f)}
+      error={error(f)}
       aria-required={extra.optional ? undefined : true}
     />
   );
@@ -99,24 +71,23 @@ export function PersonalSection({ account, lang }: { account: AccountReply; lang
     <AccountSection title={t('profile.personal.title')}>
       <form className="session-form" noValidate onSubmit={(e) => void onSubmit(e)}>
         <div className="form-grid">
-          {field('FirstName', t('fields.firstName'), { autoComplete: 'given-name' })}
-          {field('LastName', t('fields.lastName'), { autoComplete: 'family-name' })}
-          {field('Phone', t('fields.phone'), { type: 'tel', autoComplete: 'tel', optional: true })}
-          {field('CellPhone', t('fields.cellPhone'), { type: 'tel', autoComplete: 'tel', optional: true })}
+          {text('FirstName', t('fields.firstName'), { autoComplete: 'given-name' })}
+          {text('LastName', t('fields.lastName'), { autoComplete: 'family-name' })}
+          {text('Phone', t('fields.phone'), { type: 'tel', autoComplete: 'tel', optional: true })}
+          {text('CellPhone', t('fields.cellPhone'), { type: 'tel', autoComplete: 'tel', optional: true })}
           <SelectField
             id={id('language')}
             label={t('fields.preferredLanguage')}
             hint={t('profile.personal.languageHint')}
-            value={language}
-            onChange={(e) => setLanguage(e.target.value === 'fr' ? 'fr' : 'en')}
+            {...select('PreferredLanguage')}
             options={[
               { value: 'en', label: t('languages.en') },
               { value: 'fr', label: t('languages.fr') },
             ]}
           />
         </div>
-        <CheckboxField id={id('emailOptIn')} label={t('fields.emailOptIn')} checked={emailOptIn} onChange={(e) => setEmailOptIn(e.target.checked)} />
-        <CheckboxField id={id('smsOptIn')} label={t('fields.smsOptIn')} checked={smsOptIn} onChange={(e) => setSmsOptIn(e.target.checked)} />
+        <CheckboxField id={id('emailOptIn')} label={t('fields.emailOptIn')} {...field('EmailOptIn')} />
+        <CheckboxField id={id('smsOptIn')} label={t('fields.smsOptIn')} {...field('TextMessageOptIn')} />
         <div className="session-form__actions">
           <button type="submit" className="button button--primary" disabled={sending} aria-disabled={sending}>
             {sending ? t('alerts.saving') : t('profile.personal.submit')}

@@ -7,7 +7,7 @@ import { errorText } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/page-meta';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session/session';
-import { useOrders } from '../../../lib/account-queries';
+import { useOrders } from '../../../lib/account/api';
 import { OrderList } from '../components/order-list';
 
 export function Component() {

@@ -6,7 +6,7 @@ import { PasswordChangeForm } from '../../../components/session/password-change-
 import { errorText } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/page-meta';
 import { useSession } from '../../../lib/session/session';
-import { useAccount } from '../../../lib/account-queries';
+import { useAccount } from '../../../lib/account/api';
 import { AddressesSection } from '../components/addresses-section';
 import { CardsSection } from '../components/cards-section';
 import { CenturyDollarsSection } from '../components/century-dollars-section';

@@ -1,7 +1,7 @@
 // The page of the reset e-mail's link (ADR 086: /{lang}/reset-password/:token): a new password
 // and its confirmation → POST /accounts/me/reset-password/confirm. A used, expired or unknown
 // link answers the spec's password-reset-issue text, with a way to ask for a new link.
-import type { ResetPasswordConfirmBody, ResetPasswordConfirmReply } from '@mijote/contracts';
+import type { ResetPasswordConfirmBody } from '@mijote/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -9,7 +9,8 @@ import { useLang } from '../../../app/layout/use-lang';
 import { FlashRegion, useFlash } from '../../../components/ui/flash';
 import { TextField } from '../../../components/ui/form-fields';
 import { Alert } from '../../../islands/form/alert';
-import { ApiError, apiFetch, errorText } from '../../../lib/api-client';
+import { ApiError, errorText } from '../../../lib/api-client';
+import { confirmPasswordReset } from '../../../lib/session/api';
 import { useFieldForm } from '../../../lib/use-field-form';
 import { usePageTitle } from '../../../lib/page-meta';
 import { paths } from '../../../lib/paths';
@@ -31,7 +32,7 @@ export function Component() {
   const { flash, show, clear } = useFlash();
   const form = useFieldForm<Field>(t, {
     initial: { password: '', confirm: '' },
-    rules: { password: { required: true, kind: 'newPassword', max: 128 }, confirm: { required: true, sameAs: 'password' } },
+    rules: { password: { required: true, kind: 'newPassword' }, confirm: { required: true, sameAs: 'password' } },
     codeField: CODE_FIELD,
     idOf: id,
   });
@@ -48,7 +49,7 @@ export function Component() {
     clear();
     try {
       const body: ResetPasswordConfirmBody = { token, password: values.password, confirm: values.confirm };
-      await apiFetch<ResetPasswordConfirmReply>('/accounts/me/reset-password/confirm', { method: 'POST', body, lang });
+      await confirmPasswordReset(body, lang);
       setState('done');
     } catch (err) {
       const code = err instanceof ApiError ? err.code : '';

@@ -1,6 +1,7 @@
-// A small form that takes a dollar amount (Century Dollars to apply, a tip): parsed with the
-// domain's parseMoney in the customer's language, refused with a translated message otherwise.
-import { centsToDecimal, parseMoney } from '@mijote/domain';
+// A small form that takes a dollar amount (Century Dollars to apply, a tip): shown with the
+// domain's moneyInputText and parsed with its parseMoney in the customer's language, refused with
+// a translated message otherwise.
+import { moneyInputText, parseMoney } from '@mijote/domain';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '../../../lib/paths';
@@ -19,7 +20,7 @@ export interface AmountFormProps {
 export function AmountForm({ lang, label, hint, applyLabel, current, busy, onApply }: AmountFormProps) {
   const { t } = useTranslation('store');
   const id = useId();
-  const [text, setText] = useState(current > 0 ? (lang === 'fr' ? centsToDecimal(current).replace('.', ',') : centsToDecimal(current)) : '');
+  const [text, setText] = useState(current > 0 ? moneyInputText(current, lang) : '');
   const [error, setError] = useState<string | null>(null);
   return (
     <form

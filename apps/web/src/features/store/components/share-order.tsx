@@ -5,8 +5,8 @@
 import { FACEBOOK_SHARE_PERCENT, formatPercent } from '@mijote/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiFetch } from '../../../lib/api-client';
 import type { Lang, StoreKind } from '../../../lib/paths';
+import { reportOrderShare } from '../api';
 
 /** How long the share messages stay (customer-side §9: 20 s for the share). */
 const SHARE_ALERT_MS = 20_000;
@@ -36,7 +36,7 @@ export function ShareOrder({ orderId, store, lang, pageUrl }: { orderId: number;
 
   async function report(error: string | null) {
     try {
-      await apiFetch(`/accounts/me/orders/${orderId}/share?site=21`, { method: 'POST', body: { language: lang, store, error }, lang });
+      await reportOrderShare(orderId, store, lang, error);
       setOutcome(error ? 'failed' : 'shared');
     } catch {
       setOutcome('failed');

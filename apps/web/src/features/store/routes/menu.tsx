@@ -20,7 +20,7 @@ import { PromotionSidebar } from '../components/promotions';
 import { formatDay, formatDayInline, formatShortDay } from '../format';
 import type { OpenStoreKind } from '../../../lib/stores';
 import { useStoreKind } from '../store';
-import type { MenuState } from './confirm-order';
+import type { MenuState } from '../checkout/use-place-order';
 
 /** The order of the category filters (product types, customer-side §3). */
 const TYPE_ORDER = ['BF', 'LU', 'SU', 'CC', 'KC', 'SH', 'PZ', 'SD', 'WR', 'AP', 'SN', 'HY', 'SM', 'DR', 'GC', 'SP'] as const;

@@ -13,7 +13,7 @@ import { useCart } from '../../../lib/cart/use-cart';
 import { usePageTitle } from '../../../lib/page-meta';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session/session';
-import { useAccount, useAddresses } from '../../../lib/account-queries';
+import { useAccount, useAddresses } from '../../../lib/account/api';
 import { defaultDeliveryAddress } from '../addresses';
 import { usePlanning, useSides } from '../api';
 import { keptLines, withoutRemoved } from '../cart-edit';

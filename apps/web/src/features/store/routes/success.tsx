@@ -6,7 +6,6 @@
 // signed result, which is completed first (POST /orders/{id}/fix-interact-payment).
 import type { OrderReply } from '@mijote/contracts';
 import { PAYMENT_METHOD_IDS } from '@mijote/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -14,14 +13,12 @@ import { useLang } from '../../../app/layout/use-lang';
 import { OrderView, processorPayment } from '../../../components/order/order-view';
 import { Alert } from '../../../islands/form/alert';
 import { ApiError, errorText } from '../../../lib/api-client';
-import { dispatchServerCartChange } from '../../../lib/cart/events';
-import { cartKey } from '../../../lib/cart/use-cart';
 import { CUSTOMER_SERVICE_PHONE } from '../../../lib/contact';
 import { usePageTitle } from '../../../lib/page-meta';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session/session';
-import { parseOrderId } from '../../../lib/order-query';
-import { fixInteracPayment, useOrder } from '../api';
+import { parseOrderId } from '../../../lib/order-id';
+import { useFixInteracPayment, useOrder } from '../api';
 import { useStoreKind } from '../store';
 import { ShareOrder } from '../components/share-order';
 import { failureMessage, failurePathFor } from './failure';
@@ -44,7 +41,7 @@ export function Component() {
   usePageTitle('storeSuccess', { store: t(`common:stores.${store}`) });
   const { state } = useSession();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const fixInteracPayment = useFixInteracPayment(store);
   const rawId = useParams()['orderId'];
   const orderId = parseOrderId(rawId);
   const [search, setSearch] = useSearchParams();
@@ -58,11 +55,7 @@ export function Component() {
     if (!interacResult || !signedIn || orderId === null || fixing.current) return;
     fixing.current = true;
     fixInteracPayment(orderId, interacResult)
-      .then(async () => {
-        dispatchServerCartChange(store);
-        await queryClient.invalidateQueries({ queryKey: cartKey(store) });
-        setSearch({}, { replace: true });
-      })
+      .then(() => setSearch({}, { replace: true }))
       .catch((err: unknown) => {
         const failure = err instanceof ApiError ? failurePathFor(err.code, store, lang, orderId) : null;
         if (failure) void navigate(failure, { replace: true });
@@ -71,7 +64,7 @@ export function Component() {
       .finally(() => {
         fixing.current = false;
       });
-  }, [interacResult, signedIn, orderId, store, lang, navigate, queryClient, setSearch, t]);
+  }, [interacResult, signedIn, orderId, store, lang, navigate, fixInteracPayment, setSearch, t]);
 
   const o = order.data;
   const outcome = o ? orderOutcome(o) : null;

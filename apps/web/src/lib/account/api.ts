@@ -1,11 +1,12 @@
 // The signed-in customer's reads (customer-side §7 Accounts), shared by the account pages and the
 // store's checkout: one cache entry per resource, so a card or an address saved on the profile is
-// what Review and Confirm show next. Saves update these keys (`accountKeys`).
-import type { AccountOrdersReply, AccountReply, AddressesReply, CenturyDollarsReply, ProvinceListReply } from '@mijote/contracts';
+// what Review and Confirm show next. The account feature's saves (features/account/api.ts)
+// update these keys (`accountKeys`); placing an order refreshes them (features/store/api.ts).
+import type { AccountOrdersReply, AccountReply, AddressesReply, CenturyDollarsReply, OrderReply, ProvinceListReply, TokenizeCardBody, TokenizeCardReply } from '@mijote/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from './api-client';
-import type { Lang } from './paths';
-import { useSession } from './session/session';
+import { apiFetch } from '../api-client';
+import type { Lang } from '../paths';
+import { useSession } from '../session/session';
 
 export const accountKeys = {
   all: ['account'] as const,
@@ -48,4 +49,27 @@ export function useProvinces(lang: Lang) {
     queryFn: ({ signal }) => apiFetch<ProvinceListReply>(`/provinces?language=${lang}`, { signal }),
     staleTime: 24 * 60 * 60_000,
   });
+}
+
+export const orderKey = (id: number, lang: Lang) => ['order', id, lang] as const;
+
+/**
+ * One order of the signed-in customer (GET /orders/{id}): the store's Success step and the
+ * account's order detail read it the same way, with its product titles in the page language.
+ */
+export function useOrder(id: number, lang: Lang, enabled: boolean) {
+  return useQuery({
+    queryKey: orderKey(id, lang),
+    queryFn: ({ signal }) => apiFetch<OrderReply>(`/orders/${id}?language=${lang}`, { signal }),
+    enabled: enabled && id > 0,
+    staleTime: 60_000,
+  });
+}
+
+/**
+ * Hosted-fields stand-in (ADR 087, SAQ A): the card number goes only to the tokenizer; a saved
+ * card (the profile) or an order (Confirm) carries the token.
+ */
+export function tokenizeCard(card: TokenizeCardBody, lang?: Lang): Promise<TokenizeCardReply> {
+  return apiFetch<TokenizeCardReply>('/payments/sandbox/tokenize', { method: 'POST', body: card, ...(lang ? { lang } : {}) });
 }

@@ -1,0 +1,160 @@
+// The Confirm step's state and actions (customer-side §2, §4): delivery or pickup (the store's
+// procedures, domain store rules), the delivery address (./use-checkout-address.ts), the delivery
+// date and time where the store needs them (generic store), a comment, the payment (new card →
+// tokenized first, saved card, or Interac Online), and placing the order (./use-place-order.ts).
+// The Confirm sections only render what this hook returns and call its actions (ADR 206).
+import { checkoutProcedures, selectableDays, type CheckoutProcedure } from '@mijote/domain';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../lib/api-client';
+import { useAccount, useAddresses } from '../../../lib/account/api';
+import { useCart } from '../../../lib/cart/use-cart';
+import type { Lang } from '../../../lib/paths';
+import { useSession } from '../../../lib/session/session';
+import type { OpenStoreKind } from '../../../lib/stores';
+import { useHolidays } from '../api';
+import { keptLines } from '../cart-edit';
+import type { AddressChoice, FieldErrors, PaymentChoice } from '../components/confirm-parts';
+import type { Tokenized } from './checkout-form';
+import { useCheckoutAddress } from './use-checkout-address';
+import { usePlaceOrder } from './use-place-order';
+
+/** Generic store: a delivery date and time (customer-side §5), as the domain's delivery window offers. */
+function useDeliverySlots(store: OpenStoreKind, procedure: CheckoutProcedure, lang: Lang, signedIn: boolean, isMaster: boolean) {
+  const holidays = useHolidays(lang, store === 'store');
+  const [date, setDate] = useState('');
+  const [time, setTime] = useState('');
+  const holidayList = useMemo(() => (holidays.data ?? []).map((h) => ({ day: h.Day, month: h.Month })), [holidays.data]);
+  const slots = useMemo(
+    () => (store === 'store' && signedIn ? selectableDays({ store, procedure, now: new Date(), isMaster, holidays: holidayList }) : []),
+    [store, procedure, isMaster, holidayList, signedIn],
+  );
+  return {
+    slots,
+    date,
+    time,
+    times: slots.find((s) => s.date === date)?.times ?? [],
+    /** A new day empties the time (the day's times differ). */
+    chooseDate(d: string) {
+      setDate(d);
+      setTime('');
+    },
+    chooseTime: setTime,
+  };
+}
+
+/** The form's messages: by place (`FieldErrors`) and the one above the button, which takes the focus. */
+function useCheckoutErrors() {
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const errorRef = useRef<HTMLDivElement>(null);
+  return { errors, setErrors, formError, setFormError, errorRef };
+}
+
+/** The payment entry: the saved cards (the first that has not expired, until the customer picks), a new card, Interac. */
+function useCheckoutPayment(onChoose: () => void) {
+  const account = useAccount();
+  const [payment, setPayment] = useState<PaymentChoice | null>(null);
+  const [tokenized, setTokenized] = useState<Tokenized | null>(null);
+  const cards = account.data?.CreditCard ?? [];
+  return {
+    pending: account.isPending,
+    cards,
+    choice: payment ?? cards.find((c) => !c.IsExpired)?.Id ?? ('new' as PaymentChoice),
+    /** The card already tokenized in this checkout attempt (brand and last 4), kept for a retry. */
+    tokenized,
+    setTokenized,
+    choose(c: PaymentChoice) {
+      setPayment(c);
+      onChoose();
+    },
+    forgetCard: () => setTokenized(null),
+  };
+}
+
+export function useCheckout(store: OpenStoreKind, lang: Lang) {
+  const { t } = useTranslation('store');
+  const { state, expired } = useSession();
+  const signedIn = state.status === 'authenticated';
+  const isMaster = signedIn && state.user.isMasterLogin;
+  const name = signedIn ? `${state.user.first_name} ${state.user.last_name}`.trim() : '';
+  const cart = useCart(store, lang);
+  const doc = cart.reply?.cart;
+  const { update } = cart;
+
+  const procedures = checkoutProcedures(store);
+  const procedure: CheckoutProcedure = doc && procedures.includes(doc.checkoutProcedure) ? doc.checkoutProcedure : (procedures[0] ?? 'delivery');
+  const delivering = procedure === 'delivery';
+
+  const [loginOpen, setLoginOpen] = useState(false);
+  const [comment, setComment] = useState('');
+  const messages = useCheckoutErrors();
+  const payment = useCheckoutPayment(() => messages.setErrors({}));
+  const address = useCheckoutAddress({ lang, addresses: useAddresses(), signedIn, delivering, name, doc, update });
+  const when = useDeliverySlots(store, procedure, lang, signedIn, isMaster);
+
+  // Signed in from the prompt: it closes and the checkout goes on with the merged cart.
+  useEffect(() => {
+    if (signedIn) setLoginOpen(false);
+  }, [signedIn]);
+
+  /** Shows what went wrong: messages by place, the new address's fields, and the focused message. */
+  function fail(message: string, fieldErrors: FieldErrors = {}, problems: typeof address.problems = {}) {
+    messages.setErrors(fieldErrors);
+    address.setProblems(problems);
+    messages.setFormError(message);
+    requestAnimationFrame(() => messages.errorRef.current?.focus());
+  }
+  const failWith = (err: unknown) => fail(errorText(t, err));
+
+  const lines = keptLines(cart.reply?.lines ?? []);
+  const amountDue = cart.reply?.totals.amountDue ?? 0;
+  const place = usePlaceOrder({
+    store,
+    lang,
+    cart,
+    signedIn,
+    openLogin: () => setLoginOpen(true),
+    fail,
+    clearErrors: () => {
+      messages.setFormError(null);
+      messages.setErrors({});
+    },
+    choices: () => ({ store, delivering, address, date: when.date, time: when.time, lang, procedure, name, comment, amountDue, payment: payment.choice }),
+    tokenized: { value: payment.tokenized, set: payment.setTokenized },
+  });
+
+  return {
+    store,
+    lang,
+    cart,
+    signedIn,
+    expired,
+    isMaster,
+    name,
+    lines,
+    amountDue,
+    procedures,
+    procedure,
+    delivering,
+    chooseProcedure: (p: CheckoutProcedure) => void update((d) => ({ ...d, checkoutProcedure: p })).catch(failWith),
+    setDeliveryWaiver: (on: boolean) => void update((d) => ({ ...d, isDeliveryWaived: on })).catch(failWith),
+    address,
+    chooseAddress(c: AddressChoice) {
+      address.choose(c);
+      messages.setErrors({});
+    },
+    when,
+    comment,
+    setComment,
+    payment,
+    errors: messages.errors,
+    formError: messages.formError,
+    errorRef: messages.errorRef,
+    busy: place.busy,
+    submit: place.submit,
+    login: { open: loginOpen, show: () => setLoginOpen(true), close: () => setLoginOpen(false) },
+  };
+}
+
+export type Checkout = ReturnType<typeof useCheckout>;
