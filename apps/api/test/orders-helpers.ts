@@ -15,24 +15,55 @@ import { freshIp, makeAccount, type Session } from './fixtures/accounts.js';
 
 export { SANDBOX_CARDS };
 
-/** The sandbox gateway, counting charges by idempotency key (exactly-once checks). */
+/** The sandbox gateway, counting charges and refunds by idempotency key (exactly-once checks). */
 export interface CountingGateway extends PaymentGateway {
   charges: { key: string; amountCents: number; result: ChargeResult['status'] }[];
+  refunds: { key: string; amountCents: number }[];
+  /**
+   * Holds the next charge as a crash would find it: `after` — the processor has recorded it but
+   * its answer has not come back; `before` — it has not reached the processor yet. `release()`
+   * lets it go on; `reached` resolves once the charge is where the hold keeps it.
+   */
+  hold(where: 'before' | 'after'): { reached: Promise<void>; release(): void };
 }
 
 export function countingGateway(secret = 'test-secret-test-secret-test-secret-0123'): CountingGateway {
   const inner = createSandboxGateway(secret);
   const charges: CountingGateway['charges'] = [];
+  const refunds: CountingGateway['refunds'] = [];
+  const holds: { where: 'before' | 'after'; reached: () => void; released: Promise<void> }[] = [];
   return {
     ...inner,
     name: inner.name,
     charges,
+    refunds,
+    hold(where) {
+      let reached!: () => void;
+      let release!: () => void;
+      const reachedP = new Promise<void>((r) => (reached = r));
+      const released = new Promise<void>((r) => (release = r));
+      holds.push({ where, reached, released });
+      return { reached: reachedP, release };
+    },
     async charge(input) {
+      const hold = holds.shift();
+      if (hold?.where === 'before') {
+        hold.reached();
+        await hold.released;
+      }
       // a little latency, as a processor has: the window in which duplicates arrive
       await new Promise((r) => setTimeout(r, 20));
       const result = await inner.charge(input);
       charges.push({ key: input.idempotencyKey, amountCents: input.amountCents, result: result.status });
+      if (hold?.where === 'after') {
+        hold.reached();
+        await hold.released;
+      }
       return result;
+    },
+    async refund(input) {
+      refunds.push({ key: input.idempotencyKey, amountCents: input.amountCents });
+      return inner.refund(input);
     },
   };
 }

@@ -15,7 +15,7 @@ import { postCenturyDollars } from '../ledgers/century-dollars.js';
 import { issueGiftCards } from '../ledgers/gift-cards.js';
 import { giveBackPromoCodeUse } from '../ledgers/promo-codes.js';
 import { orderConfirmationEmail } from '../orders/emails.js';
-import { claimPayment, listDetails, listPayments, productTitles, productTypes, returnStock, setInvoiceStatus, updatePayment, type InvoiceRow, type PaymentRow } from '../orders/repository.js';
+import { claimPayment, findInvoice, listDetails, listPayments, productTitles, productTypes, returnStock, setInvoiceStatus, updatePayment, type InvoiceRow, type PaymentRow } from '../orders/repository.js';
 import { enqueueEmail } from '../outbox/repository.js';
 import type { ChargeResult } from '../payments/gateway.js';
 import { creditReferrerOnPaidOrder } from '../referrals/service.js';
@@ -26,9 +26,9 @@ import { loadPricingAccount } from './repository.js';
 /** Records the processor's answer on the order and answers the customer. */
 export async function settle(deps: CheckoutDeps, inv: InvoiceRow, pay: PaymentRow, result: ChargeResult, thrown: unknown): Promise<PlaceOrderReply> {
   if (result.status === 'approved') {
+    let paid: boolean;
     try {
-      await finalize(deps, inv, { pay, transactionId: result.transactionId, card: result.card ?? null });
-      return { Id: inv.id, InteractOnlineRedirect: null };
+      paid = await finalize(deps, inv, { pay, transactionId: result.transactionId, card: result.card ?? null });
     } catch (err) {
       // Charged but not recorded: give the money back and release what the order held.
       deps.log.error({ err, orderId: inv.id }, 'order could not be recorded after an approved charge; refunding');
@@ -36,6 +36,12 @@ export async function settle(deps: CheckoutDeps, inv: InvoiceRow, pay: PaymentRo
       await release(deps, inv, { to: 'U', paymentStatus: refund?.status === 'refunded' ? 'refunded' : 'error', reason: 'recording failed after the charge', error: 'recording failed' });
       throw processingFailed(inv.id);
     }
+    if (paid) return { Id: inv.id, InteractOnlineRedirect: null };
+    // The order was released meanwhile (reconciled as never charged, ADR 204): the charge that
+    // arrived late goes back; the order stays as it was released.
+    const refund = await deps.payments.refund({ transactionId: result.transactionId, amountCents: pay.amountCents, idempotencyKey: `invoice-${inv.id}-late` }).catch(() => null);
+    deps.log.warn({ orderId: inv.id, refund: refund?.status ?? 'failed' }, 'a charge was approved after its order was released; refunded');
+    throw processingFailed(inv.id);
   }
   if (result.status === 'declined') {
     await release(deps, inv, { to: 'D', paymentStatus: 'declined', reason: 'payment declined', reference: result.transactionId });
@@ -46,30 +52,40 @@ export async function settle(deps: CheckoutDeps, inv: InvoiceRow, pay: PaymentRo
   throw processingFailed(inv.id);
 }
 
-/** T2: the order is paid — status P, payment approved, cart cleared, gift cards, e-mail. */
+/**
+ * T2: the order is paid — payment approved, status P, cart cleared, gift cards, e-mail. The
+ * payment is claimed out of `pending` first, so an order released meanwhile is never marked paid.
+ * Answers whether the order is paid (by this call or an earlier one).
+ */
 export async function finalize(
   deps: CheckoutDeps,
   inv: InvoiceRow,
   charge: { pay: PaymentRow; transactionId: string; card: { brand: string; last4: string } | null } | null,
-): Promise<void> {
+): Promise<boolean> {
   const now = deps.now();
   const db = deps.db.db;
   const [details, account] = await Promise.all([listDetails(db, inv.id), loadPricingAccount(db, inv.accountId)]);
   const ids = details.map((d) => d.productId).filter((x): x is number => x !== null);
   const [titles, types] = await Promise.all([productTitles(db, ids, inv.languageCd), productTypes(db, ids)]);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const brand = charge?.card?.brand ?? charge?.pay.cardBrand ?? null;
     const paymentMethod = charge?.pay.paymentMethodId === INTERAC ? 'INTERAC' : charge ? (brand as 'VISA' | 'MC' | 'AMEX' | null) : 'NONE';
-    const ok = await setInvoiceStatus(tx, inv.id, 'U', 'P', { paidAt: now, paymentMethod, at: now, reason: 'payment approved', accountId: inv.accountId });
-    if (!ok) return;
     if (charge) {
-      await updatePayment(tx, charge.pay.id, {
+      const claimed = await claimPayment(tx, charge.pay.id, 'pending', {
         status: 'approved',
         processorReference: charge.transactionId,
         cardBrand: brand,
         cardLast4: charge.card?.last4 ?? charge.pay.cardLast4,
         updatedAt: now,
       });
+      // settled before: paid if whoever settled it marked it so
+      if (!claimed) return (await findInvoice(tx, inv.id))?.status === 'P';
+    }
+    const ok = await setInvoiceStatus(tx, inv.id, 'U', 'P', { paidAt: now, paymentMethod, at: now, reason: 'payment approved', accountId: inv.accountId });
+    if (!ok) {
+      // a claimed payment of an order that is no longer unpaid: roll the claim back
+      if (charge) throw new Error(`order ${inv.id}: payment claimed but the order is no longer unpaid`);
+      return (await findInvoice(tx, inv.id))?.status === 'P';
     }
     await deleteCart(tx, inv.accountId, inv.storeKind);
     // a referred friend's first paid order: the referrer's $25 (once, ADR 183)
@@ -106,6 +122,7 @@ export async function finalize(
         }),
       );
     }
+    return true;
   });
 }
 
