@@ -71,6 +71,8 @@ export const EnvSchema = z.object({
   JOB_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** Sandbox processor only: hold each charge's answer back this long after recording it (crash tests). */
   SANDBOX_RESPONSE_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(0),
+  /** Sandbox processor only: every other charge takes this long to reach it (crash tests). */
+  SANDBOX_REQUEST_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(0),
 });
 export type Env = z.infer<typeof EnvSchema>;
 
@@ -96,6 +98,7 @@ export interface AppConfig {
   /** The payment jobs (ADR 194, 204). */
   jobs: { interacTimeoutMs: number; reconcileAfterMs: number; intervalMs: number };
   sandboxResponseDelayMs: number;
+  sandboxRequestDelayMs: number;
 }
 
 export function parseEnv(source: NodeJS.ProcessEnv): Env {
@@ -142,5 +145,6 @@ export function configFromEnv(env: Env, revision: string): AppConfig {
     trustProxy: env.TRUST_PROXY,
     jobs: { interacTimeoutMs: env.INTERAC_TIMEOUT_MINUTES * 60_000, reconcileAfterMs: env.RECONCILE_AFTER_SECONDS * 1000, intervalMs: env.JOB_INTERVAL_SECONDS * 1000 },
     sandboxResponseDelayMs: env.SANDBOX_RESPONSE_DELAY_MS,
+    sandboxRequestDelayMs: env.SANDBOX_REQUEST_DELAY_MS,
   };
 }

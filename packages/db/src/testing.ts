@@ -113,20 +113,29 @@ export interface CreateTestDbOptions {
  * PostgreSQL drops it). Outside the vitest global setup it builds one from scratch (slow).
  */
 export async function createTestDb(opts: CreateTestDbOptions = {}): Promise<DbHandle> {
+  return (await createTestDatabase(opts)).handle;
+}
+
+/**
+ * createTestDb, with the connection string of the database when it is a PostgreSQL one (null on
+ * PGlite): a test can start a real server process on it.
+ */
+export async function createTestDatabase(opts: CreateTestDbOptions = {}): Promise<{ handle: DbHandle; url: string | null }> {
   const ctx = await testDbContext();
   if (!ctx) {
     const handle = await createDb({ dataDir: 'memory://' });
     if (opts.seed) await applyDemoSeed(handle, { now: suiteNow() });
-    return handle;
+    return { handle, url: null };
   }
   if (ctx.kind === 'pglite') {
     const dump = await readFile(opts.seed ? ctx.seededDump : ctx.migratedDump);
     const client = await PGlite.create({ loadDataDir: new Blob([dump]) });
-    return pgliteHandle(client);
+    return { handle: pgliteHandle(client), url: null };
   }
   const name = `mijote_t_${ctx.ownerPid}_${randomBytes(5).toString('hex')}`;
   await createDatabaseFromTemplate(ctx.adminUrl, name, opts.seed ? ctx.seededTemplate : ctx.migratedTemplate);
-  const pool = new pg.Pool({ connectionString: withDatabase(ctx.adminUrl, name), max: 5 });
+  const url = withDatabase(ctx.adminUrl, name);
+  const pool = new pg.Pool({ connectionString: url, max: 5 });
   pool.on('error', () => undefined);
-  return postgresHandle(pool, () => dropDatabase(ctx.adminUrl, name));
+  return { handle: postgresHandle(pool, () => dropDatabase(ctx.adminUrl, name)), url };
 }

@@ -8,7 +8,9 @@
 // sandbox_charge, when given a database; in memory otherwise): a repeated key answers the first
 // outcome, and `lookup` tells reconciliation what became of a charge (ADR 204). `responseDelayMs`
 // (SANDBOX_RESPONSE_DELAY_MS, for crash tests) holds each answer back after it is recorded, as a
-// slow network would: a process killed meanwhile has been charged without knowing it.
+// slow network would: a process killed meanwhile has been charged without knowing it;
+// `requestDelayMs` (SANDBOX_REQUEST_DELAY_MS) slows every other charge on its way there, so a
+// crash also finds charges the processor never received.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '@mijote/db';
@@ -59,6 +61,8 @@ export interface SandboxOptions {
   db?: Db | undefined;
   /** how long each charge's answer is held back after it is recorded (crash tests) */
   responseDelayMs?: number | undefined;
+  /** how long every other charge (by its key's hash) takes to reach the processor (crash tests) */
+  requestDelayMs?: number | undefined;
 }
 
 type Stored = Exclude<ChargeResult, { status: 'error' }> | { status: 'error'; message: string };
@@ -103,6 +107,8 @@ function chargeMemory(db: Db | undefined) {
 export function createSandboxGateway(secret: string, options: SandboxOptions = {}): PaymentGateway {
   const charges = chargeMemory(options.db);
   const delay = options.responseDelayMs ?? 0;
+  const requestDelay = options.requestDelayMs ?? 0;
+  const slowOnTheWay = (key: string) => requestDelay > 0 && createHmac('sha256', 'sandbox-request-delay').update(key).digest()[0]! % 2 === 1;
   const key = createHmac('sha256', secret).update('mijote-sandbox-card-token').digest();
   const sign = (body: string) => createHmac('sha256', key).update(body).digest('base64url');
 
@@ -149,6 +155,7 @@ export function createSandboxGateway(secret: string, options: SandboxOptions = {
 
     async charge(input): Promise<ChargeResult> {
       const p = read(input.token);
+      if (slowOnTheWay(input.idempotencyKey)) await new Promise((r) => setTimeout(r, requestDelay));
       const transactionId = `sbx_${createHmac('sha256', key).update(input.idempotencyKey).digest('hex').slice(0, 24)}`;
       const outcome: Stored =
         p.o === 'd' ? { status: 'declined', transactionId } : p.o === 'e' ? { status: 'error', message: 'Sandbox processing error' } : { status: 'approved', transactionId, card: { brand: p.b, last4: p.l } };
