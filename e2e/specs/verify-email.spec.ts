@@ -28,7 +28,7 @@ const T = {
     toAccount: 'Aller à mon compte',
     used: 'Ce lien de confirmation a déjà été utilisé.',
     invalid: 'Ce lien de confirmation n’est pas (ou plus) valide. Demandez-en un nouveau dans votre compte.',
-    save: 'Enregistrer mes informations',
+    save: 'Enregistrer mes renseignements',
   },
 } as const;
 
@@ -52,6 +52,7 @@ const alertOf = (page: Page) => main(page).getByRole('alert');
 
 for (const lang of ['en', 'fr'] as const) {
   test(`${lang}: a new account confirms its e-mail from the link, once`, async ({ page, baseURL }) => {
+    test.setTimeout(90_000); // a long journey; the machine's two cores are shared
     // the second opening of the link and the made-up link answer 400 on purpose
     const problems = watchConsole(page, [400]);
     const t = T[lang];
