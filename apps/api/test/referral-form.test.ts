@@ -7,13 +7,15 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorReply } from '@mijote/contracts';
 import { emailOutbox, formSubmission } from '@mijote/db/schema';
+import { suiteNow } from '@mijote/db/testing';
 import { REFERRAL_FORM_LIMITS } from '../src/modules/referrals/service.js';
 import { skippedCaptcha, type CaptchaVerifier } from '../src/modules/captcha/captcha.js';
 import { freshIp } from './fixtures/accounts.js';
 import { acceptingCaptcha, createPublicTestApp, login, makeAccount, type LoggedIn, type PublicTestApp } from './public-helpers.js';
 
 let t: PublicTestApp;
-let clock = new Date();
+// pinned before anything is created; the weekly limit test moves it on
+let clock = suiteNow();
 beforeAll(async () => {
   t = await createPublicTestApp({ captcha: acceptingCaptcha, deps: { now: () => clock }, config: { staffEmail: 'staff@mijote.test' } });
 });

@@ -13,7 +13,7 @@
 // Each outcome is written once with a conditional UPDATE; each credit is a ledger row with an
 // idempotency key; the referrer's account row is locked while their yearly count is read, so two
 // friends decided at once cannot both pass the cap.
-import { and, desc, eq, gte, inArray, isNull, lt, lte, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@mijote/db';
 import { account, address, centuryDollarTransaction, formSubmission, invoice, payment, referral, savedCard } from '@mijote/db/schema';
 import {
@@ -84,7 +84,6 @@ export async function linkReferral(tx: DbOrTx, friend: { id: number; email: stri
       and(
         eq(formSubmission.formName, 'referral'),
         gte(formSubmission.createdAt, since),
-        lte(formSubmission.createdAt, at),
         sql`lower(${formSubmission.data}->>'friendEmail') = lower(${friend.email})`,
       ),
     )
