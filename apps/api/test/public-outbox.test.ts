@@ -57,6 +57,8 @@ describe('outbox sender with a real SMTP server', () => {
     await clearOutbox();
     smtp = await startSmtpServer();
     transport = smtpTransport(smtp.url);
+    // the invitation goes out for a verified account's e-mail only (ADR 193)
+    await makeAccount(t.db.db, { email: 'elise@example.test', firstName: 'Élise', lastName: 'Côté' });
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/forms/fr/referral',
@@ -70,11 +72,13 @@ describe('outbox sender with a real SMTP server', () => {
 
     const friend = smtp.received.find((m) => m.to.includes('noe@example.test'))!;
     expect(friend.from).toBe('no-reply@mijote.test');
-    expect(headerOf(friend.raw, 'Subject')).toBe('Élise Côté vous offre 25\u00a0$ chez Mijote');
+    // sent anonymously: our words only, no name typed in the form, no reply-to (ADR 193)
+    expect(headerOf(friend.raw, 'Subject')).toBe('Une invitation de Mijote : 25\u00a0$ sur votre première commande');
     expect(headerOf(friend.raw, 'To')).toBe('noe@example.test');
-    expect(headerOf(friend.raw, 'Reply-To')).toBe('elise@example.test');
+    expect(headerOf(friend.raw, 'Reply-To')).toBeUndefined();
     expect(headerOf(friend.raw, 'Content-Language')).toBe('fr');
-    expect(textPartOf(friend.raw)).toContain('Bonjour Noé,');
+    expect(textPartOf(friend.raw)).toContain('Bonjour,');
+    expect(textPartOf(friend.raw)).not.toContain('Noé');
     expect(textPartOf(friend.raw)).toContain('dollars Century');
 
     const staff = smtp.received.find((m) => m.to.includes('staff@mijote.test'))!;
@@ -90,6 +94,7 @@ describe('outbox sender with a real SMTP server', () => {
     await clearOutbox();
     smtp = await startSmtpServer();
     transport = smtpTransport(smtp.url);
+    await makeAccount(t.db.db, { email: 'sam@example.test', firstName: 'Sam', lastName: 'Lee' });
     await t.app.inject({
       method: 'POST',
       url: '/api/forms/en/referral',
@@ -97,9 +102,9 @@ describe('outbox sender with a real SMTP server', () => {
     });
     await sendDueEmails(deps(transport));
     const friend = smtp.received.find((m) => m.to.includes('jo@example.test'))!;
-    expect(headerOf(friend.raw, 'Subject')).toBe('Sam Lee is giving you $25 at Mijote');
+    expect(headerOf(friend.raw, 'Subject')).toBe('An invitation from Mijote: $25 toward your first order');
     expect(headerOf(friend.raw, 'Content-Language')).toBe('en');
-    expect(textPartOf(friend.raw)).toContain('Hi Jo,');
+    expect(textPartOf(friend.raw)).toContain('Hello,');
   });
 
   it('retries after the server refuses the first attempt (451), with backoff, then delivers', async () => {

@@ -26,6 +26,7 @@ const account: AccountReply = {
   FirstName: 'Luc',
   LastName: 'Bélanger',
   Email: 'luc@example.com',
+  EmailVerified: 'y',
   PreferredLanguage: 'fr',
   EmailOptIn: 'n',
   TextMessageOptIn: 'y',

@@ -105,6 +105,24 @@ export type ResetPasswordConfirmBody = z.infer<typeof ResetPasswordConfirmBody>;
 export const ResetPasswordConfirmReply = OkReply;
 export type ResetPasswordConfirmReply = OkReply;
 
+// ── e-mail verification (ADR 192) ───────────────────────────────────────────
+
+/** The token of the verification link (`/{lang}/verify-email/{token}`). */
+export const VerifyEmailBody = z.strictObject({ token: RequiredText(200).min(16) }).meta({ id: 'VerifyEmailBody' });
+export type VerifyEmailBody = z.infer<typeof VerifyEmailBody>;
+
+export const VerifyEmailReply = z
+  .object({
+    ok: z.literal(true),
+    /** The address that is now verified. */
+    email: z.string(),
+  })
+  .meta({ id: 'VerifyEmailReply' });
+export type VerifyEmailReply = z.infer<typeof VerifyEmailReply>;
+
+export const ResendVerificationReply = OkReply;
+export type ResendVerificationReply = OkReply;
+
 // ── addresses ───────────────────────────────────────────────────────────────
 
 export const ADDRESS_TYPES = ['B', 'S'] as const;
@@ -274,6 +292,8 @@ export const AccountReply = z
     FirstName: z.string(),
     LastName: z.string(),
     Email: z.string(),
+    /** y once the owner opened the verification link sent to this e-mail (ADR 192). */
+    EmailVerified: YesNo,
     PreferredLanguage: Language,
     EmailOptIn: YesNo,
     TextMessageOptIn: YesNo,

@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN, PHONE_PATTERN, POSTAL_CODE_PATTERN } from '@mijote/domain';
+import { EMAIL_PATTERN, mailboxOf, PHONE_PATTERN, POSTAL_CODE_PATTERN } from '@mijote/domain';
 import { z } from 'zod';
 import { IdParam, IntParam, IsoDate, JsonKey, OptionalText, RequiredText, SafeString, Text } from './primitives.js';
 import { UPLOAD_NAME_PATTERN } from './uploads.js';
@@ -82,15 +82,19 @@ export const ContactUsForm = FormCommonFields.extend({
   message: required(MESSAGE),
 }).meta({ id: 'ContactUsForm' });
 
+/**
+ * The referral form: who refers whom. No free text: the invitation the friend receives is ours
+ * word for word (ADR 193), so there is no message field (an unknown key is a 400).
+ */
 export const ReferralForm = FormCommonFields.extend({
   ...person,
   friendFirstName: required(NAME),
   friendLastName: optional(NAME),
   friendEmail: email(),
-  message: optional(1000),
 })
   .superRefine((v, ctx) => {
-    if (v.email.toLowerCase() === v.friendEmail.toLowerCase()) {
+    // one mailbox under two spellings (`a+x@…`, Gmail dots) is still oneself (ADR 193)
+    if (mailboxOf(v.email) === mailboxOf(v.friendEmail)) {
       ctx.addIssue({ code: 'custom', path: ['friendEmail'], message: 'You cannot refer yourself', params: { code: 'referral-self' } });
     }
   })

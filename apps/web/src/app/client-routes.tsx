@@ -71,6 +71,7 @@ function build(): Built {
     page('forgotPassword', 'forgot-my-password', '../features/auth/routes/forgot-password.tsx'),
     page('forgotPassword', 'oublie-mot-de-passe', '../features/auth/routes/forgot-password.tsx'),
     page('resetPassword', 'reset-password/:token', '../features/auth/routes/reset-password.tsx'),
+    page('verifyEmail', 'verify-email/:token', '../features/auth/routes/verify-email.tsx'),
     layout('account', 'account', '../features/account/routes/account-layout.tsx', [
       page('accountProfile', '', '../features/account/routes/profile.tsx'),
       page('accountOrders', 'orders', '../features/account/routes/orders.tsx'),

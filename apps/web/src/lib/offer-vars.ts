@@ -9,6 +9,7 @@ import {
   MIN_AMOUNT_PER_DAY_FOR_FREE_DELIVERY,
   QST_PERCENT,
   REFERRAL_CREDIT,
+  REFERRAL_CREDITS_PER_YEAR,
   type Lang,
 } from '@mijote/domain';
 
@@ -16,6 +17,7 @@ export function offerVars(lang: Lang): Record<string, string> {
   const { familyPacks, meals } = MEAL_DELIVERY_PROMOTIONS;
   return {
     referral: formatMoney(REFERRAL_CREDIT, lang),
+    referralCap: String(REFERRAL_CREDITS_PER_YEAR),
     freeDelivery: formatMoney(MIN_AMOUNT_PER_DAY_FOR_FREE_DELIVERY, lang),
     familyPackPercent: familyPacks ? formatPercent(familyPacks.percent, lang) : '',
     familyPackCount: String(familyPacks?.minQuantity ?? ''),

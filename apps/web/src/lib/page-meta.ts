@@ -41,6 +41,7 @@ export const CLIENT_PAGE_IDS = [
   'signUp',
   'forgotPassword',
   'resetPassword',
+  'verifyEmail',
   'accountProfile',
   'accountOrders',
   'accountOrder',

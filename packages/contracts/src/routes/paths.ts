@@ -197,6 +197,7 @@ export const paths = {
   signUp: build('signUp'),
   forgotPassword: build('forgotPassword'),
   resetPassword: (lang: Lang, token: string) => buildPath('resetPassword', lang, { token }),
+  verifyEmail: (lang: Lang, token: string) => buildPath('verifyEmail', lang, { token }),
   blogHome: build('blogHome'),
   blogArticle: (lang: Lang, slug: string) => buildPath('blogArticle', lang, { slug }),
   store: {

@@ -72,6 +72,8 @@ export interface RouteParamMap {
   forgotPassword: NoParams;
   /** The page of the password-reset e-mail's link (ADR 086): choose a new password. */
   resetPassword: { token: string };
+  /** The page of the e-mail verification link (ADR 192): confirms the account's e-mail. */
+  verifyEmail: { token: string };
   // blog: The Golden Beet / La Betterave dorée
   blogHome: NoParams;
   blogArticle: { slug: string };
@@ -165,6 +167,7 @@ const marketing: RouteDef[] = [
   same('signUp', 'auth', '/sign-up'),
   twin('forgotPassword', 'auth', '/forgot-my-password', '/oublie-mot-de-passe'),
   same('resetPassword', 'auth', '/reset-password/:token'),
+  same('verifyEmail', 'auth', '/verify-email/:token'),
   twin('blogHome', 'blog', '/the-golden-beet', '/la-betterave-doree'),
   twin('blogArticle', 'blog', '/the-golden-beet/:slug', '/la-betterave-doree/:slug'),
 ];

@@ -44,10 +44,12 @@ const MARKETING: [RouteId, string, string][] = [
   ['blogHome', '/the-golden-beet', '/la-betterave-doree'],
 ];
 
-// Pages added beside the spec's list: the stores overview (ADR 142), the reset link's page (ADR 086).
+// Pages added beside the spec's list: the stores overview (ADR 142), the reset link's page (ADR 086),
+// the e-mail verification link's page (ADR 192).
 const EXTRA: [RouteId, string, string][] = [
   ['servicesOverview', '/at-your-service', '/nos-services'],
   ['resetPassword', '/reset-password/:token', '/reset-password/:token'],
+  ['verifyEmail', '/verify-email/:token', '/verify-email/:token'],
 ];
 
 // back-office §2, literally (same path in both languages).
@@ -315,7 +317,7 @@ describe('publicPages (sitemap source)', () => {
     expect(ids).toContain('home');
     expect(ids).toContain('blogHome');
     expect(ids).toContain('corporateLunch');
-    for (const hidden of ['login', 'signUp', 'forgotPassword', 'resetPassword', 'accountProfile', 'admin', 'storeMenu', 'blogArticle']) {
+    for (const hidden of ['login', 'signUp', 'forgotPassword', 'resetPassword', 'verifyEmail', 'accountProfile', 'admin', 'storeMenu', 'blogArticle']) {
       expect(ids).not.toContain(hidden);
     }
     // the marketing list and servicesOverview, less login, sign-up and forgot-password

@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { account } from './account.js';
-import { CREDIT_DEBIT, GIFT_CARD_STATUSES, PROMO_CODE_STATUSES, PROMO_CODE_TYPES, STORE_KINDS } from './codes.js';
+import { CREDIT_DEBIT, GIFT_CARD_STATUSES, PROMO_CODE_STATUSES, PROMO_CODE_TYPES, REFERRER_OUTCOMES, STORE_KINDS, WELCOME_OUTCOMES } from './codes.js';
 import { cents, checkIn, checkNonNegative, createdAt, id, tsz, updatedAt } from './columns.js';
 import { invoice } from './invoice.js';
 import { centuryDollarMethod } from './lookup.js';
@@ -202,5 +202,37 @@ export const centuryDollarTransaction = pgTable(
     checkIn('century_dollar_transaction_type_ck', t.type, CREDIT_DEBIT),
     check('century_dollar_transaction_amount_ck', sql`${t.amountCents} > 0`),
     check('century_dollar_transaction_manual_ck', sql`${t.methodCd} <> 'MA' or ${t.manualUserId} is not null`),
+  ],
+);
+
+/**
+ * The referral program's state, one row per referred friend (customer-side §9, ADR 183, 193):
+ * linked at the friend's sign-up to the referrer of the newest referral form naming their e-mail;
+ * the friend's welcome credit is decided when their e-mail is verified, the referrer's credit on
+ * the friend's first paid order (`invoice_id`, claimed once). Each outcome is written once and is
+ * final; the credits themselves are ledger rows with idempotency keys.
+ */
+export const referral = pgTable(
+  'referral',
+  {
+    friendAccountId: integer('friend_account_id')
+      .primaryKey()
+      .references(() => account.id, { onDelete: 'cascade' }),
+    referrerAccountId: integer('referrer_account_id')
+      .notNull()
+      .references(() => account.id, { onDelete: 'cascade' }),
+    linkedAt: tsz('linked_at').notNull(),
+    welcomeOutcome: text('welcome_outcome', { enum: WELCOME_OUTCOMES }),
+    welcomeDecidedAt: tsz('welcome_decided_at'),
+    /** The friend's first paid order: the one that decides the referrer's credit. */
+    invoiceId: integer('invoice_id').references(() => invoice.id, { onDelete: 'set null' }),
+    referrerOutcome: text('referrer_outcome', { enum: REFERRER_OUTCOMES }),
+    referrerDecidedAt: tsz('referrer_decided_at'),
+  },
+  (t) => [
+    index('referral_referrer_idx').on(t.referrerAccountId),
+    checkIn('referral_welcome_outcome_ck', t.welcomeOutcome, WELCOME_OUTCOMES),
+    checkIn('referral_referrer_outcome_ck', t.referrerOutcome, REFERRER_OUTCOMES),
+    check('referral_not_self_ck', sql`${t.friendAccountId} <> ${t.referrerAccountId}`),
   ],
 );

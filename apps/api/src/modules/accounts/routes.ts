@@ -20,14 +20,19 @@ import {
   PreRegisterReply,
   RegisterBody,
   RegisterReply,
+  ResendVerificationReply,
   UpdateAccountBody,
   UpdateAccountReply,
+  VerifyEmailBody,
+  VerifyEmailReply,
 } from '@mijote/contracts';
+import { publicOriginOf } from '../../public-origin.js';
 import { authOf, requireAuth, requireOwner, requireSuperUser } from '../../plugins/auth-guards.js';
 import type { AccountsContext } from '../auth/context.js';
-import { PASSWORD_CHECK_LIMIT, SIGN_UP_LIMIT, withRetryAfter } from '../auth/rate-limit.js';
+import { PASSWORD_CHECK_LIMIT, SIGN_UP_LIMIT, VERIFY_EMAIL_LIMIT, VERIFY_RESEND_IP_LIMIT, VERIFY_RESEND_LIMIT, withRetryAfter } from '../auth/rate-limit.js';
 import { loginReply } from '../auth/service.js';
 import { applyGiftCard, centuryDollars, manualCenturyDollars } from './century-dollars.js';
+import { confirmEmailVerification, resendVerification } from './email-verification.js';
 import {
   accountCount,
   accountIdOf,
@@ -80,7 +85,7 @@ export const accountRoutes = (ctx: AccountsContext): FastifyPluginAsyncZod =>
       },
       async (request, reply) => {
         await withRetryAfter(reply, () => ctx.limiter.consume(SIGN_UP_LIMIT, [`sign-up-ip:${request.ip}`]));
-        const row = await register(db, request.body, { now: ctx.now() });
+        const row = await register(db, request.body, { now: ctx.now(), baseUrl: publicOriginOf(request, ctx.config) });
         const { csrfToken } = await ctx.sessions.start(request, reply, row.id);
         reply.code(201);
         return loginReply(row, csrfToken);
@@ -128,8 +133,48 @@ export const accountRoutes = (ctx: AccountsContext): FastifyPluginAsyncZod =>
       async (request, reply) => {
         const id = await accountIdOf(db, request.params.uuid, request.auth);
         await withRetryAfter(reply, () => ctx.limiter.consume(PASSWORD_CHECK_LIMIT, [`password-check:${id}`]));
-        const row = await changeEmail(db, id, request.body, ctx.now());
+        const row = await changeEmail(db, id, request.body, { at: ctx.now(), baseUrl: publicOriginOf(request, ctx.config) });
         return accountReply(db, row, ctx.now());
+      },
+    );
+
+    app.post(
+      '/accounts/verify-email',
+      {
+        // the link's token is the proof: it may be opened signed out, on another device
+        config: { csrf: 'exempt', forcedReset: 'allowed' },
+        schema: {
+          tags,
+          summary: 'Confirms the e-mail of a verification link (single use, 48 hours; ADR 192); referral credits then apply',
+          body: VerifyEmailBody,
+          response: { 200: VerifyEmailReply, ...errors },
+        },
+      },
+      async (request, reply) => {
+        await withRetryAfter(reply, () => ctx.limiter.consume(VERIFY_EMAIL_LIMIT, [`verify-email-ip:${request.ip}`]));
+        const { email } = await confirmEmailVerification(db, request.body.token, ctx.now());
+        return { ok: true as const, email };
+      },
+    );
+
+    app.post(
+      '/accounts/me/verify-email',
+      {
+        onRequest: [requireAuth],
+        schema: {
+          tags,
+          summary: 'Sends a new verification link to the account’s e-mail (409 email-already-verified); limited per account and address',
+          response: { 200: ResendVerificationReply, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const id = authOf(request).accountId;
+        await withRetryAfter(reply, async () => {
+          await ctx.limiter.consume(VERIFY_RESEND_IP_LIMIT, [`verify-resend-ip:${request.ip}`]);
+          await ctx.limiter.consume(VERIFY_RESEND_LIMIT, [`verify-resend:${id}`]);
+        });
+        await resendVerification(db, id, { baseUrl: publicOriginOf(request, ctx.config), now: ctx.now() });
+        return { ok: true as const };
       },
     );
 

@@ -21,6 +21,7 @@ import { enqueueEmail } from '../outbox/repository.js';
 import { listCards } from '../payments/repository.js';
 import { creditCardReply } from '../payments/service.js';
 import { isUniqueViolation } from '@mijote/db';
+import { sendVerificationLink } from './email-verification.js';
 import { linkReferral } from '../referrals/service.js';
 import {
   countAccounts,
@@ -58,6 +59,7 @@ export async function accountReply(db: DbHandle, row: AccountRow, now: Date): Pr
     FirstName: row.firstName,
     LastName: row.lastName,
     Email: row.email,
+    EmailVerified: yn(row.emailVerifiedAt !== null),
     PreferredLanguage: row.preferredLanguage,
     EmailOptIn: yn(row.emailOptIn),
     TextMessageOptIn: yn(row.textMessageOptIn),
@@ -89,11 +91,12 @@ export async function preRegister(db: DbHandle, body: z.output<typeof PreRegiste
 /**
  * Step 2: creates the account and its sign-up addresses in one transaction. A concurrent double
  * submit meets the unique index on lower(email): exactly one account, the other answer is 409.
+ * The e-mail is not verified yet: the same transaction queues its verification link (ADR 192).
  */
 export async function register(
   db: DbHandle,
   body: z.output<typeof RegisterBody>,
-  opts: { site?: string | undefined; isBbCorp?: boolean | undefined; now: Date },
+  opts: { site?: string | undefined; isBbCorp?: boolean | undefined; now: Date; baseUrl: string },
 ): Promise<AccountRow> {
   assertPasswordsMatch(body.Password, body.ConfirmPassword);
   assertPasswordAcceptable(body.Password, { email: body.Email, firstName: body.FirstName, lastName: body.LastName });
@@ -128,8 +131,10 @@ export async function register(
       if (body.DeliveryAddress && !(body.UseBillingAddress && body.BillingAddress)) {
         await addAddress(tx, owner, { ...body.DeliveryAddress, addressType: 'S' }, at);
       }
-      // a friend referred with this e-mail: linked to the referrer, welcome credit (ADR 183)
+      // a friend referred with this e-mail: linked to the referrer; the credits wait for the
+      // e-mail's verification and the first paid order (ADR 183, 193)
       await linkReferral(tx, { id: row.id, email: row.email }, at);
+      await sendVerificationLink(tx, { accountId: row.id, email: row.email, language: row.preferredLanguage, baseUrl: opts.baseUrl, now: at });
       return row.id;
     });
     return loadAccount(db, id);
@@ -159,16 +164,21 @@ async function assertCurrentPassword(row: AccountRow, password: string): Promise
   }
 }
 
-/** New e-mail: current password required; the old address is told about the change. */
-export async function changeEmail(db: DbHandle, id: number, body: ChangeEmailBody, at: Date): Promise<AccountRow> {
+/**
+ * New e-mail: current password required; the old address is told about the change; the new one
+ * is not verified until its link is opened (ADR 192).
+ */
+export async function changeEmail(db: DbHandle, id: number, body: ChangeEmailBody, opts: { at: Date; baseUrl: string }): Promise<AccountRow> {
+  const at = opts.at;
   const row = await loadAccount(db, id);
   await assertCurrentPassword(row, body.CurrentPassword);
   if (row.email.toLowerCase() === body.Email.toLowerCase()) return row;
   if (await emailInUse(db.db, body.Email, id)) throw emailTaken();
   try {
     return await db.db.transaction(async (tx) => {
-      const updated = await updateAccount(tx, id, { email: body.Email, updatedAt: at });
+      const updated = await updateAccount(tx, id, { email: body.Email, emailVerifiedAt: null, updatedAt: at });
       await enqueueEmail(tx, emailChangedEmail({ to: row.email, newEmail: body.Email, language: row.preferredLanguage, accountId: id }));
+      await sendVerificationLink(tx, { accountId: id, email: updated.email, language: updated.preferredLanguage, baseUrl: opts.baseUrl, now: at });
       return updated;
     });
   } catch (err) {

@@ -59,3 +59,39 @@ export function emailChangedEmail(input: { to: string; newEmail: string; languag
     accountId: input.accountId,
   };
 }
+
+const VERIFY = {
+  en: {
+    subject: 'Confirm your e-mail address for Mijote',
+    hello: 'Hello,',
+    body: 'Please confirm that this e-mail address is yours by opening this link within 48 hours:',
+    why: 'Until it is confirmed, referral credits cannot be used on this account.',
+    ignore: 'If you did not create a Mijote account, ignore this e-mail.',
+    button: 'Confirm my e-mail address',
+  },
+  fr: {
+    subject: 'Confirmez votre adresse courriel pour Mijote',
+    hello: 'Bonjour,',
+    body: 'Veuillez confirmer que cette adresse courriel est bien la vôtre en ouvrant ce lien d’ici 48 heures :',
+    why: 'Tant qu’elle n’est pas confirmée, les crédits de parrainage ne peuvent pas être utilisés dans ce compte.',
+    ignore: 'Si vous n’avez pas créé de compte Mijote, ignorez ce courriel.',
+    button: 'Confirmer mon adresse courriel',
+  },
+} as const;
+
+/**
+ * The e-mail verification link (ADR 192), to the address being verified, in the account's
+ * language. Whoever signs up can type any address: the e-mail carries none of their words (not
+ * even the name they typed), only ours and the link.
+ */
+export function emailVerificationEmail(input: { to: string; language: Lang; link: string; accountId: number }): OutgoingEmail {
+  const t = VERIFY[input.language];
+  const text = [t.hello, '', t.body, input.link, '', t.why, '', t.ignore, '', 'Mijote'].join('\n');
+  const html =
+    `<p>${escapeHtml(t.hello)}</p>` +
+    `<p>${escapeHtml(t.body)}</p>` +
+    `<p><a href="${escapeHtml(input.link)}">${escapeHtml(t.button)}</a></p>` +
+    `<p>${escapeHtml(t.why)}</p>` +
+    `<p>${escapeHtml(t.ignore)}</p><p>Mijote</p>`;
+  return { to: input.to, subject: t.subject, text, html, language: input.language, template: 'email-verification', accountId: input.accountId };
+}

@@ -15,6 +15,12 @@ export const RESET_LIMIT: LimitRule = { max: 10, windowMs: 15 * 60_000 };
 export const SIGN_UP_LIMIT: LimitRule = { max: 20, windowMs: 15 * 60_000 };
 /** Card tokenizations per IP (card-testing protection). */
 export const TOKENIZE_LIMIT: LimitRule = { max: 20, windowMs: 15 * 60_000 };
+/** E-mail verification links opened per IP (ADR 192; the tokens cannot be guessed, this keeps it so). */
+export const VERIFY_EMAIL_LIMIT: LimitRule = { max: 20, windowMs: 15 * 60_000 };
+/** New verification links asked for per account (each one is an e-mail we send). */
+export const VERIFY_RESEND_LIMIT: LimitRule = { max: 3, windowMs: 60 * 60_000 };
+/** New verification links asked for per IP (an office shares one address). */
+export const VERIFY_RESEND_IP_LIMIT: LimitRule = { max: 20, windowMs: 60 * 60_000 };
 /** Wrong current passwords per account (e-mail and password changes). */
 export const PASSWORD_CHECK_LIMIT: LimitRule = { max: 10, windowMs: 15 * 60_000 };
 

@@ -154,68 +154,70 @@ export function staffNotification(input: StaffNotificationInput): OutgoingEmail 
 
 export interface ReferralInvitationInput {
   language: Lang;
-  referrerFirstName: string;
-  referrerLastName: string;
-  referrerEmail: string;
-  friendFirstName: string;
+  /**
+   * The referrer's name as their verified account has it, when that account sent the form while
+   * signed in; null otherwise (the invitation then names nobody).
+   */
+  referrerName: string | null;
   friendEmail: string;
-  message: string | undefined;
   origin: string;
 }
 
-/** The e-mail to the referred friend, in the form's language. */
+/**
+ * The e-mail to the referred friend, in the form's language (ADR 193). The form is public, so this
+ * e-mail goes to an address a stranger typed: it carries no words of theirs — no message, not the
+ * names typed in the form, no reply-to — only our text, the friend's own address and, when the
+ * referrer's verified account sent it, that account's name.
+ */
 export function referralInvitation(input: ReferralInvitationInput): OutgoingEmail {
   const lang = input.language;
   // Whole dollars read better here: "$25" / "25 $" (non-breaking space in French).
   const credit = lang === 'fr' ? `${REFERRAL_CREDIT / 100}\u00a0$` : `$${REFERRAL_CREDIT / 100}`;
-  const referrer = `${input.referrerFirstName} ${input.referrerLastName}`.trim();
   const signUp = `${input.origin}${buildPath('signUp', lang)}`;
-  const quoted = input.message ? [{ kind: 'paragraph' as const, text: lang === 'fr' ? `« ${input.message} »` : `“${input.message}”` }] : [];
+  const name = input.referrerName?.trim() || null;
   const content =
     lang === 'fr'
       ? renderEmail({
           language: 'fr',
-          subject: `${referrer} vous offre ${credit} chez Mijote`,
-          heading: `Bonjour ${input.friendFirstName},`,
+          subject: name ? `${name} vous invite chez Mijote : ${credit} sur votre première commande` : `Une invitation de Mijote : ${credit} sur votre première commande`,
+          heading: 'Bonjour,',
           blocks: [
             {
               kind: 'paragraph',
-              text: `${referrer} aime les petits plats de Mijote et pense qu’ils vous plairaient aussi : repas livrés à domicile, traiteur, bistros et cafétérias d’entreprise, tous cuisinés dans l’Ouest-de-l’Île.`,
+              text: `${name ? `${name}, qui fait partie de notre clientèle,` : 'Une personne de notre clientèle'} pense que nos petits plats vous plairaient : repas livrés à domicile, traiteur, bistros et cafétérias d’entreprise, tous cuisinés dans l’Ouest-de-l’Île.`,
             },
-            ...quoted,
             {
               kind: 'paragraph',
-              text: `Créez votre compte avec cette adresse courriel (${input.friendEmail}) et recevez ${credit} en dollars Century, notre crédit d’achat, à utiliser sur votre première commande. ${input.referrerFirstName} recevra aussi ${credit} : tout le monde y gagne!`,
+              text: `Créez votre compte avec cette adresse courriel (${input.friendEmail}) et confirmez-la avec le lien que nous vous enverrons : ${credit} en dollars Century, notre crédit d’achat, vous attendront pour votre première commande.`,
             },
             { kind: 'paragraph', text: `Pour vous inscrire : ${signUp}` },
             {
               kind: 'paragraph',
-              text: `Vous recevez ce courriel parce que ${input.referrerFirstName} a inscrit votre adresse dans notre programme de parrainage. Nous ne l’utiliserons pas pour autre chose; si vous ne vous inscrivez pas, vous n’entendrez plus parler de nous.`,
+              text: 'Vous recevez ce courriel parce que votre adresse a été inscrite dans notre programme de parrainage. Nous ne l’utiliserons pas pour autre chose; si vous ne vous inscrivez pas, vous n’entendrez plus parler de nous.',
             },
           ],
           signature: 'Bon appétit!\nL’équipe Mijote',
         })
       : renderEmail({
           language: 'en',
-          subject: `${referrer} is giving you ${credit} at Mijote`,
-          heading: `Hi ${input.friendFirstName},`,
+          subject: name ? `${name} invites you to Mijote: ${credit} toward your first order` : `An invitation from Mijote: ${credit} toward your first order`,
+          heading: 'Hello,',
           blocks: [
             {
               kind: 'paragraph',
-              text: `${referrer} enjoys Mijote’s cooking and thinks you will too: home meal delivery, catering, bistros and corporate cafeterias, all cooked fresh in the West Island.`,
+              text: `${name ? `${name}, one of our customers,` : 'One of our customers'} thinks you will enjoy Mijote’s cooking: home meal delivery, catering, bistros and corporate cafeterias, all cooked fresh in the West Island.`,
             },
-            ...quoted,
             {
               kind: 'paragraph',
-              text: `Create your account with this e-mail address (${input.friendEmail}) and get ${credit} in Century Dollars, our store credit, toward your first order. ${input.referrerFirstName} gets ${credit} too — everybody wins!`,
+              text: `Create your account with this e-mail address (${input.friendEmail}) and confirm it with the link we send you: ${credit} in Century Dollars, our store credit, will be waiting for your first order.`,
             },
             { kind: 'paragraph', text: `Sign up here: ${signUp}` },
             {
               kind: 'paragraph',
-              text: `You are receiving this e-mail because ${input.referrerFirstName} entered your address in our referral program. We will not use it for anything else; if you do not sign up, you will not hear from us again.`,
+              text: 'You are receiving this e-mail because your address was entered in our referral program. We will not use it for anything else; if you do not sign up, you will not hear from us again.',
             },
           ],
           signature: 'Enjoy your meal!\nThe Mijote team',
         });
-  return { to: input.friendEmail, ...content, language: lang, template: 'referral-invitation', replyTo: input.referrerEmail };
+  return { to: input.friendEmail, ...content, language: lang, template: 'referral-invitation' };
 }

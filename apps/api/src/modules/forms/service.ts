@@ -1,6 +1,7 @@
 // Form submission: validate with the form's contract, verify the captcha, then in one
 // transaction store the submission, keep its attachment and queue the e-mails (staff, and the
-// referred friend for the referral form). ADR 100.
+// referred friend for the referral form). ADR 100; the referral form's limits and invitation
+// rules are ADR 193.
 import { captchaAction, FORM_SCHEMAS, isFormName, type FormName, type ValidationIssue } from '@mijote/contracts';
 import type { DbHandle } from '@mijote/db';
 import type { Lang } from '@mijote/domain';
@@ -9,6 +10,8 @@ import { AppError } from '../../errors.js';
 import type { FileStorage } from '../../storage/index.js';
 import type { CaptchaVerifier } from '../captcha/captcha.js';
 import { enqueueEmail } from '../outbox/repository.js';
+import type { AttemptLimiter } from '../rate-limits/limiter.js';
+import { REFERRAL_FORM_LIMITS, referralFormKeys, referralInvitationFor } from '../referrals/service.js';
 import { referralInvitation, staffNotification } from './emails.js';
 import { findLeadFirstStep, insertFormSubmission, lockTempUpload, markUploadKept } from './repository.js';
 
@@ -19,6 +22,8 @@ export interface FormsDeps {
   staffEmail: string;
   /** Origin used in links of e-mails (https://www.mijote.ca). */
   siteOrigin: string;
+  /** The shared attempt counters (ADR 198): the referral form's limits. */
+  limiter: AttemptLimiter;
   log: { warn(obj: object, msg: string): void };
 }
 
@@ -28,6 +33,8 @@ export interface SubmitFormInput {
   body: Record<string, unknown>;
   ip?: string;
   userAgent?: string;
+  /** The signed-in account that sent the form, if any. */
+  accountId?: number | null;
 }
 
 /** Fields that describe the submission rather than what the visitor wrote. */
@@ -84,6 +91,14 @@ export async function submitForm(deps: FormsDeps, input: SubmitFormInput): Promi
     throw new AppError(400, 'captcha-failed', 'The captcha check failed', { reason: captcha.reason });
   }
 
+  if (formName === 'referral') {
+    // not an open relay (ADR 193): per address, per referrer and per friend, counted first
+    const keys = referralFormKeys({ ip: input.ip, referrerEmail: values.email, friendEmail: String(values['friendEmail']) });
+    await deps.limiter.consume(REFERRAL_FORM_LIMITS.ip, [keys.ip]);
+    await deps.limiter.consume(REFERRAL_FORM_LIMITS.referrer, [keys.referrer]);
+    await deps.limiter.consume(REFERRAL_FORM_LIMITS.friend, [keys.friend]);
+  }
+
   const fields = Object.fromEntries(Object.entries(values).filter(([k, v]) => !COMMON_KEYS.has(k) && v !== undefined));
   const attachment = values.attachment;
 
@@ -138,19 +153,11 @@ export async function submitForm(deps: FormsDeps, input: SubmitFormInput): Promi
     );
 
     if (formName === 'referral') {
-      await enqueueEmail(
-        tx,
-        referralInvitation({
-          language: input.language,
-          referrerFirstName: String(fields['firstName']),
-          referrerLastName: String(fields['lastName']),
-          referrerEmail: values.email,
-          friendFirstName: String(fields['friendFirstName']),
-          friendEmail: String(fields['friendEmail']),
-          message: typeof fields['message'] === 'string' ? fields['message'] : undefined,
-          origin: deps.siteOrigin,
-        }),
-      );
+      const friendEmail = String(fields['friendEmail']);
+      const invitation = await referralInvitationFor(tx, { referrerEmail: values.email, friendEmail, signedInAccountId: input.accountId ?? null });
+      if (invitation.send) {
+        await enqueueEmail(tx, referralInvitation({ language: input.language, referrerName: invitation.referrerName, friendEmail, origin: deps.siteOrigin }));
+      }
     }
     return submissionId;
   });

@@ -51,7 +51,7 @@ export const FORM_FIELDS: Readonly<Record<FormName, readonly FieldDef[]>> = {
     { name: 'friendFirstName', type: 'text', required: true, half: true, maxLength: NAME },
     { name: 'friendLastName', type: 'text', half: true, maxLength: NAME },
     { name: 'friendEmail', type: 'email', required: true, half: true, maxLength: 254 },
-    { ...message, maxLength: 1000 },
+    // no message: the friend receives our text only (ADR 193)
   ],
   specials: [first, lastOptional, email, { name: 'postalCode', type: 'postalCode', autoComplete: 'postal-code', half: true, maxLength: 7, hint: true }],
   employment: [

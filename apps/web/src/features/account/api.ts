@@ -9,6 +9,7 @@ import type {
   ChangeEmailBody,
   CreditCard,
   OkReply,
+  ResendVerificationReply,
   ReplaceAddressesBody,
   SaveAddressBody,
   SaveCreditCardBody,
@@ -17,7 +18,7 @@ import type {
 } from '@mijote/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { accountKeys, tokenizeCard } from '../../lib/account/api';
-import { apiFetch } from '../../lib/api-client';
+import { ApiError, apiFetch } from '../../lib/api-client';
 import type { Lang } from '../../lib/paths';
 import { useSession } from '../../lib/session/session';
 
@@ -99,5 +100,21 @@ export function useRemoveCard(uuid: string, lang: Lang) {
   return async (cardId: number): Promise<void> => {
     await apiFetch<OkReply>(`/accounts/${uuid}/creditcard/${cardId}`, { method: 'DELETE', lang });
     queryClient.setQueryData<AccountReply>(accountKeys.me, (a) => (a ? { ...a, CreditCard: a.CreditCard.filter((c) => c.Id !== cardId) } : a));
+  };
+}
+
+/**
+ * POST /accounts/me/verify-email: a new confirmation link (ADR 192); when the address was
+ * confirmed meanwhile (409 email-already-verified), the account is read again so the notice goes.
+ */
+export function useResendVerification(lang: Lang) {
+  const queryClient = useQueryClient();
+  return async (): Promise<ResendVerificationReply> => {
+    try {
+      return await apiFetch<ResendVerificationReply>('/accounts/me/verify-email', { method: 'POST', lang });
+    } catch (err) {
+      if (err instanceof ApiError && err.code === 'email-already-verified') void queryClient.invalidateQueries({ queryKey: accountKeys.me });
+      throw err;
+    }
   };
 }

@@ -11,6 +11,7 @@ import { AddressesSection } from '../components/addresses-section';
 import { CardsSection } from '../components/cards-section';
 import { CenturyDollarsSection } from '../components/century-dollars-section';
 import { EmailSection } from '../components/email-section';
+import { EmailVerificationNotice } from '../components/email-verification-notice';
 import { PersonalSection } from '../components/personal-section';
 import { AccountSection } from '../components/section';
 
@@ -43,7 +44,9 @@ export function Component() {
   }
   const account = query.data;
   return (
-    <div className="account-grid">
+    <>
+      <EmailVerificationNotice account={account} lang={lang} />
+      <div className="account-grid">
       <PersonalSection key={`me-${account.Id}`} account={account} lang={lang} />
       <AddressesSection uuid={uuid} lang={lang} />
       <CardsSection account={account} lang={lang} />
@@ -52,6 +55,7 @@ export function Component() {
       <AccountSection title={t('profile.password.title')}>
         <PasswordChangeForm uuid={uuid} username={account.Email} lang={lang} submitLabel={t('profile.password.submit')} />
       </AccountSection>
-    </div>
+      </div>
+    </>
   );
 }
