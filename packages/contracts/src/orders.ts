@@ -1,6 +1,7 @@
 // Orders API (customer-side.md §3 Order, §4 placing an order, §7 Orders; back-office.md §3 Invoice;
 // ADR 161–165). The card number never reaches these routes: the web tokenizes it first
 // (POST /payments/sandbox/tokenize, or the processor's hosted fields) and sends the token.
+import { PROMOTION_KEYS } from '@mijote/domain';
 import { z } from 'zod';
 import { CartDocument, CartRemovalReason, CheckoutProcedureCd } from './cart.js';
 import { StoreKindCd } from './catalogue.js';
@@ -90,6 +91,7 @@ export const OrderDetail = z
     amount: z.number().int(),
     isFamilyPack: z.boolean(),
     isKidsMeal: z.boolean(),
+    isHalfPortion: z.boolean().meta({ description: 'A half portion, at half price (ADR 191)' }),
     requiredBy: z.string(),
     cartGroup: z.string().nullable(),
     addons: z.array(z.object({ productId: z.number().int(), price: z.number().int() })),
@@ -126,7 +128,14 @@ export const OrderReply = z
     isRush: z.boolean(),
     details: z.array(OrderDetail),
     subTotal: z.number().int(),
-    discount: z.number().int(),
+    discount: z.number().int().meta({ description: 'Every discount: the automatic promotion and the promo code' }),
+    promotion: z
+      .object({ discount: z.number().int(), applied: z.array(z.enum(PROMOTION_KEYS)) })
+      .meta({ description: 'The automatic promotion of `discount`, as the cart showed it' }),
+    promoCode: z
+      .object({ code: z.string(), discount: z.number().int() })
+      .nullable()
+      .meta({ description: 'The promo code of `discount`, as the cart showed it' }),
     extraCharge: z.number().int(),
     deliveryCharge: z.number().int(),
     tip: z.number().int(),

@@ -36,6 +36,22 @@ describe('meal-delivery promotions', () => {
     expect(computePromotion(lines)).toEqual({ discount, taxableDiscount, applied });
   });
 
+  it.each<{ name: string; lines: PromotionLine[]; discount: number }>([
+    { name: '9 meals and 1 half portion are 9½ meals: none', lines: [lunch(9), { ...lunch(1, 650), fullPortion: false }], discount: 0 },
+    { name: '9 meals and 2 half portions are 10 meals: 11 % on all of them', lines: [lunch(9), { ...lunch(2, 1300), fullPortion: false }], discount: 1430 },
+    { name: '20 half portions are 10 meals', lines: [{ ...lunch(20, 13000), fullPortion: false }], discount: 1430 },
+    { name: '19 half portions are 9½ meals', lines: [{ ...lunch(19, 12350), fullPortion: false }], discount: 0 },
+    { name: 'a half-portion flag on a family pack changes nothing (4 meals)', lines: [{ ...pack(3), fullPortion: false }], discount: 1980 },
+  ])('half portions (ADR 191): $name', ({ lines, discount }) => {
+    expect(computePromotion(lines).discount).toBe(discount);
+  });
+
+  it('gift cards neither count nor get a promotion (ADR 190)', () => {
+    const cards: PromotionLine = { productType: 'GC', kind: 'familyPack', quantity: 10, amount: 50_000, taxable: false };
+    expect(computePromotion([cards]).discount).toBe(0);
+    expect(computePromotion([cards, pack(4)]).applied).toEqual(['meals']);
+  });
+
   it('a family pack qualifying for both promotions takes the larger rate', () => {
     // 5 packs are also 20 meals: 12 % (family packs) beats 11 % (meals)
     expect(computePromotion([pack(5)]).discount).toBe(3600);
