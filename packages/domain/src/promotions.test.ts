@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { computePromotion, facebookSharePromoCode, type PromotionLine } from './promotions.js';
+import { computePromotion, earnsShareReward, facebookSharePromoCode, type PromotionLine } from './promotions.js';
+import { INVOICE_STATUSES } from './vocabulary.js';
 import { checkPromoCode, promoCodeDiscount } from './promo-code.js';
 
 const pack = (quantity: number, amount = quantity * 6000): PromotionLine => ({ productType: 'SU', kind: 'familyPack', quantity, amount, taxable: true });
@@ -97,5 +98,16 @@ describe('Facebook share reward', () => {
     expect(code).toMatchObject({ type: 'percent', amount: 25, status: 'V', maxUses: 1, storeSource: null });
     expect(checkPromoCode(code, { subTotal: 1, store: 'catering' })).toBe('promo-added');
     expect(promoCodeDiscount(code, 8000)).toBe(2000);
+  });
+});
+
+describe('the Facebook-share reward (issue 9)', () => {
+  it('is earned by paid orders only', () => {
+    expect(INVOICE_STATUSES.filter(earnsShareReward)).toEqual(['P']);
+    expect(earnsShareReward('X')).toBe(false);
+  });
+
+  it('is a code of its own kind, 25 % off, one use, any store', () => {
+    expect(facebookSharePromoCode('FBX')).toMatchObject({ kind: 'share', type: 'percent', amount: 25, maxUses: 1, storeSource: null });
   });
 });

@@ -8,7 +8,7 @@ import { percentOf, type Cents } from './money.js';
 import { unitsPerItem } from './inventory.js';
 import { mayApply } from './money-eligibility.js';
 import type { PromoCode } from './promo-code.js';
-import type { CartItemKind, ProductTypeCd } from './vocabulary.js';
+import type { CartItemKind, InvoiceStatusCd, ProductTypeCd } from './vocabulary.js';
 
 export interface PromotionRules {
   /** percent off the family packs once the cart holds `minQuantity` of them; null when off */
@@ -88,6 +88,15 @@ export function computePromotion(lines: readonly PromotionLine[], rules: Promoti
     if (b.taxable) taxableDiscount += d;
   }
   return { discount, taxableDiscount, applied: [...applied].sort() };
+}
+
+/**
+ * Whether sharing an order earns the Facebook-share reward (issue 9): a paid order only. An unpaid
+ * one (Interac Online not completed yet) earns it once paid; a declined, canceled or refunded one
+ * never.
+ */
+export function earnsShareReward(status: InvoiceStatusCd | string): boolean {
+  return status === 'P';
 }
 
 /** The reward for sharing an order on Facebook: a one-use 25 % code for the next order, any store. */
