@@ -1,6 +1,9 @@
 // The order confirmation e-mail, in the language the customer ordered in (queued in the outbox in
 // the transaction that marks the order paid). Never a card number: at most the card brand.
-import { formatMoney, type Lang } from '@mijote/domain';
+// Its discount lines are the cart's and the order's (automatic promotion, subsidy, promo code,
+// Century Dollars; ADR 190), and an order holding a line no discount may reach (a gift card) says
+// so with the domain's eligibility table. Half portions are named (ADR 191).
+import { isFullPriceOnly, formatMoney, type Lang, type PromotionKey } from '@mijote/domain';
 import type { OutgoingEmail } from '../outbox/repository.js';
 import { renderEmail, type EmailBlock } from '../outbox/layout.js';
 
@@ -15,7 +18,11 @@ const TEXTS = {
     how: 'Service',
     items: 'Items',
     subTotal: 'Subtotal',
-    discount: 'Discounts',
+    promotion: (names: string) => `Promotion (${names})`,
+    promotions: { 'family-packs': 'family packs', meals: 'meals' } satisfies Record<PromotionKey, string>,
+    promoCode: (code: string) => `Promo code ${code}`,
+    halfPortion: 'half portion',
+    fullPriceOnly: 'Gift cards are paid in full: no promotion, promo code or Century Dollars apply to them.',
     subsidized: 'Paid by your employer',
     deliveryFees: 'Delivery fees',
     tip: 'Tip',
@@ -36,7 +43,11 @@ const TEXTS = {
     how: 'Service',
     items: 'Articles',
     subTotal: 'Sous-total',
-    discount: 'Rabais',
+    promotion: (names: string) => `Promotion (${names})`,
+    promotions: { 'family-packs': 'formats familiaux', meals: 'repas' } satisfies Record<PromotionKey, string>,
+    promoCode: (code: string) => `Code promo ${code}`,
+    halfPortion: 'demi-portion',
+    fullPriceOnly: 'Les cartes-cadeaux sont payées en entier : aucune promotion, aucun code promo ni aucun dollar Century ne s’y applique.',
     subsidized: 'Payé par votre employeur',
     deliveryFees: 'Frais de livraison',
     tip: 'Pourboire',
@@ -57,10 +68,12 @@ export interface ConfirmationInput {
   orderId: number;
   deliveryDate: string | null;
   procedure: 'delivery' | 'pickup' | 'eat-in';
-  lines: readonly { title: string; quantity: number; amount: number }[];
+  lines: readonly { title: string; quantity: number; amount: number; productType: string | null; halfPortion: boolean }[];
   amounts: {
     subTotal: number;
-    discount: number;
+    /** the automatic promotion, as the cart showed it */
+    promotion: { discount: number; applied: readonly PromotionKey[] };
+    promoCode: { code: string; discount: number } | null;
     subsidized: number;
     deliveryFees: number;
     tip: number;
@@ -82,8 +95,10 @@ export function orderConfirmationEmail(i: ConfirmationInput): OutgoingEmail {
   ];
   if (i.deliveryDate) rows.push([t.delivery, i.deliveryDate]);
   const money: [string, string][] = [[t.subTotal, m(a.subTotal)]];
-  if (a.discount > 0) money.push([t.discount, `−${m(a.discount)}`]);
+  // the cart's order of lines: promotion, subsidy, promo code (customer-side §3; web totals)
+  if (a.promotion.discount > 0) money.push([t.promotion(a.promotion.applied.map((k) => t.promotions[k]).join(', ')), `−${m(a.promotion.discount)}`]);
   if (a.subsidized > 0) money.push([t.subsidized, `−${m(a.subsidized)}`]);
+  if (a.promoCode && a.promoCode.discount > 0) money.push([t.promoCode(a.promoCode.code), `−${m(a.promoCode.discount)}`]);
   if (a.deliveryFees > 0) money.push([t.deliveryFees, m(a.deliveryFees)]);
   if (a.tip > 0) money.push([t.tip, m(a.tip)]);
   money.push([t.tax1, m(a.tax1)], [t.tax2, m(a.tax2)]);
@@ -92,9 +107,10 @@ export function orderConfirmationEmail(i: ConfirmationInput): OutgoingEmail {
   const blocks: EmailBlock[] = [
     { kind: 'paragraph', text: t.hello(i.firstName) },
     { kind: 'fields', rows },
-    { kind: 'fields', rows: [[t.items, i.lines.map((l) => `${l.quantity} × ${l.title} — ${m(l.amount)}`).join('\n')]] },
+    { kind: 'fields', rows: [[t.items, i.lines.map((l) => `${l.quantity} × ${l.title}${l.halfPortion ? ` (${t.halfPortion})` : ''} — ${m(l.amount)}`).join('\n')]] },
     { kind: 'fields', rows: money },
   ];
+  if (i.lines.some((l) => l.productType !== null && isFullPriceOnly(l.productType))) blocks.push({ kind: 'paragraph', text: t.fullPriceOnly });
   if (i.giftCardCodes.length > 0) {
     blocks.push({ kind: 'paragraph', text: t.giftCards });
     for (const code of i.giftCardCodes) blocks.push({ kind: 'code', text: code });

@@ -185,6 +185,17 @@ export async function productTypes(db: DbOrTx, ids: readonly number[]): Promise<
   return new Map(rows.map((r) => [r.id, r.typeCd]));
 }
 
+/** The promo code an order used, with the discount it gave (null when none). */
+export async function promoCodeUseOf(db: DbOrTx, invoiceId: number): Promise<{ code: string; discountCents: number } | null> {
+  const [row] = await db
+    .select({ code: promoCode.code, discountCents: promoCodeUse.discountCents })
+    .from(promoCodeUse)
+    .innerJoin(promoCode, eq(promoCode.id, promoCodeUse.promoCodeId))
+    .where(eq(promoCodeUse.invoiceId, invoiceId))
+    .limit(1);
+  return row ?? null;
+}
+
 export async function insertGiftCard(db: DbOrTx, row: typeof giftCard.$inferInsert): Promise<void> {
   await db.insert(giftCard).values(row);
 }

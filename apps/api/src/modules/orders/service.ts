@@ -29,12 +29,14 @@ import {
   keepsDeliveryWaiver,
   MISSING_SIDE_KEY,
   PAYMENT_METHOD_IDS,
+  PROMOTION_KEYS,
   startOfWeek,
   torontoDate,
   unitsPerItem,
   WEEKDAYS,
   type CenturyDollarReason,
   type ProductCategoryCd,
+  type PromotionKey,
 } from '@mijote/domain';
 import { AppError } from '../../errors.js';
 import type { AuthContext } from '../../plugins/session.js';
@@ -65,6 +67,7 @@ import {
   listPayments,
   productTitles,
   productTypes,
+  promoCodeUseOf,
   releaseCode,
   returnStock,
   setInvoiceStatus,
@@ -191,6 +194,11 @@ function checkOrder(priced: PricedCart, body: PlaceOrderBodyParsed, ctx: { now: 
   const lines = active(priced);
   if (lines.length === 0) throw new AppError(400, 'cart-empty', 'The cart is empty');
   if (priced.flags.sideSelectionRequired) throw new AppError(400, MISSING_SIDE_KEY, 'A side must be chosen');
+  // A half portion the product does not offer would be charged as a full one: refused (ADR 191).
+  const refusedPortions = lines.filter((i) => i.portionRefused);
+  if (refusedPortions.length > 0) {
+    throw new AppError(400, 'half-portion-not-offered', 'A half portion is not offered for this product', { productIds: [...new Set(refusedPortions.map((i) => i.line.productId))] });
+  }
   if (!isProcedureOffered(priced.store, priced.procedure)) {
     throw new AppError(400, 'checkout-procedure-not-offered', 'This store does not offer that checkout procedure', { procedure: priced.procedure });
   }
@@ -369,7 +377,7 @@ export async function placeOrder(deps: OrdersDeps, input: PlaceOrderInput): Prom
             requiredBy,
             deliveryDay: (WEEKDAYS as readonly string[]).includes(i.line.group) ? isoWeekday(requiredBy) : null,
             cartGroup: i.line.group,
-            customizations: { fullPortion: priced.cart.items[i.line.group]![i.line.index]!.customizations.fullPortion, sides: i.sides },
+            customizations: { fullPortion: i.line.fullPortion, sides: i.sides },
             sortOrder: sortOrder++,
             createdAt: now,
           },
@@ -474,6 +482,22 @@ async function settle(deps: OrdersDeps, inv: InvoiceRow, pay: PaymentRow, result
   throw processingFailed(inv.id);
 }
 
+/**
+ * The discount lines of an order as its cart showed them (ADR 190): the automatic promotion (what
+ * the invoice's discount holds beyond the promo code's use) and the promo code.
+ */
+function discountLines(inv: InvoiceRow, use: { code: string; discountCents: number } | null) {
+  const codeDiscount = use?.discountCents ?? 0;
+  const applied = (inv.promotionCode ?? '').split(',').filter((k): k is PromotionKey => (PROMOTION_KEYS as readonly string[]).includes(k));
+  return {
+    promotion: { discount: Math.max(0, inv.discountCents - codeDiscount), applied },
+    promoCode: use ? { code: use.code, discount: codeDiscount } : null,
+  };
+}
+
+/** Whether an order line is a half portion (ADR 191), from the customizations it was placed with. */
+const isHalfPortion = (d: { customizations: Record<string, unknown> | null }) => d.customizations?.fullPortion === false;
+
 const GIFT_CARD_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 function giftCardCode(): string {
   const part = () => Array.from({ length: 4 }, () => GIFT_CARD_ALPHABET[randomInt(GIFT_CARD_ALPHABET.length)]).join('');
@@ -488,7 +512,7 @@ async function finalize(
 ): Promise<void> {
   const now = deps.now();
   const db = deps.db.db;
-  const [details, account] = await Promise.all([listDetails(db, inv.id), loadPricingAccount(db, inv.accountId)]);
+  const [details, account, use] = await Promise.all([listDetails(db, inv.id), loadPricingAccount(db, inv.accountId), promoCodeUseOf(db, inv.id)]);
   const ids = details.map((d) => d.productId).filter((x): x is number => x !== null);
   const [titles, types] = await Promise.all([productTitles(db, ids, inv.languageCd), productTypes(db, ids)]);
   await db.transaction(async (tx) => {
@@ -528,10 +552,16 @@ async function finalize(
           orderId: inv.id,
           deliveryDate: inv.deliveryDate,
           procedure: inv.checkoutProcedure,
-          lines: details.map((d) => ({ title: (d.productId !== null ? titles.get(d.productId) : d.customTitle) ?? '', quantity: d.quantity, amount: d.amountCents })),
+          lines: details.map((d) => ({
+            title: (d.productId !== null ? titles.get(d.productId) : d.customTitle) ?? '',
+            quantity: d.quantity,
+            amount: d.amountCents,
+            productType: d.productId !== null ? (types.get(d.productId) ?? null) : null,
+            halfPortion: isHalfPortion(d),
+          })),
           amounts: {
             subTotal: inv.subtotalCents,
-            discount: inv.discountCents,
+            ...discountLines(inv, use),
             subsidized: inv.subsidizedCents,
             deliveryFees: inv.deliveryChargeCents,
             tip: inv.tipCents,
@@ -636,7 +666,7 @@ export async function fixInteracPayment(deps: OrdersDeps, auth: AuthContext, ord
 export async function getOrder(deps: OrdersDeps, auth: AuthContext, id: number, lang?: 'en' | 'fr'): Promise<OrderReply> {
   const db = deps.db.db;
   const inv = await ownedInvoice(db, auth, id);
-  const [details, pays] = await Promise.all([listDetails(db, inv.id), listPayments(db, inv.id)]);
+  const [details, pays, use] = await Promise.all([listDetails(db, inv.id), listPayments(db, inv.id), promoCodeUseOf(db, inv.id)]);
   const titles = await productTitles(db, details.map((d) => d.productId).filter((x): x is number => x !== null), lang ?? inv.languageCd);
   return {
     Id: inv.id,
@@ -664,12 +694,14 @@ export async function getOrder(deps: OrdersDeps, auth: AuthContext, id: number, 
       amount: d.amountCents,
       isFamilyPack: d.isFamilyPack,
       isKidsMeal: d.isKidsMeal,
+      isHalfPortion: isHalfPortion(d),
       requiredBy: d.requiredBy,
       cartGroup: d.cartGroup,
       addons: d.addons.map((a) => ({ productId: a.productId, price: a.priceCents })),
     })),
     subTotal: inv.subtotalCents,
     discount: inv.discountCents,
+    ...discountLines(inv, use),
     extraCharge: inv.extraChargeCents,
     deliveryCharge: inv.deliveryChargeCents,
     tip: inv.tipCents,
