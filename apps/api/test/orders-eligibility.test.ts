@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { CartReply, ErrorReply, OrderReply, PlaceOrderReply } from '@mijote/contracts';
 import { creditCenturyDollars } from '@mijote/db/testing';
 import { formatMoney, percentOf } from '@mijote/domain';
-import { checkout, createOrdersApp, invoiceRow, item, priceOf, type OrdersApp } from './orders-helpers.js';
+import { checkout, createOrdersApp, invoiceRow, item, priceOf, SANDBOX_CARDS, type OrdersApp } from './orders-helpers.js';
 import type { Session } from './fixtures/accounts.js';
 
 let t: OrdersApp;
@@ -192,5 +192,24 @@ describe('a mixed cart: the meals get the discount, the card does not; cart == o
     const [mail] = await t.rows<{ text: string }>(sql`select text from email_outbox where account_id = ${s.id} and template = 'order-confirmation'`);
     expect(mail!.text).toContain(`Promotion (repas): −${formatMoney(priced.totals.promotion.discount, 'fr')}`);
     expect(mail!.text).not.toContain('cartes-cadeaux sont payées');
+  });
+
+  it('a declined order gave its code back: its detail still explains the discount as far as it is known', async () => {
+    const s = await t.customer();
+    const meal = await t.productId('md-salmon-quinoa');
+    const declined = async (quantity: number, code: string) => {
+      const res = await t.order(s, checkout({ items: { thursday: [item(meal, quantity, {}, t.now())] }, promoCode: code }, await t.token(SANDBOX_CARDS.decline)));
+      expect(res.statusCode).toBe(402);
+      return OrderReply.parse((await t.req(s, 'GET', `/api/orders/${Number(ErrorReply.parse(res.json()).params.orderId)}`)).json());
+    };
+    // the code alone: the whole discount is the code's
+    const onlyCode = await declined(1, await newCode('dollars', 300));
+    expect(onlyCode.status).toBe('declined');
+    expect([onlyCode.discount, onlyCode.promotion.discount, onlyCode.promoCode?.discount]).toEqual([300, 0, 300]);
+    // the code and the meals promotion: their split is no longer recorded, the discount is one figure
+    const both = await declined(10, await newCode('dollars', 300));
+    expect(both.promotion).toEqual({ discount: 0, applied: ['meals'] });
+    expect(both.promoCode).toBeNull();
+    expect(both.discount).toBeGreaterThan(300);
   });
 });

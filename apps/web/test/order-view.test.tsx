@@ -120,6 +120,20 @@ describe('the order’s discount lines are the cart’s (ADR 190)', () => {
   });
 });
 
+describe('a discount its lines do not explain (a declined order’s given-back code)', () => {
+  afterEach(cleanup);
+
+  it('shows as one “Discounts” line', async () => {
+    const o: OrderReply = { ...order, status: 'declined', statusCd: 'D', discount: 1500, promotion: { discount: 0, applied: ['meals'] }, promoCode: null };
+    expect(rows(await show('en', o), '.order__totals').slice(0, 2)).toEqual([
+      ['Subtotal', '$72.95'],
+      ['Discounts', '−$15.00'],
+    ]);
+    cleanup();
+    expect(rows(await show('fr', o), '.order__totals')[1]).toEqual(['Rabais', '−15,00 $']);
+  });
+});
+
 describe('what became of an order (Success, issue 9)', () => {
   it.each([
     ['paid', [], 'paid'],

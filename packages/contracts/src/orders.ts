@@ -131,11 +131,11 @@ export const OrderReply = z
     discount: z.number().int().meta({ description: 'Every discount: the automatic promotion and the promo code' }),
     promotion: z
       .object({ discount: z.number().int(), applied: z.array(z.enum(PROMOTION_KEYS)) })
-      .meta({ description: 'The automatic promotion of `discount`, as the cart showed it' }),
+      .meta({ description: 'The automatic promotion of `discount`, as the cart showed it (0 when not known apart from a given-back promo code)' }),
     promoCode: z
       .object({ code: z.string(), discount: z.number().int() })
       .nullable()
-      .meta({ description: 'The promo code of `discount`, as the cart showed it' }),
+      .meta({ description: 'The promo code of `discount`, as the cart showed it; null without one, or when its share is not known (a declined order that also had a promotion): `discount` says it all then' }),
     extraCharge: z.number().int(),
     deliveryCharge: z.number().int(),
     tip: z.number().int(),

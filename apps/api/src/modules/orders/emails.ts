@@ -21,6 +21,7 @@ const TEXTS = {
     promotion: (names: string) => `Promotion (${names})`,
     promotions: { 'family-packs': 'family packs', meals: 'meals' } satisfies Record<PromotionKey, string>,
     promoCode: (code: string) => `Promo code ${code}`,
+    discount: 'Discounts',
     halfPortion: 'half portion',
     fullPriceOnly: 'Gift cards are paid in full: no promotion, promo code or Century Dollars apply to them.',
     subsidized: 'Paid by your employer',
@@ -46,6 +47,7 @@ const TEXTS = {
     promotion: (names: string) => `Promotion (${names})`,
     promotions: { 'family-packs': 'formats familiaux', meals: 'repas' } satisfies Record<PromotionKey, string>,
     promoCode: (code: string) => `Code promo ${code}`,
+    discount: 'Rabais',
     halfPortion: 'demi-portion',
     fullPriceOnly: 'Les cartes-cadeaux sont payées en entier : aucune promotion, aucun code promo ni aucun dollar Century ne s’y applique.',
     subsidized: 'Payé par votre employeur',
@@ -74,6 +76,8 @@ export interface ConfirmationInput {
     /** the automatic promotion, as the cart showed it */
     promotion: { discount: number; applied: readonly PromotionKey[] };
     promoCode: { code: string; discount: number } | null;
+    /** every discount: more than the two lines above only when their split is not known */
+    discount: number;
     subsidized: number;
     deliveryFees: number;
     tip: number;
@@ -99,6 +103,8 @@ export function orderConfirmationEmail(i: ConfirmationInput): OutgoingEmail {
   if (a.promotion.discount > 0) money.push([t.promotion(a.promotion.applied.map((k) => t.promotions[k]).join(', ')), `−${m(a.promotion.discount)}`]);
   if (a.subsidized > 0) money.push([t.subsidized, `−${m(a.subsidized)}`]);
   if (a.promoCode && a.promoCode.discount > 0) money.push([t.promoCode(a.promoCode.code), `−${m(a.promoCode.discount)}`]);
+  const unsplit = a.discount - a.promotion.discount - (a.promoCode?.discount ?? 0);
+  if (unsplit > 0) money.push([t.discount, `−${m(unsplit)}`]);
   if (a.deliveryFees > 0) money.push([t.deliveryFees, m(a.deliveryFees)]);
   if (a.tip > 0) money.push([t.tip, m(a.tip)]);
   money.push([t.tax1, m(a.tax1)], [t.tax2, m(a.tax2)]);

@@ -185,13 +185,17 @@ export async function productTypes(db: DbOrTx, ids: readonly number[]): Promise<
   return new Map(rows.map((r) => [r.id, r.typeCd]));
 }
 
-/** The promo code an order used, with the discount it gave (null when none). */
-export async function promoCodeUseOf(db: DbOrTx, invoiceId: number): Promise<{ code: string; discountCents: number } | null> {
+/**
+ * The promo code an order was placed with (null when none), and the discount its recorded use gave;
+ * `discountCents` is null once the use was given back (a declined or failed order, ADR 161).
+ */
+export async function promoCodeOfOrder(db: DbOrTx, inv: { id: number; promoCodeId: number | null }): Promise<{ code: string; discountCents: number | null } | null> {
+  if (inv.promoCodeId === null) return null;
   const [row] = await db
     .select({ code: promoCode.code, discountCents: promoCodeUse.discountCents })
-    .from(promoCodeUse)
-    .innerJoin(promoCode, eq(promoCode.id, promoCodeUse.promoCodeId))
-    .where(eq(promoCodeUse.invoiceId, invoiceId))
+    .from(promoCode)
+    .leftJoin(promoCodeUse, and(eq(promoCodeUse.promoCodeId, promoCode.id), eq(promoCodeUse.invoiceId, inv.id)))
+    .where(eq(promoCode.id, inv.promoCodeId))
     .limit(1);
   return row ?? null;
 }

@@ -67,7 +67,7 @@ import {
   listPayments,
   productTitles,
   productTypes,
-  promoCodeUseOf,
+  promoCodeOfOrder,
   releaseCode,
   returnStock,
   setInvoiceStatus,
@@ -484,15 +484,19 @@ async function settle(deps: OrdersDeps, inv: InvoiceRow, pay: PaymentRow, result
 
 /**
  * The discount lines of an order as its cart showed them (ADR 190): the automatic promotion (what
- * the invoice's discount holds beyond the promo code's use) and the promo code.
+ * the invoice's discount holds beyond the promo code's recorded use) and the promo code. Once a
+ * declined or failed order gave its code's use back (ADR 161) the code's share is no longer
+ * recorded: without a promotion the whole discount is the code's; with one, neither line is
+ * claimed and readers show the discount as one line.
  */
-function discountLines(inv: InvoiceRow, use: { code: string; discountCents: number } | null) {
-  const codeDiscount = use?.discountCents ?? 0;
+function discountLines(inv: InvoiceRow, code: { code: string; discountCents: number | null } | null) {
   const applied = (inv.promotionCode ?? '').split(',').filter((k): k is PromotionKey => (PROMOTION_KEYS as readonly string[]).includes(k));
-  return {
-    promotion: { discount: Math.max(0, inv.discountCents - codeDiscount), applied },
-    promoCode: use ? { code: use.code, discount: codeDiscount } : null,
-  };
+  if (!code) return { promotion: { discount: inv.discountCents, applied }, promoCode: null };
+  if (code.discountCents !== null) {
+    return { promotion: { discount: Math.max(0, inv.discountCents - code.discountCents), applied }, promoCode: { code: code.code, discount: code.discountCents } };
+  }
+  if (applied.length === 0) return { promotion: { discount: 0, applied }, promoCode: { code: code.code, discount: inv.discountCents } };
+  return { promotion: { discount: 0, applied }, promoCode: null };
 }
 
 /** Whether an order line is a half portion (ADR 191), from the customizations it was placed with. */
@@ -512,7 +516,7 @@ async function finalize(
 ): Promise<void> {
   const now = deps.now();
   const db = deps.db.db;
-  const [details, account, use] = await Promise.all([listDetails(db, inv.id), loadPricingAccount(db, inv.accountId), promoCodeUseOf(db, inv.id)]);
+  const [details, account, use] = await Promise.all([listDetails(db, inv.id), loadPricingAccount(db, inv.accountId), promoCodeOfOrder(db, inv)]);
   const ids = details.map((d) => d.productId).filter((x): x is number => x !== null);
   const [titles, types] = await Promise.all([productTitles(db, ids, inv.languageCd), productTypes(db, ids)]);
   await db.transaction(async (tx) => {
@@ -561,6 +565,7 @@ async function finalize(
           })),
           amounts: {
             subTotal: inv.subtotalCents,
+            discount: inv.discountCents,
             ...discountLines(inv, use),
             subsidized: inv.subsidizedCents,
             deliveryFees: inv.deliveryChargeCents,
@@ -666,7 +671,7 @@ export async function fixInteracPayment(deps: OrdersDeps, auth: AuthContext, ord
 export async function getOrder(deps: OrdersDeps, auth: AuthContext, id: number, lang?: 'en' | 'fr'): Promise<OrderReply> {
   const db = deps.db.db;
   const inv = await ownedInvoice(db, auth, id);
-  const [details, pays, use] = await Promise.all([listDetails(db, inv.id), listPayments(db, inv.id), promoCodeUseOf(db, inv.id)]);
+  const [details, pays, use] = await Promise.all([listDetails(db, inv.id), listPayments(db, inv.id), promoCodeOfOrder(db, inv)]);
   const titles = await productTitles(db, details.map((d) => d.productId).filter((x): x is number => x !== null), lang ?? inv.languageCd);
   return {
     Id: inv.id,

@@ -67,6 +67,7 @@ export function OrderView({ order, lang, detailed = false, actions }: OrderViewP
   const store = (STORES as readonly string[]).includes(order.store) ? t(`common:stores.${order.store}`) : order.store;
   const procedure = (PROCEDURES as readonly string[]).includes(order.checkoutProcedure) ? t(`order.procedures.${order.checkoutProcedure}`) : order.checkoutProcedure;
 
+  const unsplit = order.discount - order.promotion.discount - (order.promoCode?.discount ?? 0);
   const rows: { key: string; label: string; value: string; minus?: boolean }[] = [
     { key: 'subtotal', label: t('totals.subtotal'), value: money(order.subTotal + order.extraCharge) },
     ...(order.promotion.discount > 0
@@ -74,6 +75,8 @@ export function OrderView({ order, lang, detailed = false, actions }: OrderViewP
       : []),
     ...(order.subsidized > 0 ? [{ key: 'subsidized', label: t('totals.subsidized'), value: minus(order.subsidized), minus: true }] : []),
     ...(order.promoCode && order.promoCode.discount > 0 ? [{ key: 'promo', label: t('totals.promoCode', { code: order.promoCode.code }), value: minus(order.promoCode.discount), minus: true }] : []),
+    // a discount the two lines do not explain (a declined order's given-back code): one line
+    ...(unsplit > 0 ? [{ key: 'discount', label: t('success.discount'), value: minus(unsplit), minus: true }] : []),
     ...(order.checkoutProcedure === 'delivery' ? [{ key: 'delivery', label: t('totals.delivery'), value: order.deliveryCharge ? money(order.deliveryCharge) : t('totals.free') }] : []),
     { key: 'gst', label: tax.gst, value: money(order.tax1) },
     { key: 'qst', label: tax.qst, value: money(order.tax2) },
