@@ -73,6 +73,28 @@ describe('Interac Online', () => {
     expect(mail!.n).toBe(1);
   });
 
+  it('the Facebook-share reward waits for the payment: nothing while unpaid, the code once paid, never when declined (issue 9)', async () => {
+    const share = (s: Awaited<ReturnType<typeof t.customer>>, id: number) =>
+      t.req(s, 'POST', `/api/accounts/me/orders/${id}/share?site=21`, { language: 'en', store: 'mealDelivery', error: null });
+    const shareCodes = async (id: number) => (await t.rows<{ n: number }>(sql`select count(*)::int as n from promo_code where note = ${`facebook-share:order:${id}`}`))[0]!.n;
+
+    const paid = await interacOrder();
+    const unpaid = await share(paid.s, paid.reply.Id);
+    expect(unpaid.statusCode, unpaid.body).toBe(200);
+    expect(unpaid.json()).toEqual({ ok: true, rewarded: false });
+    expect(await shareCodes(paid.reply.Id)).toBe(0);
+    const page = await t.req(paid.s, 'GET', paid.reply.InteractOnlineRedirect!);
+    expect((await t.req(paid.s, 'POST', `/api/orders/${paid.reply.Id}/fix-interact-payment`, { result: resultFrom(page.body, 'approved') })).statusCode).toBe(200);
+    expect((await share(paid.s, paid.reply.Id)).json()).toEqual({ ok: true, rewarded: true });
+    expect(await shareCodes(paid.reply.Id)).toBe(1);
+
+    const declined = await interacOrder();
+    const bank = await t.req(declined.s, 'GET', declined.reply.InteractOnlineRedirect!);
+    expect((await t.req(declined.s, 'POST', `/api/orders/${declined.reply.Id}/fix-interact-payment`, { result: resultFrom(bank.body, 'declined') })).statusCode).toBe(402);
+    expect((await share(declined.s, declined.reply.Id)).json()).toEqual({ ok: true, rewarded: false });
+    expect(await shareCodes(declined.reply.Id)).toBe(0);
+  });
+
   it('declining at the bank gives 402 order-declined, invoice D and the stock back', async () => {
     const { s, ribs, reply } = await interacOrder();
     const page = await t.req(s, 'GET', reply.InteractOnlineRedirect!);

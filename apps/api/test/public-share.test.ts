@@ -11,8 +11,8 @@ let other: LoggedIn;
 let session: LoggedIn;
 let orderId: number;
 
-async function newOrder(accountId: number): Promise<number> {
-  const [row] = await t.db.db.insert(invoice).values({ accountId, storeKind: 'mealDelivery', status: 'P', languageCd: 'fr' }).returning({ id: invoice.id });
+async function newOrder(accountId: number, status: 'P' | 'U' | 'C' | 'E' | 'D' | 'R' = 'P'): Promise<number> {
+  const [row] = await t.db.db.insert(invoice).values({ accountId, storeKind: 'mealDelivery', status, languageCd: 'fr' }).returning({ id: invoice.id });
   return row!.id;
 }
 
@@ -95,6 +95,36 @@ describe('POST /api/accounts/me/orders/{id}/share', () => {
     expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200]);
     expect(results.filter((r) => ShareOrderReply.parse(r.json()).rewarded)).toHaveLength(1);
     expect(await t.db.db.select().from(promoCode).where(eq(promoCode.note, `facebook-share:order:${id}`))).toHaveLength(1);
+  });
+
+  it.each([
+    ['unpaid', 'U'],
+    ['declined', 'D'],
+    ['canceled', 'C'],
+    ['canceled (E)', 'E'],
+    ['refunded', 'R'],
+  ] as const)('a share of a %s order is recorded and earns nothing: only paid orders are rewarded (issue 9)', async (_label, status) => {
+    const id = await newOrder(owner.id, status);
+    const res = await share(id, { language: 'fr', store: 'mealDelivery', error: null });
+    expect(res.statusCode).toBe(200);
+    expect(ShareOrderReply.parse(res.json())).toEqual({ ok: true, rewarded: false });
+    expect(await t.db.db.select().from(promoCode).where(eq(promoCode.note, `facebook-share:order:${id}`))).toEqual([]);
+    const [log] = await t.db.db.select().from(auditLog).where(and(eq(auditLog.action, 'order.facebook-share'), eq(auditLog.entityId, String(id))));
+    expect(log!.data).toMatchObject({ ok: true, rewarded: false, reason: 'order-not-paid', status });
+  });
+
+  it('an unpaid order shared earns its code once paid and shared again', async () => {
+    const id = await newOrder(owner.id, 'U');
+    expect(ShareOrderReply.parse((await share(id, { language: 'fr' })).json()).rewarded).toBe(false);
+    await t.db.db.update(invoice).set({ status: 'P' }).where(eq(invoice.id, id));
+    expect(ShareOrderReply.parse((await share(id, { language: 'fr' })).json()).rewarded).toBe(true);
+    expect(await t.db.db.select().from(promoCode).where(eq(promoCode.note, `facebook-share:order:${id}`))).toHaveLength(1);
+  });
+
+  it('someone else’s paid order: 404, no code', async () => {
+    const id = await newOrder(owner.id, 'P');
+    expect((await share(id, { language: 'en' }, other.headers)).statusCode).toBe(404);
+    expect(await t.db.db.select().from(promoCode).where(eq(promoCode.note, `facebook-share:order:${id}`))).toEqual([]);
   });
 
   it('refuses a malformed id or body with 400', async () => {

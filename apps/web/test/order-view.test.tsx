@@ -27,11 +27,13 @@ const order: OrderReply = {
   paymentType: 'VISA',
   isRush: false,
   details: [
-    { Id: 1, productId: 11, title: 'Pâté chinois', quantity: 1, price: 5995, amount: 5995, isFamilyPack: true, isKidsMeal: false, requiredBy: '2026-03-05', cartGroup: 'thursday', addons: [] },
-    { Id: 2, productId: 12, title: 'Soupe aux pois', quantity: 2, price: 650, amount: 1300, isFamilyPack: false, isKidsMeal: false, requiredBy: '2026-03-06', cartGroup: 'friday', addons: [] },
+    { Id: 1, productId: 11, title: 'Pâté chinois', quantity: 1, price: 5995, amount: 5995, isFamilyPack: true, isKidsMeal: false, isHalfPortion: false, requiredBy: '2026-03-05', cartGroup: 'thursday', addons: [] },
+    { Id: 2, productId: 12, title: 'Soupe aux pois', quantity: 2, price: 650, amount: 1300, isFamilyPack: false, isKidsMeal: false, isHalfPortion: true, requiredBy: '2026-03-06', cartGroup: 'friday', addons: [] },
   ],
   subTotal: 7295,
   discount: 1000,
+  promotion: { discount: 0, applied: [] },
+  promoCode: { code: 'BIENVENUE10', discount: 1000 },
   extraCharge: 0,
   deliveryCharge: 595,
   tip: 0,
@@ -66,11 +68,11 @@ describe('the order detail', () => {
     for (const s of ['1042', 'Paid', 'Placed on', 'March 2, 2026', 'Home meal delivery', 'Delivery', 'Thursday, March 5', 'Chloé Martin', '88 Chemin du Bord-du-Lac', 'Pointe-Claire H9R 2W3', 'Side door, please']) expect(facts).toContain(s);
     expect(rows(el, '.order__lines tbody')).toEqual([
       ['Pâté chinois · Family pack (2 large + 2 small) · Thursday, March 5', '1', '$59.95'],
-      ['Soupe aux pois · Friday, March 6', '2', '$13.00'],
+      ['Soupe aux pois · Half portion · Friday, March 6', '2', '$13.00'],
     ]);
     expect(rows(el, '.order__totals')).toEqual([
       ['Subtotal', '$72.95'],
-      ['Discounts', '−$10.00'],
+      ['Promo code BIENVENUE10', '−$10.00'],
       ['Delivery', '$5.95'],
       ['GST (5 %)', '$3.45'],
       ['QST (9.975 %)', '$6.89'],
@@ -88,11 +90,47 @@ describe('the order detail', () => {
     const el = await show('fr', { ...order, status: 'unpaid', statusCd: 'U', checkoutProcedure: 'pickup', payments: [{ PaymentMethodId: 4, Amount: 7424, status: 'pending', cardBrand: null, cardLast4: null }] });
     const facts = el.querySelector('.order__facts')!.textContent!;
     for (const s of ['En attente de paiement', 'Passée le', 'Livraison de repas à domicile', 'Cueillette', 'Jeudi 5 mars']) expect(facts.replace(/\u00a0/g, ' ')).toContain(s);
+    expect(rows(el, '.order__lines tbody')[1]![0]).toBe('Soupe aux pois · Demi-portion · Vendredi 6 mars');
+    expect(rows(el, '.order__totals')).toContainEqual(['Code promo BIENVENUE10', '−10,00 $']);
     expect(rows(el, '.order__totals')).toContainEqual(['TPS (5 %)', '3,45 $']);
     expect(rows(el, '.order__totals')).toContainEqual(['TVQ (9,975 %)', '6,89 $']);
     expect(rows(el, '.order__totals').at(-1)).toEqual(['Total', '74,24 $']);
     expect(rows(el, '.order__payments tbody')).toEqual([['Interac en ligne', 'En attente', '74,24 $']]);
     expect(el.textContent).not.toMatch(/~/);
+  });
+});
+
+describe('the order’s discount lines are the cart’s (ADR 190)', () => {
+  afterEach(cleanup);
+
+  it('the automatic promotion and the promo code, each on its own line, in both languages', async () => {
+    const o: OrderReply = { ...order, discount: 1500, promotion: { discount: 500, applied: ['meals'] }, promoCode: { code: 'SAVE10', discount: 1000 } };
+    const en = rows(await show('en', o), '.order__totals');
+    expect(en.slice(0, 3)).toEqual([
+      ['Subtotal', '$72.95'],
+      ['Promotion (meals)', '−$5.00'],
+      ['Promo code SAVE10', '−$10.00'],
+    ]);
+    cleanup();
+    const fr = rows(await show('fr', { ...o, promotion: { discount: 500, applied: ['family-packs', 'meals'] } }), '.order__totals');
+    expect(fr.slice(1, 3)).toEqual([
+      ['Promotion (formats familiaux, repas)', '−5,00 $'],
+      ['Code promo SAVE10', '−10,00 $'],
+    ]);
+  });
+});
+
+describe('a discount its lines do not explain (a declined order’s given-back code)', () => {
+  afterEach(cleanup);
+
+  it('shows as one “Discounts” line', async () => {
+    const o: OrderReply = { ...order, status: 'declined', statusCd: 'D', discount: 1500, promotion: { discount: 0, applied: ['meals'] }, promoCode: null };
+    expect(rows(await show('en', o), '.order__totals').slice(0, 2)).toEqual([
+      ['Subtotal', '$72.95'],
+      ['Discounts', '−$15.00'],
+    ]);
+    cleanup();
+    expect(rows(await show('fr', o), '.order__totals')[1]).toEqual(['Rabais', '−15,00 $']);
   });
 });
 

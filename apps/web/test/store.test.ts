@@ -17,7 +17,7 @@ const empty = CartDocument.parse({});
 
 function line(over: Partial<PricedCartLine>): PricedCartLine {
   return {
-    group: 'monday', index: 0, productId: 1, type: 'meal', title: 'Dish', date: '2026-11-23', requestedQuantity: 1, quantity: 1, unitPrice: 1000,
+    group: 'monday', index: 0, productId: 1, type: 'meal', fullPortion: true, title: 'Dish', date: '2026-11-23', requestedQuantity: 1, quantity: 1, unitPrice: 1000,
     extraCharge: 0, amount: 1000, taxable: true, allowGstTaxRebate: false, maxInventory: false, outOfStock: false, sideMissing: false, removalReason: null,
     ...over,
   };
@@ -34,6 +34,27 @@ describe('cart edits', () => {
     ]);
     expect(doc.items.monday?.[0]?.addedAt).toBe(now.toISOString());
     expect(() => CartDocument.parse(doc)).not.toThrow();
+  });
+
+  it('a half portion is its own line beside the full portion of the same dish; edits reach the right one (ADR 191)', () => {
+    let doc = addItem(empty, 'monday', { productId: 8, type: 'meal', quantity: 1, sides: [], date: '2026-11-23' }, now);
+    doc = addItem(doc, 'monday', { productId: 8, type: 'meal', fullPortion: false, quantity: 2, sides: [], date: '2026-11-23' }, now);
+    doc = addItem(doc, 'monday', { productId: 8, type: 'meal', fullPortion: false, quantity: 1, sides: [], date: '2026-11-23' }, now);
+    doc = addItem(doc, 'monday', { productId: 8, type: 'meal', fullPortion: true, quantity: 1, sides: [], date: '2026-11-23' }, now);
+    expect(doc.items.monday?.map((i) => [i.customizations.fullPortion, i.quantity])).toEqual([
+      [true, 2],
+      [false, 3],
+    ]);
+    expect(() => CartDocument.parse(doc)).not.toThrow();
+    // the priced half-portion line, with a stale index, changes the half portions only
+    const half = line({ productId: 8, index: 0, fullPortion: false });
+    doc = setQuantity(doc, half, 5, now);
+    expect(doc.items.monday?.map((i) => [i.customizations.fullPortion, i.quantity])).toEqual([
+      [true, 2],
+      [false, 5],
+    ]);
+    doc = removeLine(doc, line({ productId: 8, index: 1, fullPortion: true }));
+    expect(doc.items.monday?.map((i) => [i.customizations.fullPortion, i.quantity])).toEqual([[false, 5]]);
   });
 
   it('keeps different sides apart and never goes over the contract’s 500', () => {

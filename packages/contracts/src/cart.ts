@@ -6,7 +6,7 @@
 // group) is a 400 that names it, never silently dropped. Money is integer cents.
 import { PROMOTION_KEYS, SIDE_PLACEHOLDER } from '@mijote/domain';
 import { z } from 'zod';
-import { StoreKindCd } from './catalogue.js';
+import { PromoCodeResultKey, StoreKindCd } from './catalogue.js';
 import { Cents, Id, Instant, Int, IsoDate, Text } from './primitives.js';
 
 export const CART_GROUP_NAMES = [
@@ -130,6 +130,7 @@ export const PricedCartLine = z
     index: z.number().int(),
     productId: z.number().int(),
     type: CartItemType,
+    fullPortion: z.boolean().meta({ description: 'false: a half portion at half price (ADR 191)' }),
     title: z.string(),
     date: z.string().nullable(),
     requestedQuantity: z.number().int(),
@@ -160,7 +161,7 @@ export const CartTotals = z
     promoCode: z
       .object({
         code: z.string(),
-        key: z.enum(['promo-added', 'sorry-amount', 'promo-maxedout', 'promo-invalid-store', 'sorry-expired']),
+        key: PromoCodeResultKey,
         discount: Cents(),
       })
       .nullable(),

@@ -2,6 +2,7 @@
 // Entity fields use the spec's PascalCase names; money is integer cents in fields named `…Cents`
 // (ADR 120: the spec's `Price` is never sent as dollars); envelope fields are camelCase.
 // Every list takes `language` (en | fr) and falls back to English when a translation is missing.
+import { PROMO_CODE_RESULT_KEYS } from '@mijote/domain';
 import { z } from 'zod';
 import { Language, YesNo } from './accounts.js';
 import { IdParam, IntParam, IsoDate, RequiredText, Text } from './primitives.js';
@@ -343,8 +344,8 @@ export const PromoCodeQuery = z.object({
 export type PromoCodeQuery = z.infer<typeof PromoCodeQuery>;
 
 export const PromoCodeResultKey = z
-  .enum(['promo-added', 'sorry-amount', 'promo-maxedout', 'promo-invalid-store', 'sorry-expired'])
-  .meta({ id: 'PromoCodeResultKey' });
+  .enum(PROMO_CODE_RESULT_KEYS)
+  .meta({ id: 'PromoCodeResultKey', description: 'promo-not-applicable: the cart holds only goods no code may reduce (gift cards, ADR 190)' });
 
 export const PromoCodeReply = z
   .object({

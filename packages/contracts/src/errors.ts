@@ -65,6 +65,8 @@ export const ERROR_CODES = [
   'checkout-procedure-not-offered',
   'corporate-only-cart',
   'payment-method-required',
+  'promo-not-applicable',
+  'half-portion-not-offered',
   'sorry-amount',
   'promo-maxedout',
   'promo-invalid-store',

@@ -1,6 +1,7 @@
 // Orders API (customer-side.md §3 Order, §4 placing an order, §7 Orders; back-office.md §3 Invoice;
 // ADR 161–165). The card number never reaches these routes: the web tokenizes it first
 // (POST /payments/sandbox/tokenize, or the processor's hosted fields) and sends the token.
+import { PROMOTION_KEYS } from '@mijote/domain';
 import { z } from 'zod';
 import { CartDocument, CartRemovalReason, CheckoutProcedureCd } from './cart.js';
 import { StoreKindCd } from './catalogue.js';
@@ -90,6 +91,7 @@ export const OrderDetail = z
     amount: Cents(),
     isFamilyPack: z.boolean(),
     isKidsMeal: z.boolean(),
+    isHalfPortion: z.boolean().meta({ description: 'A half portion, at half price (ADR 191)' }),
     requiredBy: z.string(),
     cartGroup: z.string().nullable(),
     addons: z.array(z.object({ productId: z.number().int(), price: Cents() })),
@@ -126,7 +128,14 @@ export const OrderReply = z
     isRush: z.boolean(),
     details: z.array(OrderDetail),
     subTotal: Cents(),
-    discount: Cents('Promotions and promo code together, in cents'),
+    discount: Cents('Every discount: the automatic promotion and the promo code, in cents'),
+    promotion: z
+      .object({ discount: Cents(), applied: z.array(z.enum(PROMOTION_KEYS)) })
+      .meta({ description: 'The automatic promotion of `discount`, as the cart showed it (0 when not known apart from a given-back promo code)' }),
+    promoCode: z
+      .object({ code: z.string(), discount: Cents() })
+      .nullable()
+      .meta({ description: 'The promo code of `discount`, as the cart showed it; null without one, or when its share is not known (a declined order that also had a promotion): `discount` says it all then' }),
     extraCharge: Cents(),
     deliveryCharge: Cents(),
     tip: Cents(),

@@ -200,10 +200,75 @@ describe('cart totals: worked examples', () => {
   });
 });
 
+describe('cart totals: what a gift card takes (ADR 190)', () => {
+  const card = (quantity = 1, unitPrice = 2500) => item('GC', quantity, unitPrice, { taxable: false });
+  const total = (input: CartInput, context: Partial<CartContext> = {}) => computeCartTotals(input, ctx({ store: 'store', ...context }));
+
+  it('a promo code never reduces a gift card: a gift-card-only cart refuses the code (nothing to apply it to)', () => {
+    for (const promo of [code({ amount: 1000 }), code({ type: 'percent', amount: 40 }), code({ type: 'percent', amount: 25, kind: 'share' })]) {
+      const t = total(cart({ groups: { generic: [card()] }, promoCode: promo }));
+      expect(t.promoCode).toEqual({ code: promo.code, key: 'promo-not-applicable', discount: 0 });
+      expect(t.totalWithTaxes).toBe(2500);
+      expect(t.amountDue).toBe(2500);
+    }
+  });
+
+  it('mixed cart: the meals get the code, the card does not; the code’s minimum counts the meals only', () => {
+    const groups = { generic: [card(1, 5000)], monday: [item('LU', 2, 1250)] };
+    const dollars = computeCartTotals(cart({ groups, promoCode: code({ amount: 4000 }) }), ctx());
+    // capped at the meals' $25, not the $75 of goods
+    expect(dollars.promoCode).toEqual({ code: 'SAVE', key: 'promo-added', discount: 2500 });
+    const percent = computeCartTotals(cart({ groups, promoCode: code({ type: 'percent', amount: 25, kind: 'share' }) }), ctx());
+    expect(percent.promoCode?.discount).toBe(625); // 25 % of the $25 of meals, not of $75
+    // a $30 minimum: $25 of meals and a $50 card do not reach it
+    const minimum = computeCartTotals(cart({ groups, promoCode: code({ minimumAmountRequired: 3000 }) }), ctx());
+    expect(minimum.promoCode?.key).toBe('sorry-amount');
+  });
+
+  it('Century Dollars never pay for a gift card (card or Interac only), in a mixed cart they pay the rest', () => {
+    const only = total(cart({ groups: { generic: [card()] }, centuryDollars: { editMode: true, requested: 2500 } }), { centuryDollarBalance: 10_000 });
+    expect(only.centuryDollars).toBe(0);
+    expect(only.amountDue).toBe(2500);
+    const mixed = computeCartTotals(
+      cart({ groups: { generic: [card()], monday: [item('LU', 2, 1250)] }, centuryDollars: { editMode: true, requested: 100_000 } }),
+      ctx({ centuryDollarBalance: 100_000 }),
+    );
+    expect(mixed.totalWithTaxes).toBe(3449 + 2500);
+    expect(mixed.centuryDollars).toBe(3449);
+    expect(mixed.amountDue).toBe(2500);
+  });
+
+  it('a taxable gift card (a catalogue mistake) is still paid in full, its taxes too', () => {
+    const t = total(cart({ groups: { generic: [item('GC', 1, 2000)] }, centuryDollars: { editMode: true, requested: 100_000 } }), { centuryDollarBalance: 100_000 });
+    expect(t.totalWithTaxes).toBe(2000 + 100 + 200);
+    expect(t.centuryDollars).toBe(0);
+  });
+
+  it('no volume promotion, subsidy or free-delivery share for gift cards', () => {
+    const full: Subsidy = { ...subsidy, discountPercent: 100, maxUnitAmount: null, maxProductCount: null, maxTotalAmount: null };
+    const t = computeCartTotals(cart({ groups: { monday: [item('GC', 10, 5000, { taxable: false, kind: 'familyPack' })] } }), ctx({ store: 'corporate', subsidy: { rules: full } }));
+    expect(t.promotion.discount).toBe(0);
+    expect(t.subsidized).toBe(0);
+    // $500 of cards on Monday do not reach the $49 free-delivery minimum
+    expect(t.deliveryFees).toBe(500);
+  });
+});
+
+describe('cart totals: half portions (ADR 191)', () => {
+  it('a half portion counts as half a meal towards the meals promotion, and gets it', () => {
+    const nine = cart({ groups: { monday: [item('LU', 9, 1000), item('LU', 1, 500, { fullPortion: false })] } });
+    expect(computeCartTotals(nine, ctx()).promotion.applied).toEqual([]);
+    const ten = cart({ groups: { monday: [item('LU', 9, 1000), item('LU', 2, 500, { fullPortion: false })] } });
+    const t = computeCartTotals(ten, ctx());
+    expect(t.promotion).toEqual({ discount: 1100, taxableDiscount: 1100, applied: ['meals'] });
+  });
+});
+
 describe('cart totals: invariants', () => {
   const arbItem = fc.record({
     productId: fc.nat(),
-    productType: fc.constantFrom<ProductTypeCd>('LU', 'SU', 'BF', 'CC', 'KC', 'SD', 'DR', 'PZ', 'TR'),
+    productType: fc.constantFrom<ProductTypeCd>('LU', 'SU', 'BF', 'CC', 'KC', 'SD', 'DR', 'PZ', 'TR', 'GC'),
+    fullPortion: fc.boolean(),
     kind: fc.constantFrom<CartItemKind>('meal', 'kids', 'familyPack'),
     quantity: fc.integer({ min: 0, max: 12 }),
     unitPrice: fc.integer({ min: 0, max: 10_000 }),
@@ -223,6 +288,7 @@ describe('cart totals: invariants', () => {
       minimumAmountRequired: fc.integer({ min: 0, max: 5000 }),
       maxedOut: fc.boolean(),
       storeSource: fc.constantFrom(null, 'mealDelivery' as const, 'catering' as const),
+      kind: fc.constantFrom('promo' as const, 'share' as const),
     }),
     { nil: null },
   );
@@ -276,6 +342,23 @@ describe('cart totals: invariants', () => {
         expect(t.centuryDollars).toBeLessThanOrEqual(t.totalWithTaxes);
         for (const k of ['subTotal', 'extraCharges', 'subsidized'] as const) expect(t.groups.reduce((s, g) => s + g[k], 0)).toBe(t[k]);
         expect(t.groups.reduce((s, g) => s + g.deliveryFee, 0)).toBe(t.deliveryFees);
+      }),
+    );
+  });
+
+  it('gift cards are paid in full by the card: no discount, subsidy or Century Dollars reach them (ADR 190)', () => {
+    fc.assert(
+      fc.property(arbCart, arbCtx, (c, x) => {
+        const t = computeCartTotals(c, x);
+        const cards = Object.values(c.groups)
+          .flat()
+          .filter((i) => i.productType === 'GC');
+        const cardGoods = cards.reduce((s, i) => s + (i.unitPrice + i.extraCharge) * i.quantity, 0);
+        const others = t.subTotal + t.extraCharges - cardGoods;
+        // every discount together stays within the other goods
+        expect(t.promotion.discount + t.subsidized + (t.promoCode?.discount ?? 0)).toBeLessThanOrEqual(others);
+        // the card (or Interac) pays at least the gift cards
+        expect(t.amountDue).toBeGreaterThanOrEqual(cardGoods);
       }),
     );
   });

@@ -6,10 +6,13 @@
 //   − promo code (capped at what is left of the goods)  price reduction, lowers the tax base
 //   + delivery fees (taxable) + tax1 + tax2 + tip = totalWithTaxes
 //   − Century Dollars (a payment, capped at the total) = amountDue
+// Each discount, promotion and credit reaches only the lines whose product type it may apply to
+// (the eligibility table, ADR 190): a gift card is paid in full, by card or Interac Online.
 import { mulDivHalfUp, type Cents } from './money.js';
 import { applicableCenturyDollars } from './century-dollars.js';
 import { deliveryFeesByGroup, type GroupGoods } from './delivery-fees.js';
 import { unitsPerItem } from './inventory.js';
+import { mayApply, promoCodeRule } from './money-eligibility.js';
 import { evaluatePromoCode, type PromoCode } from './promo-code.js';
 import { computePromotion, type PromotionLine, type PromotionResult, type PromotionRules } from './promotions.js';
 import { computeSubsidy, type Subsidy } from './subsidy.js';
@@ -31,6 +34,8 @@ export interface CartItemInput {
   productType: ProductTypeCd;
   kind: CartItemKind;
   quantity: number;
+  /** false: half portions (ADR 191); priced already in `unitPrice`, counted as half a meal */
+  fullPortion?: boolean;
   /** price of one item of this kind and portion (see `unitPrice` in item-pricing) */
   unitPrice: Cents;
   /** paid customisations, per item */
@@ -118,6 +123,11 @@ export function computeCartTotals(cart: CartInput, ctx: CartContext): CartTotals
   let taxableGoods = 0;
   let gstRelievedGoods = 0;
   const promotionLines: PromotionLine[] = [];
+  const codeRule = promoCodeRule(cart.promoCode);
+  // what the promo code may reduce (ADR 190)
+  const forCode = { subTotal: 0, goods: 0, taxableGoods: 0 };
+  // what Century Dollars may not pay for (ADR 190): those lines, and their taxes, are paid in full
+  const noCredit = { goods: 0, taxableGoods: 0, gstRelievedGoods: 0 };
 
   for (const key of CART_GROUP_KEYS) {
     const all = cart.groups[key] ?? [];
@@ -125,17 +135,31 @@ export function computeCartTotals(cart: CartInput, ctx: CartContext): CartTotals
     const items = all.filter((i) => i.quantity > 0);
     if (items.length === 0) continue;
     const g: CartGroupTotals = { key, units: 0, subTotal: 0, extraCharges: 0, subsidized: 0, deliveryFee: 0 };
+    let thresholdGoods = 0;
     for (const i of items) {
+      const goods = lineGoods(i);
+      const relieved = i.taxable && i.allowGstTaxRebate && ctx.gstRelief;
       g.units += i.quantity * unitsPerItem(i.kind);
       g.subTotal += i.unitPrice * i.quantity;
       g.extraCharges += (i.extraCharge ?? 0) * i.quantity;
-      if (i.taxable) taxableGoods += lineGoods(i);
-      if (i.taxable && i.allowGstTaxRebate && ctx.gstRelief) gstRelievedGoods += lineGoods(i);
+      if (i.taxable) taxableGoods += goods;
+      if (relieved) gstRelievedGoods += goods;
+      if (mayApply(i.productType, 'freeDeliveryThreshold')) thresholdGoods += goods;
+      if (mayApply(i.productType, codeRule)) {
+        forCode.subTotal += i.unitPrice * i.quantity;
+        forCode.goods += goods;
+        if (i.taxable) forCode.taxableGoods += goods;
+      }
+      if (!mayApply(i.productType, 'centuryDollars') || !mayApply(i.productType, 'giftCardRedemption')) {
+        noCredit.goods += goods;
+        if (i.taxable) noCredit.taxableGoods += goods;
+        if (relieved) noCredit.gstRelievedGoods += goods;
+      }
       if ((WEEKDAYS as readonly string[]).includes(key)) {
-        promotionLines.push({ productType: i.productType, kind: i.kind, quantity: i.quantity, amount: lineGoods(i), taxable: i.taxable });
+        promotionLines.push({ productType: i.productType, kind: i.kind, quantity: i.quantity, amount: goods, taxable: i.taxable, fullPortion: i.fullPortion ?? true });
       }
     }
-    goodsByGroup[key] = g.subTotal + g.extraCharges;
+    goodsByGroup[key] = thresholdGoods;
     groups.push(g);
   }
 
@@ -149,12 +173,14 @@ export function computeCartTotals(cart: CartInput, ctx: CartContext): CartTotals
   let promoCode: CartTotals['promoCode'] = null;
   let promoCodeTaxable = 0;
   if (cart.promoCode) {
-    // A code pays only for goods: what is left of them after the promotion and the subsidy.
-    const goodsDue = goods - promotion.discount - subsidized;
-    const r = evaluatePromoCode(cart.promoCode, { subTotal, store: ctx.store, amountDue: goodsDue });
+    // A code pays only for the goods it may reduce: what is left of them after the promotion and
+    // the subsidy (taken whole: on the safe side when those reached other lines too).
+    const goodsDue = Math.max(0, forCode.goods - promotion.discount - subsidized);
+    const r = evaluatePromoCode(cart.promoCode, { subTotal: forCode.subTotal, store: ctx.store, amountDue: goodsDue, nothingApplicable: goods > 0 && forCode.goods === 0 });
     promoCode = { code: cart.promoCode.code, ...r };
-    const net = goods - promotion.discount;
-    promoCodeTaxable = net > 0 ? mulDivHalfUp(r.discount, taxableGoods - promotion.taxableDiscount, net) : 0;
+    const net = forCode.goods - promotion.discount;
+    const taxableNet = Math.max(0, forCode.taxableGoods - promotion.taxableDiscount);
+    promoCodeTaxable = net > 0 ? Math.min(r.discount, mulDivHalfUp(r.discount, Math.min(taxableNet, net), net)) : 0;
   }
 
   const fees = deliveryFeesByGroup(goodsByGroup, {
@@ -173,11 +199,14 @@ export function computeCartTotals(cart: CartInput, ctx: CartContext): CartTotals
   );
   const tip = Math.max(0, Math.round(cart.tipAmount));
   const totalWithTaxes = goods - promotion.discount - subsidized - (promoCode?.discount ?? 0) + deliveryFees + tax1 + tax2 + tip;
+  // Century Dollars pay the rest of the order, never the lines they may not pay for, nor their taxes.
+  const noCreditTaxes = computeTaxes(taxBase({ taxableGoods: noCredit.taxableGoods, gstRelievedGoods: noCredit.gstRelievedGoods, taxableDiscount: 0, deliveryFees: 0 }));
+  const creditable = Math.max(0, totalWithTaxes - noCredit.goods - noCreditTaxes.tax1 - noCreditTaxes.tax2);
   const centuryDollars = applicableCenturyDollars({
     editMode: cart.centuryDollars.editMode,
     requested: cart.centuryDollars.requested,
     balance: ctx.centuryDollarBalance,
-    total: totalWithTaxes,
+    total: creditable,
   });
 
   return {
@@ -206,7 +235,7 @@ function applySubsidy(cart: CartInput, ctx: CartContext, groups: CartGroupTotals
   const days = groups.flatMap((g) => {
     const day = dayOf(g.key);
     if (!day) return [];
-    const lines = (cart.groups[g.key] ?? []).map((i) => ({ unitPrice: i.unitPrice, quantity: i.quantity }));
+    const lines = (cart.groups[g.key] ?? []).filter((i) => mayApply(i.productType, 'subsidy')).map((i) => ({ unitPrice: i.unitPrice, quantity: i.quantity }));
     return [{ group: g, day, lines, remaining: s.remainingByDay?.[day] ?? null }];
   });
   const { perDay } = computeSubsidy(s.rules, days);

@@ -17,6 +17,7 @@ export * from './gift-card.js';
 export * from './referral.js';
 export * from './subsidy.js';
 export * from './delivery-fees.js';
+export * from './money-eligibility.js';
 export * from './cart-totals.js';
 export * from './ordering-calendar.js';
 export * from './delivery-window.js';

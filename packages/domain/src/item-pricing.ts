@@ -1,8 +1,10 @@
 // The unit price of a cart line, from the product's prices (customer-side §3, §9):
 // a family pack (2 large + 2 small portions) has its own price; kids portions and half-portions
-// cost half; a subsidy may set its own price for a product.
+// cost half, half-up to the cent (ADR 020); a subsidy may set its own price for a product.
+// Half portions (ADR 191) are offered for the hot meals of the home-delivery menu, sold as a
+// regular meal: never a kids portion (already a half) nor a family pack.
 import { mulDivHalfUp, type Cents } from './money.js';
-import type { CartItemKind } from './vocabulary.js';
+import { HOT_MEAL_TYPES, type CartItemKind, type ProductTypeCd, type StoreKind } from './vocabulary.js';
 
 export interface PricedProduct {
   price: Cents;
@@ -15,7 +17,7 @@ export interface PricedProduct {
 
 export interface PricingChoice {
   kind: CartItemKind;
-  /** false for a half-portion (customizations.fullPortion) */
+  /** false for a half-portion (customizations.fullPortion); a regular meal only (`halfPortionOffered`) */
   fullPortion?: boolean;
   subsidyId?: number | null;
 }
@@ -39,5 +41,13 @@ export function unitPrice(product: PricedProduct, choice: PricingChoice): Cents 
       price = base;
       break;
   }
-  return choice.fullPortion === false && choice.kind !== 'familyPack' ? half(price) : price;
+  return choice.fullPortion === false && choice.kind === 'meal' ? half(price) : price;
+}
+
+/** Types a half portion is offered for (ADR 191): the hot meals. */
+export const HALF_PORTION_TYPES: readonly ProductTypeCd[] = HOT_MEAL_TYPES;
+
+/** Whether a line may be a half portion (ADR 191): a hot meal of the home-delivery menu, sold as a regular meal. */
+export function halfPortionOffered(line: { store: StoreKind; productType: ProductTypeCd | string; kind: CartItemKind }): boolean {
+  return line.store === 'mealDelivery' && line.kind === 'meal' && (HALF_PORTION_TYPES as readonly string[]).includes(line.productType);
 }

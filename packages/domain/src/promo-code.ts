@@ -1,7 +1,9 @@
 // Promo codes (customer-side §4, §5). Checked in the spec's order: below the minimum
 // (`sorry-amount`), maxed out (`promo-maxedout`), another store (`promo-invalid-store`), not valid,
-// expired or status other than 'V' (`sorry-expired`); else `promo-added`.
-// The discount, in dollars or percent, is capped at the amount due (ADR 022).
+// expired or status other than 'V' (`sorry-expired`); else `promo-added`. Before them, a cart whose
+// goods are all of types no code may reduce (gift cards) is told so (`promo-not-applicable`,
+// ADR 190): the code is not spent on nothing. The discount, in dollars or percent, is capped at
+// the amount due (ADR 022) — what the code may reduce.
 import { clampCents, percentOf, type Cents } from './money.js';
 import type { PromoCodeResultKey, StoreKind } from './vocabulary.js';
 
@@ -20,6 +22,8 @@ export interface PromoCode {
   storeSource: StoreKind | null;
   /** how many orders may use it; null or absent for no limit */
   maxUses?: number | null;
+  /** 'share': the Facebook-share reward, under its own eligibility rule (ADR 190); else a promo code */
+  kind?: 'promo' | 'share';
 }
 
 /** A code with a use limit is maxed out once it has been used that many times. */
@@ -39,12 +43,15 @@ export function promoCodeDateFlags(dates: { startsOn: string | null; expiresOn: 
 }
 
 export interface PromoCodeContext {
-  /** the cart's subTotal, compared with the code's minimum */
+  /** the subTotal of the goods the code may reduce, compared with the code's minimum */
   subTotal: Cents;
   store: StoreKind;
+  /** the cart holds goods, and the code may reduce none of them (ADR 190) */
+  nothingApplicable?: boolean;
 }
 
 export function checkPromoCode(code: PromoCode, ctx: PromoCodeContext): PromoCodeResultKey {
+  if (ctx.nothingApplicable) return 'promo-not-applicable';
   if (ctx.subTotal < code.minimumAmountRequired) return 'sorry-amount';
   if (code.maxedOut) return 'promo-maxedout';
   if (code.storeSource != null && code.storeSource !== ctx.store) return 'promo-invalid-store';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { computePromotion, facebookSharePromoCode, type PromotionLine } from './promotions.js';
+import { computePromotion, earnsShareReward, facebookSharePromoCode, type PromotionLine } from './promotions.js';
+import { INVOICE_STATUSES } from './vocabulary.js';
 import { checkPromoCode, promoCodeDiscount } from './promo-code.js';
 
 const pack = (quantity: number, amount = quantity * 6000): PromotionLine => ({ productType: 'SU', kind: 'familyPack', quantity, amount, taxable: true });
@@ -34,6 +35,22 @@ describe('meal-delivery promotions', () => {
     },
   ])('$name', ({ lines, discount, taxableDiscount, applied }) => {
     expect(computePromotion(lines)).toEqual({ discount, taxableDiscount, applied });
+  });
+
+  it.each<{ name: string; lines: PromotionLine[]; discount: number }>([
+    { name: '9 meals and 1 half portion are 9½ meals: none', lines: [lunch(9), { ...lunch(1, 650), fullPortion: false }], discount: 0 },
+    { name: '9 meals and 2 half portions are 10 meals: 11 % on all of them', lines: [lunch(9), { ...lunch(2, 1300), fullPortion: false }], discount: 1430 },
+    { name: '20 half portions are 10 meals', lines: [{ ...lunch(20, 13000), fullPortion: false }], discount: 1430 },
+    { name: '19 half portions are 9½ meals', lines: [{ ...lunch(19, 12350), fullPortion: false }], discount: 0 },
+    { name: 'a half-portion flag on a family pack changes nothing (4 meals)', lines: [{ ...pack(3), fullPortion: false }], discount: 1980 },
+  ])('half portions (ADR 191): $name', ({ lines, discount }) => {
+    expect(computePromotion(lines).discount).toBe(discount);
+  });
+
+  it('gift cards neither count nor get a promotion (ADR 190)', () => {
+    const cards: PromotionLine = { productType: 'GC', kind: 'familyPack', quantity: 10, amount: 50_000, taxable: false };
+    expect(computePromotion([cards]).discount).toBe(0);
+    expect(computePromotion([cards, pack(4)]).applied).toEqual(['meals']);
   });
 
   it('a family pack qualifying for both promotions takes the larger rate', () => {
@@ -81,5 +98,16 @@ describe('Facebook share reward', () => {
     expect(code).toMatchObject({ type: 'percent', amount: 25, status: 'V', maxUses: 1, storeSource: null });
     expect(checkPromoCode(code, { subTotal: 1, store: 'catering' })).toBe('promo-added');
     expect(promoCodeDiscount(code, 8000)).toBe(2000);
+  });
+});
+
+describe('the Facebook-share reward (issue 9)', () => {
+  it('is earned by paid orders only', () => {
+    expect(INVOICE_STATUSES.filter(earnsShareReward)).toEqual(['P']);
+    expect(earnsShareReward('X')).toBe(false);
+  });
+
+  it('is a code of its own kind, 25 % off, one use, any store', () => {
+    expect(facebookSharePromoCode('FBX')).toMatchObject({ kind: 'share', type: 'percent', amount: 25, maxUses: 1, storeSource: null });
   });
 });

@@ -1,12 +1,14 @@
 // Automatic meal-delivery promotions (customer-side §9, ADR 023):
 // 12 % off the family packs when the cart holds 5 family packs or more;
-// 11 % off the hot meals when the cart holds 10 meals or more (a family pack counts as 4 meals).
-// A line gets at most one promotion: the larger rate. The Facebook-share reward, 25 % off the
+// 11 % off the hot meals when the cart holds 10 meals or more (a family pack counts as 4 meals, a
+// half portion as half a meal: ADR 191). Which lines count and get each is the eligibility table's
+// (ADR 190). A line gets at most one promotion: the larger rate. The Facebook-share reward, 25 % off the
 // next order, is a one-use promo code (see `facebookSharePromoCode`).
 import { percentOf, type Cents } from './money.js';
 import { unitsPerItem } from './inventory.js';
+import { mayApply } from './money-eligibility.js';
 import type { PromoCode } from './promo-code.js';
-import { HOT_MEAL_TYPES, type CartItemKind, type ProductTypeCd } from './vocabulary.js';
+import type { CartItemKind, InvoiceStatusCd, ProductTypeCd } from './vocabulary.js';
 
 export interface PromotionRules {
   /** percent off the family packs once the cart holds `minQuantity` of them; null when off */
@@ -30,6 +32,8 @@ export interface PromotionLine {
   productType: ProductTypeCd;
   kind: CartItemKind;
   quantity: number;
+  /** false: half portions, each half a meal (ADR 191) */
+  fullPortion?: boolean;
   /** the line's goods: unit price and extra charges times quantity */
   amount: Cents;
   taxable: boolean;
@@ -44,20 +48,23 @@ export interface PromotionResult {
 
 export const NO_PROMOTION: PromotionResult = { discount: 0, taxableDiscount: 0, applied: [] };
 
-const isHotMeal = (t: ProductTypeCd): boolean => HOT_MEAL_TYPES.includes(t);
+const isMeal = (l: PromotionLine): boolean => mayApply(l.productType, 'mealsPromotion');
+const isFamilyPack = (l: PromotionLine): boolean => l.kind === 'familyPack' && mayApply(l.productType, 'familyPackPromotion');
+/** Half meals a line counts for: a half portion is half a meal (ADR 191), a family pack 4 meals. */
+const halfMeals = (l: PromotionLine): number => l.quantity * unitsPerItem(l.kind) * (l.fullPortion === false && l.kind !== 'familyPack' ? 1 : 2);
 
 /** Promotions on the meal-delivery lines of a cart (the monday..sunday groups). */
 export function computePromotion(lines: readonly PromotionLine[], rules: PromotionRules = MEAL_DELIVERY_PROMOTIONS): PromotionResult {
-  const familyPacks = lines.filter((l) => l.kind === 'familyPack').reduce((n, l) => n + l.quantity, 0);
-  const meals = lines.filter((l) => isHotMeal(l.productType)).reduce((n, l) => n + l.quantity * unitsPerItem(l.kind), 0);
+  const familyPacks = lines.filter(isFamilyPack).reduce((n, l) => n + l.quantity, 0);
+  const meals = lines.filter(isMeal).reduce((n, l) => n + halfMeals(l), 0);
   const packs = rules.familyPacks && familyPacks >= rules.familyPacks.minQuantity ? rules.familyPacks : null;
-  const mealsRule = rules.meals && meals >= rules.meals.minQuantity ? rules.meals : null;
+  const mealsRule = rules.meals && meals >= 2 * rules.meals.minQuantity ? rules.meals : null;
 
   // The larger rate wins on a line that qualifies for both.
   const rateOf = (l: PromotionLine): { percent: number; key: PromotionKey } | null => {
     const candidates: { percent: number; key: PromotionKey }[] = [];
-    if (packs && l.kind === 'familyPack') candidates.push({ percent: packs.percent, key: 'family-packs' });
-    if (mealsRule && isHotMeal(l.productType)) candidates.push({ percent: mealsRule.percent, key: 'meals' });
+    if (packs && isFamilyPack(l)) candidates.push({ percent: packs.percent, key: 'family-packs' });
+    if (mealsRule && isMeal(l)) candidates.push({ percent: mealsRule.percent, key: 'meals' });
     return candidates.sort((a, b) => b.percent - a.percent)[0] ?? null;
   };
 
@@ -83,10 +90,20 @@ export function computePromotion(lines: readonly PromotionLine[], rules: Promoti
   return { discount, taxableDiscount, applied: [...applied].sort() };
 }
 
+/**
+ * Whether sharing an order earns the Facebook-share reward (issue 9): a paid order only. An unpaid
+ * one (Interac Online not completed yet) earns it once paid; a declined, canceled or refunded one
+ * never.
+ */
+export function earnsShareReward(status: InvoiceStatusCd | string): boolean {
+  return status === 'P';
+}
+
 /** The reward for sharing an order on Facebook: a one-use 25 % code for the next order, any store. */
 export function facebookSharePromoCode(code: string): PromoCode {
   return {
     code,
+    kind: 'share',
     type: 'percent',
     amount: FACEBOOK_SHARE_PERCENT,
     valid: true,

@@ -67,7 +67,8 @@ export type CartItemKind = (typeof CART_ITEM_KINDS)[number];
 export const CHECKOUT_PROCEDURES = ['delivery', 'pickup', 'eat-in'] as const;
 export type CheckoutProcedure = (typeof CHECKOUT_PROCEDURES)[number];
 
-export const PROMO_CODE_RESULT_KEYS = ['sorry-amount', 'promo-maxedout', 'promo-invalid-store', 'sorry-expired', 'promo-added'] as const;
+/** `promo-not-applicable`: the cart holds goods, none of which a code may reduce (gift cards, ADR 190). */
+export const PROMO_CODE_RESULT_KEYS = ['promo-not-applicable', 'sorry-amount', 'promo-maxedout', 'promo-invalid-store', 'sorry-expired', 'promo-added'] as const;
 export type PromoCodeResultKey = (typeof PROMO_CODE_RESULT_KEYS)[number];
 
 /** P paid, U unpaid, C canceled, E canceled (treated as C), D declined, R refunded. */

@@ -76,6 +76,11 @@ export function checkOrder(priced: PricedCart, body: PlaceOrderBodyParsed, ctx: 
   const lines = active(priced);
   if (lines.length === 0) throw new AppError(400, 'cart-empty', 'The cart is empty');
   if (priced.flags.sideSelectionRequired) throw new AppError(400, MISSING_SIDE_KEY, 'A side must be chosen');
+  // A half portion the product does not offer would be charged as a full one: refused (ADR 191).
+  const refusedPortions = lines.filter((i) => i.portionRefused);
+  if (refusedPortions.length > 0) {
+    throw new AppError(400, 'half-portion-not-offered', 'A half portion is not offered for this product', { productIds: [...new Set(refusedPortions.map((i) => i.line.productId))] });
+  }
   if (!isProcedureOffered(priced.store, priced.procedure)) {
     throw new AppError(400, 'checkout-procedure-not-offered', 'This store does not offer that checkout procedure', { procedure: priced.procedure });
   }

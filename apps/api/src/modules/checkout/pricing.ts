@@ -1,9 +1,11 @@
 // The priced cart (ADR 160): every line and total of a cart recomputed from the catalogue with
 // @mijote/domain — prices (`unitPrice`), inventory (`allowedQuantity`), required sides
 // (`isSideMissing`), expiry and closed days (`cartItemRemovalReason`), promotions, subsidy, promo
-// code, delivery fees, taxes and Century Dollars (`computeCartTotals`). The cart and the order
+// code, delivery fees, taxes and Century Dollars (`computeCartTotals`, which reaches each line only
+// with the discounts and credits its product type may take: ADR 190). The cart and the order
 // placement both use it, so what the customer sees is what the order charges. Amounts a client
-// sends are never read.
+// sends are never read. A half portion (ADR 191) is priced where the domain offers one
+// (`halfPortionOffered`); asked for elsewhere, the line is a full portion and says so.
 import type { CartDocument, CartGroupName, CartRemovalReason, CartTotals, PricedCartLine, StoreKindCd } from '@mijote/contracts';
 import type { DbOrTx } from '@mijote/db';
 import {
@@ -14,12 +16,14 @@ import {
   cartItemRemovalReason,
   computeCartTotals,
   dayClosedReason,
+  halfPortionOffered,
   isAvailableOnSubsidyDay,
   isGstReliefDay,
   isOutOfStock,
   cartGroupCategory,
   isSideMissing,
   matchPostalCode,
+  mayApply,
   nextWeekdayOnOrAfter,
   normalizePostalCode,
   SIDE_PLACEHOLDER,
@@ -78,8 +82,10 @@ export interface PricedItem {
   product: ProductRow | null;
   /** chosen sides that are offered with the product */
   sides: number[];
-  /** inventory units this line takes (quantity × 4 for a family pack) */
+  /** inventory units this line takes (quantity × 4 for a family pack; a half portion is 1, ADR 191) */
   units: number;
+  /** a half portion was asked for a product that offers none: priced (and kept) as a full portion */
+  portionRefused: boolean;
 }
 
 export type FranchiseRow = NonNullable<Awaited<ReturnType<typeof findFranchise>>>;
@@ -193,12 +199,17 @@ export async function priceCart(db: DbOrTx, input: PriceCartInput): Promise<Pric
 
   const items: PricedItem[] = [];
   const groups: CartGroups = {};
+  const refused: { g: CartGroupName; index: number }[] = [];
   for (const g of CART_GROUP_KEYS) {
     const list = cart.items[g] ?? [];
     const domainItems: CartItemInput[] = [];
     list.forEach((item, index) => {
       const product = products.get(item.productId) ?? null;
       const date = isWeekdayGroup(g) ? item.date! : null;
+      const productType = (product?.typeCd ?? '') as ProductTypeCd;
+      const halfAsked = item.customizations.fullPortion === false;
+      const portionRefused = halfAsked && (!product || !halfPortionOffered({ store, productType, kind: item.type }));
+      const fullPortion = !halfAsked || portionRefused;
       let removalReason: CartRemovalReason | null;
       let price: number | null = null;
       if (!product || product.statusCd !== 'A' || product.categoryCd !== cartGroupCategory(store, g)) {
@@ -228,7 +239,8 @@ export async function priceCart(db: DbOrTx, input: PriceCartInput): Promise<Pric
               familyPackPrice: product.familyPackPriceCents,
               subsidyPrices: (product.subsidyProductPrices ?? []).map((s) => ({ subsidyId: s.subsidyId, price: s.priceCents })),
             },
-            { kind: item.type, fullPortion: item.customizations.fullPortion, subsidyId },
+            // a subsidy's own price only for the types a subsidy may reach (ADR 190)
+            { kind: item.type, fullPortion, subsidyId: mayApply(productType, 'subsidy') ? subsidyId : null },
           );
           if (price == null) removalReason = 'product-expired'; // not sold that way (no family-pack price)
           if (store === 'restaurant' && franchiseId != null && !link) removalReason = 'product-expired';
@@ -262,6 +274,7 @@ export async function priceCart(db: DbOrTx, input: PriceCartInput): Promise<Pric
         index,
         productId: item.productId,
         type: item.type,
+        fullPortion,
         title: (product && pickTranslation(product.translations, input.lang)?.title) ?? '',
         date,
         requestedQuantity: item.quantity,
@@ -276,12 +289,14 @@ export async function priceCart(db: DbOrTx, input: PriceCartInput): Promise<Pric
         sideMissing,
         removalReason,
       };
-      items.push({ line, product, sides, units: quantity * unitsPerItem(item.type) });
+      items.push({ line, product, sides, units: quantity * unitsPerItem(item.type), portionRefused });
+      if (portionRefused) refused.push({ g, index });
       if (!removalReason && product && quantity > 0) {
         domainItems.push({
           productId: product.id,
           productType: product.typeCd as ProductTypeCd,
           kind: item.type,
+          fullPortion,
           quantity,
           unitPrice: unit,
           extraCharge: 0,
@@ -355,10 +370,22 @@ export async function priceCart(db: DbOrTx, input: PriceCartInput): Promise<Pric
     totalWithTaxes: domain.totalWithTaxes,
     amountDue: domain.amountDue,
   };
+  // A half portion the product does not offer is kept as a full portion: the answered document says so.
+  let answered = cart;
+  if (refused.length > 0) {
+    const itemsOut: CartDocument['items'] = { ...cart.items };
+    for (const { g, index } of refused) {
+      const list = [...(itemsOut[g] ?? [])];
+      const x = list[index]!;
+      list[index] = { ...x, customizations: { ...x.customizations, fullPortion: true } };
+      itemsOut[g] = list;
+    }
+    answered = { ...cart, items: itemsOut };
+  }
   const reasons = [...new Set(items.map((i) => i.line.removalReason).filter((r): r is CartRemovalReason => r !== null))];
   return {
     store,
-    cart,
+    cart: answered,
     items,
     totals,
     domain,

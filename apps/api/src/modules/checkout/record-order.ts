@@ -134,7 +134,7 @@ async function insertLines(tx: DbOrTx, o: OrderToRecord, invoiceId: number, line
         requiredBy,
         deliveryDay: (WEEKDAYS as readonly string[]).includes(i.line.group) ? isoWeekday(requiredBy) : null,
         cartGroup: i.line.group,
-        customizations: { fullPortion: o.priced.cart.items[i.line.group]![i.line.index]!.customizations.fullPortion, sides: i.sides },
+        customizations: { fullPortion: i.line.fullPortion, sides: i.sides },
         sortOrder: sortOrder++,
         createdAt: o.now,
       },

@@ -14,8 +14,9 @@ import { deleteCart } from '../cart/repository.js';
 import { postCenturyDollars } from '../ledgers/century-dollars.js';
 import { issueGiftCards } from '../ledgers/gift-cards.js';
 import { giveBackPromoCodeUse } from '../ledgers/promo-codes.js';
+import { discountLines, isHalfPortion } from '../orders/discount-lines.js';
 import { orderConfirmationEmail } from '../orders/emails.js';
-import { claimPayment, findInvoice, listDetails, listPayments, productTitles, productTypes, returnStock, setInvoiceStatus, updatePayment, type InvoiceRow, type PaymentRow } from '../orders/repository.js';
+import { claimPayment, findInvoice, listDetails, listPayments, productTitles, productTypes, promoCodeOfOrder, returnStock, setInvoiceStatus, updatePayment, type InvoiceRow, type PaymentRow } from '../orders/repository.js';
 import { enqueueEmail } from '../outbox/repository.js';
 import type { ChargeResult } from '../payments/gateway.js';
 import { creditReferrerOnPaidOrder } from '../referrals/service.js';
@@ -64,7 +65,7 @@ export async function finalize(
 ): Promise<boolean> {
   const now = deps.now();
   const db = deps.db.db;
-  const [details, account] = await Promise.all([listDetails(db, inv.id), loadPricingAccount(db, inv.accountId)]);
+  const [details, account, use] = await Promise.all([listDetails(db, inv.id), loadPricingAccount(db, inv.accountId), promoCodeOfOrder(db, inv)]);
   const ids = details.map((d) => d.productId).filter((x): x is number => x !== null);
   const [titles, types] = await Promise.all([productTitles(db, ids, inv.languageCd), productTypes(db, ids)]);
   return db.transaction(async (tx) => {
@@ -106,10 +107,17 @@ export async function finalize(
           orderId: inv.id,
           deliveryDate: inv.deliveryDate,
           procedure: inv.checkoutProcedure,
-          lines: details.map((d) => ({ title: (d.productId !== null ? titles.get(d.productId) : d.customTitle) ?? '', quantity: d.quantity, amount: d.amountCents })),
+          lines: details.map((d) => ({
+            title: (d.productId !== null ? titles.get(d.productId) : d.customTitle) ?? '',
+            quantity: d.quantity,
+            amount: d.amountCents,
+            productType: d.productId !== null ? (types.get(d.productId) ?? null) : null,
+            halfPortion: isHalfPortion(d),
+          })),
           amounts: {
             subTotal: inv.subtotalCents,
             discount: inv.discountCents,
+            ...discountLines(inv, use),
             subsidized: inv.subsidizedCents,
             deliveryFees: inv.deliveryChargeCents,
             tip: inv.tipCents,

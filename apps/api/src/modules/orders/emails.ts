@@ -1,6 +1,9 @@
 // The order confirmation e-mail, in the language the customer ordered in (queued in the outbox in
 // the transaction that marks the order paid). Never a card number: at most the card brand.
-import { formatMoney, formatPercent, GST_PERCENT, QST_PERCENT, type Lang } from '@mijote/domain';
+// Its discount lines are the cart's and the order's (automatic promotion, subsidy, promo code,
+// Century Dollars; ADR 190), and an order holding a line no discount may reach (a gift card) says
+// so with the domain's eligibility table. Half portions are named (ADR 191).
+import { formatMoney, formatPercent, GST_PERCENT, isFullPriceOnly, QST_PERCENT, type Lang, type PromotionKey } from '@mijote/domain';
 import type { OutgoingEmail } from '../outbox/repository.js';
 import { renderEmail, type EmailBlock } from '../outbox/layout.js';
 
@@ -15,7 +18,12 @@ const TEXTS = {
     how: 'Service',
     items: 'Items',
     subTotal: 'Subtotal',
+    promotion: (names: string) => `Promotion (${names})`,
+    promotions: { 'family-packs': 'family packs', meals: 'meals' } satisfies Record<PromotionKey, string>,
+    promoCode: (code: string) => `Promo code ${code}`,
     discount: 'Discounts',
+    halfPortion: 'half portion',
+    fullPriceOnly: 'Gift cards are paid in full: no promotion, promo code or Century Dollars apply to them.',
     subsidized: 'Paid by your employer',
     deliveryFees: 'Delivery fees',
     tip: 'Tip',
@@ -37,7 +45,12 @@ const TEXTS = {
     how: 'Service',
     items: 'Articles',
     subTotal: 'Sous-total',
+    promotion: (names: string) => `Promotion (${names})`,
+    promotions: { 'family-packs': 'formats familiaux', meals: 'repas' } satisfies Record<PromotionKey, string>,
+    promoCode: (code: string) => `Code promo ${code}`,
     discount: 'Rabais',
+    halfPortion: 'demi-portion',
+    fullPriceOnly: 'Les cartes-cadeaux sont payées en entier : aucune promotion, aucun code promo ni aucun dollar Century ne s’y applique.',
     subsidized: 'Payé par votre employeur',
     deliveryFees: 'Frais de livraison',
     tip: 'Pourboire',
@@ -58,9 +71,13 @@ export interface ConfirmationInput {
   orderId: number;
   deliveryDate: string | null;
   procedure: 'delivery' | 'pickup' | 'eat-in';
-  lines: readonly { title: string; quantity: number; amount: number }[];
+  lines: readonly { title: string; quantity: number; amount: number; productType: string | null; halfPortion: boolean }[];
   amounts: {
     subTotal: number;
+    /** the automatic promotion, as the cart showed it */
+    promotion: { discount: number; applied: readonly PromotionKey[] };
+    promoCode: { code: string; discount: number } | null;
+    /** every discount: more than the two lines above only when their split is not known */
     discount: number;
     subsidized: number;
     deliveryFees: number;
@@ -83,8 +100,12 @@ export function orderConfirmationEmail(i: ConfirmationInput): OutgoingEmail {
   ];
   if (i.deliveryDate) rows.push([t.delivery, i.deliveryDate]);
   const money: [string, string][] = [[t.subTotal, m(a.subTotal)]];
-  if (a.discount > 0) money.push([t.discount, `−${m(a.discount)}`]);
+  // the cart's order of lines: promotion, subsidy, promo code (customer-side §3; web totals)
+  if (a.promotion.discount > 0) money.push([t.promotion(a.promotion.applied.map((k) => t.promotions[k]).join(', ')), `−${m(a.promotion.discount)}`]);
   if (a.subsidized > 0) money.push([t.subsidized, `−${m(a.subsidized)}`]);
+  if (a.promoCode && a.promoCode.discount > 0) money.push([t.promoCode(a.promoCode.code), `−${m(a.promoCode.discount)}`]);
+  const unsplit = a.discount - a.promotion.discount - (a.promoCode?.discount ?? 0);
+  if (unsplit > 0) money.push([t.discount, `−${m(unsplit)}`]);
   if (a.deliveryFees > 0) money.push([t.deliveryFees, m(a.deliveryFees)]);
   if (a.tip > 0) money.push([t.tip, m(a.tip)]);
   money.push([t.tax1, m(a.tax1)], [t.tax2, m(a.tax2)]);
@@ -93,9 +114,10 @@ export function orderConfirmationEmail(i: ConfirmationInput): OutgoingEmail {
   const blocks: EmailBlock[] = [
     { kind: 'paragraph', text: t.hello(i.firstName) },
     { kind: 'fields', rows },
-    { kind: 'fields', rows: [[t.items, i.lines.map((l) => `${l.quantity} × ${l.title} — ${m(l.amount)}`).join('\n')]] },
+    { kind: 'fields', rows: [[t.items, i.lines.map((l) => `${l.quantity} × ${l.title}${l.halfPortion ? ` (${t.halfPortion})` : ''} — ${m(l.amount)}`).join('\n')]] },
     { kind: 'fields', rows: money },
   ];
+  if (i.lines.some((l) => l.productType !== null && isFullPriceOnly(l.productType))) blocks.push({ kind: 'paragraph', text: t.fullPriceOnly });
   if (i.giftCardCodes.length > 0) {
     blocks.push({ kind: 'paragraph', text: t.giftCards });
     for (const code of i.giftCardCodes) blocks.push({ kind: 'code', text: code });

@@ -13,6 +13,8 @@ import {
   product,
   productInventory,
   productTranslation,
+  promoCode,
+  promoCodeUse,
 } from '@mijote/db/schema';
 
 export type InvoiceRow = typeof invoice.$inferSelect;
@@ -128,6 +130,21 @@ export async function productTypes(db: DbOrTx, ids: readonly number[]): Promise<
   if (ids.length === 0) return new Map();
   const rows = await db.select({ id: product.id, typeCd: product.typeCd }).from(product).where(inArray(product.id, [...new Set(ids)]));
   return new Map(rows.map((r) => [r.id, r.typeCd]));
+}
+
+/**
+ * The promo code an order was placed with (null when none), and the discount its recorded use gave;
+ * `discountCents` is null once the use was given back (a declined or failed order, ADR 161).
+ */
+export async function promoCodeOfOrder(db: DbOrTx, inv: { id: number; promoCodeId: number | null }): Promise<{ code: string; discountCents: number | null } | null> {
+  if (inv.promoCodeId === null) return null;
+  const [row] = await db
+    .select({ code: promoCode.code, discountCents: promoCodeUse.discountCents })
+    .from(promoCode)
+    .leftJoin(promoCodeUse, and(eq(promoCodeUse.promoCodeId, promoCode.id), eq(promoCodeUse.invoiceId, inv.id)))
+    .where(eq(promoCode.id, inv.promoCodeId))
+    .limit(1);
+  return row ?? null;
 }
 
 /** Paid, non-deleted invoices of a bistro delivered within [from, to). */

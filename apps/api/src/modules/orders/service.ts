@@ -6,7 +6,8 @@ import { addDays, invoiceStatusLabel, startOfWeek, torontoDate } from '@mijote/d
 import { AppError } from '../../errors.js';
 import type { AuthContext } from '../auth/context.js';
 import { ownedInvoice } from '../checkout/order-state.js';
-import { franchiseInvoicesBetween, listDetails, listPayments, productTitles } from './repository.js';
+import { discountLines, isHalfPortion } from './discount-lines.js';
+import { franchiseInvoicesBetween, listDetails, listPayments, productTitles, promoCodeOfOrder } from './repository.js';
 
 export interface OrderReadDeps {
   db: DbHandle;
@@ -16,7 +17,7 @@ export interface OrderReadDeps {
 export async function getOrder(deps: OrderReadDeps, auth: AuthContext, id: number, lang?: 'en' | 'fr'): Promise<OrderReply> {
   const db = deps.db.db;
   const inv = await ownedInvoice(db, auth, id);
-  const [details, pays] = await Promise.all([listDetails(db, inv.id), listPayments(db, inv.id)]);
+  const [details, pays, use] = await Promise.all([listDetails(db, inv.id), listPayments(db, inv.id), promoCodeOfOrder(db, inv)]);
   const titles = await productTitles(db, details.map((d) => d.productId).filter((x): x is number => x !== null), lang ?? inv.languageCd);
   return {
     Id: inv.id,
@@ -44,12 +45,14 @@ export async function getOrder(deps: OrderReadDeps, auth: AuthContext, id: numbe
       amount: d.amountCents,
       isFamilyPack: d.isFamilyPack,
       isKidsMeal: d.isKidsMeal,
+      isHalfPortion: isHalfPortion(d),
       requiredBy: d.requiredBy,
       cartGroup: d.cartGroup,
       addons: d.addons.map((a) => ({ productId: a.productId, price: a.priceCents })),
     })),
     subTotal: inv.subtotalCents,
     discount: inv.discountCents,
+    ...discountLines(inv, use),
     extraCharge: inv.extraChargeCents,
     deliveryCharge: inv.deliveryChargeCents,
     tip: inv.tipCents,

@@ -36,7 +36,7 @@ export function sharePromoEmail(input: SharePromoEmailInput): OutgoingEmail {
             { kind: 'code', text: input.code },
             {
               kind: 'paragraph',
-              text: `Entrez-le à l’étape de révision de votre panier. Il est valide pour une seule commande, dans toutes nos boutiques, jusqu’au ${until} inclusivement.`,
+              text: `Entrez-le à l’étape de révision de votre panier. Il est valide pour une seule commande, dans toutes nos boutiques (sauf pour l’achat de cartes-cadeaux), jusqu’au ${until} inclusivement.`,
             },
             { kind: 'paragraph', text: `Commander : ${home}` },
           ],
@@ -49,7 +49,7 @@ export function sharePromoEmail(input: SharePromoEmailInput): OutgoingEmail {
           blocks: [
             { kind: 'paragraph', text: `Thank you for sharing your Mijote order on Facebook. As a thank-you, here is a promo code for ${input.percent}% off your next order:` },
             { kind: 'code', text: input.code },
-            { kind: 'paragraph', text: `Enter it when you review your cart. It is good for one order, in any of our stores, until ${until} inclusive.` },
+            { kind: 'paragraph', text: `Enter it when you review your cart. It is good for one order, in any of our stores (not on gift cards), until ${until} inclusive.` },
             { kind: 'paragraph', text: `Order now: ${home}` },
           ],
           signature: 'Enjoy your meal!\nThe Mijote team',

@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '@mijote/db';
 import { account, auditLog, invoice, promoCode } from '@mijote/db/schema';
+import { SHARE_CODE_NOTE_PREFIX } from '../catalogue/promo-codes/repository.js';
 
 /** The order, locked, with its account's e-mail and language. */
 export async function lockOrderForShare(db: DbOrTx, invoiceId: number) {
@@ -8,6 +9,7 @@ export async function lockOrderForShare(db: DbOrTx, invoiceId: number) {
     .select({
       id: invoice.id,
       accountId: invoice.accountId,
+      status: invoice.status,
       storeKind: invoice.storeKind,
       email: account.email,
       firstName: account.firstName,
@@ -20,7 +22,8 @@ export async function lockOrderForShare(db: DbOrTx, invoiceId: number) {
   return row;
 }
 
-export const SHARE_NOTE_PREFIX = 'facebook-share:order:';
+/** The note of the code an order's share earned: the prefix, then the order id. */
+export const SHARE_NOTE_PREFIX = SHARE_CODE_NOTE_PREFIX;
 
 /** The promo code an order's share already earned, if any. */
 export async function findSharePromoCode(db: DbOrTx, invoiceId: number) {

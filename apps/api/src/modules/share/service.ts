@@ -1,11 +1,13 @@
 // Facebook share of an order (customer-side.md §4, §7, §9; ADR 105). Every attempt is recorded
-// (audit_log, action order.facebook-share). A successful share of an order earns one promo code:
-// 25 % off, one use, any store, valid 30 days, e-mailed to the order's account in its language.
+// (audit_log, action order.facebook-share, with why it earned nothing). A successful share of a
+// paid order (`earnsShareReward`, issue 9: never a declined, canceled or refunded one; an unpaid
+// one once it is paid and shared again) earns one promo code: 25 % off, one use, any store but not
+// on gift cards (ADR 190), valid 30 days, e-mailed to the order's account in its language.
 // The order row is locked, so a double click or two nodes never create two codes.
 import { randomInt } from 'node:crypto';
 import type { ShareOrderBody } from '@mijote/contracts';
 import type { DbHandle } from '@mijote/db';
-import { addDays, FACEBOOK_SHARE_PERCENT, torontoDate } from '@mijote/domain';
+import { addDays, earnsShareReward, FACEBOOK_SHARE_PERCENT, torontoDate } from '@mijote/domain';
 import { AppError } from '../../errors.js';
 import { enqueueEmail } from '../outbox/repository.js';
 import { sharePromoEmail } from './emails.js';
@@ -43,15 +45,25 @@ export async function recordOrderShare(deps: ShareDeps, input: ShareInput): Prom
     // Someone else's order answers like a missing one.
     if (!order || order.accountId !== input.accountId) throw AppError.notFound('order');
 
+    const reason =
+      shareError !== null ? 'share-failed' : !earnsShareReward(order.status) ? 'order-not-paid' : (await findSharePromoCode(tx, order.id)) ? 'already-rewarded' : null;
     await recordShareAttempt(tx, {
       accountId: input.accountId,
       invoiceId: order.id,
       ip: input.ip,
       requestId: input.requestId,
-      data: { ok: shareError === null, error: shareError, store: input.body.store ?? null, language: input.body.language ?? null, site: input.site ?? null },
+      data: {
+        ok: shareError === null,
+        error: shareError,
+        store: input.body.store ?? null,
+        language: input.body.language ?? null,
+        site: input.site ?? null,
+        status: order.status,
+        rewarded: reason === null,
+        reason,
+      },
     });
-    if (shareError !== null) return { rewarded: false };
-    if (await findSharePromoCode(tx, order.id)) return { rewarded: false };
+    if (reason !== null) return { rewarded: false };
 
     const today = torontoDate(deps.now());
     const expiresOn = addDays(today, SHARE_PROMO_VALID_DAYS);

@@ -2,7 +2,8 @@
 // placed, the service, delivery or pickup, the date and address), its lines, its totals with both
 // taxes, and — in the account's detail — every payment. Shared by the store's Success step and the
 // account's order detail (issue 9). The lines keep what "order again" will need later (product,
-// kind, day); `actions` is the place for such buttons.
+// kind, portion, day); `actions` is the place for such buttons. The discount lines are the cart's:
+// the automatic promotion and the promo code, each on its own line (ADR 190).
 import type { OrderReply } from '@mijote/contracts';
 import { formatInstantDate, formatMoney, formatWallTime, PAYMENT_METHOD_IDS } from '@mijote/domain';
 import type { TFunction } from 'i18next';
@@ -66,10 +67,16 @@ export function OrderView({ order, lang, detailed = false, actions }: OrderViewP
   const store = (STORES as readonly string[]).includes(order.store) ? t(`common:stores.${order.store}`) : order.store;
   const procedure = (PROCEDURES as readonly string[]).includes(order.checkoutProcedure) ? t(`order.procedures.${order.checkoutProcedure}`) : order.checkoutProcedure;
 
+  const unsplit = order.discount - order.promotion.discount - (order.promoCode?.discount ?? 0);
   const rows: { key: string; label: string; value: string; minus?: boolean }[] = [
     { key: 'subtotal', label: t('totals.subtotal'), value: money(order.subTotal + order.extraCharge) },
-    ...(order.discount > 0 ? [{ key: 'discount', label: t('success.discount'), value: minus(order.discount), minus: true }] : []),
+    ...(order.promotion.discount > 0
+      ? [{ key: 'promotion', label: t('totals.promotion', { names: order.promotion.applied.map((k) => t(`order.promotionApplied.${k}`)).join(', ') }), value: minus(order.promotion.discount), minus: true }]
+      : []),
     ...(order.subsidized > 0 ? [{ key: 'subsidized', label: t('totals.subsidized'), value: minus(order.subsidized), minus: true }] : []),
+    ...(order.promoCode && order.promoCode.discount > 0 ? [{ key: 'promo', label: t('totals.promoCode', { code: order.promoCode.code }), value: minus(order.promoCode.discount), minus: true }] : []),
+    // a discount the two lines do not explain (a declined order's given-back code): one line
+    ...(unsplit > 0 ? [{ key: 'discount', label: t('success.discount'), value: minus(unsplit), minus: true }] : []),
     ...(order.checkoutProcedure === 'delivery' ? [{ key: 'delivery', label: t('totals.delivery'), value: order.deliveryCharge ? money(order.deliveryCharge) : t('totals.free') }] : []),
     { key: 'gst', label: tax.gst, value: money(order.tax1) },
     { key: 'qst', label: tax.qst, value: money(order.tax2) },
@@ -170,6 +177,7 @@ export function OrderView({ order, lang, detailed = false, actions }: OrderViewP
                 {d.title}
                 {d.isFamilyPack && <span className="order__kind"> · {t('card.kinds.familyPack')}</span>}
                 {d.isKidsMeal && <span className="order__kind"> · {t('card.kinds.kids')}</span>}
+                {d.isHalfPortion && <span className="order__kind"> · {t('card.kinds.half')}</span>}
                 {d.cartGroup && d.requiredBy && d.cartGroup !== 'generic' && <span className="order__day"> · {formatDay(d.requiredBy, lang)}</span>}
               </td>
               <td>{d.quantity}</td>

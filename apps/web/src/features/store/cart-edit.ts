@@ -11,9 +11,14 @@ export function parseSideChoice(value: string): CartSideChoice {
   return value === SIDE_PLACEHOLDER ? SIDE_PLACEHOLDER : Number(value);
 }
 
+/** What points at a line of the document: a priced line (its portion when it says). */
+type LineRef = Pick<PricedCartLine, 'group' | 'index' | 'productId' | 'type' | 'date'> & Partial<Pick<PricedCartLine, 'fullPortion'>>;
+
 export interface NewItem {
   productId: number;
   type: CartItemType;
+  /** false: a half portion (ADR 191); a full portion when absent */
+  fullPortion?: boolean;
   quantity: number;
   /** Required sides: one entry per side, the placeholder while none is chosen. */
   sides: CartSideChoice[];
@@ -31,13 +36,13 @@ function withGroup(doc: CartDocument, group: CartGroupName, list: CartItem[]): C
   return { ...doc, items };
 }
 
-/** Where an added item goes: the line of the same dish, kind, sides and day, or -1. */
+/** Where an added item goes: the line of the same dish, kind, portion, sides and day, or -1. */
 function sameLineIndex(list: readonly CartItem[], item: NewItem): number {
   return list.findIndex(
     (x) =>
       x.productId === item.productId &&
       x.type === item.type &&
-      x.customizations.fullPortion &&
+      x.customizations.fullPortion === (item.fullPortion ?? true) &&
       sameSides(x.customizations.sides, item.sides) &&
       (item.date === undefined || x.date === undefined || x.date === item.date),
   );
@@ -58,7 +63,7 @@ export function addOutcome(before: CartDocument, after: CartDocument, group: Car
   return { asked: item.quantity, added: Math.min(added, item.quantity) };
 }
 
-/** Adds an item; the same dish, kind, sides and day already in the cart gets the quantity added. */
+/** Adds an item; the same dish, kind, portion, sides and day already in the cart gets the quantity added. */
 export function addItem(doc: CartDocument, group: CartGroupName, item: NewItem, now: Date): CartDocument {
   const list = [...(doc.items[group] ?? [])];
   const at = now.toISOString();
@@ -72,7 +77,7 @@ export function addItem(doc: CartDocument, group: CartGroupName, item: NewItem, 
       productId: item.productId,
       type: item.type,
       quantity: Math.min(CART_LINE_MAX_QUANTITY, item.quantity),
-      customizations: { fullPortion: true, sides: item.sides },
+      customizations: { fullPortion: item.fullPortion ?? true, sides: item.sides },
       addedAt: at,
       ...(item.date ? { date: item.date } : {}),
     });
@@ -81,14 +86,19 @@ export function addItem(doc: CartDocument, group: CartGroupName, item: NewItem, 
 }
 
 /** The index of a priced line in the document (lines are priced from an earlier copy). */
-function locate(doc: CartDocument, line: Pick<PricedCartLine, 'group' | 'index' | 'productId' | 'type' | 'date'>): number {
+function locate(doc: CartDocument, line: LineRef): number {
   const list = doc.items[line.group] ?? [];
-  const same = (x: CartItem | undefined) => !!x && x.productId === line.productId && x.type === line.type && (!line.date || !x.date || x.date === line.date);
+  const same = (x: CartItem | undefined) =>
+    !!x &&
+    x.productId === line.productId &&
+    x.type === line.type &&
+    // a half portion and a full portion of the same dish are two lines (ADR 191)
+    (line.fullPortion === undefined || x.customizations.fullPortion === line.fullPortion) &&
+    (!line.date || !x.date || x.date === line.date);
   if (same(list[line.index])) return line.index;
   return list.findIndex(same);
 }
 
-type LineRef = Pick<PricedCartLine, 'group' | 'index' | 'productId' | 'type' | 'date'>;
 
 /** Sets a line's quantity; 0 removes it (a quantity never goes below 0). */
 export function setQuantity(doc: CartDocument, line: LineRef, quantity: number, now: Date): CartDocument {

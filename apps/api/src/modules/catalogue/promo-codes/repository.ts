@@ -11,3 +11,13 @@ export async function findPromoCode(db: DbOrTx, code: string) {
     .limit(1);
   return row;
 }
+
+/**
+ * The note of a promo code the Facebook-share reward issued (ADR 105), followed by the order id.
+ * Such a code falls under the share code's eligibility rule, not the promo code's (ADR 190).
+ */
+export const SHARE_CODE_NOTE_PREFIX = 'facebook-share:order:';
+
+export function isShareCode(row: { note: string | null }): boolean {
+  return row.note?.startsWith(SHARE_CODE_NOTE_PREFIX) ?? false;
+}

@@ -4,7 +4,7 @@ import type { DbOrTx } from '@mijote/db';
 import { evaluatePromoCode, isMaxedOut, promoCodeDateFlags, torontoDate, type PromoCode } from '@mijote/domain';
 import type { PromoCodeQuery, PromoCodeReply } from '@mijote/contracts';
 import { AppError } from '../../../errors.js';
-import { findPromoCode } from './repository.js';
+import { findPromoCode, isShareCode } from './repository.js';
 
 type PromoRow = NonNullable<Awaited<ReturnType<typeof findPromoCode>>>;
 
@@ -21,6 +21,7 @@ export function toDomainPromoCode(row: PromoRow, now: Date): PromoCode {
     maxedOut: isMaxedOut({ maxedOut: false, maxUses: row.maxUses }, row.timesUsed),
     storeSource: row.storeSource,
     maxUses: row.maxUses,
+    kind: isShareCode(row) ? 'share' : 'promo',
   };
 }
 

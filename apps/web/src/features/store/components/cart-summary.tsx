@@ -33,6 +33,7 @@ export function groupLines(lines: readonly PricedCartLine[], lang: Lang, generic
 
 export function lineKindLabel(t: (k: string) => string, line: PricedCartLine): string | null {
   if (line.type === 'kids') return t('card.kinds.kids');
+  if (!line.fullPortion) return t('card.kinds.half');
   if (line.type === 'familyPack') return t('card.kinds.familyPack');
   return null;
 }

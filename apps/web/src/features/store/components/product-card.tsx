@@ -1,9 +1,10 @@
 // A product card of the store menu (DESIGN.md): image, title, price, tags as coloured chips,
-// container, nutrition and cooking instructions on demand, the ways it is sold (regular, kids
-// portion, family pack = 2 large + 2 small), the required side, a quantity stepper and the add
-// button. Prices are the catalogue's (the priced cart confirms them); nothing is computed here.
+// container, nutrition and cooking instructions on demand, the ways it is sold (regular, half
+// portion where the domain offers one — ADR 191 —, kids portion, family pack = 2 large + 2 small),
+// the required side, a quantity stepper and the add button. Prices are the catalogue's and the
+// domain's (`unitPrice`; the priced cart confirms them); nothing is computed here.
 import type { CartItemType, MenuProduct, Product, SideListReply } from '@mijote/contracts';
-import { formatMoney, lowStockLeft, SIDE_PLACEHOLDER } from '@mijote/domain';
+import { formatMoney, halfPortionOffered, lowStockLeft, SIDE_PLACEHOLDER, unitPrice, type StoreKind } from '@mijote/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '../../../lib/paths';
@@ -22,6 +23,8 @@ export interface ProductCardProps {
   unavailable: string | null;
   /** Offer the kids portion and family pack when the catalogue prices them. */
   kinds?: boolean;
+  /** The store whose menu shows the card: a half portion is offered where the domain says so (ADR 191). */
+  store?: StoreKind;
   /** Adds; answers how many the cart really took when the stock allowed fewer (issue 9). */
   onAdd(item: Omit<NewItem, 'date'>): Promise<AddOutcome | void>;
 }
@@ -32,21 +35,28 @@ export interface AddOutcome {
   added: number;
 }
 
-export function ProductCard({ product: p, lang, eager, sides, addLabel, unavailable, kinds = true, onAdd }: ProductCardProps) {
+/** The ways a card sells a dish: a regular meal, a half portion of it, a kids portion, a family pack. */
+type CardOption = CartItemType | 'half';
+
+export function ProductCard({ product: p, lang, eager, sides, addLabel, unavailable, kinds = true, store, onAdd }: ProductCardProps) {
   const { t } = useTranslation('store');
   const id = useId();
-  const [type, setType] = useState<CartItemType>('meal');
+  const [option, setOption] = useState<CardOption>('meal');
+  const type: CartItemType = option === 'half' ? 'meal' : option;
   const [quantity, setQuantity] = useState(1);
   const [side, setSide] = useState<CartSideChoice>(SIDE_PLACEHOLDER);
   const [status, setStatus] = useState<{ kind: 'ok' | 'warning' | 'error'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const options: { type: CartItemType; price: number; label: string }[] = [{ type: 'meal', price: p.PriceCents, label: t('card.kinds.meal') }];
+  const options: { type: CardOption; price: number; label: string }[] = [{ type: 'meal', price: p.PriceCents, label: t('card.kinds.meal') }];
+  if (store && halfPortionOffered({ store, productType: p.ProductTypeCd, kind: 'meal' })) {
+    options.push({ type: 'half', price: unitPrice({ price: p.PriceCents }, { kind: 'meal', fullPortion: false }) ?? p.PriceCents, label: t('card.kinds.half') });
+  }
   if (kinds && p.KidsPriceCents !== null) options.push({ type: 'kids', price: p.KidsPriceCents, label: t('card.kinds.kids') });
   if (kinds && p.FamilyPackPriceCents !== null) options.push({ type: 'familyPack', price: p.FamilyPackPriceCents, label: t('card.kinds.familyPack') });
   const needsSide = p.RequiresSecondaryProducts === 'y';
   const sideOptions = (sides ?? []).filter((s) => p.SideProductIds.includes(s.Id));
-  const price = options.find((o) => o.type === type)?.price ?? p.PriceCents;
+  const price = options.find((o) => o.type === option)?.price ?? p.PriceCents;
   // the inventory counts units: a family pack uses four
   const fewLeft = lowStockLeft(p.Inventory, type);
   const cooking = (p.CookingInstructionTypes ?? []).filter((c) => c.Instructions);
@@ -55,7 +65,7 @@ export function ProductCard({ product: p, lang, eager, sides, addLabel, unavaila
     setBusy(true);
     setStatus(null);
     try {
-      const outcome = await onAdd({ productId: p.Id, type, quantity, sides: needsSide ? [side] : [] });
+      const outcome = await onAdd({ productId: p.Id, type, fullPortion: option !== 'half', quantity, sides: needsSide ? [side] : [] });
       const added = outcome ? outcome.added : quantity;
       // say what the cart really took, and why when it is fewer: the stock (a family pack uses 4 portions)
       if (added >= quantity) setStatus({ kind: 'ok', text: t('card.added', { count: quantity, title: p.Title }) });
@@ -149,7 +159,7 @@ export function ProductCard({ product: p, lang, eager, sides, addLabel, unavaila
                 <legend>{t('card.kinds.legend')}</legend>
                 {options.map((o) => (
                   <label key={o.type} className="choice">
-                    <input type="radio" name={`${id}-kind`} value={o.type} checked={type === o.type} onChange={() => setType(o.type)} />
+                    <input type="radio" name={`${id}-kind`} value={o.type} checked={option === o.type} onChange={() => setOption(o.type)} />
                     <span>
                       {o.label} <span className="choice__price">{formatMoney(o.price, lang)}</span>
                     </span>

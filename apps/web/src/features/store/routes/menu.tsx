@@ -178,6 +178,7 @@ function MealDeliveryMenu({ lang }: { lang: Lang }) {
                           sides={sides.data}
                           addLabel={t('card.addToDay', { day: formatDayInline(day.date, lang) })}
                           unavailable={unavailableText(t, day, p)}
+                          store={store}
                           onAdd={(item) => add(day.weekday, { ...item, date: day.date })}
                         />
                       </li>
