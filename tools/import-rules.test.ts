@@ -39,4 +39,14 @@ describe('import direction', () => {
     expect(await ruleIds(file, "import { a } from '../hooks/use-x.js';\nexport const b = a;\n")).not.toContain('mijote/no-cross-feature-imports');
     expect(await ruleIds(file, "import { a } from '../../../components/ui/y.js';\nexport const b = a;\n")).not.toContain('mijote/no-cross-feature-imports');
   });
+
+  it('refuses a service or repository importing from plugins/, and a checkout function over 80 lines', async () => {
+    const plugin = "import type { Sessions } from '../../plugins/session.js';\nexport type X = Sessions;\n";
+    expect(await ruleIds('apps/api/src/modules/orders/service.ts', plugin)).toContain('no-restricted-imports');
+    expect(await ruleIds('apps/api/src/modules/checkout/place-order.ts', plugin)).toContain('no-restricted-imports');
+    expect(await ruleIds('apps/api/src/modules/orders/routes.ts', plugin)).not.toContain('no-restricted-imports');
+    const body = (n: number) => `export function f(): number {\n  let x = 0;\n${'  x += 1;\n'.repeat(n)}  return x;\n}\n`;
+    expect(await ruleIds('apps/api/src/modules/checkout/x.ts', body(85))).toContain('max-lines-per-function');
+    expect(await ruleIds('apps/api/src/modules/checkout/x.ts', body(60))).not.toContain('max-lines-per-function');
+  });
 });

@@ -30,3 +30,4 @@ export * from './invoice.js';
 export * from './product-rules.js';
 export * from './bistro-location.js';
 export * from './uploads.js';
+export * from './cart-line.js';

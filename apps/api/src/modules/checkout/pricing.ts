@@ -13,22 +13,18 @@ import {
   MIN_AMOUNT_PER_DAY_FOR_FREE_DELIVERY,
   WEEKDAYS,
   allowedQuantity,
-  cartItemRemovalReason,
+  cartLineVerdict,
+  type CartLineProduct,
   computeCartTotals,
-  dayClosedReason,
-  halfPortionOffered,
-  isAvailableOnSubsidyDay,
   isGstReliefDay,
   isOutOfStock,
   cartGroupCategory,
   isSideMissing,
   matchPostalCode,
-  mayApply,
   nextWeekdayOnOrAfter,
   normalizePostalCode,
   SIDE_PLACEHOLDER,
   torontoDate,
-  unitPrice,
   unitsPerItem,
   weekdayOf,
   weekPlanning,
@@ -171,16 +167,32 @@ function normalise(cart: CartDocument, now: Date, store: StoreKindCd, holidays: 
   return { ...cart, items };
 }
 
-export async function priceCart(db: DbOrTx, input: PriceCartInput): Promise<PricedCart> {
+/** What pricing reads once per cart: the calendar, the products, the bistro, the subsidy, the promotions, the menus. */
+interface PricingFacts {
+  store: StoreKindCd;
+  now: Date;
+  lang: Lang;
+  isMaster: boolean;
+  franchiseId: number | null;
+  subsidyId: number | null;
+  procedure: CheckoutProcedure;
+  holidays: Holiday[];
+  products: Map<number, ProductRow>;
+  franchise: FranchiseRow | undefined;
+  subsidy: Subsidy | null;
+  rules: PromotionRules;
+  onMenu: Map<string, Set<number>> | null;
+  cart: CartDocument;
+}
+
+async function pricingFacts(db: DbOrTx, input: PriceCartInput): Promise<PricingFacts> {
   const { store, now, account } = input;
   const isMaster = account?.isMaster ?? false;
-  const franchiseId = input.franchiseId !== undefined ? input.franchiseId : input.cart.franchiseId;
+  const franchiseId = (input.franchiseId !== undefined ? input.franchiseId : input.cart.franchiseId) ?? null;
   const subsidyId = store === 'corporate' || store === 'mobile' ? (input.subsidyId ?? account?.subsidyId ?? null) : null;
-  const procedure = input.procedure ?? input.cart.checkoutProcedure;
-
   const ids = CART_GROUP_KEYS.flatMap((g) => (input.cart.items[g] ?? []).map((i) => i.productId));
   const [holidayRows, products, franchise, subsidy, rules] = await Promise.all([
-    findHolidays(db, franchiseId ?? null),
+    findHolidays(db, franchiseId),
     loadCartProducts(db, ids, subsidyId),
     franchiseId != null ? findFranchise(db, franchiseId) : Promise.resolve(undefined),
     loadSubsidy(db, subsidyId),
@@ -188,171 +200,141 @@ export async function priceCart(db: DbOrTx, input: PriceCartInput): Promise<Pric
   ]);
   const holidays: Holiday[] = holidayRows.map((h) => ({ day: h.day, month: h.month }));
   const cart = normalise(input.cart, now, store, holidays);
-
   const dayDates = WEEKDAYS.flatMap((g) => (cart.items[g] ?? []).map((i) => i.date!));
   const onMenu = store === 'mealDelivery' ? await menuProductsByDate(db, 'mealDelivery', dayDates, cart.isRush && isMaster) : null;
-  const today = torontoDate(now);
-  const calendar = { store, holidays };
+  const procedure = input.procedure ?? input.cart.checkoutProcedure;
+  return { store, now, lang: input.lang, isMaster, franchiseId, subsidyId, procedure, holidays, products, franchise, subsidy, rules, onMenu, cart };
+}
 
+/** The catalogue's facts about a line's product, in the domain's shape (cart-line.ts). */
+function lineProduct(product: ProductRow | null, franchiseId: number | null): CartLineProduct | null {
+  if (!product) return null;
+  const link = franchiseId != null ? product.franchises?.find((f) => f.franchiseId === franchiseId) : undefined;
+  return {
+    statusCd: product.statusCd,
+    categoryCd: product.categoryCd,
+    typeCd: product.typeCd,
+    priceCents: product.priceCents,
+    kidsPriceCents: product.kidsPriceCents,
+    familyPackPriceCents: product.familyPackPriceCents,
+    subsidyPrices: (product.subsidyProductPrices ?? []).map((x) => ({ subsidyId: x.subsidyId, price: x.priceCents })),
+    subsidyDays: (product.subsidyProductDays ?? []).map((d) => ({ subsidyId: d.subsidyId, day: ISO_TO_WEEKDAY(d.day) })),
+    bistroPrices: link ? { costCents: link.costCents, inStoreCostCents: link.inStoreCostCents } : null,
+  };
+}
+
+/** One line: the domain's verdict, the stock it may take (`remaining` is updated), its sides. */
+function priceLine(f: PricingFacts, remaining: Map<number, number | null>, g: CartGroupName, item: CartDocument['items'][CartGroupName] extends (infer I)[] | undefined ? I : never, index: number): PricedItem {
+  const product = f.products.get(item.productId) ?? null;
+  const date = isWeekdayGroup(g) ? item.date! : null;
+  const verdict = cartLineVerdict(
+    lineProduct(product, f.franchiseId),
+    { kind: item.type, halfAsked: item.customizations.fullPortion === false, addedAt: new Date(item.addedAt), date, onMenu: date && f.onMenu && product ? (f.onMenu.get(date)?.has(product.id) ?? false) : null },
+    {
+      store: f.store,
+      category: cartGroupCategory(f.store, g),
+      procedure: f.procedure,
+      now: f.now,
+      calendar: { store: f.store, holidays: f.holidays },
+      masterRush: f.cart.isRush && f.isMaster,
+      subsidy: f.subsidy,
+      subsidyId: f.subsidyId,
+      bistroId: f.franchiseId,
+    },
+  );
+  const { removalReason } = verdict;
+  let quantity = 0;
+  let maxInventory = false;
+  let outOfStock = false;
+  if (!removalReason && product) {
+    const left = remaining.get(product.id) ?? null;
+    const check = allowedQuantity(item.quantity, item.type, left);
+    quantity = check.quantity;
+    maxInventory = check.maxInventory;
+    outOfStock = item.quantity > 0 && isOutOfStock(item.type, left);
+    if (left != null) remaining.set(product.id, left - quantity * unitsPerItem(item.type));
+  }
+  const offered = new Set((product?.sides ?? []).map((x) => x.sideProductId));
+  const sides = item.customizations.sides.filter((x): x is number => typeof x === 'number' && offered.has(x));
+  const sideMissing =
+    !removalReason &&
+    quantity > 0 &&
+    isSideMissing({
+      requiresSecondaryProducts: product?.requiresSecondaryProducts ?? false,
+      // a side the product does not offer counts as not chosen
+      sides: item.customizations.sides.map((x) => (typeof x === 'number' && offered.has(x) ? x : SIDE_PLACEHOLDER)),
+    });
+  const unit = verdict.unitPrice ?? 0;
+  const line: PricedCartLine = {
+    group: g,
+    index,
+    productId: item.productId,
+    type: item.type,
+    fullPortion: verdict.fullPortion,
+    title: (product && pickTranslation(product.translations, f.lang)?.title) ?? '',
+    date,
+    requestedQuantity: item.quantity,
+    quantity,
+    unitPrice: unit,
+    extraCharge: 0,
+    amount: unit * quantity,
+    taxable: product?.taxable ?? false,
+    allowGstTaxRebate: product?.allowGstTaxRebate ?? false,
+    maxInventory,
+    outOfStock,
+    sideMissing,
+    removalReason,
+  };
+  return { line, product, sides, units: quantity * unitsPerItem(item.type), portionRefused: verdict.portionRefused };
+}
+
+/** Every line of the cart, and the kept ones by group in the domain's shape for the totals. */
+function priceLines(f: PricingFacts): { items: PricedItem[]; groups: CartGroups } {
   const remaining = new Map<number, number | null>();
-  for (const p of products.values()) remaining.set(p.id, p.inventory ? p.inventory.quantity : null);
-
+  for (const p of f.products.values()) remaining.set(p.id, p.inventory ? p.inventory.quantity : null);
   const items: PricedItem[] = [];
   const groups: CartGroups = {};
-  const refused: { g: CartGroupName; index: number }[] = [];
   for (const g of CART_GROUP_KEYS) {
-    const list = cart.items[g] ?? [];
     const domainItems: CartItemInput[] = [];
-    list.forEach((item, index) => {
-      const product = products.get(item.productId) ?? null;
-      const date = isWeekdayGroup(g) ? item.date! : null;
-      const productType = (product?.typeCd ?? '') as ProductTypeCd;
-      const halfAsked = item.customizations.fullPortion === false;
-      const portionRefused = halfAsked && (!product || !halfPortionOffered({ store, productType, kind: item.type }));
-      const fullPortion = !halfAsked || portionRefused;
-      let removalReason: CartRemovalReason | null;
-      let price: number | null = null;
-      if (!product || product.statusCd !== 'A' || product.categoryCd !== cartGroupCategory(store, g)) {
-        removalReason = 'product-expired';
-      } else {
-        removalReason = cartItemRemovalReason({ addedAt: new Date(item.addedAt), productType: product.typeCd as ProductTypeCd, date }, now, calendar);
-        // A master login's rush order may take today past the customer cut-off (ADR 122, 160).
-        if (removalReason === 'product-expired' && date === today && cart.isRush && isMaster && dayClosedReason(date, now, calendar) === 'cut-off') {
-          removalReason = null;
-        }
-        if (!removalReason && date && onMenu && !onMenu.get(date)?.has(product.id)) removalReason = 'product-expired';
-        if (!removalReason && date && subsidy && !isAvailableOnSubsidyDay(
-          (product.subsidyProductDays ?? []).map((d) => ({ subsidyId: d.subsidyId, day: ISO_TO_WEEKDAY(d.day) })),
-          subsidy,
-          weekdayOf(date),
-        )) {
-          removalReason = 'offices-closed';
-        }
-        if (!removalReason) {
-          // A bistro sells at its own price: pickup/delivery cost, or the counter price for eat-in.
-          const link = franchiseId != null ? product.franchises?.find((f) => f.franchiseId === franchiseId) : undefined;
-          const base = link ? (procedure === 'eat-in' ? link.inStoreCostCents : link.costCents) : product.priceCents;
-          price = unitPrice(
-            {
-              price: base,
-              kidsPrice: link ? null : product.kidsPriceCents,
-              familyPackPrice: product.familyPackPriceCents,
-              subsidyPrices: (product.subsidyProductPrices ?? []).map((s) => ({ subsidyId: s.subsidyId, price: s.priceCents })),
-            },
-            // a subsidy's own price only for the types a subsidy may reach (ADR 190)
-            { kind: item.type, fullPortion, subsidyId: mayApply(productType, 'subsidy') ? subsidyId : null },
-          );
-          if (price == null) removalReason = 'product-expired'; // not sold that way (no family-pack price)
-          if (store === 'restaurant' && franchiseId != null && !link) removalReason = 'product-expired';
-        }
-      }
-
-      let quantity = 0;
-      let maxInventory = false;
-      let outOfStock = false;
-      if (!removalReason && product) {
-        const left = remaining.get(product.id) ?? null;
-        const check = allowedQuantity(item.quantity, item.type, left);
-        quantity = check.quantity;
-        maxInventory = check.maxInventory;
-        outOfStock = item.quantity > 0 && isOutOfStock(item.type, left);
-        if (left != null) remaining.set(product.id, left - quantity * unitsPerItem(item.type));
-      }
-      const offered = new Set((product?.sides ?? []).map((s) => s.sideProductId));
-      const sides = item.customizations.sides.filter((s): s is number => typeof s === 'number' && offered.has(s));
-      const sideMissing =
-        !removalReason &&
-        quantity > 0 &&
-        isSideMissing({
-          requiresSecondaryProducts: product?.requiresSecondaryProducts ?? false,
-          // a side the product does not offer counts as not chosen
-          sides: item.customizations.sides.map((s) => (typeof s === 'number' && offered.has(s) ? s : SIDE_PLACEHOLDER)),
-        });
-      const unit = price ?? 0;
-      const line: PricedCartLine = {
-        group: g,
-        index,
-        productId: item.productId,
-        type: item.type,
-        fullPortion,
-        title: (product && pickTranslation(product.translations, input.lang)?.title) ?? '',
-        date,
-        requestedQuantity: item.quantity,
-        quantity,
-        unitPrice: unit,
+    (f.cart.items[g] ?? []).forEach((item, index) => {
+      const priced = priceLine(f, remaining, g, item, index);
+      items.push(priced);
+      const { line, product } = priced;
+      if (line.removalReason || !product || line.quantity === 0) return;
+      domainItems.push({
+        productId: product.id,
+        productType: product.typeCd as ProductTypeCd,
+        kind: item.type,
+        fullPortion: line.fullPortion,
+        quantity: line.quantity,
+        unitPrice: line.unitPrice,
         extraCharge: 0,
-        amount: unit * quantity,
-        taxable: product?.taxable ?? false,
-        allowGstTaxRebate: product?.allowGstTaxRebate ?? false,
-        maxInventory,
-        outOfStock,
-        sideMissing,
-        removalReason,
-      };
-      items.push({ line, product, sides, units: quantity * unitsPerItem(item.type), portionRefused });
-      if (portionRefused) refused.push({ g, index });
-      if (!removalReason && product && quantity > 0) {
-        domainItems.push({
-          productId: product.id,
-          productType: product.typeCd as ProductTypeCd,
-          kind: item.type,
-          fullPortion,
-          quantity,
-          unitPrice: unit,
-          extraCharge: 0,
-          taxable: product.taxable,
-          allowGstTaxRebate: product.allowGstTaxRebate,
-        });
-      }
+        taxable: product.taxable,
+        allowGstTaxRebate: product.allowGstTaxRebate,
+      });
     });
     if (domainItems.length > 0) groups[g] = domainItems;
   }
+  return { items, groups };
+}
 
-  // Delivery fees of the address's area (restaurant delivery fees: see ADR 160, not in the domain).
-  const postalInput = input.postalCode !== undefined ? input.postalCode : cart.postalCode;
-  let area: PricedCart['area'] = null;
-  let homeDeliveryFees = 0;
-  let cateringDeliveryFees = 0;
-  if (postalInput) {
-    const code = normalizePostalCode(postalInput);
-    if (store === 'restaurant') {
-      const areas = await findRestaurantAreas(db, { franchiseId: franchiseId ?? undefined });
-      area = { postalCode: code, served: matchPostalCode(code, areas).length > 0 };
-    } else {
-      const match = matchPostalCode(code, await findServedAreas(db))[0];
-      area = { postalCode: code, served: match !== undefined };
-      homeDeliveryFees = match?.homeDeliveryFeeCents ?? 0;
-      cateringDeliveryFees = match?.cateringDeliveryFeeCents ?? 0;
-    }
+/** The delivery area of the postal code and its fees (restaurant delivery fees: ADR 160, not in the domain). */
+async function deliveryArea(db: DbOrTx, f: PricingFacts, postalInput: string | null | undefined) {
+  if (!postalInput) return { area: null, homeDeliveryFees: 0, cateringDeliveryFees: 0 };
+  const code = normalizePostalCode(postalInput);
+  if (f.store === 'restaurant') {
+    const areas = await findRestaurantAreas(db, { franchiseId: f.franchiseId ?? undefined });
+    return { area: { postalCode: code, served: matchPostalCode(code, areas).length > 0 }, homeDeliveryFees: 0, cateringDeliveryFees: 0 };
   }
+  const match = matchPostalCode(code, await findServedAreas(db))[0];
+  return { area: { postalCode: code, served: match !== undefined }, homeDeliveryFees: match?.homeDeliveryFeeCents ?? 0, cateringDeliveryFees: match?.cateringDeliveryFeeCents ?? 0 };
+}
 
-  const promo = cart.promoCode ? ((await findPromoCode(db, cart.promoCode)) ?? null) : null;
-  const promoCode = cart.promoCode ? (promo ? toDomainPromoCode(promo, now) : unknownPromoCode(cart.promoCode)) : null;
-
-  const domain = computeCartTotals(
-    {
-      groups,
-      checkoutProcedure: procedure,
-      tipAmount: cart.tipAmount,
-      homeDeliveryFees,
-      cateringDeliveryFees,
-      isDeliveryWaived: cart.isDeliveryWaived,
-      promoCode,
-      centuryDollars: { editMode: cart.centuryDollarAmount > 0, requested: cart.centuryDollarAmount },
-    },
-    {
-      store,
-      isMaster,
-      centuryDollarBalance: account?.centuryDollarCents ?? 0,
-      gstRelief: isGstReliefDay(torontoDate(now)),
-      promotions: rules,
-      subsidy: subsidy ? { rules: subsidy } : null,
-    },
-  );
-
+/** The domain's totals in the contract's shape. */
+function totalsOf(domain: DomainCartTotals, fees: { homeDeliveryFees: number; cateringDeliveryFees: number }): CartTotals {
   const deliveryFeesByGroup: CartTotals['deliveryFeesByGroup'] = {};
   for (const g of domain.groups) if (g.deliveryFee > 0) deliveryFeesByGroup[g.key] = g.deliveryFee;
-  const totals: CartTotals = {
+  return {
     subTotal: domain.subTotal,
     extraCharges: domain.extraCharges,
     subsidized: domain.subsidized,
@@ -360,8 +342,8 @@ export async function priceCart(db: DbOrTx, input: PriceCartInput): Promise<Pric
     promoCode: domain.promoCode,
     centuryDollars: domain.centuryDollars,
     tip: domain.tip,
-    homeDeliveryFees,
-    cateringDeliveryFees,
+    homeDeliveryFees: fees.homeDeliveryFees,
+    cateringDeliveryFees: fees.cateringDeliveryFees,
     minAmountPerDayForFreeDelivery: MIN_AMOUNT_PER_DAY_FOR_FREE_DELIVERY,
     deliveryFees: domain.deliveryFees,
     deliveryFeesByGroup,
@@ -370,24 +352,55 @@ export async function priceCart(db: DbOrTx, input: PriceCartInput): Promise<Pric
     totalWithTaxes: domain.totalWithTaxes,
     amountDue: domain.amountDue,
   };
-  // A half portion the product does not offer is kept as a full portion: the answered document says so.
-  let answered = cart;
-  if (refused.length > 0) {
-    const itemsOut: CartDocument['items'] = { ...cart.items };
-    for (const { g, index } of refused) {
-      const list = [...(itemsOut[g] ?? [])];
-      const x = list[index]!;
-      list[index] = { ...x, customizations: { ...x.customizations, fullPortion: true } };
-      itemsOut[g] = list;
-    }
-    answered = { ...cart, items: itemsOut };
+}
+
+/** A half portion the product does not offer is kept as a full portion: the answered document says so. */
+function withRefusedPortionsFull(cart: CartDocument, items: readonly PricedItem[]): CartDocument {
+  const refused = items.filter((i) => i.portionRefused);
+  if (refused.length === 0) return cart;
+  const itemsOut: CartDocument['items'] = { ...cart.items };
+  for (const { line } of refused) {
+    const list = [...(itemsOut[line.group] ?? [])];
+    const x = list[line.index]!;
+    list[line.index] = { ...x, customizations: { ...x.customizations, fullPortion: true } };
+    itemsOut[line.group] = list;
   }
+  return { ...cart, items: itemsOut };
+}
+
+export async function priceCart(db: DbOrTx, input: PriceCartInput): Promise<PricedCart> {
+  const f = await pricingFacts(db, input);
+  const { cart, store, now } = f;
+  const { items, groups } = priceLines(f);
+  const fees = await deliveryArea(db, f, input.postalCode !== undefined ? input.postalCode : cart.postalCode);
+  const promo = cart.promoCode ? ((await findPromoCode(db, cart.promoCode)) ?? null) : null;
+  const promoCode = cart.promoCode ? (promo ? toDomainPromoCode(promo, now) : unknownPromoCode(cart.promoCode)) : null;
+  const domain = computeCartTotals(
+    {
+      groups,
+      checkoutProcedure: f.procedure,
+      tipAmount: cart.tipAmount,
+      homeDeliveryFees: fees.homeDeliveryFees,
+      cateringDeliveryFees: fees.cateringDeliveryFees,
+      isDeliveryWaived: cart.isDeliveryWaived,
+      promoCode,
+      centuryDollars: { editMode: cart.centuryDollarAmount > 0, requested: cart.centuryDollarAmount },
+    },
+    {
+      store,
+      isMaster: f.isMaster,
+      centuryDollarBalance: input.account?.centuryDollarCents ?? 0,
+      gstRelief: isGstReliefDay(torontoDate(now)),
+      promotions: f.rules,
+      subsidy: f.subsidy ? { rules: f.subsidy } : null,
+    },
+  );
   const reasons = [...new Set(items.map((i) => i.line.removalReason).filter((r): r is CartRemovalReason => r !== null))];
   return {
     store,
-    cart: answered,
+    cart: withRefusedPortionsFull(cart, items),
     items,
-    totals,
+    totals: totalsOf(domain, fees),
     domain,
     flags: {
       maxInventory: items.some((i) => i.line.maxInventory),
@@ -397,11 +410,11 @@ export async function priceCart(db: DbOrTx, input: PriceCartInput): Promise<Pric
       reasons,
     },
     promo,
-    area,
-    franchise: franchise ?? null,
-    holidays,
-    procedure,
-    subsidyId: subsidy?.id ?? null,
+    area: fees.area,
+    franchise: f.franchise ?? null,
+    holidays: f.holidays,
+    procedure: f.procedure,
+    subsidyId: f.subsidy?.id ?? null,
   };
 }
 
