@@ -18,7 +18,17 @@ import { AppError } from '../../errors.js';
 import { withoutRemovedItems, type PricedCart, type PricedItem } from './pricing.js';
 import { findAccountAddress } from './repository.js';
 
-export function snapshotOf(a: { name: string; company?: string | null; line1: string; line2?: string | null; city: string; province: string; postalCode: string; country: string; phone?: string | null }): AddressSnapshot {
+export function snapshotOf(a: {
+  name: string;
+  company?: string | null;
+  line1: string;
+  line2?: string | null;
+  city: string;
+  province: string;
+  postalCode: string;
+  country: string;
+  phone?: string | null;
+}): AddressSnapshot {
   return {
     name: a.name,
     company: a.company ?? null,
@@ -32,7 +42,11 @@ export function snapshotOf(a: { name: string; company?: string | null; line1: st
   };
 }
 
-export async function deliveryAddressOf(db: DbOrTx, accountId: number, body: PlaceOrderBodyParsed): Promise<{ snapshot: AddressSnapshot; id: number | null } | null> {
+export async function deliveryAddressOf(
+  db: DbOrTx,
+  accountId: number,
+  body: PlaceOrderBodyParsed,
+): Promise<{ snapshot: AddressSnapshot; id: number | null } | null> {
   const a = body.deliveryAddress;
   if (!a) return null;
   if (a.id) {
@@ -44,7 +58,8 @@ export async function deliveryAddressOf(db: DbOrTx, accountId: number, body: Pla
   return { snapshot: snapshotOf(a), id: null };
 }
 
-export const active = (priced: PricedCart): PricedItem[] => priced.items.filter((i) => !i.line.removalReason && i.line.quantity > 0 && i.product);
+export const active = (priced: PricedCart): PricedItem[] =>
+  priced.items.filter((i) => !i.line.removalReason && i.line.quantity > 0 && i.product);
 
 const ADDRESS_ERRORS = {
   'address-required': () => new AppError(400, 'address-required', 'A delivery address is required'),
@@ -53,21 +68,42 @@ const ADDRESS_ERRORS = {
 } as const;
 
 /** Every refusal of the spec, in the order the customer would fix them. */
-export function checkOrder(priced: PricedCart, body: PlaceOrderBodyParsed, ctx: { now: Date; isMaster: boolean; hasAddress: boolean }): void {
+export function checkOrder(
+  priced: PricedCart,
+  body: PlaceOrderBodyParsed,
+  ctx: { now: Date; isMaster: boolean; hasAddress: boolean },
+): void {
+  checkCart(priced);
+  checkWhereAndWhen(priced, body, ctx);
+  const code = priced.totals.promoCode;
+  if (code && code.key !== 'promo-added')
+    throw new AppError(code.key === 'promo-maxedout' ? 409 : 400, code.key, 'The promo code cannot be used', { code: code.code });
+}
+
+/** What the cart holds: orderable items, in stock, with their sides, portions offered. */
+function checkCart(priced: PricedCart): void {
   // Before the cleanup: a meal-delivery item in a corporate-only bistro's cart is refused, not removed.
   const withProduct = priced.items.filter((i) => i.product);
-  if (priced.franchise?.corporateOnly && corporateOnlyCartViolations(withProduct.map((i) => ({ category: i.product!.categoryCd as ProductCategoryCd }))).length > 0) {
+  if (
+    priced.franchise?.corporateOnly &&
+    corporateOnlyCartViolations(withProduct.map((i) => ({ category: i.product!.categoryCd as ProductCategoryCd }))).length > 0
+  ) {
     throw new AppError(400, 'corporate-only-cart', 'Corporate-only carts cannot contain home meal delivery items');
   }
   if (priced.flags.removedItems) {
     const removed = priced.items
       .filter((i) => i.line.removalReason)
       .map((i) => ({ group: i.line.group, productId: i.line.productId, reason: i.line.removalReason! }));
-    throw new AppError(409, 'cart-items-removed', 'You have one or more Items in your cart that are no longer available and have been removed. Please review your cart.', {
-      reasons: priced.flags.reasons,
-      removed,
-      cart: withoutRemovedItems(priced),
-    });
+    throw new AppError(
+      409,
+      'cart-items-removed',
+      'You have one or more Items in your cart that are no longer available and have been removed. Please review your cart.',
+      {
+        reasons: priced.flags.reasons,
+        removed,
+        cart: withoutRemovedItems(priced),
+      },
+    );
   }
   if (priced.flags.outOfStock || priced.flags.maxInventory) {
     const productIds = [...new Set(priced.items.filter((i) => i.line.outOfStock || i.line.maxInventory).map((i) => i.line.productId))];
@@ -79,12 +115,27 @@ export function checkOrder(priced: PricedCart, body: PlaceOrderBodyParsed, ctx: 
   // A half portion the product does not offer would be charged as a full one: refused (ADR 191).
   const refusedPortions = lines.filter((i) => i.portionRefused);
   if (refusedPortions.length > 0) {
-    throw new AppError(400, 'half-portion-not-offered', 'A half portion is not offered for this product', { productIds: [...new Set(refusedPortions.map((i) => i.line.productId))] });
+    throw new AppError(400, 'half-portion-not-offered', 'A half portion is not offered for this product', {
+      productIds: [...new Set(refusedPortions.map((i) => i.line.productId))],
+    });
   }
+}
+
+/** How and where it is served, and when: the store's procedure, the bistro, the address and date, the time. */
+function checkWhereAndWhen(
+  priced: PricedCart,
+  body: PlaceOrderBodyParsed,
+  ctx: { now: Date; isMaster: boolean; hasAddress: boolean },
+): void {
   if (!isProcedureOffered(priced.store, priced.procedure)) {
-    throw new AppError(400, 'checkout-procedure-not-offered', 'This store does not offer that checkout procedure', { procedure: priced.procedure });
+    throw new AppError(400, 'checkout-procedure-not-offered', 'This store does not offer that checkout procedure', {
+      procedure: priced.procedure,
+    });
   }
-  if (priced.store === 'restaurant' && !priced.franchise) throw new AppError(400, 'validation-failed', 'A bistro is required', { issues: [{ path: 'body.franchiseId', code: 'required', message: 'required' }] });
+  if (priced.store === 'restaurant' && !priced.franchise)
+    throw new AppError(400, 'validation-failed', 'A bistro is required', {
+      issues: [{ path: 'body.franchiseId', code: 'required', message: 'required' }],
+    });
   const address = checkCheckoutAddress({
     store: priced.store,
     procedure: priced.procedure,
@@ -99,20 +150,31 @@ export function checkOrder(priced: PricedCart, body: PlaceOrderBodyParsed, ctx: 
     const choice = body.deliveryDate && body.deliveryTime ? { date: body.deliveryDate, time: body.deliveryTime } : null;
     // The generic store offers the days of selectableDays (two days ahead from 07:00, 14 days at
     // most): the same check, with its horizon (C5.12).
-    const time = checkDeliveryTime(choice, {
-      store: priced.store,
-      procedure: priced.procedure,
-      now: ctx.now,
-      isMaster: ctx.isMaster,
-      restaurant: f
-        ? { openingTime: f.openingTime.slice(0, 5), closingTime: f.closingTime.slice(0, 5), firstDelivery: f.firstDelivery.slice(0, 5), lastDelivery: f.lastDelivery.slice(0, 5) }
-        : null,
-      holidays: priced.holidays,
-    }, generic ? DELIVERY_HORIZON_DAYS : undefined);
+    const time = checkDeliveryTime(
+      choice,
+      {
+        store: priced.store,
+        procedure: priced.procedure,
+        now: ctx.now,
+        isMaster: ctx.isMaster,
+        restaurant: f
+          ? {
+              openingTime: f.openingTime.slice(0, 5),
+              closingTime: f.closingTime.slice(0, 5),
+              firstDelivery: f.firstDelivery.slice(0, 5),
+              lastDelivery: f.lastDelivery.slice(0, 5),
+            }
+          : null,
+        holidays: priced.holidays,
+      },
+      generic ? DELIVERY_HORIZON_DAYS : undefined,
+    );
     if (time === 'order-select-time') throw new AppError(400, 'order-select-time', 'Please select a time for your meal');
-    if (time !== 'ok' && generic) throw new AppError(400, 'delivery-time-not-offered', 'This delivery date or time is not offered', { date: body.deliveryDate, time: body.deliveryTime });
+    if (time !== 'ok' && generic)
+      throw new AppError(400, 'delivery-time-not-offered', 'This delivery date or time is not offered', {
+        date: body.deliveryDate,
+        time: body.deliveryTime,
+      });
     if (time !== 'ok') throw new AppError(400, 'time-outside-range', "The selected time isn't valid for this restaurant's range");
   }
-  const code = priced.totals.promoCode;
-  if (code && code.key !== 'promo-added') throw new AppError(code.key === 'promo-maxedout' ? 409 : 400, code.key, 'The promo code cannot be used', { code: code.code });
 }

@@ -7,7 +7,13 @@
 //   - an approved charge the order cannot record is refunded, then released.
 // Interac Online completes here too: the bank's signed result settles the pending payment.
 import type { FixInteracReply, PlaceOrderReply } from '@mijote/contracts';
-import { CENTURY_DOLLAR_METHODS, CENTURY_DOLLAR_PAYMENT_METHOD_ID, invoiceStatusLabel, unitsPerItem, type CenturyDollarReason } from '@mijote/domain';
+import {
+  CENTURY_DOLLAR_METHODS,
+  CENTURY_DOLLAR_PAYMENT_METHOD_ID,
+  invoiceStatusLabel,
+  unitsPerItem,
+  type CenturyDollarReason,
+} from '@mijote/domain';
 import { AppError } from '../../errors.js';
 import type { AuthContext } from '../auth/context.js';
 import { deleteCart } from '../cart/repository.js';
@@ -16,7 +22,20 @@ import { issueGiftCards } from '../ledgers/gift-cards.js';
 import { giveBackPromoCodeUse } from '../ledgers/promo-codes.js';
 import { discountLines, isHalfPortion } from '../orders/discount-lines.js';
 import { orderConfirmationEmail } from '../orders/emails.js';
-import { claimPayment, findInvoice, listDetails, listPayments, productTitles, productTypes, promoCodeOfOrder, returnStock, setInvoiceStatus, updatePayment, type InvoiceRow, type PaymentRow } from '../orders/repository.js';
+import {
+  claimPayment,
+  findInvoice,
+  listDetails,
+  listPayments,
+  productTitles,
+  productTypes,
+  promoCodeOfOrder,
+  returnStock,
+  setInvoiceStatus,
+  updatePayment,
+  type InvoiceRow,
+  type PaymentRow,
+} from '../orders/repository.js';
 import { enqueueEmail } from '../outbox/repository.js';
 import type { ChargeResult } from '../payments/gateway.js';
 import { creditReferrerOnPaidOrder } from '../referrals/service.js';
@@ -25,7 +44,13 @@ import { declined, externalPayment, INTERAC, ownedInvoice, processingFailed } fr
 import { loadPricingAccount } from './repository.js';
 
 /** Records the processor's answer on the order and answers the customer. */
-export async function settle(deps: CheckoutDeps, inv: InvoiceRow, pay: PaymentRow, result: ChargeResult, thrown: unknown): Promise<PlaceOrderReply> {
+export async function settle(
+  deps: CheckoutDeps,
+  inv: InvoiceRow,
+  pay: PaymentRow,
+  result: ChargeResult,
+  thrown: unknown,
+): Promise<PlaceOrderReply> {
   if (result.status === 'approved') {
     let paid: boolean;
     try {
@@ -33,14 +58,23 @@ export async function settle(deps: CheckoutDeps, inv: InvoiceRow, pay: PaymentRo
     } catch (err) {
       // Charged but not recorded: give the money back and release what the order held.
       deps.log.error({ err, orderId: inv.id }, 'order could not be recorded after an approved charge; refunding');
-      const refund = await deps.payments.refund({ transactionId: result.transactionId, amountCents: pay.amountCents, idempotencyKey: `invoice-${inv.id}` }).catch(() => null);
-      await release(deps, inv, { to: 'U', paymentStatus: refund?.status === 'refunded' ? 'refunded' : 'error', reason: 'recording failed after the charge', error: 'recording failed' });
+      const refund = await deps.payments
+        .refund({ transactionId: result.transactionId, amountCents: pay.amountCents, idempotencyKey: `invoice-${inv.id}` })
+        .catch(() => null);
+      await release(deps, inv, {
+        to: 'U',
+        paymentStatus: refund?.status === 'refunded' ? 'refunded' : 'error',
+        reason: 'recording failed after the charge',
+        error: 'recording failed',
+      });
       throw processingFailed(inv.id);
     }
     if (paid) return { Id: inv.id, InteractOnlineRedirect: null };
     // The order was released meanwhile (reconciled as never charged, ADR 204): the charge that
     // arrived late goes back; the order stays as it was released.
-    const refund = await deps.payments.refund({ transactionId: result.transactionId, amountCents: pay.amountCents, idempotencyKey: `invoice-${inv.id}-late` }).catch(() => null);
+    const refund = await deps.payments
+      .refund({ transactionId: result.transactionId, amountCents: pay.amountCents, idempotencyKey: `invoice-${inv.id}-late` })
+      .catch(() => null);
     deps.log.warn({ orderId: inv.id, refund: refund?.status ?? 'failed' }, 'a charge was approved after its order was released; refunded');
     throw processingFailed(inv.id);
   }
@@ -65,7 +99,11 @@ export async function finalize(
 ): Promise<boolean> {
   const now = deps.now();
   const db = deps.db.db;
-  const [details, account, use] = await Promise.all([listDetails(db, inv.id), loadPricingAccount(db, inv.accountId), promoCodeOfOrder(db, inv)]);
+  const [details, account, use] = await Promise.all([
+    listDetails(db, inv.id),
+    loadPricingAccount(db, inv.accountId),
+    promoCodeOfOrder(db, inv),
+  ]);
   const ids = details.map((d) => d.productId).filter((x): x is number => x !== null);
   const [titles, types] = await Promise.all([productTitles(db, ids, inv.languageCd), productTypes(db, ids)]);
   return db.transaction(async (tx) => {
@@ -82,7 +120,13 @@ export async function finalize(
       // settled before: paid if whoever settled it marked it so
       if (!claimed) return (await findInvoice(tx, inv.id))?.status === 'P';
     }
-    const ok = await setInvoiceStatus(tx, inv.id, 'U', 'P', { paidAt: now, paymentMethod, at: now, reason: 'payment approved', accountId: inv.accountId });
+    const ok = await setInvoiceStatus(tx, inv.id, 'U', 'P', {
+      paidAt: now,
+      paymentMethod,
+      at: now,
+      reason: 'payment approved',
+      accountId: inv.accountId,
+    });
     if (!ok) {
       // a claimed payment of an order that is no longer unpaid: roll the claim back
       if (charge) throw new Error(`order ${inv.id}: payment claimed but the order is no longer unpaid`);
@@ -94,43 +138,61 @@ export async function finalize(
     const codes: string[] = [];
     for (const d of details) {
       if (d.productId === null || types.get(d.productId) !== 'GC') continue;
-      codes.push(...(await issueGiftCards(tx, { amountCents: d.unitPriceCents, quantity: d.quantity, purchaserAccountId: inv.accountId, invoiceId: inv.id, at: now })));
-    }
-    if (account) {
-      await enqueueEmail(
-        tx,
-        orderConfirmationEmail({
-          to: account.email,
-          firstName: account.firstName,
-          language: inv.languageCd,
-          accountId: inv.accountId,
-          orderId: inv.id,
-          deliveryDate: inv.deliveryDate,
-          procedure: inv.checkoutProcedure,
-          lines: details.map((d) => ({
-            title: (d.productId !== null ? titles.get(d.productId) : d.customTitle) ?? '',
-            quantity: d.quantity,
-            amount: d.amountCents,
-            productType: d.productId !== null ? (types.get(d.productId) ?? null) : null,
-            halfPortion: isHalfPortion(d),
-          })),
-          amounts: {
-            subTotal: inv.subtotalCents,
-            discount: inv.discountCents,
-            ...discountLines(inv, use),
-            subsidized: inv.subsidizedCents,
-            deliveryFees: inv.deliveryChargeCents,
-            tip: inv.tipCents,
-            tax1: inv.tax1Cents,
-            tax2: inv.tax2Cents,
-            centuryDollars: inv.centuryDollarsCents,
-            total: inv.totalCents,
-          },
-          giftCardCodes: codes,
-        }),
+      codes.push(
+        ...(await issueGiftCards(tx, {
+          amountCents: d.unitPriceCents,
+          quantity: d.quantity,
+          purchaserAccountId: inv.accountId,
+          invoiceId: inv.id,
+          at: now,
+        })),
       );
     }
+    if (account) await enqueueEmail(tx, confirmationOf(inv, account, { details, titles, types, use, codes }));
     return true;
+  });
+}
+
+/** The confirmation e-mail of a paid order, in the language it was placed in (ADR 165, 190, 191). */
+function confirmationOf(
+  inv: InvoiceRow,
+  account: { email: string; firstName: string },
+  o: {
+    details: Awaited<ReturnType<typeof listDetails>>;
+    titles: Map<number, string>;
+    types: Map<number, string>;
+    use: Awaited<ReturnType<typeof promoCodeOfOrder>>;
+    codes: string[];
+  },
+) {
+  return orderConfirmationEmail({
+    to: account.email,
+    firstName: account.firstName,
+    language: inv.languageCd,
+    accountId: inv.accountId,
+    orderId: inv.id,
+    deliveryDate: inv.deliveryDate,
+    procedure: inv.checkoutProcedure,
+    lines: o.details.map((d) => ({
+      title: (d.productId !== null ? o.titles.get(d.productId) : d.customTitle) ?? '',
+      quantity: d.quantity,
+      amount: d.amountCents,
+      productType: d.productId !== null ? (o.types.get(d.productId) ?? null) : null,
+      halfPortion: isHalfPortion(d),
+    })),
+    amounts: {
+      subTotal: inv.subtotalCents,
+      discount: inv.discountCents,
+      ...discountLines(inv, o.use),
+      subsidized: inv.subsidizedCents,
+      deliveryFees: inv.deliveryChargeCents,
+      tip: inv.tipCents,
+      tax1: inv.tax1Cents,
+      tax2: inv.tax2Cents,
+      centuryDollars: inv.centuryDollarsCents,
+      total: inv.totalCents,
+    },
+    giftCardCodes: o.codes,
   });
 }
 
@@ -181,7 +243,8 @@ export async function release(
         idempotencyKey: `invoice:${inv.id}:refund`,
         at: now,
       });
-      for (const p of pays) if (p.paymentMethodId === CENTURY_DOLLAR_PAYMENT_METHOD_ID) await updatePayment(tx, p.id, { status: 'refunded', updatedAt: now });
+      for (const p of pays)
+        if (p.paymentMethodId === CENTURY_DOLLAR_PAYMENT_METHOD_ID) await updatePayment(tx, p.id, { status: 'refunded', updatedAt: now });
     }
     return true;
   });
@@ -190,7 +253,11 @@ export async function release(
 // ── Interac Online ──────────────────────────────────────────────────────────
 
 /** The pending Interac payment of an order the caller owns, or 409 order-not-payable. */
-export async function pendingInterac(deps: CheckoutDeps, auth: AuthContext, orderId: number): Promise<{ inv: InvoiceRow; pay: PaymentRow }> {
+export async function pendingInterac(
+  deps: CheckoutDeps,
+  auth: AuthContext,
+  orderId: number,
+): Promise<{ inv: InvoiceRow; pay: PaymentRow }> {
   const inv = await ownedInvoice(deps.db.db, auth, orderId);
   const pay = externalPayment(await listPayments(deps.db.db, inv.id));
   if (inv.status !== 'U' || !pay || pay.paymentMethodId !== INTERAC || pay.status !== 'pending') {
@@ -210,7 +277,15 @@ export async function fixInteracPayment(deps: CheckoutDeps, auth: AuthContext, o
   const { pay } = await pendingInterac(deps, auth, orderId);
   const r = await deps.payments.completeInterac({ orderId, result });
   if (r.amountCents !== pay.amountCents) throw new AppError(400, 'interac-result-invalid', 'The Interac Online result is not valid');
-  await settle(deps, inv, pay, r.status === 'approved' ? { status: 'approved', transactionId: r.transactionId } : { status: 'declined', transactionId: r.transactionId }, null);
+  await settle(
+    deps,
+    inv,
+    pay,
+    r.status === 'approved'
+      ? { status: 'approved', transactionId: r.transactionId }
+      : { status: 'declined', transactionId: r.transactionId },
+    null,
+  );
   return { Id: inv.id, status: 'paid' };
 }
 
@@ -222,7 +297,11 @@ export async function fixInteracPayment(deps: CheckoutDeps, auth: AuthContext, o
 async function lateInteracResult(deps: CheckoutDeps, inv: InvoiceRow, result: string): Promise<never> {
   const r = await deps.payments.completeInterac({ orderId: inv.id, result });
   if (r.status === 'approved') {
-    const refund = await deps.payments.refund({ transactionId: r.transactionId, amountCents: r.amountCents, idempotencyKey: `invoice-${inv.id}-late` });
+    const refund = await deps.payments.refund({
+      transactionId: r.transactionId,
+      amountCents: r.amountCents,
+      idempotencyKey: `invoice-${inv.id}-late`,
+    });
     deps.log.warn({ orderId: inv.id, refund: refund.status }, 'an Interac payment arrived after its order was canceled; refunded');
   }
   throw new AppError(409, 'order-expired', 'This order was canceled: its Interac payment was not completed in time', { orderId: inv.id });
