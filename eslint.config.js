@@ -11,7 +11,17 @@ const restrict = (names, message) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/data/**', 'packages/db/migrations/**', 'test-results/**', 'playwright-report/**', 'bench/results/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/data/**',
+      'packages/db/migrations/**',
+      'test-results/**',
+      'playwright-report/**',
+      'bench/results/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -29,11 +39,17 @@ export default tseslint.config(
   },
   {
     files: ['packages/contracts/**'],
-    rules: restrict(['@mijote/db', '@mijote/db/*', '@mijote/api', '@mijote/api/*', '@mijote/web', '@mijote/web/*'], 'contracts may import only domain.'),
+    rules: restrict(
+      ['@mijote/db', '@mijote/db/*', '@mijote/api', '@mijote/api/*', '@mijote/web', '@mijote/web/*'],
+      'contracts may import only domain.',
+    ),
   },
   {
     files: ['packages/db/**'],
-    rules: restrict(['@mijote/contracts', '@mijote/contracts/*', '@mijote/api', '@mijote/api/*', '@mijote/web', '@mijote/web/*'], 'db may import only domain.'),
+    rules: restrict(
+      ['@mijote/contracts', '@mijote/contracts/*', '@mijote/api', '@mijote/api/*', '@mijote/web', '@mijote/web/*'],
+      'db may import only domain.',
+    ),
   },
   {
     files: ['apps/api/**'],
@@ -55,7 +71,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: {
-      ...restrict(['@mijote/db', '@mijote/db/*', '@mijote/api', '@mijote/api/*', '**/apps/api/**', '**/packages/db/**'], 'web never imports db or server code.'),
+      ...restrict(
+        ['@mijote/db', '@mijote/db/*', '@mijote/api', '@mijote/api/*', '**/apps/api/**', '**/packages/db/**'],
+        'web never imports db or server code.',
+      ),
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       'mijote/no-cross-feature-imports': 'error',

@@ -26,8 +26,19 @@ for (const page of pages) {
     raw += body.length;
     gz += gzipSync(body, { level: 9 }).length;
   }
-  const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].reduce((n, m) => n + gzipSync(Buffer.from(m[1])).length, 0);
-  results.push({ page, files: srcs.size, rawKB: +(raw / 1024).toFixed(1), gzipKB: +(gz / 1024).toFixed(1), inlineGzipKB: +(inline / 1024).toFixed(1) });
-  console.log(`${page.padEnd(40)} ${String(srcs.size).padStart(3)} files  ${(raw / 1024).toFixed(1).padStart(7)} KB raw  ${(gz / 1024).toFixed(1).padStart(6)} KB gzip  (+${(inline / 1024).toFixed(1)} KB inline)`);
+  const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].reduce(
+    (n, m) => n + gzipSync(Buffer.from(m[1])).length,
+    0,
+  );
+  results.push({
+    page,
+    files: srcs.size,
+    rawKB: +(raw / 1024).toFixed(1),
+    gzipKB: +(gz / 1024).toFixed(1),
+    inlineGzipKB: +(inline / 1024).toFixed(1),
+  });
+  console.log(
+    `${page.padEnd(40)} ${String(srcs.size).padStart(3)} files  ${(raw / 1024).toFixed(1).padStart(7)} KB raw  ${(gz / 1024).toFixed(1).padStart(6)} KB gzip  (+${(inline / 1024).toFixed(1)} KB inline)`,
+  );
 }
 console.log(JSON.stringify(results));

@@ -16,7 +16,14 @@ const CATEGORIES = ['performance', 'accessibility', 'seo', 'best-practices'];
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 
 const results = [];
@@ -33,8 +40,16 @@ try {
       console.log(`${page}: Lighthouse runtime error ${lhr.runtimeError.code} (attempt ${attempt})`);
     }
     const score = (c) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
-    const row = { page, performance: score('performance'), accessibility: score('accessibility'), seo: score('seo'), bestPractices: score('best-practices') };
-    const below = Object.entries(BARS).filter(([k, bar]) => row[k] < bar).map(([k]) => k);
+    const row = {
+      page,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      seo: score('seo'),
+      bestPractices: score('best-practices'),
+    };
+    const below = Object.entries(BARS)
+      .filter(([k, bar]) => row[k] < bar)
+      .map(([k]) => k);
     if (below.length) failed = true;
     // what cost points, to fix
     const misses = Object.values(lhr.audits)

@@ -9,7 +9,12 @@
 import autocannon from 'autocannon';
 
 const args = process.argv.slice(2).filter((a) => !a.startsWith('--'));
-const flags = new Map(process.argv.slice(2).filter((a) => a.startsWith('--')).map((a) => a.slice(2).split('=')));
+const flags = new Map(
+  process.argv
+    .slice(2)
+    .filter((a) => a.startsWith('--'))
+    .map((a) => a.slice(2).split('=')),
+);
 const base = args[0] ?? 'http://localhost:3000';
 const path = args[1] ?? '/en/';
 const { hostname } = new URL(base);
@@ -42,7 +47,13 @@ async function probeHealth(until) {
   }
   samples.sort((a, b) => a - b);
   const round = (v) => (v === null ? null : Math.round(v * 10) / 10);
-  return { samples: samples.length, failures, p50: round(percentile(samples, 50)), p99: round(percentile(samples, 99)), max: round(samples.at(-1) ?? null) };
+  return {
+    samples: samples.length,
+    failures,
+    p50: round(percentile(samples, 50)),
+    p99: round(percentile(samples, 99)),
+    max: round(samples.at(-1) ?? null),
+  };
 }
 
 // warm the page once (the first render fills the cache)

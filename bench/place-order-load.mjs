@@ -44,7 +44,14 @@ async function newCustomer(n) {
   const password = `Kx7!${randomUUID()}`;
   const reg = await call('POST', '/api/accounts', {
     ip,
-    body: { FirstName: 'Bench', LastName: `Customer ${n}`, Email: email, Password: password, ConfirmPassword: password, PreferredLanguage: 'en' },
+    body: {
+      FirstName: 'Bench',
+      LastName: `Customer ${n}`,
+      Email: email,
+      Password: password,
+      ConfirmPassword: password,
+      PreferredLanguage: 'en',
+    },
   });
   if (reg.status !== 200 && reg.status !== 201) throw new Error(`sign-up ${n}: ${reg.status} ${JSON.stringify(reg.json)}`);
   const cookie = (reg.headers.get('set-cookie') ?? '').split(';')[0];
@@ -70,7 +77,11 @@ async function run(c) {
       card: { token: c.token },
       checkoutProcedure: 'pickup',
       store: 'mealDelivery',
-      cart: { items: { [pick.group]: [{ productId: pick.productId, type: 'meal', quantity: 2, addedAt: new Date().toISOString(), date: pick.date }] } },
+      cart: {
+        items: {
+          [pick.group]: [{ productId: pick.productId, type: 'meal', quantity: 2, addedAt: new Date().toISOString(), date: pick.date }],
+        },
+      },
     };
     const t0 = performance.now();
     const res = await call('POST', '/api/orders/0', { ...c, body, headers: { 'idempotency-key': randomUUID() } });

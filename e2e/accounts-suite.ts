@@ -24,7 +24,9 @@ export function accountSpecs(lang: Lang): void {
   const T = TEXT[lang];
   const [firstPassword, secondPassword] = PASSWORDS[lang];
 
-  test(`${lang}: sign up with an address, change the password, log out and in, add an address, a card and a gift card`, async ({ page }) => {
+  test(`${lang}: sign up with an address, change the password, log out and in, add an address, a card and a gift card`, async ({
+    page,
+  }) => {
     test.setTimeout(90_000); // a long journey; the machine's two cores are shared
     // the duplicate e-mail step answers 409 on purpose, and so does the old password (401)
     const problems = watchConsole(page, [401, 409]);
@@ -189,7 +191,9 @@ export function accountSpecs(lang: Lang): void {
     await expect(page.getByRole('heading', { level: 1, name: T.forgotTitle })).toBeVisible();
     await expect(main(page).getByRole('button', { name: T.sendLink })).toBeEnabled();
     await expectCleanPage(page, 'forgot password');
-    await main(page).getByLabel(T.email, { exact: true }).fill(uniqueEmail(`forgot-${lang}`));
+    await main(page)
+      .getByLabel(T.email, { exact: true })
+      .fill(uniqueEmail(`forgot-${lang}`));
     await main(page).getByRole('button', { name: T.sendLink }).click();
     await expect(main(page).getByRole('status')).toContainText(T.emailInstruction);
     await expectCleanPage(page, 'forgot password sent');

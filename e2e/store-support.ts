@@ -19,7 +19,11 @@ export interface Customer {
  * the page is then signed in). Billing and delivery address in Pointe-Claire (served, $5.95/day),
  * unless `billingAddress: false` (an account the checkout asks to complete first).
  */
-export async function signUp(api: APIRequestContext, lang: 'en' | 'fr', { billingAddress = true }: { billingAddress?: boolean } = {}): Promise<Customer> {
+export async function signUp(
+  api: APIRequestContext,
+  lang: 'en' | 'fr',
+  { billingAddress = true }: { billingAddress?: boolean } = {},
+): Promise<Customer> {
   const email = `store-${randomUUID().slice(0, 12)}@mijote.test`;
   const body = {
     FirstName: lang === 'fr' ? 'Josée' : 'Megan',
@@ -29,7 +33,16 @@ export async function signUp(api: APIRequestContext, lang: 'en' | 'fr', { billin
     ConfirmPassword: CUSTOMER_PASSWORD,
     PreferredLanguage: lang,
     ...(billingAddress
-      ? { BillingAddress: { line1: '88 Chemin du Bord-du-Lac', city: 'Pointe-Claire', province: 'QC', postalCode: 'H9R 2W3', country: 'CA' }, UseBillingAddress: true }
+      ? {
+          BillingAddress: {
+            line1: '88 Chemin du Bord-du-Lac',
+            city: 'Pointe-Claire',
+            province: 'QC',
+            postalCode: 'H9R 2W3',
+            country: 'CA',
+          },
+          UseBillingAddress: true,
+        }
       : {}),
   };
   const res = await api.post('/api/accounts', { data: body });
@@ -50,7 +63,10 @@ export async function adminApi(baseURL: string): Promise<{ api: APIRequestContex
 /** A manual Century Dollar credit (super user). */
 export async function creditCenturyDollars(baseURL: string, uuid: string, cents: number): Promise<void> {
   const { api, csrf } = await adminApi(baseURL);
-  const res = await api.post(`/api/accounts/${uuid}/century-dollars`, { data: { type: 'C', amount: cents, note: 'e2e: store test' }, headers: { 'x-csrf-token': csrf } });
+  const res = await api.post(`/api/accounts/${uuid}/century-dollars`, {
+    data: { type: 'C', amount: cents, note: 'e2e: store test' },
+    headers: { 'x-csrf-token': csrf },
+  });
   expect(res.status(), await res.text()).toBe(200);
   await api.dispose();
 }

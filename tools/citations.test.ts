@@ -36,7 +36,7 @@ describe('the citation scanner', () => {
       '// and §9 here is still back-office',
       'const x = 1; // spec §8: a code line names none, so customer-side',
       '// §4 after a code line: customer-side again',
-      " * Back-office §3 / §9: province QC",
+      ' * Back-office §3 / §9: province QC',
     ].join('\n');
     expect(specCitations(text).map((c) => `${c.spec} §${c.section}`)).toEqual([
       'customer-side §3',
@@ -57,13 +57,23 @@ describe('the citation scanner', () => {
 
   it('reads ADR numbers, lists and ranges', () => {
     const text = '// (ADR 029, 183) ADR 140/173; ADR 161–165 and ADR 080-082; ADRs 160 and 161; ADR 087, SAQ A';
-    expect(adrCitations(text).map((c) => c.numbers)).toEqual([[29, 183], [140, 173], [161, 162, 163, 164, 165], [80, 81, 82], [160, 161], [87]]);
+    expect(adrCitations(text).map((c) => c.numbers)).toEqual([
+      [29, 183],
+      [140, 173],
+      [161, 162, 163, 164, 165],
+      [80, 81, 82],
+      [160, 161],
+      [87],
+    ]);
   });
 
   it('checks a named subsection against the spec’s own subsection titles', () => {
-    const md = '### customer-side §5 Validation rules\n#### Promo codes\n### customer-side §7 The calls it makes\n#### customer-side §7 Catalogue\n';
+    const md =
+      '### customer-side §5 Validation rules\n#### Promo codes\n### customer-side §7 The calls it makes\n#### customer-side §7 Catalogue\n';
     const idx = requirementsIndex(md);
-    const [ok, wrong, plain, other] = specCitations('// customer-side §7 Catalogue\n// customer-side §5 Catalogue\n// customer-side §5 promo codes\n// customer-side §8').map((c) => unresolved(c, idx));
+    const [ok, wrong, plain, other] = specCitations(
+      '// customer-side §7 Catalogue\n// customer-side §5 Catalogue\n// customer-side §5 promo codes\n// customer-side §8',
+    ).map((c) => unresolved(c, idx));
     expect(ok).toBeNull();
     expect(wrong).toMatch(/not a subsection/);
     expect(plain).toBeNull();
@@ -112,7 +122,10 @@ describe('docs/requirements.md', () => {
     const rows = requirements.split('\n').filter((l) => /^\| *[CB]\d+\.\d+ *\|/.test(l));
     expect(rows.length).toBeGreaterThan(100);
     const bad = rows.filter((row) => {
-      const status = row.split(/(?<!\\)\|/).at(-2)!.trim();
+      const status = row
+        .split(/(?<!\\)\|/)
+        .at(-2)!
+        .trim();
       if (/^done\b/.test(status)) return false;
       if (/^partly\b/.test(status)) return status.length < 'partly — x'.length + 8;
       if (/^not yet\b/.test(status)) return !/\bissues? \d+/.test(status);
@@ -168,7 +181,10 @@ describe('citations resolve', () => {
     for (const file of [...sources, ...docs]) {
       for (const c of adrCitations(read(root, file))) {
         const missing = c.numbers.filter((n) => !adrs.has(n));
-        if (missing.length > 0) problems.push(`${file}:${c.line}: "${c.text}" — no docs/decisions/${missing.map((n) => String(n).padStart(3, '0')).join(', ')}-*.md`);
+        if (missing.length > 0)
+          problems.push(
+            `${file}:${c.line}: "${c.text}" — no docs/decisions/${missing.map((n) => String(n).padStart(3, '0')).join(', ')}-*.md`,
+          );
       }
     }
     expect(problems).toEqual([]);

@@ -98,7 +98,8 @@ export function specCitations(text: string, markdown = false): SpecCitation[] {
     const continues = markdown ? line.trim() !== '' : isCommentLine(line);
     if (!continues) context = null;
     const tokens: { index: number; spec?: Spec; section?: number; end: number }[] = [];
-    for (const m of line.matchAll(SPEC_NAME)) tokens.push({ index: m.index, spec: m[1]!.toLowerCase() as Spec, end: m.index + m[0].length });
+    for (const m of line.matchAll(SPEC_NAME))
+      tokens.push({ index: m.index, spec: m[1]!.toLowerCase() as Spec, end: m.index + m[0].length });
     for (const m of line.matchAll(SECTION)) tokens.push({ index: m.index, section: Number(m[1]), end: m.index + m[0].length });
     tokens.sort((a, b) => a.index - b.index);
     for (const t of tokens) {
@@ -183,7 +184,11 @@ export interface RequirementsIndex {
 const HEADING_CITATION = /^(customer-side|back-office) §(\d+)(?: (.+))?$/;
 
 export function requirementsIndex(markdown: string): RequirementsIndex {
-  const index: RequirementsIndex = { sections: new Set(), named: new Set(), titles: { 'customer-side': new Set(), 'back-office': new Set() } };
+  const index: RequirementsIndex = {
+    sections: new Set(),
+    named: new Set(),
+    titles: { 'customer-side': new Set(), 'back-office': new Set() },
+  };
   for (const h of headings(markdown)) {
     const m = HEADING_CITATION.exec(h.text);
     if (!m) continue;

@@ -5,7 +5,10 @@
 import path from 'node:path';
 
 function featureOf(absPath) {
-  const m = absPath.split(path.sep).join('/').match(/\/apps\/web\/src\/features\/([^/]+)\//);
+  const m = absPath
+    .split(path.sep)
+    .join('/')
+    .match(/\/apps\/web\/src\/features\/([^/]+)\//);
   return m ? m[1] : null;
 }
 
@@ -30,10 +33,18 @@ const noCrossFeatureImports = {
       if (to && to !== from) context.report({ node, messageId: 'cross', data: { from, to } });
     }
     return {
-      ImportDeclaration(node) { check(node, node.source.value); },
-      ExportNamedDeclaration(node) { if (node.source) check(node, node.source.value); },
-      ExportAllDeclaration(node) { check(node, node.source.value); },
-      ImportExpression(node) { if (node.source.type === 'Literal') check(node, node.source.value); },
+      ImportDeclaration(node) {
+        check(node, node.source.value);
+      },
+      ExportNamedDeclaration(node) {
+        if (node.source) check(node, node.source.value);
+      },
+      ExportAllDeclaration(node) {
+        check(node, node.source.value);
+      },
+      ImportExpression(node) {
+        if (node.source.type === 'Literal') check(node, node.source.value);
+      },
     };
   },
 };

@@ -34,10 +34,18 @@ describe('import direction', () => {
 
   it('refuses a feature importing another feature, relative or by alias', async () => {
     const file = 'apps/web/src/features/cart/components/x.ts';
-    expect(await ruleIds(file, "import { a } from '../../menu/api/y.js';\nexport const b = a;\n")).toContain('mijote/no-cross-feature-imports');
-    expect(await ruleIds(file, "import { a } from '@/features/menu/api/y';\nexport const b = a;\n")).toContain('mijote/no-cross-feature-imports');
-    expect(await ruleIds(file, "import { a } from '../hooks/use-x.js';\nexport const b = a;\n")).not.toContain('mijote/no-cross-feature-imports');
-    expect(await ruleIds(file, "import { a } from '../../../components/ui/y.js';\nexport const b = a;\n")).not.toContain('mijote/no-cross-feature-imports');
+    expect(await ruleIds(file, "import { a } from '../../menu/api/y.js';\nexport const b = a;\n")).toContain(
+      'mijote/no-cross-feature-imports',
+    );
+    expect(await ruleIds(file, "import { a } from '@/features/menu/api/y';\nexport const b = a;\n")).toContain(
+      'mijote/no-cross-feature-imports',
+    );
+    expect(await ruleIds(file, "import { a } from '../hooks/use-x.js';\nexport const b = a;\n")).not.toContain(
+      'mijote/no-cross-feature-imports',
+    );
+    expect(await ruleIds(file, "import { a } from '../../../components/ui/y.js';\nexport const b = a;\n")).not.toContain(
+      'mijote/no-cross-feature-imports',
+    );
   });
 
   it('refuses a service or repository importing from plugins/, and a checkout function over 80 lines', async () => {

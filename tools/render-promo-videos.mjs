@@ -21,8 +21,26 @@ const FONT_BODY = '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf';
 
 const brands = [
   // the title card is bilingual (the same video serves both languages; captions are per language)
-  { id: 'main', host: 'localhost', file: 'mijote-kitchen', name: 'Mijote', en: 'Cooked every day in the West Island', fr: 'Cuisiné chaque jour dans l’Ouest-de-l’Île', bg: '0x8C1D40', fg: 'white' },
-  { id: 'bakery', host: 'bakery.localhost', file: 'la-mie-mijote-bakery', name: 'La Mie Mijote', en: 'Bread from the oven every morning', fr: 'Du pain sorti du four chaque matin', bg: '0x8A5A2B', fg: 'white' },
+  {
+    id: 'main',
+    host: 'localhost',
+    file: 'mijote-kitchen',
+    name: 'Mijote',
+    en: 'Cooked every day in the West Island',
+    fr: 'Cuisiné chaque jour dans l’Ouest-de-l’Île',
+    bg: '0x8C1D40',
+    fg: 'white',
+  },
+  {
+    id: 'bakery',
+    host: 'bakery.localhost',
+    file: 'la-mie-mijote-bakery',
+    name: 'La Mie Mijote',
+    en: 'Bread from the oven every morning',
+    fr: 'Du pain sorti du four chaque matin',
+    bg: '0x8A5A2B',
+    fg: 'white',
+  },
 ];
 
 const browser = await chromium.launch({
@@ -56,8 +74,14 @@ try {
       `[a][b]xfade=transition=fade:duration=0.8:offset=6.2,fade=t=in:st=0:d=0.6[v]`,
     ].join(';');
     const common = ['-y', '-loop', '1', '-i', png, '-filter_complex', filter, '-map', '[v]', '-an', '-t', '9.2'];
-    execFileSync('ffmpeg', [...common, '-c:v', 'libvpx-vp9', '-b:v', '0', '-crf', '40', '-row-mt', '1', path.join(out, `${b.file}.webm`)], { stdio: 'inherit' });
-    execFileSync('ffmpeg', [...common, '-c:v', 'libx264', '-crf', '28', '-preset', 'slow', '-movflags', '+faststart', path.join(out, `${b.file}.mp4`)], { stdio: 'inherit' });
+    execFileSync('ffmpeg', [...common, '-c:v', 'libvpx-vp9', '-b:v', '0', '-crf', '40', '-row-mt', '1', path.join(out, `${b.file}.webm`)], {
+      stdio: 'inherit',
+    });
+    execFileSync(
+      'ffmpeg',
+      [...common, '-c:v', 'libx264', '-crf', '28', '-preset', 'slow', '-movflags', '+faststart', path.join(out, `${b.file}.mp4`)],
+      { stdio: 'inherit' },
+    );
     console.log(`rendered ${b.file}.webm and .mp4`);
   }
 } finally {

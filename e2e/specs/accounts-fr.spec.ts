@@ -8,7 +8,9 @@ import { DEMO_PASSWORD, expectCleanPage, watchConsole } from '../support.js';
 
 accountSpecs('fr');
 
-test('fr: the forced password reset blocks the page — store and account pages, and public pages too — until a new password is saved', async ({ page }) => {
+test('fr: the forced password reset blocks the page — store and account pages, and public pages too — until a new password is saved', async ({
+  page,
+}) => {
   const T = TEXT.fr;
   // the wrong current password answers 400 on purpose
   const problems = watchConsole(page, [400]);
@@ -37,7 +39,6 @@ test('fr: the forced password reset blocks the page — store and account pages,
   await dialog.getByRole('button', { name: T.saveNewPassword }).click();
   await expect(dialog.getByRole('alert')).toContainText('Votre mot de passe actuel n’est pas le bon.');
   await expect(dialog).toBeVisible();
-
 
   // issue 9: the public pages too (server HTML with islands) — the same modal, not dismissable,
   // while the API refuses what this session may not do yet

@@ -5,8 +5,24 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectCleanPage, watchConsole } from '../support.js';
 
 const T = {
-  fr: { menu: '/fr/livraisons-a-domicile', dayGroup: 'Journée du menu', open: 'Ouvert', regular: /^Régulier/, half: /^Demi-portion/, reviewLink: 'Réviser ma commande', each: 'chacun' },
-  en: { menu: '/en/meal-delivery', dayGroup: 'Menu day', open: 'Open', regular: /^Regular/, half: /^Half portion/, reviewLink: 'Review my order', each: 'each' },
+  fr: {
+    menu: '/fr/livraisons-a-domicile',
+    dayGroup: 'Journée du menu',
+    open: 'Ouvert',
+    regular: /^Régulier/,
+    half: /^Demi-portion/,
+    reviewLink: 'Réviser ma commande',
+    each: 'chacun',
+  },
+  en: {
+    menu: '/en/meal-delivery',
+    dayGroup: 'Menu day',
+    open: 'Open',
+    regular: /^Regular/,
+    half: /^Half portion/,
+    reviewLink: 'Review my order',
+    each: 'each',
+  },
 } as const;
 
 /** Cents of a price as the page writes it: "$9.98" or "9,98 $". */
@@ -21,7 +37,10 @@ async function cardWithHalfPortion(page: Page, lang: keyof typeof T) {
   for (let i = 0; i < n; i++) {
     await days.nth(i).click();
     await expect(page.locator('article.product-card').first()).toBeVisible();
-    const card = page.locator('article.product-card').filter({ has: page.getByRole('radio', { name: s.half }) }).first();
+    const card = page
+      .locator('article.product-card')
+      .filter({ has: page.getByRole('radio', { name: s.half }) })
+      .first();
     if ((await card.count()) > 0) return card;
   }
   throw new Error('no open day has a dish with a half portion');
@@ -36,7 +55,9 @@ for (const lang of ['fr', 'en'] as const) {
     await page.goto(s.menu);
     const card = await cardWithHalfPortion(page, lang);
     const title = (await card.locator('.product-card__title').textContent())!.trim();
-    const regular = cents((await card.getByRole('radio', { name: s.regular }).locator('xpath=..').locator('.choice__price').textContent())!);
+    const regular = cents(
+      (await card.getByRole('radio', { name: s.regular }).locator('xpath=..').locator('.choice__price').textContent())!,
+    );
     const halfLabel = card.getByRole('radio', { name: s.half }).locator('xpath=..').locator('.choice__price');
     const halfText = (await halfLabel.textContent())!.replace(/\u00a0/g, ' ');
     // half the price, half-up to the cent (ADR 191)
@@ -55,7 +76,9 @@ for (const lang of ['fr', 'en'] as const) {
     const line = page.locator('.review-line').filter({ hasText: title });
     await expect(line).toHaveCount(1);
     await expect(line).toContainText(lang === 'fr' ? 'Demi-portion' : 'Half portion');
-    await expect(line.locator('.review-line__unit')).toHaveText(new RegExp(`${halfText.replace(/[$.]/g, '\\$&').replace(/ /g, '\\s')} ${s.each}`));
+    await expect(line.locator('.review-line__unit')).toHaveText(
+      new RegExp(`${halfText.replace(/[$.]/g, '\\$&').replace(/ /g, '\\s')} ${s.each}`),
+    );
     await expect(line.locator('.review-line__amount')).toHaveText(new RegExp(halfText.replace(/[$.]/g, '\\$&').replace(/ /g, '\\s')));
     await expectCleanPage(page, `${lang} review with a half portion`);
     expect(problems).toEqual([]);

@@ -77,8 +77,16 @@ async function expectCleanPage(page: Page, url: string, opts: { modal?: boolean;
   const violations = await axeViolations(page);
   expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
   // no admin or store code on public pages: only the islands entry and its chunks
-  const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.endsWith('.js')));
-  expect(scripts.some((s) => /\/assets\/index-[\w-]+\.js$/.test(s)), scripts.join('\n')).toBe(false);
+  const scripts = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((e) => e.name)
+      .filter((n) => n.endsWith('.js')),
+  );
+  expect(
+    scripts.some((s) => /\/assets\/index-[\w-]+\.js$/.test(s)),
+    scripts.join('\n'),
+  ).toBe(false);
   expect(problems).toEqual([]);
 }
 
@@ -89,7 +97,10 @@ for (const p of pages) {
 }
 
 // Beyond the route list: a blog article in each language, the bakery brand (other tokens), the 404 page.
-for (const path of ['/en/the-golden-beet/tourtiere-and-the-christmas-reveillon', '/fr/la-betterave-doree/la-tourtiere-et-le-reveillon-de-noel']) {
+for (const path of [
+  '/en/the-golden-beet/tourtiere-and-the-christmas-reveillon',
+  '/fr/la-betterave-doree/la-tourtiere-et-le-reveillon-de-noel',
+]) {
   test(`${path}: a blog article hydrates cleanly with 0 axe violations`, async ({ page }) => {
     await expectCleanPage(page, path);
     await expect(page.locator('h1')).toContainText(/Tourtière|tourtière/);

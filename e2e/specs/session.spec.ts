@@ -33,7 +33,10 @@ for (const lang of ['en', 'fr'] as const) {
     await page.goto(`${s.store}/review-order`);
     const notice = page.getByRole('alert').filter({ hasText: s.title });
     await expect(notice).toBeVisible();
-    await expect(notice.getByRole('link', { name: s.login })).toHaveAttribute('href', new RegExp(`next=${encodeURIComponent(`${s.store}/review-order`)}`));
+    await expect(notice.getByRole('link', { name: s.login })).toHaveAttribute(
+      'href',
+      new RegExp(`next=${encodeURIComponent(`${s.store}/review-order`)}`),
+    );
     await expectCleanPage(page, `${lang} review with an ended session`);
 
     // the status reply cleared the hint: the next page is a visitor's, without a request

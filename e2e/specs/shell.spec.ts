@@ -37,12 +37,17 @@ test('the bakery brand is chosen by host name', async ({ page, baseURL }) => {
   await page.goto(`http://bakery.localhost:${port}/en/`);
   await expect(page.locator('html')).toHaveAttribute('data-brand', 'bakery');
   expect(await page.title()).not.toBe(mainTitle);
-  const primary = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim().toLowerCase());
+  const primary = await page.evaluate(() =>
+    getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim().toLowerCase(),
+  );
   expect(primary).toBe('#8a5a2b');
 });
 
 test('a route of the map without a page yet answers a translated 404, never a stub', async ({ request }) => {
-  for (const [path, lang] of [['/en/admin/products', 'en'], ['/fr/traiteur/review-order', 'fr']] as const) {
+  for (const [path, lang] of [
+    ['/en/admin/products', 'en'],
+    ['/fr/traiteur/review-order', 'fr'],
+  ] as const) {
     const res = await request.get(path);
     expect(res.status()).toBe(404);
     const html = await res.text();
@@ -68,7 +73,15 @@ function contrast(a: string, b: string): number {
 // Issue 9: the footer lead form's heading was white on the band's white surface on every page.
 test('the footer lead form’s heading and texts are readable on every kind of page, both brands', async ({ page, baseURL }) => {
   const port = new URL(baseURL!).port;
-  for (const url of ['/en/', '/fr/notre-histoire', '/en/meal-delivery', '/fr/connecter', '/en/account', '/fr/pas/de/page', `http://bakery.localhost:${port}/en/gift-cards`]) {
+  for (const url of [
+    '/en/',
+    '/fr/notre-histoire',
+    '/en/meal-delivery',
+    '/fr/connecter',
+    '/en/account',
+    '/fr/pas/de/page',
+    `http://bakery.localhost:${port}/en/gift-cards`,
+  ]) {
     await page.goto(url);
     const band = page.locator('.lead-band');
     await expect(band.locator('#lead-title')).toBeVisible();
@@ -77,7 +90,12 @@ test('the footer lead form’s heading and texts are readable on every kind of p
         const node = el.querySelector(sel);
         return node ? getComputedStyle(node).color : null;
       };
-      return { ground: getComputedStyle(el).backgroundColor, title: of('#lead-title'), text: of('.lead-band__copy p'), step: of('.lead-form__step') };
+      return {
+        ground: getComputedStyle(el).backgroundColor,
+        title: of('#lead-title'),
+        text: of('.lead-band__copy p'),
+        step: of('.lead-form__step'),
+      };
     });
     for (const [what, colour] of Object.entries({ title: colours.title, text: colours.text, step: colours.step })) {
       expect(colour, `${url} ${what}`).not.toBeNull();

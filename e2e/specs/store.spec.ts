@@ -121,7 +121,11 @@ async function firstDayWith(page: Page, days: Locator, from: number, needs: Loca
 
 /** The first orderable product card matching `has`. */
 function card(page: Page, has: Parameters<Page['locator']>[1]) {
-  return page.locator('article.product-card').filter({ has: page.locator('form') }).filter(has!).first();
+  return page
+    .locator('article.product-card')
+    .filter({ has: page.locator('form') })
+    .filter(has!)
+    .first();
 }
 
 async function payWithCard(page: Page, lang: Lang, number: string, via: 'click' | 'keyboard' = 'click') {
@@ -144,7 +148,10 @@ async function payWithCard(page: Page, lang: Lang, number: string, via: 'click' 
 for (const lang of ['en', 'fr'] as const) {
   const s = T[lang];
 
-  test(`${lang}: a customer fills a week of meal delivery, applies a promo code and Century Dollars, pays and gets the order and its e-mail`, async ({ page, baseURL }) => {
+  test(`${lang}: a customer fills a week of meal delivery, applies a promo code and Century Dollars, pays and gets the order and its e-mail`, async ({
+    page,
+    baseURL,
+  }) => {
     test.setTimeout(120_000);
     const problems = watchConsole(page);
     const customer = await signUp(page.request, lang);
@@ -212,7 +219,11 @@ for (const lang of ['en', 'fr'] as const) {
     const orderId = Number(/confirmation\/(\d+)\//.exec(page.url())![1]);
 
     // the account history has it, paid; the confirmation e-mail is in the outbox
-    const history = (await (await page.request.get(`/api/accounts/${customer.uuid}/orders`)).json()) as { Id: number; status: string; centuryDollarsApplied: number }[];
+    const history = (await (await page.request.get(`/api/accounts/${customer.uuid}/orders`)).json()) as {
+      Id: number;
+      status: string;
+      centuryDollarsApplied: number;
+    }[];
     expect(history.find((o) => o.Id === orderId)).toMatchObject({ status: 'paid', centuryDollarsApplied: 500 });
     const mails = await outboxTo(baseURL!, customer.email);
     expect(mails.length).toBeGreaterThanOrEqual(1);
@@ -221,14 +232,22 @@ for (const lang of ['en', 'fr'] as const) {
     // share on Facebook: the share window opens; once it is closed the share is reported, the
     // thank-you text shows and the 25 % code is e-mailed (customer-side §4, §8)
     // (no internet here: Facebook's dialog is answered by a stand-in page)
-    await page.context().route('https://www.facebook.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Facebook</title><p>Share</p>' }));
+    await page
+      .context()
+      .route('https://www.facebook.com/**', (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Facebook</title><p>Share</p>' }),
+      );
     const popupOpened = page.waitForEvent('popup');
     await page.getByRole('button', { name: lang === 'en' ? 'Share on Facebook' : 'Partager sur Facebook' }).click();
     const popup = await popupOpened;
     await popup.waitForLoadState();
     expect(popup.url()).toContain('https://www.facebook.com/sharer/sharer.php?u=');
     await popup.close();
-    await expect(page.getByRole('status').filter({ hasText: lang === 'en' ? 'Thank you for sharing on Facebook!' : 'Merci d’avoir partagé sur Facebook!' })).toBeVisible();
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: lang === 'en' ? 'Thank you for sharing on Facebook!' : 'Merci d’avoir partagé sur Facebook!' }),
+    ).toBeVisible();
     await expect.poll(async () => (await outboxTo(baseURL!, customer.email)).length).toBe(mails.length + 1);
 
     // issue 9: the order history opens to the order's detail: lines, delivery, payments, taxes, status
@@ -244,7 +263,9 @@ for (const lang of ['en', 'fr'] as const) {
     await expect(detail.getByRole('row', { name: s.qst })).toBeVisible();
     const payments = detail.locator('.order__payments tbody tr');
     await expect(payments).toHaveCount(2);
-    await expect(payments.filter({ hasText: lang === 'en' ? 'Century Dollars' : 'Dollars Century' })).toContainText(lang === 'en' ? '$5.00' : '5,00');
+    await expect(payments.filter({ hasText: lang === 'en' ? 'Century Dollars' : 'Dollars Century' })).toContainText(
+      lang === 'en' ? '$5.00' : '5,00',
+    );
     await expect(payments.filter({ hasText: '4242' })).toContainText(lang === 'en' ? 'Approved' : 'Approuvé');
     await expectCleanPage(page, `${lang} order detail`);
     // the cart is empty after the order
@@ -288,11 +309,15 @@ for (const lang of ['en', 'fr'] as const) {
     await expect(page).toHaveURL(new RegExp(`/confirmation/${declinedId}/failure/`));
     await expect(page.getByRole('heading', { level: 1, name: s.declined })).toBeVisible();
     await page.goto(`${s.menu}/confirmation/999999999/success`);
-    await expect(page.getByRole('heading', { level: 1, name: lang === 'en' ? 'We cannot find this order' : 'Nous ne trouvons pas cette commande' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: lang === 'en' ? 'We cannot find this order' : 'Nous ne trouvons pas cette commande' }),
+    ).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: s.successTitle })).toHaveCount(0);
     await expectCleanPage(page, `${lang} success of an unknown order`);
     await page.goto(`${s.menu}/confirmation/abc/success`);
-    await expect(page.getByRole('heading', { level: 1, name: lang === 'en' ? 'This is not an order number' : 'Ce n’est pas un numéro de commande' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: lang === 'en' ? 'This is not an order number' : 'Ce n’est pas un numéro de commande' }),
+    ).toBeVisible();
     await expectCleanPage(page, `${lang} success of a number that is not one`);
 
     await page.goto(`${s.menu}/review-order`);
@@ -406,11 +431,17 @@ test('en: items no longer available leave the cart with the cleanup warning and 
   const sixDaysAgo = new Date(Date.now() - 6 * 86_400_000).toISOString();
   const cards = await (await page.request.get('/api/products?categories=S&types=GC&internalUseProducts=true')).json();
   await page.evaluate(
-    ([at, id]) => localStorage.setItem('mijote.cart.store', JSON.stringify({ items: { generic: [{ productId: id, type: 'meal', quantity: 1, addedAt: at }] } })),
+    ([at, id]) =>
+      localStorage.setItem(
+        'mijote.cart.store',
+        JSON.stringify({ items: { generic: [{ productId: id, type: 'meal', quantity: 1, addedAt: at }] } }),
+      ),
     [sixDaysAgo, cards[0].Id] as const,
   );
   await page.goto('/en/store/review-order');
-  const warning = page.getByRole('alert').filter({ hasText: 'You have one or more Items in your cart that are no longer available and have been removed. Please review your cart.' });
+  const warning = page.getByRole('alert').filter({
+    hasText: 'You have one or more Items in your cart that are no longer available and have been removed. Please review your cart.',
+  });
   await expect(warning).toBeVisible();
   await expect(warning).toContainText('stayed in your cart too long');
   await expect(page.getByText('Your cart is empty.')).toBeVisible();
@@ -418,10 +449,14 @@ test('en: items no longer available leave the cart with the cleanup warning and 
   expect(problems).toEqual([]);
 });
 
-test('en: a master login sees the rush-order checkbox and today’s rush menu, and waives the delivery fees on Confirm until the address changes', async ({ page }) => {
+test('en: a master login sees the rush-order checkbox and today’s rush menu, and waives the delivery fees on Confirm until the address changes', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const problems = watchConsole(page);
-  const res = await page.request.post('/api/accounts/me/login', { data: { email: 'staff@mijote.test', password: DEMO_PASSWORD, site: '21' } });
+  const res = await page.request.post('/api/accounts/me/login', {
+    data: { email: 'staff@mijote.test', password: DEMO_PASSWORD, site: '21' },
+  });
   expect(res.status()).toBe(200);
   await page.goto('/en/meal-delivery');
   const rush = page.getByRole('checkbox', { name: /Rush order/ });
@@ -429,7 +464,9 @@ test('en: a master login sees the rush-order checkbox and today’s rush menu, a
   await rush.check();
   const days = page.getByRole('group', { name: 'Menu day' }).getByRole('button');
   await expect(days).toHaveCount(1);
-  const today = new Intl.DateTimeFormat('en-CA', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'America/Toronto' }).format(new Date());
+  const today = new Intl.DateTimeFormat('en-CA', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'America/Toronto' }).format(
+    new Date(),
+  );
   await expect(days.first()).toContainText(today);
   await rush.uncheck();
   // back to the planned week and its weekend (one day each)
@@ -443,7 +480,10 @@ test('en: a master login sees the rush-order checkbox and today’s rush menu, a
     { addressType: 'B', line1: '88 Chemin du Bord-du-Lac', city: 'Pointe-Claire', postalCode: 'H9R 2W3' },
     { addressType: 'S', line1: '12 Avenue Cartier', city: 'Pointe-Claire', postalCode: 'H9R 1A1' },
   ]) {
-    const saved = await page.request.post(`/api/accounts/${staff.uuid}/addresses/0`, { data: address, headers: { 'x-csrf-token': staff.csrfToken } });
+    const saved = await page.request.post(`/api/accounts/${staff.uuid}/addresses/0`, {
+      data: address,
+      headers: { 'x-csrf-token': staff.csrfToken },
+    });
     expect(saved.status(), await saved.text()).toBe(200);
   }
   await page.goto('/en/meal-delivery');
@@ -462,10 +502,14 @@ test('en: a master login sees the rush-order checkbox and today’s rush menu, a
   await expectCleanPage(page, 'en confirm with the delivery waiver');
   // another delivery address: the server turns the waiver off, and the page says so
   await page.getByRole('radio', { name: /12 Avenue Cartier/ }).check();
-  await expect(page.getByRole('status').filter({ hasText: 'The delivery address changed, so the delivery fee waiver was turned off.' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'The delivery address changed, so the delivery fee waiver was turned off.' }),
+  ).toBeVisible();
   await expect(waiver).not.toBeChecked();
   await expect(delivery).toContainText('$5.95');
-  const stored = (await (await page.request.get('/api/cart?store=mealDelivery')).json()) as { cart: { postalCode: string; isDeliveryWaived: boolean } };
+  const stored = (await (await page.request.get('/api/cart?store=mealDelivery')).json()) as {
+    cart: { postalCode: string; isDeliveryWaived: boolean };
+  };
   expect(stored.cart).toMatchObject({ postalCode: 'H9R 1A1', isDeliveryWaived: false });
   expect(problems).toEqual([]);
 });
@@ -483,7 +527,10 @@ test('a customer sees no delivery waiver, and the API refuses one (403)', async 
   await expect(page.locator('.confirm__aside').getByRole('row', { name: /^Livraison/ })).toBeVisible();
   await expect(page.getByRole('checkbox', { name: /frais de livraison/ })).toHaveCount(0);
   const status = (await (await page.request.post('/api/accounts/me/status')).json()) as { csrfToken: string };
-  const res = await page.request.put('/api/cart', { data: { store: 'mealDelivery', cart: { isDeliveryWaived: true } }, headers: { 'x-csrf-token': status.csrfToken } });
+  const res = await page.request.put('/api/cart', {
+    data: { store: 'mealDelivery', cart: { isDeliveryWaived: true } },
+    headers: { 'x-csrf-token': status.csrfToken },
+  });
   expect(res.status()).toBe(403);
   expect(((await res.json()) as { code: string }).code).toBe('delivery-waiver-master-only');
   expect(problems).toEqual([]);
@@ -491,14 +538,22 @@ test('a customer sees no delivery waiver, and the API refuses one (403)', async 
 
 // Issue 9: asking for more than the stock says how many the cart really took, and Review flags the
 // cut line — after a reload too — for a visitor (local cart) and a customer (server cart).
-for (const [lang, signedIn] of [['en', false], ['fr', true]] as const) {
-  test(`${lang}: asking for more than is left says how many were added, and Review flags the line (${signedIn ? 'customer' : 'visitor'})`, async ({ page }) => {
+for (const [lang, signedIn] of [
+  ['en', false],
+  ['fr', true],
+] as const) {
+  test(`${lang}: asking for more than is left says how many were added, and Review flags the line (${signedIn ? 'customer' : 'visitor'})`, async ({
+    page,
+  }) => {
     const problems = watchConsole(page);
     if (signedIn) await signUp(page.request, lang);
     await page.goto(T[lang].store);
     // the frozen family tourtière: 40 in stock in the demo data, never ordered by the other specs
     const tourtiere = page.locator('article.product-card').filter({ hasText: lang === 'en' ? 'Family tourtière' : 'Tourtière familiale' });
-    const products = (await (await page.request.get(`/api/products?categories=S&types=SP&language=${lang}`)).json()) as { Title: string; Inventory: number | null }[];
+    const products = (await (await page.request.get(`/api/products?categories=S&types=SP&language=${lang}`)).json()) as {
+      Title: string;
+      Inventory: number | null;
+    }[];
     const left = products.find((p) => /tourtière/i.test(p.Title))!.Inventory!;
     expect(left).toBeGreaterThan(0);
     await tourtiere.getByLabel(lang === 'en' ? 'Quantity' : 'Quantité').fill(String(left + 2));
@@ -506,7 +561,9 @@ for (const [lang, signedIn] of [['en', false], ['fr', true]] as const) {
     await expect(tourtiere.getByRole('status')).toHaveText(
       lang === 'en'
         ? new RegExp(`^Only ${left} × Family tourtière.* added to your cart \\(you asked for ${left + 2}\\): that is all we have left\\.$`)
-        : new RegExp(`^Seulement ${left} × Tourtière familiale.* ajoutés à votre panier \\(vous en aviez demandé ${left + 2}\\) : c’est tout ce qu’il nous reste\\.$`),
+        : new RegExp(
+            `^Seulement ${left} × Tourtière familiale.* ajoutés à votre panier \\(vous en aviez demandé ${left + 2}\\) : c’est tout ce qu’il nous reste\\.$`,
+          ),
     );
     await page.getByRole('link', { name: T[lang].reviewLink }).click();
     const flagged =

@@ -36,7 +36,9 @@ const T = {
 async function linkPathFor(baseURL: string, email: string): Promise<string> {
   const { api } = await adminApi(baseURL);
   try {
-    const list = (await (await api.get('/api/admin/outbox?pageSize=200')).json()) as { items: { id: number; to: string; template: string }[] };
+    const list = (await (await api.get('/api/admin/outbox?pageSize=200')).json()) as {
+      items: { id: number; to: string; template: string }[];
+    };
     const item = list.items.find((i) => i.to === email && i.template === 'email-verification');
     expect(item, `a verification e-mail to ${email}`).toBeDefined();
     const mail = (await (await api.get(`/api/admin/outbox/${item!.id}`)).json()) as { text: string };

@@ -123,7 +123,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       const storage = deps.storage ?? localDiskStorage(path.join(config.dataDir, 'uploads'));
       const siteOrigin = config.publicOrigin ?? `https://${config.productionHost}`;
       const captcha = deps.captcha ?? captchaFromConfig(config, app.log);
-      await api.register(formRoutes({ db: deps.db, storage, captcha, staffEmail: config.staffEmail, siteOrigin, limiter: accounts.limiter, log: app.log }));
+      await api.register(
+        formRoutes({ db: deps.db, storage, captcha, staffEmail: config.staffEmail, siteOrigin, limiter: accounts.limiter, log: app.log }),
+      );
       await api.register(uploadRoutes({ db: deps.db, storage, now, limiter: accounts.limiter }));
       await api.register(blogRoutes({ db: deps.db, storage, now }));
       await api.register(testimonialRoutes({ db: deps.db }));

@@ -6,7 +6,12 @@ import { z } from 'zod';
 const hostList = z
   .string()
   .default('')
-  .transform((s) => s.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean));
+  .transform((s) =>
+    s
+      .split(',')
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
+  );
 
 /** An optional variable where an empty value (`SMTP_URL=`) means "not set". */
 const unsetIfEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
@@ -47,7 +52,10 @@ export const EnvSchema = z.object({
       if (s === '' || s === 'false') return false;
       if (s === 'true') return true;
       if (/^\d+$/.test(s)) return Number(s);
-      const list = s.split(',').map((x) => x.trim()).filter(Boolean);
+      const list = s
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean);
       if (list.every((x) => /^[0-9a-f.:]+(\/\d{1,3})?$/i.test(x))) return list;
       ctx.addIssue({ code: 'custom', message: 'TRUST_PROXY must be false, true, a hop count or addresses/CIDRs' });
       return z.NEVER;
@@ -64,7 +72,12 @@ export const EnvSchema = z.object({
   /** reCAPTCHA v3 site key (public): the web forms fetch a token with it. Set it with the secret. */
   RECAPTCHA_SITE_KEY: unsetIfEmpty(z.string().regex(/^[\w-]{10,100}$/)),
   /** An Interac Online order left unpaid this long is canceled and what it held given back (ADR 194). */
-  INTERAC_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
+  INTERAC_TIMEOUT_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
   /** A card payment still pending after this long is reconciled with the processor (ADR 204). */
   RECONCILE_AFTER_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** How often the payment jobs run on this node (every node runs them; each row is claimed once). */
@@ -143,7 +156,11 @@ export function configFromEnv(env: Env, revision: string): AppConfig {
     recaptchaSecret: env.RECAPTCHA_SECRET,
     recaptchaSiteKey: env.RECAPTCHA_SITE_KEY,
     trustProxy: env.TRUST_PROXY,
-    jobs: { interacTimeoutMs: env.INTERAC_TIMEOUT_MINUTES * 60_000, reconcileAfterMs: env.RECONCILE_AFTER_SECONDS * 1000, intervalMs: env.JOB_INTERVAL_SECONDS * 1000 },
+    jobs: {
+      interacTimeoutMs: env.INTERAC_TIMEOUT_MINUTES * 60_000,
+      reconcileAfterMs: env.RECONCILE_AFTER_SECONDS * 1000,
+      intervalMs: env.JOB_INTERVAL_SECONDS * 1000,
+    },
     sandboxResponseDelayMs: env.SANDBOX_RESPONSE_DELAY_MS,
     sandboxRequestDelayMs: env.SANDBOX_REQUEST_DELAY_MS,
   };

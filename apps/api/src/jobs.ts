@@ -28,7 +28,10 @@ export function startJobs(deps: CheckoutDeps, config: AppConfig['jobs'], log: Fa
     current ??= (async () => {
       const reconcile = await guarded('reconcile-payments', () => reconcilePayments(deps, { afterMs: config.reconcileAfterMs }));
       const interac = await guarded('expire-interac-orders', () => expireInteracOrders(deps, { timeoutMs: config.interacTimeoutMs }));
-      for (const [name, run] of [['reconcile-payments', reconcile], ['expire-interac-orders', interac]] as const) {
+      for (const [name, run] of [
+        ['reconcile-payments', reconcile],
+        ['expire-interac-orders', interac],
+      ] as const) {
         if (run && run.done + run.failed > 0) log.info({ job: name, ...run }, 'payment job');
       }
       return { reconcile, interac };

@@ -88,7 +88,8 @@ export function serializeError(err: unknown): SerializedError {
 /** A one-line text of an error, safe to log (a database error gives its statement and code). */
 export function errorText(err: unknown): string {
   const s = serializeError(err);
-  if (s.type === 'DatabaseError') return `${String(s.message)}${s.code ? ` (${String(s.code)})` : ''}${s.query ? `: ${String(s.query)}` : ''}`;
+  if (s.type === 'DatabaseError')
+    return `${String(s.message)}${s.code ? ` (${String(s.code)})` : ''}${s.query ? `: ${String(s.query)}` : ''}`;
   return String(s.message);
 }
 

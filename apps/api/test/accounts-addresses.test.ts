@@ -53,7 +53,15 @@ describe('POST /api/accounts/{uuid}/addresses/{id}', () => {
   it('creates a delivery address with fees from the longest postal-code match', async () => {
     const res = await as(t.app, s, 'POST', `${base()}/0`, home);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ addressType: 'S', name: '', postalCode: 'H9B 2A1', province: 'QC', country: 'CA', homeDeliveryFees: 300, cateringDeliveryFees: 1200 });
+    expect(res.json()).toMatchObject({
+      addressType: 'S',
+      name: '',
+      postalCode: 'H9B 2A1',
+      province: 'QC',
+      country: 'CA',
+      homeDeliveryFees: 300,
+      cateringDeliveryFees: 1200,
+    });
     expect(await billingComplete()).toBe(false);
   });
 
@@ -100,7 +108,9 @@ describe('POST /api/accounts/{uuid}/addresses/all', () => {
     // what the server computes (fees, bistro) is not input: sending the reply back is a 400 naming it
     const echoed = await as(t.app, s, 'POST', `${base()}/all`, { addresses: [{ ...billing, name: 'Jean Roy' }] });
     expect(echoed.statusCode).toBe(400);
-    expect(echoed.json()).toMatchObject({ params: { issues: [{ path: 'body.addresses.0', keys: ['homeDeliveryFees', 'cateringDeliveryFees', 'franchiseId'] }] } });
+    expect(echoed.json()).toMatchObject({
+      params: { issues: [{ path: 'body.addresses.0', keys: ['homeDeliveryFees', 'cateringDeliveryFees', 'franchiseId'] }] },
+    });
     const { homeDeliveryFees: _h, cateringDeliveryFees: _c, franchiseId: _f, ...billingInput } = billing;
     const res = await as(t.app, s, 'POST', `${base()}/all`, {
       addresses: [
@@ -118,7 +128,12 @@ describe('POST /api/accounts/{uuid}/addresses/all', () => {
 
   it('answers 409 for two billing addresses and 404 for a foreign id, changing nothing', async () => {
     const before = (await as(t.app, s, 'GET', base())).json();
-    const two = await as(t.app, s, 'POST', `${base()}/all`, { addresses: [{ ...home, addressType: 'B' }, { ...office, addressType: 'B' }] });
+    const two = await as(t.app, s, 'POST', `${base()}/all`, {
+      addresses: [
+        { ...home, addressType: 'B' },
+        { ...office, addressType: 'B' },
+      ],
+    });
     expect(two.statusCode).toBe(409);
     const foreign = await as(t.app, s, 'POST', `${base()}/all`, { addresses: [{ ...home, id: 999999 }] });
     expect(foreign.statusCode).toBe(404);
@@ -142,7 +157,8 @@ describe('GET /api/accounts/{uuid}/addresses/restaurants', () => {
     expect(res.statusCode).toBe(200);
     const list = RestaurantAddressesReply.parse(res.json());
     expect(list.length).toBeGreaterThanOrEqual(1);
-    for (const a of list) expect(a).toMatchObject({ franchiseId: bistroId, restaurantName: 'Bistro Pointe-Claire (fr)', restaurantDeliveryFees: 350 });
+    for (const a of list)
+      expect(a).toMatchObject({ franchiseId: bistroId, restaurantName: 'Bistro Pointe-Claire (fr)', restaurantDeliveryFees: 350 });
     expect(list.every((a) => a.postalCode.startsWith('H9R'))).toBe(true);
   });
 });
@@ -158,7 +174,9 @@ describe('GET /api/addresses/autocomplete', () => {
         { postalCode: 'H9B 2', city: 'Dollard-des-Ormeaux', province: 'QC' },
       ]),
     );
-    const byCity = AddressAutocompleteReply.parse((await t.app.inject({ method: 'GET', url: '/api/addresses/autocomplete?q=Pointe' })).json());
+    const byCity = AddressAutocompleteReply.parse(
+      (await t.app.inject({ method: 'GET', url: '/api/addresses/autocomplete?q=Pointe' })).json(),
+    );
     expect(byCity.suggestions.map((x) => x.city)).toContain('Pointe-Claire');
     const bistro = AddressAutocompleteReply.parse((await t.app.inject({ method: 'GET', url: '/api/addresses/autocomplete?q=H9R' })).json());
     expect(bistro.suggestions.length).toBeGreaterThan(0);

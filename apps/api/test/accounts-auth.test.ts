@@ -273,10 +273,24 @@ describe('CSRF and origin checks', () => {
     const missing = await as(t.app, s, 'POST', '/api/accounts/me', { FirstName: 'Mallory' }, { csrf: false });
     expect(missing.statusCode).toBe(403);
     expect(missing.json().code).toBe('csrf-failed');
-    const wrong = await as(t.app, s, 'POST', '/api/accounts/me', { FirstName: 'Mallory' }, { csrf: false, headers: { 'x-csrf-token': 'x'.repeat(43) } });
+    const wrong = await as(
+      t.app,
+      s,
+      'POST',
+      '/api/accounts/me',
+      { FirstName: 'Mallory' },
+      { csrf: false, headers: { 'x-csrf-token': 'x'.repeat(43) } },
+    );
     expect(wrong.statusCode).toBe(403);
     const other = await loginAs(t.app, (await makeAccount(t.db)).email);
-    const foreign = await as(t.app, s, 'POST', '/api/accounts/me', { FirstName: 'Mallory' }, { csrf: false, headers: { 'x-csrf-token': other.csrf } });
+    const foreign = await as(
+      t.app,
+      s,
+      'POST',
+      '/api/accounts/me',
+      { FirstName: 'Mallory' },
+      { csrf: false, headers: { 'x-csrf-token': other.csrf } },
+    );
     expect(foreign.statusCode).toBe(403);
     const ok = await as(t.app, s, 'POST', '/api/accounts/me', { FirstName: 'Alicia' });
     expect(ok.statusCode).toBe(200);
@@ -286,7 +300,14 @@ describe('CSRF and origin checks', () => {
   it('refuses a cross-site Origin on writes, even with the token and on login', async () => {
     const acc = await makeAccount(t.db);
     const s = await loginAs(t.app, acc.email);
-    const cross = await as(t.app, s, 'POST', '/api/accounts/me', { FirstName: 'X' }, { headers: { origin: 'https://evil.example', host: 'mijote.example' } });
+    const cross = await as(
+      t.app,
+      s,
+      'POST',
+      '/api/accounts/me',
+      { FirstName: 'X' },
+      { headers: { origin: 'https://evil.example', host: 'mijote.example' } },
+    );
     expect(cross.statusCode).toBe(403);
     expect(cross.json().code).toBe('csrf-failed');
     const loginCross = await t.app.inject({
@@ -426,7 +447,10 @@ describe('OpenAPI', () => {
   it('documents the account routes with tags and contract schemas', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
     expect(res.statusCode).toBe(200);
-    const doc = res.json() as { paths: Record<string, Record<string, { tags?: string[] }>>; components: { schemas: Record<string, unknown> } };
+    const doc = res.json() as {
+      paths: Record<string, Record<string, { tags?: string[] }>>;
+      components: { schemas: Record<string, unknown> };
+    };
     for (const [path, method] of [
       ['/api/accounts/me/login', 'post'],
       ['/api/accounts/me/status', 'post'],
@@ -457,6 +481,8 @@ describe('OpenAPI', () => {
       expect(op, `${method} ${path}`).toBeDefined();
       expect(op!.tags?.length, `${method} ${path} tags`).toBeGreaterThan(0);
     }
-    expect(Object.keys(doc.components.schemas)).toEqual(expect.arrayContaining(['LoginReply', 'AccountReply', 'Address', 'CreditCard', 'CenturyDollarsReply']));
+    expect(Object.keys(doc.components.schemas)).toEqual(
+      expect.arrayContaining(['LoginReply', 'AccountReply', 'Address', 'CreditCard', 'CenturyDollarsReply']),
+    );
   });
 });

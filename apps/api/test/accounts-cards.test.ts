@@ -39,7 +39,13 @@ afterAll(async () => {
 });
 
 const tokenize = (card: Record<string, unknown>, session: Session | null = s) =>
-  as(t.app, session, 'POST', '/api/payments/sandbox/tokenize', { name: 'Alice Tremblay', exp_month: 12, exp_year: 2030, cvv: CVV, ...card });
+  as(t.app, session, 'POST', '/api/payments/sandbox/tokenize', {
+    name: 'Alice Tremblay',
+    exp_month: 12,
+    exp_year: 2030,
+    cvv: CVV,
+    ...card,
+  });
 
 async function tokenFor(number: string, extra: Record<string, unknown> = {}): Promise<string> {
   const res = await tokenize({ number, ...extra });
@@ -83,7 +89,8 @@ describe('POST /api/payments/sandbox/tokenize', () => {
 
   it('is rate-limited per address', async () => {
     const ip = freshIp();
-    const hit = () => as(t.app, null, 'POST', '/api/payments/sandbox/tokenize', { number: APPROVE, exp_month: 12, exp_year: 2030, cvv: CVV }, { ip });
+    const hit = () =>
+      as(t.app, null, 'POST', '/api/payments/sandbox/tokenize', { number: APPROVE, exp_month: 12, exp_year: 2030, cvv: CVV }, { ip });
     for (let i = 0; i < 20; i++) expect((await hit()).statusCode).toBe(200);
     expect((await hit()).statusCode).toBe(429);
   });
@@ -97,7 +104,9 @@ describe('POST /api/accounts/{uuid}/creditcard/{creditCardId}', () => {
     expect(card).toMatchObject({ Brand: 'VISA', LastFourDigits: '4242', ExpMonth: 12, ExpYear: 2030, IsExpired: false });
     const me = await as(t.app, s, 'GET', '/api/accounts/me');
     expect(me.json().CreditCard).toEqual([card]);
-    const replaced = await as(t.app, s, 'POST', `/api/accounts/${acc.uuid}/creditcard/${card.Id}`, { token: await tokenFor('5555555555554444') });
+    const replaced = await as(t.app, s, 'POST', `/api/accounts/${acc.uuid}/creditcard/${card.Id}`, {
+      token: await tokenFor('5555555555554444'),
+    });
     expect(replaced.statusCode).toBe(200);
     const cards = (await as(t.app, s, 'GET', '/api/accounts/me')).json().CreditCard;
     expect(cards).toHaveLength(1);
@@ -133,11 +142,15 @@ describe('POST /api/accounts/{uuid}/creditcard/{creditCardId}', () => {
     const so = await loginAs(t.app, other.email);
     const saved = (await as(t.app, so, 'POST', `/api/accounts/${other.uuid}/creditcard/0`, { token: await tokenFor(APPROVE) })).json();
     expect((await as(t.app, s, 'DELETE', `/api/accounts/${acc.uuid}/creditcard/${saved.Id}`)).statusCode).toBe(404);
-    expect((await as(t.app, s, 'POST', `/api/accounts/${acc.uuid}/creditcard/${saved.Id}`, { token: await tokenFor(APPROVE) })).statusCode).toBe(404);
+    expect(
+      (await as(t.app, s, 'POST', `/api/accounts/${acc.uuid}/creditcard/${saved.Id}`, { token: await tokenFor(APPROVE) })).statusCode,
+    ).toBe(404);
     expect((await as(t.app, s, 'DELETE', `/api/accounts/${acc.uuid}/creditcard/999999`)).statusCode).toBe(404);
     // A token already saved by another account cannot be attached here.
     const stolen = await t.db.db.select().from(savedCard).where(eq(savedCard.id, saved.Id));
-    expect((await as(t.app, s, 'POST', `/api/accounts/${acc.uuid}/creditcard/0`, { token: stolen[0]!.processorToken })).statusCode).toBe(409);
+    expect((await as(t.app, s, 'POST', `/api/accounts/${acc.uuid}/creditcard/0`, { token: stolen[0]!.processorToken })).statusCode).toBe(
+      409,
+    );
   });
 });
 

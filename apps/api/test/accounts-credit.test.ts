@@ -107,7 +107,11 @@ describe('GET /api/accounts/{uuid}/century-dollars', () => {
 describe('POST /api/accounts/{uuid}/century-dollars (super user)', () => {
   it('credits and debits manually with method MA and the staff user id', async () => {
     const target = await makeAccount(t.db);
-    const credit = await as(t.app, su, 'POST', `/api/accounts/${target.uuid}/century-dollars`, { type: 'C', amount: 1000, note: 'Goodwill' });
+    const credit = await as(t.app, su, 'POST', `/api/accounts/${target.uuid}/century-dollars`, {
+      type: 'C',
+      amount: 1000,
+      note: 'Goodwill',
+    });
     expect(credit.statusCode).toBe(200);
     expect(credit.json().balance).toBe(1000);
     const debit = await as(t.app, su, 'POST', `/api/accounts/${target.uuid}/century-dollars`, { type: 'D', amount: 400 });
@@ -129,7 +133,10 @@ describe('POST /api/accounts/{uuid}/century-dollars (super user)', () => {
   it('answers 403 for a customer, even on the own account, and 401 anonymous', async () => {
     const own = await as(t.app, s, 'POST', `/api/accounts/${acc.uuid}/century-dollars`, { type: 'C', amount: 100000 });
     expect(own.statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'POST', url: `/api/accounts/${acc.uuid}/century-dollars`, payload: { type: 'C', amount: 1 } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/accounts/${acc.uuid}/century-dollars`, payload: { type: 'C', amount: 1 } }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it('answers 400 for a zero, negative or fractional amount', async () => {

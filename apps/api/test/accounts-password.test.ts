@@ -24,13 +24,23 @@ afterAll(async () => {
 
 /** A reset request; resolves once its e-mail work (which runs beside the answer) has finished too. */
 const requestReset = async (email: string, ip = freshIp()) => {
-  const res = await t.app.inject({ method: 'POST', url: '/api/accounts/me/reset-password', payload: { email, site: '21', language: 'en' }, remoteAddress: ip });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/accounts/me/reset-password',
+    payload: { email, site: '21', language: 'en' },
+    remoteAddress: ip,
+  });
   await t.app.whenIdle();
   return res;
 };
 
 const confirm = (token: string, password: string, confirmPassword = password) =>
-  t.app.inject({ method: 'POST', url: '/api/accounts/me/reset-password/confirm', payload: { token, password, confirm: confirmPassword }, remoteAddress: freshIp() });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/accounts/me/reset-password/confirm',
+    payload: { token, password, confirm: confirmPassword },
+    remoteAddress: freshIp(),
+  });
 
 async function outboxFor(to: string) {
   return t.db.db.select().from(emailOutbox).where(eq(emailOutbox.to, to));
@@ -85,7 +95,13 @@ describe('POST /api/accounts/me/reset-password', () => {
 
   it('ignores a forged Host header in the link (no reset poisoning)', async () => {
     const acc = await makeAccount(t.db);
-    await t.app.inject({ method: 'POST', url: '/api/accounts/me/reset-password', headers: { host: 'evil.example' }, payload: { email: acc.email }, remoteAddress: freshIp() });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/accounts/me/reset-password',
+      headers: { host: 'evil.example' },
+      payload: { email: acc.email },
+      remoteAddress: freshIp(),
+    });
     await t.app.whenIdle();
     const { text } = await tokenFromEmail(acc.email);
     expect(text).not.toContain('evil.example');
@@ -93,7 +109,12 @@ describe('POST /api/accounts/me/reset-password', () => {
   });
 
   it('answers 400 validation-failed without an e-mail', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/accounts/me/reset-password', payload: { site: '21' }, remoteAddress: freshIp() });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/accounts/me/reset-password',
+      payload: { site: '21' },
+      remoteAddress: freshIp(),
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('validation-failed');
   });
@@ -118,7 +139,12 @@ describe('POST /api/accounts/me/reset-password', () => {
     try {
       const timed = async (email: string) => {
         const started = performance.now();
-        const res = await slow.inject({ method: 'POST', url: '/api/accounts/me/reset-password', payload: { email }, remoteAddress: freshIp() });
+        const res = await slow.inject({
+          method: 'POST',
+          url: '/api/accounts/me/reset-password',
+          payload: { email },
+          remoteAddress: freshIp(),
+        });
         return { res, ms: performance.now() - started };
       };
       const known = await makeAccount(t.db);
@@ -223,7 +249,10 @@ describe('POST /api/accounts/me/reset-password/confirm', () => {
     expect((await confirm(token, 'short')).json().code).toBe('password-too-weak');
     expect((await confirm(token, 'Password123!')).json().code).toBe('password-too-common');
     expect((await confirm(token, 'Brand-new-pass-77')).statusCode).toBe(200);
-    const [used] = await t.db.db.select().from(passwordResetToken).where(and(eq(passwordResetToken.accountId, acc.id)));
+    const [used] = await t.db.db
+      .select()
+      .from(passwordResetToken)
+      .where(and(eq(passwordResetToken.accountId, acc.id)));
     expect(used!.usedAt).not.toBeNull();
   });
 });
@@ -233,7 +262,11 @@ describe('POST /api/accounts/{uuid}/password', () => {
     const acc = await makeAccount(t.db, { forcePasswordReset: true });
     const s = await loginAs(t.app, acc.email);
     const other = await loginAs(t.app, acc.email);
-    const res = await as(t.app, s, 'POST', `/api/accounts/${acc.uuid}/password`, { CurrentPassword: PASSWORD, Password: 'Fresh-garden-91', Confirm: 'Fresh-garden-91' });
+    const res = await as(t.app, s, 'POST', `/api/accounts/${acc.uuid}/password`, {
+      CurrentPassword: PASSWORD,
+      Password: 'Fresh-garden-91',
+      Confirm: 'Fresh-garden-91',
+    });
     expect(res.statusCode).toBe(200);
     expect((await as(t.app, s, 'GET', '/api/accounts/me')).json()).toMatchObject({ ForcePasswordReset: 'n' });
     expect((await as(t.app, other, 'GET', '/api/accounts/me')).statusCode).toBe(401);
@@ -246,11 +279,19 @@ describe('POST /api/accounts/{uuid}/password', () => {
     const post = (body: Record<string, string>) => as(t.app, s, 'POST', `/api/accounts/${acc.uuid}/password`, body);
     const mismatch = await post({ CurrentPassword: PASSWORD, Password: 'Fresh-garden-91', Confirm: 'Fresh-garden-92' });
     expect(mismatch.json()).toMatchObject({ code: 'passwords-mismatch', message: 'Please make sure both passwords match.' });
-    expect((await post({ CurrentPassword: 'wrong-one', Password: 'Fresh-garden-91', Confirm: 'Fresh-garden-91' })).json().code).toBe('current-password-invalid');
+    expect((await post({ CurrentPassword: 'wrong-one', Password: 'Fresh-garden-91', Confirm: 'Fresh-garden-91' })).json().code).toBe(
+      'current-password-invalid',
+    );
     expect((await post({ CurrentPassword: PASSWORD, Password: 'abc', Confirm: 'abc' })).json().code).toBe('password-too-weak');
-    expect((await post({ CurrentPassword: PASSWORD, Password: 'x'.repeat(129), Confirm: 'x'.repeat(129) })).json().code).toBe('password-too-weak');
-    expect((await post({ CurrentPassword: PASSWORD, Password: 'qwertyuiop', Confirm: 'qwertyuiop' })).json().code).toBe('password-too-common');
-    expect((await post({ CurrentPassword: PASSWORD, Password: 'Ouellette2024', Confirm: 'Ouellette2024' })).json().code).toBe('password-too-common');
+    expect((await post({ CurrentPassword: PASSWORD, Password: 'x'.repeat(129), Confirm: 'x'.repeat(129) })).json().code).toBe(
+      'password-too-weak',
+    );
+    expect((await post({ CurrentPassword: PASSWORD, Password: 'qwertyuiop', Confirm: 'qwertyuiop' })).json().code).toBe(
+      'password-too-common',
+    );
+    expect((await post({ CurrentPassword: PASSWORD, Password: 'Ouellette2024', Confirm: 'Ouellette2024' })).json().code).toBe(
+      'password-too-common',
+    );
     const missing = await post({ CurrentPassword: PASSWORD });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().code).toBe('validation-failed');
@@ -316,7 +357,11 @@ describe('a session that must choose a new password (force_password_reset)', () 
     expect(quick.json().signedIn).toBe(false);
 
     // the password change is allowed, and lifts every refusal
-    const changed = await as(t.app, s, 'POST', `/api/accounts/${acc.uuid}/password`, { CurrentPassword: PASSWORD, Password: 'Fresh-garden-91', Confirm: 'Fresh-garden-91' });
+    const changed = await as(t.app, s, 'POST', `/api/accounts/${acc.uuid}/password`, {
+      CurrentPassword: PASSWORD,
+      Password: 'Fresh-garden-91',
+      Confirm: 'Fresh-garden-91',
+    });
     expect(changed.statusCode).toBe(200);
     expect((await as(t.app, s, 'GET', '/api/accounts/me')).statusCode).toBe(200);
     expect((await as(t.app, s, 'GET', '/api/cart?store=mealDelivery')).statusCode).toBe(200);

@@ -32,7 +32,14 @@ describe('GET /api/accounts/me', () => {
     const res = await as(t.app, sa, 'GET', '/api/accounts/me');
     expect(res.statusCode).toBe(200);
     const body = AccountReply.parse(res.json());
-    expect(body).toMatchObject({ Id: a.id, Uuid: a.uuid, FirstName: 'Alice', UserTypeCd: 'CU', CreditCard: [], External: { ExternalUserId: 'EXT-1', GlobalUserId: null } });
+    expect(body).toMatchObject({
+      Id: a.id,
+      Uuid: a.uuid,
+      FirstName: 'Alice',
+      UserTypeCd: 'CU',
+      CreditCard: [],
+      External: { ExternalUserId: 'EXT-1', GlobalUserId: null },
+    });
     expect(res.body).not.toContain('$argon2');
     expect(Object.keys(res.json())).not.toContain('passwordHash');
   });
@@ -55,16 +62,30 @@ describe('POST /api/accounts/me', () => {
       PreferredLanguage: 'fr',
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ FirstName: 'Alicia', LastName: 'Tremblay', Phone: '514-555-0101', EmailOptIn: 'y', TextMessageOptIn: 'y', PreferredLanguage: 'fr' });
+    expect(res.json()).toMatchObject({
+      FirstName: 'Alicia',
+      LastName: 'Tremblay',
+      Phone: '514-555-0101',
+      EmailOptIn: 'y',
+      TextMessageOptIn: 'y',
+      PreferredLanguage: 'fr',
+    });
   });
 
   it('answers 400 for bad values and for fields it does not own, naming them (strict body)', async () => {
     const bad = await as(t.app, sa, 'POST', '/api/accounts/me', { EmailOptIn: 'maybe', PreferredLanguage: 'de' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().code).toBe('validation-failed');
-    const sneaky = await as(t.app, sa, 'POST', '/api/accounts/me', { UserTypeCd: 'SU', CurrentCenturyDollarAmount: 100000, FirstName: 'Sneaky' });
+    const sneaky = await as(t.app, sa, 'POST', '/api/accounts/me', {
+      UserTypeCd: 'SU',
+      CurrentCenturyDollarAmount: 100000,
+      FirstName: 'Sneaky',
+    });
     expect(sneaky.statusCode).toBe(400);
-    expect(sneaky.json()).toMatchObject({ code: 'validation-failed', params: { issues: [{ path: 'body', keys: ['UserTypeCd', 'CurrentCenturyDollarAmount'] }] } });
+    expect(sneaky.json()).toMatchObject({
+      code: 'validation-failed',
+      params: { issues: [{ path: 'body', keys: ['UserTypeCd', 'CurrentCenturyDollarAmount'] }] },
+    });
     const me = await as(t.app, sa, 'GET', '/api/accounts/me');
     expect(me.json()).toMatchObject({ UserTypeCd: 'CU', CurrentCenturyDollarAmount: 0 });
     expect(me.json().FirstName).not.toBe('Sneaky');
@@ -89,7 +110,10 @@ describe('POST /api/accounts/{uuid}/email', () => {
   });
 
   it('answers current-password-invalid, email-taken and validation-failed', async () => {
-    const wrong = await as(t.app, sa, 'POST', `/api/accounts/${a.uuid}/email`, { Email: 'alice.new@example.test', CurrentPassword: 'nope-nope' });
+    const wrong = await as(t.app, sa, 'POST', `/api/accounts/${a.uuid}/email`, {
+      Email: 'alice.new@example.test',
+      CurrentPassword: 'nope-nope',
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().code).toBe('current-password-invalid');
     const taken = await as(t.app, sa, 'POST', `/api/accounts/${a.uuid}/email`, { Email: b.email.toUpperCase(), CurrentPassword: PASSWORD });

@@ -9,7 +9,9 @@ import { as, freshIp, makeAccount, sessionFrom, uniqueEmail } from './fixtures/a
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  await t.db.db.insert(postalCode).values({ code: 'H9B', city: 'Dollard-des-Ormeaux', homeDeliveryFeeCents: 500, cateringDeliveryFeeCents: 1500 });
+  await t.db.db
+    .insert(postalCode)
+    .values({ code: 'H9B', city: 'Dollard-des-Ormeaux', homeDeliveryFeeCents: 500, cateringDeliveryFeeCents: 1500 });
 });
 afterAll(async () => {
   await t?.close();
@@ -35,7 +37,12 @@ function newAccount(overrides: Record<string, unknown> = {}) {
 }
 
 const preRegister = (body: unknown, ip = freshIp()) =>
-  t.app.inject({ method: 'POST', url: '/api/accounts/pre-register?site=21&isBbCorp=false', payload: body as Record<string, unknown>, remoteAddress: ip });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/accounts/pre-register?site=21&isBbCorp=false',
+    payload: body as Record<string, unknown>,
+    remoteAddress: ip,
+  });
 const register = (body: unknown, ip = freshIp()) =>
   t.app.inject({ method: 'POST', url: '/api/accounts', payload: body as Record<string, unknown>, remoteAddress: ip });
 
@@ -79,11 +86,25 @@ describe('POST /api/accounts', () => {
     const res = await register(body);
     expect(res.statusCode).toBe(201);
     const reply = LoginReply.parse(res.json());
-    expect(reply).toMatchObject({ first_name: 'Marie', last_name: 'Gagnon', email: body.Email, type: 'CU', isBillingAddressComplete: true, language: 'fr' });
+    expect(reply).toMatchObject({
+      first_name: 'Marie',
+      last_name: 'Gagnon',
+      email: body.Email,
+      type: 'CU',
+      isBillingAddressComplete: true,
+      language: 'fr',
+    });
     const s = sessionFrom(res);
     const me = await as(t.app, s, 'GET', '/api/accounts/me');
     expect(me.statusCode).toBe(200);
-    expect(me.json()).toMatchObject({ FirstName: 'Marie', EmailOptIn: 'y', TextMessageOptIn: 'n', PreferredLanguage: 'fr', IsBillingAddressComplete: true, UseBillingAddress: false });
+    expect(me.json()).toMatchObject({
+      FirstName: 'Marie',
+      EmailOptIn: 'y',
+      TextMessageOptIn: 'n',
+      PreferredLanguage: 'fr',
+      IsBillingAddressComplete: true,
+      UseBillingAddress: false,
+    });
     const [row] = await t.db.db.select().from(account).where(eq(account.id, reply.id));
     expect(row).toMatchObject({ origin: '/fr/sign-up', site: '21', isBbCorp: false });
     expect(row!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
@@ -123,7 +144,10 @@ describe('POST /api/accounts', () => {
     const codes = results.map((r) => r.statusCode).sort();
     expect(codes).toEqual([201, 409, 409]);
     for (const r of results.filter((x) => x.statusCode === 409)) expect(r.json().code).toBe('email-taken');
-    const [{ n }] = (await t.db.db.select({ n: sql<number>`count(*)::int` }).from(account).where(sql`lower(${account.email}) = ${body.Email.toLowerCase()}`)) as [{ n: number }];
+    const [{ n }] = (await t.db.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(account)
+      .where(sql`lower(${account.email}) = ${body.Email.toLowerCase()}`)) as [{ n: number }];
     expect(Number(n)).toBe(1);
   });
 

@@ -23,7 +23,8 @@ beforeEach(async () => {
   await t.req(s, 'DELETE', '/api/cart?store=mealDelivery');
 });
 
-const put = async (cart: unknown, extra: Record<string, unknown> = {}) => t.req(s, 'PUT', '/api/cart', { store: 'mealDelivery', cart, ...extra });
+const put = async (cart: unknown, extra: Record<string, unknown> = {}) =>
+  t.req(s, 'PUT', '/api/cart', { store: 'mealDelivery', cart, ...extra });
 
 describe('GET|PUT|DELETE /api/cart', () => {
   it('is for signed-in customers only', async () => {
@@ -37,7 +38,10 @@ describe('GET|PUT|DELETE /api/cart', () => {
     // an amount is the server's to compute: a client's is an unknown field, named in the 400
     const priced = await put({ items: { thursday: [{ ...item(quinoa, 2, {}, t.now()), amount: 1 }] } });
     expect(priced.statusCode).toBe(400);
-    expect(priced.json()).toMatchObject({ code: 'validation-failed', params: { issues: [{ path: 'body.cart.items.thursday.0', keys: ['amount'] }] } });
+    expect(priced.json()).toMatchObject({
+      code: 'validation-failed',
+      params: { issues: [{ path: 'body.cart.items.thursday.0', keys: ['amount'] }] },
+    });
     expect((await t.req(s, 'GET', '/api/cart?store=mealDelivery')).json()).toMatchObject({ version: 0 });
     const res = await put({
       items: {
@@ -110,7 +114,13 @@ describe('GET|PUT|DELETE /api/cart', () => {
     expect(line(tuna).outOfStock).toBe(true);
     expect(line(salmon).sideMissing).toBe(true);
     expect(line(pie).removalReason).toBe('product-expired');
-    expect(body.flags).toEqual({ maxInventory: true, outOfStock: true, sideSelectionRequired: true, removedItems: true, reasons: ['product-expired'] });
+    expect(body.flags).toEqual({
+      maxInventory: true,
+      outOfStock: true,
+      sideSelectionRequired: true,
+      removedItems: true,
+      reasons: ['product-expired'],
+    });
     // the stored quantity is the one the stock allows
     expect(body.cart.items.wednesday?.[0]?.quantity).toBe(5);
     // issue 9 ("asking for 7 family packs when 5 are left"): the cart remembers what was asked, so
@@ -120,7 +130,17 @@ describe('GET|PUT|DELETE /api/cart', () => {
     expect(again.cart.items.wednesday?.[0]).toMatchObject({ quantity: 5, cappedFrom: 6 });
     expect(again.lines.find((l) => l.productId === duck)).toMatchObject({ quantity: 5, maxInventory: false });
     // the customer sets the quantity again: nothing was cut, nothing to say
-    const fixed = CartReply.parse((await put({ ...again.cart, items: { ...again.cart.items, wednesday: [{ ...again.cart.items.wednesday![0]!, quantity: 4, cappedFrom: undefined }] } }, { version: again.version })).json());
+    const fixed = CartReply.parse(
+      (
+        await put(
+          {
+            ...again.cart,
+            items: { ...again.cart.items, wednesday: [{ ...again.cart.items.wednesday![0]!, quantity: 4, cappedFrom: undefined }] },
+          },
+          { version: again.version },
+        )
+      ).json(),
+    );
     expect(fixed.cart.items.wednesday?.[0]?.quantity).toBe(4);
     expect(fixed.cart.items.wednesday?.[0]?.cappedFrom).toBeUndefined();
   });
@@ -176,7 +196,10 @@ describe('POST /api/cart/promotion-discount', () => {
   it('gives 12 % off with 5 family packs, for visitors too', async () => {
     const ribs = await t.productId('md-short-ribs-stout');
     const p = await priceOf(t, ribs);
-    const res = await t.req(null, 'POST', '/api/cart/promotion-discount', { store: 'mealDelivery', items: { friday: [item(ribs, 5, { type: 'familyPack' }, t.now())] } });
+    const res = await t.req(null, 'POST', '/api/cart/promotion-discount', {
+      store: 'mealDelivery',
+      items: { friday: [item(ribs, 5, { type: 'familyPack' }, t.now())] },
+    });
     expect(res.statusCode, res.body).toBe(200);
     const { promotion } = PromotionDiscountReply.parse(res.json());
     expect(promotion.applied).toContain('family-packs');
@@ -207,7 +230,10 @@ describe('POST /api/cart/price (a visitor’s local cart)', () => {
     const before = await inventoryOf(t, ribs);
     await setInventory(t, ribs, 3);
     try {
-      const res = await t.req(null, 'POST', '/api/cart/price', { store: 'mealDelivery', cart: { items: { friday: [item(ribs, 9, {}, t.now())] } } });
+      const res = await t.req(null, 'POST', '/api/cart/price', {
+        store: 'mealDelivery',
+        cart: { items: { friday: [item(ribs, 9, {}, t.now())] } },
+      });
       const body = CartReply.parse(res.json());
       expect(body.flags.maxInventory).toBe(true);
       expect(body.cart.items.friday?.[0]?.quantity).toBe(3);
@@ -217,7 +243,10 @@ describe('POST /api/cart/price (a visitor’s local cart)', () => {
       if (before === null) await t.db.db.execute(sql`delete from product_inventory where product_id = ${ribs}`);
       else await setInventory(t, ribs, before);
     }
-    const bad = await t.req(null, 'POST', '/api/cart/price', { store: 'mealDelivery', cart: { items: { friday: [{ productId: 'x', quantity: -1 }] } } });
+    const bad = await t.req(null, 'POST', '/api/cart/price', {
+      store: 'mealDelivery',
+      cart: { items: { friday: [{ productId: 'x', quantity: -1 }] } },
+    });
     expect(bad.statusCode).toBe(400);
     expect(ErrorReply.parse(bad.json()).code).toBe('validation-failed');
   });
@@ -227,7 +256,11 @@ describe('POST /api/cart/quick — the header’s quick cart on any page', () =>
   it('a visitor gets the local cart priced, 200 and nothing stored; no body is an empty cart', async () => {
     const quinoa = await t.productId('md-salmon-quinoa');
     const q = await priceOf(t, quinoa);
-    const res = await t.req(null, 'POST', '/api/cart/quick', { store: 'mealDelivery', language: 'fr', cart: { items: { thursday: [item(quinoa, 2, {}, t.now())] } } });
+    const res = await t.req(null, 'POST', '/api/cart/quick', {
+      store: 'mealDelivery',
+      language: 'fr',
+      cart: { items: { thursday: [item(quinoa, 2, {}, t.now())] } },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     const body = QuickCartReply.parse(res.json());
@@ -255,7 +288,12 @@ describe('POST /api/cart/quick — the header’s quick cart on any page', () =>
   });
 
   it('refuses another site’s request and a malformed cart', async () => {
-    const cross = await t.app.inject({ method: 'POST', url: '/api/cart/quick', headers: { origin: 'https://evil.example' }, payload: { store: 'mealDelivery' } });
+    const cross = await t.app.inject({
+      method: 'POST',
+      url: '/api/cart/quick',
+      headers: { origin: 'https://evil.example' },
+      payload: { store: 'mealDelivery' },
+    });
     expect(cross.statusCode).toBe(403);
     const bad = await t.req(null, 'POST', '/api/cart/quick', { store: 'mealDelivery', cart: { items: { friday: [{ productId: 0 }] } } });
     expect(bad.statusCode).toBe(400);
@@ -277,14 +315,22 @@ describe('the delivery waiver', () => {
     const stored = CartReply.parse((await t.req(s, 'GET', '/api/cart?store=mealDelivery')).json());
     expect(stored.version).toBe(0);
     // a visitor's priced cart never keeps one either
-    const visitor = CartReply.parse((await t.req(null, 'POST', '/api/cart/price', { store: 'mealDelivery', cart: await thursdayCart({ postalCode: 'H9R 1A1', isDeliveryWaived: true }) })).json());
+    const visitor = CartReply.parse(
+      (
+        await t.req(null, 'POST', '/api/cart/price', {
+          store: 'mealDelivery',
+          cart: await thursdayCart({ postalCode: 'H9R 1A1', isDeliveryWaived: true }),
+        })
+      ).json(),
+    );
     expect(visitor.cart.isDeliveryWaived).toBe(false);
     expect(visitor.totals.deliveryFees).toBe(595);
   });
 
   it('a master login waives the fees; changing the postal code turns the waiver off', async () => {
     const master = await t.customer({ isMasterLogin: true });
-    const mput = async (cart: unknown, version?: number) => CartReply.parse((await t.req(master, 'PUT', '/api/cart', { store: 'mealDelivery', cart, version })).json());
+    const mput = async (cart: unknown, version?: number) =>
+      CartReply.parse((await t.req(master, 'PUT', '/api/cart', { store: 'mealDelivery', cart, version })).json());
     const waived = await mput(await thursdayCart({ postalCode: 'H9R 1A1', isDeliveryWaived: true }));
     expect(waived.cart.isDeliveryWaived).toBe(true);
     expect(waived.totals.deliveryFees).toBe(0);

@@ -47,7 +47,10 @@ describe('code tables', () => {
     ]);
     const fr = await ok('/api/product-categories?language=fr', ProductCategoryListReply);
     expect(fr.map((c) => c.Name)).toEqual(['Traiteur', 'Livraison de repas', 'Restaurant', 'Spéciaux']);
-    await t.db.db.update(productCategory).set({ nameFr: '' }).where(sql`${productCategory.code} = 'S'`);
+    await t.db.db
+      .update(productCategory)
+      .set({ nameFr: '' })
+      .where(sql`${productCategory.code} = 'S'`);
     const fallback = await ok('/api/product-categories?language=fr', ProductCategoryListReply);
     expect(fallback.find((c) => c.Code === 'S')!.Name).toBe('Specials');
     const res = await t.get('/api/product-categories');
@@ -57,9 +60,20 @@ describe('code tables', () => {
   it('product types with their flags', async () => {
     const fr = await ok('/api/product-types?language=fr', ProductTypeListReply);
     expect(fr).toHaveLength(26);
-    expect(fr.find((x) => x.Code === 'LU')).toEqual({ Code: 'LU', Name: 'Dîner', IsHotMeal: true, WeekendOrderable: true, AllowsDayOptions: true });
+    expect(fr.find((x) => x.Code === 'LU')).toEqual({
+      Code: 'LU',
+      Name: 'Dîner',
+      IsHotMeal: true,
+      WeekendOrderable: true,
+      AllowsDayOptions: true,
+    });
     expect(fr.find((x) => x.Code === 'KC')).toMatchObject({ IsHotMeal: false, WeekendOrderable: false });
-    expect(fr.filter((x) => x.WeekendOrderable).map((x) => x.Code).sort()).toEqual(['CC', 'LU', 'PZ', 'SU']);
+    expect(
+      fr
+        .filter((x) => x.WeekendOrderable)
+        .map((x) => x.Code)
+        .sort(),
+    ).toEqual(['CC', 'LU', 'PZ', 'SU']);
     const en = await ok('/api/product-types', ProductTypeListReply);
     expect(en.find((x) => x.Code === 'LU')!.Name).toBe('Lunch');
   });
@@ -114,7 +128,17 @@ describe('GET /api/promo-codes/{code}', () => {
 
   it('BIENVENUE10: $10 off anywhere, capped at the subtotal', async () => {
     const r = await check('BIENVENUE10', 'subTotal=5000');
-    expect(r).toMatchObject({ key: 'promo-added', discountCents: 1000, Type: 'dollars', Amount: 1000, Valid: true, Expired: false, Status: 'V', MaxedOut: false, StoreSource: null });
+    expect(r).toMatchObject({
+      key: 'promo-added',
+      discountCents: 1000,
+      Type: 'dollars',
+      Amount: 1000,
+      Valid: true,
+      Expired: false,
+      Status: 'V',
+      MaxedOut: false,
+      StoreSource: null,
+    });
     expect((await check('BIENVENUE10', 'subTotal=650&store=restaurant')).discountCents).toBe(650);
     expect((await check('bienvenue10', 'subTotal=5000')).key).toBe('promo-added');
   });
@@ -132,17 +156,30 @@ describe('GET /api/promo-codes/{code}', () => {
   });
 
   it('TRAITEUR20 is for catering only: promo-invalid-store elsewhere', async () => {
-    expect(await check('TRAITEUR20', 'subTotal=10000')).toMatchObject({ key: 'promo-invalid-store', discountCents: 0, StoreSource: 'catering' });
+    expect(await check('TRAITEUR20', 'subTotal=10000')).toMatchObject({
+      key: 'promo-invalid-store',
+      discountCents: 0,
+      StoreSource: 'catering',
+    });
     expect(await check('TRAITEUR20', 'subTotal=10000&store=catering')).toMatchObject({ key: 'promo-added', discountCents: 2000 });
   });
 
   it('FAMILLE75 needs $75: sorry-amount below it', async () => {
-    expect(await check('FAMILLE75', 'subTotal=7499')).toMatchObject({ key: 'sorry-amount', discountCents: 0, MinimumAmountRequiredCents: 7500 });
+    expect(await check('FAMILLE75', 'subTotal=7499')).toMatchObject({
+      key: 'sorry-amount',
+      discountCents: 0,
+      MinimumAmountRequiredCents: 7500,
+    });
     expect(await check('FAMILLE75', 'subTotal=7500')).toMatchObject({ key: 'promo-added', discountCents: 1500 });
   });
 
   it('BISTRO5 has status I: sorry-expired', async () => {
-    expect(await check('BISTRO5', 'subTotal=4000&store=restaurant')).toMatchObject({ key: 'sorry-expired', Status: 'I', Expired: false, Valid: true });
+    expect(await check('BISTRO5', 'subTotal=4000&store=restaurant')).toMatchObject({
+      key: 'sorry-expired',
+      Status: 'I',
+      Expired: false,
+      Valid: true,
+    });
   });
 
   it('DERNIERECHANCE works until its last use, then is maxed out', async () => {
@@ -154,7 +191,10 @@ describe('GET /api/promo-codes/{code}', () => {
   it('REVEILLON2027 has not started: sorry-expired; then works on its first day', async () => {
     expect(await check('REVEILLON2027', 'subTotal=3000')).toMatchObject({ key: 'sorry-expired', Valid: false, Expired: false });
     // the seed's dates are relative to its first start: read this code's first day back
-    const [row] = await rows<{ starts_on: string }>(t, sql`select starts_on::text as starts_on from promo_code where code = 'REVEILLON2027'`);
+    const [row] = await rows<{ starts_on: string }>(
+      t,
+      sql`select starts_on::text as starts_on from promo_code where code = 'REVEILLON2027'`,
+    );
     const before = t.current();
     t.at(row!.starts_on, '00:00:00');
     try {
@@ -186,9 +226,19 @@ describe('served areas', () => {
   const postal = (code: string) => ok(`/api/postal-codes?code=${encodeURIComponent(code)}`, PostalCodeReply);
 
   it('matches the full code first, then drops trailing characters down to the FSA', async () => {
-    expect(await postal('H9X 3L9')).toMatchObject({ code: 'H9X3L9', served: true, reason: null, match: { Code: 'H9X3L9', HomeDeliveryFeeCents: 395 } });
+    expect(await postal('H9X 3L9')).toMatchObject({
+      code: 'H9X3L9',
+      served: true,
+      reason: null,
+      match: { Code: 'H9X3L9', HomeDeliveryFeeCents: 395 },
+    });
     expect((await postal('h9x 3v5')).match).toMatchObject({ Code: 'H9X3V', HomeDeliveryFeeCents: 495 });
-    expect((await postal('H9X 1A1')).match).toMatchObject({ Code: 'H9X', City: 'Sainte-Anne-de-Bellevue', HomeDeliveryFeeCents: 795, CateringDeliveryFeeCents: 1995 });
+    expect((await postal('H9X 1A1')).match).toMatchObject({
+      Code: 'H9X',
+      City: 'Sainte-Anne-de-Bellevue',
+      HomeDeliveryFeeCents: 795,
+      CateringDeliveryFeeCents: 1995,
+    });
     expect((await postal('H4Y 1H1')).match!.Code).toBe('H4Y1H1');
   });
 
@@ -217,7 +267,12 @@ describe('served areas', () => {
     const md = await ok('/api/meal-delivery/delivery-locations', DeliveryLocationListReply);
     const n = Number((await rows<{ n: number }>(t, sql`select count(*)::int as n from postal_code where enabled`))[0]!.n);
     expect(md).toHaveLength(n);
-    expect(md.find((x) => x.Code === 'H9R')).toEqual({ Code: 'H9R', City: 'Pointe-Claire', HomeDeliveryFeeCents: 595, CateringDeliveryFeeCents: 1495 });
+    expect(md.find((x) => x.Code === 'H9R')).toEqual({
+      Code: 'H9R',
+      City: 'Pointe-Claire',
+      HomeDeliveryFeeCents: 595,
+      CateringDeliveryFeeCents: 1495,
+    });
     const all = await ok('/api/restaurant/delivery-locations', RestaurantDeliveryLocationListReply);
     expect(all).toHaveLength(16);
     const dorval = await t.franchiseId('bistro-dorval');
@@ -235,7 +290,11 @@ describe('holidays', () => {
   it('lists the holidays with their next date, in both languages', async () => {
     const en = await ok('/api/holidays', HolidayListReply);
     expect(en).toHaveLength(6);
-    expect(en.find((h) => h.Month === 12 && h.Day === 25)).toMatchObject({ Name: 'Christmas Day', FranchiseId: null, NextDate: '2026-12-25' });
+    expect(en.find((h) => h.Month === 12 && h.Day === 25)).toMatchObject({
+      Name: 'Christmas Day',
+      FranchiseId: null,
+      NextDate: '2026-12-25',
+    });
     expect(en.find((h) => h.Month === 1 && h.Day === 1)!.NextDate).toBe('2027-01-01');
     const fr = await ok('/api/holidays?language=fr', HolidayListReply);
     expect(fr.find((h) => h.Month === 7 && h.Day === 1)!.Name).toBe('Fête du Canada');
@@ -245,14 +304,25 @@ describe('holidays', () => {
     const kirkland = await t.franchiseId('bistro-kirkland');
     const dorval = await t.franchiseId('bistro-dorval');
     t.at('2026-12-25', '09:00:00');
-    for (const url of ['/api/meal-delivery/holidays/today', '/api/catering/holidays/today', `/api/restaurant/holidays/today?franchiseId=${kirkland}`]) {
+    for (const url of [
+      '/api/meal-delivery/holidays/today',
+      '/api/catering/holidays/today',
+      `/api/restaurant/holidays/today?franchiseId=${kirkland}`,
+    ]) {
       const r = await ok(`${url}${url.includes('?') ? '&' : '?'}language=fr`, HolidayTodayReply);
       expect(r, url).toMatchObject({ date: '2026-12-25', isHoliday: true, holiday: { Name: 'Noël', Day: 25, Month: 12 } });
     }
     t.at('2026-11-19', '09:00:00');
-    expect(await ok('/api/meal-delivery/holidays/today', HolidayTodayReply)).toEqual({ date: '2026-11-19', isHoliday: false, holiday: null });
+    expect(await ok('/api/meal-delivery/holidays/today', HolidayTodayReply)).toEqual({
+      date: '2026-11-19',
+      isHoliday: false,
+      holiday: null,
+    });
     await t.db.db.insert(holiday).values({ day: 19, month: 11, nameEn: 'Inventory day', nameFr: 'Jour d’inventaire', franchiseId: dorval });
-    expect(await ok(`/api/restaurant/holidays/today?franchiseId=${dorval}`, HolidayTodayReply)).toMatchObject({ isHoliday: true, holiday: { Name: 'Inventory day', FranchiseId: dorval } });
+    expect(await ok(`/api/restaurant/holidays/today?franchiseId=${dorval}`, HolidayTodayReply)).toMatchObject({
+      isHoliday: true,
+      holiday: { Name: 'Inventory day', FranchiseId: dorval },
+    });
     expect((await ok(`/api/restaurant/holidays/today?franchiseId=${kirkland}`, HolidayTodayReply)).isHoliday).toBe(false);
     expect((await ok('/api/meal-delivery/holidays/today', HolidayTodayReply)).isHoliday).toBe(false);
     expect(await ok(`/api/holidays?franchiseId=${dorval}`, HolidayListReply)).toHaveLength(7);

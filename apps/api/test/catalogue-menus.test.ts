@@ -121,16 +121,28 @@ describe('GET /api/meal-delivery/menus/products/current — week planning', () =
     const tuna = wednesday.products.find((p) => p.Id === spicyTuna)!;
     expect(tuna).toMatchObject({ Inventory: 0, OutOfStock: true, Available: false, UnavailableReason: 'out-of-stock' });
     const duckConfit = wednesday.products.find((p) => p.Id === duck)!;
-    expect(duckConfit).toMatchObject({ Inventory: 20, OutOfStock: false, Available: true, UnavailableReason: null, AllowPartialStock: 'y' });
+    expect(duckConfit).toMatchObject({
+      Inventory: 20,
+      OutOfStock: false,
+      Available: true,
+      UnavailableReason: null,
+      AllowPartialStock: 'y',
+    });
 
     // the last unit sold: the product becomes out of stock
-    await t.db.db.update(productInventory).set({ quantity: 0 }).where(sql`${productInventory.productId} = ${duck}`);
+    await t.db.db
+      .update(productInventory)
+      .set({ quantity: 0 })
+      .where(sql`${productInventory.productId} = ${duck}`);
     try {
       const after = await planning();
       const p = after.days.find((d) => d.date === t.day(2))!.products.find((x) => x.Id === duck)!;
       expect(p).toMatchObject({ Inventory: 0, OutOfStock: true, Available: false, UnavailableReason: 'out-of-stock' });
     } finally {
-      await t.db.db.update(productInventory).set({ quantity: 20 }).where(sql`${productInventory.productId} = ${duck}`);
+      await t.db.db
+        .update(productInventory)
+        .set({ quantity: 20 })
+        .where(sql`${productInventory.productId} = ${duck}`);
     }
   });
 
@@ -143,7 +155,14 @@ describe('GET /api/meal-delivery/menus/products/current — week planning', () =
     const pFr = fr.days.flatMap((d) => d.products).find((p) => p.Id === tourtiere)!;
     expect(pEn.Title).toBe('Pork and veal tourtière');
     expect(pFr.Title).toBe('Tourtière au porc et au veau');
-    expect(pEn).toMatchObject({ ProductTypeCd: 'SU', PriceCents: 1595, KidsPriceCents: 798, FamilyPackPriceCents: 5745, Taxable: 'y', RequiresSecondaryProducts: 'y' });
+    expect(pEn).toMatchObject({
+      ProductTypeCd: 'SU',
+      PriceCents: 1595,
+      KidsPriceCents: 798,
+      FamilyPackPriceCents: 5745,
+      Taxable: 'y',
+      RequiresSecondaryProducts: 'y',
+    });
     expect(pEn.SideProductIds.length).toBe(4);
     expect(pEn.Nutrition).toMatchObject({ Calories: 690 });
     expect(pEn.ProductTags!.map((x) => x.TagId)).toEqual([1, 7]);
@@ -155,7 +174,9 @@ describe('GET /api/meal-delivery/menus/products/current — week planning', () =
     expect(pEn.ImageUrl).toBe(`/api/public/img/products/${tourtiere}.svg`);
     expect(pEn.Translations).toBeUndefined();
 
-    await t.db.db.delete(productTranslation).where(sql`${productTranslation.productId} = ${tourtiere} and ${productTranslation.languageCd} = 'fr'`);
+    await t.db.db
+      .delete(productTranslation)
+      .where(sql`${productTranslation.productId} = ${tourtiere} and ${productTranslation.languageCd} = 'fr'`);
     const fallback = await planning('?language=fr');
     expect(fallback.days.flatMap((d) => d.products).find((p) => p.Id === tourtiere)!.Title).toBe('Pork and veal tourtière');
   });
@@ -201,7 +222,10 @@ describe('GET /api/meal-delivery/menus/products/next/{day}', () => {
     t.at(t.day(1), '10:00:00');
     const saturday = t.day(12);
     const kids = await t.productId('md-kids-mac-and-cheese');
-    const [m] = await t.db.db.select({ id: menu.id }).from(menu).where(sql`${menu.menuDate} = ${saturday} and ${menu.storeKind} = 'mealDelivery'`);
+    const [m] = await t.db.db
+      .select({ id: menu.id })
+      .from(menu)
+      .where(sql`${menu.menuDate} = ${saturday} and ${menu.storeKind} = 'mealDelivery'`);
     await t.db.db.insert(menuItem).values({ menuId: m!.id, productId: kids, sortOrder: 99 });
     const body = MenuDayReply.parse((await t.get('/api/meal-delivery/menus/products/next/saturday')).json());
     expect(body.day).toMatchObject({ date: saturday, weekday: 'saturday', orderable: true });
@@ -250,10 +274,20 @@ describe('GET /api/meal-delivery/menus/products/rush', () => {
     const customerView = await planning();
     expect(customerView.days.find((d) => d.date === t.day(2))!.closedReason).toBe('cut-off');
 
-    const [regular] = await t.db.db.select().from(menu).where(sql`${menu.menuDate} = ${t.day(2)} and ${menu.isRush} = false`);
+    const [regular] = await t.db.db
+      .select()
+      .from(menu)
+      .where(sql`${menu.menuDate} = ${t.day(2)} and ${menu.isRush} = false`);
     const [rush] = await t.db.db
       .insert(menu)
-      .values({ storeKind: 'mealDelivery', weekStart: regular!.weekStart, weekNumber: regular!.weekNumber, day: regular!.day, menuDate: regular!.menuDate, isRush: true })
+      .values({
+        storeKind: 'mealDelivery',
+        weekStart: regular!.weekStart,
+        weekNumber: regular!.weekNumber,
+        day: regular!.day,
+        menuDate: regular!.menuDate,
+        isRush: true,
+      })
       .returning();
     const pizza = await t.productId('md-pizza-margherita');
     await t.db.db.insert(menuItem).values({ menuId: rush!.id, productId: pizza });
@@ -287,7 +321,14 @@ describe('GET /api/restaurant/menus/products/current', () => {
     expect(res.statusCode, res.body).toBe(200);
     const body = MenuDayReply.parse(res.json());
     expect(body.store).toBe('restaurant');
-    expect(body.franchise).toMatchObject({ Id: kirkland, Name: 'Bistro Mijote – Kirkland', openingTime: '07:30', closingTime: '19:30', firstDelivery: '11:30', lastDelivery: '19:00' });
+    expect(body.franchise).toMatchObject({
+      Id: kirkland,
+      Name: 'Bistro Mijote – Kirkland',
+      openingTime: '07:30',
+      closingTime: '19:30',
+      firstDelivery: '11:30',
+      lastDelivery: '19:00',
+    });
     expect(body.day).toMatchObject({ date: t.day(1), orderable: true });
     expect(body.day.products.every((p) => p.ProductCategoryCd === 'R' && p.ProductStatusCd === 'A')).toBe(true);
     const wrap = body.day.products.find((p) => p.Title === 'Wrap poulet César')!;
@@ -302,7 +343,10 @@ describe('GET /api/restaurant/menus/products/current', () => {
     const dorval = await t.franchiseId('bistro-dorval');
     const kirkland = await t.franchiseId('bistro-kirkland');
     const [, m, d] = t.day(1).split('-').map(Number);
-    await t.db.db.insert(holiday).values({ day: d!, month: m!, nameEn: 'Renovations', nameFr: 'Rénovations', franchiseId: dorval }).onConflictDoNothing();
+    await t.db.db
+      .insert(holiday)
+      .values({ day: d!, month: m!, nameEn: 'Renovations', nameFr: 'Rénovations', franchiseId: dorval })
+      .onConflictDoNothing();
     try {
       const closed = MenuDayReply.parse((await t.get(`/api/restaurant/menus/products/current?franchiseId=${dorval}`)).json());
       expect(closed.day).toMatchObject({ orderable: false, closedReason: 'holiday', holidayName: 'Renovations' });
@@ -352,7 +396,9 @@ describe('corporate cafeterias (subsidy days)', () => {
     expect(before.cutoff).toBe('09:59:59');
     expect(before.days[0]).toMatchObject({ date: t.day(0), orderable: true });
     t.at(t.day(0), '10:00:00');
-    const after = MenuPlanningReply.parse((await t.get(`/api/bistro/mobile/menus/products/current?subsidyId=${mobile}&language=fr`)).json());
+    const after = MenuPlanningReply.parse(
+      (await t.get(`/api/bistro/mobile/menus/products/current?subsidyId=${mobile}&language=fr`)).json(),
+    );
     expect(after.days[0]).toMatchObject({ date: t.day(0), orderable: false, closedReason: 'cut-off' });
     // the on-site cafeteria keeps the 11:59:59 cut-off
     const onsite = await t.subsidyId('subsidy-onsite-novatech');
@@ -412,7 +458,10 @@ describe('menu reply cache (production)', () => {
       expect(wednesday(first).orderable).toBe(true);
       const tuna = first.days.flatMap((d) => d.products).find((p) => p.Inventory === 0)!;
       // a data edit shows after the TTL (the order transaction re-checks stock itself)
-      await prod.db.db.update(productInventory).set({ quantity: 5 }).where(sql`${productInventory.productId} = ${tuna.Id}`);
+      await prod.db.db
+        .update(productInventory)
+        .set({ quantity: 5 })
+        .where(sql`${productInventory.productId} = ${tuna.Id}`);
       expect((await get()).days.flatMap((d) => d.products).find((p) => p.Id === tuna.Id)!.Inventory).toBe(0);
       // the cut-off changes the key: Wednesday closes immediately, and the new load sees the edit
       clock = torontoInstant(t.day(2), '12:00:00');

@@ -60,7 +60,9 @@ describe('GET /api/products', () => {
     const fr = await list('?language=fr&categories=M&types=SU');
     expect(fr.map((p) => p.Title)).toContain('Pâté chinois');
     const id = fr.find((p) => p.Title === 'Pâté chinois')!.Id;
-    await t.db.db.delete(productTranslation).where(sql`${productTranslation.productId} = ${id} and ${productTranslation.languageCd} = 'fr'`);
+    await t.db.db
+      .delete(productTranslation)
+      .where(sql`${productTranslation.productId} = ${id} and ${productTranslation.languageCd} = 'fr'`);
     const after = await list('?language=fr&categories=M&types=SU');
     expect(after.find((p) => p.Id === id)!.Title).toBe('Pâté chinois (Quebec shepherd’s pie)');
     const related = await list('?language=fr&categories=M&types=SU&related=Translations');
@@ -128,14 +130,27 @@ describe('GET /api/products', () => {
 
   it('shows internal-use products only with internalUseProducts=true', async () => {
     const jar = (await list('?types=SP&limit=1'))[0]!.Id;
-    await t.db.db.update(product).set({ isInternalUse: true }).where(sql`${product.id} = ${jar}`);
+    await t.db.db
+      .update(product)
+      .set({ isInternalUse: true })
+      .where(sql`${product.id} = ${jar}`);
     expect((await list('?types=SP')).some((p) => p.Id === jar)).toBe(false);
     expect((await list('?types=SP&internalUseProducts=true')).some((p) => p.Id === jar)).toBe(true);
     expect((await list('?types=SP&internalUseProducts=false')).some((p) => p.Id === jar)).toBe(false);
   });
 
   it('answers 400 validation-failed for unknown codes and bad numbers', async () => {
-    for (const q of ['?categories=X', '?types=LU,ZZ', '?status=Q', '?related=Everything', '?limit=-1', '?limit=abc', '?franchiseId=0', '?language=es', '?internalUseProducts=maybe']) {
+    for (const q of [
+      '?categories=X',
+      '?types=LU,ZZ',
+      '?status=Q',
+      '?related=Everything',
+      '?limit=-1',
+      '?limit=abc',
+      '?franchiseId=0',
+      '?language=es',
+      '?internalUseProducts=maybe',
+    ]) {
       const res = await t.get(`/api/products${q}`);
       expect(res.statusCode, q).toBe(400);
       expect(ErrorReply.parse(res.json()).code).toBe('validation-failed');

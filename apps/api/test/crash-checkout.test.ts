@@ -72,7 +72,10 @@ async function startServer(port: number, env: Record<string, string>): Promise<{
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${out}`);
-    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return { child, output: () => out };
     if (Date.now() > deadline) throw new Error(`the server did not start:\n${out}`);
     await new Promise((r) => setTimeout(r, 200));
@@ -91,7 +94,14 @@ async function customer(now: Date, credit: number): Promise<Customer> {
   if (credit > 0) await creditCenturyDollars(db.db, { accountId: acc.id, amountCents: credit, methodCd: 'MA', manualUserId: acc.id });
   const token = randomBytes(32).toString('base64url');
   const csrf = randomBytes(32).toString('base64url');
-  await db.db.insert(sessionTable).values({ idHash: hashToken(token), accountId: acc.id, csrfSecret: csrf, createdAt: now, lastSeenAt: now, expiresAt: new Date(now.getTime() + 12 * 3600_000) });
+  await db.db.insert(sessionTable).values({
+    idHash: hashToken(token),
+    accountId: acc.id,
+    csrfSecret: csrf,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: new Date(now.getTime() + 12 * 3600_000),
+  });
   return { id: acc.id, cookie: `mijote_sid=${token}`, csrf, credit };
 }
 
@@ -114,12 +124,21 @@ describe('a server killed during 20 simultaneous checkouts (PostgreSQL)', () => 
   it('after a restart and its first reconciliation pass: nothing pending, stock and credits consistent, replays answer the settled result', async () => {
     const now = new Date();
     const syrup = await one(sql`select id from product where slug = 'store-maple-syrup'`);
-    await db.db.execute(sql`insert into product_inventory (product_id, quantity) values (${syrup}, ${STOCK}) on conflict (product_id) do update set quantity = excluded.quantity`);
-    await db.db.execute(sql`insert into promo_code (code, type, amount, status, max_uses, times_used) values ('CRASH2', 'dollars', 200, 'V', 50, 0)`);
+    await db.db.execute(
+      sql`insert into product_inventory (product_id, quantity) values (${syrup}, ${STOCK}) on conflict (product_id) do update set quantity = excluded.quantity`,
+    );
+    await db.db.execute(
+      sql`insert into promo_code (code, type, amount, status, max_uses, times_used) values ('CRASH2', 'dollars', 200, 'V', 50, 0)`,
+    );
     const slot = firstSelectableTime({ store: 'store', procedure: 'delivery', now, isMaster: false, holidays: [] })!;
 
     const port = await freePort();
-    const first = await startServer(port, { SANDBOX_RESPONSE_DELAY_MS: '8000', SANDBOX_REQUEST_DELAY_MS: '8000', RECONCILE_AFTER_SECONDS: '1', JOB_INTERVAL_SECONDS: '3600' });
+    const first = await startServer(port, {
+      SANDBOX_RESPONSE_DELAY_MS: '8000',
+      SANDBOX_REQUEST_DELAY_MS: '8000',
+      RECONCILE_AFTER_SECONDS: '1',
+      JOB_INTERVAL_SECONDS: '3600',
+    });
     const base = `http://127.0.0.1:${port}`;
     const tokenize = async (number: string) => {
       const res = await fetch(`${base}/api/payments/sandbox/tokenize`, {
@@ -158,19 +177,31 @@ describe('a server killed during 20 simultaneous checkouts (PostgreSQL)', () => 
           deliveryDate: slot.date,
           deliveryTime: slot.time,
           cart: {
-            items: { generic: [{ productId: syrup, quantity: p.quantity, type: 'meal', addedAt: now.toISOString(), customizations: { sides: [] } }] },
+            items: {
+              generic: [
+                { productId: syrup, quantity: p.quantity, type: 'meal', addedAt: now.toISOString(), customizations: { sides: [] } },
+              ],
+            },
             checkoutProcedure: 'delivery',
             ...(p.promo ? { promoCode: 'CRASH2' } : {}),
             centuryDollarAmount: p.credit,
           },
         }),
       });
-    const inFlight = plans.map((p) => place(base, p).then((r) => r.status, () => 'killed' as const));
+    const inFlight = plans.map((p) =>
+      place(base, p).then(
+        (r) => r.status,
+        () => 'killed' as const,
+      ),
+    );
 
     // kill once every order is recorded and the quick half of the charges reached the processor:
     // the other half is still on its way, and every answer is held back
     const deadline = Date.now() + 15_000;
-    while (Date.now() < deadline && ((await one(sql`select count(*) from invoice`)) < 20 || (await one(sql`select count(*) from sandbox_charge`)) < 3)) {
+    while (
+      Date.now() < deadline &&
+      ((await one(sql`select count(*) from invoice`)) < 20 || (await one(sql`select count(*) from sandbox_charge`)) < 3)
+    ) {
       await new Promise((r) => setTimeout(r, 20));
     }
     await new Promise((r) => setTimeout(r, 500));
@@ -192,7 +223,15 @@ describe('a server killed during 20 simultaneous checkouts (PostgreSQL)', () => 
     }
 
     // every order settled as the processor says
-    const orders = await rows<{ id: number; account_id: number; status: string; promo_code_id: number | null; century_dollars_cents: number; charge: string | null; quantity: number }>(sql`
+    const orders = await rows<{
+      id: number;
+      account_id: number;
+      status: string;
+      promo_code_id: number | null;
+      century_dollars_cents: number;
+      charge: string | null;
+      quantity: number;
+    }>(sql`
       select i.id, i.account_id, i.status, i.promo_code_id, i.century_dollars_cents, s.status as charge,
              (select coalesce(sum(d.quantity), 0)::int from invoice_cart_detail d where d.invoice_id = i.id) as quantity
       from invoice i left join sandbox_charge s on s.idempotency_key = 'invoice-' || i.id order by i.id`);
@@ -209,7 +248,9 @@ describe('a server killed during 20 simultaneous checkouts (PostgreSQL)', () => 
     expect(kinds.has('approved') && kinds.has('never charged')).toBe(true);
 
     // stock: exactly what the paid orders took
-    expect(await one(sql`select quantity from product_inventory where product_id = ${syrup}`)).toBe(STOCK - paid.reduce((s, o) => s + Number(o.quantity), 0));
+    expect(await one(sql`select quantity from product_inventory where product_id = ${syrup}`)).toBe(
+      STOCK - paid.reduce((s, o) => s + Number(o.quantity), 0),
+    );
     // promo code: one use per paid order that used it, and no use row of an order that is not paid
     const paidWithCode = paid.filter((o) => o.promo_code_id !== null).length;
     expect(await one(sql`select times_used from promo_code where code = 'CRASH2'`)).toBe(paidWithCode);
@@ -218,7 +259,11 @@ describe('a server killed during 20 simultaneous checkouts (PostgreSQL)', () => 
     for (const p of plans) {
       const spent = paid.filter((o) => Number(o.account_id) === p.c.id).reduce((s, o) => s + Number(o.century_dollars_cents), 0);
       expect(await one(sql`select current_century_dollar_cents from account where id = ${p.c.id}`)).toBe(p.c.credit - spent);
-      expect(await one(sql`select coalesce(sum(case when type = 'C' then amount_cents else -amount_cents end), 0) from century_dollar_transaction where account_id = ${p.c.id}`)).toBe(p.c.credit - spent);
+      expect(
+        await one(
+          sql`select coalesce(sum(case when type = 'C' then amount_cents else -amount_cents end), 0) from century_dollar_transaction where account_id = ${p.c.id}`,
+        ),
+      ).toBe(p.c.credit - spent);
     }
     // a confirmation e-mail per paid order, no more
     expect(await one(sql`select count(*) from email_outbox where template = 'order-confirmation'`)).toBe(paid.length);

@@ -62,7 +62,8 @@ async function tokenOf(email: string): Promise<string> {
   return token;
 }
 
-const confirm = (token: string) => t.app.inject({ method: 'POST', url: '/api/accounts/verify-email', remoteAddress: freshIp(), payload: { token } });
+const confirm = (token: string) =>
+  t.app.inject({ method: 'POST', url: '/api/accounts/verify-email', remoteAddress: freshIp(), payload: { token } });
 const me = async (s: Session) => AccountReply.parse((await as(t.app, s, 'GET', '/api/accounts/me')).json());
 const codeOf = (res: { json(): unknown }) => ErrorReply.parse(res.json()).code;
 
@@ -71,7 +72,12 @@ describe('the link sent at sign-up', () => {
     const fr = await signUp({ FirstName: 'Gagnez un iPhone sur spam.example' });
     const [mail, ...more] = await mailsTo(fr.email);
     expect(more).toEqual([]);
-    expect(mail).toMatchObject({ languageCd: 'fr', subject: 'Confirmez votre adresse courriel pour Mijote', accountId: fr.id, status: 'pending' });
+    expect(mail).toMatchObject({
+      languageCd: 'fr',
+      subject: 'Confirmez votre adresse courriel pour Mijote',
+      accountId: fr.id,
+      status: 'pending',
+    });
     expect(mail!.text).toMatch(/^Bonjour,\n/);
     expect(mail!.text).toMatch(/http:\/\/localhost(:\d+)?\/fr\/verify-email\/[A-Za-z0-9_-]{43}\n/);
     expect(mail!.text + mail!.html).not.toContain('spam.example');
@@ -165,7 +171,8 @@ describe('resend (signed in)', () => {
 
   it(`is limited to ${VERIFY_RESEND_LIMIT.max} an hour per account, and needs a session and its CSRF token`, async () => {
     const s = await signUp();
-    for (let i = 0; i < VERIFY_RESEND_LIMIT.max; i++) expect((await as(t.app, s, 'POST', '/api/accounts/me/verify-email')).statusCode).toBe(200);
+    for (let i = 0; i < VERIFY_RESEND_LIMIT.max; i++)
+      expect((await as(t.app, s, 'POST', '/api/accounts/me/verify-email')).statusCode).toBe(200);
     const over = await as(t.app, s, 'POST', '/api/accounts/me/verify-email');
     expect(over.statusCode).toBe(429);
     expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
@@ -189,7 +196,10 @@ describe('changing the e-mail un-verifies it', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(AccountReply.parse(res.json())).toMatchObject({ Email: next, EmailVerified: 'n' });
     // the old address hears about the change; the new one gets the link
-    const notice = await t.db.db.select().from(emailOutbox).where(sql`${emailOutbox.template} = 'email-changed' and ${emailOutbox.to} = ${s.email}`);
+    const notice = await t.db.db
+      .select()
+      .from(emailOutbox)
+      .where(sql`${emailOutbox.template} = 'email-changed' and ${emailOutbox.to} = ${s.email}`);
     expect(notice).toHaveLength(1);
     const [newMail] = await mailsTo(next);
     expect(newMail!.languageCd).toBe('fr');
@@ -211,7 +221,12 @@ describe('changing the e-mail un-verifies it', () => {
 
   it('the same e-mail in another case is no change: still verified', async () => {
     const acc = await makeAccount(t.db);
-    const login = await t.app.inject({ method: 'POST', url: '/api/accounts/me/login', remoteAddress: freshIp(), payload: { email: acc.email, password: PASSWORD } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/accounts/me/login',
+      remoteAddress: freshIp(),
+      payload: { email: acc.email, password: PASSWORD },
+    });
     const s = sessionFrom(login);
     const res = await as(t.app, s, 'POST', `/api/accounts/${s.uuid}/email`, { Email: acc.email.toUpperCase(), CurrentPassword: PASSWORD });
     expect(res.statusCode).toBe(200);

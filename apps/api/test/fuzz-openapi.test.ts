@@ -68,14 +68,22 @@ function rng(seed: number): () => number {
 }
 
 let t: TestApp;
-let doc: { paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: { content?: Record<string, { schema: Schema }> } }>>; components?: { schemas?: Record<string, Schema> } };
+let doc: {
+  paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: { content?: Record<string, { schema: Schema }> } }>>;
+  components?: { schemas?: Record<string, Schema> };
+};
 let suUuid = '';
 let session: { cookie: string; csrf: string } | null = null;
 let suEmail = '';
 const SU_PASSWORD = PASSWORD;
 
 async function logIn(): Promise<void> {
-  const res = await t.app.inject({ method: 'POST', url: '/api/accounts/me/login', payload: { email: suEmail, password: SU_PASSWORD }, remoteAddress: freshIp() });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/accounts/me/login',
+    payload: { email: suEmail, password: SU_PASSWORD },
+    remoteAddress: freshIp(),
+  });
   if (res.statusCode !== 200) throw new Error(`fuzz login failed: ${res.statusCode} ${res.body}`);
   const c = res.cookies.find((x) => x.name.endsWith('mijote_sid'))!;
   session = { cookie: `${c.name}=${c.value}`, csrf: (res.json() as { csrfToken: string }).csrfToken };
@@ -83,7 +91,11 @@ async function logIn(): Promise<void> {
 
 beforeAll(async () => {
   const now = suiteNow();
-  t = await createTestApp({ seed: true, deps: { now: () => now, resetAnswerMs: 0 }, config: { rateLimitMax: 1_000_000, pageRateLimitMax: 1_000_000 } });
+  t = await createTestApp({
+    seed: true,
+    deps: { now: () => now, resetAnswerMs: 0 },
+    config: { rateLimitMax: 1_000_000, pageRateLimitMax: 1_000_000 },
+  });
   const su = await makeAccount(t.db, { userTypeCd: 'SU' });
   suEmail = su.email;
   suUuid = su.uuid;
@@ -97,7 +109,10 @@ afterAll(async () => {
 function resolve(s: Schema | undefined): Schema {
   let cur = s ?? {};
   for (let i = 0; cur.$ref && i < 20; i++) cur = doc.components?.schemas?.[cur.$ref.replace('#/components/schemas/', '')] ?? {};
-  if (cur.allOf) return cur.allOf.map(resolve).reduce((a, b) => ({ ...a, ...b, properties: { ...a.properties, ...b.properties } }), { ...cur, allOf: undefined });
+  if (cur.allOf)
+    return cur.allOf
+      .map(resolve)
+      .reduce((a, b) => ({ ...a, ...b, properties: { ...a.properties, ...b.properties } }), { ...cur, allOf: undefined });
   return cur;
 }
 
@@ -106,7 +121,13 @@ function operations(): Operation[] {
   for (const [path, item] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(item)) {
       const content = op.requestBody?.content ?? {};
-      out.push({ method: method.toUpperCase(), path, parameters: op.parameters ?? [], body: content['application/json'] ? resolve(content['application/json'].schema) : null, consumes: Object.keys(content) });
+      out.push({
+        method: method.toUpperCase(),
+        path,
+        parameters: op.parameters ?? [],
+        body: content['application/json'] ? resolve(content['application/json'].schema) : null,
+        consumes: Object.keys(content),
+      });
     }
   }
   return out;
@@ -180,12 +201,31 @@ const BAD_VALUES: Json[] = [
   '<script>alert(1)</script>',
   "' or 1=1 --",
 ];
-const BAD_PARAMS = ['%00', 'a%00b', '%C0%80', '%ED%A0%80', '99999999999', '2147483648', '-1', '1e3', '0x10', 'abc', '2026-13-45', '99:99', 'x'.repeat(600), '%E0%A4%A', '..%2F..%2Fpackage.json', '%20', ' 1'];
+const BAD_PARAMS = [
+  '%00',
+  'a%00b',
+  '%C0%80',
+  '%ED%A0%80',
+  '99999999999',
+  '2147483648',
+  '-1',
+  '1e3',
+  '0x10',
+  'abc',
+  '2026-13-45',
+  '99:99',
+  'x'.repeat(600),
+  '%E0%A4%A',
+  '..%2F..%2Fpackage.json',
+  '%20',
+  ' 1',
+];
 
 /** Every place of a JSON value: dotted paths to its leaves and objects. */
 function places(v: Json, at: string[] = []): string[][] {
   const here = [at];
-  if (v && typeof v === 'object' && !Array.isArray(v)) return [...(at.length ? here : []), ...Object.entries(v).flatMap(([k, x]) => places(x, [...at, k]))];
+  if (v && typeof v === 'object' && !Array.isArray(v))
+    return [...(at.length ? here : []), ...Object.entries(v).flatMap(([k, x]) => places(x, [...at, k]))];
   if (Array.isArray(v)) return [...(at.length ? here : []), ...v.flatMap((x, i) => places(x, [...at, String(i)]))];
   return here;
 }
@@ -210,7 +250,9 @@ function variantsOf(op: Operation, random: () => number): Variant[] {
   const queryParams = op.parameters.filter((p) => p.in === 'query');
   const baseParams: Record<string, string> = Object.fromEntries(pathParams.map((p) => [p.name, String(sample(p.schema, p.name))]));
   if (op.path.includes('{formName}')) baseParams['formName'] = 'contact-us';
-  const baseQuery: Record<string, string> = Object.fromEntries(queryParams.filter((p) => p.required).map((p) => [p.name, String(sample(p.schema, p.name))]));
+  const baseQuery: Record<string, string> = Object.fromEntries(
+    queryParams.filter((p) => p.required).map((p) => [p.name, String(sample(p.schema, p.name))]),
+  );
   const url = (params = baseParams, query: Record<string, string> | string = baseQuery) => {
     const path = op.path.replace(/\{(\w+)\}/g, (_m, n: string) => (params[n] ?? '1').replace(/[?#]/g, encodeURIComponent));
     const qs = typeof query === 'string' ? query : new URLSearchParams(query).toString();
@@ -221,34 +263,86 @@ function variantsOf(op: Operation, random: () => number): Variant[] {
 
   const pool: Variant[] = [];
   // path parameters: raw bad segments (not re-encoded: '%00', bad escapes, 600 characters)
-  for (const p of pathParams) for (const bad of BAD_PARAMS) pool.push({ label: `path ${p.name}=${bad.slice(0, 20)}`, url: url({ ...baseParams, [p.name]: bad }), ...(body !== null ? json(body) : {}) });
+  for (const p of pathParams)
+    for (const bad of BAD_PARAMS)
+      pool.push({
+        label: `path ${p.name}=${bad.slice(0, 20)}`,
+        url: url({ ...baseParams, [p.name]: bad }),
+        ...(body !== null ? json(body) : {}),
+      });
   // query parameters, known and unknown, bad values and repeated keys
   for (const p of [...queryParams.map((q) => q.name), 'unknownParam']) {
     for (const bad of BAD_VALUES.filter((b) => typeof b === 'string' || typeof b === 'number').slice(0, 16)) {
-      pool.push({ label: `query ${p}=${String(bad).slice(0, 20)}`, url: url(baseParams, { ...baseQuery, [p]: String(bad).slice(0, 4000) }), ...(body !== null ? json(body) : {}) });
+      pool.push({
+        label: `query ${p}=${String(bad).slice(0, 20)}`,
+        url: url(baseParams, { ...baseQuery, [p]: String(bad).slice(0, 4000) }),
+        ...(body !== null ? json(body) : {}),
+      });
     }
-    pool.push({ label: `query ${p} repeated`, url: url(baseParams, `${new URLSearchParams(baseQuery).toString()}&${p}=a&${p}=b`), ...(body !== null ? json(body) : {}) });
+    pool.push({
+      label: `query ${p} repeated`,
+      url: url(baseParams, `${new URLSearchParams(baseQuery).toString()}&${p}=a&${p}=b`),
+      ...(body !== null ? json(body) : {}),
+    });
   }
   if (body !== null) {
     // every place of the body gets bad values; unknown keys next to every object
     for (const place of places(body)) {
-      for (const bad of BAD_VALUES) pool.push({ label: `body ${place.join('.')}=${JSON.stringify(bad)?.slice(0, 20)}`, url: url(), ...json(setAt(body, place, bad)) });
+      for (const bad of BAD_VALUES)
+        pool.push({ label: `body ${place.join('.')}=${JSON.stringify(bad)?.slice(0, 20)}`, url: url(), ...json(setAt(body, place, bad)) });
     }
-    for (const place of [[], ...places(body)].filter((p) => { const v = p.reduce<Json>((o, k) => (o as Record<string, Json>)?.[k] ?? null, body); return v !== null && typeof v === 'object' && !Array.isArray(v); })) {
+    for (const place of [[], ...places(body)].filter((p) => {
+      const v = p.reduce<Json>((o, k) => (o as Record<string, Json>)?.[k] ?? null, body);
+      return v !== null && typeof v === 'object' && !Array.isArray(v);
+    })) {
       const target = place.reduce<Json>((o, k) => (o as Record<string, Json>)[k]!, body) as Record<string, Json>;
-      pool.push({ label: `body ${place.join('.') || '(root)'} + unknown key`, url: url(), ...json(setAt(body, place, { ...target, misspeledKey: 1 })) });
+      pool.push({
+        label: `body ${place.join('.') || '(root)'} + unknown key`,
+        url: url(),
+        ...json(setAt(body, place, { ...target, misspeledKey: 1 })),
+      });
     }
     const whole: [string, Variant][] = [
       ['malformed JSON', { label: '', url: url(), payload: '{"a": [1, 2', headers: { 'content-type': 'application/json' } }],
       ['JSON null', { label: '', url: url(), ...json(null) }],
       ['JSON array', { label: '', url: url(), ...json([body]) }],
       ['JSON string', { label: '', url: url(), ...json('body') }],
-      ['JSON with a NUL key', { label: '', url: url(), payload: JSON.stringify(body).replace(/^\{/, '{"\\u0000":1,'), headers: { 'content-type': 'application/json' } }],
-      ['a __proto__ key', { label: '', url: url(), payload: '{"__proto__":{"isAdmin":true}}', headers: { 'content-type': 'application/json' } }],
+      [
+        'JSON with a NUL key',
+        {
+          label: '',
+          url: url(),
+          payload: JSON.stringify(body).replace(/^\{/, '{"\\u0000":1,'),
+          headers: { 'content-type': 'application/json' },
+        },
+      ],
+      [
+        'a __proto__ key',
+        { label: '', url: url(), payload: '{"__proto__":{"isAdmin":true}}', headers: { 'content-type': 'application/json' } },
+      ],
       ['text/plain body', { label: '', url: url(), payload: 'hello', headers: { 'content-type': 'text/plain' } }],
-      ['form-encoded garbage', { label: '', url: url(), payload: 'a=%00&b[c]=1&%E0=2', headers: { 'content-type': 'application/x-www-form-urlencoded' } }],
-      ['multipart to a JSON route', { label: '', url: url(), payload: '--b\r\nContent-Disposition: form-data; name="x"\r\n\r\ny\r\n--b--\r\n', headers: { 'content-type': 'multipart/form-data; boundary=b' } }],
-      ['a 2 MB body', { label: '', url: url(), payload: JSON.stringify({ ...(body as object), pad: 'x'.repeat(2 * 1024 * 1024) }), headers: { 'content-type': 'application/json' } }],
+      [
+        'form-encoded garbage',
+        { label: '', url: url(), payload: 'a=%00&b[c]=1&%E0=2', headers: { 'content-type': 'application/x-www-form-urlencoded' } },
+      ],
+      [
+        'multipart to a JSON route',
+        {
+          label: '',
+          url: url(),
+          payload: '--b\r\nContent-Disposition: form-data; name="x"\r\n\r\ny\r\n--b--\r\n',
+          headers: { 'content-type': 'multipart/form-data; boundary=b' },
+        },
+      ],
+      [
+        'a 2 MB body',
+        {
+          label: '',
+          url: url(),
+          payload: JSON.stringify({ ...(body as object), pad: 'x'.repeat(2 * 1024 * 1024) }),
+          headers: { 'content-type': 'application/json' },
+        },
+      ],
       ['no body at all', { label: '', url: url(), headers: { 'content-type': 'application/json' } }],
     ];
     for (const [label, v] of whole) pool.push({ ...v, label });
@@ -257,11 +351,27 @@ function variantsOf(op: Operation, random: () => number): Variant[] {
     const b = 'fuzzb';
     for (const [label, payload, type] of [
       ['multipart without boundary', 'x', 'multipart/form-data'],
-      ['multipart cut in a part', `--${b}\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-1.4`, `multipart/form-data; boundary=${b}`],
+      [
+        'multipart cut in a part',
+        `--${b}\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-1.4`,
+        `multipart/form-data; boundary=${b}`,
+      ],
       ['multipart garbage', '\u0000\u0001\u0002--', `multipart/form-data; boundary=${b}`],
-      ['multipart NUL names', `--${b}\r\nContent-Disposition: form-data; name="\u0000"; filename="\u0000"\r\n\r\nx\r\n--${b}--\r\n`, `multipart/form-data; boundary=${b}`],
-      ['multipart purpose NUL', `--${b}\r\nContent-Disposition: form-data; name="purpose"\r\n\r\ncv\u0000\r\n--${b}--\r\n`, `multipart/form-data; boundary=${b}`],
-      ['multipart two files of junk', `--${b}\r\nContent-Disposition: form-data; name="file"; filename="a"\r\n\r\n%PDF-1.4\r\n--${b}\r\nContent-Disposition: form-data; name="file"; filename="b"\r\n\r\n\u00ff\u00d8\u00ff\r\n--${b}--\r\n`, `multipart/form-data; boundary=${b}`],
+      [
+        'multipart NUL names',
+        `--${b}\r\nContent-Disposition: form-data; name="\u0000"; filename="\u0000"\r\n\r\nx\r\n--${b}--\r\n`,
+        `multipart/form-data; boundary=${b}`,
+      ],
+      [
+        'multipart purpose NUL',
+        `--${b}\r\nContent-Disposition: form-data; name="purpose"\r\n\r\ncv\u0000\r\n--${b}--\r\n`,
+        `multipart/form-data; boundary=${b}`,
+      ],
+      [
+        'multipart two files of junk',
+        `--${b}\r\nContent-Disposition: form-data; name="file"; filename="a"\r\n\r\n%PDF-1.4\r\n--${b}\r\nContent-Disposition: form-data; name="file"; filename="b"\r\n\r\n\u00ff\u00d8\u00ff\r\n--${b}--\r\n`,
+        `multipart/form-data; boundary=${b}`,
+      ],
     ] as const) {
       pool.push({ label, url: url(), payload: Buffer.from(payload, 'latin1'), headers: { 'content-type': type } });
     }
@@ -284,7 +394,13 @@ function variantsOf(op: Operation, random: () => number): Variant[] {
   const rest = [...pool];
   while (chosen.length < VARIANTS_PER_OPERATION && rest.length > 0) chosen.push(rest.splice(Math.floor(random() * rest.length), 1)[0]!);
   for (let i = 0; chosen.length < VARIANTS_PER_OPERATION; i++) {
-    chosen.push({ label: `junk query ${i}`, url: url(baseParams, { ...baseQuery, [`k${i}`]: BAD_VALUES[i % BAD_VALUES.length] === null ? '' : String(BAD_VALUES[i % BAD_VALUES.length]).slice(0, 2000) }) });
+    chosen.push({
+      label: `junk query ${i}`,
+      url: url(baseParams, {
+        ...baseQuery,
+        [`k${i}`]: BAD_VALUES[i % BAD_VALUES.length] === null ? '' : String(BAD_VALUES[i % BAD_VALUES.length]).slice(0, 2000),
+      }),
+    });
   }
   return chosen;
 }
@@ -319,7 +435,8 @@ describe('generated bad input over every OpenAPI operation', () => {
         sent++;
         perOperation.set(name, (perOperation.get(name) ?? 0) + 1);
         if (res.statusCode >= 500) failures.push(`${res.statusCode} ${name} [${v.label}] ${res.body.slice(0, 200)}`);
-        else if (res.statusCode >= 400 && !isErrorFormat(res)) failures.push(`${res.statusCode} not in the error format: ${name} [${v.label}] ${res.body.slice(0, 200)}`);
+        else if (res.statusCode >= 400 && !isErrorFormat(res))
+          failures.push(`${res.statusCode} not in the error format: ${name} [${v.label}] ${res.body.slice(0, 200)}`);
         // a variant that logged in, signed up or logged out changed the session: start a new one
         if (res.cookies.some((c) => c.name.endsWith('mijote_sid'))) session = null;
       }
@@ -370,7 +487,12 @@ describe('errors of the HTTP layer, before any route', () => {
       ['a huge URL', `GET /api/health?${'q'.repeat(40_000)} HTTP/1.1\r\nHost: localhost\r\n\r\n`, 431, 'headers-too-large'],
       ['a broken request line', 'GARBAGE\r\n\r\n', 400, 'bad-request'],
       ['a NUL in a header', `GET /api/health HTTP/1.1\r\nHost: localhost\r\nX-A: a\u0000b\r\n\r\n`, 400, 'bad-request'],
-      ['a long path parameter', `GET /api/blogs/${'s'.repeat(600)} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`, 414, 'uri-too-long'],
+      [
+        'a long path parameter',
+        `GET /api/blogs/${'s'.repeat(600)} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`,
+        414,
+        'uri-too-long',
+      ],
     ];
     for (const [label, request, status, code] of cases) {
       const res = await raw(port, request);

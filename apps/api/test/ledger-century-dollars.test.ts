@@ -25,7 +25,9 @@ afterAll(() => db?.close());
 const balance = async () => (await db.db.select().from(account).where(eq(account.id, acc.id)))[0]!.currentCenturyDollarCents;
 const rows = () => db.db.select().from(centuryDollarTransaction).where(eq(centuryDollarTransaction.accountId, acc.id));
 const post = (type: 'C' | 'D', amountCents: number, more: { idempotencyKey?: string; accountId?: number } = {}) =>
-  db.db.transaction((tx) => postCenturyDollars(tx, { accountId: acc.id, type, amountCents, methodCd: CENTURY_DOLLAR_METHODS.refund, at, ...more }));
+  db.db.transaction((tx) =>
+    postCenturyDollars(tx, { accountId: acc.id, type, amountCents, methodCd: CENTURY_DOLLAR_METHODS.refund, at, ...more }),
+  );
 
 describe('postCenturyDollars', () => {
   it('credits and debits with a row that records the balance it left', async () => {
@@ -59,7 +61,9 @@ describe('postCenturyDollars', () => {
 
   it('never overdraws under simultaneous debits (each checks the balance in its UPDATE)', async () => {
     const start = await balance();
-    const results = await Promise.all(Array.from({ length: 10 }, () => post('D', 1000).catch(() => ({ ok: false as const, reason: 'error' }))));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => post('D', 1000).catch(() => ({ ok: false as const, reason: 'error' }))),
+    );
     const done = results.filter((r) => r.ok).length;
     expect(done).toBe(Math.floor(start / 1000));
     expect(await balance()).toBe(start - done * 1000);
@@ -69,14 +73,28 @@ describe('postCenturyDollars', () => {
 describe('one writer per ledger', () => {
   const src = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src');
   const files = (function list(dir: string): string[] {
-    return readdirSync(dir).flatMap((f) => (statSync(path.join(dir, f)).isDirectory() ? list(path.join(dir, f)) : f.endsWith('.ts') ? [path.join(dir, f)] : []));
+    return readdirSync(dir).flatMap((f) =>
+      statSync(path.join(dir, f)).isDirectory() ? list(path.join(dir, f)) : f.endsWith('.ts') ? [path.join(dir, f)] : [],
+    );
   })(src);
   const writersOf = (pattern: RegExp) => files.filter((f) => pattern.test(readFileSync(f, 'utf8'))).map((f) => path.relative(src, f));
 
   it.each([
-    { ledger: 'Century Dollars', pattern: /insert\(centuryDollarTransaction\)|update\(centuryDollarTransaction\)|currentCenturyDollarCents:\s*sql/, owner: 'modules/ledgers/century-dollars.ts' },
-    { ledger: 'gift cards', pattern: /insert\(giftCard(Transaction)?\)|update\(giftCard(Transaction)?\)/, owner: 'modules/ledgers/gift-cards.ts' },
-    { ledger: 'promo-code uses', pattern: /insert\(promoCodeUse\)|delete\(promoCodeUse\)|timesUsed:\s*sql/, owner: 'modules/ledgers/promo-codes.ts' },
+    {
+      ledger: 'Century Dollars',
+      pattern: /insert\(centuryDollarTransaction\)|update\(centuryDollarTransaction\)|currentCenturyDollarCents:\s*sql/,
+      owner: 'modules/ledgers/century-dollars.ts',
+    },
+    {
+      ledger: 'gift cards',
+      pattern: /insert\(giftCard(Transaction)?\)|update\(giftCard(Transaction)?\)/,
+      owner: 'modules/ledgers/gift-cards.ts',
+    },
+    {
+      ledger: 'promo-code uses',
+      pattern: /insert\(promoCodeUse\)|delete\(promoCodeUse\)|timesUsed:\s*sql/,
+      owner: 'modules/ledgers/promo-codes.ts',
+    },
   ])('only $owner writes the $ledger', ({ pattern, owner }) => {
     expect(writersOf(pattern)).toEqual([owner]);
   });

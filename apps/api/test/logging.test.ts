@@ -48,7 +48,9 @@ describe('database errors in the logs', () => {
       await t.db.db.execute(sql`alter table account rename column first_name_gone to first_name`);
     }
     const log = lines.join('');
-    const entry = lines.map((l) => JSON.parse(l) as { msg?: string; err?: Record<string, unknown> }).find((l) => l.err?.type === 'DatabaseError');
+    const entry = lines
+      .map((l) => JSON.parse(l) as { msg?: string; err?: Record<string, unknown> })
+      .find((l) => l.err?.type === 'DatabaseError');
     expect(entry, log).toBeDefined();
     expect(entry!.err).toMatchObject({ message: 'Failed query', code: '42703' });
     expect(String(entry!.err!.query)).toMatch(/insert into "account"/i);
@@ -61,10 +63,13 @@ describe('database errors in the logs', () => {
     const email = uniqueEmail('dup');
     const row = { firstName: 'Dup', lastName: 'Licate', email, passwordHash: '$argon2id$fake-hash-value' };
     await t.db.db.insert(account).values(row);
-    const err = await t.db.db.insert(account).values(row).then(
-      () => null,
-      (e: unknown) => e,
-    );
+    const err = await t.db.db
+      .insert(account)
+      .values(row)
+      .then(
+        () => null,
+        (e: unknown) => e,
+      );
     expect(err).toBeInstanceOf(Error);
     expect(String((err as Error).message)).toContain(email); // what Drizzle puts in its message
     const safe = serializeError(err);

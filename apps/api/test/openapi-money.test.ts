@@ -18,9 +18,11 @@ interface Schema {
 }
 
 /** Names that carry an amount of money in this API (the spec's and ours). */
-const MONEY = /(centuryDollar|amount|total|balance|price|discount|tip|tax\d|fee|charge|subsidi[sz]ed|credit(ed)?$|cost|rebate|refund|paid|owed|due)/i;
+const MONEY =
+  /(centuryDollar|amount|total|balance|price|discount|tip|tax\d|fee|charge|subsidi[sz]ed|credit(ed)?$|cost|rebate|refund|paid|owed|due)/i;
 /** Integers that match the pattern above but are not money. */
-const NOT_MONEY = /(^id|Id|^count|Count|[qQ]uantity|[pP]ercent|[rR]ate|[uU]nits|[dD]ays|[mM]inutes|[vV]ersion|^max|Max|[uU]ses|timesUsed|[aA]ttempts)$/;
+const NOT_MONEY =
+  /(^id|Id|^count|Count|[qQ]uantity|[pP]ercent|[rR]ate|[uU]nits|[dD]ays|[mM]inutes|[vV]ersion|^max|Max|[uU]ses|timesUsed|[aA]ttempts)$/;
 
 let t: TestApp;
 let doc: { paths: Record<string, Record<string, unknown>>; components?: { schemas?: Record<string, Schema> } };
@@ -54,8 +56,10 @@ function walk(s: Schema | undefined, where: string, out: string[], seen: Set<Sch
     walk(doc.components?.schemas?.[name], `#${name}`, out, seen);
   }
   for (const [name, p] of Object.entries(s.properties ?? {})) {
-    const described = (x: Schema): boolean => /cent|number of/i.test(x.description ?? '') || [...(x.anyOf ?? []), ...(x.oneOf ?? [])].some(described);
-    if (MONEY.test(name) && !NOT_MONEY.test(name) && isInteger(p) && !/Cents$/.test(name) && !described(p) && !described(s)) out.push(`${where}.${name}`);
+    const described = (x: Schema): boolean =>
+      /cent|number of/i.test(x.description ?? '') || [...(x.anyOf ?? []), ...(x.oneOf ?? [])].some(described);
+    if (MONEY.test(name) && !NOT_MONEY.test(name) && isInteger(p) && !/Cents$/.test(name) && !described(p) && !described(s))
+      out.push(`${where}.${name}`);
     walk(p, `${where}.${name}`, out, seen);
   }
   walk(s.items, `${where}[]`, out, seen);

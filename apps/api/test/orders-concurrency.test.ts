@@ -44,21 +44,29 @@ describe('order placement under concurrency (PostgreSQL)', () => {
     await setInventory(t, quinoa, 10);
     const token = await t.token();
     const customers = await Promise.all(Array.from({ length: 100 }, () => t.customer()));
-    const answers = await Promise.all(customers.map((c) => t.order(c, checkout({ items: { thursday: [item(quinoa, 1, {}, t.now())] } }, token))));
+    const answers = await Promise.all(
+      customers.map((c) => t.order(c, checkout({ items: { thursday: [item(quinoa, 1, {}, t.now())] } }, token))),
+    );
     const ok = answers.filter((a) => a.statusCode === 200);
     expect(ok).toHaveLength(10);
     expect(answers.filter((a) => a.statusCode !== 200).every((a) => a.statusCode === 409 && a.json().code === 'out-of-stock')).toBe(true);
     expect(await inventoryOf(t, quinoa)).toBe(0);
-    const [sold] = await t.rows<{ n: number }>(sql`select coalesce(sum(d.quantity), 0)::int as n from invoice_cart_detail d join invoice i on i.id = d.invoice_id
+    const [sold] = await t.rows<{
+      n: number;
+    }>(sql`select coalesce(sum(d.quantity), 0)::int as n from invoice_cart_detail d join invoice i on i.id = d.invoice_id
       where d.product_id = ${quinoa} and i.status = 'P'`);
     expect(sold!.n).toBe(10);
-    const [invoices] = await t.rows<{ n: number }>(sql`select count(*)::int as n from invoice i join invoice_cart_detail d on d.invoice_id = i.id where d.product_id = ${quinoa}`);
+    const [invoices] = await t.rows<{ n: number }>(
+      sql`select count(*)::int as n from invoice i join invoice_cart_detail d on d.invoice_id = i.id where d.product_id = ${quinoa}`,
+    );
     expect(invoices!.n).toBe(10); // a refused order leaves no invoice behind
   });
 
   it('a promo code limited to 3 uses, 20 simultaneous orders: used exactly 3 times', async () => {
     await t.db.db.execute(sql`delete from product_inventory where product_id in (select id from product where slug = 'md-salmon-quinoa')`);
-    await t.db.db.execute(sql`insert into promo_code (code, type, amount, status, max_uses, times_used) values ('RUSH3', 'dollars', 200, 'V', 3, 0)`);
+    await t.db.db.execute(
+      sql`insert into promo_code (code, type, amount, status, max_uses, times_used) values ('RUSH3', 'dollars', 200, 'V', 3, 0)`,
+    );
     const quinoa = await t.productId('md-salmon-quinoa');
     const token = await t.token();
     const customers = await Promise.all(Array.from({ length: 20 }, () => t.customer()));
@@ -80,12 +88,16 @@ describe('order placement under concurrency (PostgreSQL)', () => {
     await setInventory(t, ribs, 1000);
     const token = await t.token();
     const answers = await Promise.all(
-      Array.from({ length: 10 }, () => t.order(s, checkout({ items: { friday: [item(ribs, 1, {}, t.now())] }, centuryDollarAmount: 1000 }, token))),
+      Array.from({ length: 10 }, () =>
+        t.order(s, checkout({ items: { friday: [item(ribs, 1, {}, t.now())] }, centuryDollarAmount: 1000 }, token)),
+      ),
     );
     for (const a of answers) expect([200, 409]).toContain(a.statusCode);
     const [acc] = await t.rows<{ c: number }>(sql`select current_century_dollar_cents as c from account where id = ${s.id}`);
     expect(acc!.c).toBeGreaterThanOrEqual(0);
-    const [spent] = await t.rows<{ n: number }>(sql`select coalesce(sum(century_dollars_cents), 0)::int as n from invoice where account_id = ${s.id} and status = 'P'`);
+    const [spent] = await t.rows<{ n: number }>(
+      sql`select coalesce(sum(century_dollars_cents), 0)::int as n from invoice where account_id = ${s.id} and status = 'P'`,
+    );
     expect(spent!.n + acc!.c).toBe(3000);
     const [ledger] = await t.rows<{ n: number }>(
       sql`select coalesce(sum(case when type = 'C' then amount_cents else -amount_cents end), 0)::int as n from century_dollar_transaction where account_id = ${s.id}`,
@@ -98,7 +110,11 @@ describe('order placement under concurrency (PostgreSQL)', () => {
     const card25 = await t.productId('store-gift-card-25');
     const bought = await t.order(
       buyer,
-      checkout({ items: { generic: [item(card25, 1, {}, t.now())] } }, await t.token(), { store: 'store', deliveryDate: t.day(4), deliveryTime: '10:00' }),
+      checkout({ items: { generic: [item(card25, 1, {}, t.now())] } }, await t.token(), {
+        store: 'store',
+        deliveryDate: t.day(4),
+        deliveryTime: '10:00',
+      }),
     );
     expect(bought.statusCode, bought.body).toBe(200);
     const [card] = await t.rows<{ code: string }>(sql`select code from gift_card where invoice_id = ${bought.json().Id}`);
@@ -107,7 +123,9 @@ describe('order placement under concurrency (PostgreSQL)', () => {
     const answers = await Promise.all(customers.map((c) => t.req(c, 'POST', `/api/accounts/${c.uuid}/gift-cards/${card!.code}/apply`)));
     expect(answers.filter((a) => a.statusCode === 200).map((a) => a.json().credited)).toEqual([2500]);
     expect(answers.filter((a) => a.statusCode !== 200).every((a) => a.statusCode === 400 && a.json().code === 'gift-card-used')).toBe(true);
-    const [row] = await t.rows<{ balance_cents: number; status: string }>(sql`select balance_cents, status from gift_card where code = ${card!.code}`);
+    const [row] = await t.rows<{ balance_cents: number; status: string }>(
+      sql`select balance_cents, status from gift_card where code = ${card!.code}`,
+    );
     expect(row).toEqual({ balance_cents: 0, status: 'u' });
     const [credits] = await t.rows<{ n: number; total: number }>(
       sql`select count(*)::int as n, coalesce(sum(amount_cents), 0)::int as total from century_dollar_transaction where method_cd = 'GC' and note = 'gift-card' and gift_card_id = (select id from gift_card where code = ${card!.code})`,
@@ -118,7 +136,9 @@ describe('order placement under concurrency (PostgreSQL)', () => {
   it('one customer applying the same gift card 10 times at once is credited once', async () => {
     await t.db.db.execute(sql`insert into gift_card (code, amount_cents, balance_cents, status) values ('MIJ-RACE-ONCE', 4000, 4000, 'a')`);
     const s = await t.customer();
-    const answers = await Promise.all(Array.from({ length: 10 }, () => t.req(s, 'POST', `/api/accounts/${s.uuid}/gift-cards/MIJ-RACE-ONCE/apply`)));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => t.req(s, 'POST', `/api/accounts/${s.uuid}/gift-cards/MIJ-RACE-ONCE/apply`)),
+    );
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
     const [acc] = await t.rows<{ c: number }>(sql`select current_century_dollar_cents as c from account where id = ${s.id}`);
     expect(acc!.c).toBe(4000);

@@ -33,9 +33,14 @@ async function newCode(type: 'dollars' | 'percent', amount: number, opts: { shar
   return code;
 }
 
-const timesUsed = async (code: string) => (await t.rows<{ n: number }>(sql`select times_used as n from promo_code where code = ${code}`))[0]!.n;
-const balanceOf = async (s: Session) => (await t.rows<{ c: number }>(sql`select current_century_dollar_cents as c from account where id = ${s.id}`))[0]!.c;
-const giftCardsOf = (invoiceId: number) => t.rows<{ amount_cents: number; balance_cents: number }>(sql`select amount_cents, balance_cents from gift_card where invoice_id = ${invoiceId}`);
+const timesUsed = async (code: string) =>
+  (await t.rows<{ n: number }>(sql`select times_used as n from promo_code where code = ${code}`))[0]!.n;
+const balanceOf = async (s: Session) =>
+  (await t.rows<{ c: number }>(sql`select current_century_dollar_cents as c from account where id = ${s.id}`))[0]!.c;
+const giftCardsOf = (invoiceId: number) =>
+  t.rows<{ amount_cents: number; balance_cents: number }>(
+    sql`select amount_cents, balance_cents from gift_card where invoice_id = ${invoiceId}`,
+  );
 
 /** The $25 card alone, in the generic store. */
 async function cardOnly(extra: Record<string, unknown> = {}) {
@@ -50,7 +55,8 @@ async function mixed(extra: Record<string, unknown> = {}) {
   return { meal, card, cart: { items: { thursday: [item(meal, 2, {}, t.now())], generic: [item(card, 1, {}, t.now())] }, ...extra } };
 }
 
-const storeBody = (cart: Record<string, unknown>, token: string) => checkout(cart, token, { store: 'store', deliveryDate: t.day(4), deliveryTime: '10:00' });
+const storeBody = (cart: Record<string, unknown>, token: string) =>
+  checkout(cart, token, { store: 'store', deliveryDate: t.day(4), deliveryTime: '10:00' });
 
 async function pricedCart(s: Session, store: 'store' | 'mealDelivery', cart: Record<string, unknown>): Promise<CartReply> {
   const res = await t.req(s, 'PUT', '/api/cart', { store, cart: { ...cart, postalCode: 'H9R 1A1' } });
@@ -147,7 +153,13 @@ describe('a mixed cart: the meals get the discount, the card does not; cart == o
     const id = PlaceOrderReply.parse(res.json()).Id;
     const inv = await invoiceRow(t, id);
     expect(inv.status).toBe('P');
-    expect([inv.subtotal_cents, inv.discount_cents, inv.tax1_cents, inv.tax2_cents, inv.delivery_charge_cents]).toEqual([x.subTotal, discount, x.tax1, x.tax2, x.deliveryFees]);
+    expect([inv.subtotal_cents, inv.discount_cents, inv.tax1_cents, inv.tax2_cents, inv.delivery_charge_cents]).toEqual([
+      x.subTotal,
+      discount,
+      x.tax1,
+      x.tax2,
+      x.deliveryFees,
+    ]);
     expect([inv.century_dollars_cents, inv.total_cents]).toEqual([x.centuryDollars, 2500]);
     expect(t.gateway.charges.find((c) => c.key === `invoice-${id}`)?.amountCents).toBe(2500);
     expect(await giftCardsOf(id)).toEqual([{ amount_cents: 2500, balance_cents: 2500 }]);
@@ -166,7 +178,9 @@ describe('a mixed cart: the meals get the discount, the card does not; cart == o
     ]);
 
     // the e-mail too
-    const [mail] = await t.rows<{ text: string }>(sql`select text from email_outbox where account_id = ${s.id} and template = 'order-confirmation'`);
+    const [mail] = await t.rows<{ text: string }>(
+      sql`select text from email_outbox where account_id = ${s.id} and template = 'order-confirmation'`,
+    );
     const m$ = (c: number) => formatMoney(c, 'en');
     expect(mail!.text).toContain(`Promo code ${code}: −${m$(discount)}`);
     expect(mail!.text).not.toContain('Discounts');
@@ -189,7 +203,9 @@ describe('a mixed cart: the meals get the discount, the card does not; cart == o
     expect(order.promotion).toEqual({ discount: priced.totals.promotion.discount, applied: ['meals'] });
     expect(order.promoCode).toBeNull();
     expect(order.total).toBe(priced.totals.amountDue);
-    const [mail] = await t.rows<{ text: string }>(sql`select text from email_outbox where account_id = ${s.id} and template = 'order-confirmation'`);
+    const [mail] = await t.rows<{ text: string }>(
+      sql`select text from email_outbox where account_id = ${s.id} and template = 'order-confirmation'`,
+    );
     expect(mail!.text).toContain(`Promotion (repas): −${formatMoney(priced.totals.promotion.discount, 'fr')}`);
     expect(mail!.text).not.toContain('cartes-cadeaux sont payées');
   });
@@ -198,7 +214,10 @@ describe('a mixed cart: the meals get the discount, the card does not; cart == o
     const s = await t.customer();
     const meal = await t.productId('md-salmon-quinoa');
     const declined = async (quantity: number, code: string) => {
-      const res = await t.order(s, checkout({ items: { thursday: [item(meal, quantity, {}, t.now())] }, promoCode: code }, await t.token(SANDBOX_CARDS.decline)));
+      const res = await t.order(
+        s,
+        checkout({ items: { thursday: [item(meal, quantity, {}, t.now())] }, promoCode: code }, await t.token(SANDBOX_CARDS.decline)),
+      );
       expect(res.statusCode).toBe(402);
       return OrderReply.parse((await t.req(s, 'GET', `/api/orders/${Number(ErrorReply.parse(res.json()).params.orderId)}`)).json());
     };

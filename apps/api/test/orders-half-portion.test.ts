@@ -53,7 +53,11 @@ describe('half portions (ADR 191)', () => {
     const rp = await priceOf(t, ragout);
     const cart = {
       items: {
-        thursday: [item(salad, 1, half(), t.now()), item(ragout, 1, { type: 'kids', ...half() }, t.now()), item(ragout, 1, { type: 'familyPack', ...half() }, t.now())],
+        thursday: [
+          item(salad, 1, half(), t.now()),
+          item(ragout, 1, { type: 'kids', ...half() }, t.now()),
+          item(ragout, 1, { type: 'familyPack', ...half() }, t.now()),
+        ],
       },
     };
     const reply = await put(s, cart);
@@ -83,7 +87,12 @@ describe('half portions (ADR 191)', () => {
     expect(res.statusCode, res.body).toBe(200);
     const id = PlaceOrderReply.parse(res.json()).Id;
     const inv = await invoiceRow(t, id);
-    expect([inv.subtotal_cents, inv.tax1_cents, inv.tax2_cents, inv.total_cents]).toEqual([priced.totals.subTotal, priced.totals.tax1, priced.totals.tax2, priced.totals.amountDue]);
+    expect([inv.subtotal_cents, inv.tax1_cents, inv.tax2_cents, inv.total_cents]).toEqual([
+      priced.totals.subTotal,
+      priced.totals.tax1,
+      priced.totals.tax2,
+      priced.totals.amountDue,
+    ]);
     // 3 half portions and 1 full portion: 4 containers
     expect(await inventoryOf(t, ragout)).toBe(6);
 
@@ -93,10 +102,14 @@ describe('half portions (ADR 191)', () => {
       [true, 3, halfPrice, 3 * halfPrice],
       [false, 1, p.price, p.price],
     ]);
-    const [stored] = await t.rows<{ customizations: { fullPortion: boolean } }>(sql`select customizations from invoice_cart_detail where invoice_id = ${id} order by sort_order limit 1`);
+    const [stored] = await t.rows<{ customizations: { fullPortion: boolean } }>(
+      sql`select customizations from invoice_cart_detail where invoice_id = ${id} order by sort_order limit 1`,
+    );
     expect(stored!.customizations.fullPortion).toBe(false);
 
-    const [mail] = await t.rows<{ text: string }>(sql`select text from email_outbox where account_id = ${s.id} and template = 'order-confirmation'`);
+    const [mail] = await t.rows<{ text: string }>(
+      sql`select text from email_outbox where account_id = ${s.id} and template = 'order-confirmation'`,
+    );
     expect(mail!.text).toContain(`(demi-portion) — ${formatMoney(3 * halfPrice, 'fr')}`);
     expect(mail!.text).toContain(`Payé: ${formatMoney(priced.totals.amountDue, 'fr')}`);
   });
@@ -109,7 +122,10 @@ describe('half portions (ADR 191)', () => {
     expect(nineAndAHalf.totals.promotion.applied).toEqual([]);
     const ten = await put(s, { items: { thursday: [item(quinoa, 9, {}, t.now()), item(ragout, 2, half(), t.now())] } });
     expect(ten.totals.promotion.applied).toEqual(['meals']);
-    const res = await t.order(s, checkout({ items: { thursday: [item(quinoa, 9, {}, t.now()), item(ragout, 2, half(), t.now())] } }, await t.token()));
+    const res = await t.order(
+      s,
+      checkout({ items: { thursday: [item(quinoa, 9, {}, t.now()), item(ragout, 2, half(), t.now())] } }, await t.token()),
+    );
     expect(res.statusCode, res.body).toBe(200);
     const order = OrderReply.parse((await t.req(s, 'GET', `/api/orders/${PlaceOrderReply.parse(res.json()).Id}`)).json());
     expect(order.promotion).toEqual({ discount: ten.totals.promotion.discount, applied: ['meals'] });

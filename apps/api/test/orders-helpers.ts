@@ -81,7 +81,13 @@ export interface OrdersApp extends TestApp {
   rows<T>(query: ReturnType<typeof sql>): Promise<T[]>;
   /** A new customer with a session (no argon2 login: a session row straight in the table). */
   customer(overrides?: Parameters<typeof makeAccount>[1]): Promise<Session>;
-  req(s: Session | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
+  req(
+    s: Session | null,
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<LightMyRequestResponse>;
   token(number?: string): Promise<string>;
   order(s: Session, body: PlaceOrderBody, key?: string, id?: number): Promise<LightMyRequestResponse>;
 }
@@ -136,7 +142,13 @@ export async function createOrdersApp(): Promise<OrdersApp> {
         h.cookie = s.cookie;
         if (method !== 'GET') h['x-csrf-token'] = s.csrf;
       }
-      return t.app.inject({ method, url, headers: h, remoteAddress: freshIp(), ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
+      return t.app.inject({
+        method,
+        url,
+        headers: h,
+        remoteAddress: freshIp(),
+        ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+      });
     },
     async token(number = SANDBOX_CARDS.approve) {
       const res = await t.app.inject({
@@ -159,7 +171,14 @@ export function item(productId: number, quantity: number, extra: Partial<CartIte
   return { productId, quantity, type: 'meal', addedAt: addedAt.toISOString(), ...extra };
 }
 
-export const ADDRESS = { name: 'Alice Tremblay', line1: '12 Chemin du Bord-du-Lac', city: 'Pointe-Claire', province: 'QC', postalCode: 'H9R 1A1', country: 'CA' };
+export const ADDRESS = {
+  name: 'Alice Tremblay',
+  line1: '12 Chemin du Bord-du-Lac',
+  city: 'Pointe-Claire',
+  province: 'QC',
+  postalCode: 'H9R 1A1',
+  country: 'CA',
+};
 
 /** A meal-delivery checkout with a card token. */
 export function checkout(cart: CartDocumentInput, token: string, extra: Partial<PlaceOrderBody> = {}): PlaceOrderBody {
@@ -204,9 +223,15 @@ export async function setInventory(t: OrdersApp, productId: number, quantity: nu
     on conflict (product_id) do update set quantity = excluded.quantity`);
 }
 
-export async function priceOf(t: OrdersApp, productId: number): Promise<{ price: number; kids: number | null; family: number | null; taxable: boolean }> {
-  const [row] = await t.rows<{ price_cents: number; kids_price_cents: number | null; family_pack_price_cents: number | null; taxable: boolean }>(
-    sql`select price_cents, kids_price_cents, family_pack_price_cents, taxable from product where id = ${productId}`,
-  );
+export async function priceOf(
+  t: OrdersApp,
+  productId: number,
+): Promise<{ price: number; kids: number | null; family: number | null; taxable: boolean }> {
+  const [row] = await t.rows<{
+    price_cents: number;
+    kids_price_cents: number | null;
+    family_pack_price_cents: number | null;
+    taxable: boolean;
+  }>(sql`select price_cents, kids_price_cents, family_pack_price_cents, taxable from product where id = ${productId}`);
   return { price: Number(row!.price_cents), kids: row!.kids_price_cents, family: row!.family_pack_price_cents, taxable: row!.taxable };
 }

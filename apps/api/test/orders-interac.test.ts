@@ -43,14 +43,20 @@ describe('Interac Online', () => {
     expect(await inventoryOf(t, ribs)).toBe(48); // held while the customer is at the bank
     expect((await invoiceRow(t, reply.Id)).status).toBe('U');
 
-    const page = await t.req(s, 'GET', `${reply.InteractOnlineRedirect}?returnUrl=${encodeURIComponent('/en/meal-delivery/confirm-order')}`);
+    const page = await t.req(
+      s,
+      'GET',
+      `${reply.InteractOnlineRedirect}?returnUrl=${encodeURIComponent('/en/meal-delivery/confirm-order')}`,
+    );
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('action="/en/meal-delivery/confirm-order"');
     // another customer cannot open it
     expect((await t.req(await t.customer(), 'GET', reply.InteractOnlineRedirect!)).statusCode).toBe(404);
     // an open redirect is refused
-    expect((await t.req(s, 'GET', `${reply.InteractOnlineRedirect}?returnUrl=${encodeURIComponent('//evil.example')}`)).statusCode).toBe(400);
+    expect((await t.req(s, 'GET', `${reply.InteractOnlineRedirect}?returnUrl=${encodeURIComponent('//evil.example')}`)).statusCode).toBe(
+      400,
+    );
 
     // a replay of the placement answers the same redirect
     expect((await t.order(s, body, `interac-${s.id}`)).json()).toEqual(reply);
@@ -68,15 +74,20 @@ describe('Interac Online', () => {
     expect(order.payments.map((p) => [p.PaymentMethodId, p.status])).toEqual([[4, 'approved']]);
     // once paid, the placement replays as paid and fixing again is harmless
     expect((await t.order(s, body, `interac-${s.id}`)).json()).toEqual({ Id: reply.Id, InteractOnlineRedirect: null });
-    expect((await t.req(s, 'POST', `/api/orders/${reply.Id}/fix-interact-payment`, { result: resultFrom(page.body, 'approved') })).json().status).toBe('paid');
-    const [mail] = await t.rows<{ n: number }>(sql`select count(*)::int as n from email_outbox where account_id = ${s.id} and template = 'order-confirmation'`);
+    expect(
+      (await t.req(s, 'POST', `/api/orders/${reply.Id}/fix-interact-payment`, { result: resultFrom(page.body, 'approved') })).json().status,
+    ).toBe('paid');
+    const [mail] = await t.rows<{ n: number }>(
+      sql`select count(*)::int as n from email_outbox where account_id = ${s.id} and template = 'order-confirmation'`,
+    );
     expect(mail!.n).toBe(1);
   });
 
   it('the Facebook-share reward waits for the payment: nothing while unpaid, the code once paid, never when declined (issue 9)', async () => {
     const share = (s: Awaited<ReturnType<typeof t.customer>>, id: number) =>
       t.req(s, 'POST', `/api/accounts/me/orders/${id}/share?site=21`, { language: 'en', store: 'mealDelivery', error: null });
-    const shareCodes = async (id: number) => (await t.rows<{ n: number }>(sql`select count(*)::int as n from promo_code where note = ${`facebook-share:order:${id}`}`))[0]!.n;
+    const shareCodes = async (id: number) =>
+      (await t.rows<{ n: number }>(sql`select count(*)::int as n from promo_code where note = ${`facebook-share:order:${id}`}`))[0]!.n;
 
     const paid = await interacOrder();
     const unpaid = await share(paid.s, paid.reply.Id);
@@ -84,13 +95,22 @@ describe('Interac Online', () => {
     expect(unpaid.json()).toEqual({ ok: true, rewarded: false });
     expect(await shareCodes(paid.reply.Id)).toBe(0);
     const page = await t.req(paid.s, 'GET', paid.reply.InteractOnlineRedirect!);
-    expect((await t.req(paid.s, 'POST', `/api/orders/${paid.reply.Id}/fix-interact-payment`, { result: resultFrom(page.body, 'approved') })).statusCode).toBe(200);
+    expect(
+      (await t.req(paid.s, 'POST', `/api/orders/${paid.reply.Id}/fix-interact-payment`, { result: resultFrom(page.body, 'approved') }))
+        .statusCode,
+    ).toBe(200);
     expect((await share(paid.s, paid.reply.Id)).json()).toEqual({ ok: true, rewarded: true });
     expect(await shareCodes(paid.reply.Id)).toBe(1);
 
     const declined = await interacOrder();
     const bank = await t.req(declined.s, 'GET', declined.reply.InteractOnlineRedirect!);
-    expect((await t.req(declined.s, 'POST', `/api/orders/${declined.reply.Id}/fix-interact-payment`, { result: resultFrom(bank.body, 'declined') })).statusCode).toBe(402);
+    expect(
+      (
+        await t.req(declined.s, 'POST', `/api/orders/${declined.reply.Id}/fix-interact-payment`, {
+          result: resultFrom(bank.body, 'declined'),
+        })
+      ).statusCode,
+    ).toBe(402);
     expect((await share(declined.s, declined.reply.Id)).json()).toEqual({ ok: true, rewarded: false });
     expect(await shareCodes(declined.reply.Id)).toBe(0);
   });
@@ -140,7 +160,9 @@ describe('POST /api/orders/{id}/cluster-invoice', () => {
   it('answers the bistro’s invoice batch of the delivery week with the order in it', async () => {
     const s = await t.customer();
     const franchiseId = await t.franchiseId('bistro-pointe-claire');
-    const [row] = await t.rows<{ product_id: number }>(sql`select pf.product_id from product_franchise pf join product p on p.id = pf.product_id
+    const [row] = await t.rows<{
+      product_id: number;
+    }>(sql`select pf.product_id from product_franchise pf join product p on p.id = pf.product_id
       where pf.franchise_id = ${franchiseId} and p.category_cd = 'R' and p.status_cd = 'A' and not p.requires_secondary_products
         and not exists (select 1 from product_inventory i where i.product_id = p.id) order by pf.product_id limit 1`);
     const productId = Number(row!.product_id);
@@ -163,7 +185,10 @@ describe('POST /api/orders/{id}/cluster-invoice', () => {
     expect(batch.orderIds).toContain(id);
     expect(batch.total).toBeGreaterThanOrEqual((await invoiceRow(t, id)).total_cents);
     // an order without a bistro has no batch
-    const md = await t.order(s, checkout({ items: { thursday: [item(await t.productId('md-salmon-quinoa'), 1, {}, t.now())] } }, await t.token()));
+    const md = await t.order(
+      s,
+      checkout({ items: { thursday: [item(await t.productId('md-salmon-quinoa'), 1, {}, t.now())] } }, await t.token()),
+    );
     expect((await t.req(s, 'POST', `/api/orders/${md.json().Id}/cluster-invoice`)).statusCode).toBe(400);
   });
 });

@@ -29,7 +29,9 @@ beforeEach(async () => {
   // Wednesday of week 0, 9:00: Thursday and Friday are open, Monday and Tuesday are past.
   t.at(t.day(2), '09:00:00');
   // the week cart's products have no stock limit unless a test sets one
-  await t.db.db.execute(sql`delete from product_inventory where product_id in (select id from product where slug in ('md-salmon-quinoa', 'md-short-ribs-stout'))`);
+  await t.db.db.execute(
+    sql`delete from product_inventory where product_id in (select id from product where slug in ('md-salmon-quinoa', 'md-short-ribs-stout'))`,
+  );
 });
 
 const thursday = () => t.day(3);
@@ -121,7 +123,9 @@ describe('POST /api/orders/0 — an approved card', () => {
       [quinoa, 1, q.price, thursday()],
       [ribs, 3, r.price, friday()],
     ]);
-    expect(order.payments).toEqual([expect.objectContaining({ PaymentMethodId: 1, Amount: inv.total_cents, status: 'approved', cardBrand: 'VISA', cardLast4: '4242' })]);
+    expect(order.payments).toEqual([
+      expect.objectContaining({ PaymentMethodId: 1, Amount: inv.total_cents, status: 'approved', cardBrand: 'VISA', cardLast4: '4242' }),
+    ]);
     expect(order.paymentType).toBe('VISA');
 
     // in the account's order history, labelled paid
@@ -145,10 +149,15 @@ describe('POST /api/orders/0 — an approved card', () => {
     const res = await t.order(s, checkout(cart, await t.token()));
     expect(res.statusCode, res.body).toBe(200);
     const id = PlaceOrderReply.parse(res.json()).Id;
-    const [fr] = await t.rows<{ title: string }>(sql`select title from product_translation where product_id = ${quinoa} and language_cd = 'fr'`);
-    const [en] = await t.rows<{ title: string }>(sql`select title from product_translation where product_id = ${quinoa} and language_cd = 'en'`);
+    const [fr] = await t.rows<{ title: string }>(
+      sql`select title from product_translation where product_id = ${quinoa} and language_cd = 'fr'`,
+    );
+    const [en] = await t.rows<{ title: string }>(
+      sql`select title from product_translation where product_id = ${quinoa} and language_cd = 'en'`,
+    );
     expect(fr!.title).not.toBe(en!.title);
-    const title = async (q: string) => OrderReply.parse((await t.req(s, 'GET', `/api/orders/${id}${q}`)).json()).details.find((d) => d.productId === quinoa)!.title;
+    const title = async (q: string) =>
+      OrderReply.parse((await t.req(s, 'GET', `/api/orders/${id}${q}`)).json()).details.find((d) => d.productId === quinoa)!.title;
     expect(await title('')).toBe(en!.title); // placed in English
     expect(await title('?language=fr')).toBe(fr!.title);
     expect(await title('?language=en')).toBe(en!.title);
@@ -162,7 +171,9 @@ describe('POST /api/orders/0 — an approved card', () => {
     const { cart } = await weekCart();
     const res = await t.order(s, checkout(cart, await t.token(), { language: 'fr' }));
     expect(res.statusCode, res.body).toBe(200);
-    const [mail] = await t.rows<{ language_cd: string; subject: string; text: string }>(sql`select language_cd, subject, text from email_outbox where account_id = ${s.id}`);
+    const [mail] = await t.rows<{ language_cd: string; subject: string; text: string }>(
+      sql`select language_cd, subject, text from email_outbox where account_id = ${s.id}`,
+    );
     expect(mail!.language_cd).toBe('fr');
     expect(mail!.subject).toContain('confirmée');
     expect(mail!.text).toContain('TVQ');
@@ -184,7 +195,9 @@ describe('POST /api/orders/0 — an approved card', () => {
   it('applies a promo code and Century Dollars: code used once, balance debited, payment of method 2', async () => {
     const s = await t.customer();
     await creditCenturyDollars(t.db.db, { accountId: s.id, amountCents: 1000, methodCd: 'MA', manualUserId: s.id });
-    await t.db.db.execute(sql`insert into promo_code (code, type, amount, status, max_uses, times_used) values ('TEST5OFF', 'dollars', 500, 'V', 5, 0)`);
+    await t.db.db.execute(
+      sql`insert into promo_code (code, type, amount, status, max_uses, times_used) values ('TEST5OFF', 'dollars', 500, 'V', 5, 0)`,
+    );
     const { cart } = await weekCart({ promoCode: 'test5off', centuryDollarAmount: 700 });
     const res = await t.order(s, checkout(cart, await t.token()));
     expect(res.statusCode, res.body).toBe(200);
@@ -225,7 +238,9 @@ describe('POST /api/orders/0 — an approved card', () => {
 
   it('refuses a code that does not apply with its result key', async () => {
     const s = await t.customer();
-    await t.db.db.execute(sql`insert into promo_code (code, type, amount, status, max_uses, times_used) values ('USEDUP', 'dollars', 500, 'V', 1, 1)`);
+    await t.db.db.execute(
+      sql`insert into promo_code (code, type, amount, status, max_uses, times_used) values ('USEDUP', 'dollars', 500, 'V', 1, 1)`,
+    );
     const { cart } = await weekCart({ promoCode: 'USEDUP' });
     const res = await t.order(s, checkout(cart, await t.token()));
     expect(res.statusCode).toBe(409);
@@ -242,9 +257,14 @@ describe('POST /api/orders/0 — declined and failing cards', () => {
     await creditCenturyDollars(t.db.db, { accountId: s.id, amountCents: 1000, methodCd: 'MA', manualUserId: s.id });
     const duck = await t.productId('md-duck-confit'); // Wednesday's menu has it, with stock
     await setInventory(t, duck, 20);
-    await t.db.db.execute(sql`insert into promo_code (code, type, amount, status, max_uses, times_used) values (${`HELD${s.id}`}, 'dollars', 300, 'V', 2, 0)`);
+    await t.db.db.execute(
+      sql`insert into promo_code (code, type, amount, status, max_uses, times_used) values (${`HELD${s.id}`}, 'dollars', 300, 'V', 2, 0)`,
+    );
     const cart = {
-      items: { thursday: [item(await t.productId('md-salmon-quinoa'), 1, {}, t.now())], friday: [item(await t.productId('md-short-ribs-stout'), 2, {}, t.now())] },
+      items: {
+        thursday: [item(await t.productId('md-salmon-quinoa'), 1, {}, t.now())],
+        friday: [item(await t.productId('md-short-ribs-stout'), 2, {}, t.now())],
+      },
       promoCode: `HELD${s.id}`,
       centuryDollarAmount: 400,
     };
@@ -278,7 +298,13 @@ describe('POST /api/orders/0 — declined and failing cards', () => {
     expect(t.gateway.charges.filter((c) => c.key === `invoice-${inv.id}`)).toHaveLength(1);
     // the Century Dollars given back say why as a code, in the customer's language (issue 9)
     const ledger = CenturyDollarsReply.parse((await t.req(s, 'GET', `/api/accounts/${s.uuid}/century-dollars`)).json());
-    expect(ledger.transactions.find((x) => x.methodCd === 'RF')).toMatchObject({ type: 'C', amount: 400, invoiceId: inv.id, reason: 'payment-declined', note: null });
+    expect(ledger.transactions.find((x) => x.methodCd === 'RF')).toMatchObject({
+      type: 'C',
+      amount: 400,
+      invoiceId: inv.id,
+      reason: 'payment-declined',
+      note: null,
+    });
   });
 
   it('4000000000000119 fails: 502 payment-processing-failed, invoice stays U, effects given back', async () => {
@@ -340,12 +366,16 @@ describe('POST /api/orders/0 — the delivery waiver at order placement', () => 
     const cart = (postalCode: string) => ({ items: { thursday: [item(quinoa, 1, {}, t.now())] }, postalCode, isDeliveryWaived: true });
     const here = await t.order(master, checkout(cart('H9R 1A1'), await t.token()));
     expect(here.statusCode, here.body).toBe(200);
-    const [kept] = await t.rows<{ is_delivery_waived: boolean; delivery_charge_cents: number }>(sql`select is_delivery_waived, delivery_charge_cents from invoice where id = ${here.json().Id}`);
+    const [kept] = await t.rows<{ is_delivery_waived: boolean; delivery_charge_cents: number }>(
+      sql`select is_delivery_waived, delivery_charge_cents from invoice where id = ${here.json().Id}`,
+    );
     expect(kept).toEqual({ is_delivery_waived: true, delivery_charge_cents: 0 });
     // the cart was waived for H9R 2W3; the order goes to the checkout's address, H9R 1A1
     const elsewhere = await t.order(master, checkout(cart('H9R 2W3'), await t.token()));
     expect(elsewhere.statusCode, elsewhere.body).toBe(200);
-    const [reset] = await t.rows<{ is_delivery_waived: boolean; delivery_charge_cents: number }>(sql`select is_delivery_waived, delivery_charge_cents from invoice where id = ${elsewhere.json().Id}`);
+    const [reset] = await t.rows<{ is_delivery_waived: boolean; delivery_charge_cents: number }>(
+      sql`select is_delivery_waived, delivery_charge_cents from invoice where id = ${elsewhere.json().Id}`,
+    );
     expect(reset).toEqual({ is_delivery_waived: false, delivery_charge_cents: 595 });
   });
 });

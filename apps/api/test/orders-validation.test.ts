@@ -124,13 +124,19 @@ describe('address, procedure and time', () => {
     // pickup needs no address and has no delivery fee
     const res = await t.order(s, checkout(cart, token, { deliveryAddress: null, checkoutProcedure: 'pickup' }));
     expect(res.statusCode, res.body).toBe(200);
-    const [inv] = await t.rows<{ delivery_charge_cents: number }>(sql`select delivery_charge_cents from invoice where id = ${res.json().Id}`);
+    const [inv] = await t.rows<{ delivery_charge_cents: number }>(
+      sql`select delivery_charge_cents from invoice where id = ${res.json().Id}`,
+    );
     expect(inv!.delivery_charge_cents).toBe(0);
   });
 
   it('a procedure the store does not offer gives 400 checkout-procedure-not-offered', async () => {
     const quinoa = await t.productId('md-salmon-quinoa');
-    await refused(checkout({ items: { thursday: [item(quinoa, 1, {}, t.now())] } }, token, { checkoutProcedure: 'eat-in' }), 400, 'checkout-procedure-not-offered');
+    await refused(
+      checkout({ items: { thursday: [item(quinoa, 1, {}, t.now())] } }, token, { checkoutProcedure: 'eat-in' }),
+      400,
+      'checkout-procedure-not-offered',
+    );
   });
 
   it('catering without a time gives order-select-time; a time outside the range, time-outside-range', async () => {
@@ -143,7 +149,9 @@ describe('address, procedure and time', () => {
     await refused(checkout(cart, token, { store: 'catering', deliveryTime: '10:00' }), 400, 'delivery-date-required');
     const ok = await t.order(s, checkout(cart, token, { ...base, deliveryTime: '10:00' }));
     expect(ok.statusCode, ok.body).toBe(200);
-    const [inv] = await t.rows<{ delivery_charge_cents: number; delivery_time: string }>(sql`select delivery_charge_cents, delivery_time::text from invoice where id = ${ok.json().Id}`);
+    const [inv] = await t.rows<{ delivery_charge_cents: number; delivery_time: string }>(
+      sql`select delivery_charge_cents, delivery_time::text from invoice where id = ${ok.json().Id}`,
+    );
     expect(inv).toEqual({ delivery_charge_cents: 1495, delivery_time: '10:00:00' }); // the H9R catering fee
   });
 
@@ -169,7 +177,12 @@ describe('address, procedure and time', () => {
     try {
       const quinoa = await t.productId('md-salmon-quinoa');
       await refused(
-        checkout({ items: { restaurant: [item(quinoa, 1, {}, t.now())] }, franchiseId }, token, { store: 'restaurant', franchiseId, checkoutProcedure: 'pickup', deliveryAddress: null }),
+        checkout({ items: { restaurant: [item(quinoa, 1, {}, t.now())] }, franchiseId }, token, {
+          store: 'restaurant',
+          franchiseId,
+          checkoutProcedure: 'pickup',
+          deliveryAddress: null,
+        }),
         400,
         'corporate-only-cart',
       );

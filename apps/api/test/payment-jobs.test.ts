@@ -20,7 +20,8 @@ beforeEach(() => {
 });
 
 const MINUTE = 60_000;
-const later = (ms: number) => t.at(t.day(2), new Date(t.now().getTime() + ms).toLocaleTimeString('en-GB', { timeZone: 'America/Toronto', hour12: false }));
+const later = (ms: number) =>
+  t.at(t.day(2), new Date(t.now().getTime() + ms).toLocaleTimeString('en-GB', { timeZone: 'America/Toronto', hour12: false }));
 const deps = () => t.app.checkout();
 /** The customer was active meanwhile (sessions end after 30 idle minutes). */
 const keepSessionsAlive = () => t.db.db.execute(sql`update session set last_seen_at = ${t.now()}`);
@@ -32,7 +33,9 @@ async function heldOrder() {
   const ribs = await t.productId('md-short-ribs-stout');
   await setInventory(t, ribs, 9);
   const code = `JOB${s.id}`;
-  await t.db.db.execute(sql`insert into promo_code (code, type, amount, status, max_uses, times_used) values (${code}, 'dollars', 300, 'V', 2, 0)`);
+  await t.db.db.execute(
+    sql`insert into promo_code (code, type, amount, status, max_uses, times_used) values (${code}, 'dollars', 300, 'V', 2, 0)`,
+  );
   const cart = { items: { friday: [item(ribs, 2, {}, t.now())] }, promoCode: code, centuryDollarAmount: 400 };
   return { s, ribs, code, cart };
 }
@@ -45,8 +48,10 @@ async function held(s: { id: number }, code: string, ribs: number) {
 
 const payment = async (invoiceId: number) =>
   (await t.rows<{ status: string }>(sql`select status from payment where invoice_id = ${invoiceId} and payment_method_id = 1`))[0]?.status;
-const pendingCount = async () => Number((await t.rows<{ n: number }>(sql`select count(*)::int as n from payment where status = 'pending'`))[0]!.n);
-const orderOf = async (s: { id: number }) => Number((await t.rows<{ id: number }>(sql`select max(id) as id from invoice where account_id = ${s.id}`))[0]!.id);
+const pendingCount = async () =>
+  Number((await t.rows<{ n: number }>(sql`select count(*)::int as n from payment where status = 'pending'`))[0]!.n);
+const orderOf = async (s: { id: number }) =>
+  Number((await t.rows<{ id: number }>(sql`select max(id) as id from invoice where account_id = ${s.id}`))[0]!.id);
 
 describe('reconciliation of card payments a crash left pending (ADR 204)', () => {
   it('a charge the processor approved: the order becomes paid with its e-mail, the late answer changes nothing, a replay answers paid', async () => {

@@ -63,7 +63,11 @@ describe('captcha adapter: reCAPTCHA v3', () => {
   });
 
   it('accepts the expected action with a score of at least 0.5, posting secret, token and IP', async () => {
-    expect(await make().verify({ token: 'good', action: 'contactus', remoteIp: '203.0.113.9' })).toEqual({ ok: true, skipped: false, score: 0.9 });
+    expect(await make().verify({ token: 'good', action: 'contactus', remoteIp: '203.0.113.9' })).toEqual({
+      ok: true,
+      skipped: false,
+      score: 0.9,
+    });
     expect(await make().verify({ token: 'borderline', action: 'contactus' })).toMatchObject({ ok: true, score: 0.5 });
     const last = seen.find((f) => f.get('remoteip') === '203.0.113.9')!;
     expect(last.get('secret')).toBe('s3cret');
@@ -92,7 +96,14 @@ describe('forms through the reCAPTCHA adapter', () => {
   afterAll(async () => {
     await t?.close();
   });
-  const body = (token: string | undefined) => ({ firstName: 'A', lastName: 'B', email: 'a@example.test', message: 'Hi', site: '21', reCaptchaToken: token });
+  const body = (token: string | undefined) => ({
+    firstName: 'A',
+    lastName: 'B',
+    email: 'a@example.test',
+    message: 'Hi',
+    site: '21',
+    reCaptchaToken: token,
+  });
 
   it('accepts a good token for the form action (contact-us → contactus)', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/forms/en/contact-us', payload: body('good') });

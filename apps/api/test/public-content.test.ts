@@ -1,7 +1,16 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { MAIN_DISH_TYPES } from '@mijote/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BistroListReply, FromPricesReply, ErrorReply, GetBlogReply, ListBlogsReply, ListTestimonialsReply, productImageUrl, UploadReply } from '@mijote/contracts';
+import {
+  BistroListReply,
+  FromPricesReply,
+  ErrorReply,
+  GetBlogReply,
+  ListBlogsReply,
+  ListTestimonialsReply,
+  productImageUrl,
+  UploadReply,
+} from '@mijote/contracts';
 import { blog, blogTranslation, franchise, product, testimonial } from '@mijote/db/schema';
 import { bodyBlocks } from '../src/modules/blogs/service.js';
 import { ILLUSTRATION_SHAPES, illustrationSvg } from '../src/modules/uploads/illustration.js';
@@ -24,7 +33,11 @@ describe('GET /api/blogs', () => {
     const fr = ListBlogsReply.parse((await get('/api/blogs?language=fr')).json());
     expect(en.length).toBeGreaterThanOrEqual(3);
     expect(fr.map((b) => b.id)).toEqual(en.map((b) => b.id));
-    expect(en[0]).toMatchObject({ slug: 'tourtiere-and-the-christmas-reveillon', publishedOn: '2026-11-16', imageUrl: `/api/public/img/blogs/${en[0]!.id}.jpg` });
+    expect(en[0]).toMatchObject({
+      slug: 'tourtiere-and-the-christmas-reveillon',
+      publishedOn: '2026-11-16',
+      imageUrl: `/api/public/img/blogs/${en[0]!.id}.jpg`,
+    });
     expect(en[0]!.title).toMatch(/^Tourtière and the Réveillon/);
     expect(fr[0]).toMatchObject({ slug: 'la-tourtiere-et-le-reveillon-de-noel' });
     expect(fr[0]!.title).toMatch(/^La tourtière et le réveillon/);
@@ -108,7 +121,9 @@ describe('GET /api/public/img/blogs/{id}.jpg', () => {
     const jpeg = jpegBytes(5000);
     const { payload, headers } = multipart({ purpose: 'image' }, [{ filename: 'beet.jpg', data: jpeg }]);
     const su = await superUser(t);
-    const name = UploadReply.parse((await t.app.inject({ method: 'POST', url: '/api/upload', payload, headers: { ...headers, ...su.headers } })).json())[0]!;
+    const name = UploadReply.parse(
+      (await t.app.inject({ method: 'POST', url: '/api/upload', payload, headers: { ...headers, ...su.headers } })).json(),
+    )[0]!;
     await t.storage.commit(name);
     const [first] = await t.db.db.select().from(blog).orderBy(asc(blog.id)).limit(1);
     await t.db.db.update(blog).set({ imageName: name }).where(eq(blog.id, first!.id));
@@ -138,7 +153,9 @@ describe('GET /api/public/img/products/{ImageName}', () => {
     const jpeg = jpegBytes(7000);
     const { payload, headers } = multipart({ purpose: 'image' }, [{ filename: 'dish.jpg', data: jpeg }]);
     const su = await superUser(t);
-    const name = UploadReply.parse((await t.app.inject({ method: 'POST', url: '/api/upload', payload, headers: { ...headers, ...su.headers } })).json())[0]!;
+    const name = UploadReply.parse(
+      (await t.app.inject({ method: 'POST', url: '/api/upload', payload, headers: { ...headers, ...su.headers } })).json(),
+    )[0]!;
     const [p] = await t.db.db.select().from(product).orderBy(asc(product.id)).offset(1).limit(1);
     await t.db.db.update(product).set({ imageName: name }).where(eq(product.id, p!.id));
     expect(productImageUrl({ id: p!.id, imageName: name })).toBe(`/api/public/img/products/${name}`);
@@ -201,7 +218,13 @@ describe('GET /api/bistros', () => {
     const en = BistroListReply.parse((await get('/api/bistros?language=en')).json());
     const fr = BistroListReply.parse((await get('/api/bistros?language=fr')).json());
     expect(en.map((b) => b.City)).toEqual(['Pointe-Claire', 'Kirkland', 'Dorval']);
-    expect(en[0]).toMatchObject({ Name: 'Mijote Bistro – Pointe-Claire', Line1: '955, boulevard Saint-Jean', Phone: '514-555-0161', OpeningTime: '07:00', ClosingTime: '19:00' });
+    expect(en[0]).toMatchObject({
+      Name: 'Mijote Bistro – Pointe-Claire',
+      Line1: '955, boulevard Saint-Jean',
+      Phone: '514-555-0161',
+      OpeningTime: '07:00',
+      ClosingTime: '19:00',
+    });
     expect(fr[0]!.Name).toBe('Bistro Mijote – Pointe-Claire');
     expect(fr.map((b) => b.Id)).toEqual(en.map((b) => b.Id));
   });
@@ -223,13 +246,29 @@ describe('GET /api/catalogue/from-prices', () => {
   it('answers the lowest active price per category, as the catalogue has it', async () => {
     const prices = FromPricesReply.parse((await get('/api/catalogue/from-prices')).json());
     const lowest = async (category: string) => {
-      const rows = await t.db.db.select({ cents: product.priceCents, status: product.statusCd, type: product.typeCd, internal: product.isInternalUse, cat: product.categoryCd }).from(product);
-      const ok = rows.filter((r) => r.cat === category && r.status === 'A' && !r.internal && MAIN_DISH_TYPES.includes(r.type as never) && r.cents > 0).map((r) => r.cents);
+      const rows = await t.db.db
+        .select({
+          cents: product.priceCents,
+          status: product.statusCd,
+          type: product.typeCd,
+          internal: product.isInternalUse,
+          cat: product.categoryCd,
+        })
+        .from(product);
+      const ok = rows
+        .filter((r) => r.cat === category && r.status === 'A' && !r.internal && MAIN_DISH_TYPES.includes(r.type as never) && r.cents > 0)
+        .map((r) => r.cents);
       return ok.length ? Math.min(...ok) : null;
     };
     for (const c of ['M', 'C', 'R', 'S'] as const) expect(prices[c], c).toBe(await lowest(c));
     expect(prices.M).toBeGreaterThan(0);
-    const cheapest = (await t.db.db.select().from(product).where(and(eq(product.categoryCd, 'M'), eq(product.priceCents, prices.M!), inArray(product.typeCd, [...MAIN_DISH_TYPES]))).limit(1))[0]!;
+    const cheapest = (
+      await t.db.db
+        .select()
+        .from(product)
+        .where(and(eq(product.categoryCd, 'M'), eq(product.priceCents, prices.M!), inArray(product.typeCd, [...MAIN_DISH_TYPES])))
+        .limit(1)
+    )[0]!;
     await t.db.db.update(product).set({ statusCd: 'D' }).where(eq(product.id, cheapest.id));
     try {
       expect(FromPricesReply.parse((await get('/api/catalogue/from-prices')).json()).M).toBeGreaterThanOrEqual(cheapest.priceCents);

@@ -35,7 +35,13 @@ async function uploadCv(): Promise<string> {
 
 const common = { site: '21', reCaptchaToken: 'token-ok', newsletter: false, isBbCorp: false };
 const person = { firstName: 'Camille', lastName: 'Tremblay', email: 'camille@example.test' };
-const business = { ...person, phone: '514-555-0199', company: 'Bureau Pointe-Claire', numberOfEmployees: 40, message: 'Lunch for our team?' };
+const business = {
+  ...person,
+  phone: '514-555-0199',
+  company: 'Bureau Pointe-Claire',
+  numberOfEmployees: 40,
+  message: 'Lunch for our team?',
+};
 
 /** A valid body per form (employment gets its CV attached in the test). */
 const VALID: Record<FormName, Record<string, unknown>> = {
@@ -44,7 +50,12 @@ const VALID: Record<FormName, Record<string, unknown>> = {
   specials: { firstName: 'Camille', email: 'camille@example.test', postalCode: 'h9r 1a1', newsletter: true },
   employment: { ...person, phone: '514 555 0102', position: 'Line cook', province: 'qc', availability: 'Weekdays' },
   'feedback-free-lunch': { firstName: 'Camille', email: 'camille@example.test', company: 'Acme', rating: 5, message: 'Delicious!' },
-  'feedback-catering-cookie-platter': { firstName: 'Camille', email: 'camille@example.test', eventDate: '2026-11-12', message: 'The cookies vanished in minutes.' },
+  'feedback-catering-cookie-platter': {
+    firstName: 'Camille',
+    email: 'camille@example.test',
+    eventDate: '2026-11-12',
+    message: 'The cookies vanished in minutes.',
+  },
   schools: { ...person, phone: '514-555-0103', schoolName: 'École Saint-Louis', numberOfStudents: 300 },
   'home-first-form': { firstName: 'Camille', email: 'camille@example.test' },
   'home-second-form': { email: 'camille@example.test', company: 'Acme', service: 'catering', message: 'Call me' },
@@ -95,7 +106,10 @@ describe('POST /api/forms/{language}/{formName}: every form', () => {
       expect(row).toMatchObject({ formName: form, languageCd: 'en', site: '21' });
       expect(row!.data['email']).toBe(VALID[form]['email']);
       expect(row!.data).not.toHaveProperty('reCaptchaToken');
-      const mails = await t.db.db.select().from(emailOutbox).where(eq(emailOutbox.template, `form-${form}`));
+      const mails = await t.db.db
+        .select()
+        .from(emailOutbox)
+        .where(eq(emailOutbox.template, `form-${form}`));
       const staff = mails.find((m) => m.text.includes(`#${id}`));
       expect(staff).toMatchObject({ to: 'staff@mijote.test', status: 'pending', languageCd: 'en', replyTo: VALID[form]['email'] });
       expect(lastCaptcha?.action).toBe(form.replace(/-/g, ''));
@@ -150,7 +164,12 @@ describe('POST /api/forms/{language}/{formName}: every form', () => {
   });
 
   it('a body that is not an object → 400, not 500', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/forms/en/contact-us', payload: '[1,2]', headers: { 'content-type': 'application/json' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/forms/en/contact-us',
+      payload: '[1,2]',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.statusCode).toBe(400);
   });
 });
@@ -176,10 +195,16 @@ describe('forms: captcha, attachments, referral, lead form', () => {
     expect(res.statusCode).toBe(200);
     const { id } = SubmitFormReply.parse(res.json());
     const [sub] = await t.db.db.select().from(formSubmission).where(eq(formSubmission.id, id));
-    const [up] = await t.db.db.select().from(upload).where(eq(upload.storedName, String(body['attachment'])));
+    const [up] = await t.db.db
+      .select()
+      .from(upload)
+      .where(eq(upload.storedName, String(body['attachment'])));
     expect(sub!.attachmentUploadId).toBe(up!.id);
     expect(up!.isTemp).toBe(false);
-    const [mail] = await t.db.db.select().from(emailOutbox).where(and(eq(emailOutbox.template, 'form-employment'), eq(emailOutbox.languageCd, 'fr')));
+    const [mail] = await t.db.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.template, 'form-employment'), eq(emailOutbox.languageCd, 'fr')));
     expect(mail!.attachmentUploadIds).toEqual([up!.id]);
     expect(mail!.subject).toBe('Nouveau formulaire : Demande d’emploi — Camille Tremblay');
     expect(mail!.text).toContain('Poste: Line cook');
@@ -189,7 +214,9 @@ describe('forms: captcha, attachments, referral, lead form', () => {
     // A used upload cannot be attached again.
     const again = await post('en', 'employment', body);
     expect(again.statusCode).toBe(400);
-    expect(ErrorReply.parse(again.json()).params['issues']).toEqual([expect.objectContaining({ path: 'body.attachment', code: 'upload-missing' })]);
+    expect(ErrorReply.parse(again.json()).params['issues']).toEqual([
+      expect.objectContaining({ path: 'body.attachment', code: 'upload-missing' }),
+    ]);
   });
 
   it('employment: an unknown attachment name → 400 and no half-written submission', async () => {
@@ -209,7 +236,12 @@ describe('forms: captcha, attachments, referral, lead form', () => {
 
   // the invitation itself, its limits and captcha: referral-form.test.ts (ADR 193)
   it('referral: a free-text message is refused (no visitor words reach the friend)', async () => {
-    const res = await post('en', 'referral', { ...common, ...VALID.referral, friendEmail: 'msg@example.test', message: 'Buy now at spam.example' });
+    const res = await post('en', 'referral', {
+      ...common,
+      ...VALID.referral,
+      friendEmail: 'msg@example.test',
+      message: 'Buy now at spam.example',
+    });
     expect(res.statusCode).toBe(400);
     expect(ErrorReply.parse(res.json()).params['fields']).toEqual(['message']);
   });
@@ -217,7 +249,9 @@ describe('forms: captcha, attachments, referral, lead form', () => {
   it('referral: referring yourself → 400 referral-self on friendEmail', async () => {
     const res = await post('en', 'referral', { ...common, ...VALID.referral, friendEmail: 'CAMILLE@example.test' });
     expect(res.statusCode).toBe(400);
-    expect(ErrorReply.parse(res.json()).params['issues']).toEqual([expect.objectContaining({ path: 'body.friendEmail', code: 'referral-self' })]);
+    expect(ErrorReply.parse(res.json()).params['issues']).toEqual([
+      expect.objectContaining({ path: 'body.friendEmail', code: 'referral-self' }),
+    ]);
   });
 
   it('escapes what visitors write in the HTML e-mail', async () => {
@@ -231,10 +265,15 @@ describe('forms: captcha, attachments, referral, lead form', () => {
   });
 
   it('lead form: step 2 completes step 1 with the same e-mail; another e-mail is refused', async () => {
-    const first = SubmitFormReply.parse((await post('en', 'home-first-form', { ...common, firstName: 'Sam', email: 'sam@example.test' })).json());
+    const first = SubmitFormReply.parse(
+      (await post('en', 'home-first-form', { ...common, firstName: 'Sam', email: 'sam@example.test' })).json(),
+    );
     const ok = await post('en', 'home-second-form', { ...common, parentId: first.id, email: 'SAM@example.test', service: 'coffee' });
     expect(ok.statusCode).toBe(200);
-    const [second] = await t.db.db.select().from(formSubmission).where(eq(formSubmission.id, SubmitFormReply.parse(ok.json()).id));
+    const [second] = await t.db.db
+      .select()
+      .from(formSubmission)
+      .where(eq(formSubmission.id, SubmitFormReply.parse(ok.json()).id));
     expect(second!.parentSubmissionId).toBe(first.id);
     const bad = await post('en', 'home-second-form', { ...common, parentId: first.id, email: 'someone@example.test' });
     expect(bad.statusCode).toBe(400);

@@ -25,7 +25,11 @@ const now = () => clock;
 const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 beforeAll(async () => {
-  t = await createPublicTestApp({ captcha: acceptingCaptcha, deps: { now }, config: { staffEmail: 'staff@mijote.test', mailFrom: 'Mijote <no-reply@mijote.test>' } });
+  t = await createPublicTestApp({
+    captcha: acceptingCaptcha,
+    deps: { now },
+    config: { staffEmail: 'staff@mijote.test', mailFrom: 'Mijote <no-reply@mijote.test>' },
+  });
 });
 afterAll(async () => {
   await t?.close();
@@ -62,7 +66,14 @@ describe('outbox sender with a real SMTP server', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/forms/fr/referral',
-      payload: { firstName: 'Élise', lastName: 'Côté', email: 'elise@example.test', friendFirstName: 'Noé', friendEmail: 'noe@example.test', site: '21' },
+      payload: {
+        firstName: 'Élise',
+        lastName: 'Côté',
+        email: 'elise@example.test',
+        friendFirstName: 'Noé',
+        friendEmail: 'noe@example.test',
+        site: '21',
+      },
     });
     expect(res.statusCode).toBe(200);
 
@@ -111,7 +122,14 @@ describe('outbox sender with a real SMTP server', () => {
     await clearOutbox();
     smtp = await startSmtpServer({ refuse: (n) => n === 1 });
     transport = smtpTransport(smtp.url);
-    const id = await enqueueEmail(t.db.db, { to: 'client@example.test', subject: 'Bonjour', text: 'Salut', html: '<p>Salut</p>', language: 'fr', template: 'test' });
+    const id = await enqueueEmail(t.db.db, {
+      to: 'client@example.test',
+      subject: 'Bonjour',
+      text: 'Salut',
+      html: '<p>Salut</p>',
+      language: 'fr',
+      template: 'test',
+    });
 
     expect(await sendDueEmails(deps(transport))).toEqual({ sent: 0, retrying: 1, failed: 0 });
     let [row] = await t.db.db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
@@ -136,7 +154,14 @@ describe('outbox sender with a real SMTP server', () => {
     await clearOutbox();
     smtp = await startSmtpServer({ refuse: () => true });
     transport = smtpTransport(smtp.url);
-    const id = await enqueueEmail(t.db.db, { to: 'x@example.test', subject: 'S', text: 'T', html: '<p>T</p>', language: 'en', template: 'test' });
+    const id = await enqueueEmail(t.db.db, {
+      to: 'x@example.test',
+      subject: 'S',
+      text: 'T',
+      html: '<p>T</p>',
+      language: 'en',
+      template: 'test',
+    });
     for (let i = 1; i <= 3; i++) {
       const r = await sendDueEmails({ ...deps(transport), maxAttempts: 3 });
       expect(r).toEqual(i < 3 ? { sent: 0, retrying: 1, failed: 0 } : { sent: 0, retrying: 0, failed: 1 });
@@ -157,7 +182,14 @@ describe('outbox sender with a real SMTP server', () => {
       },
       close() {},
     };
-    const id = await enqueueEmail(t.db.db, { to: 'nobody@example.test', subject: 'S', text: 'T', html: '<p>T</p>', language: 'en', template: 'test' });
+    const id = await enqueueEmail(t.db.db, {
+      to: 'nobody@example.test',
+      subject: 'S',
+      text: 'T',
+      html: '<p>T</p>',
+      language: 'en',
+      template: 'test',
+    });
     expect(await sendDueEmails(deps(failing))).toEqual({ sent: 0, retrying: 0, failed: 1 });
     const [row] = await t.db.db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
     expect(row).toMatchObject({ status: 'failed', attempts: 1 });
@@ -206,7 +238,14 @@ describe('outbox sender with a real SMTP server', () => {
 describe('startOutboxSender', () => {
   it('does nothing without SMTP_URL: messages stay pending', async () => {
     await clearOutbox();
-    const id = await enqueueEmail(t.db.db, { to: 'a@example.test', subject: 'S', text: 'T', html: '<p>T</p>', language: 'en', template: 'test' });
+    const id = await enqueueEmail(t.db.db, {
+      to: 'a@example.test',
+      subject: 'S',
+      text: 'T',
+      html: '<p>T</p>',
+      language: 'en',
+      template: 'test',
+    });
     expect(startOutboxSender({ db: t.db.db, smtpUrl: undefined, mailFrom: 'x@y.test', storage: t.storage, log: silent })).toBeNull();
     const [row] = await t.db.db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
     expect(row!.status).toBe('pending');
@@ -215,8 +254,23 @@ describe('startOutboxSender', () => {
   it('with SMTP_URL, the loop delivers on its own and stops cleanly', async () => {
     await clearOutbox();
     smtp = await startSmtpServer();
-    await enqueueEmail(t.db.db, { to: 'loop@example.test', subject: 'Loop', text: 'T', html: '<p>T</p>', language: 'en', template: 'test' });
-    const sender = startOutboxSender({ db: t.db.db, smtpUrl: smtp.url, mailFrom: 'x@mijote.test', storage: t.storage, log: silent, now, intervalMs: 20 })!;
+    await enqueueEmail(t.db.db, {
+      to: 'loop@example.test',
+      subject: 'Loop',
+      text: 'T',
+      html: '<p>T</p>',
+      language: 'en',
+      template: 'test',
+    });
+    const sender = startOutboxSender({
+      db: t.db.db,
+      smtpUrl: smtp.url,
+      mailFrom: 'x@mijote.test',
+      storage: t.storage,
+      log: silent,
+      now,
+      intervalMs: 20,
+    })!;
     try {
       for (let i = 0; i < 100 && smtp.received.length === 0; i++) await new Promise((r) => setTimeout(r, 20));
       expect(smtp.received.map((m) => m.to)).toEqual([['loop@example.test']]);
@@ -241,20 +295,37 @@ describe('GET /api/admin/outbox (super users)', () => {
     await clearOutbox();
     const ids: number[] = [];
     for (let i = 1; i <= 3; i++) {
-      ids.push(await enqueueEmail(t.db.db, { to: `n${i}@example.test`, subject: `Message ${i}`, text: `T${i}`, html: `<p>${i}</p>`, language: i === 2 ? 'fr' : 'en', template: 'test' }));
+      ids.push(
+        await enqueueEmail(t.db.db, {
+          to: `n${i}@example.test`,
+          subject: `Message ${i}`,
+          text: `T${i}`,
+          html: `<p>${i}</p>`,
+          language: i === 2 ? 'fr' : 'en',
+          template: 'test',
+        }),
+      );
       await new Promise((r) => setTimeout(r, 5));
     }
     const su = await makeAccount(t.db.db, { userTypeCd: 'SU' });
     const s = await login(t, su.email);
-    const page1 = ListOutboxReply.parse((await t.app.inject({ method: 'GET', url: '/api/admin/outbox?pageSize=2', headers: s.headers })).json());
+    const page1 = ListOutboxReply.parse(
+      (await t.app.inject({ method: 'GET', url: '/api/admin/outbox?pageSize=2', headers: s.headers })).json(),
+    );
     expect(page1.total).toBe(3);
     expect(page1.items.map((m) => m.subject)).toEqual(['Message 3', 'Message 2']);
-    const page2 = ListOutboxReply.parse((await t.app.inject({ method: 'GET', url: '/api/admin/outbox?pageSize=2&page=2', headers: s.headers })).json());
+    const page2 = ListOutboxReply.parse(
+      (await t.app.inject({ method: 'GET', url: '/api/admin/outbox?pageSize=2&page=2', headers: s.headers })).json(),
+    );
     expect(page2.items.map((m) => m.subject)).toEqual(['Message 1']);
-    const pending = ListOutboxReply.parse((await t.app.inject({ method: 'GET', url: '/api/admin/outbox?status=sent', headers: s.headers })).json());
+    const pending = ListOutboxReply.parse(
+      (await t.app.inject({ method: 'GET', url: '/api/admin/outbox?status=sent', headers: s.headers })).json(),
+    );
     expect(pending.total).toBe(0);
 
-    const one = GetOutboxReply.parse((await t.app.inject({ method: 'GET', url: `/api/admin/outbox/${ids[1]}`, headers: s.headers })).json());
+    const one = GetOutboxReply.parse(
+      (await t.app.inject({ method: 'GET', url: `/api/admin/outbox/${ids[1]}`, headers: s.headers })).json(),
+    );
     expect(one).toMatchObject({ id: ids[1], to: 'n2@example.test', language: 'fr', status: 'pending', text: 'T2', html: '<p>2</p>' });
     const missing = await t.app.inject({ method: 'GET', url: '/api/admin/outbox/999999', headers: s.headers });
     expect(missing.statusCode).toBe(404);

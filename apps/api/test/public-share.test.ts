@@ -12,7 +12,10 @@ let session: LoggedIn;
 let orderId: number;
 
 async function newOrder(accountId: number, status: 'P' | 'U' | 'C' | 'E' | 'D' | 'R' = 'P'): Promise<number> {
-  const [row] = await t.db.db.insert(invoice).values({ accountId, storeKind: 'mealDelivery', status, languageCd: 'fr' }).returning({ id: invoice.id });
+  const [row] = await t.db.db
+    .insert(invoice)
+    .values({ accountId, storeKind: 'mealDelivery', status, languageCd: 'fr' })
+    .returning({ id: invoice.id });
   return row!.id;
 }
 
@@ -75,7 +78,10 @@ describe('POST /api/accounts/me/orders/{id}/share', () => {
       note: `facebook-share:order:${orderId}`,
     });
     expect(codes[0]!.code).toMatch(/^FB[A-Z2-9]{8}$/);
-    const [mail] = await t.db.db.select().from(emailOutbox).where(and(eq(emailOutbox.to, owner.email), eq(emailOutbox.template, 'facebook-share-promo')));
+    const [mail] = await t.db.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.to, owner.email), eq(emailOutbox.template, 'facebook-share-promo')));
     expect(mail).toMatchObject({ languageCd: 'fr', accountId: owner.id, status: 'pending' });
     expect(mail!.subject).toBe('Merci du partage! 25 % de rabais sur votre prochaine commande');
     expect(mail!.text).toContain(codes[0]!.code);
@@ -94,7 +100,12 @@ describe('POST /api/accounts/me/orders/{id}/share', () => {
     const results = await Promise.all([1, 2, 3].map(() => share(id, { language: 'fr' })));
     expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200]);
     expect(results.filter((r) => ShareOrderReply.parse(r.json()).rewarded)).toHaveLength(1);
-    expect(await t.db.db.select().from(promoCode).where(eq(promoCode.note, `facebook-share:order:${id}`))).toHaveLength(1);
+    expect(
+      await t.db.db
+        .select()
+        .from(promoCode)
+        .where(eq(promoCode.note, `facebook-share:order:${id}`)),
+    ).toHaveLength(1);
   });
 
   it.each([
@@ -108,8 +119,16 @@ describe('POST /api/accounts/me/orders/{id}/share', () => {
     const res = await share(id, { language: 'fr', store: 'mealDelivery', error: null });
     expect(res.statusCode).toBe(200);
     expect(ShareOrderReply.parse(res.json())).toEqual({ ok: true, rewarded: false });
-    expect(await t.db.db.select().from(promoCode).where(eq(promoCode.note, `facebook-share:order:${id}`))).toEqual([]);
-    const [log] = await t.db.db.select().from(auditLog).where(and(eq(auditLog.action, 'order.facebook-share'), eq(auditLog.entityId, String(id))));
+    expect(
+      await t.db.db
+        .select()
+        .from(promoCode)
+        .where(eq(promoCode.note, `facebook-share:order:${id}`)),
+    ).toEqual([]);
+    const [log] = await t.db.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'order.facebook-share'), eq(auditLog.entityId, String(id))));
     expect(log!.data).toMatchObject({ ok: true, rewarded: false, reason: 'order-not-paid', status });
   });
 
@@ -118,13 +137,23 @@ describe('POST /api/accounts/me/orders/{id}/share', () => {
     expect(ShareOrderReply.parse((await share(id, { language: 'fr' })).json()).rewarded).toBe(false);
     await t.db.db.update(invoice).set({ status: 'P' }).where(eq(invoice.id, id));
     expect(ShareOrderReply.parse((await share(id, { language: 'fr' })).json()).rewarded).toBe(true);
-    expect(await t.db.db.select().from(promoCode).where(eq(promoCode.note, `facebook-share:order:${id}`))).toHaveLength(1);
+    expect(
+      await t.db.db
+        .select()
+        .from(promoCode)
+        .where(eq(promoCode.note, `facebook-share:order:${id}`)),
+    ).toHaveLength(1);
   });
 
   it('someone else’s paid order: 404, no code', async () => {
     const id = await newOrder(owner.id, 'P');
     expect((await share(id, { language: 'en' }, other.headers)).statusCode).toBe(404);
-    expect(await t.db.db.select().from(promoCode).where(eq(promoCode.note, `facebook-share:order:${id}`))).toEqual([]);
+    expect(
+      await t.db.db
+        .select()
+        .from(promoCode)
+        .where(eq(promoCode.note, `facebook-share:order:${id}`)),
+    ).toEqual([]);
   });
 
   it('refuses a malformed id or body with 400', async () => {

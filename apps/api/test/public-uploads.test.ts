@@ -8,7 +8,18 @@ import { buildApp } from '../src/app.js';
 import { purgeTempUploads, UPLOAD_QUOTA } from '../src/modules/uploads/service.js';
 import { freshIp } from './fixtures/accounts.js';
 import { testConfig } from './helpers.js';
-import { createPublicTestApp, jpegBytes, login, makeAccount, multipart, pdfBytes, superUser, type FilePart, type LoggedIn, type PublicTestApp } from './public-helpers.js';
+import {
+  createPublicTestApp,
+  jpegBytes,
+  login,
+  makeAccount,
+  multipart,
+  pdfBytes,
+  superUser,
+  type FilePart,
+  type LoggedIn,
+  type PublicTestApp,
+} from './public-helpers.js';
 
 const NOW = new Date('2026-11-20T15:00:00Z');
 let t: PublicTestApp;
@@ -25,7 +36,13 @@ afterAll(async () => {
 /** An upload from a fresh address (the per-address quota has its own tests), as `as` when given. */
 function send(fields: Record<string, string>, files: FilePart[], query = '', opts: { as?: LoggedIn; ip?: string } = {}) {
   const { payload, headers } = multipart(fields, files);
-  return t.app.inject({ method: 'POST', url: `/api/upload${query}`, payload, headers: { ...headers, ...opts.as?.headers }, remoteAddress: opts.ip ?? freshIp() });
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/upload${query}`,
+    payload,
+    headers: { ...headers, ...opts.as?.headers },
+    remoteAddress: opts.ip ?? freshIp(),
+  });
 }
 
 const MB = 1024 * 1024;
@@ -38,7 +55,13 @@ describe('POST /api/upload', () => {
     expect(name).toMatch(UPLOAD_NAME_PATTERN);
     expect(name).toMatch(/\.pdf$/);
     const [row] = await t.db.db.select().from(upload).where(eq(upload.storedName, name!));
-    expect(row).toMatchObject({ contentType: 'application/pdf', purpose: 'cv', isTemp: true, originalName: 'Mon CV.pdf', sizeBytes: 50_000 });
+    expect(row).toMatchObject({
+      contentType: 'application/pdf',
+      purpose: 'cv',
+      isTemp: true,
+      originalName: 'Mon CV.pdf',
+      sizeBytes: 50_000,
+    });
     expect(await readdir(path.join(t.dataDir, 'uploads', 'tmp'))).toContain(name);
   });
 
@@ -59,7 +82,9 @@ describe('POST /api/upload', () => {
   });
 
   it('refuses a fake PDF (a text file named .pdf, sent as application/pdf): 415 upload-wrong-type', async () => {
-    const res = await send({ purpose: 'cv' }, [{ filename: 'cv.pdf', contentType: 'application/pdf', data: Buffer.from('I am not a PDF, just text.\n') }]);
+    const res = await send({ purpose: 'cv' }, [
+      { filename: 'cv.pdf', contentType: 'application/pdf', data: Buffer.from('I am not a PDF, just text.\n') },
+    ]);
     expect(res.statusCode).toBe(415);
     expect(ErrorReply.parse(res.json())).toMatchObject({ code: 'upload-wrong-type', params: { expected: 'pdf' } });
   });
@@ -71,12 +96,16 @@ describe('POST /api/upload', () => {
   });
 
   it('images (super user): a 3 MB JPEG is fine, a PDF is not, a 5 MB JPEG is too large', async () => {
-    const ok = await send({ purpose: 'image' }, [{ filename: 'dish.jpg', contentType: 'image/jpeg', data: jpegBytes(3 * MB) }], '', { as: su });
+    const ok = await send({ purpose: 'image' }, [{ filename: 'dish.jpg', contentType: 'image/jpeg', data: jpegBytes(3 * MB) }], '', {
+      as: su,
+    });
     expect(ok.statusCode).toBe(200);
     expect(UploadReply.parse(ok.json())[0]).toMatch(/\.jpg$/);
     const pdf = await send({ purpose: 'image' }, [{ filename: 'dish.jpg', contentType: 'image/jpeg', data: pdfBytes() }], '', { as: su });
     expect(ErrorReply.parse(pdf.json()).code).toBe('upload-wrong-type');
-    const big = await send({ purpose: 'image' }, [{ filename: 'dish.jpg', contentType: 'image/jpeg', data: jpegBytes(5 * MB) }], '', { as: su });
+    const big = await send({ purpose: 'image' }, [{ filename: 'dish.jpg', contentType: 'image/jpeg', data: jpegBytes(5 * MB) }], '', {
+      as: su,
+    });
     expect(big.statusCode).toBe(413);
     expect(ErrorReply.parse(big.json()).code).toBe('upload-too-large');
   });
@@ -137,7 +166,13 @@ describe('GET /api/public/uploaded-temp/{tempName}', () => {
   });
 
   it('answers 404 for unknown, malformed and traversal names', async () => {
-    for (const bad of ['0'.repeat(32) + '.pdf', 'nope', '..%2F..%2Fetc%2Fpasswd', '%2e%2e%2fsession-secret', 'ABCDEF0123456789ABCDEF0123456789.pdf']) {
+    for (const bad of [
+      '0'.repeat(32) + '.pdf',
+      'nope',
+      '..%2F..%2Fetc%2Fpasswd',
+      '%2e%2e%2fsession-secret',
+      'ABCDEF0123456789ABCDEF0123456789.pdf',
+    ]) {
       const res = await t.app.inject({ method: 'GET', url: `/api/public/uploaded-temp/${bad}` });
       expect(res.statusCode, bad).toBe(404);
     }
@@ -165,17 +200,37 @@ describe('POST /api/upload reads the whole file (ADR 196)', () => {
   const pdfText = pdf.toString('latin1');
   const jpg = jpegBytes(4000);
   const withJs = Buffer.from(
-    pdfText.replace('<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Catalog /Pages 2 0 R /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >>'),
+    pdfText.replace(
+      '<< /Type /Catalog /Pages 2 0 R >>',
+      '<< /Type /Catalog /Pages 2 0 R /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >>',
+    ),
     'latin1',
   );
   const fakePdfs: [string, Buffer][] = [
     ['a PDF header followed by HTML', Buffer.from('%PDF-1.7\n<html><body><script>alert(document.cookie)</script></body></html>\n%%EOF\n')],
-    ['a PDF header, HTML, then a real-looking trailer', Buffer.from('%PDF-1.4\n<!doctype html><script src=//evil.example/x.js></script>\ntrailer\n<< /Root 1 0 R >>\nstartxref\n9\n%%EOF\n')],
+    [
+      'a PDF header, HTML, then a real-looking trailer',
+      Buffer.from('%PDF-1.4\n<!doctype html><script src=//evil.example/x.js></script>\ntrailer\n<< /Root 1 0 R >>\nstartxref\n9\n%%EOF\n'),
+    ],
     ['a real PDF with a script appended after %%EOF', Buffer.concat([pdf, Buffer.from('<script>alert(1)</script>\n')])],
-    ['a real PDF with HTML between its objects', Buffer.from(pdfText.replace('2 0 obj', '<html><script>alert(1)</script></html>\n2 0 obj'), 'latin1')],
+    [
+      'a real PDF with HTML between its objects',
+      Buffer.from(pdfText.replace('2 0 obj', '<html><script>alert(1)</script></html>\n2 0 obj'), 'latin1'),
+    ],
     ['a real PDF cut in the middle', pdf.subarray(0, Math.floor(pdf.length / 2))],
-    ['objects with no cross-reference table nor trailer (the old fixture)', Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n')],
-    ['a PDF whose cross-reference table points elsewhere', Buffer.from(pdfText.replace(/\n(\d{10}) 00000 n \n/, (_m, o: string) => `\n${String(Number(o) + 3).padStart(10, '0')} 00000 n \n`), 'latin1')],
+    [
+      'objects with no cross-reference table nor trailer (the old fixture)',
+      Buffer.from(
+        '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+      ),
+    ],
+    [
+      'a PDF whose cross-reference table points elsewhere',
+      Buffer.from(
+        pdfText.replace(/\n(\d{10}) 00000 n \n/, (_m, o: string) => `\n${String(Number(o) + 3).padStart(10, '0')} 00000 n \n`),
+        'latin1',
+      ),
+    ],
     ['a PDF that runs JavaScript when opened', withJs],
   ];
 
@@ -201,13 +256,19 @@ describe('POST /api/upload reads the whole file (ADR 196)', () => {
   });
 
   const fakeJpegs: [string, Buffer][] = [
-    ['JPEG magic bytes followed by HTML', Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('<html><script>alert(1)</script></html>')])],
-    ['JPEG markers around zeros (the old fixture)', (() => {
-      const b = Buffer.alloc(4096, 0);
-      b.set([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46], 0);
-      b.set([0xff, 0xd9], b.length - 2);
-      return b;
-    })()],
+    [
+      'JPEG magic bytes followed by HTML',
+      Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('<html><script>alert(1)</script></html>')]),
+    ],
+    [
+      'JPEG markers around zeros (the old fixture)',
+      (() => {
+        const b = Buffer.alloc(4096, 0);
+        b.set([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46], 0);
+        b.set([0xff, 0xd9], b.length - 2);
+        return b;
+      })(),
+    ],
     ['a real JPEG with a script appended after EOI', Buffer.concat([jpg, Buffer.from('<script>alert(1)</script>')])],
     ['a real JPEG cut in the middle', jpg.subarray(0, Math.floor(jpg.length * 0.6))],
   ];
@@ -272,7 +333,13 @@ describe('POST /api/upload: per-address quota (shared by every API node)', () =>
   });
 
   it('holds across two API nodes on one database, even when the uploads arrive at the same time', async () => {
-    const second = await buildApp({ db: t.db, config: testConfig({ dataDir: t.dataDir }), logger: false, now: () => clock, storage: t.storage });
+    const second = await buildApp({
+      db: t.db,
+      config: testConfig({ dataDir: t.dataDir }),
+      logger: false,
+      now: () => clock,
+      storage: t.storage,
+    });
     await second.ready();
     try {
       const ip = freshIp();
@@ -296,13 +363,54 @@ describe('POST /api/upload: malformed multipart bodies are 400, never 500', () =
   const cases: [string, { headers: Record<string, string>; payload: string | Buffer }][] = [
     ['no boundary in the content type', { headers: { 'content-type': 'multipart/form-data' }, payload: `--${boundary}\r\n\r\n` }],
     ['an empty boundary', { headers: { 'content-type': 'multipart/form-data; boundary=' }, payload: 'x' }],
-    ['a body cut inside the file part', { headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n1 0 obj` }],
-    ['a part without Content-Disposition', { headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: `--${boundary}\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\r\n--${boundary}--\r\n` }],
-    ['part headers that never end', { headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n${'X-Junk: y\r\n'.repeat(3000)}` }],
-    ['a boundary that never appears', { headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: 'just some bytes, no parts at all' }],
-    ['garbage bytes', { headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: Buffer.from([0, 255, 13, 10, 45, 45, 0, 1, 2, 3]) }],
-    ['a NUL in the field name and file name', { headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: `--${boundary}\r\nContent-Disposition: form-data; name="pur\u0000pose"\r\n\r\ncv\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="c\u0000v.pdf"\r\n\r\nxx\r\n--${boundary}--\r\n` }],
-    ['too many fields', { headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: Array.from({ length: 10 }, (_, i) => `--${boundary}\r\nContent-Disposition: form-data; name="f${i}"\r\n\r\nv\r\n`).join('') + `--${boundary}--\r\n` }],
+    [
+      'a body cut inside the file part',
+      {
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload: `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n1 0 obj`,
+      },
+    ],
+    [
+      'a part without Content-Disposition',
+      {
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload: `--${boundary}\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\r\n--${boundary}--\r\n`,
+      },
+    ],
+    [
+      'part headers that never end',
+      {
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload: `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n${'X-Junk: y\r\n'.repeat(3000)}`,
+      },
+    ],
+    [
+      'a boundary that never appears',
+      { headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: 'just some bytes, no parts at all' },
+    ],
+    [
+      'garbage bytes',
+      {
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload: Buffer.from([0, 255, 13, 10, 45, 45, 0, 1, 2, 3]),
+      },
+    ],
+    [
+      'a NUL in the field name and file name',
+      {
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload: `--${boundary}\r\nContent-Disposition: form-data; name="pur\u0000pose"\r\n\r\ncv\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="c\u0000v.pdf"\r\n\r\nxx\r\n--${boundary}--\r\n`,
+      },
+    ],
+    [
+      'too many fields',
+      {
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload:
+          Array.from({ length: 10 }, (_, i) => `--${boundary}\r\nContent-Disposition: form-data; name="f${i}"\r\n\r\nv\r\n`).join('') +
+          `--${boundary}--\r\n`,
+      },
+    ],
   ];
   for (const [label, req] of cases) {
     it(label, async () => {

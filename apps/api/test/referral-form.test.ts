@@ -27,7 +27,12 @@ let n = 0;
 const unique = (tag: string) => `${tag}.${Date.now().toString(36)}.${++n}@example.test`;
 
 /** What a stranger types: none of it may reach the friend. */
-const TYPED = { firstName: 'Visit spam.example', lastName: 'Cheap<b>Pills</b>', friendFirstName: 'Winner http://spam.example/prize', friendLastName: 'Lucky' };
+const TYPED = {
+  firstName: 'Visit spam.example',
+  lastName: 'Cheap<b>Pills</b>',
+  friendFirstName: 'Winner http://spam.example/prize',
+  friendLastName: 'Lucky',
+};
 
 function send(lang: 'en' | 'fr', body: Record<string, unknown>, opts: { ip?: string; session?: LoggedIn; app?: PublicTestApp } = {}) {
   return (opts.app ?? t).app.inject({
@@ -59,13 +64,20 @@ describe('the invitation: our words only', () => {
     for (const part of [mail!.subject, mail!.text, mail!.html]) {
       for (const word of ['spam.example', 'Cheap', 'Pills', 'Winner', 'Lucky', 'Nadia', 'Roy']) expect(part).not.toContain(word);
     }
-    expect(mail!.subject).toBe(lang === 'fr' ? 'Une invitation de Mijote : 25\u00a0$ sur votre première commande' : 'An invitation from Mijote: $25 toward your first order');
+    expect(mail!.subject).toBe(
+      lang === 'fr'
+        ? 'Une invitation de Mijote : 25\u00a0$ sur votre première commande'
+        : 'An invitation from Mijote: $25 toward your first order',
+    );
     expect(mail!.text).toContain(lang === 'fr' ? 'Bonjour,' : 'Hello,');
     expect(mail!.text).toContain(`https://www.mijote.ca/${lang}/sign-up`);
     expect(mail!.text).toContain(friendEmail);
 
     // staff still see what was typed, with the visitor as reply-to
-    const staff = await t.db.db.select().from(emailOutbox).where(and(eq(emailOutbox.template, 'form-referral'), sql`${emailOutbox.text} like ${`%${friendEmail}%`}`));
+    const staff = await t.db.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.template, 'form-referral'), sql`${emailOutbox.text} like ${`%${friendEmail}%`}`));
     expect(staff).toHaveLength(1);
     expect(staff[0]).toMatchObject({ to: 'staff@mijote.test', replyTo: referrer.email });
     expect(staff[0]!.text).toContain('Winner http://spam.example/prize');
@@ -106,7 +118,10 @@ describe('the invitation: our words only', () => {
       const res = await send('en', c);
       answers.push({ status: res.statusCode, keys: Object.keys(res.json() as object).sort() });
       expect(await invitationsTo(c.friendEmail)).toEqual([]);
-      const stored = await t.db.db.select().from(formSubmission).where(sql`${formSubmission.data}->>'friendEmail' = ${c.friendEmail}`);
+      const stored = await t.db.db
+        .select()
+        .from(formSubmission)
+        .where(sql`${formSubmission.data}->>'friendEmail' = ${c.friendEmail}`);
       expect(stored).toHaveLength(1);
     }
     expect(answers).toEqual(cases.map(() => ({ status: 200, keys: ['id', 'ok'] })));
@@ -169,7 +184,10 @@ describe('captcha (ADR 101) on the referral form', () => {
       for (const token of [undefined, 'bad']) {
         const res = await send('en', { email: r.email, friendEmail, reCaptchaToken: token }, { app });
         expect(res.statusCode).toBe(400);
-        expect(ErrorReply.parse(res.json())).toMatchObject({ code: 'captcha-failed', params: { reason: token ? 'rejected' : 'missing-token' } });
+        expect(ErrorReply.parse(res.json())).toMatchObject({
+          code: 'captcha-failed',
+          params: { reason: token ? 'rejected' : 'missing-token' },
+        });
       }
       expect(await app.db.db.select().from(formSubmission)).toEqual([]);
       expect(await invitationsTo(friendEmail, app)).toEqual([]);

@@ -30,14 +30,20 @@ const CARDS = {
 } as const;
 const FRIEND_HOME = { ...ADDRESS, name: 'Luc Gagnon', line1: '90 avenue Cedar', postalCode: 'H9S 2B2', city: 'Dorval' };
 
-const balanceOf = async (id: number) => Number((await t.rows<{ c: number }>(sql`select current_century_dollar_cents as c from account where id = ${id}`))[0]!.c);
+const balanceOf = async (id: number) =>
+  Number((await t.rows<{ c: number }>(sql`select current_century_dollar_cents as c from account where id = ${id}`))[0]!.c);
 const referralRows = async (id: number) =>
-  t.rows<{ amount_cents: number; method_cd: string; note: string }>(sql`select amount_cents, method_cd, note from century_dollar_transaction where account_id = ${id} and method_cd = 'RE'`);
+  t.rows<{ amount_cents: number; method_cd: string; note: string }>(
+    sql`select amount_cents, method_cd, note from century_dollar_transaction where account_id = ${id} and method_cd = 'RE'`,
+  );
 const referralOf = async (friendId: number) =>
   (
-    await t.rows<{ referrer_account_id: number; welcome_outcome: string | null; referrer_outcome: string | null; invoice_id: number | null }>(
-      sql`select referrer_account_id, welcome_outcome, referrer_outcome, invoice_id from referral where friend_account_id = ${friendId}`,
-    )
+    await t.rows<{
+      referrer_account_id: number;
+      welcome_outcome: string | null;
+      referrer_outcome: string | null;
+      invoice_id: number | null;
+    }>(sql`select referrer_account_id, welcome_outcome, referrer_outcome, invoice_id from referral where friend_account_id = ${friendId}`)
   )[0] ?? null;
 
 async function emailOf(id: number): Promise<string> {
@@ -91,7 +97,12 @@ async function linkTokenFor(email: string): Promise<string> {
 }
 
 async function verify(email: string) {
-  const res = await t.app.inject({ method: 'POST', url: '/api/accounts/verify-email', remoteAddress: freshIp(), payload: { token: await linkTokenFor(email) } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/accounts/verify-email',
+    remoteAddress: freshIp(),
+    payload: { token: await linkTokenFor(email) },
+  });
   expect(res.statusCode, res.body).toBe(200);
 }
 
@@ -105,10 +116,15 @@ async function friendOf(r: { email: string }, email = uniqueEmail('friend')) {
 async function pay(s: Session, opts: { card?: string; address?: typeof ADDRESS; centuryDollars?: number } = {}) {
   const quinoa = await t.productId('md-salmon-quinoa');
   const cart = { items: { thursday: [item(quinoa, 2, {}, t.now())] }, centuryDollarAmount: opts.centuryDollars ?? 0 };
-  const res = await t.order(s, checkout(cart, await t.token(opts.card ?? CARDS.visa1881), { deliveryAddress: opts.address ?? FRIEND_HOME }));
+  const res = await t.order(
+    s,
+    checkout(cart, await t.token(opts.card ?? CARDS.visa1881), { deliveryAddress: opts.address ?? FRIEND_HOME }),
+  );
   expect(res.statusCode, res.body).toBe(200);
   const id = Number((res.json() as { Id: number }).Id);
-  const [inv] = await t.rows<{ century_dollars_cents: number; total_cents: number; status: string }>(sql`select century_dollars_cents, total_cents, status from invoice where id = ${id}`);
+  const [inv] = await t.rows<{ century_dollars_cents: number; total_cents: number; status: string }>(
+    sql`select century_dollars_cents, total_cents, status from invoice where id = ${id}`,
+  );
   return { id, ...inv! };
 }
 
@@ -169,7 +185,12 @@ describe('the friend’s $25 waits for the verified e-mail', () => {
   it('no welcome for a mailbox that already has an account (another spelling of an existing customer)', async () => {
     const r = await referrer();
     const base = `farm${Date.now().toString(36)}`;
-    await createAccount(t.db.db, { email: `${base.slice(0, 3)}.${base.slice(3)}@gmail.com`, firstName: 'Old', lastName: 'Customer', passwordHash: await passwordHash() });
+    await createAccount(t.db.db, {
+      email: `${base.slice(0, 3)}.${base.slice(3)}@gmail.com`,
+      firstName: 'Old',
+      lastName: 'Customer',
+      passwordHash: await passwordHash(),
+    });
     const alias = `${base}+2@googlemail.com`;
     const friend = await friendOf(r, alias);
     await verify(alias);
@@ -189,10 +210,18 @@ describe('the friend’s $25 waits for the verified e-mail', () => {
       method: 'POST',
       url: '/api/forms/en/referral',
       remoteAddress: freshIp(),
-      payload: { firstName: 'N', lastName: 'R', email: r.email, friendFirstName: 'L', friendEmail: `${base.replace('.', '')}+me@gmail.com` },
+      payload: {
+        firstName: 'N',
+        lastName: 'R',
+        email: r.email,
+        friendFirstName: 'L',
+        friendEmail: `${base.replace('.', '')}+me@gmail.com`,
+      },
     });
     expect(res.statusCode).toBe(400);
-    expect(ErrorReply.parse(res.json()).params['issues']).toEqual([expect.objectContaining({ path: 'body.friendEmail', code: 'referral-self' })]);
+    expect(ErrorReply.parse(res.json()).params['issues']).toEqual([
+      expect.objectContaining({ path: 'body.friendEmail', code: 'referral-self' }),
+    ]);
   });
 });
 
@@ -208,7 +237,11 @@ describe('the referrer’s $25: the friend’s first order paid by card, from an
     expect(await referralRows(r.id)).toEqual([{ amount_cents: REFERRAL_CREDIT, method_cd: 'RE', note: 'referral-friend-order' }]);
     expect(await referralRows(friend.id)).toEqual([{ amount_cents: REFERRAL_CREDIT, method_cd: 'RE', note: 'referral-welcome' }]);
     const ledger = CenturyDollarsReply.parse((await t.req(r, 'GET', `/api/accounts/${r.uuid}/century-dollars`)).json());
-    expect(ledger.transactions.find((x) => x.methodCd === 'RE')).toMatchObject({ reason: 'referral-friend-order', note: null, invoiceId: first.id });
+    expect(ledger.transactions.find((x) => x.methodCd === 'RE')).toMatchObject({
+      reason: 'referral-friend-order',
+      note: null,
+      invoiceId: first.id,
+    });
   });
 
   it('the referrer’s own saved card (same brand and last 4): no credit, and a later order with another card does not change it', async () => {
@@ -235,10 +268,21 @@ describe('the referrer’s $25: the friend’s first order paid by card, from an
 
   it('the referrer’s address (their address book, spelled otherwise, another unit): no credit', async () => {
     const r = await referrer();
-    await createAddress(t.db.db, r.id, { addressType: 'S', name: 'Nadia Roy', line1: '77, boul. Saint-Jean', city: 'Pointe-Claire', province: 'QC', postalCode: 'H9R 3J1', country: 'CA' });
+    await createAddress(t.db.db, r.id, {
+      addressType: 'S',
+      name: 'Nadia Roy',
+      line1: '77, boul. Saint-Jean',
+      city: 'Pointe-Claire',
+      province: 'QC',
+      postalCode: 'H9R 3J1',
+      country: 'CA',
+    });
     const friend = await friendOf(r);
     await verify(friend.email);
-    await pay(friend, { card: CARDS.mc4444, address: { ...FRIEND_HOME, line1: '3-77 Boulevard Saint-Jean', postalCode: 'h9r3j1', city: 'Pointe-Claire' } });
+    await pay(friend, {
+      card: CARDS.mc4444,
+      address: { ...FRIEND_HOME, line1: '3-77 Boulevard Saint-Jean', postalCode: 'h9r3j1', city: 'Pointe-Claire' },
+    });
     expect(await referralOf(friend.id)).toMatchObject({ referrer_outcome: 'same-address' });
     expect(await balanceOf(r.id)).toBe(0);
   });
@@ -303,7 +347,12 @@ describe(`the cap: ${REFERRAL_CREDITS_PER_YEAR} referral credits per referrer pe
   async function pastFriends(referrerId: number, n: number, decidedAt: Date, what: 'welcome' | 'referrer') {
     const at = sql`${decidedAt.toISOString()}::timestamptz`;
     for (let i = 0; i < n; i++) {
-      const f = await createAccount(t.db.db, { email: uniqueEmail('past'), firstName: 'P', lastName: 'F', passwordHash: await passwordHash() });
+      const f = await createAccount(t.db.db, {
+        email: uniqueEmail('past'),
+        firstName: 'P',
+        lastName: 'F',
+        passwordHash: await passwordHash(),
+      });
       await t.rows(
         what === 'welcome'
           ? sql`insert into referral (friend_account_id, referrer_account_id, linked_at, welcome_outcome, welcome_decided_at) values (${f.id}, ${referrerId}, ${at}, 'credited', ${at})`
@@ -326,7 +375,10 @@ describe(`the cap: ${REFERRAL_CREDITS_PER_YEAR} referral credits per referrer pe
 
     const over = await friendOf(r);
     await verify(over.email);
-    await pay(over, { card: CARDS.visa5556, address: { ...FRIEND_HOME, line1: '400 chemin Other', postalCode: 'H9J 2C2', city: 'Kirkland' } });
+    await pay(over, {
+      card: CARDS.visa5556,
+      address: { ...FRIEND_HOME, line1: '400 chemin Other', postalCode: 'H9J 2C2', city: 'Kirkland' },
+    });
     expect(await referralOf(over.id)).toMatchObject({ referrer_outcome: 'cap' });
     expect(await balanceOf(r.id)).toBe(REFERRAL_CREDIT);
   });
@@ -353,7 +405,9 @@ describe(`the cap: ${REFERRAL_CREDITS_PER_YEAR} referral credits per referrer pe
     await pay(b, { card: CARDS.visa5556, address: { ...FRIEND_HOME, line1: '2 rue B', postalCode: 'H9H 4B4', city: 'Kirkland' } });
     const [ta, tb] = await Promise.all([linkTokenFor(a.email), linkTokenFor(b.email)]);
     const answers = await Promise.all(
-      [ta, tb].map((token) => t.app.inject({ method: 'POST', url: '/api/accounts/verify-email', remoteAddress: freshIp(), payload: { token } })),
+      [ta, tb].map((token) =>
+        t.app.inject({ method: 'POST', url: '/api/accounts/verify-email', remoteAddress: freshIp(), payload: { token } }),
+      ),
     );
     expect(answers.map((x) => x.statusCode)).toEqual([200, 200]);
     const outcomes = [(await referralOf(a.id))!.referrer_outcome, (await referralOf(b.id))!.referrer_outcome].sort();

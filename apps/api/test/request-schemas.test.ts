@@ -31,7 +31,16 @@ interface Schema {
 }
 
 let t: TestApp;
-let doc: { paths: Record<string, Record<string, { parameters?: { in: string; name: string; schema: Schema }[]; requestBody?: { content?: Record<string, { schema: Schema }> } }>>; components?: { schemas?: Record<string, Schema> } };
+let doc: {
+  paths: Record<
+    string,
+    Record<
+      string,
+      { parameters?: { in: string; name: string; schema: Schema }[]; requestBody?: { content?: Record<string, { schema: Schema }> } }
+    >
+  >;
+  components?: { schemas?: Record<string, Schema> };
+};
 beforeAll(async () => {
   t = await createTestApp();
   doc = t.app.swagger() as typeof doc;
@@ -63,15 +72,18 @@ function problems(raw: Schema, at: string, defs: Record<string, Schema>, seen = 
   seen.add(s);
   const out: string[] = [];
   // allOf parts that only add constraints to this schema's own type (a second pattern) are read below
-  const standalone = (x: Schema) => x.$ref !== undefined || x.properties !== undefined || x.items !== undefined || x.anyOf !== undefined || x.oneOf !== undefined;
-  for (const k of ['allOf', 'anyOf', 'oneOf'] as const) s[k]?.forEach((x, i) => (k !== 'allOf' || standalone(x)) && out.push(...problems(x, `${at}<${k}${i}>`, defs, seen)));
+  const standalone = (x: Schema) =>
+    x.$ref !== undefined || x.properties !== undefined || x.items !== undefined || x.anyOf !== undefined || x.oneOf !== undefined;
+  for (const k of ['allOf', 'anyOf', 'oneOf'] as const)
+    s[k]?.forEach((x, i) => (k !== 'allOf' || standalone(x)) && out.push(...problems(x, `${at}<${k}${i}>`, defs, seen)));
   const types = Array.isArray(s.type) ? s.type : s.type ? [s.type] : [];
   if (s.enum || s.const !== undefined) return out;
   if (types.includes('string')) {
     const patterns = [s.pattern, ...(s.allOf ?? []).map((x) => x.pattern)].filter(Boolean);
     const safe = patterns.includes(PLAIN) || SAFE_FORMATS.has(s.format ?? '') || patterns.includes(WALL_TIME);
     if (!safe) out.push(`${at}: a string that takes control characters (use Text/SafeString/IsoDate/WallTime)`);
-    if (s.maxLength === undefined && !SAFE_FORMATS.has(s.format ?? '') && !patterns.includes(WALL_TIME)) out.push(`${at}: a string without maxLength`);
+    if (s.maxLength === undefined && !SAFE_FORMATS.has(s.format ?? '') && !patterns.includes(WALL_TIME))
+      out.push(`${at}: a string without maxLength`);
   }
   if (types.includes('integer') || types.includes('number')) {
     const integer = types.includes('integer');
@@ -110,7 +122,9 @@ describe('request schemas of every operation', () => {
         for (const p of op.parameters ?? []) {
           if (p.in !== 'path' && p.in !== 'query') continue;
           count++;
-          found.push(...inDocument(() => problems(p.schema, `${method.toUpperCase()} ${path} ${p.in}:${p.name}`, doc.components?.schemas ?? {})));
+          found.push(
+            ...inDocument(() => problems(p.schema, `${method.toUpperCase()} ${path} ${p.in}:${p.name}`, doc.components?.schemas ?? {})),
+          );
         }
       }
     }

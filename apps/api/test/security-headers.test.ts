@@ -49,7 +49,11 @@ describe('Cache-Control of API answers', () => {
       expect(res.statusCode, `${url} ${res.body}`).toBe(200);
       expect(res.headers['cache-control'], url).toMatch(/no-store/);
     }
-    const login = await t.app.inject({ method: 'POST', url: '/api/accounts/me/login', payload: { email: 'nobody@example.test', password: 'x' } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/accounts/me/login',
+      payload: { email: 'nobody@example.test', password: 'x' },
+    });
     expect(login.headers['cache-control']).toBe('no-store');
   });
 

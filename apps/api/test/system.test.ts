@@ -66,7 +66,12 @@ describe('security', () => {
   it('cannot be dodged with a made-up X-Forwarded-For (no proxy is trusted by default)', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 8; i++) {
-      const res = await t.app.inject({ method: 'GET', url: '/api/nothing', remoteAddress: '10.9.8.6', headers: { 'x-forwarded-for': `203.0.113.${i}` } });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/nothing',
+        remoteAddress: '10.9.8.6',
+        headers: { 'x-forwarded-for': `203.0.113.${i}` },
+      });
       statuses.push(res.statusCode);
     }
     expect(statuses.at(-1)).toBe(429);

@@ -27,11 +27,23 @@ beforeAll(async () => {
         return { status: 200, html: `<p>api said ${res.status} ${body.status}</p>` };
       }
       if (input.url.startsWith('/en/public')) {
-        return { status: 200, shared: true, html: `<!doctype html><html><body><h1>${input.host}|${input.origin}</h1>${'<p>Pouding chômeur</p>'.repeat(100)}<script type="module" src="/assets/app-abc123.js"></script></body></html>` };
+        return {
+          status: 200,
+          shared: true,
+          html: `<!doctype html><html><body><h1>${input.host}|${input.origin}</h1>${'<p>Pouding chômeur</p>'.repeat(100)}<script type="module" src="/assets/app-abc123.js"></script></body></html>`,
+        };
       }
-      if (input.url === '/en/store') return { status: 200, html: `<!doctype html><html><body><h1>store shell</h1><script type="module" src="/assets/app-abc123.js"></script></body></html>` };
-      if (input.url === '/en/big') return { status: 200, html: `<!doctype html><html><body>${'<p>Tourtière du Lac-Saint-Jean</p>'.repeat(200)}</body></html>` };
-      return { status: input.url.startsWith('/en/') ? 200 : 404, html: `<!doctype html><html><body><script>window.x=1</script><script type="module" src="/assets/app-abc123.js"></script></body></html>` };
+      if (input.url === '/en/store')
+        return {
+          status: 200,
+          html: `<!doctype html><html><body><h1>store shell</h1><script type="module" src="/assets/app-abc123.js"></script></body></html>`,
+        };
+      if (input.url === '/en/big')
+        return { status: 200, html: `<!doctype html><html><body>${'<p>Tourtière du Lac-Saint-Jean</p>'.repeat(200)}</body></html>` };
+      return {
+        status: input.url.startsWith('/en/') ? 200 : 404,
+        html: `<!doctype html><html><body><script>window.x=1</script><script type="module" src="/assets/app-abc123.js"></script></body></html>`,
+      };
     },
   };
   t = await createTestApp({ deps: { web }, config: { bakeryHosts: ['boulangerie.test'] } });
@@ -121,7 +133,10 @@ describe('reCAPTCHA site key', () => {
     expect(String((await t.app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy'])).not.toContain('google');
     const seen: RenderInput[] = [];
     const web: WebBundle = { clientDir: dir, render: async (input) => (seen.push(input), { status: 200, html: '<p>ok</p>' }) };
-    const withKey = await createTestApp({ deps: { web }, config: { recaptchaSiteKey: '6LcTestSiteKey_abcdef', recaptchaSecret: 'secret' } });
+    const withKey = await createTestApp({
+      deps: { web },
+      config: { recaptchaSiteKey: '6LcTestSiteKey_abcdef', recaptchaSecret: 'secret' },
+    });
     try {
       const res = await withKey.app.inject({ method: 'GET', url: '/en/contact-us' });
       const csp = String(res.headers['content-security-policy']);
@@ -144,7 +159,9 @@ describe('the shared page cache (ADR 197)', () => {
     expect(first.headers['cache-control']).toBe('public, max-age=0, s-maxage=60, must-revalidate');
     const etag = String(first.headers['etag']);
     expect(etag).toMatch(/^"[\w-]+"$/);
-    const again = await Promise.all(Array.from({ length: 20 }, (_, i) => t.app.inject({ method: 'GET', url, headers: { cookie: `mijote_sid=visitor${i}` } })));
+    const again = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => t.app.inject({ method: 'GET', url, headers: { cookie: `mijote_sid=visitor${i}` } })),
+    );
     expect(rendersOf(url)).toBe(1);
     for (const res of again) {
       expect(res.statusCode).toBe(200);
@@ -194,10 +211,14 @@ describe('the shared page cache (ADR 197)', () => {
 
 describe('pages under a limiter of their own, and a cache lifetime', () => {
   it('answers 429 in the API error format past PAGE_RATE_LIMIT_MAX pages a minute from one address; other addresses and the API are not affected', async () => {
-    const limited = await createTestApp({ deps: { web: { clientDir: dir, render: async () => ({ status: 200, shared: true, html: '<p>page</p>' }) } }, config: { pageRateLimitMax: 5 } });
+    const limited = await createTestApp({
+      deps: { web: { clientDir: dir, render: async () => ({ status: 200, shared: true, html: '<p>page</p>' }) } },
+      config: { pageRateLimitMax: 5 },
+    });
     try {
       const ip = '10.9.9.9';
-      for (let i = 0; i < 5; i++) expect((await limited.app.inject({ method: 'GET', url: '/en/', remoteAddress: ip })).statusCode).toBe(200);
+      for (let i = 0; i < 5; i++)
+        expect((await limited.app.inject({ method: 'GET', url: '/en/', remoteAddress: ip })).statusCode).toBe(200);
       const over = await limited.app.inject({ method: 'GET', url: '/en/', remoteAddress: ip });
       expect(over.statusCode).toBe(429);
       expect(over.json()).toMatchObject({ code: 'rate-limited', params: { retryAfterSeconds: expect.any(Number) } });

@@ -39,12 +39,20 @@ for (const [url, lang, htmlLang, h1] of [
   check(`${url} title`, /<title>Mijote \| [^<]+<\/title>/.test(html), html.match(/<title>.*<\/title>/)?.[0]);
   check(`${url} meta description`, /<meta name="description" content="[^"]{40,}">/.test(html));
   check(`${url} canonical`, html.includes(`<link rel="canonical" href="${origin}/${lang}/">`));
-  check(`${url} hreflang en/fr/x-default`,
-    html.includes(`hreflang="en" href="${origin}/en/"`) && html.includes(`hreflang="fr" href="${origin}/fr/"`) && html.includes(`hreflang="x-default" href="${origin}/en/"`));
+  check(
+    `${url} hreflang en/fr/x-default`,
+    html.includes(`hreflang="en" href="${origin}/en/"`) &&
+      html.includes(`hreflang="fr" href="${origin}/fr/"`) &&
+      html.includes(`hreflang="x-default" href="${origin}/en/"`),
+  );
   check(`${url} brand via data-brand (no inline style)`, html.includes('data-brand="main"') && !html.includes('<style'));
   check(`${url} h1`, html.includes(h1));
   // public pages: the islands entry, its island chunks preloaded, no router state (ADR 140)
-  check(`${url} islands entry + modulepreload`, /<script type="module" crossorigin src="\/assets\/islands-[\w-]+\.js">/.test(html) && /<link rel="modulepreload" crossorigin href="\/assets\/header-nav-/.test(html));
+  check(
+    `${url} islands entry + modulepreload`,
+    /<script type="module" crossorigin src="\/assets\/islands-[\w-]+\.js">/.test(html) &&
+      /<link rel="modulepreload" crossorigin href="\/assets\/header-nav-/.test(html),
+  );
   check(`${url} no router state`, !html.includes('id="router-state"'));
   check(`${url} no missing keys`, !/>~[\w.:]+/.test(html) && !/"~[\w.:]+"/.test(html), html.match(/~[\w.:]+/)?.[0]);
   check(`${url} money`, lang === 'en' ? html.includes('$12.50') : html.includes('12,50\u00a0$'));
@@ -72,10 +80,17 @@ for (const url of ['/en/our-story', '/fr/nos-services/succursales']) {
   check(`${url} public page`, r.status === 200 && (r.html ?? '').includes('data-island='), String(r.status));
 }
 const store = await page('/en/account');
-check('/en/account: full client entry + router state', /src="\/assets\/index-[\w-]+\.js"/.test(store.html ?? '') && (store.html ?? '').includes('id="router-state"'));
+check(
+  '/en/account: full client entry + router state',
+  /src="\/assets\/index-[\w-]+\.js"/.test(store.html ?? '') && (store.html ?? '').includes('id="router-state"'),
+);
 for (const url of ['/fr/meal-delivery/review-order', '/en/connecter', '/fr/login']) {
   const r = await page(url);
-  check(`${url} full client page`, url === '/fr/meal-delivery/review-order' ? r.status === 200 && (r.html ?? '').includes('id="router-state"') : r.status === 404, String(r.status));
+  check(
+    `${url} full client page`,
+    url === '/fr/meal-delivery/review-order' ? r.status === 200 && (r.html ?? '').includes('id="router-state"') : r.status === 404,
+    String(r.status),
+  );
 }
 for (const url of ['/en/admin/products', '/en/connecter', '/en/nope']) {
   const r = await page(url);
@@ -87,7 +102,13 @@ console.log(failed ? `\n${failed} check(s) failed` : '\nall SSR smoke checks pas
 const serveIdx = process.argv.indexOf('--serve');
 if (serveIdx > 0) {
   const port = Number(process.argv[serveIdx + 1] ?? 4173);
-  const types = { '.js': 'text/javascript', '.css': 'text/css', '.woff2': 'font/woff2', '.svg': 'image/svg+xml', '.json': 'application/json' };
+  const types = {
+    '.js': 'text/javascript',
+    '.css': 'text/css',
+    '.woff2': 'font/woff2',
+    '.svg': 'image/svg+xml',
+    '.json': 'application/json',
+  };
   createServer(async (req, res) => {
     const url = req.url ?? '/';
     const file = path.join(dist, 'client', decodeURIComponent(url.split('?')[0]));
@@ -96,7 +117,9 @@ if (serveIdx > 0) {
         const body = await readFile(file);
         res.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' });
         return res.end(body);
-      } catch { /* fall through to render */ }
+      } catch {
+        /* fall through to render */
+      }
     }
     const r = await render({ url, origin: `http://localhost:${port}`, host: req.headers.host ?? 'localhost', config });
     if (r.redirect) {

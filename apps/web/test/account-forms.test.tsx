@@ -41,7 +41,8 @@ const account: AccountReply = {
   External: { ExternalUserId: null, GlobalUserId: null },
 };
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 type Answer = (url: string, body: Record<string, unknown>) => Response | undefined;
 
 async function setup(ui: ReactNode, answer: Answer) {
@@ -109,7 +110,11 @@ describe('PasswordChangeForm', () => {
     await f.submit();
     await waitFor(() => expect(f.messageOf(f.byLabel('Mot de passe actuel'))).toBeTruthy());
     expect(document.activeElement).toBe(f.byLabel('Mot de passe actuel'));
-    expect(f.calls[0]!.body).toEqual({ CurrentPassword: 'ancien-mot-de-passe', Password: 'Tourtiere-du-dimanche-41', Confirm: 'Tourtiere-du-dimanche-41' });
+    expect(f.calls[0]!.body).toEqual({
+      CurrentPassword: 'ancien-mot-de-passe',
+      Password: 'Tourtiere-du-dimanche-41',
+      Confirm: 'Tourtiere-du-dimanche-41',
+    });
     wrong = false;
     f.type('Mot de passe actuel', 'le-bon-mot-de-passe');
     await f.submit();
@@ -140,7 +145,9 @@ describe('EmailSection', () => {
 
 describe('PersonalSection', () => {
   it('sends UpdateAccountBody (trimmed names, empty phone null, opt-ins y/n) and checks the phone first', async () => {
-    const f = await setup(<PersonalSection account={account} lang="fr" />, (url, body) => (url === '/api/accounts/me' ? json(200, { ...account, ...body }) : undefined));
+    const f = await setup(<PersonalSection account={account} lang="fr" />, (url, body) =>
+      url === '/api/accounts/me' ? json(200, { ...account, ...body }) : undefined,
+    );
     f.type('Téléphone', 'pas un numéro');
     await f.submit();
     expect(f.messageOf(f.byLabel('Téléphone'))).toBe('Veuillez saisir un numéro de téléphone valide, par exemple 514 555-0142');
@@ -173,10 +180,27 @@ describe('PersonalSection', () => {
 
 describe('AddressEditor', () => {
   it('checks with the contract address schema, then saves the address body', async () => {
-    const saved: Address = { id: 7, addressType: 'S', name: '', company: null, line1: '455, avenue Dorval', line2: null, city: 'Dorval', province: 'QC', postalCode: 'H9S 3H6', country: 'CA', phone: null, instructions: null, homeDeliveryFees: 500, cateringDeliveryFees: 1000, franchiseId: null };
+    const saved: Address = {
+      id: 7,
+      addressType: 'S',
+      name: '',
+      company: null,
+      line1: '455, avenue Dorval',
+      line2: null,
+      city: 'Dorval',
+      province: 'QC',
+      postalCode: 'H9S 3H6',
+      country: 'CA',
+      phone: null,
+      instructions: null,
+      homeDeliveryFees: 500,
+      cateringDeliveryFees: 1000,
+      franchiseId: null,
+    };
     const onSaved = vi.fn();
-    const f = await setup(<AddressEditor uuid={UUID} lang="fr" addressType="S" legend="Nouvelle adresse" onSaved={onSaved} onCancel={() => undefined} />, (url) =>
-      url === `/api/accounts/${UUID}/addresses/0` ? json(200, saved) : undefined,
+    const f = await setup(
+      <AddressEditor uuid={UUID} lang="fr" addressType="S" legend="Nouvelle adresse" onSaved={onSaved} onCancel={() => undefined} />,
+      (url) => (url === `/api/accounts/${UUID}/addresses/0` ? json(200, saved) : undefined),
     );
     f.type('Code postal', 'D9S 3H6');
     await f.submit();
@@ -189,7 +213,15 @@ describe('AddressEditor', () => {
     f.type('Code postal', 'h9s-3h6');
     await f.submit();
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(saved));
-    expect(f.calls[0]!.body).toMatchObject({ addressType: 'S', line1: '455, avenue Dorval', city: 'Dorval', province: 'QC', postalCode: 'h9s-3h6', country: 'CA', phone: null });
+    expect(f.calls[0]!.body).toMatchObject({
+      addressType: 'S',
+      line1: '455, avenue Dorval',
+      city: 'Dorval',
+      province: 'QC',
+      postalCode: 'h9s-3h6',
+      country: 'CA',
+      phone: null,
+    });
   });
 });
 
@@ -206,8 +238,13 @@ describe('problems from schema issues', () => {
   });
 
   it('the address schema: what the account and the checkout forms refuse', () => {
-    expect(addressProblems({ ...emptyAddress(), line1: 'x'.repeat(201), city: 'Dorval', postalCode: 'H9S 3H6', phone: '12' })).toEqual({ line1: 'tooLong', phone: 'phone' });
-    expect(addressProblems({ ...emptyAddress(), line1: '1 rue', city: 'Dorval', postalCode: 'H9S 3H6', province: '' })).toEqual({ province: 'required' });
+    expect(addressProblems({ ...emptyAddress(), line1: 'x'.repeat(201), city: 'Dorval', postalCode: 'H9S 3H6', phone: '12' })).toEqual({
+      line1: 'tooLong',
+      phone: 'phone',
+    });
+    expect(addressProblems({ ...emptyAddress(), line1: '1 rue', city: 'Dorval', postalCode: 'H9S 3H6', province: '' })).toEqual({
+      province: 'required',
+    });
     expect(addressProblems({ ...emptyAddress(), line1: '1 rue', city: 'Dorval', postalCode: 'H9S 3H6' })).toEqual({});
   });
 });

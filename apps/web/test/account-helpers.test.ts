@@ -62,7 +62,12 @@ describe('form checks', () => {
     expect(checkValue('call me', { kind: 'phone' })).toBe('phone');
     expect(checkValue('short', { required: true, kind: 'newPassword' })).toBe('passwordTooShort');
     expect(checkValue('x'.repeat(101), { max: 100 })).toBe('tooLong');
-    expect(validate({ password: 'Fresh-garden-91', confirm: 'Fresh-garden-19' }, { password: { required: true, kind: 'newPassword' }, confirm: { required: true, sameAs: 'password' } })).toEqual({
+    expect(
+      validate(
+        { password: 'Fresh-garden-91', confirm: 'Fresh-garden-19' },
+        { password: { required: true, kind: 'newPassword' }, confirm: { required: true, sameAs: 'password' } },
+      ),
+    ).toEqual({
       confirm: 'passwordsMatch',
     });
     expect(validate({ password: 'Fresh-garden-91', confirm: 'Fresh-garden-91' }, { confirm: { sameAs: 'password' } })).toEqual({});
@@ -70,7 +75,12 @@ describe('form checks', () => {
 
   it.each([
     ['en', 'Please fill out this field', 'Please fill in a valid email address', 'Please make sure both passwords match.'],
-    ['fr', 'Veuillez remplir ce champ', 'Veuillez saisir une adresse courriel valide', 'Assurez-vous que les deux mots de passe sont identiques.'],
+    [
+      'fr',
+      'Veuillez remplir ce champ',
+      'Veuillez saisir une adresse courriel valide',
+      'Assurez-vous que les deux mots de passe sont identiques.',
+    ],
   ] as const)('%s: the spec messages (customer-side §5)', async (lang, required, email, match) => {
     const { t } = createI18n(lang, { [lang]: await loadLanguage(lang) });
     expect(problemText(t, 'required')).toBe(required);
@@ -94,7 +104,14 @@ describe('form checks', () => {
         ],
       },
     });
-    expect(fieldErrorsFromServer(err, { Email: 'email', 'BillingAddress.postalCode': 'billing.postalCode', 'BillingAddress.line1': 'billing.line1', FirstName: 'first' })).toEqual({
+    expect(
+      fieldErrorsFromServer(err, {
+        Email: 'email',
+        'BillingAddress.postalCode': 'billing.postalCode',
+        'BillingAddress.line1': 'billing.line1',
+        FirstName: 'first',
+      }),
+    ).toEqual({
       email: 'email',
       'billing.postalCode': 'postalCode',
       'billing.line1': 'required',
@@ -109,12 +126,18 @@ describe('addresses', () => {
     const v = applySuggestion(emptyAddress(), { postalCode: 'H9R', city: 'Pointe-Claire', province: 'QC' });
     expect(v).toMatchObject({ city: 'Pointe-Claire', province: 'QC', postalCode: 'H9R ' });
     // a postal code already typed in that area is kept
-    expect(applySuggestion({ ...emptyAddress(), postalCode: 'h9r 2w3' }, { postalCode: 'H9R', city: 'Pointe-Claire', province: 'QC' }).postalCode).toBe('h9r 2w3');
+    expect(
+      applySuggestion({ ...emptyAddress(), postalCode: 'h9r 2w3' }, { postalCode: 'H9R', city: 'Pointe-Claire', province: 'QC' })
+        .postalCode,
+    ).toBe('h9r 2w3');
     expect(applySuggestion(emptyAddress(), { postalCode: 'H9B1A1', city: 'Dollard', province: 'QC' }).postalCode).toBe('H9B 1A1');
   });
 
   it('builds the contract body: trimmed, empty optional fields out or null, name left to the server when empty', () => {
-    const body = addressBody({ ...emptyAddress(), line1: ' 212, avenue Donegani ', city: 'Pointe-Claire', postalCode: 'H9R 2W3', company: '  ' }, 'B');
+    const body = addressBody(
+      { ...emptyAddress(), line1: ' 212, avenue Donegani ', city: 'Pointe-Claire', postalCode: 'H9R 2W3', company: '  ' },
+      'B',
+    );
     expect(body).toEqual({
       addressType: 'B',
       company: null,
@@ -136,8 +159,18 @@ describe('cards', () => {
   const now = new Date('2026-03-02T15:00:00Z');
   it('checks the typed card before tokenizing', () => {
     expect(checkCard({ number: '4242 4242 4242 4242', name: 'Marie Roy', month: 4, year: 2030, cvv: '123' }, now)).toEqual({});
-    expect(checkCard({ number: '', name: ' ', month: 0, year: 0, cvv: '' }, now)).toEqual({ number: 'required', name: 'required', month: 'required', year: 'required', cvv: 'required' });
-    expect(checkCard({ number: '4242-abc', name: 'M', month: 2, year: 2026, cvv: '12' }, now)).toEqual({ number: 'cardNumber', month: 'expired', cvv: 'cvv' });
+    expect(checkCard({ number: '', name: ' ', month: 0, year: 0, cvv: '' }, now)).toEqual({
+      number: 'required',
+      name: 'required',
+      month: 'required',
+      year: 'required',
+      cvv: 'required',
+    });
+    expect(checkCard({ number: '4242-abc', name: 'M', month: 2, year: 2026, cvv: '12' }, now)).toEqual({
+      number: 'cardNumber',
+      month: 'expired',
+      cvv: 'cvv',
+    });
     expect(checkCard({ number: '4242424242424242', name: 'M', month: 3, year: 2026, cvv: '123' }, now)).toEqual({}); // valid through March
     // the tokenizer's rules, before anything is sent: Luhn, and the CVV length of the brand
     expect(checkCard({ number: '4242424242424241', name: 'M', month: 4, year: 2030, cvv: '123' }, now)).toEqual({ number: 'cardNumber' });

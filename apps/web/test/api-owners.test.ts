@@ -37,8 +37,11 @@ describe('who calls the API', () => {
 
   it('no screen or component writes a path of the API', () => {
     // a template or string starting with an API resource (`/accounts/…`, '/orders/…', '/cart…')
-    const resource = /['`]\/(accounts|orders|cart|payments|postal-codes|products|meal-delivery|promotion-discount|holidays|provinces|addresses)\b/;
-    const writers = sources.filter((s) => !isApiModule(s.file) && s.file.match(/^(features|components)\//) && resource.test(s.text)).map((s) => s.file);
+    const resource =
+      /['`]\/(accounts|orders|cart|payments|postal-codes|products|meal-delivery|promotion-discount|holidays|provinces|addresses)\b/;
+    const writers = sources
+      .filter((s) => !isApiModule(s.file) && s.file.match(/^(features|components)\//) && resource.test(s.text))
+      .map((s) => s.file);
     expect(writers).toEqual([]);
   });
 });

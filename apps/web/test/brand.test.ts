@@ -66,4 +66,3 @@ describe('styles/brands.css', () => {
     }
   });
 });
-

@@ -24,7 +24,9 @@ describe('what an add really did', () => {
     const after = cut(addItem(before, 'wednesday', pack, now));
     expect(addOutcome(before, after, 'wednesday', pack)).toEqual({ asked: 7, added: 5 });
     // 2 already in the cart, 7 more asked, the stock keeps 5 in all: 3 were added
-    const had = CartDocument.parse({ items: { wednesday: [{ productId: 18, type: 'familyPack', quantity: 2, addedAt: now.toISOString(), date: '2026-11-25' }] } });
+    const had = CartDocument.parse({
+      items: { wednesday: [{ productId: 18, type: 'familyPack', quantity: 2, addedAt: now.toISOString(), date: '2026-11-25' }] },
+    });
     expect(addOutcome(had, cut(addItem(had, 'wednesday', pack, now)), 'wednesday', pack)).toEqual({ asked: 7, added: 3 });
     expect(addOutcome(had, had, 'wednesday', pack)).toEqual({ asked: 7, added: 0 });
   });
@@ -79,17 +81,23 @@ describe('the product card says what the cart took', () => {
 
   it('English: 5 of 7 family packs, and why', async () => {
     const status = await addSeven('en', { asked: 7, added: 5 });
-    expect(status.textContent).toBe('Only 5 family packs of Duck leg confit added to your cart (you asked for 7): that is all we have left, as each family pack takes 4 portions.');
+    expect(status.textContent).toBe(
+      'Only 5 family packs of Duck leg confit added to your cart (you asked for 7): that is all we have left, as each family pack takes 4 portions.',
+    );
     expect(status.className).toContain('product-card__status--warning');
   });
 
   it('French: 5 of 7 family packs, and why', async () => {
     const status = await addSeven('fr', { asked: 7, added: 5 });
-    expect(status.textContent).toBe('Seulement 5 formats familiaux de Duck leg confit ajoutés à votre panier (vous en aviez demandé 7) : c’est tout ce qu’il nous reste, chaque format familial comptant 4 portions.');
+    expect(status.textContent).toBe(
+      'Seulement 5 formats familiaux de Duck leg confit ajoutés à votre panier (vous en aviez demandé 7) : c’est tout ce qu’il nous reste, chaque format familial comptant 4 portions.',
+    );
   });
 
   it('none at all, or all of them', async () => {
-    expect((await addSeven('en', { asked: 7, added: 0 })).textContent).toBe('Sorry, not enough Duck leg confit is left for a family pack (it takes 4 portions): nothing was added to your cart.');
+    expect((await addSeven('en', { asked: 7, added: 0 })).textContent).toBe(
+      'Sorry, not enough Duck leg confit is left for a family pack (it takes 4 portions): nothing was added to your cart.',
+    );
     cleanup();
     expect((await addSeven('en', { asked: 7, added: 7 })).textContent).toBe('Added to your cart: 7 × Duck leg confit.');
   });

@@ -42,7 +42,13 @@ describe('site key in the page head', () => {
     expect((await ssr('/en/contact-us')).html).not.toContain('recaptcha-site-key');
     const { TEST_TEMPLATE, fakeFetchApi } = await import('./render-helpers');
     const r = await renderPage(
-      { url: '/en/contact-us', origin: 'http://localhost', host: 'localhost', config: { ...TEST_CONFIG, recaptchaSiteKey: '6LcTestSiteKey_abcdef' }, fetchApi: fakeFetchApi },
+      {
+        url: '/en/contact-us',
+        origin: 'http://localhost',
+        host: 'localhost',
+        config: { ...TEST_CONFIG, recaptchaSiteKey: '6LcTestSiteKey_abcdef' },
+        fetchApi: fakeFetchApi,
+      },
       { template: TEST_TEMPLATE, manifest: null },
     );
     expect(r.html).toContain('<meta name="recaptcha-site-key" content="6LcTestSiteKey_abcdef">');

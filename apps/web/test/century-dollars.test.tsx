@@ -75,7 +75,8 @@ describe('Century Dollar history', () => {
   it('every reason code of the domain has its text in both languages', async () => {
     for (const lang of ['en', 'fr'] as const) {
       const i18n = createI18n(lang, { [lang]: await loadLanguage(lang) });
-      for (const code of CENTURY_DOLLAR_REASONS) expect(i18n.t(`account:profile.centuryDollars.reasons.${code}`, { code: 'X' }), `${lang} ${code}`).not.toMatch(/^~/);
+      for (const code of CENTURY_DOLLAR_REASONS)
+        expect(i18n.t(`account:profile.centuryDollars.reasons.${code}`, { code: 'X' }), `${lang} ${code}`).not.toMatch(/^~/);
     }
   });
 });

@@ -28,7 +28,9 @@ describe('public pages: island hydration', () => {
   beforeEach(() => {
     // the quick cart reads the cart from the API: an empty one unless a test answers otherwise
     const empty = { signedIn: false, cart: { store: 'mealDelivery', lines: [], totals: { subTotal: 0, extraCharges: 0 } } };
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response(JSON.stringify(empty), { status: 200, headers: { 'content-type': 'application/json' } }));
+    vi.spyOn(globalThis, 'fetch').mockImplementation(
+      async () => new Response(JSON.stringify(empty), { status: 200, headers: { 'content-type': 'application/json' } }),
+    );
   });
   afterEach(() => {
     act(() => roots.forEach((r) => r.unmount()));
@@ -49,17 +51,22 @@ describe('public pages: island hydration', () => {
     return { errors, warns, before };
   }
 
-  it.each(['/en/', '/fr/', '/fr/notre-histoire', '/en/contact-us', '/fr/emplois', '/en/the-golden-beet', '/fr/nos-services/livraisons-a-domicile'])(
-    '%s hydrates every island without warnings',
-    async (url) => {
-      const { errors, warns } = await hydrate(url);
-      expect(errors).not.toHaveBeenCalled();
-      expect(warns).not.toHaveBeenCalled();
-      expect(roots.length).toBe(document.querySelectorAll('[data-island]').length);
-      expect(roots.length).toBeGreaterThanOrEqual(4); // header menu, quick cart, lead form, to-top
-      expect(localStorage.getItem('mijote.lang')).toBe(url.slice(1, 3));
-    },
-  );
+  it.each([
+    '/en/',
+    '/fr/',
+    '/fr/notre-histoire',
+    '/en/contact-us',
+    '/fr/emplois',
+    '/en/the-golden-beet',
+    '/fr/nos-services/livraisons-a-domicile',
+  ])('%s hydrates every island without warnings', async (url) => {
+    const { errors, warns } = await hydrate(url);
+    expect(errors).not.toHaveBeenCalled();
+    expect(warns).not.toHaveBeenCalled();
+    expect(roots.length).toBe(document.querySelectorAll('[data-island]').length);
+    expect(roots.length).toBeGreaterThanOrEqual(4); // header menu, quick cart, lead form, to-top
+    expect(localStorage.getItem('mijote.lang')).toBe(url.slice(1, 3));
+  });
 
   it('a content page without modal is unchanged by hydration', async () => {
     // the quick cart asks the API for the cart after hydration; held pending here, so the page
@@ -126,16 +133,37 @@ describe('public pages: island hydration', () => {
     localStorage.setItem('mijote.revision', 'test-rev'); // same build: local storage is kept
     localStorage.setItem('mijote.cart.mealDelivery', JSON.stringify(local));
     const line = (quantity: number) => ({
-      group: 'monday', index: 0, productId: 8, type: 'meal', title: 'Chili', date: '2026-11-23', requestedQuantity: quantity, quantity, unitPrice: 1395,
-      extraCharge: 0, amount: quantity * 1395, taxable: true, allowGstTaxRebate: false, maxInventory: false, outOfStock: false, sideMissing: false, removalReason: null,
+      group: 'monday',
+      index: 0,
+      productId: 8,
+      type: 'meal',
+      title: 'Chili',
+      date: '2026-11-23',
+      requestedQuantity: quantity,
+      quantity,
+      unitPrice: 1395,
+      extraCharge: 0,
+      amount: quantity * 1395,
+      taxable: true,
+      allowGstTaxRebate: false,
+      maxInventory: false,
+      outOfStock: false,
+      sideMissing: false,
+      removalReason: null,
     });
     let quantity = 2;
     const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(
       async () =>
-        new Response(JSON.stringify({ signedIn: false, cart: { store: 'mealDelivery', lines: [line(quantity)], totals: { subTotal: quantity * 1395, extraCharges: 0 } } }), {
-          status: 200,
-          headers: { 'content-type': 'application/json' },
-        }),
+        new Response(
+          JSON.stringify({
+            signedIn: false,
+            cart: { store: 'mealDelivery', lines: [line(quantity)], totals: { subTotal: quantity * 1395, extraCharges: 0 } },
+          }),
+          {
+            status: 200,
+            headers: { 'content-type': 'application/json' },
+          },
+        ),
     );
     const { errors, warns } = await hydrate('/en/our-story');
     expect(errors).not.toHaveBeenCalled();

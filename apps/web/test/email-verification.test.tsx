@@ -13,7 +13,8 @@ import { createI18n, loadLanguage } from '../src/lib/i18n';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const TOKEN = 'AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_abcde';
 
 function answer(reply: () => Response) {
@@ -28,7 +29,9 @@ function answer(reply: () => Response) {
 async function renderPage(lang: 'en' | 'fr') {
   const i18n = createI18n(lang, { [lang]: await loadLanguage(lang) });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/:lang/verify-email/:token', element: <VerifyEmailPage /> }], { initialEntries: [`/${lang}/verify-email/${TOKEN}`] });
+  const router = createMemoryRouter([{ path: '/:lang/verify-email/:token', element: <VerifyEmailPage /> }], {
+    initialEntries: [`/${lang}/verify-email/${TOKEN}`],
+  });
   const view = render(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
@@ -48,8 +51,20 @@ describe('the verification link’s page', () => {
   });
 
   it.each([
-    ['en', 'Confirm your e-mail address', 'Thank you! Your e-mail address luc@example.com is confirmed.', 'Go to my account', '/en/account'],
-    ['fr', 'Confirmez votre adresse courriel', 'Merci! Votre adresse courriel luc@example.com est confirmée.', 'Aller à mon compte', '/fr/account'],
+    [
+      'en',
+      'Confirm your e-mail address',
+      'Thank you! Your e-mail address luc@example.com is confirmed.',
+      'Go to my account',
+      '/en/account',
+    ],
+    [
+      'fr',
+      'Confirmez votre adresse courriel',
+      'Merci! Votre adresse courriel luc@example.com est confirmée.',
+      'Aller à mon compte',
+      '/fr/account',
+    ],
   ] as const)('confirms the address once, in %s', async (lang, title, done, button, href) => {
     const calls = answer(() => json(200, { ok: true, email: 'luc@example.com' }));
     const page = await renderPage(lang);
@@ -135,8 +150,18 @@ describe('the profile’s notice of an unconfirmed e-mail', () => {
   });
 
   it.each([
-    ['en', 'Please confirm your e-mail address', 'Send the link again', 'A new link is on its way to luc@example.com. It is good for 48 hours.'],
-    ['fr', 'Veuillez confirmer votre adresse courriel', 'Renvoyer le lien', 'Un nouveau lien est en route vers luc@example.com. Il est valide pendant 48 heures.'],
+    [
+      'en',
+      'Please confirm your e-mail address',
+      'Send the link again',
+      'A new link is on its way to luc@example.com. It is good for 48 hours.',
+    ],
+    [
+      'fr',
+      'Veuillez confirmer votre adresse courriel',
+      'Renvoyer le lien',
+      'Un nouveau lien est en route vers luc@example.com. Il est valide pendant 48 heures.',
+    ],
   ] as const)('%s: says where the link went and sends a new one', async (lang, title, resend, sent) => {
     const calls = answer(() => json(200, { ok: true }));
     const notice = await renderNotice(lang, account({}));
@@ -152,6 +177,8 @@ describe('the profile’s notice of an unconfirmed e-mail', () => {
     answer(() => json(429, { code: 'rate-limited', message: 'x', params: { retryAfterSeconds: 1200 } }));
     const notice = await renderNotice('fr', account({}));
     await act(async () => fireEvent.click([...notice.querySelectorAll('button')].find((b) => b.textContent === 'Renvoyer le lien')!));
-    await waitFor(() => expect(notice.querySelector('[role="alert"]')?.textContent).toBe('!Trop de tentatives. Attendez quelques minutes, puis réessayez.'));
+    await waitFor(() =>
+      expect(notice.querySelector('[role="alert"]')?.textContent).toBe('!Trop de tentatives. Attendez quelques minutes, puis réessayez.'),
+    );
   });
 });

@@ -42,16 +42,24 @@ describe('public form checks', () => {
   ] as const)('%s: the spec messages for required and e-mail fields', async (lang, required, email) => {
     const tt = await t(lang);
     const props = publicFormProps(tt, 'contact-us', { id: 'f', lang, isBbCorp: false });
-    const errors = validateForm(props.fields, { firstName: '  ', lastName: 'Roy', email: 'marie@', message: 'Bonjour', phone: '' }, props.strings);
+    const errors = validateForm(
+      props.fields,
+      { firstName: '  ', lastName: 'Roy', email: 'marie@', message: 'Bonjour', phone: '' },
+      props.strings,
+    );
     expect(errors).toEqual({ firstName: required, email });
   });
 
   it('phone and postal code follow the contract patterns', async () => {
     const s = formStrings(await t('en'), 'specials');
-    const fields = publicFormProps(await t('en'), 'employment', { id: 'f', lang: 'en', isBbCorp: false }).fields.filter((f) => f.name === 'phone');
+    const fields = publicFormProps(await t('en'), 'employment', { id: 'f', lang: 'en', isBbCorp: false }).fields.filter(
+      (f) => f.name === 'phone',
+    );
     expect(validateForm(fields, { phone: '514 555-0142 poste 12' }, s)).toEqual({});
     expect(validateForm(fields, { phone: 'call me' }, s)).toEqual({ phone: s.phone });
-    const pc = publicFormProps(await t('en'), 'specials', { id: 'f', lang: 'en', isBbCorp: false }).fields.filter((f) => f.name === 'postalCode');
+    const pc = publicFormProps(await t('en'), 'specials', { id: 'f', lang: 'en', isBbCorp: false }).fields.filter(
+      (f) => f.name === 'postalCode',
+    );
     expect(validateForm(pc, { postalCode: 'h9r 3j1' }, s)).toEqual({});
     expect(validateForm(pc, { postalCode: '12345' }, s)).toEqual({ postalCode: s.postalCode });
   });
@@ -59,7 +67,17 @@ describe('public form checks', () => {
   it('required flags match the contract schemas', async () => {
     const { FORM_SCHEMAS } = await import('@mijote/contracts');
     const tt = await t('en');
-    for (const name of ['contact-us', 'referral', 'specials', 'employment', 'schools', 'corporate', 'coffee', 'cafeteria', 'home-first-form'] as const) {
+    for (const name of [
+      'contact-us',
+      'referral',
+      'specials',
+      'employment',
+      'schools',
+      'corporate',
+      'coffee',
+      'cafeteria',
+      'home-first-form',
+    ] as const) {
       const shape = FORM_SCHEMAS[name].shape as Record<string, { safeParse(v: unknown): { success: boolean } }>;
       for (const f of publicFormProps(tt, name, { id: 'f', lang: 'en', isBbCorp: false }).fields) {
         if (f.name === 'province' || f.type === 'checkbox') continue; // not in the contract (reported) / boolean
@@ -81,7 +99,10 @@ describe('public form checks', () => {
       ],
       props.strings,
     );
-    expect(errors).toEqual({ firstName: 'Veuillez remplir ce champ', friendEmail: 'Vous ne pouvez pas vous parrainer vous-même : entrez le courriel de votre ami.' });
+    expect(errors).toEqual({
+      firstName: 'Veuillez remplir ce champ',
+      friendEmail: 'Vous ne pouvez pas vous parrainer vous-même : entrez le courriel de votre ami.',
+    });
   });
 
   it('props are plain JSON (they are serialized into the page)', async () => {

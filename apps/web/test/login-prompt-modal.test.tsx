@@ -35,10 +35,16 @@ async function setup(lang: 'en' | 'fr') {
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = String(input);
     calls.push({ url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-    if (url.startsWith('/api/provinces')) return json(200, [{ Code: 'QC', Name: 'Québec', Country: 'CA' }, { Code: 'ON', Name: 'Ontario', Country: 'CA' }] satisfies ProvinceListReply);
+    if (url.startsWith('/api/provinces'))
+      return json(200, [
+        { Code: 'QC', Name: 'Québec', Country: 'CA' },
+        { Code: 'ON', Name: 'Ontario', Country: 'CA' },
+      ] satisfies ProvinceListReply);
     if (url === '/api/accounts/me/login') {
       const body = JSON.parse(String(init?.body)) as { password: string };
-      return body.password === 'Mijote-demo-2026' ? json(200, user) : json(401, { code: 'invalid-credentials', message: 'Invalid e-mail or password', params: {} });
+      return body.password === 'Mijote-demo-2026'
+        ? json(200, user)
+        : json(401, { code: 'invalid-credentials', message: 'Invalid e-mail or password', params: {} });
     }
     return json(404, { code: 'not-found', message: 'nope', params: {} });
   });
@@ -108,7 +114,11 @@ describe('LoginPromptModal', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
     window.removeEventListener(SESSION_EVENT, listener);
     expect(announced).toEqual([{ signedIn: true }]);
-    expect(calls.find((c) => c.url === '/api/accounts/me/login')?.body).toEqual({ email: 'client@mijote.test', password: 'Mijote-demo-2026', site: '21' });
+    expect(calls.find((c) => c.url === '/api/accounts/me/login')?.body).toEqual({
+      email: 'client@mijote.test',
+      password: 'Mijote-demo-2026',
+      site: '21',
+    });
     // no status request without the session hint cookie (a visitor costs nothing)
     expect(calls.some((c) => c.url === '/api/accounts/me/status')).toBe(false);
   });

@@ -8,8 +8,34 @@ import { OrderList } from '../src/features/account/components/order-list';
 import { createI18n, loadLanguage } from '../src/lib/i18n';
 
 const orders: AccountOrdersReply = [
-  { Id: 1042, createdAt: '2026-03-03T02:30:00Z', store: 'mealDelivery', status: 'paid', deliveryDate: '2026-03-05', checkoutProcedure: 'delivery', subTotal: 4990, tax1: 250, tax2: 498, centuryDollarsApplied: 0, total: 5738, paymentType: 'VISA' },
-  { Id: 1043, createdAt: '2026-03-04T15:00:00Z', store: 'store', status: 'declined', deliveryDate: null, checkoutProcedure: 'pickup', subTotal: 2500, tax1: 0, tax2: 0, centuryDollarsApplied: 0, total: 2500, paymentType: 'MC' },
+  {
+    Id: 1042,
+    createdAt: '2026-03-03T02:30:00Z',
+    store: 'mealDelivery',
+    status: 'paid',
+    deliveryDate: '2026-03-05',
+    checkoutProcedure: 'delivery',
+    subTotal: 4990,
+    tax1: 250,
+    tax2: 498,
+    centuryDollarsApplied: 0,
+    total: 5738,
+    paymentType: 'VISA',
+  },
+  {
+    Id: 1043,
+    createdAt: '2026-03-04T15:00:00Z',
+    store: 'store',
+    status: 'declined',
+    deliveryDate: null,
+    checkoutProcedure: 'pickup',
+    subTotal: 2500,
+    tax1: 0,
+    tax2: 0,
+    centuryDollarsApplied: 0,
+    total: 2500,
+    paymentType: 'MC',
+  },
 ];
 
 async function show(lang: 'en' | 'fr') {
@@ -50,7 +76,10 @@ describe('OrderList', () => {
       ['/en/account/orders/1042', 'See the details (Order 1042)'],
       ['/en/account/orders/1043', 'See the details (Order 1043)'],
     ]);
-    expect([...(await show('fr')).querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual(['/fr/account/orders/1042', '/fr/account/orders/1043']);
+    expect([...(await show('fr')).querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual([
+      '/fr/account/orders/1042',
+      '/fr/account/orders/1043',
+    ]);
   });
 
   it('French: $ after the amount, French dates and labels', async () => {

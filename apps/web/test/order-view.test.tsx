@@ -20,15 +20,50 @@ const order: OrderReply = {
   checkoutProcedure: 'delivery',
   deliveryDate: '2026-03-05',
   deliveryTime: null,
-  deliveryAddress: { name: 'Chloé Martin', company: null, line1: '88 Chemin du Bord-du-Lac', line2: null, city: 'Pointe-Claire', province: 'QC', postalCode: 'H9R 2W3', country: 'CA' },
+  deliveryAddress: {
+    name: 'Chloé Martin',
+    company: null,
+    line1: '88 Chemin du Bord-du-Lac',
+    line2: null,
+    city: 'Pointe-Claire',
+    province: 'QC',
+    postalCode: 'H9R 2W3',
+    country: 'CA',
+  },
   comment: 'Side door, please',
   franchiseId: null,
   subsidyId: null,
   paymentType: 'VISA',
   isRush: false,
   details: [
-    { Id: 1, productId: 11, title: 'Pâté chinois', quantity: 1, price: 5995, amount: 5995, isFamilyPack: true, isKidsMeal: false, isHalfPortion: false, requiredBy: '2026-03-05', cartGroup: 'thursday', addons: [] },
-    { Id: 2, productId: 12, title: 'Soupe aux pois', quantity: 2, price: 650, amount: 1300, isFamilyPack: false, isKidsMeal: false, isHalfPortion: true, requiredBy: '2026-03-06', cartGroup: 'friday', addons: [] },
+    {
+      Id: 1,
+      productId: 11,
+      title: 'Pâté chinois',
+      quantity: 1,
+      price: 5995,
+      amount: 5995,
+      isFamilyPack: true,
+      isKidsMeal: false,
+      isHalfPortion: false,
+      requiredBy: '2026-03-05',
+      cartGroup: 'thursday',
+      addons: [],
+    },
+    {
+      Id: 2,
+      productId: 12,
+      title: 'Soupe aux pois',
+      quantity: 2,
+      price: 650,
+      amount: 1300,
+      isFamilyPack: false,
+      isKidsMeal: false,
+      isHalfPortion: true,
+      requiredBy: '2026-03-06',
+      cartGroup: 'friday',
+      addons: [],
+    },
   ],
   subTotal: 7295,
   discount: 1000,
@@ -57,7 +92,8 @@ async function show(lang: 'en' | 'fr', o: OrderReply = order) {
   ).container;
 }
 
-const rows = (el: Element, sel: string) => [...el.querySelectorAll(`${sel} tr`)].map((tr) => [...tr.children].map((c) => c.textContent!.replace(/\u00a0/g, ' ')));
+const rows = (el: Element, sel: string) =>
+  [...el.querySelectorAll(`${sel} tr`)].map((tr) => [...tr.children].map((c) => c.textContent!.replace(/\u00a0/g, ' ')));
 
 describe('the order detail', () => {
   afterEach(cleanup);
@@ -65,7 +101,20 @@ describe('the order detail', () => {
   it('English: status, when and how, the address, each line with its day, both taxes, every payment', async () => {
     const el = await show('en');
     const facts = el.querySelector('.order__facts')!.textContent!;
-    for (const s of ['1042', 'Paid', 'Placed on', 'March 2, 2026', 'Home meal delivery', 'Delivery', 'Thursday, March 5', 'Chloé Martin', '88 Chemin du Bord-du-Lac', 'Pointe-Claire H9R 2W3', 'Side door, please']) expect(facts).toContain(s);
+    for (const s of [
+      '1042',
+      'Paid',
+      'Placed on',
+      'March 2, 2026',
+      'Home meal delivery',
+      'Delivery',
+      'Thursday, March 5',
+      'Chloé Martin',
+      '88 Chemin du Bord-du-Lac',
+      'Pointe-Claire H9R 2W3',
+      'Side door, please',
+    ])
+      expect(facts).toContain(s);
     expect(rows(el, '.order__lines tbody')).toEqual([
       ['Pâté chinois · Family pack (2 large + 2 small) · Thursday, March 5', '1', '$59.95'],
       ['Soupe aux pois · Half portion · Friday, March 6', '2', '$13.00'],
@@ -87,9 +136,16 @@ describe('the order detail', () => {
   });
 
   it('French: the same order in French, money with $ after', async () => {
-    const el = await show('fr', { ...order, status: 'unpaid', statusCd: 'U', checkoutProcedure: 'pickup', payments: [{ PaymentMethodId: 4, Amount: 7424, status: 'pending', cardBrand: null, cardLast4: null }] });
+    const el = await show('fr', {
+      ...order,
+      status: 'unpaid',
+      statusCd: 'U',
+      checkoutProcedure: 'pickup',
+      payments: [{ PaymentMethodId: 4, Amount: 7424, status: 'pending', cardBrand: null, cardLast4: null }],
+    });
     const facts = el.querySelector('.order__facts')!.textContent!;
-    for (const s of ['En attente de paiement', 'Passée le', 'Livraison de repas à domicile', 'Cueillette', 'Jeudi 5 mars']) expect(facts.replace(/\u00a0/g, ' ')).toContain(s);
+    for (const s of ['En attente de paiement', 'Passée le', 'Livraison de repas à domicile', 'Cueillette', 'Jeudi 5 mars'])
+      expect(facts.replace(/\u00a0/g, ' ')).toContain(s);
     expect(rows(el, '.order__lines tbody')[1]![0]).toBe('Soupe aux pois · Demi-portion · Vendredi 6 mars');
     expect(rows(el, '.order__totals')).toContainEqual(['Code promo BIENVENUE10', '−10,00 $']);
     expect(rows(el, '.order__totals')).toContainEqual(['TPS (5 %)', '3,45 $']);
@@ -104,7 +160,12 @@ describe('the order’s discount lines are the cart’s (ADR 190)', () => {
   afterEach(cleanup);
 
   it('the automatic promotion and the promo code, each on its own line, in both languages', async () => {
-    const o: OrderReply = { ...order, discount: 1500, promotion: { discount: 500, applied: ['meals'] }, promoCode: { code: 'SAVE10', discount: 1000 } };
+    const o: OrderReply = {
+      ...order,
+      discount: 1500,
+      promotion: { discount: 500, applied: ['meals'] },
+      promoCode: { code: 'SAVE10', discount: 1000 },
+    };
     const en = rows(await show('en', o), '.order__totals');
     expect(en.slice(0, 3)).toEqual([
       ['Subtotal', '$72.95'],
@@ -124,7 +185,14 @@ describe('a discount its lines do not explain (a declined order’s given-back c
   afterEach(cleanup);
 
   it('shows as one “Discounts” line', async () => {
-    const o: OrderReply = { ...order, status: 'declined', statusCd: 'D', discount: 1500, promotion: { discount: 0, applied: ['meals'] }, promoCode: null };
+    const o: OrderReply = {
+      ...order,
+      status: 'declined',
+      statusCd: 'D',
+      discount: 1500,
+      promotion: { discount: 0, applied: ['meals'] },
+      promoCode: null,
+    };
     expect(rows(await show('en', o), '.order__totals').slice(0, 2)).toEqual([
       ['Subtotal', '$72.95'],
       ['Discounts', '−$15.00'],
@@ -142,7 +210,14 @@ describe('what became of an order (Success, issue 9)', () => {
     ['refunded', [], 'refunded'],
     ['unpaid', [{ PaymentMethodId: 4, status: 'pending' }], 'pending-interac'],
     ['unpaid', [{ PaymentMethodId: 1, status: 'pending' }], 'pending-card'],
-    ['unpaid', [{ PaymentMethodId: 2, status: 'refunded' }, { PaymentMethodId: 1, status: 'error' }], 'failed'],
+    [
+      'unpaid',
+      [
+        { PaymentMethodId: 2, status: 'refunded' },
+        { PaymentMethodId: 1, status: 'error' },
+      ],
+      'failed',
+    ],
     ['unpaid', [], 'failed'],
   ] as const)('%s with payments %j → %s', (status, payments, outcome) => {
     const pays = payments.map((p) => ({ ...p, Amount: 100, cardBrand: null, cardLast4: null }));

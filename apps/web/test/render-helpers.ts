@@ -23,7 +23,10 @@ const summary = (lang: 'en' | 'fr'): BlogSummary => ({
   id: 1,
   slug: lang === 'en' ? 'history-of-the-tourtiere' : 'histoire-de-la-tourtiere',
   title: lang === 'en' ? 'A short history of the tourtière' : 'Petite histoire de la tourtière',
-  summary: lang === 'en' ? 'From the réveillon table to our ovens: how a meat pie became a Quebec classic.' : 'De la table du réveillon à nos fours : comment une tourte est devenue un classique québécois.',
+  summary:
+    lang === 'en'
+      ? 'From the réveillon table to our ovens: how a meat pie became a Quebec classic.'
+      : 'De la table du réveillon à nos fours : comment une tourte est devenue un classique québécois.',
   author: 'Hélène Roy',
   publishedOn: '2025-12-01',
   imageUrl: '/api/public/img/blogs/1.jpg',
@@ -46,7 +49,14 @@ export const FAKE_TESTIMONIALS: Record<'en' | 'fr', Testimonial[]> = {
   fr: [{ id: 2, author: 'Marie L.', city: 'Kirkland', storeKind: 'M', quote: 'Les soupes goûtent la maison.' }],
 };
 
-const bistro = (lang: 'en' | 'fr', id: number, city: string, line1: string, postalCode: string, phone: string): BistroListReply[number] => ({
+const bistro = (
+  lang: 'en' | 'fr',
+  id: number,
+  city: string,
+  line1: string,
+  postalCode: string,
+  phone: string,
+): BistroListReply[number] => ({
   Id: id,
   Slug: `bistro-${city.toLowerCase()}`,
   Name: lang === 'fr' ? `Bistro Mijote – ${city}` : `Mijote Bistro – ${city}`,
@@ -80,7 +90,8 @@ export async function fakeFetchApi(path: string): Promise<{ status: number; json
   if (url.pathname === '/api/testimonials') return ok(FAKE_TESTIMONIALS[lang]);
   if (url.pathname === '/api/bistros') return ok(FAKE_BISTROS(lang));
   if (url.pathname === '/api/catalogue/from-prices') return ok({ M: 1250, C: 1395, R: 1195, S: 695 });
-  if (url.pathname === '/api/provinces') return ok([{ Code: 'QC', Name: lang === 'fr' ? 'Québec' : 'Quebec', Country: 'CA' }] satisfies ProvinceListReply);
+  if (url.pathname === '/api/provinces')
+    return ok([{ Code: 'QC', Name: lang === 'fr' ? 'Québec' : 'Quebec', Country: 'CA' }] satisfies ProvinceListReply);
   const m = /^\/api\/blogs\/(.+)$/.exec(url.pathname);
   if (m) {
     const slug = decodeURIComponent(m[1] as string);

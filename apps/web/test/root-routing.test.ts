@@ -69,7 +69,13 @@ describe('lazy route sources (the server preloads the rendered page’s chunk by
     const sources = Object.entries(LAZY_ROUTE_SOURCES);
     for (const [id, src] of sources) expect(existsSync(path.join(webRoot, src)), `${id} → ${src}`).toBe(true);
     const ids = sources.map(([id]) => id);
-    for (const id of ['client', 'login:connecter', 'accountOrders:orders', 'storeConfirmOrder:mealDelivery:livraisons-a-domicile/confirm-order', 'store:store:store']) {
+    for (const id of [
+      'client',
+      'login:connecter',
+      'accountOrders:orders',
+      'storeConfirmOrder:mealDelivery:livraisons-a-domicile/confirm-order',
+      'store:store:store',
+    ]) {
       expect(ids).toContain(id);
     }
   });

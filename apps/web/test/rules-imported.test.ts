@@ -12,9 +12,27 @@ import type { FieldSpec, FormStrings } from '../src/islands/form/types';
 import { checkValue } from '../src/lib/form-validation';
 
 const POSTAL_CODES = ['H9R 1A1', 'h9r1a1', 'H9R-1A1', 'D9R 1A1', 'H9R 1D1', 'W1A 1A1', 'H9R  1A1', 'H9R 1A', '123 456', 'Z0Z 0Z0'];
-const EMAILS = ['camille@example.test', 'a@b.c', 'a.b@c-d.ca', 'a..b@example.com', '.a@example.com', 'a@example', "o'neil@example.ca", 'a b@example.com', 'a@-x.com'];
+const EMAILS = [
+  'camille@example.test',
+  'a@b.c',
+  'a.b@c-d.ca',
+  'a..b@example.com',
+  '.a@example.com',
+  'a@example',
+  "o'neil@example.ca",
+  'a b@example.com',
+  'a@-x.com',
+];
 
-const strings = { required: 'required', email: 'email', phone: 'phone', postalCode: 'postalCode', number: 'number', tooLong: 'tooLong', invalid: 'invalid' } as FormStrings;
+const strings = {
+  required: 'required',
+  email: 'email',
+  phone: 'phone',
+  postalCode: 'postalCode',
+  number: 'number',
+  tooLong: 'tooLong',
+  invalid: 'invalid',
+} as FormStrings;
 const islandField = (type: FieldSpec['type']): FieldSpec => ({ name: 'x', type, label: 'x', required: true });
 
 describe('postal codes: the web says what the contract says', () => {
@@ -23,7 +41,10 @@ describe('postal codes: the web says what the contract says', () => {
     expect(checkValue(code, { kind: 'postalCode' }) === null, 'account forms').toBe(owner);
     expect(validateField(islandField('postalCode'), code, strings) === null, 'public-form island').toBe(owner);
     // the public form (Specials) takes the same codes, once upper-cased by its schema
-    expect(FORM_SCHEMAS.specials.safeParse({ firstName: 'C', email: 'c@example.test', postalCode: code }).success, 'specials contract').toBe(owner);
+    expect(
+      FORM_SCHEMAS.specials.safeParse({ firstName: 'C', email: 'c@example.test', postalCode: code }).success,
+      'specials contract',
+    ).toBe(owner);
   });
 });
 
@@ -68,6 +89,9 @@ describe('no second copy of an owned rule in the web sources', () => {
   ];
   it.each(copies)('%s', (pattern, what) => {
     const hits = files(root).filter((f) => pattern.test(readFileSync(f, 'utf8')));
-    expect(hits.map((f) => path.relative(root, f)), what).toEqual([]);
+    expect(
+      hits.map((f) => path.relative(root, f)),
+      what,
+    ).toEqual([]);
   });
 });

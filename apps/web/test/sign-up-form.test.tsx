@@ -26,7 +26,8 @@ const reply: LoginReply = {
   csrfToken: 'csrf-token-for-the-test-0123456789',
 };
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 async function setup(answerPreRegister: () => Response) {
   const calls: { url: string; body: Record<string, unknown> }[] = [];
@@ -110,7 +111,13 @@ describe('SignUpForm', () => {
     await waitFor(() => expect(onRegistered).toHaveBeenCalledTimes(1));
     const steps = calls.filter((c) => c.url.startsWith('/api/accounts'));
     expect(steps.map((c) => c.url)).toEqual(['/api/accounts/pre-register?site=21&isBbCorp=n', '/api/accounts?site=21&isBbCorp=n']);
-    expect(steps[0]!.body).toMatchObject({ FirstName: 'Luc', Email: 'luc@example.com', PreferredLanguage: 'fr', EmailOptIn: 'n', ConfirmPassword: 'Tourtiere-du-dimanche-41' });
+    expect(steps[0]!.body).toMatchObject({
+      FirstName: 'Luc',
+      Email: 'luc@example.com',
+      PreferredLanguage: 'fr',
+      EmailOptIn: 'n',
+      ConfirmPassword: 'Tourtiere-du-dimanche-41',
+    });
     expect(steps[1]!.body).toMatchObject({
       site: '21',
       isBbCorp: false,
@@ -125,7 +132,9 @@ describe('SignUpForm', () => {
     fillValidForm(type);
     release();
     await act(async () => fireEvent.submit(container.querySelector('form')!));
-    await waitFor(() => expect(container.querySelector('[role="alert"]')?.textContent).toContain('Un compte utilise déjà cette adresse courriel'));
+    await waitFor(() =>
+      expect(container.querySelector('[role="alert"]')?.textContent).toContain('Un compte utilise déjà cette adresse courriel'),
+    );
     const email = byLabel('Courriel');
     expect(document.getElementById(`${email.id}-error`)?.textContent).toContain('Un compte utilise déjà cette adresse courriel');
     expect(email.value).toBe('luc@example.com');

@@ -6,7 +6,13 @@ import { ROUTE_DEFS, buildPathUnchecked, paths, twinPath, type Lang } from '../s
 import { missingKeys, ssr } from './render-helpers';
 
 const LANGS: Lang[] = ['en', 'fr'];
-const sample: Record<string, string> = { slug: 'history-of-the-tourtiere', orderId: '1042', message: 'Order declined', id: '2', token: 'k3Jx9aQt0kenk3Jx9aQt0ken' };
+const sample: Record<string, string> = {
+  slug: 'history-of-the-tourtiere',
+  orderId: '1042',
+  message: 'Order declined',
+  id: '2',
+  token: 'k3Jx9aQt0kenk3Jx9aQt0ken',
+};
 
 /** One concrete path per route definition and language (aliases included). */
 const allPaths = ROUTE_DEFS.flatMap((def) =>
@@ -126,33 +132,39 @@ const PUBLIC_PATHS = (['home', ...PUBLIC_PAGE_IDS] as const).flatMap((id) =>
   LANGS.map((lang) => ({
     id,
     lang,
-    path: id === 'blogArticle' ? paths.blogArticle(lang, lang === 'en' ? 'history-of-the-tourtiere' : 'histoire-de-la-tourtiere') : buildPathUnchecked(id, lang),
+    path:
+      id === 'blogArticle'
+        ? paths.blogArticle(lang, lang === 'en' ? 'history-of-the-tourtiere' : 'histoire-de-la-tourtiere')
+        : buildPathUnchecked(id, lang),
   })),
 );
 
 describe('public pages (issue 5)', () => {
-  it.each(PUBLIC_PATHS.map((p) => [p.path, p] as const))('%s: own title and description, canonical, hreflang, one H1, islands only', async (_path, p) => {
-    const r = await ssr(p.path);
-    const html = r.html ?? '';
-    expect(r.status).toBe(200);
-    expect(missingKeys(html)).toEqual([]);
-    expect(html).not.toMatch(/>~|"~/);
-    expect(html).toContain(`<html lang="${p.lang === 'fr' ? 'fr-CA' : 'en'}"`);
-    expect(html).toMatch(/<title>[^<]{12,}<\/title>/);
-    expect(html).toMatch(/<meta name="description" content="[^"]{40,}">/);
-    expect(html).toContain(`<link rel="canonical" href="https://mijote.example.test${p.path}">`);
-    expect(html).toMatch(/<link rel="alternate" hreflang="en" href="https:\/\/mijote\.example\.test\/en\/[^"]*">/);
-    expect(html).toMatch(/<link rel="alternate" hreflang="fr" href="https:\/\/mijote\.example\.test\/fr\/[^"]*">/);
-    expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
-    expect(html).not.toContain('noindex');
-    expect(html).not.toContain('id="router-state"');
-    if (p.id !== 'home') expect(html).toMatch(/<nav class="breadcrumbs" aria-label="[^"]+"><ol>/);
-    // every island's props follow it as JSON
-    for (const m of html.matchAll(/<div class="island" data-island="([\w-]+)">/g)) expect(m[1]).toBeTruthy();
-    const props = [...html.matchAll(/<script type="application\/json" data-island-props="">(.*?)<\/script>/g)];
-    expect(props.length).toBe(html.match(/data-island="/g)?.length);
-    for (const m of props) expect(() => JSON.parse(m[1] as string)).not.toThrow();
-  });
+  it.each(PUBLIC_PATHS.map((p) => [p.path, p] as const))(
+    '%s: own title and description, canonical, hreflang, one H1, islands only',
+    async (_path, p) => {
+      const r = await ssr(p.path);
+      const html = r.html ?? '';
+      expect(r.status).toBe(200);
+      expect(missingKeys(html)).toEqual([]);
+      expect(html).not.toMatch(/>~|"~/);
+      expect(html).toContain(`<html lang="${p.lang === 'fr' ? 'fr-CA' : 'en'}"`);
+      expect(html).toMatch(/<title>[^<]{12,}<\/title>/);
+      expect(html).toMatch(/<meta name="description" content="[^"]{40,}">/);
+      expect(html).toContain(`<link rel="canonical" href="https://mijote.example.test${p.path}">`);
+      expect(html).toMatch(/<link rel="alternate" hreflang="en" href="https:\/\/mijote\.example\.test\/en\/[^"]*">/);
+      expect(html).toMatch(/<link rel="alternate" hreflang="fr" href="https:\/\/mijote\.example\.test\/fr\/[^"]*">/);
+      expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
+      expect(html).not.toContain('noindex');
+      expect(html).not.toContain('id="router-state"');
+      if (p.id !== 'home') expect(html).toMatch(/<nav class="breadcrumbs" aria-label="[^"]+"><ol>/);
+      // every island's props follow it as JSON
+      for (const m of html.matchAll(/<div class="island" data-island="([\w-]+)">/g)) expect(m[1]).toBeTruthy();
+      const props = [...html.matchAll(/<script type="application\/json" data-island-props="">(.*?)<\/script>/g)];
+      expect(props.length).toBe(html.match(/data-island="/g)?.length);
+      for (const m of props) expect(() => JSON.parse(m[1] as string)).not.toThrow();
+    },
+  );
 
   it('every page has its own title, in each language', async () => {
     for (const lang of LANGS) {
@@ -188,7 +200,10 @@ describe('public pages (issue 5)', () => {
   });
 
   it('the testimonials page carries both feedback forms of the spec, in each language', async () => {
-    for (const [path, title] of [['/en/testimonials', 'Your free office lunch'], ['/fr/temoignages', 'Votre plateau de biscuits du traiteur']] as const) {
+    for (const [path, title] of [
+      ['/en/testimonials', 'Your free office lunch'],
+      ['/fr/temoignages', 'Votre plateau de biscuits du traiteur'],
+    ] as const) {
       const html = (await ssr(path)).html ?? '';
       expect(html).toContain(title);
       expect(html).toContain('feedback-free-lunch');
@@ -256,16 +271,20 @@ describe('bistros on the contact and retail-locations pages', () => {
 
 describe('page meta (issue 9: raw {{referral}} and {{freeDelivery}} in titles and descriptions)', () => {
   const keys: PageKey[] = ['home', 'notFound', 'error', ...PUBLIC_PAGE_IDS, ...CLIENT_PAGE_IDS];
-  it.each(LANGS)('%s: every page’s title and description, as the server head and document.title write them, are fully interpolated', async (lang) => {
-    const i18n = createI18n(lang, { [lang]: await loadLanguage(lang) });
-    for (const page of keys) {
-      // the values a loader or a route handle adds: a blog article's title, a store's name
-      const vars: Record<string, string> = page === 'blogArticle' ? { title: 'T', description: 'D' } : page.startsWith('store') ? { store: 'S' } : {};
-      const meta = pageMeta(i18n.t, lang, page, 'Mijote', vars);
-      expect(meta.title, page).not.toMatch(/\{\{|~/);
-      expect(meta.description, page).not.toMatch(/\{\{|~/);
-    }
-  });
+  it.each(LANGS)(
+    '%s: every page’s title and description, as the server head and document.title write them, are fully interpolated',
+    async (lang) => {
+      const i18n = createI18n(lang, { [lang]: await loadLanguage(lang) });
+      for (const page of keys) {
+        // the values a loader or a route handle adds: a blog article's title, a store's name
+        const vars: Record<string, string> =
+          page === 'blogArticle' ? { title: 'T', description: 'D' } : page.startsWith('store') ? { store: 'S' } : {};
+        const meta = pageMeta(i18n.t, lang, page, 'Mijote', vars);
+        expect(meta.title, page).not.toMatch(/\{\{|~/);
+        expect(meta.description, page).not.toMatch(/\{\{|~/);
+      }
+    },
+  );
 
   it('quotes the offer values in the page language', async () => {
     expect((await ssr('/en/referral-program')).html).toMatch(/<title>Referral program: \$25\.00 for you and your friend/);

@@ -4,7 +4,17 @@ import { CartDocument, PRODUCT_TYPE_CODES, type Address, type PricedCartLine } f
 import { describe, expect, it } from 'vitest';
 import { SIDE_PLACEHOLDER } from '@mijote/domain';
 import { defaultDeliveryAddress, deliveryChoices, isServedAddress } from '../src/features/store/addresses';
-import { addItem, itemCount, keptLines, parseSideChoice, removeLine, setQuantity, setSide, sideOf, withoutRemoved } from '../src/features/store/cart-edit';
+import {
+  addItem,
+  itemCount,
+  keptLines,
+  parseSideChoice,
+  removeLine,
+  setQuantity,
+  setSide,
+  sideOf,
+  withoutRemoved,
+} from '../src/features/store/cart-edit';
 import { decodeFailureMessage, failureKind, failurePathFor } from '../src/features/store/routes/failure';
 import { isOpenStoreKind, storeOfPath } from '../src/lib/stores';
 import { taxLabels } from '../src/features/store/components/totals';
@@ -17,8 +27,24 @@ const empty = CartDocument.parse({});
 
 function line(over: Partial<PricedCartLine>): PricedCartLine {
   return {
-    group: 'monday', index: 0, productId: 1, type: 'meal', fullPortion: true, title: 'Dish', date: '2026-11-23', requestedQuantity: 1, quantity: 1, unitPrice: 1000,
-    extraCharge: 0, amount: 1000, taxable: true, allowGstTaxRebate: false, maxInventory: false, outOfStock: false, sideMissing: false, removalReason: null,
+    group: 'monday',
+    index: 0,
+    productId: 1,
+    type: 'meal',
+    fullPortion: true,
+    title: 'Dish',
+    date: '2026-11-23',
+    requestedQuantity: 1,
+    quantity: 1,
+    unitPrice: 1000,
+    extraCharge: 0,
+    amount: 1000,
+    taxable: true,
+    allowGstTaxRebate: false,
+    maxInventory: false,
+    outOfStock: false,
+    sideMissing: false,
+    removalReason: null,
     ...over,
   };
 }
@@ -126,7 +152,10 @@ describe('failure page message', () => {
   ] as const)('an order refused with %s (%s, %s) goes to %s', (code, store, lang, path) => {
     const to = failurePathFor(code, store, lang, 42);
     expect(to).toBe(path);
-    if (to) expect(failureKind(decodeFailureMessage(decodeURIComponent(to.split('/').pop() ?? '')))).toBe(code === 'order-declined' ? 'declined' : 'processing');
+    if (to)
+      expect(failureKind(decodeFailureMessage(decodeURIComponent(to.split('/').pop() ?? '')))).toBe(
+        code === 'order-declined' ? 'declined' : 'processing',
+      );
   });
 });
 
@@ -150,8 +179,21 @@ describe('the store of a page', () => {
 
 describe('delivery addresses of the checkout', () => {
   const address = (id: number, addressType: 'B' | 'S', line1: string, postalCode: string, homeDeliveryFees: number | null): Address => ({
-    id, addressType, name: '', company: null, line1, line2: null, city: 'Montréal', province: 'QC', postalCode, country: 'CA', phone: null, instructions: null,
-    homeDeliveryFees, cateringDeliveryFees: homeDeliveryFees, franchiseId: null,
+    id,
+    addressType,
+    name: '',
+    company: null,
+    line1,
+    line2: null,
+    city: 'Montréal',
+    province: 'QC',
+    postalCode,
+    country: 'CA',
+    phone: null,
+    instructions: null,
+    homeDeliveryFees,
+    cateringDeliveryFees: homeDeliveryFees,
+    franchiseId: null,
   });
   const billingHome = address(1, 'B', '88 Chemin du Bord-du-Lac', 'H9R 2W3', 595);
   const office = address(2, 'S', '1 Place Ville-Marie', 'H3B 2B6', null);
@@ -159,7 +201,12 @@ describe('delivery addresses of the checkout', () => {
   const cottage = address(4, 'B', '12 Rue du Lac', 'J0T 1J0', null);
 
   it.each<[string, Address[], number[], number | undefined]>([
-    ['delivery addresses first; a billing one at a delivery address’s place is left out', [billingHome, office, home, cottage], [2, 3, 4], 3],
+    [
+      'delivery addresses first; a billing one at a delivery address’s place is left out',
+      [billingHome, office, home, cottage],
+      [2, 3, 4],
+      3,
+    ],
     ['no delivery address: the billing address', [billingHome], [1], 1],
     ['no served address: no default', [office, cottage], [2, 4], undefined],
     ['a served billing address after unserved delivery ones', [cottage, office, billingHome], [2, 4, 1], 1],
@@ -187,18 +234,37 @@ describe('store texts', () => {
   it('every product type a menu can show has its filter name', async () => {
     for (const lang of ['en', 'fr'] as const) {
       const t = await tOf(lang);
-      expect(PRODUCT_TYPE_CODES.filter((c) => t(`types.${c}`).startsWith('~')), lang).toEqual([]);
+      expect(
+        PRODUCT_TYPE_CODES.filter((c) => t(`types.${c}`).startsWith('~')),
+        lang,
+      ).toEqual([]);
     }
   });
 
   it.each([
-    ['nothing typed', { number: '', name: '', month: 0, year: 0, cvv: '' }, {
-      cardNumber: 'Please fill out this field', cardName: 'Please fill out this field', expiry: 'Please choose the card’s expiry month and year.', cvv: 'Please fill out this field',
-    }],
-    ['a number that fails the Luhn check, a short CVV', { number: '4242 4242 4242 4241', name: 'Megan Walsh', month: 12, year: 2030, cvv: '12' }, {
-      cardNumber: 'This card number is not valid. Please check it.', cvv: 'Please check the security code: 3 digits on the back of the card (4 on the front of an American Express card).',
-    }],
-    ['an expired card', { number: '4242424242424242', name: 'Megan Walsh', month: 1, year: 2026, cvv: '123' }, { expiry: 'This card is expired.' }],
+    [
+      'nothing typed',
+      { number: '', name: '', month: 0, year: 0, cvv: '' },
+      {
+        cardNumber: 'Please fill out this field',
+        cardName: 'Please fill out this field',
+        expiry: 'Please choose the card’s expiry month and year.',
+        cvv: 'Please fill out this field',
+      },
+    ],
+    [
+      'a number that fails the Luhn check, a short CVV',
+      { number: '4242 4242 4242 4241', name: 'Megan Walsh', month: 12, year: 2030, cvv: '12' },
+      {
+        cardNumber: 'This card number is not valid. Please check it.',
+        cvv: 'Please check the security code: 3 digits on the back of the card (4 on the front of an American Express card).',
+      },
+    ],
+    [
+      'an expired card',
+      { number: '4242424242424242', name: 'Megan Walsh', month: 1, year: 2026, cvv: '123' },
+      { expiry: 'This card is expired.' },
+    ],
     ['a good card', { number: '4242 4242 4242 4242', name: 'Megan Walsh', month: 12, year: 2030, cvv: '123' }, {}],
   ] as const)('Confirm’s card check: %s', async (_, card, errors) => {
     expect(cardErrors(await tOf('en'), checkCard(card, new Date('2026-11-22T15:00:00Z')))).toEqual(errors);

@@ -14,7 +14,9 @@ export type Language = z.infer<typeof Language>;
 export const YesNo = z.enum(['y', 'n']).meta({ id: 'YesNo' });
 export type YesNo = z.infer<typeof YesNo>;
 
-export const UserType = z.enum(['SU', 'CU']).meta({ id: 'UserType', description: 'SU super user, CU customer (including master-login staff)' });
+export const UserType = z
+  .enum(['SU', 'CU'])
+  .meta({ id: 'UserType', description: 'SU super user, CU customer (including master-login staff)' });
 
 /** E-mail as typed; compared case-insensitively by the server. */
 export const EmailAddress = Text(254).pipe(z.email({ pattern: EMAIL_PATTERN }));
@@ -206,9 +208,7 @@ export type AddressAutocompleteQuery = z.infer<typeof AddressAutocompleteQuery>;
 export const AddressSuggestion = z
   .object({ postalCode: z.string(), city: z.string(), province: z.string() })
   .meta({ id: 'AddressSuggestion' });
-export const AddressAutocompleteReply = z
-  .object({ suggestions: z.array(AddressSuggestion) })
-  .meta({ id: 'AddressAutocompleteReply' });
+export const AddressAutocompleteReply = z.object({ suggestions: z.array(AddressSuggestion) }).meta({ id: 'AddressAutocompleteReply' });
 export type AddressAutocompleteReply = z.infer<typeof AddressAutocompleteReply>;
 
 // ── sign-up ─────────────────────────────────────────────────────────────────
@@ -324,9 +324,7 @@ export const UpdateAccountBody = z
 export type UpdateAccountBody = z.input<typeof UpdateAccountBody>;
 export const UpdateAccountReply = AccountReply;
 
-export const ChangeEmailBody = z
-  .strictObject({ Email: EmailAddress, CurrentPassword })
-  .meta({ id: 'ChangeEmailBody' });
+export const ChangeEmailBody = z.strictObject({ Email: EmailAddress, CurrentPassword }).meta({ id: 'ChangeEmailBody' });
 export type ChangeEmailBody = z.infer<typeof ChangeEmailBody>;
 export const ChangeEmailReply = AccountReply;
 
@@ -401,10 +399,9 @@ export const CenturyDollarTransaction = z
     methodCd: z.string().meta({ description: 'MA manual, OR order, RF refund, RE referral, GC gift card, PR promotion' }),
     invoiceId: z.number().int().nullable(),
     note: z.string().nullable().meta({ description: 'The staff’s own note of a manual (MA) transaction; null for every other kind' }),
-    reason: z
-      .enum(CENTURY_DOLLAR_REASONS)
-      .nullable()
-      .meta({ description: 'Why the system wrote it, as a code the client translates (ADR 200); null for manual transactions and order debits' }),
+    reason: z.enum(CENTURY_DOLLAR_REASONS).nullable().meta({
+      description: 'Why the system wrote it, as a code the client translates (ADR 200); null for manual transactions and order debits',
+    }),
     giftCardCode: z.string().nullable().meta({ description: 'The gift card a GC credit came from' }),
     createdAt: z.string(),
   })

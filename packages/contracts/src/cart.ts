@@ -53,13 +53,10 @@ export const CartItem = z
     addedAt: Instant.meta({ description: 'When the item was added (items expire 5 days later)' }),
     lastUpdatedAt: Instant.optional(),
     date: IsoDate.optional().meta({ description: 'The menu day of a weekday-group item; set by the server when absent' }),
-    cappedFrom: z
-      .number()
-      .int()
-      .min(1)
-      .max(CART_LINE_MAX_QUANTITY)
-      .optional()
-      .meta({ description: 'Set by the server when the stock cut this line: the quantity the customer asked for (Review says so until the quantity is set again)' }),
+    cappedFrom: z.number().int().min(1).max(CART_LINE_MAX_QUANTITY).optional().meta({
+      description:
+        'Set by the server when the stock cut this line: the quantity the customer asked for (Review says so until the quantity is set again)',
+    }),
   })
   .meta({ id: 'CartItem' });
 export type CartItem = z.infer<typeof CartItem>;
@@ -97,15 +94,24 @@ export const PutCartBody = z
     store: StoreKindCd.default('mealDelivery'),
     language: z.enum(['en', 'fr']).default('en'),
     cart: CartDocument,
-    version: Int(0, 2_147_483_647).optional().meta({ description: 'The version last read: 409 cart-version-conflict when another write came first' }),
+    version: Int(0, 2_147_483_647)
+      .optional()
+      .meta({ description: 'The version last read: 409 cart-version-conflict when another write came first' }),
   })
   .meta({ id: 'PutCartBody' });
 export type PutCartBody = z.input<typeof PutCartBody>;
 
 /** A store, a language and a visitor's local cart: the body of merge, price and quick cart. */
-const LocalCartBody = z.strictObject({ store: StoreKindCd.default('mealDelivery'), language: z.enum(['en', 'fr']).default('en'), cart: CartDocument });
+const LocalCartBody = z.strictObject({
+  store: StoreKindCd.default('mealDelivery'),
+  language: z.enum(['en', 'fr']).default('en'),
+  cart: CartDocument,
+});
 
-export const MergeCartBody = LocalCartBody.meta({ id: 'MergeCartBody', description: 'The visitor’s local cart, merged into the account’s cart at login' });
+export const MergeCartBody = LocalCartBody.meta({
+  id: 'MergeCartBody',
+  description: 'The visitor’s local cart, merged into the account’s cart at login',
+});
 export type MergeCartBody = z.input<typeof MergeCartBody>;
 
 /** A visitor's local cart, priced by the server without an account (no Century Dollars, no subsidy). */
@@ -149,7 +155,11 @@ export const PricedCartLine = z
 export type PricedCartLine = z.infer<typeof PricedCartLine>;
 
 export const CartPromotion = z
-  .object({ discount: Cents(), taxableDiscount: Cents('The part of the discount taken off the taxable amount, in cents'), applied: z.array(z.enum(PROMOTION_KEYS)).meta({ description: 'the automatic promotions the cart gets' }) })
+  .object({
+    discount: Cents(),
+    taxableDiscount: Cents('The part of the discount taken off the taxable amount, in cents'),
+    applied: z.array(z.enum(PROMOTION_KEYS)).meta({ description: 'the automatic promotions the cart gets' }),
+  })
   .meta({ id: 'CartPromotion' });
 
 export const CartTotals = z
@@ -203,9 +213,7 @@ export const CartReply = z
   .meta({ id: 'CartReply' });
 export type CartReply = z.infer<typeof CartReply>;
 
-export const QuickCartReply = z
-  .object({ signedIn: z.boolean(), cart: CartReply })
-  .meta({ id: 'QuickCartReply' });
+export const QuickCartReply = z.object({ signedIn: z.boolean(), cart: CartReply }).meta({ id: 'QuickCartReply' });
 export type QuickCartReply = z.infer<typeof QuickCartReply>;
 
 export const DeleteCartReply = z.object({ ok: z.literal(true) }).meta({ id: 'DeleteCartReply' });

@@ -15,8 +15,32 @@ export type StoreKindCd = z.infer<typeof StoreKindCd>;
 
 export const PRODUCT_CATEGORY_CODES = ['C', 'M', 'R', 'S'] as const;
 export const PRODUCT_TYPE_CODES = [
-  'LU', 'SU', 'CC', 'KC', 'SH', 'PZ', 'SD', 'WR', 'BF', 'AP', 'SN', 'HY', 'SM', 'DR',
-  'SI', 'SP', 'GC', 'MO', 'TR', 'SW', 'SC', 'HD', 'LB', 'HB', 'BS', 'BW',
+  'LU',
+  'SU',
+  'CC',
+  'KC',
+  'SH',
+  'PZ',
+  'SD',
+  'WR',
+  'BF',
+  'AP',
+  'SN',
+  'HY',
+  'SM',
+  'DR',
+  'SI',
+  'SP',
+  'GC',
+  'MO',
+  'TR',
+  'SW',
+  'SC',
+  'HD',
+  'LB',
+  'HB',
+  'BS',
+  'BW',
 ] as const;
 export const PRODUCT_STATUS_CODES = ['A', 'D'] as const;
 
@@ -42,14 +66,25 @@ const LanguageQuery = z.enum(['en', 'fr']).default('en');
 /** `a,b,c` → a list of codes; empty items are ignored; an unknown code fails validation. */
 function commaList<T extends readonly [string, ...string[]]>(values: T) {
   return Text(500)
-    .transform((s) => s.split(',').map((x) => x.trim()).filter((x) => x.length > 0))
+    .transform((s) =>
+      s
+        .split(',')
+        .map((x) => x.trim())
+        .filter((x) => x.length > 0),
+    )
     .pipe(z.array(z.enum(values)).max(50));
 }
 
 /** `1,2,3` → positive integer ids. */
 const IdList = Text(1000)
   .regex(/^\s*(\d{1,9}\s*(,\s*\d{1,9}\s*)*)?$/, 'a comma-separated list of ids')
-  .transform((s) => s.split(',').map((x) => x.trim()).filter((x) => x.length > 0).map(Number));
+  .transform((s) =>
+    s
+      .split(',')
+      .map((x) => x.trim())
+      .filter((x) => x.length > 0)
+      .map(Number),
+  );
 
 const IdQuery = IdParam;
 const BoolQuery = z.enum(['true', 'false', '1', '0', 'y', 'n']).transform((v) => v === 'true' || v === '1' || v === 'y');
@@ -88,7 +123,12 @@ export const ProductVideo = z
   .meta({ id: 'ProductVideo' });
 
 export const SubsidyProductDay = z
-  .object({ Id: z.number().int(), ProductId: z.number().int(), SubsidyId: z.number().int(), Day: z.number().int().meta({ description: 'ISO weekday, 1 Monday … 7 Sunday' }) })
+  .object({
+    Id: z.number().int(),
+    ProductId: z.number().int(),
+    SubsidyId: z.number().int(),
+    Day: z.number().int().meta({ description: 'ISO weekday, 1 Monday … 7 Sunday' }),
+  })
   .meta({ id: 'SubsidyProductDay' });
 
 export const SubsidyProductPrice = z
@@ -106,9 +146,21 @@ const productFields = {
   ProductStatusCd: z.enum(PRODUCT_STATUS_CODES),
   PriceCents: z.number().int().meta({ description: 'The spec’s Price, in cents' }),
   KidsPriceCents: z.number().int().nullable().meta({ description: 'The spec’s KidsPrice, in cents; null = half the price' }),
-  FamilyPackPriceCents: z.number().int().nullable().meta({ description: 'The spec’s FamilyPackPrice (2 large + 2 small portions), in cents; null = not sold as a family pack' }),
-  FranchisePriceCents: z.number().int().nullable().meta({ description: 'The spec’s franchisePrice: the bistro’s price when `franchiseId` is given, else null' }),
-  FranchiseInStorePriceCents: z.number().int().nullable().meta({ description: 'The bistro’s eat-in price when `franchiseId` is given, else null' }),
+  FamilyPackPriceCents: z
+    .number()
+    .int()
+    .nullable()
+    .meta({ description: 'The spec’s FamilyPackPrice (2 large + 2 small portions), in cents; null = not sold as a family pack' }),
+  FranchisePriceCents: z
+    .number()
+    .int()
+    .nullable()
+    .meta({ description: 'The spec’s franchisePrice: the bistro’s price when `franchiseId` is given, else null' }),
+  FranchiseInStorePriceCents: z
+    .number()
+    .int()
+    .nullable()
+    .meta({ description: 'The bistro’s eat-in price when `franchiseId` is given, else null' }),
   Taxable: YesNo,
   AllowGstTaxRebate: YesNo,
   RequiresSecondaryProducts: YesNo,
@@ -139,7 +191,9 @@ export const Product = z.object(productFields).meta({ id: 'Product' });
 export type Product = z.infer<typeof Product>;
 
 /** Why a product cannot be ordered for a menu day. */
-export const UnavailableReason = z.enum(['past', 'cut-off', 'holiday', 'not-served', 'weekend', 'out-of-stock']).meta({ id: 'UnavailableReason' });
+export const UnavailableReason = z
+  .enum(['past', 'cut-off', 'holiday', 'not-served', 'weekend', 'out-of-stock'])
+  .meta({ id: 'UnavailableReason' });
 export type UnavailableReason = z.infer<typeof UnavailableReason>;
 
 export const MenuProduct = z
@@ -147,7 +201,12 @@ export const MenuProduct = z
     ...productFields,
     Available: z.boolean(),
     UnavailableReason: UnavailableReason.nullable(),
-    SubsidyPriceCents: z.number().int().nullable().optional().meta({ description: 'Subsidy menus: the negotiated price before the subsidy' }),
+    SubsidyPriceCents: z
+      .number()
+      .int()
+      .nullable()
+      .optional()
+      .meta({ description: 'Subsidy menus: the negotiated price before the subsidy' }),
     SubsidyAmountCents: z.number().int().nullable().optional().meta({ description: 'Subsidy menus: what the employer pays on one unit' }),
   })
   .meta({ id: 'MenuProduct' });
@@ -163,7 +222,9 @@ export const ProductListQuery = z.object({
   franchiseId: IdQuery.optional(),
   related: commaList(PRODUCT_RELATED).optional(),
   limit: IntParam(0, 1000).default(0).meta({ description: '0 = no limit' }),
-  internalUseProducts: BoolQuery.default(false).meta({ description: 'Include internal-use products (gift cards, custom lines), hidden from menus by default' }),
+  internalUseProducts: BoolQuery.default(false).meta({
+    description: 'Include internal-use products (gift cards, custom lines), hidden from menus by default',
+  }),
 });
 export type ProductListQuery = z.infer<typeof ProductListQuery>;
 
@@ -309,7 +370,10 @@ export const CookingInstructionParams = z.object({ typeCd: RequiredText(10) });
 
 export const ProvinceQuery = z.object({
   language: LanguageQuery,
-  country: Text(2).regex(/^[A-Za-z]{2}$/, 'a 2-letter country code').transform((s) => s.toUpperCase()).default('CA'),
+  country: Text(2)
+    .regex(/^[A-Za-z]{2}$/, 'a 2-letter country code')
+    .transform((s) => s.toUpperCase())
+    .default('CA'),
 });
 export type ProvinceQuery = z.infer<typeof ProvinceQuery>;
 export const Province = z.object({ Code: z.string(), Name: z.string(), Country: z.string() }).meta({ id: 'Province' });
@@ -343,9 +407,10 @@ export const PromoCodeQuery = z.object({
 });
 export type PromoCodeQuery = z.infer<typeof PromoCodeQuery>;
 
-export const PromoCodeResultKey = z
-  .enum(PROMO_CODE_RESULT_KEYS)
-  .meta({ id: 'PromoCodeResultKey', description: 'promo-not-applicable: the cart holds only goods no code may reduce (gift cards, ADR 190)' });
+export const PromoCodeResultKey = z.enum(PROMO_CODE_RESULT_KEYS).meta({
+  id: 'PromoCodeResultKey',
+  description: 'promo-not-applicable: the cart holds only goods no code may reduce (gift cards, ADR 190)',
+});
 
 export const PromoCodeReply = z
   .object({
@@ -373,7 +438,12 @@ export const PostalCodeQuery = z.object({
 export type PostalCodeQuery = z.infer<typeof PostalCodeQuery>;
 
 export const DeliveryLocation = z
-  .object({ Code: z.string(), City: z.string().nullable(), HomeDeliveryFeeCents: z.number().int(), CateringDeliveryFeeCents: z.number().int() })
+  .object({
+    Code: z.string(),
+    City: z.string().nullable(),
+    HomeDeliveryFeeCents: z.number().int(),
+    CateringDeliveryFeeCents: z.number().int(),
+  })
   .meta({ id: 'DeliveryLocation' });
 export const RestaurantDeliveryLocation = z
   .object({ FranchiseId: z.number().int(), FranchiseName: z.string(), Code: z.string(), DeliveryFeeCents: z.number().int() })
@@ -454,6 +524,11 @@ export type BistroListReply = z.infer<typeof BistroListReply>;
 
 /** The lowest regular price of each product category on sale (home page "from" prices), cents. */
 export const FromPricesReply = z
-  .object({ M: z.number().int().nullable(), C: z.number().int().nullable(), R: z.number().int().nullable(), S: z.number().int().nullable() })
+  .object({
+    M: z.number().int().nullable(),
+    C: z.number().int().nullable(),
+    R: z.number().int().nullable(),
+    S: z.number().int().nullable(),
+  })
   .meta({ id: 'FromPricesReply' });
 export type FromPricesReply = z.infer<typeof FromPricesReply>;

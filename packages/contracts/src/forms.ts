@@ -114,7 +114,12 @@ export const EmploymentForm = FormCommonFields.extend({
   /** Province of residence, a code of GET /provinces (QC, ON, …). */
   province: OptionalText(10)
     .transform((v) => v?.toUpperCase())
-    .pipe(z.string().regex(/^[A-Z]{2}$/).optional()),
+    .pipe(
+      z
+        .string()
+        .regex(/^[A-Z]{2}$/)
+        .optional(),
+    ),
   availability: optional(500),
   message: optional(MESSAGE),
   /** The CV: a PDF uploaded with purpose 'cv'. */

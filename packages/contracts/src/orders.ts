@@ -129,13 +129,13 @@ export const OrderReply = z
     details: z.array(OrderDetail),
     subTotal: Cents(),
     discount: Cents('Every discount: the automatic promotion and the promo code, in cents'),
-    promotion: z
-      .object({ discount: Cents(), applied: z.array(z.enum(PROMOTION_KEYS)) })
-      .meta({ description: 'The automatic promotion of `discount`, as the cart showed it (0 when not known apart from a given-back promo code)' }),
-    promoCode: z
-      .object({ code: z.string(), discount: Cents() })
-      .nullable()
-      .meta({ description: 'The promo code of `discount`, as the cart showed it; null without one, or when its share is not known (a declined order that also had a promotion): `discount` says it all then' }),
+    promotion: z.object({ discount: Cents(), applied: z.array(z.enum(PROMOTION_KEYS)) }).meta({
+      description: 'The automatic promotion of `discount`, as the cart showed it (0 when not known apart from a given-back promo code)',
+    }),
+    promoCode: z.object({ code: z.string(), discount: Cents() }).nullable().meta({
+      description:
+        'The promo code of `discount`, as the cart showed it; null without one, or when its share is not known (a declined order that also had a promotion): `discount` says it all then',
+    }),
     extraCharge: Cents(),
     deliveryCharge: Cents(),
     tip: Cents(),
@@ -149,9 +149,7 @@ export const OrderReply = z
   .meta({ id: 'OrderReply' });
 export type OrderReply = z.infer<typeof OrderReply>;
 
-export const FixInteracReply = z
-  .object({ Id: z.number().int(), status: OrderStatusLabel })
-  .meta({ id: 'FixInteracReply' });
+export const FixInteracReply = z.object({ Id: z.number().int(), status: OrderStatusLabel }).meta({ id: 'FixInteracReply' });
 export type FixInteracReply = z.infer<typeof FixInteracReply>;
 
 export const ClusterInvoiceReply = z

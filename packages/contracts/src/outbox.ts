@@ -32,7 +32,12 @@ export type OutboxSummary = z.infer<typeof OutboxSummary>;
 
 /** Newest first. */
 export const ListOutboxReply = z
-  .object({ items: z.array(OutboxSummary), page: z.number().int(), pageSize: z.number().int(), total: z.number().int().meta({ description: 'Number of messages' }) })
+  .object({
+    items: z.array(OutboxSummary),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    total: z.number().int().meta({ description: 'Number of messages' }),
+  })
   .meta({ id: 'ListOutboxReply' });
 export type ListOutboxReply = z.infer<typeof ListOutboxReply>;
 

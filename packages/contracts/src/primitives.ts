@@ -53,7 +53,11 @@ export const Int = (min: number, max: number) => z.number().int().min(min).max(M
  * An amount of money in an answer: integer cents, and the OpenAPI description says so (the wire
  * keeps the spec's names — total, amount, tax1 — so the unit is in the schema; openapi-money test).
  */
-export const Cents = (description = 'Cents') => z.number().int().meta({ description: /cent/i.test(description) ? description : `${description}, in cents` });
+export const Cents = (description = 'Cents') =>
+  z
+    .number()
+    .int()
+    .meta({ description: /cent/i.test(description) ? description : `${description}, in cents` });
 /** A bounded integer in a path, a query or a form field sent as text. */
 export const IntParam = (min: number, max: number) => z.coerce.number().int().min(min).max(Math.min(max, INT32_MAX));
 
@@ -82,6 +86,4 @@ export const JsonKey = z.string().min(1).max(64).regex(PLAIN_TEXT_PATTERN, PLAIN
 export const JsonScalar = z.union([SafeString(2000), z.number().finite(), z.boolean(), z.null()]);
 
 /** A flat free-form object (at most 50 keys of plain-text, number, flag or null values). */
-export const JsonFlatObject = z
-  .record(JsonKey, JsonScalar)
-  .refine((o) => Object.keys(o).length <= 50, 'at most 50 keys');
+export const JsonFlatObject = z.record(JsonKey, JsonScalar).refine((o) => Object.keys(o).length <= 50, 'at most 50 keys');

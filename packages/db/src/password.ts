@@ -27,5 +27,7 @@ export async function verifyPassword(passwordHash: string | null | undefined, pa
 
 /** A hash made with weaker parameters should be re-hashed on the next successful login. */
 export function needsRehash(passwordHash: string): boolean {
-  return !passwordHash.startsWith(`$argon2id$v=19$m=${ARGON2_OPTIONS.memoryCost},t=${ARGON2_OPTIONS.timeCost},p=${ARGON2_OPTIONS.parallelism}$`);
+  return !passwordHash.startsWith(
+    `$argon2id$v=19$m=${ARGON2_OPTIONS.memoryCost},t=${ARGON2_OPTIONS.timeCost},p=${ARGON2_OPTIONS.parallelism}$`,
+  );
 }

@@ -57,13 +57,55 @@ export const PRODUCT_TYPE_ROWS: Named[] = [
 ];
 
 export const COOKING_INSTRUCTION_TYPE_ROWS: (Named & { instructionsEn: string; instructionsFr: string })[] = [
-  { code: 'MW', nameEn: 'Microwave', nameFr: 'Micro-ondes', instructionsEn: 'Pierce the film and heat 2 to 3 minutes, stir, then 1 more minute.', instructionsFr: 'Percer la pellicule et chauffer de 2 à 3 minutes, remuer, puis 1 minute de plus.' },
-  { code: 'OV', nameEn: 'Oven', nameFr: 'Four', instructionsEn: 'Remove the lid and bake at 350 °F (175 °C) for 20 to 25 minutes.', instructionsFr: 'Retirer le couvercle et cuire à 350 °F (175 °C) de 20 à 25 minutes.' },
-  { code: 'ST', nameEn: 'Stove top', nameFr: 'Cuisinière', instructionsEn: 'Warm in a saucepan over medium heat for 8 to 10 minutes, stirring often.', instructionsFr: 'Réchauffer dans une casserole à feu moyen de 8 à 10 minutes en remuant souvent.' },
-  { code: 'OM', nameEn: 'Oven or microwave', nameFr: 'Four ou micro-ondes', instructionsEn: 'Oven: 350 °F (175 °C) for 20 minutes. Microwave: 3 to 4 minutes.', instructionsFr: 'Four : 350 °F (175 °C) pendant 20 minutes. Micro-ondes : 3 à 4 minutes.' },
-  { code: 'SM', nameEn: 'Stove top or microwave', nameFr: 'Cuisinière ou micro-ondes', instructionsEn: 'Stove top: 8 minutes over medium heat. Microwave: 3 minutes.', instructionsFr: 'Cuisinière : 8 minutes à feu moyen. Micro-ondes : 3 minutes.' },
-  { code: 'SA', nameEn: 'Salad', nameFr: 'Salade', instructionsEn: 'Serve cold. Add the dressing just before eating.', instructionsFr: 'Servir froid. Ajouter la vinaigrette juste avant de manger.' },
-  { code: 'SW', nameEn: 'Sandwich', nameFr: 'Sandwich', instructionsEn: 'Ready to eat. Keep refrigerated.', instructionsFr: 'Prêt à manger. Garder au réfrigérateur.' },
+  {
+    code: 'MW',
+    nameEn: 'Microwave',
+    nameFr: 'Micro-ondes',
+    instructionsEn: 'Pierce the film and heat 2 to 3 minutes, stir, then 1 more minute.',
+    instructionsFr: 'Percer la pellicule et chauffer de 2 à 3 minutes, remuer, puis 1 minute de plus.',
+  },
+  {
+    code: 'OV',
+    nameEn: 'Oven',
+    nameFr: 'Four',
+    instructionsEn: 'Remove the lid and bake at 350 °F (175 °C) for 20 to 25 minutes.',
+    instructionsFr: 'Retirer le couvercle et cuire à 350 °F (175 °C) de 20 à 25 minutes.',
+  },
+  {
+    code: 'ST',
+    nameEn: 'Stove top',
+    nameFr: 'Cuisinière',
+    instructionsEn: 'Warm in a saucepan over medium heat for 8 to 10 minutes, stirring often.',
+    instructionsFr: 'Réchauffer dans une casserole à feu moyen de 8 à 10 minutes en remuant souvent.',
+  },
+  {
+    code: 'OM',
+    nameEn: 'Oven or microwave',
+    nameFr: 'Four ou micro-ondes',
+    instructionsEn: 'Oven: 350 °F (175 °C) for 20 minutes. Microwave: 3 to 4 minutes.',
+    instructionsFr: 'Four : 350 °F (175 °C) pendant 20 minutes. Micro-ondes : 3 à 4 minutes.',
+  },
+  {
+    code: 'SM',
+    nameEn: 'Stove top or microwave',
+    nameFr: 'Cuisinière ou micro-ondes',
+    instructionsEn: 'Stove top: 8 minutes over medium heat. Microwave: 3 minutes.',
+    instructionsFr: 'Cuisinière : 8 minutes à feu moyen. Micro-ondes : 3 minutes.',
+  },
+  {
+    code: 'SA',
+    nameEn: 'Salad',
+    nameFr: 'Salade',
+    instructionsEn: 'Serve cold. Add the dressing just before eating.',
+    instructionsFr: 'Servir froid. Ajouter la vinaigrette juste avant de manger.',
+  },
+  {
+    code: 'SW',
+    nameEn: 'Sandwich',
+    nameFr: 'Sandwich',
+    instructionsEn: 'Ready to eat. Keep refrigerated.',
+    instructionsFr: 'Prêt à manger. Garder au réfrigérateur.',
+  },
   { code: 'NO', nameEn: 'None', nameFr: 'Aucune', instructionsEn: '', instructionsFr: '' },
 ];
 

@@ -15,7 +15,17 @@ import { createDb, pgliteHandle } from './client.js';
 import { migrate, MIGRATIONS_FOLDER } from './migrate.js';
 import { seed } from './seed/index.js';
 import { torontoDate } from './seed/dates.js';
-import { adminQuery, createDatabaseFromTemplate, dropDatabase, parseTestNow, TEST_DB_CONTEXT_ENV, TEST_NOW_ENV, TEST_DB_CONTEXT_KEY, withDatabase, type TestDbContext } from './testing.js';
+import {
+  adminQuery,
+  createDatabaseFromTemplate,
+  dropDatabase,
+  parseTestNow,
+  TEST_DB_CONTEXT_ENV,
+  TEST_NOW_ENV,
+  TEST_DB_CONTEXT_KEY,
+  withDatabase,
+  type TestDbContext,
+} from './testing.js';
 
 const srcDir = path.dirname(fileURLToPath(import.meta.url));
 const packageDir = path.resolve(srcDir, '..');

@@ -49,7 +49,8 @@ export function parseTestNow(raw: string | undefined): Date | undefined {
   if (!raw) return undefined;
   const wall = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2}(?::\d{2})?)$/.exec(raw);
   const d = wall ? torontoInstant(wall[1]!, wall[2]!.length === 5 ? `${wall[2]}:00` : wall[2]!) : new Date(raw);
-  if (Number.isNaN(d.getTime())) throw new Error(`${TEST_NOW_ENV}=${raw} is neither an ISO instant nor a Toronto wall time yyyy-MM-ddTHH:mm`);
+  if (Number.isNaN(d.getTime()))
+    throw new Error(`${TEST_NOW_ENV}=${raw} is neither an ISO instant nor a Toronto wall time yyyy-MM-ddTHH:mm`);
   return d;
 }
 

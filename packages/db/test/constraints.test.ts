@@ -51,7 +51,10 @@ describe('transactions and constraints', () => {
 
   it('refuses a second account whose e-mail differs only by case', async () => {
     await createAccount(h.db, { email: 'Marie.Roy@Example.test', passwordHash: HASH, firstName: 'Marie', lastName: 'Roy' });
-    await expectPgError(createAccount(h.db, { email: 'marie.roy@example.TEST', passwordHash: HASH, firstName: 'M', lastName: 'R' }), '23505');
+    await expectPgError(
+      createAccount(h.db, { email: 'marie.roy@example.TEST', passwordHash: HASH, firstName: 'M', lastName: 'R' }),
+      '23505',
+    );
   });
 
   it('refuses duplicate promo and gift card codes case-insensitively', async () => {
@@ -67,13 +70,22 @@ describe('transactions and constraints', () => {
     const a = await createAccount(h.db, { email: 'guards@example.test', passwordHash: HASH, firstName: 'G', lastName: 'D' });
     // Century Dollars cannot go negative: a guarded debit of more than the balance fails.
     await expectPgError(
-      h.db.update(account).set({ currentCenturyDollarCents: sql`${account.currentCenturyDollarCents} - 100` }).where(eq(account.id, a.id)),
+      h.db
+        .update(account)
+        .set({ currentCenturyDollarCents: sql`${account.currentCenturyDollarCents} - 100` })
+        .where(eq(account.id, a.id)),
       '23514',
     );
     // A maxed-out promo code cannot be used once more.
-    const [code] = await h.db.insert(promoCode).values({ code: 'ONCE', type: 'dollars', amount: 500, maxUses: 1, timesUsed: 1 }).returning();
+    const [code] = await h.db
+      .insert(promoCode)
+      .values({ code: 'ONCE', type: 'dollars', amount: 500, maxUses: 1, timesUsed: 1 })
+      .returning();
     await expectPgError(
-      h.db.update(promoCode).set({ timesUsed: sql`${promoCode.timesUsed} + 1` }).where(eq(promoCode.id, code!.id)),
+      h.db
+        .update(promoCode)
+        .set({ timesUsed: sql`${promoCode.timesUsed} + 1` })
+        .where(eq(promoCode.id, code!.id)),
       '23514',
     );
     // One billing address per account.
@@ -82,7 +94,9 @@ describe('transactions and constraints', () => {
     await expectPgError(h.db.insert(address).values(billing), '23505');
     // Only the last four digits of a card.
     await expectPgError(
-      h.db.insert(savedCard).values({ accountId: a.id, processorToken: 'tok_1', brand: 'VISA', last4: '4242424242424242', expMonth: 12, expYear: 2030 }),
+      h.db
+        .insert(savedCard)
+        .values({ accountId: a.id, processorToken: 'tok_1', brand: 'VISA', last4: '4242424242424242', expMonth: 12, expYear: 2030 }),
       '23514',
     );
   });
@@ -98,10 +112,18 @@ describe('transactions and constraints', () => {
     const [inv] = await h.db.insert(invoice).values(values).returning();
     await expectPgError(h.db.insert(invoice).values(values), '23505');
     await h.db.insert(invoiceCartDetail).values({
-      invoiceId: inv!.id, productId: p!.id, quantity: 2, unitPriceCents: 1495, amountCents: 2990, requiredBy: '2026-03-10', deliveryDay: 2,
+      invoiceId: inv!.id,
+      productId: p!.id,
+      quantity: 2,
+      unitPriceCents: 1495,
+      amountCents: 2990,
+      requiredBy: '2026-03-10',
+      deliveryDay: 2,
     });
     await expectPgError(
-      h.db.insert(invoiceCartDetail).values({ invoiceId: inv!.id, quantity: 1, unitPriceCents: 0, amountCents: 0, requiredBy: '2026-03-10' }),
+      h.db
+        .insert(invoiceCartDetail)
+        .values({ invoiceId: inv!.id, quantity: 1, unitPriceCents: 0, amountCents: 0, requiredBy: '2026-03-10' }),
       '23514', // neither a product nor a custom title
     );
     await h.db.insert(payment).values({ invoiceId: inv!.id, paymentMethodId: 2, amountCents: 500, status: 'approved' });

@@ -48,24 +48,25 @@ const adminUrl = process.env.TEST_DATABASE_URL;
 
 // PostgreSQL-only: registered in the PostgreSQL pass (TEST_DATABASE_URL, which .ci/run always
 // sets); the PGlite pass above covers the embedded database.
-if (adminUrl) describe('migrations on an empty PostgreSQL database', () => {
-  const name = `mijote_tpl_${process.pid}_${randomBytes(4).toString('hex')}_empty`;
-  afterAll(async () => {
-    if (adminUrl) await dropDatabase(adminUrl, name);
-  });
+if (adminUrl)
+  describe('migrations on an empty PostgreSQL database', () => {
+    const name = `mijote_tpl_${process.pid}_${randomBytes(4).toString('hex')}_empty`;
+    afterAll(async () => {
+      if (adminUrl) await dropDatabase(adminUrl, name);
+    });
 
-  it('creates every table; concurrent starts migrate once', async () => {
-    await adminQuery(adminUrl!, [`create database "${name}"`]);
-    const url = withDatabase(adminUrl!, name);
-    // Two processes starting at once: the advisory lock serialises them.
-    const [a, b] = await Promise.all([createDb({ databaseUrl: url, poolMax: 2 }), createDb({ databaseUrl: url, poolMax: 2 })]);
-    try {
-      expect(a.kind).toBe('postgres');
-      await a.ping();
-      await expectFullyMigrated(a);
-    } finally {
-      await a.close();
-      await b.close();
-    }
+    it('creates every table; concurrent starts migrate once', async () => {
+      await adminQuery(adminUrl!, [`create database "${name}"`]);
+      const url = withDatabase(adminUrl!, name);
+      // Two processes starting at once: the advisory lock serialises them.
+      const [a, b] = await Promise.all([createDb({ databaseUrl: url, poolMax: 2 }), createDb({ databaseUrl: url, poolMax: 2 })]);
+      try {
+        expect(a.kind).toBe('postgres');
+        await a.ping();
+        await expectFullyMigrated(a);
+      } finally {
+        await a.close();
+        await b.close();
+      }
+    });
   });
-});

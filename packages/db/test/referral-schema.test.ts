@@ -79,16 +79,34 @@ describe('migration 0002, data step', () => {
       `);
       for (const s of statements('0002_referral_verification.sql')) await pg.exec(s);
 
-      const accounts = await pg.query<{ id: number; verified: boolean }>(`select id, email_verified_at = created_at as verified from account order by id`);
+      const accounts = await pg.query<{ id: number; verified: boolean }>(
+        `select id, email_verified_at = created_at as verified from account order by id`,
+      );
       expect(accounts.rows).toEqual([1, 2, 3, 4].map((id) => ({ id, verified: true })));
       const referrals = await pg.query(
         `select friend_account_id, referrer_account_id, welcome_outcome, invoice_id, referrer_outcome, referrer_decided_at::text as decided from referral order by 1`,
       );
       expect(referrals.rows).toEqual([
-        { friend_account_id: 2, referrer_account_id: 1, welcome_outcome: 'credited', invoice_id: null, referrer_outcome: null, decided: null },
-        { friend_account_id: 3, referrer_account_id: 1, welcome_outcome: 'credited', invoice_id: 70, referrer_outcome: 'credited', decided: '2026-03-01 12:00:00+00' },
+        {
+          friend_account_id: 2,
+          referrer_account_id: 1,
+          welcome_outcome: 'credited',
+          invoice_id: null,
+          referrer_outcome: null,
+          decided: null,
+        },
+        {
+          friend_account_id: 3,
+          referrer_account_id: 1,
+          welcome_outcome: 'credited',
+          invoice_id: 70,
+          referrer_outcome: 'credited',
+          decided: '2026-03-01 12:00:00+00',
+        },
       ]);
-      const columns = await pg.query(`select column_name from information_schema.columns where table_name = 'account' and column_name = 'referred_by_account_id'`);
+      const columns = await pg.query(
+        `select column_name from information_schema.columns where table_name = 'account' and column_name = 'referred_by_account_id'`,
+      );
       expect(columns.rows).toEqual([]);
     } finally {
       await pg.close();
@@ -108,9 +126,13 @@ describe('referral table constraints', () => {
   it('refuses a self-referral and unknown outcomes', async () => {
     const a = await createAccount(h.db, { email: 'self@example.com', firstName: 'A', lastName: 'B' });
     const b = await createAccount(h.db, { email: 'other@example.com', firstName: 'A', lastName: 'B' });
-    await expect(h.db.execute(sql`insert into referral (friend_account_id, referrer_account_id, linked_at) values (${a.id}, ${a.id}, now())`)).rejects.toThrow();
     await expect(
-      h.db.execute(sql`insert into referral (friend_account_id, referrer_account_id, linked_at, referrer_outcome) values (${a.id}, ${b.id}, now(), 'maybe')`),
+      h.db.execute(sql`insert into referral (friend_account_id, referrer_account_id, linked_at) values (${a.id}, ${a.id}, now())`),
+    ).rejects.toThrow();
+    await expect(
+      h.db.execute(
+        sql`insert into referral (friend_account_id, referrer_account_id, linked_at, referrer_outcome) values (${a.id}, ${b.id}, now(), 'maybe')`,
+      ),
     ).rejects.toThrow();
     await h.db.execute(sql`insert into referral (friend_account_id, referrer_account_id, linked_at) values (${a.id}, ${b.id}, now())`);
     expect(await rows(h, sql`select count(*)::int as n from referral`)).toEqual([{ n: 1 }]);

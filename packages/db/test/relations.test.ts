@@ -40,7 +40,9 @@ describe('relations used by the screens', () => {
   });
 
   it('weekly menu with products; subsidies and bistros with their settings', async () => {
-    const menus = await h.db.query.menu.findMany({ with: { items: { with: { product: { with: { translations: true, nutrition: true } } } } } });
+    const menus = await h.db.query.menu.findMany({
+      with: { items: { with: { product: { with: { translations: true, nutrition: true } } } } },
+    });
     expect(menus.length).toBeGreaterThan(0);
     expect(menus[0]?.items[0]?.product.translations.length).toBe(2);
     const subsidies = await h.db.query.subsidy.findMany({

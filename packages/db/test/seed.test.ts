@@ -8,10 +8,32 @@ import { createTestDb, suiteNow } from '../src/testing.js';
 import { count, rows } from './helpers.js';
 
 const COUNTED = [
-  'product', 'product_translation', 'product_nutrition', 'product_tag', 'menu', 'menu_item', 'franchise',
-  'franchise_postal_code', 'subsidy', 'subsidy_domain', 'subsidy_email', 'postal_code', 'holiday', 'blog',
-  'blog_translation', 'testimonial', 'province', 'promo_code', 'gift_card', 'account', 'address',
-  'century_dollar_transaction', 'promotion', 'home_banner', 'tag', 'app_setting',
+  'product',
+  'product_translation',
+  'product_nutrition',
+  'product_tag',
+  'menu',
+  'menu_item',
+  'franchise',
+  'franchise_postal_code',
+  'subsidy',
+  'subsidy_domain',
+  'subsidy_email',
+  'postal_code',
+  'holiday',
+  'blog',
+  'blog_translation',
+  'testimonial',
+  'province',
+  'promo_code',
+  'gift_card',
+  'account',
+  'address',
+  'century_dollar_transaction',
+  'promotion',
+  'home_banner',
+  'tag',
+  'app_setting',
 ];
 
 async function snapshot(handle: DbHandle): Promise<Record<string, number>> {
@@ -95,7 +117,10 @@ describe('demo seed (seeded template)', () => {
     expect(byEmail.get('admin@mijote.test')?.user_type_cd).toBe('SU');
     expect(byEmail.get('staff@mijote.test')?.is_master_login).toBe(true);
     expect(byEmail.get('client@mijote.test')?.user_type_cd).toBe('CU');
-    const [forced] = await rows<{ force_password_reset: boolean }>(h, sql`select force_password_reset from account where email = 'reset@mijote.test'`);
+    const [forced] = await rows<{ force_password_reset: boolean }>(
+      h,
+      sql`select force_password_reset from account where email = 'reset@mijote.test'`,
+    );
     expect(forced?.force_password_reset).toBe(true);
   });
 

@@ -15,7 +15,14 @@ const meal: CartLineProduct = {
   subsidyDays: [],
   bistroPrices: null,
 };
-const ask = (more: Partial<CartLineAsk> = {}): CartLineAsk => ({ kind: 'meal', halfAsked: false, addedAt: now, date: '2026-05-15', onMenu: true, ...more });
+const ask = (more: Partial<CartLineAsk> = {}): CartLineAsk => ({
+  kind: 'meal',
+  halfAsked: false,
+  addedAt: now,
+  date: '2026-05-15',
+  onMenu: true,
+  ...more,
+});
 const ctx = (more: Partial<CartLineContext> = {}): CartLineContext => ({
   store: 'mealDelivery',
   category: 'M',
@@ -31,7 +38,13 @@ const ctx = (more: Partial<CartLineContext> = {}): CartLineContext => ({
 const days = (from: string, n: number) => new Date(torontoInstant(from, '10:00').getTime() - n * 86_400_000);
 
 describe('one cart line: removed or priced', () => {
-  it.each<{ name: string; product: CartLineProduct | null; ask?: Partial<CartLineAsk>; ctx?: Partial<CartLineContext>; out: [string | null, number | null] }>([
+  it.each<{
+    name: string;
+    product: CartLineProduct | null;
+    ask?: Partial<CartLineAsk>;
+    ctx?: Partial<CartLineContext>;
+    out: [string | null, number | null];
+  }>([
     { name: 'a meal on the menu of an open day', product: meal, out: [null, 1495] },
     { name: 'a product that is gone', product: null, out: ['product-expired', null] },
     { name: 'a draft product', product: { ...meal, statusCd: 'D' }, out: ['product-expired', null] },
@@ -40,14 +53,36 @@ describe('one cart line: removed or priced', () => {
     { name: 'kept in the cart more than 5 days', product: meal, ask: { addedAt: days('2026-05-13', 6) }, out: ['product-expired', null] },
     { name: 'yesterday', product: meal, ask: { date: '2026-05-12' }, ctx: { masterRush: true }, out: ['product-expired', null] },
     { name: 'today, past the cut-off', product: meal, ask: { date: '2026-05-13' }, out: ['product-expired', null] },
-    { name: 'today, past the cut-off, a master login’s rush order', product: meal, ask: { date: '2026-05-13' }, ctx: { masterRush: true }, out: [null, 1495] },
-    { name: 'a holiday', product: meal, ctx: { calendar: { store: 'mealDelivery', holidays: [{ day: 15, month: 5 }] } }, out: ['offices-closed', null] },
+    {
+      name: 'today, past the cut-off, a master login’s rush order',
+      product: meal,
+      ask: { date: '2026-05-13' },
+      ctx: { masterRush: true },
+      out: [null, 1495],
+    },
+    {
+      name: 'a holiday',
+      product: meal,
+      ctx: { calendar: { store: 'mealDelivery', holidays: [{ day: 15, month: 5 }] } },
+      out: ['offices-closed', null],
+    },
     { name: 'a family pack', product: meal, ask: { kind: 'familyPack' }, out: [null, 5200] },
-    { name: 'a family pack of a product without a family-pack price', product: { ...meal, familyPackPriceCents: null }, ask: { kind: 'familyPack' }, out: ['product-expired', null] },
+    {
+      name: 'a family pack of a product without a family-pack price',
+      product: { ...meal, familyPackPriceCents: null },
+      ask: { kind: 'familyPack' },
+      out: ['product-expired', null],
+    },
     { name: 'a kids plate at half the price', product: meal, ask: { kind: 'kids' }, out: [null, 748] },
     { name: 'a half portion of a hot meal at half the price', product: meal, ask: { halfAsked: true }, out: [null, 748] },
     { name: 'the subsidy’s own price', product: meal, ctx: { subsidyId: 7 }, out: [null, 900] },
-    { name: 'no subsidy price for a gift card', product: { ...meal, typeCd: 'GC', categoryCd: 'S' }, ask: { date: null, onMenu: null }, ctx: { store: 'store', category: 'S', subsidyId: 7 }, out: [null, 1495] },
+    {
+      name: 'no subsidy price for a gift card',
+      product: { ...meal, typeCd: 'GC', categoryCd: 'S' },
+      ask: { date: null, onMenu: null },
+      ctx: { store: 'store', category: 'S', subsidyId: 7 },
+      out: [null, 1495],
+    },
     {
       name: 'a subsidy day the product is not offered on',
       product: { ...meal, subsidyDays: [{ subsidyId: 7, day: 'thursday' }] },
@@ -82,8 +117,16 @@ describe('one cart line: removed or priced', () => {
 
   it('a half portion the product does not offer is a full portion, flagged', () => {
     const cold = { ...meal, typeCd: 'SD' };
-    expect(cartLineVerdict(cold, ask({ halfAsked: true }), ctx())).toEqual({ removalReason: null, unitPrice: 1495, fullPortion: true, portionRefused: true });
+    expect(cartLineVerdict(cold, ask({ halfAsked: true }), ctx())).toEqual({
+      removalReason: null,
+      unitPrice: 1495,
+      fullPortion: true,
+      portionRefused: true,
+    });
     expect(cartLineVerdict(meal, ask({ halfAsked: true }), ctx())).toMatchObject({ fullPortion: false, portionRefused: false });
-    expect(cartLineVerdict(meal, ask({ halfAsked: true, kind: 'familyPack' }), ctx())).toMatchObject({ fullPortion: true, portionRefused: true });
+    expect(cartLineVerdict(meal, ask({ halfAsked: true, kind: 'familyPack' }), ctx())).toMatchObject({
+      fullPortion: true,
+      portionRefused: true,
+    });
   });
 });

@@ -20,7 +20,15 @@ import { mayApply } from './money-eligibility.js';
 import type { Cents } from './money.js';
 import { isAvailableOnSubsidyDay, type Subsidy } from './subsidy.js';
 import { torontoDate, weekdayOf, type IsoDate } from './dates.js';
-import type { CartItemKind, CartRemovalReason, CheckoutProcedure, ProductCategoryCd, ProductTypeCd, StoreKind, Weekday } from './vocabulary.js';
+import type {
+  CartItemKind,
+  CartRemovalReason,
+  CheckoutProcedure,
+  ProductCategoryCd,
+  ProductTypeCd,
+  StoreKind,
+  Weekday,
+} from './vocabulary.js';
 
 /** What the catalogue says of a line's product. */
 export interface CartLineProduct {
@@ -78,8 +86,18 @@ export interface CartLineVerdict {
 
 function removalOf(product: CartLineProduct | null, ask: CartLineAsk, ctx: CartLineContext): CartRemovalReason | null {
   if (!product || product.statusCd !== 'A' || product.categoryCd !== ctx.category) return 'product-expired';
-  let reason = cartItemRemovalReason({ addedAt: ask.addedAt, productType: product.typeCd as ProductTypeCd, date: ask.date }, ctx.now, ctx.calendar);
-  if (reason === 'product-expired' && ctx.masterRush && ask.date === torontoDate(ctx.now) && dayClosedReason(ask.date, ctx.now, ctx.calendar) === 'cut-off') reason = null;
+  let reason = cartItemRemovalReason(
+    { addedAt: ask.addedAt, productType: product.typeCd as ProductTypeCd, date: ask.date },
+    ctx.now,
+    ctx.calendar,
+  );
+  if (
+    reason === 'product-expired' &&
+    ctx.masterRush &&
+    ask.date === torontoDate(ctx.now) &&
+    dayClosedReason(ask.date, ctx.now, ctx.calendar) === 'cut-off'
+  )
+    reason = null;
   if (reason) return reason;
   if (ask.date && ask.onMenu === false) return 'product-expired';
   if (ask.date && ctx.subsidy && !isAvailableOnSubsidyDay(product.subsidyDays, ctx.subsidy, weekdayOf(ask.date))) return 'offices-closed';
@@ -88,7 +106,8 @@ function removalOf(product: CartLineProduct | null, ask: CartLineAsk, ctx: CartL
 
 /** The line's fate and price (see the file header). */
 export function cartLineVerdict(product: CartLineProduct | null, ask: CartLineAsk, ctx: CartLineContext): CartLineVerdict {
-  const portionRefused = ask.halfAsked && (!product || !halfPortionOffered({ store: ctx.store, productType: product.typeCd, kind: ask.kind }));
+  const portionRefused =
+    ask.halfAsked && (!product || !halfPortionOffered({ store: ctx.store, productType: product.typeCd, kind: ask.kind }));
   const fullPortion = !ask.halfAsked || portionRefused;
   const removalReason = removalOf(product, ask, ctx);
   if (removalReason || !product) return { removalReason: removalReason ?? 'product-expired', unitPrice: null, fullPortion, portionRefused };
@@ -107,6 +126,7 @@ export function cartLineVerdict(product: CartLineProduct | null, ask: CartLineAs
   // not sold that way (no family-pack price)
   if (price == null) return { removalReason: 'product-expired', unitPrice: null, fullPortion, portionRefused };
   // a bistro's cart item the bistro does not sell
-  if (ctx.store === 'restaurant' && ctx.bistroId !== null && !bistro) return { removalReason: 'product-expired', unitPrice: price, fullPortion, portionRefused };
+  if (ctx.store === 'restaurant' && ctx.bistroId !== null && !bistro)
+    return { removalReason: 'product-expired', unitPrice: price, fullPortion, portionRefused };
   return { removalReason: null, unitPrice: price, fullPortion, portionRefused };
 }

@@ -30,7 +30,13 @@ const cart = (more: Partial<CartInput> = {}): CartInput => ({
   ...more,
 });
 
-const ctx = (more: Partial<CartContext> = {}): CartContext => ({ store: 'mealDelivery', isMaster: false, centuryDollarBalance: 0, gstRelief: false, ...more });
+const ctx = (more: Partial<CartContext> = {}): CartContext => ({
+  store: 'mealDelivery',
+  isMaster: false,
+  centuryDollarBalance: 0,
+  gstRelief: false,
+  ...more,
+});
 
 const code = (more: Partial<PromoCode> = {}): PromoCode => ({
   code: 'SAVE',
@@ -77,7 +83,14 @@ describe('cart totals: worked examples', () => {
     {
       name: '5 family packs: 12 % off, taxed after the discount',
       input: cart({ groups: { monday: [item('SU', 5, 6000, { kind: 'familyPack' })] } }),
-      expected: { subTotal: 30000, deliveryFees: 0, promotion: { discount: 3600, taxableDiscount: 3600, applied: ['family-packs'] }, tax1: 1320, tax2: 2633, totalWithTaxes: 30353 },
+      expected: {
+        subTotal: 30000,
+        deliveryFees: 0,
+        promotion: { discount: 3600, taxableDiscount: 3600, applied: ['family-packs'] },
+        tax1: 1320,
+        tax2: 2633,
+        totalWithTaxes: 30353,
+      },
     },
     {
       name: 'items not taxable are left out of the taxes',
@@ -92,11 +105,20 @@ describe('cart totals: worked examples', () => {
     {
       name: 'promo code capped at the amount due (goods only)',
       input: cart({ groups: twoLunches, promoCode: code({ amount: 5000 }) }),
-      expected: { promoCode: { code: 'SAVE', key: 'promo-added', discount: 2500 }, deliveryFees: 500, tax1: 25, tax2: 50, totalWithTaxes: 575 },
+      expected: {
+        promoCode: { code: 'SAVE', key: 'promo-added', discount: 2500 },
+        deliveryFees: 500,
+        tax1: 25,
+        tax2: 50,
+        totalWithTaxes: 575,
+      },
     },
     {
       name: 'percent code shares its discount between taxable and non-taxable goods',
-      input: cart({ groups: { monday: [item('LU', 1, 3000), item('DR', 1, 2000, { taxable: false })] }, promoCode: code({ type: 'percent', amount: 10 }) }),
+      input: cart({
+        groups: { monday: [item('LU', 1, 3000), item('DR', 1, 2000, { taxable: false })] },
+        promoCode: code({ type: 'percent', amount: 10 }),
+      }),
       expected: { promoCode: { code: 'SAVE', key: 'promo-added', discount: 500 }, tax1: 135, tax2: 269, totalWithTaxes: 4904 },
     },
     {
@@ -177,7 +199,13 @@ describe('cart totals: worked examples', () => {
 
   it('groups the cart by day, in week order, with each day’s fee', () => {
     const t = computeCartTotals(
-      cart({ groups: { tuesday: [item('SU', 1, 1500)], monday: [item('LU', 4, 1250), item('SU', 1, 6000, { kind: 'familyPack' })], wednesday: [item('LU', 0, 1250)] } }),
+      cart({
+        groups: {
+          tuesday: [item('SU', 1, 1500)],
+          monday: [item('LU', 4, 1250), item('SU', 1, 6000, { kind: 'familyPack' })],
+          wednesday: [item('LU', 0, 1250)],
+        },
+      }),
       ctx(),
     );
     expect(t.groups).toEqual([
@@ -188,7 +216,10 @@ describe('cart totals: worked examples', () => {
 
   it('the subsidy never pays more than the discounted goods', () => {
     const full: Subsidy = { ...subsidy, discountPercent: 100, maxUnitAmount: null, maxProductCount: null, maxTotalAmount: null };
-    const t = computeCartTotals(cart({ groups: { monday: [item('SU', 5, 6000, { kind: 'familyPack' })] } }), ctx({ subsidy: { rules: full } }));
+    const t = computeCartTotals(
+      cart({ groups: { monday: [item('SU', 5, 6000, { kind: 'familyPack' })] } }),
+      ctx({ subsidy: { rules: full } }),
+    );
     expect(t.promotion.discount).toBe(3600);
     expect(t.subsidized).toBe(30000 - 3600);
     expect(t.totalWithTaxes).toBe(t.tax1 + t.tax2);
@@ -205,7 +236,11 @@ describe('cart totals: what a gift card takes (ADR 190)', () => {
   const total = (input: CartInput, context: Partial<CartContext> = {}) => computeCartTotals(input, ctx({ store: 'store', ...context }));
 
   it('a promo code never reduces a gift card: a gift-card-only cart refuses the code (nothing to apply it to)', () => {
-    for (const promo of [code({ amount: 1000 }), code({ type: 'percent', amount: 40 }), code({ type: 'percent', amount: 25, kind: 'share' })]) {
+    for (const promo of [
+      code({ amount: 1000 }),
+      code({ type: 'percent', amount: 40 }),
+      code({ type: 'percent', amount: 25, kind: 'share' }),
+    ]) {
       const t = total(cart({ groups: { generic: [card()] }, promoCode: promo }));
       expect(t.promoCode).toEqual({ code: promo.code, key: 'promo-not-applicable', discount: 0 });
       expect(t.totalWithTaxes).toBe(2500);
@@ -226,7 +261,9 @@ describe('cart totals: what a gift card takes (ADR 190)', () => {
   });
 
   it('Century Dollars never pay for a gift card (card or Interac only), in a mixed cart they pay the rest', () => {
-    const only = total(cart({ groups: { generic: [card()] }, centuryDollars: { editMode: true, requested: 2500 } }), { centuryDollarBalance: 10_000 });
+    const only = total(cart({ groups: { generic: [card()] }, centuryDollars: { editMode: true, requested: 2500 } }), {
+      centuryDollarBalance: 10_000,
+    });
     expect(only.centuryDollars).toBe(0);
     expect(only.amountDue).toBe(2500);
     const mixed = computeCartTotals(
@@ -239,14 +276,19 @@ describe('cart totals: what a gift card takes (ADR 190)', () => {
   });
 
   it('a taxable gift card (a catalogue mistake) is still paid in full, its taxes too', () => {
-    const t = total(cart({ groups: { generic: [item('GC', 1, 2000)] }, centuryDollars: { editMode: true, requested: 100_000 } }), { centuryDollarBalance: 100_000 });
+    const t = total(cart({ groups: { generic: [item('GC', 1, 2000)] }, centuryDollars: { editMode: true, requested: 100_000 } }), {
+      centuryDollarBalance: 100_000,
+    });
     expect(t.totalWithTaxes).toBe(2000 + 100 + 200);
     expect(t.centuryDollars).toBe(0);
   });
 
   it('no volume promotion, subsidy or free-delivery share for gift cards', () => {
     const full: Subsidy = { ...subsidy, discountPercent: 100, maxUnitAmount: null, maxProductCount: null, maxTotalAmount: null };
-    const t = computeCartTotals(cart({ groups: { monday: [item('GC', 10, 5000, { taxable: false, kind: 'familyPack' })] } }), ctx({ store: 'corporate', subsidy: { rules: full } }));
+    const t = computeCartTotals(
+      cart({ groups: { monday: [item('GC', 10, 5000, { taxable: false, kind: 'familyPack' })] } }),
+      ctx({ store: 'corporate', subsidy: { rules: full } }),
+    );
     expect(t.promotion.discount).toBe(0);
     expect(t.subsidized).toBe(0);
     // $500 of cards on Monday do not reach the $49 free-delivery minimum

@@ -156,7 +156,14 @@ export function computeCartTotals(cart: CartInput, ctx: CartContext): CartTotals
         if (relieved) noCredit.gstRelievedGoods += goods;
       }
       if ((WEEKDAYS as readonly string[]).includes(key)) {
-        promotionLines.push({ productType: i.productType, kind: i.kind, quantity: i.quantity, amount: goods, taxable: i.taxable, fullPortion: i.fullPortion ?? true });
+        promotionLines.push({
+          productType: i.productType,
+          kind: i.kind,
+          quantity: i.quantity,
+          amount: goods,
+          taxable: i.taxable,
+          fullPortion: i.fullPortion ?? true,
+        });
       }
     }
     goodsByGroup[key] = thresholdGoods;
@@ -176,7 +183,12 @@ export function computeCartTotals(cart: CartInput, ctx: CartContext): CartTotals
     // A code pays only for the goods it may reduce: what is left of them after the promotion and
     // the subsidy (taken whole: on the safe side when those reached other lines too).
     const goodsDue = Math.max(0, forCode.goods - promotion.discount - subsidized);
-    const r = evaluatePromoCode(cart.promoCode, { subTotal: forCode.subTotal, store: ctx.store, amountDue: goodsDue, nothingApplicable: goods > 0 && forCode.goods === 0 });
+    const r = evaluatePromoCode(cart.promoCode, {
+      subTotal: forCode.subTotal,
+      store: ctx.store,
+      amountDue: goodsDue,
+      nothingApplicable: goods > 0 && forCode.goods === 0,
+    });
     promoCode = { code: cart.promoCode.code, ...r };
     const net = forCode.goods - promotion.discount;
     const taxableNet = Math.max(0, forCode.taxableGoods - promotion.taxableDiscount);
@@ -200,7 +212,9 @@ export function computeCartTotals(cart: CartInput, ctx: CartContext): CartTotals
   const tip = Math.max(0, Math.round(cart.tipAmount));
   const totalWithTaxes = goods - promotion.discount - subsidized - (promoCode?.discount ?? 0) + deliveryFees + tax1 + tax2 + tip;
   // Century Dollars pay the rest of the order, never the lines they may not pay for, nor their taxes.
-  const noCreditTaxes = computeTaxes(taxBase({ taxableGoods: noCredit.taxableGoods, gstRelievedGoods: noCredit.gstRelievedGoods, taxableDiscount: 0, deliveryFees: 0 }));
+  const noCreditTaxes = computeTaxes(
+    taxBase({ taxableGoods: noCredit.taxableGoods, gstRelievedGoods: noCredit.gstRelievedGoods, taxableDiscount: 0, deliveryFees: 0 }),
+  );
   const creditable = Math.max(0, totalWithTaxes - noCredit.goods - noCreditTaxes.tax1 - noCreditTaxes.tax2);
   const centuryDollars = applicableCenturyDollars({
     editMode: cart.centuryDollars.editMode,
@@ -235,7 +249,9 @@ function applySubsidy(cart: CartInput, ctx: CartContext, groups: CartGroupTotals
   const days = groups.flatMap((g) => {
     const day = dayOf(g.key);
     if (!day) return [];
-    const lines = (cart.groups[g.key] ?? []).filter((i) => mayApply(i.productType, 'subsidy')).map((i) => ({ unitPrice: i.unitPrice, quantity: i.quantity }));
+    const lines = (cart.groups[g.key] ?? [])
+      .filter((i) => mayApply(i.productType, 'subsidy'))
+      .map((i) => ({ unitPrice: i.unitPrice, quantity: i.quantity }));
     return [{ group: g, day, lines, remaining: s.remainingByDay?.[day] ?? null }];
   });
   const { perDay } = computeSubsidy(s.rules, days);

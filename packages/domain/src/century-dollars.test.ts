@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { applicableCenturyDollars, centuryDollarBalance, centuryDollarReason, checkCenturyDollarTransaction, type CenturyDollarsRequest } from './century-dollars.js';
+import {
+  applicableCenturyDollars,
+  centuryDollarBalance,
+  centuryDollarReason,
+  checkCenturyDollarTransaction,
+  type CenturyDollarsRequest,
+} from './century-dollars.js';
 
 describe('Century Dollars applied to an order', () => {
   it.each<{ name: string; r: CenturyDollarsRequest; out: number }>([
@@ -10,7 +16,11 @@ describe('Century Dollars applied to an order', () => {
     { name: 'as requested', r: { editMode: true, requested: 1000, balance: 5000, total: 3000 }, out: 1000 },
     { name: 'capped to the balance', r: { editMode: true, requested: 6000, balance: 5000, total: 9000 }, out: 5000 },
     { name: 'capped to the total', r: { editMode: true, requested: 6000, balance: 10000, total: 3449 }, out: 3449 },
-    { name: 'a fraction of a cent in the balance is dropped', r: { editMode: true, requested: 9999, balance: 1234.9, total: 9000 }, out: 1234 },
+    {
+      name: 'a fraction of a cent in the balance is dropped',
+      r: { editMode: true, requested: 9999, balance: 1234.9, total: 9000 },
+      out: 1234,
+    },
     { name: 'negative request', r: { editMode: true, requested: -200, balance: 5000, total: 3000 }, out: 0 },
   ])('$name → $out', ({ r, out }) => {
     expect(applicableCenturyDollars(r)).toBe(out);

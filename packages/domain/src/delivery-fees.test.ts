@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { deliveryFeesByGroup, keepsDeliveryWaiver, type DeliveryFeeInput, type GroupGoods } from './delivery-fees.js';
 
-const input: DeliveryFeeInput = { procedure: 'delivery', homeDeliveryFees: 500, cateringDeliveryFees: 2500, isDeliveryWaived: false, isMaster: false };
+const input: DeliveryFeeInput = {
+  procedure: 'delivery',
+  homeDeliveryFees: 500,
+  cateringDeliveryFees: 2500,
+  isDeliveryWaived: false,
+  isMaster: false,
+};
 
 describe('delivery fees', () => {
   it.each<{ name: string; goods: GroupGoods; over?: Partial<DeliveryFeeInput>; fees: GroupGoods }>([

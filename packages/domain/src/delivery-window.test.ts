@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { checkDeliveryTime, DELIVERY_HORIZON_DAYS, earliestInstant, firstSelectableTime, selectableDays, selectableTimes, type DeliveryWindowContext } from './delivery-window.js';
+import {
+  checkDeliveryTime,
+  DELIVERY_HORIZON_DAYS,
+  earliestInstant,
+  firstSelectableTime,
+  selectableDays,
+  selectableTimes,
+  type DeliveryWindowContext,
+} from './delivery-window.js';
 import { minutesOfDay, torontoInstant, torontoMoment } from './dates.js';
 import type { CheckoutProcedure, StoreKind } from './vocabulary.js';
 
@@ -16,26 +24,90 @@ const at = (now: string, more: Partial<DeliveryWindowContext> = {}): DeliveryWin
 
 describe('first selectable time', () => {
   it.each<{ name: string; ctx: DeliveryWindowContext; first: { date: string; time: string } | null }>([
-    { name: 'bistro delivery: 45 minutes ahead, 11:45 and 12:00 pushed later', ctx: at('2026-05-15T14:55:00Z', { store: 'restaurant' }), first: { date: '2026-05-15', time: '12:15' } },
-    { name: 'bistro pickup: 11:45 is fine', ctx: at('2026-05-15T14:55:00Z', { store: 'restaurant', procedure: 'pickup' }), first: { date: '2026-05-15', time: '11:45' } },
-    { name: 'bistro delivery waits for the first delivery', ctx: at('2026-05-15T13:00:00Z', { store: 'restaurant' }), first: { date: '2026-05-15', time: '11:00' } },
-    { name: 'bistro pickup: 45 minutes on the 15-minute grid', ctx: at('2026-05-15T13:01:00Z', { store: 'restaurant', procedure: 'pickup' }), first: { date: '2026-05-15', time: '10:00' } },
-    { name: 'bistro eat-in between opening and closing', ctx: at('2026-05-15T09:00:00Z', { store: 'restaurant', procedure: 'eat-in' }), first: { date: '2026-05-15', time: '07:00' } },
-    { name: 'bistro after the last delivery: tomorrow', ctx: at('2026-05-15T17:20:00Z', { store: 'restaurant' }), first: { date: '2026-05-16', time: '11:00' } },
+    {
+      name: 'bistro delivery: 45 minutes ahead, 11:45 and 12:00 pushed later',
+      ctx: at('2026-05-15T14:55:00Z', { store: 'restaurant' }),
+      first: { date: '2026-05-15', time: '12:15' },
+    },
+    {
+      name: 'bistro pickup: 11:45 is fine',
+      ctx: at('2026-05-15T14:55:00Z', { store: 'restaurant', procedure: 'pickup' }),
+      first: { date: '2026-05-15', time: '11:45' },
+    },
+    {
+      name: 'bistro delivery waits for the first delivery',
+      ctx: at('2026-05-15T13:00:00Z', { store: 'restaurant' }),
+      first: { date: '2026-05-15', time: '11:00' },
+    },
+    {
+      name: 'bistro pickup: 45 minutes on the 15-minute grid',
+      ctx: at('2026-05-15T13:01:00Z', { store: 'restaurant', procedure: 'pickup' }),
+      first: { date: '2026-05-15', time: '10:00' },
+    },
+    {
+      name: 'bistro eat-in between opening and closing',
+      ctx: at('2026-05-15T09:00:00Z', { store: 'restaurant', procedure: 'eat-in' }),
+      first: { date: '2026-05-15', time: '07:00' },
+    },
+    {
+      name: 'bistro after the last delivery: tomorrow',
+      ctx: at('2026-05-15T17:20:00Z', { store: 'restaurant' }),
+      first: { date: '2026-05-16', time: '11:00' },
+    },
     { name: 'catering: two days ahead at 07:00', ctx: at('2026-05-15T14:00:00Z'), first: { date: '2026-05-17', time: '07:00' } },
     { name: 'catering late at night: still two days ahead', ctx: at('2026-05-16T03:30:00Z'), first: { date: '2026-05-17', time: '07:00' } },
-    { name: 'meal delivery: two days ahead at 07:00', ctx: at('2026-05-15T14:00:00Z', { store: 'mealDelivery' }), first: { date: '2026-05-17', time: '07:00' } },
-    { name: 'meal-delivery pickup from 13:00', ctx: at('2026-05-15T14:00:00Z', { store: 'mealDelivery', procedure: 'pickup' }), first: { date: '2026-05-17', time: '13:00' } },
-    { name: 'master: from 05:00 the same day', ctx: at('2026-05-15T08:00:00Z', { isMaster: true }), first: { date: '2026-05-15', time: '05:00' } },
-    { name: 'master later in the day: next quarter hour', ctx: at('2026-05-15T14:07:00Z', { isMaster: true }), first: { date: '2026-05-15', time: '10:15' } },
-    { name: 'master delivery at 11:50: pushed past 12:00', ctx: at('2026-05-15T15:50:00Z', { isMaster: true }), first: { date: '2026-05-15', time: '12:15' } },
-    { name: 'a holiday has no times', ctx: at('2026-05-15T14:00:00Z', { holidays: [{ day: 17, month: 5 }] }), first: { date: '2026-05-18', time: '07:00' } },
+    {
+      name: 'meal delivery: two days ahead at 07:00',
+      ctx: at('2026-05-15T14:00:00Z', { store: 'mealDelivery' }),
+      first: { date: '2026-05-17', time: '07:00' },
+    },
+    {
+      name: 'meal-delivery pickup from 13:00',
+      ctx: at('2026-05-15T14:00:00Z', { store: 'mealDelivery', procedure: 'pickup' }),
+      first: { date: '2026-05-17', time: '13:00' },
+    },
+    {
+      name: 'master: from 05:00 the same day',
+      ctx: at('2026-05-15T08:00:00Z', { isMaster: true }),
+      first: { date: '2026-05-15', time: '05:00' },
+    },
+    {
+      name: 'master later in the day: next quarter hour',
+      ctx: at('2026-05-15T14:07:00Z', { isMaster: true }),
+      first: { date: '2026-05-15', time: '10:15' },
+    },
+    {
+      name: 'master delivery at 11:50: pushed past 12:00',
+      ctx: at('2026-05-15T15:50:00Z', { isMaster: true }),
+      first: { date: '2026-05-15', time: '12:15' },
+    },
+    {
+      name: 'a holiday has no times',
+      ctx: at('2026-05-15T14:00:00Z', { holidays: [{ day: 17, month: 5 }] }),
+      first: { date: '2026-05-18', time: '07:00' },
+    },
     { name: 'no bistro hours, no times', ctx: at('2026-05-15T14:00:00Z', { store: 'restaurant', restaurant: null }), first: null },
     // DST ends Sunday 2026-11-01, starts Sunday 2026-03-08
-    { name: 'catering two days ahead onto the DST-end Sunday', ctx: at('2026-10-30T14:00:00Z'), first: { date: '2026-11-01', time: '07:00' } },
-    { name: 'catering two days ahead onto the DST-start Sunday', ctx: at('2026-03-06T15:00:00Z'), first: { date: '2026-03-08', time: '07:00' } },
-    { name: 'master at 03:00 EST on the DST-end Sunday', ctx: at('2026-11-01T08:00:00Z', { store: 'mealDelivery', isMaster: true }), first: { date: '2026-11-01', time: '05:00' } },
-    { name: 'bistro at 10:55 EDT on the DST-start Sunday', ctx: at('2026-03-08T14:55:00Z', { store: 'restaurant' }), first: { date: '2026-03-08', time: '12:15' } },
+    {
+      name: 'catering two days ahead onto the DST-end Sunday',
+      ctx: at('2026-10-30T14:00:00Z'),
+      first: { date: '2026-11-01', time: '07:00' },
+    },
+    {
+      name: 'catering two days ahead onto the DST-start Sunday',
+      ctx: at('2026-03-06T15:00:00Z'),
+      first: { date: '2026-03-08', time: '07:00' },
+    },
+    {
+      name: 'master at 03:00 EST on the DST-end Sunday',
+      ctx: at('2026-11-01T08:00:00Z', { store: 'mealDelivery', isMaster: true }),
+      first: { date: '2026-11-01', time: '05:00' },
+    },
+    {
+      name: 'bistro at 10:55 EDT on the DST-start Sunday',
+      ctx: at('2026-03-08T14:55:00Z', { store: 'restaurant' }),
+      first: { date: '2026-03-08', time: '12:15' },
+    },
   ])('$name', ({ ctx, first }) => {
     expect(firstSelectableTime(ctx)).toEqual(first);
   });
@@ -61,7 +133,9 @@ describe('selectable times of a day', () => {
   });
 
   it('catering pickup keeps 11:45 and 12:00', () => {
-    expect(selectableTimes('2026-05-20', at('2026-05-15T14:00:00Z', { procedure: 'pickup' }))).toEqual(expect.arrayContaining(['11:45', '12:00']));
+    expect(selectableTimes('2026-05-20', at('2026-05-15T14:00:00Z', { procedure: 'pickup' }))).toEqual(
+      expect.arrayContaining(['11:45', '12:00']),
+    );
   });
 
   it('master catering: no 17:00 limit', () => {
@@ -112,11 +186,36 @@ describe('checking a chosen time', () => {
   it.each<{ name: string; choice: { date: string; time: string } | null; ctx: DeliveryWindowContext; out: string }>([
     { name: 'no time chosen', choice: null, ctx: at(now, { store: 'restaurant' }), out: 'order-select-time' },
     { name: 'bistro delivery in range', choice: { date: '2026-05-15', time: '12:15' }, ctx: at(now, { store: 'restaurant' }), out: 'ok' },
-    { name: 'bistro delivery after the last delivery', choice: { date: '2026-05-15', time: '15:00' }, ctx: at(now, { store: 'restaurant' }), out: 'time-outside-range' },
-    { name: 'bistro delivery at noon', choice: { date: '2026-05-15', time: '12:00' }, ctx: at(now, { store: 'restaurant' }), out: 'time-outside-range' },
-    { name: 'off the grid', choice: { date: '2026-05-15', time: '12:07' }, ctx: at(now, { store: 'restaurant' }), out: 'time-outside-range' },
-    { name: 'bistro pickup before closing', choice: { date: '2026-05-15', time: '18:45' }, ctx: at(now, { store: 'restaurant', procedure: 'pickup' }), out: 'ok' },
-    { name: 'bistro pickup after closing', choice: { date: '2026-05-15', time: '19:15' }, ctx: at(now, { store: 'restaurant', procedure: 'pickup' }), out: 'time-outside-range' },
+    {
+      name: 'bistro delivery after the last delivery',
+      choice: { date: '2026-05-15', time: '15:00' },
+      ctx: at(now, { store: 'restaurant' }),
+      out: 'time-outside-range',
+    },
+    {
+      name: 'bistro delivery at noon',
+      choice: { date: '2026-05-15', time: '12:00' },
+      ctx: at(now, { store: 'restaurant' }),
+      out: 'time-outside-range',
+    },
+    {
+      name: 'off the grid',
+      choice: { date: '2026-05-15', time: '12:07' },
+      ctx: at(now, { store: 'restaurant' }),
+      out: 'time-outside-range',
+    },
+    {
+      name: 'bistro pickup before closing',
+      choice: { date: '2026-05-15', time: '18:45' },
+      ctx: at(now, { store: 'restaurant', procedure: 'pickup' }),
+      out: 'ok',
+    },
+    {
+      name: 'bistro pickup after closing',
+      choice: { date: '2026-05-15', time: '19:15' },
+      ctx: at(now, { store: 'restaurant', procedure: 'pickup' }),
+      out: 'time-outside-range',
+    },
     { name: 'catering after 17:00', choice: { date: '2026-05-20', time: '17:15' }, ctx: at(now), out: 'time-outside-range' },
     { name: 'master catering after 17:00', choice: { date: '2026-05-20', time: '17:15' }, ctx: at(now, { isMaster: true }), out: 'ok' },
     { name: 'catering tomorrow', choice: { date: '2026-05-16', time: '09:00' }, ctx: at(now), out: 'time-outside-range' },
@@ -155,10 +254,40 @@ describe('checking a generic-store choice against the horizon (C5.12)', () => {
 describe('selectable days (the date list of a checkout)', () => {
   it.each<{ name: string; ctx: DeliveryWindowContext; first: string | null; last: string | null; count: number }>([
     // from the day after tomorrow to two weeks ahead: 13 days
-    { name: 'generic store delivery', ctx: at('2026-05-15T14:00:00Z', { store: 'store' }), first: '2026-05-17', last: '2026-05-29', count: 13 },
-    { name: 'master: today too', ctx: at('2026-05-15T14:00:00Z', { store: 'store', isMaster: true }), first: '2026-05-15', last: '2026-05-29', count: 15 },
-    { name: 'holidays have no day', ctx: at('2026-05-15T14:00:00Z', { store: 'store', holidays: [{ day: 17, month: 5 }, { day: 29, month: 5 }] }), first: '2026-05-18', last: '2026-05-28', count: 11 },
-    { name: 'no bistro hours, no days', ctx: at('2026-05-15T14:00:00Z', { store: 'restaurant', restaurant: null }), first: null, last: null, count: 0 },
+    {
+      name: 'generic store delivery',
+      ctx: at('2026-05-15T14:00:00Z', { store: 'store' }),
+      first: '2026-05-17',
+      last: '2026-05-29',
+      count: 13,
+    },
+    {
+      name: 'master: today too',
+      ctx: at('2026-05-15T14:00:00Z', { store: 'store', isMaster: true }),
+      first: '2026-05-15',
+      last: '2026-05-29',
+      count: 15,
+    },
+    {
+      name: 'holidays have no day',
+      ctx: at('2026-05-15T14:00:00Z', {
+        store: 'store',
+        holidays: [
+          { day: 17, month: 5 },
+          { day: 29, month: 5 },
+        ],
+      }),
+      first: '2026-05-18',
+      last: '2026-05-28',
+      count: 11,
+    },
+    {
+      name: 'no bistro hours, no days',
+      ctx: at('2026-05-15T14:00:00Z', { store: 'restaurant', restaurant: null }),
+      first: null,
+      last: null,
+      count: 0,
+    },
   ])('$name', ({ ctx, first, last, count }) => {
     const days = selectableDays(ctx);
     expect([days[0]?.date ?? null, days.at(-1)?.date ?? null, days.length]).toEqual([first, last, count]);

@@ -7,7 +7,17 @@
 // - Bistro: delivery between first and last delivery, pickup and eat-in between opening and closing.
 // - Other stores: delivery before 18:00; pickup 13:00 to 16:30.
 // - Holidays have no times.
-import { addDays, minutesOfDay, torontoInstant, torontoMoment, wallTimeFromMinutes, isWallTime, isIsoDate, type IsoDate, type WallTime } from './dates.js';
+import {
+  addDays,
+  minutesOfDay,
+  torontoInstant,
+  torontoMoment,
+  wallTimeFromMinutes,
+  isWallTime,
+  isIsoDate,
+  type IsoDate,
+  type WallTime,
+} from './dates.js';
 import { isHoliday, type Holiday } from './ordering-calendar.js';
 import type { CheckoutProcedure, StoreKind } from './vocabulary.js';
 
@@ -97,7 +107,10 @@ export function selectableDays(ctx: DeliveryWindowContext, horizonDays = DELIVER
 }
 
 /** The first date and time that can be chosen, within the same horizon as `selectableDays`. */
-export function firstSelectableTime(ctx: DeliveryWindowContext, horizonDays = DELIVERY_HORIZON_DAYS): { date: IsoDate; time: WallTime } | null {
+export function firstSelectableTime(
+  ctx: DeliveryWindowContext,
+  horizonDays = DELIVERY_HORIZON_DAYS,
+): { date: IsoDate; time: WallTime } | null {
   const [first] = selectableDays(ctx, horizonDays);
   return first ? { date: first.date, time: first.times[0] as WallTime } : null;
 }
@@ -110,7 +123,11 @@ export type DeliveryTimeCheck = 'ok' | 'order-select-time' | 'time-outside-range
  * (the generic store offers `DELIVERY_HORIZON_DAYS`, as `selectableDays` does), a date after it
  * gives `date-beyond-horizon`.
  */
-export function checkDeliveryTime(choice: { date: IsoDate; time: WallTime } | null, ctx: DeliveryWindowContext, horizonDays?: number): DeliveryTimeCheck {
+export function checkDeliveryTime(
+  choice: { date: IsoDate; time: WallTime } | null,
+  ctx: DeliveryWindowContext,
+  horizonDays?: number,
+): DeliveryTimeCheck {
   if (!choice || !isIsoDate(choice.date) || !isWallTime(choice.time)) return 'order-select-time';
   if (horizonDays !== undefined && choice.date > addDays(torontoMoment(ctx.now).date, horizonDays)) return 'date-beyond-horizon';
   return selectableTimes(choice.date, ctx).includes(choice.time) ? 'ok' : 'time-outside-range';

@@ -22,9 +22,7 @@ export function giftCardBalance(card: GiftCard): Cents {
   return isGiftCardUsable(card) ? card.amount : 0;
 }
 
-export type GiftCardRedemption =
-  | { ok: true; credited: Cents; newBalance: Cents; card: GiftCard }
-  | { ok: false; key: 'gift-card-used' };
+export type GiftCardRedemption = { ok: true; credited: Cents; newBalance: Cents; card: GiftCard } | { ok: false; key: 'gift-card-used' };
 
 /** Applies a card to an account holding `balance` cents of Century Dollars. */
 export function redeemGiftCard(card: GiftCard, balance: Cents): GiftCardRedemption {

@@ -15,13 +15,21 @@ describe('quantity against remaining inventory', () => {
     { requested: 1, kind: 'kids', remaining: 1, quantity: 1, maxInventory: false },
     { requested: 50, kind: 'meal', remaining: null, quantity: 50, maxInventory: false },
     { requested: 1, kind: 'meal', remaining: 0, quantity: 0, maxInventory: true },
-  ])('$requested × $kind with $remaining left → $quantity (max flag $maxInventory)', ({ requested, kind, remaining, quantity, maxInventory }) => {
-    expect(allowedQuantity(requested, kind, remaining)).toEqual({ quantity, maxInventory });
-  });
+  ])(
+    '$requested × $kind with $remaining left → $quantity (max flag $maxInventory)',
+    ({ requested, kind, remaining, quantity, maxInventory }) => {
+      expect(allowedQuantity(requested, kind, remaining)).toEqual({ quantity, maxInventory });
+    },
+  );
 
   it('a family pack counts as 4 units', () => {
     expect(unitsPerItem('familyPack')).toBe(4);
-    expect(unitsUsed([{ kind: 'familyPack', quantity: 2 }, { kind: 'meal', quantity: 3 }])).toBe(11);
+    expect(
+      unitsUsed([
+        { kind: 'familyPack', quantity: 2 },
+        { kind: 'meal', quantity: 3 },
+      ]),
+    ).toBe(11);
   });
 
   it.each<{ kind: CartItemKind; remaining: number | null; out: boolean }>([
@@ -36,12 +44,17 @@ describe('quantity against remaining inventory', () => {
 
   it('quantity never below 0 nor above the inventory', () => {
     fc.assert(
-      fc.property(fc.integer({ min: -100, max: 1000 }), fc.constantFrom<CartItemKind>('meal', 'kids', 'familyPack'), fc.integer({ min: 0, max: 500 }), (requested, kind, remaining) => {
-        const { quantity, maxInventory } = allowedQuantity(requested, kind, remaining);
-        expect(quantity).toBeGreaterThanOrEqual(0);
-        expect(quantity * unitsPerItem(kind)).toBeLessThanOrEqual(remaining);
-        expect(maxInventory).toBe(quantity < Math.max(0, requested));
-      }),
+      fc.property(
+        fc.integer({ min: -100, max: 1000 }),
+        fc.constantFrom<CartItemKind>('meal', 'kids', 'familyPack'),
+        fc.integer({ min: 0, max: 500 }),
+        (requested, kind, remaining) => {
+          const { quantity, maxInventory } = allowedQuantity(requested, kind, remaining);
+          expect(quantity).toBeGreaterThanOrEqual(0);
+          expect(quantity * unitsPerItem(kind)).toBeLessThanOrEqual(remaining);
+          expect(maxInventory).toBe(quantity < Math.max(0, requested));
+        },
+      ),
     );
   });
 });

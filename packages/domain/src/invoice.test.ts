@@ -1,9 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { applyInvoiceAction, checkInvoiceCartItem, invoiceStatusLabel, invoiceTotal, matchesStatusFilter, type InvoiceAmounts } from './invoice.js';
+import {
+  applyInvoiceAction,
+  checkInvoiceCartItem,
+  invoiceStatusLabel,
+  invoiceTotal,
+  matchesStatusFilter,
+  type InvoiceAmounts,
+} from './invoice.js';
 import type { InvoiceStatusCd } from './vocabulary.js';
 
-const zero: InvoiceAmounts = { cartDetails: [], tip: 0, tax1: 0, tax2: 0, deliveryCharge: 0, fuelSurcharge: 0, extraCharge: 0, subsidizedAmount: 0, rebate: 0, payments: [] };
+const zero: InvoiceAmounts = {
+  cartDetails: [],
+  tip: 0,
+  tax1: 0,
+  tax2: 0,
+  deliveryCharge: 0,
+  fuelSurcharge: 0,
+  extraCharge: 0,
+  subsidizedAmount: 0,
+  rebate: 0,
+  payments: [],
+};
 
 describe('invoice total', () => {
   it.each<{ name: string; inv: Partial<InvoiceAmounts>; total: number }>([
@@ -26,7 +44,11 @@ describe('invoice total', () => {
       },
       total: 1779,
     },
-    { name: 'card payments do not lower the total', inv: { cartDetails: [{ amount: 1000, quantity: 1 }], payments: [{ paymentMethodId: 1, amount: 1000 }] }, total: 1000 },
+    {
+      name: 'card payments do not lower the total',
+      inv: { cartDetails: [{ amount: 1000, quantity: 1 }], payments: [{ paymentMethodId: 1, amount: 1000 }] },
+      total: 1000,
+    },
     { name: 'floored at 0', inv: { cartDetails: [{ amount: 1000, quantity: 1 }], subsidizedAmount: 800, rebate: 500 }, total: 0 },
     { name: 'empty', inv: {}, total: 0 },
   ])('$name → $total', ({ inv, total }) => {
@@ -36,10 +58,24 @@ describe('invoice total', () => {
   it('is never negative', () => {
     const n = fc.integer({ min: 0, max: 100_000 });
     fc.assert(
-      fc.property(fc.array(fc.record({ amount: n, quantity: fc.integer({ min: 0, max: 10 }) }), { maxLength: 5 }), n, n, n, n, (cartDetails, tip, subsidizedAmount, rebate, cd) => {
-        const total = invoiceTotal({ ...zero, cartDetails, tip, subsidizedAmount, rebate, payments: [{ paymentMethodId: 2, amount: cd }] });
-        expect(total).toBeGreaterThanOrEqual(0);
-      }),
+      fc.property(
+        fc.array(fc.record({ amount: n, quantity: fc.integer({ min: 0, max: 10 }) }), { maxLength: 5 }),
+        n,
+        n,
+        n,
+        n,
+        (cartDetails, tip, subsidizedAmount, rebate, cd) => {
+          const total = invoiceTotal({
+            ...zero,
+            cartDetails,
+            tip,
+            subsidizedAmount,
+            rebate,
+            payments: [{ paymentMethodId: 2, amount: cd }],
+          });
+          expect(total).toBeGreaterThanOrEqual(0);
+        },
+      ),
     );
   });
 });

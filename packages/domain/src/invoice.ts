@@ -29,7 +29,9 @@ export function invoiceItemsTotal(details: readonly InvoiceCartDetail[]): Cents 
 
 /** Items + tip + taxes + delivery + fuel + extra − subsidised − rebate − Century Dollar payments, floored at 0. */
 export function invoiceTotal(inv: InvoiceAmounts): Cents {
-  const centuryDollars = inv.payments.filter((p) => p.paymentMethodId === CENTURY_DOLLAR_PAYMENT_METHOD_ID).reduce((a, p) => a + p.amount, 0);
+  const centuryDollars = inv.payments
+    .filter((p) => p.paymentMethodId === CENTURY_DOLLAR_PAYMENT_METHOD_ID)
+    .reduce((a, p) => a + p.amount, 0);
   const total =
     invoiceItemsTotal(inv.cartDetails) +
     inv.tip +
@@ -51,7 +53,13 @@ export function normalizeInvoiceStatus(status: InvoiceStatusCd): Exclude<Invoice
 
 export type InvoiceStatusLabel = 'paid' | 'unpaid' | 'canceled' | 'declined' | 'refunded';
 
-const LABELS: Record<Exclude<InvoiceStatusCd, 'E'>, InvoiceStatusLabel> = { P: 'paid', U: 'unpaid', C: 'canceled', D: 'declined', R: 'refunded' };
+const LABELS: Record<Exclude<InvoiceStatusCd, 'E'>, InvoiceStatusLabel> = {
+  P: 'paid',
+  U: 'unpaid',
+  C: 'canceled',
+  D: 'declined',
+  R: 'refunded',
+};
 
 export function invoiceStatusLabel(status: InvoiceStatusCd): InvoiceStatusLabel {
   return LABELS[normalizeInvoiceStatus(status)];

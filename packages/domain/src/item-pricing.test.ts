@@ -9,7 +9,12 @@ describe('unit price', () => {
     { name: 'regular meal', product: meal, choice: { kind: 'meal' }, out: 1299 },
     { name: 'kids costs half (half-up)', product: meal, choice: { kind: 'kids' }, out: 650 },
     { name: 'kids price when set', product: { ...meal, kidsPrice: 700 }, choice: { kind: 'kids' }, out: 700 },
-    { name: 'half-portion costs half, half-up to the cent (ADR 020, 191)', product: meal, choice: { kind: 'meal', fullPortion: false }, out: 650 },
+    {
+      name: 'half-portion costs half, half-up to the cent (ADR 020, 191)',
+      product: meal,
+      choice: { kind: 'meal', fullPortion: false },
+      out: 650,
+    },
     { name: 'half-portion of an even price', product: { price: 1300 }, choice: { kind: 'meal', fullPortion: false }, out: 650 },
     { name: 'half-portion of a 1¢ dish', product: { price: 1 }, choice: { kind: 'meal', fullPortion: false }, out: 1 },
     { name: 'half-portion of the subsidy price', product: meal, choice: { kind: 'meal', fullPortion: false, subsidyId: 7 }, out: 500 },
@@ -26,7 +31,8 @@ describe('unit price', () => {
 });
 
 describe('half portions offered (ADR 191)', () => {
-  const offered = (store: (typeof STORE_KINDS)[number], productType: string, kind: CartItemKind) => halfPortionOffered({ store, productType, kind });
+  const offered = (store: (typeof STORE_KINDS)[number], productType: string, kind: CartItemKind) =>
+    halfPortionOffered({ store, productType, kind });
 
   it('the hot meals of the home-delivery menu, as a regular meal', () => {
     expect(PRODUCT_TYPES.filter((t) => offered('mealDelivery', t, 'meal'))).toEqual(['LU', 'SU', 'CC', 'BF']);
@@ -37,7 +43,8 @@ describe('half portions offered (ADR 191)', () => {
   });
 
   it('only on the home-delivery menu', () => {
-    for (const store of STORE_KINDS.filter((s) => s !== 'mealDelivery')) expect(PRODUCT_TYPES.filter((t) => offered(store, t, 'meal'))).toEqual([]);
+    for (const store of STORE_KINDS.filter((s) => s !== 'mealDelivery'))
+      expect(PRODUCT_TYPES.filter((t) => offered(store, t, 'meal'))).toEqual([]);
   });
 
   it('never a gift card, nor an unknown type', () => {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { FULL_PRICE_TYPES, isFullPriceOnly, mayApply, MONEY_ELIGIBILITY, MONEY_RULES, promoCodeRule, type MoneyRule } from './money-eligibility.js';
+import {
+  FULL_PRICE_TYPES,
+  isFullPriceOnly,
+  mayApply,
+  MONEY_ELIGIBILITY,
+  MONEY_RULES,
+  promoCodeRule,
+  type MoneyRule,
+} from './money-eligibility.js';
 import { PRODUCT_TYPES, type ProductTypeCd } from './vocabulary.js';
 
 type Row = Record<MoneyRule, 0 | 1>;

@@ -31,7 +31,8 @@ export type MoneyRule = (typeof MONEY_RULES)[number];
 
 export type MoneyRules = Readonly<Record<MoneyRule, boolean>>;
 
-const every = (allowed: boolean): Record<MoneyRule, boolean> => Object.fromEntries(MONEY_RULES.map((r) => [r, allowed])) as Record<MoneyRule, boolean>;
+const every = (allowed: boolean): Record<MoneyRule, boolean> =>
+  Object.fromEntries(MONEY_RULES.map((r) => [r, allowed])) as Record<MoneyRule, boolean>;
 
 /** Types that take no discount, promotion, subsidy or credit at all. */
 export const FULL_PRICE_TYPES: readonly ProductTypeCd[] = ['GC'];
@@ -42,10 +43,9 @@ function rulesOf(type: ProductTypeCd): MoneyRules {
 }
 
 /** The whole table, one row per product type (ADR 190). */
-export const MONEY_ELIGIBILITY: Readonly<Record<ProductTypeCd, MoneyRules>> = Object.fromEntries(PRODUCT_TYPES.map((t) => [t, rulesOf(t)])) as Record<
-  ProductTypeCd,
-  MoneyRules
->;
+export const MONEY_ELIGIBILITY: Readonly<Record<ProductTypeCd, MoneyRules>> = Object.fromEntries(
+  PRODUCT_TYPES.map((t) => [t, rulesOf(t)]),
+) as Record<ProductTypeCd, MoneyRules>;
 
 /**
  * Whether `rule` may reduce what a line of `type` costs. An unknown type (a code the table does

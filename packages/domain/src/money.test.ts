@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { centsToDecimal, dollarsToCents, formatMoney, formatPercent, moneyInputText, mulDivHalfUp, parseMoney, percentOf, sumCents } from './money.js';
+import {
+  centsToDecimal,
+  dollarsToCents,
+  formatMoney,
+  formatPercent,
+  moneyInputText,
+  mulDivHalfUp,
+  parseMoney,
+  percentOf,
+  sumCents,
+} from './money.js';
 
 const plain = (s: string): string => s.replace(/[\u00a0\u202f]/g, ' ');
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { cartItemExpiresAt, cartItemRemovalReason, isOrderableOnWeekday, weekendAfter, weekPlanning, type CalendarContext } from './ordering-calendar.js';
+import {
+  cartItemExpiresAt,
+  cartItemRemovalReason,
+  isOrderableOnWeekday,
+  weekendAfter,
+  weekPlanning,
+  type CalendarContext,
+} from './ordering-calendar.js';
 import type { ProductTypeCd, StoreKind, Weekday } from './vocabulary.js';
 
 const md: CalendarContext = { store: 'mealDelivery', holidays: [] };
@@ -46,8 +53,16 @@ describe('week planning and the same-day cut-off', () => {
       now: '2026-05-13T14:00:00Z',
       days: ['2026-05-11 past', '2026-05-12 past', '2026-05-13', '2026-05-14', '2026-05-15'],
     },
-    { name: 'Saturday: next week', now: '2026-05-16T14:00:00Z', days: ['2026-05-18', '2026-05-19', '2026-05-20', '2026-05-21', '2026-05-22'] },
-    { name: 'Sunday: next week', now: '2026-05-17T23:00:00Z', days: ['2026-05-18', '2026-05-19', '2026-05-20', '2026-05-21', '2026-05-22'] },
+    {
+      name: 'Saturday: next week',
+      now: '2026-05-16T14:00:00Z',
+      days: ['2026-05-18', '2026-05-19', '2026-05-20', '2026-05-21', '2026-05-22'],
+    },
+    {
+      name: 'Sunday: next week',
+      now: '2026-05-17T23:00:00Z',
+      days: ['2026-05-18', '2026-05-19', '2026-05-20', '2026-05-21', '2026-05-22'],
+    },
     {
       name: 'holiday Monday, seen from Thursday',
       now: '2026-09-03T14:00:00Z',
@@ -61,15 +76,31 @@ describe('week planning and the same-day cut-off', () => {
       days: ['2026-09-07 holiday', '2026-09-08', '2026-09-09', '2026-09-10', '2026-09-11'],
     },
     // DST ends Sunday 2026-11-01: both instants are that Sunday in Toronto, one in EDT, one in EST
-    { name: 'DST-end Sunday 00:30 EDT', now: '2026-11-01T04:30:00Z', days: ['2026-11-02', '2026-11-03', '2026-11-04', '2026-11-05', '2026-11-06'] },
-    { name: 'DST-end Sunday 23:30 EST (already Monday in UTC)', now: '2026-11-02T04:30:00Z', days: ['2026-11-02', '2026-11-03', '2026-11-04', '2026-11-05', '2026-11-06'] },
+    {
+      name: 'DST-end Sunday 00:30 EDT',
+      now: '2026-11-01T04:30:00Z',
+      days: ['2026-11-02', '2026-11-03', '2026-11-04', '2026-11-05', '2026-11-06'],
+    },
+    {
+      name: 'DST-end Sunday 23:30 EST (already Monday in UTC)',
+      now: '2026-11-02T04:30:00Z',
+      days: ['2026-11-02', '2026-11-03', '2026-11-04', '2026-11-05', '2026-11-06'],
+    },
     {
       name: 'Friday before DST starts, 11:59:59 EST',
       now: '2026-03-06T16:59:59Z',
       days: ['2026-03-02 past', '2026-03-03 past', '2026-03-04 past', '2026-03-05 past', '2026-03-06', '2026-03-09'],
     },
-    { name: 'Friday before DST starts, 12:00:00 EST', now: '2026-03-06T17:00:00Z', days: ['2026-03-09', '2026-03-10', '2026-03-11', '2026-03-12', '2026-03-13'] },
-    { name: 'Friday after DST ended, 11:59:59 EST', now: '2026-11-06T16:59:59Z', days: ['2026-11-02 past', '2026-11-03 past', '2026-11-04 past', '2026-11-05 past', '2026-11-06', '2026-11-09'] },
+    {
+      name: 'Friday before DST starts, 12:00:00 EST',
+      now: '2026-03-06T17:00:00Z',
+      days: ['2026-03-09', '2026-03-10', '2026-03-11', '2026-03-12', '2026-03-13'],
+    },
+    {
+      name: 'Friday after DST ended, 11:59:59 EST',
+      now: '2026-11-06T16:59:59Z',
+      days: ['2026-11-02 past', '2026-11-03 past', '2026-11-04 past', '2026-11-05 past', '2026-11-06', '2026-11-09'],
+    },
   ])('$name', ({ now, ctx, days }) => {
     expect(plan(now, ctx)).toEqual(days);
   });
@@ -110,14 +141,52 @@ describe('cart items expire', () => {
     expect(cartItemExpiresAt(new Date(addedAt)).toISOString()).toBe(expiresAt);
   });
 
-  it.each<{ name: string; addedAt: string; now: string; type?: ProductTypeCd; date: string | null; ctx?: CalendarContext; out: string | null }>([
+  it.each<{
+    name: string;
+    addedAt: string;
+    now: string;
+    type?: ProductTypeCd;
+    date: string | null;
+    ctx?: CalendarContext;
+    out: string | null;
+  }>([
     { name: 'fresh', addedAt: '2026-05-11T14:00:00Z', now: '2026-05-12T14:00:00Z', date: null, out: null },
     { name: '5 days after being added', addedAt: '2026-05-11T14:00:00Z', now: '2026-05-16T14:00:00Z', date: null, out: 'product-expired' },
-    { name: 'DST end: 4 days 23 hours is not yet 5 days', addedAt: '2026-10-27T14:00:00Z', now: '2026-11-01T14:30:00Z', date: null, out: null },
-    { name: 'DST start: 5 days are 119 hours', addedAt: '2026-03-03T15:00:00Z', now: '2026-03-08T14:00:00Z', date: null, out: 'product-expired' },
-    { name: 'its day passed the cut-off', addedAt: '2026-05-14T14:00:00Z', now: '2026-05-15T16:00:00Z', date: '2026-05-15', out: 'product-expired' },
-    { name: 'its day just before the cut-off', addedAt: '2026-05-14T14:00:00Z', now: '2026-05-15T15:59:59Z', date: '2026-05-15', out: null },
-    { name: 'its day is in the past', addedAt: '2026-05-14T14:00:00Z', now: '2026-05-16T10:00:00Z', date: '2026-05-15', out: 'product-expired' },
+    {
+      name: 'DST end: 4 days 23 hours is not yet 5 days',
+      addedAt: '2026-10-27T14:00:00Z',
+      now: '2026-11-01T14:30:00Z',
+      date: null,
+      out: null,
+    },
+    {
+      name: 'DST start: 5 days are 119 hours',
+      addedAt: '2026-03-03T15:00:00Z',
+      now: '2026-03-08T14:00:00Z',
+      date: null,
+      out: 'product-expired',
+    },
+    {
+      name: 'its day passed the cut-off',
+      addedAt: '2026-05-14T14:00:00Z',
+      now: '2026-05-15T16:00:00Z',
+      date: '2026-05-15',
+      out: 'product-expired',
+    },
+    {
+      name: 'its day just before the cut-off',
+      addedAt: '2026-05-14T14:00:00Z',
+      now: '2026-05-15T15:59:59Z',
+      date: '2026-05-15',
+      out: null,
+    },
+    {
+      name: 'its day is in the past',
+      addedAt: '2026-05-14T14:00:00Z',
+      now: '2026-05-16T10:00:00Z',
+      date: '2026-05-15',
+      out: 'product-expired',
+    },
     {
       name: 'its day became a holiday',
       addedAt: '2026-09-03T14:00:00Z',
@@ -134,8 +203,21 @@ describe('cart items expire', () => {
       ctx: { store: 'mobile', holidays: [] },
       out: 'offices-closed',
     },
-    { name: 'a salad on a meal-delivery Saturday', addedAt: '2026-05-14T14:00:00Z', now: '2026-05-14T15:00:00Z', type: 'SD', date: '2026-05-16', out: 'offices-closed' },
-    { name: 'a lunch on a meal-delivery Saturday', addedAt: '2026-05-14T14:00:00Z', now: '2026-05-14T15:00:00Z', date: '2026-05-16', out: null },
+    {
+      name: 'a salad on a meal-delivery Saturday',
+      addedAt: '2026-05-14T14:00:00Z',
+      now: '2026-05-14T15:00:00Z',
+      type: 'SD',
+      date: '2026-05-16',
+      out: 'offices-closed',
+    },
+    {
+      name: 'a lunch on a meal-delivery Saturday',
+      addedAt: '2026-05-14T14:00:00Z',
+      now: '2026-05-14T15:00:00Z',
+      date: '2026-05-16',
+      out: null,
+    },
   ])('$name → $out', ({ addedAt, now, type, date, ctx, out }) => {
     expect(cartItemRemovalReason({ addedAt: new Date(addedAt), productType: type ?? 'LU', date }, new Date(now), ctx ?? md)).toBe(out);
   });

@@ -84,7 +84,10 @@ export function weekPlanning(now: Date, ctx: CalendarContext): PlanningDay[] {
  * none when the planning has no Friday. Meal delivery sells them one day at a time.
  */
 export function weekendAfter(planned: readonly IsoDate[]): IsoDate[] {
-  const friday = planned.filter((d) => weekdayOf(d) === 'friday').sort().at(-1);
+  const friday = planned
+    .filter((d) => weekdayOf(d) === 'friday')
+    .sort()
+    .at(-1);
   return friday ? [addDays(friday, 1), addDays(friday, 2)] : [];
 }
 

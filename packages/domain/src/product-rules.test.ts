@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { allowsDayOfWeekOptions, canAddVideo, canEditProduct, duplicateProduct, isFranchiseTypeAllowed, tagColour } from './product-rules.js';
+import {
+  allowsDayOfWeekOptions,
+  canAddVideo,
+  canEditProduct,
+  duplicateProduct,
+  isFranchiseTypeAllowed,
+  tagColour,
+} from './product-rules.js';
 import { PRODUCT_TYPES, type ProductCategoryCd, type ProductTypeCd } from './vocabulary.js';
 
 describe('product duplicate', () => {

@@ -19,9 +19,19 @@ describe('promo code checks, in the spec’s order', () => {
   it.each<{ name: string; code: Partial<PromoCode>; subTotal: number; store?: StoreKind; key: PromoCodeResultKey }>([
     { name: 'accepted', code: {}, subTotal: 5000, key: 'promo-added' },
     { name: 'below the minimum', code: {}, subTotal: 4999, key: 'sorry-amount' },
-    { name: 'below the minimum wins over every other fault', code: { maxedOut: true, expired: true, storeSource: 'catering' }, subTotal: 10, key: 'sorry-amount' },
+    {
+      name: 'below the minimum wins over every other fault',
+      code: { maxedOut: true, expired: true, storeSource: 'catering' },
+      subTotal: 10,
+      key: 'sorry-amount',
+    },
     { name: 'maxed out', code: { maxedOut: true }, subTotal: 6000, key: 'promo-maxedout' },
-    { name: 'maxed out wins over store and expiry', code: { maxedOut: true, expired: true, storeSource: 'catering' }, subTotal: 6000, key: 'promo-maxedout' },
+    {
+      name: 'maxed out wins over store and expiry',
+      code: { maxedOut: true, expired: true, storeSource: 'catering' },
+      subTotal: 6000,
+      key: 'promo-maxedout',
+    },
     { name: 'other store', code: { storeSource: 'catering' }, subTotal: 6000, key: 'promo-invalid-store' },
     { name: 'other store wins over expiry', code: { storeSource: 'catering', expired: true }, subTotal: 6000, key: 'promo-invalid-store' },
     { name: 'any store', code: { storeSource: null }, subTotal: 6000, store: 'restaurant', key: 'promo-added' },
@@ -59,8 +69,14 @@ describe('promo code discount', () => {
   });
 
   it('a refused code gives no discount', () => {
-    expect(evaluatePromoCode({ ...good, expired: true }, { subTotal: 9000, store: 'mealDelivery', amountDue: 9000 })).toEqual({ key: 'sorry-expired', discount: 0 });
-    expect(evaluatePromoCode(good, { subTotal: 9000, store: 'mealDelivery', amountDue: 9000 })).toEqual({ key: 'promo-added', discount: 1000 });
+    expect(evaluatePromoCode({ ...good, expired: true }, { subTotal: 9000, store: 'mealDelivery', amountDue: 9000 })).toEqual({
+      key: 'sorry-expired',
+      discount: 0,
+    });
+    expect(evaluatePromoCode(good, { subTotal: 9000, store: 'mealDelivery', amountDue: 9000 })).toEqual({
+      key: 'promo-added',
+      discount: 1000,
+    });
   });
 
   it('a use limit maxes the code out', () => {

@@ -35,7 +35,10 @@ export function isMaxedOut(code: Pick<PromoCode, 'maxedOut' | 'maxUses'>, timesU
  * The date flags of a code on `today` (yyyy-MM-dd, Toronto): valid from its start date, expired
  * after its expiry date, both inclusive calendar days; a missing date does not limit.
  */
-export function promoCodeDateFlags(dates: { startsOn: string | null; expiresOn: string | null }, today: string): { valid: boolean; expired: boolean } {
+export function promoCodeDateFlags(
+  dates: { startsOn: string | null; expiresOn: string | null },
+  today: string,
+): { valid: boolean; expired: boolean } {
   return {
     valid: dates.startsOn == null || dates.startsOn <= today,
     expired: dates.expiresOn != null && today > dates.expiresOn,

@@ -4,8 +4,20 @@ import { computePromotion, earnsShareReward, facebookSharePromoCode, type Promot
 import { INVOICE_STATUSES } from './vocabulary.js';
 import { checkPromoCode, promoCodeDiscount } from './promo-code.js';
 
-const pack = (quantity: number, amount = quantity * 6000): PromotionLine => ({ productType: 'SU', kind: 'familyPack', quantity, amount, taxable: true });
-const lunch = (quantity: number, amount = quantity * 1300, taxable = true): PromotionLine => ({ productType: 'LU', kind: 'meal', quantity, amount, taxable });
+const pack = (quantity: number, amount = quantity * 6000): PromotionLine => ({
+  productType: 'SU',
+  kind: 'familyPack',
+  quantity,
+  amount,
+  taxable: true,
+});
+const lunch = (quantity: number, amount = quantity * 1300, taxable = true): PromotionLine => ({
+  productType: 'LU',
+  kind: 'meal',
+  quantity,
+  amount,
+  taxable,
+});
 const salad = (quantity: number): PromotionLine => ({ productType: 'SD', kind: 'meal', quantity, amount: quantity * 1000, taxable: true });
 
 describe('meal-delivery promotions', () => {
@@ -24,8 +36,20 @@ describe('meal-delivery promotions', () => {
       taxableDiscount: 3600 + 1430,
       applied: ['family-packs', 'meals'],
     },
-    { name: 'non-taxable lines: no taxable discount', lines: [lunch(10, 13000, false)], discount: 1430, taxableDiscount: 0, applied: ['meals'] },
-    { name: 'kids-corner items are not hot meals', lines: [lunch(6), { productType: 'KC', kind: 'kids', quantity: 4, amount: 2600, taxable: true }], discount: 0, taxableDiscount: 0, applied: [] },
+    {
+      name: 'non-taxable lines: no taxable discount',
+      lines: [lunch(10, 13000, false)],
+      discount: 1430,
+      taxableDiscount: 0,
+      applied: ['meals'],
+    },
+    {
+      name: 'kids-corner items are not hot meals',
+      lines: [lunch(6), { productType: 'KC', kind: 'kids', quantity: 4, amount: 2600, taxable: true }],
+      discount: 0,
+      taxableDiscount: 0,
+      applied: [],
+    },
     {
       name: 'kids portions of hot meals count',
       lines: [lunch(6), { productType: 'SU', kind: 'kids', quantity: 4, amount: 2600, taxable: true }],
@@ -39,7 +63,11 @@ describe('meal-delivery promotions', () => {
 
   it.each<{ name: string; lines: PromotionLine[]; discount: number }>([
     { name: '9 meals and 1 half portion are 9½ meals: none', lines: [lunch(9), { ...lunch(1, 650), fullPortion: false }], discount: 0 },
-    { name: '9 meals and 2 half portions are 10 meals: 11 % on all of them', lines: [lunch(9), { ...lunch(2, 1300), fullPortion: false }], discount: 1430 },
+    {
+      name: '9 meals and 2 half portions are 10 meals: 11 % on all of them',
+      lines: [lunch(9), { ...lunch(2, 1300), fullPortion: false }],
+      discount: 1430,
+    },
     { name: '20 half portions are 10 meals', lines: [{ ...lunch(20, 13000), fullPortion: false }], discount: 1430 },
     { name: '19 half portions are 9½ meals', lines: [{ ...lunch(19, 12350), fullPortion: false }], discount: 0 },
     { name: 'a half-portion flag on a family pack changes nothing (4 meals)', lines: [{ ...pack(3), fullPortion: false }], discount: 1980 },

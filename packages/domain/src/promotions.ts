@@ -51,7 +51,8 @@ export const NO_PROMOTION: PromotionResult = { discount: 0, taxableDiscount: 0, 
 const isMeal = (l: PromotionLine): boolean => mayApply(l.productType, 'mealsPromotion');
 const isFamilyPack = (l: PromotionLine): boolean => l.kind === 'familyPack' && mayApply(l.productType, 'familyPackPromotion');
 /** Half meals a line counts for: a half portion is half a meal (ADR 191), a family pack 4 meals. */
-const halfMeals = (l: PromotionLine): number => l.quantity * unitsPerItem(l.kind) * (l.fullPortion === false && l.kind !== 'familyPack' ? 1 : 2);
+const halfMeals = (l: PromotionLine): number =>
+  l.quantity * unitsPerItem(l.kind) * (l.fullPortion === false && l.kind !== 'familyPack' ? 1 : 2);
 
 /** Promotions on the meal-delivery lines of a cart (the monday..sunday groups). */
 export function computePromotion(lines: readonly PromotionLine[], rules: PromotionRules = MEAL_DELIVERY_PROMOTIONS): PromotionResult {

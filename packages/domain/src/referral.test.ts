@@ -17,7 +17,11 @@ import {
 describe('referral', () => {
   it('gives $25 each', () => {
     expect(REFERRAL_CREDIT).toBe(2500);
-    expect(referralCredits({ referrerEmail: 'a@x.ca', friendEmail: 'b@x.ca', friendHasAccount: false })).toEqual({ ok: true, referrerCredit: 2500, friendCredit: 2500 });
+    expect(referralCredits({ referrerEmail: 'a@x.ca', friendEmail: 'b@x.ca', friendHasAccount: false })).toEqual({
+      ok: true,
+      referrerCredit: 2500,
+      friendCredit: 2500,
+    });
   });
 
   it.each([
@@ -145,15 +149,32 @@ describe('referrerCreditDecision', () => {
     ['no card (Interac, or paid in full with credit)', { order: { card: null, delivery: friendHome } }, 'no-card'],
     ['a pickup order', { order: { card: friendCard, delivery: null } }, 'no-delivery-address'],
     ['the referrer’s own card', { order: { card: { brand: 'VISA', last4: '4242' }, delivery: friendHome } }, 'same-card'],
-    ['the card of an earlier friend', { order: { card: { brand: 'MC', last4: '4444', expMonth: 1, expYear: 2028 }, delivery: friendHome } }, 'same-card'],
-    ['the referrer’s own address', { order: { card: friendCard, delivery: { postalCode: 'h9r1a1', line1: '12 Bord-du-Lac, app. 2' } } }, 'same-address'],
-    ['the address of an earlier friend', { order: { card: friendCard, delivery: { postalCode: 'H4A 1A1', line1: '1, Sherbrooke' } } }, 'same-address'],
+    [
+      'the card of an earlier friend',
+      { order: { card: { brand: 'MC', last4: '4444', expMonth: 1, expYear: 2028 }, delivery: friendHome } },
+      'same-card',
+    ],
+    [
+      'the referrer’s own address',
+      { order: { card: friendCard, delivery: { postalCode: 'h9r1a1', line1: '12 Bord-du-Lac, app. 2' } } },
+      'same-address',
+    ],
+    [
+      'the address of an earlier friend',
+      { order: { card: friendCard, delivery: { postalCode: 'H4A 1A1', line1: '1, Sherbrooke' } } },
+      'same-address',
+    ],
     ['at the cap', { creditsThisYear: REFERRAL_CREDITS_PER_YEAR }, 'cap'],
   ])('%s', (_, change, outcome) => {
     expect(referrerCreditDecision({ ...base, ...change })).toBe(outcome);
   });
 
   it('another card of the same brand and last 4 with another expiry is another card', () => {
-    expect(referrerCreditDecision({ ...base, order: { card: { brand: 'VISA', last4: '4242', expMonth: 1, expYear: 2027 }, delivery: friendHome } })).toBe('credited');
+    expect(
+      referrerCreditDecision({
+        ...base,
+        order: { card: { brand: 'VISA', last4: '4242', expMonth: 1, expYear: 2027 }, delivery: friendHome },
+      }),
+    ).toBe('credited');
   });
 });

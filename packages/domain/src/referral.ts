@@ -28,7 +28,9 @@ export interface ReferralInput {
   friendHasAccount: boolean;
 }
 
-export type ReferralResult = { ok: true; referrerCredit: Cents; friendCredit: Cents } | { ok: false; key: 'referral-self' | 'referral-existing-customer' };
+export type ReferralResult =
+  | { ok: true; referrerCredit: Cents; friendCredit: Cents }
+  | { ok: false; key: 'referral-self' | 'referral-existing-customer' };
 
 /**
  * The mailbox an e-mail address delivers to, as far as we can tell from the address: lower case,

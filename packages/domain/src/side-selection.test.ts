@@ -14,6 +14,11 @@ describe('required sides', () => {
 
   it('an unselected side blocks checkout', () => {
     expect(checkSides([{ requiresSecondaryProducts: true, sides: [3] }])).toBeNull();
-    expect(checkSides([{ requiresSecondaryProducts: true, sides: [3] }, { requiresSecondaryProducts: true, sides: ['choice'] }])).toBe('order-missing-side-selection-checkout');
+    expect(
+      checkSides([
+        { requiresSecondaryProducts: true, sides: [3] },
+        { requiresSecondaryProducts: true, sides: ['choice'] },
+      ]),
+    ).toBe('order-missing-side-selection-checkout');
   });
 });

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { cartGroupCategory, checkCheckoutAddress, checkoutProcedures, corporateOnlyCartViolations, genericCartRedirect, isProcedureOffered, STORE_CATEGORY, type CheckoutAddressInput } from './store-rules.js';
+import {
+  cartGroupCategory,
+  checkCheckoutAddress,
+  checkoutProcedures,
+  corporateOnlyCartViolations,
+  genericCartRedirect,
+  isProcedureOffered,
+  STORE_CATEGORY,
+  type CheckoutAddressInput,
+} from './store-rules.js';
 import type { CheckoutProcedure, StoreKind } from './vocabulary.js';
 
 describe('what each store sells', () => {
@@ -69,7 +78,13 @@ describe('generic cart redirect', () => {
 });
 
 describe('address and date to finalise', () => {
-  const ok: CheckoutAddressInput = { store: 'mealDelivery', procedure: 'delivery', hasAddress: true, addressServed: true, hasDeliveryDate: true };
+  const ok: CheckoutAddressInput = {
+    store: 'mealDelivery',
+    procedure: 'delivery',
+    hasAddress: true,
+    addressServed: true,
+    hasDeliveryDate: true,
+  };
   it.each<{ name: string; over: Partial<CheckoutAddressInput>; out: string }>([
     { name: 'meal delivery with a served address', over: {}, out: 'ok' },
     { name: 'delivery without an address', over: { hasAddress: false }, out: 'address-required' },

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { computeSubsidy, corporateWeekdays, isAvailableOnSubsidyDay, newSubsidyDefaults, unitSubsidy, type Subsidy, type SubsidyDay } from './subsidy.js';
+import {
+  computeSubsidy,
+  corporateWeekdays,
+  isAvailableOnSubsidyDay,
+  newSubsidyDefaults,
+  unitSubsidy,
+  type Subsidy,
+  type SubsidyDay,
+} from './subsidy.js';
 import { WEEKDAYS } from './vocabulary.js';
 
 const base: Subsidy = {
@@ -17,15 +25,32 @@ describe('subsidy per delivery day', () => {
   it.each<{ name: string; subsidy?: Partial<Subsidy>; days: SubsidyDay[]; perDay: number[] }>([
     { name: 'discount percent of each unit', days: [{ day: 'monday', lines: [{ unitPrice: 800, quantity: 2 }] }], perDay: [800] },
     { name: 'capped by maxUnitAmount per unit', days: [{ day: 'monday', lines: [{ unitPrice: 1500, quantity: 1 }] }], perDay: [500] },
-    { name: 'capped by maxProductCount items', subsidy: { maxTotalAmount: null }, days: [{ day: 'monday', lines: [{ unitPrice: 800, quantity: 4 }] }], perDay: [1200] },
+    {
+      name: 'capped by maxProductCount items',
+      subsidy: { maxTotalAmount: null },
+      days: [{ day: 'monday', lines: [{ unitPrice: 800, quantity: 4 }] }],
+      perDay: [1200],
+    },
     { name: 'capped by maxTotalAmount', days: [{ day: 'monday', lines: [{ unitPrice: 1200, quantity: 3 }] }], perDay: [1200] },
-    { name: 'capped by the day’s remaining amount', days: [{ day: 'monday', lines: [{ unitPrice: 800, quantity: 2 }], remaining: 300 }], perDay: [300] },
+    {
+      name: 'capped by the day’s remaining amount',
+      days: [{ day: 'monday', lines: [{ unitPrice: 800, quantity: 2 }], remaining: 300 }],
+      perDay: [300],
+    },
     { name: 'nothing left that day', days: [{ day: 'monday', lines: [{ unitPrice: 800, quantity: 2 }], remaining: 0 }], perDay: [0] },
     { name: 'not on a day outside the subsidy', days: [{ day: 'saturday', lines: [{ unitPrice: 800, quantity: 2 }] }], perDay: [0] },
     {
       name: 'best-subsidised items first',
       subsidy: { maxTotalAmount: null },
-      days: [{ day: 'monday', lines: [{ unitPrice: 800, quantity: 2 }, { unitPrice: 1500, quantity: 2 }] }],
+      days: [
+        {
+          day: 'monday',
+          lines: [
+            { unitPrice: 800, quantity: 2 },
+            { unitPrice: 1500, quantity: 2 },
+          ],
+        },
+      ],
       perDay: [1400],
     },
     {
@@ -54,7 +79,12 @@ describe('subsidy per delivery day', () => {
       ],
       perDay: [800, 200],
     },
-    { name: 'no caps', subsidy: { maxUnitAmount: null, maxProductCount: null, maxTotalAmount: null }, days: [{ day: 'friday', lines: [{ unitPrice: 2001, quantity: 3 }] }], perDay: [3003] },
+    {
+      name: 'no caps',
+      subsidy: { maxUnitAmount: null, maxProductCount: null, maxTotalAmount: null },
+      days: [{ day: 'friday', lines: [{ unitPrice: 2001, quantity: 3 }] }],
+      perDay: [3003],
+    },
   ])('$name', ({ subsidy, days, perDay }) => {
     const r = computeSubsidy({ ...base, ...subsidy }, days);
     expect(r.perDay).toEqual(perDay);
@@ -69,7 +99,9 @@ describe('subsidy per delivery day', () => {
   it('never more than the goods, the caps or the day’s remaining amount', () => {
     const day = fc.record({
       day: fc.constantFrom(...WEEKDAYS),
-      lines: fc.array(fc.record({ unitPrice: fc.integer({ min: 0, max: 5000 }), quantity: fc.integer({ min: 0, max: 8 }) }), { maxLength: 5 }),
+      lines: fc.array(fc.record({ unitPrice: fc.integer({ min: 0, max: 5000 }), quantity: fc.integer({ min: 0, max: 8 }) }), {
+        maxLength: 5,
+      }),
       remaining: fc.option(fc.integer({ min: 0, max: 5000 }), { nil: undefined }),
     });
     const subsidy = fc.record({

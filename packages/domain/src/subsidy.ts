@@ -114,7 +114,11 @@ export interface SubsidyProductDay {
  * Products are available by day per subsidy: a product with SubsidyProductDays rows for the
  * subsidy is offered only on those days; a product without rows for it, on every subsidy day.
  */
-export function isAvailableOnSubsidyDay(productDays: readonly SubsidyProductDay[], subsidy: Pick<Subsidy, 'id' | 'daysOfWeek'>, day: Weekday): boolean {
+export function isAvailableOnSubsidyDay(
+  productDays: readonly SubsidyProductDay[],
+  subsidy: Pick<Subsidy, 'id' | 'daysOfWeek'>,
+  day: Weekday,
+): boolean {
   if (!subsidy.daysOfWeek.includes(day)) return false;
   const rows = productDays.filter((r) => r.subsidyId === subsidy.id);
   return rows.length === 0 || rows.some((r) => r.day === day);

@@ -37,11 +37,31 @@ describe('GST 5 % and QST 9.975 %, half-up on the total', () => {
 
 describe('tax base', () => {
   it.each([
-    { name: 'plain', input: { taxableGoods: 2000, gstRelievedGoods: 0, taxableDiscount: 0, deliveryFees: 500 }, out: { gst: 2500, qst: 2500 } },
-    { name: 'discount lowers both', input: { taxableGoods: 2000, gstRelievedGoods: 0, taxableDiscount: 240, deliveryFees: 0 }, out: { gst: 1760, qst: 1760 } },
-    { name: 'relieved goods carry no GST', input: { taxableGoods: 2000, gstRelievedGoods: 2000, taxableDiscount: 0, deliveryFees: 500 }, out: { gst: 500, qst: 2500 } },
-    { name: 'discount shared in proportion', input: { taxableGoods: 2000, gstRelievedGoods: 1000, taxableDiscount: 400, deliveryFees: 0 }, out: { gst: 800, qst: 1600 } },
-    { name: 'discount above goods', input: { taxableGoods: 100, gstRelievedGoods: 0, taxableDiscount: 400, deliveryFees: 0 }, out: { gst: 0, qst: 0 } },
+    {
+      name: 'plain',
+      input: { taxableGoods: 2000, gstRelievedGoods: 0, taxableDiscount: 0, deliveryFees: 500 },
+      out: { gst: 2500, qst: 2500 },
+    },
+    {
+      name: 'discount lowers both',
+      input: { taxableGoods: 2000, gstRelievedGoods: 0, taxableDiscount: 240, deliveryFees: 0 },
+      out: { gst: 1760, qst: 1760 },
+    },
+    {
+      name: 'relieved goods carry no GST',
+      input: { taxableGoods: 2000, gstRelievedGoods: 2000, taxableDiscount: 0, deliveryFees: 500 },
+      out: { gst: 500, qst: 2500 },
+    },
+    {
+      name: 'discount shared in proportion',
+      input: { taxableGoods: 2000, gstRelievedGoods: 1000, taxableDiscount: 400, deliveryFees: 0 },
+      out: { gst: 800, qst: 1600 },
+    },
+    {
+      name: 'discount above goods',
+      input: { taxableGoods: 100, gstRelievedGoods: 0, taxableDiscount: 400, deliveryFees: 0 },
+      out: { gst: 0, qst: 0 },
+    },
   ])('$name', ({ input, out }) => {
     expect(taxBase(input)).toEqual(out);
   });

@@ -10,7 +10,14 @@ describe('upload limits', () => {
     { kind: 'image', files: [{ type: 'image/jpeg', size: 4 * MB }], out: 'ok' },
     { kind: 'image', files: [{ type: 'image/png', size: 100 }], out: 'upload-wrong-type' },
     { kind: 'image', files: [{ type: 'image/jpeg', size: 4 * MB + 1 }], out: 'upload-too-large' },
-    { kind: 'image', files: [{ type: 'image/jpeg', size: 1 }, { type: 'image/jpeg', size: 1 }], out: 'upload-one-file' },
+    {
+      kind: 'image',
+      files: [
+        { type: 'image/jpeg', size: 1 },
+        { type: 'image/jpeg', size: 1 },
+      ],
+      out: 'upload-one-file',
+    },
   ])('$kind $files → $out', ({ kind, files, out }) => {
     expect(checkUpload(kind, files)).toBe(out);
   });

@@ -44,7 +44,25 @@ export const HOT_MEAL_TYPES: readonly ProductTypeCd[] = ['LU', 'SU', 'BF', 'CC']
  * sandwiches, sushi, pizza, boxes and platters — not sides, drinks, snacks, kids' plates or
  * breakfasts, which would make "meals from $2.95" true but misleading.
  */
-export const MAIN_DISH_TYPES: readonly ProductTypeCd[] = ['LU', 'SU', 'CC', 'SH', 'PZ', 'SD', 'WR', 'HY', 'BW', 'LB', 'MO', 'TR', 'SW', 'SC', 'HD', 'HB', 'SP'];
+export const MAIN_DISH_TYPES: readonly ProductTypeCd[] = [
+  'LU',
+  'SU',
+  'CC',
+  'SH',
+  'PZ',
+  'SD',
+  'WR',
+  'HY',
+  'BW',
+  'LB',
+  'MO',
+  'TR',
+  'SW',
+  'SC',
+  'HD',
+  'HB',
+  'SP',
+];
 
 export const PRODUCT_CATEGORIES = ['C', 'M', 'R', 'S'] as const;
 export type ProductCategoryCd = (typeof PRODUCT_CATEGORIES)[number];
@@ -68,7 +86,14 @@ export const CHECKOUT_PROCEDURES = ['delivery', 'pickup', 'eat-in'] as const;
 export type CheckoutProcedure = (typeof CHECKOUT_PROCEDURES)[number];
 
 /** `promo-not-applicable`: the cart holds goods, none of which a code may reduce (gift cards, ADR 190). */
-export const PROMO_CODE_RESULT_KEYS = ['promo-not-applicable', 'sorry-amount', 'promo-maxedout', 'promo-invalid-store', 'sorry-expired', 'promo-added'] as const;
+export const PROMO_CODE_RESULT_KEYS = [
+  'promo-not-applicable',
+  'sorry-amount',
+  'promo-maxedout',
+  'promo-invalid-store',
+  'sorry-expired',
+  'promo-added',
+] as const;
 export type PromoCodeResultKey = (typeof PROMO_CODE_RESULT_KEYS)[number];
 
 /** P paid, U unpaid, C canceled, E canceled (treated as C), D declined, R refunded. */

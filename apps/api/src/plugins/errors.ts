@@ -28,18 +28,30 @@ function codeForFastifyError(err: FastifyError): { status: number; code: string 
   const status = err.statusCode ?? 500;
   if (status < 400 || status >= 500) return null;
   switch (status) {
-    case 401: return { status, code: 'unauthorized' };
-    case 403: return { status, code: 'forbidden' };
-    case 404: return { status, code: 'not-found' };
-    case 405: return { status, code: 'method-not-allowed' };
-    case 408: return { status, code: 'request-timeout' };
-    case 409: return { status, code: 'conflict' };
-    case 413: return { status, code: 'payload-too-large' };
-    case 414: return { status, code: 'uri-too-long' };
-    case 415: return { status, code: 'unsupported-media-type' };
-    case 429: return { status, code: 'rate-limited' };
-    case 431: return { status, code: 'headers-too-large' };
-    default: return { status: 400, code: 'bad-request' };
+    case 401:
+      return { status, code: 'unauthorized' };
+    case 403:
+      return { status, code: 'forbidden' };
+    case 404:
+      return { status, code: 'not-found' };
+    case 405:
+      return { status, code: 'method-not-allowed' };
+    case 408:
+      return { status, code: 'request-timeout' };
+    case 409:
+      return { status, code: 'conflict' };
+    case 413:
+      return { status, code: 'payload-too-large' };
+    case 414:
+      return { status, code: 'uri-too-long' };
+    case 415:
+      return { status, code: 'unsupported-media-type' };
+    case 429:
+      return { status, code: 'rate-limited' };
+    case 431:
+      return { status, code: 'headers-too-large' };
+    default:
+      return { status: 400, code: 'bad-request' };
   }
 }
 

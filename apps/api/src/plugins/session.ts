@@ -9,13 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sessionHintCookieName } from '@mijote/contracts';
 import type { DbHandle } from '@mijote/db';
 import { AppError } from '../errors.js';
-import {
-  deleteSession,
-  deleteStaleSessions,
-  findSession,
-  insertSession,
-  touchSession,
-} from '../modules/auth/repository.js';
+import { deleteSession, deleteStaleSessions, findSession, insertSession, touchSession } from '../modules/auth/repository.js';
 import type { AuthContext } from '../modules/auth/context.js';
 
 export type { AuthContext };
@@ -24,7 +18,6 @@ export const SESSION_IDLE_MS = 30 * 60_000;
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60_000;
 /** last_seen_at is written at most once per this interval. */
 export const SESSION_TOUCH_MS = 60_000;
-
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -55,7 +55,14 @@ export async function loadWebBundle(webDist: string): Promise<WebBundle | null> 
 
 export type WebOptions = Pick<
   AppConfig,
-  'bakeryHosts' | 'mainHosts' | 'productionHost' | 'revision' | 'publicOrigin' | 'recaptchaSiteKey' | 'pageRateLimitMax' | 'pageCacheSeconds'
+  | 'bakeryHosts'
+  | 'mainHosts'
+  | 'productionHost'
+  | 'revision'
+  | 'publicOrigin'
+  | 'recaptchaSiteKey'
+  | 'pageRateLimitMax'
+  | 'pageCacheSeconds'
 >;
 
 function addNonce(html: string, nonce: string): string {
@@ -199,52 +206,62 @@ export async function registerWeb(app: FastifyInstance, web: WebBundle | null, o
     pageLimit = child.rateLimit() as preHandlerAsyncHookHandler;
   });
 
-  app.setNotFoundHandler({ preHandler: (request: FastifyRequest, reply: FastifyReply) => pageLimit!.call(app, request, reply) }, async (request: FastifyRequest, reply: FastifyReply) => {
-    const url = request.raw.url ?? '/';
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !url.startsWith('/api/') && url !== '/api';
-    if (!isPage || !web) return apiNotFound(reply, request.method, url);
-    const origin = publicOriginOf(request, opts);
-    const hostname = hostnameOf(request.hostname ?? '');
-    const host = isKnownHost(hostname, opts) ? hostname : '';
-    // the render reads nothing else from the request: these are the page's whole key
-    const key = `${host}|${origin}|${url}`;
-    const render = async (): Promise<RenderedPage> => {
-      const result = await web.render({
-        url,
-        origin,
-        host,
-        config: { bakeryHosts: opts.bakeryHosts, productionHost: opts.productionHost, revision: opts.revision, recaptchaSiteKey: opts.recaptchaSiteKey },
-        fetchApi: async (apiPath: string) => {
-          if (!apiPath.startsWith('/api/')) throw new Error(`fetchApi only reads /api paths, got ${apiPath}`);
-          // the visitor's own address, so the API's per-address limits apply to them, not to us
-          const res = await app.inject({ method: 'GET', url: apiPath, remoteAddress: request.ip });
-          return { status: res.statusCode, json: async () => res.json() as unknown };
-        },
-      });
-      if (result.redirect) return { ...prepare({ status: result.status, headers: result.headers }, '', 0), shared: false, redirect: result.redirect };
-      return prepare(result, randomBytes(16).toString('base64'), Date.now() + cache.ttlMs);
-    };
-    const page = await cache.get(key, render);
+  app.setNotFoundHandler(
+    { preHandler: (request: FastifyRequest, reply: FastifyReply) => pageLimit!.call(app, request, reply) },
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      const url = request.raw.url ?? '/';
+      const isPage = (request.method === 'GET' || request.method === 'HEAD') && !url.startsWith('/api/') && url !== '/api';
+      if (!isPage || !web) return apiNotFound(reply, request.method, url);
+      const origin = publicOriginOf(request, opts);
+      const hostname = hostnameOf(request.hostname ?? '');
+      const host = isKnownHost(hostname, opts) ? hostname : '';
+      // the render reads nothing else from the request: these are the page's whole key
+      const key = `${host}|${origin}|${url}`;
+      const render = async (): Promise<RenderedPage> => {
+        const result = await web.render({
+          url,
+          origin,
+          host,
+          config: {
+            bakeryHosts: opts.bakeryHosts,
+            productionHost: opts.productionHost,
+            revision: opts.revision,
+            recaptchaSiteKey: opts.recaptchaSiteKey,
+          },
+          fetchApi: async (apiPath: string) => {
+            if (!apiPath.startsWith('/api/')) throw new Error(`fetchApi only reads /api paths, got ${apiPath}`);
+            // the visitor's own address, so the API's per-address limits apply to them, not to us
+            const res = await app.inject({ method: 'GET', url: apiPath, remoteAddress: request.ip });
+            return { status: res.statusCode, json: async () => res.json() as unknown };
+          },
+        });
+        if (result.redirect)
+          return { ...prepare({ status: result.status, headers: result.headers }, '', 0), shared: false, redirect: result.redirect };
+        return prepare(result, randomBytes(16).toString('base64'), Date.now() + cache.ttlMs);
+      };
+      const page = await cache.get(key, render);
 
-    for (const [k, v] of Object.entries(page.headers)) reply.header(k, v);
-    if (page.redirect) return reply.redirect(page.redirect, page.status >= 300 && page.status < 400 ? page.status : 302);
-    // the CSP's script nonce must be the one in the page's bytes (a cached page keeps its own)
-    const requestNonce = (reply as FastifyReply & { cspNonce?: { script: string } }).cspNonce?.script;
-    const csp = reply.getHeader('content-security-policy');
-    if (requestNonce && typeof csp === 'string') reply.header('content-security-policy', csp.replace(`'nonce-${requestNonce}'`, `'nonce-${page.nonce}'`));
-    reply
-      .code(page.status)
-      .header('cache-control', page.shared ? sharedPageCacheControl(opts.pageCacheSeconds) : PRIVATE_PAGE_CACHE_CONTROL)
-      .header('etag', page.etag)
-      .header('vary', 'accept-encoding')
-      .type('text/html; charset=utf-8');
-    if (page.status === 200 && etagMatches(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
-    // @fastify/compress hooks routes as they are added (onRoute): the not-found handler that
-    // renders pages is not a route, so the page is sent in its prepared encoding here
-    const encoding = page.br ? pickEncoding(request.headers['accept-encoding']) : null;
-    if (encoding === 'br') return reply.header('content-encoding', 'br').send(page.br);
-    if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(page.gzip);
-    return reply.send(page.body);
-  });
+      for (const [k, v] of Object.entries(page.headers)) reply.header(k, v);
+      if (page.redirect) return reply.redirect(page.redirect, page.status >= 300 && page.status < 400 ? page.status : 302);
+      // the CSP's script nonce must be the one in the page's bytes (a cached page keeps its own)
+      const requestNonce = (reply as FastifyReply & { cspNonce?: { script: string } }).cspNonce?.script;
+      const csp = reply.getHeader('content-security-policy');
+      if (requestNonce && typeof csp === 'string')
+        reply.header('content-security-policy', csp.replace(`'nonce-${requestNonce}'`, `'nonce-${page.nonce}'`));
+      reply
+        .code(page.status)
+        .header('cache-control', page.shared ? sharedPageCacheControl(opts.pageCacheSeconds) : PRIVATE_PAGE_CACHE_CONTROL)
+        .header('etag', page.etag)
+        .header('vary', 'accept-encoding')
+        .type('text/html; charset=utf-8');
+      if (page.status === 200 && etagMatches(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
+      // @fastify/compress hooks routes as they are added (onRoute): the not-found handler that
+      // renders pages is not a route, so the page is sent in its prepared encoding here
+      const encoding = page.br ? pickEncoding(request.headers['accept-encoding']) : null;
+      if (encoding === 'br') return reply.header('content-encoding', 'br').send(page.br);
+      if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(page.gzip);
+      return reply.send(page.body);
+    },
+  );
   return cache;
 }

@@ -9,7 +9,10 @@ import type { ClientPageId, RouteHandle } from '../lib/page-meta';
 import { isOpenStoreKind } from '../lib/stores';
 
 /** The lazy route modules, by path from this file. */
-const MODULES = import.meta.glob<Omit<RouteObject, 'lazy'>>(['./client/client-layout.tsx', '../features/{auth,account,store}/routes/*.tsx']);
+const MODULES = import.meta.glob<Omit<RouteObject, 'lazy'>>([
+  './client/client-layout.tsx',
+  '../features/{auth,account,store}/routes/*.tsx',
+]);
 
 /** A module's lazy loader and its source as Vite's manifest names it (`src/...`). */
 function mod(file: string): { lazy: RouteObject['lazy']; source: string } {
@@ -37,7 +40,12 @@ interface Built {
 function page(id: ClientPageId, path: string, file: string, opts: { store?: StoreKind; idSuffix?: string } = {}): Built {
   const m = mod(file);
   const routeId = `${id}:${opts.idSuffix ?? path}`;
-  const common = { id: routeId, handle: { page: id, ...(opts.store ? { store: opts.store } : {}) } satisfies RouteHandle, loader: routeMapPage(id), lazy: m.lazy };
+  const common = {
+    id: routeId,
+    handle: { page: id, ...(opts.store ? { store: opts.store } : {}) } satisfies RouteHandle,
+    loader: routeMapPage(id),
+    lazy: m.lazy,
+  };
   return { route: path === '' ? { ...common, index: true } : { ...common, path }, sources: { [routeId]: m.source } };
 }
 
@@ -83,7 +91,10 @@ function build(): Built {
         segment,
         '../features/store/routes/store-layout.tsx',
         STORE_CHILDREN.map(([id, child, file]) =>
-          page(id, child, `../features/store/routes/${file}.tsx`, { store: kind, idSuffix: `${kind}:${segment}${child ? '/' + child : ''}` }),
+          page(id, child, `../features/store/routes/${file}.tsx`, {
+            store: kind,
+            idSuffix: `${kind}:${segment}${child ? '/' + child : ''}`,
+          }),
         ),
         { page: 'storeMenu', store: kind },
       ),

@@ -37,18 +37,43 @@ async function getJson<T>(fetchApi: FetchApi | undefined, path: string): Promise
 /** The 13 provinces and territories, when the API cannot answer (same codes as the seed). */
 export const STATIC_PROVINCES: Readonly<Record<Lang, readonly ProvinceOption[]>> = {
   en: [
-    ['AB', 'Alberta'], ['BC', 'British Columbia'], ['MB', 'Manitoba'], ['NB', 'New Brunswick'], ['NL', 'Newfoundland and Labrador'],
-    ['NS', 'Nova Scotia'], ['NT', 'Northwest Territories'], ['NU', 'Nunavut'], ['ON', 'Ontario'], ['PE', 'Prince Edward Island'],
-    ['QC', 'Quebec'], ['SK', 'Saskatchewan'], ['YT', 'Yukon'],
+    ['AB', 'Alberta'],
+    ['BC', 'British Columbia'],
+    ['MB', 'Manitoba'],
+    ['NB', 'New Brunswick'],
+    ['NL', 'Newfoundland and Labrador'],
+    ['NS', 'Nova Scotia'],
+    ['NT', 'Northwest Territories'],
+    ['NU', 'Nunavut'],
+    ['ON', 'Ontario'],
+    ['PE', 'Prince Edward Island'],
+    ['QC', 'Quebec'],
+    ['SK', 'Saskatchewan'],
+    ['YT', 'Yukon'],
   ].map(([code, name]) => ({ code: code as string, name: name as string })),
   fr: [
-    ['AB', 'Alberta'], ['BC', 'Colombie-Britannique'], ['PE', 'Île-du-Prince-Édouard'], ['MB', 'Manitoba'], ['NB', 'Nouveau-Brunswick'],
-    ['NS', 'Nouvelle-Écosse'], ['NU', 'Nunavut'], ['ON', 'Ontario'], ['QC', 'Québec'], ['SK', 'Saskatchewan'],
-    ['NL', 'Terre-Neuve-et-Labrador'], ['NT', 'Territoires du Nord-Ouest'], ['YT', 'Yukon'],
+    ['AB', 'Alberta'],
+    ['BC', 'Colombie-Britannique'],
+    ['PE', 'Île-du-Prince-Édouard'],
+    ['MB', 'Manitoba'],
+    ['NB', 'Nouveau-Brunswick'],
+    ['NS', 'Nouvelle-Écosse'],
+    ['NU', 'Nunavut'],
+    ['ON', 'Ontario'],
+    ['QC', 'Québec'],
+    ['SK', 'Saskatchewan'],
+    ['NL', 'Terre-Neuve-et-Labrador'],
+    ['NT', 'Territoires du Nord-Ouest'],
+    ['YT', 'Yukon'],
   ].map(([code, name]) => ({ code: code as string, name: name as string })),
 };
 
-export async function loadPublicPage(id: PublicPageId, match: RouteMatch, lang: Lang, fetchApi: FetchApi | undefined): Promise<PublicPageData> {
+export async function loadPublicPage(
+  id: PublicPageId,
+  match: RouteMatch,
+  lang: Lang,
+  fetchApi: FetchApi | undefined,
+): Promise<PublicPageData> {
   switch (id) {
     case 'testimonials':
       return { page: id, testimonials: await getJson<Testimonial[]>(fetchApi, `/api/testimonials?language=${lang}`) };

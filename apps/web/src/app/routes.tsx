@@ -21,7 +21,8 @@ export interface RouteDeps {
   fetchApi?: FetchApi | undefined;
 }
 
-const browserFetch: FetchApi | undefined = typeof window === 'undefined' ? undefined : (path) => fetch(path, { credentials: 'same-origin' });
+const browserFetch: FetchApi | undefined =
+  typeof window === 'undefined' ? undefined : (path) => fetch(path, { credentials: 'same-origin' });
 
 /** Throws the root-routing redirect of this request, if any; else returns the URL language. */
 function guard({ request }: LoaderFunctionArgs): Lang {

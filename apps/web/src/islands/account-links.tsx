@@ -43,7 +43,11 @@ export default function AccountLinks({ loginHref, signUpHref, accountHref, label
     if (state.kind !== 'customer') return;
     setState({ kind: 'leaving', csrf: state.csrf });
     try {
-      await fetch('/api/accounts/me/logout', { method: 'POST', credentials: 'same-origin', headers: { accept: 'application/json', 'x-csrf-token': state.csrf } });
+      await fetch('/api/accounts/me/logout', {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { accept: 'application/json', 'x-csrf-token': state.csrf },
+      });
     } finally {
       window.location.reload();
     }

@@ -105,7 +105,11 @@ export default function ForcedResetDialog({ id, session, strings: s, onDone }: F
   async function logout() {
     setBusy(true);
     try {
-      await fetch('/api/accounts/me/logout', { method: 'POST', credentials: 'same-origin', headers: { accept: 'application/json', 'x-csrf-token': session.csrfToken } });
+      await fetch('/api/accounts/me/logout', {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { accept: 'application/json', 'x-csrf-token': session.csrfToken },
+      });
     } finally {
       window.location.reload();
     }
@@ -122,7 +126,16 @@ export default function ForcedResetDialog({ id, session, strings: s, onDone }: F
       <p id={`${id}-why`}>{s.why}</p>
       <form className="session-form" noValidate onSubmit={(e) => void onSubmit(e)}>
         <input type="email" name="username" autoComplete="username" value={session.email} readOnly hidden />
-        <TextField id={fieldId('current')} type="password" label={s.current} autoComplete="current-password" value={values.current} onChange={edit('current')} error={errors.current} aria-required />
+        <TextField
+          id={fieldId('current')}
+          type="password"
+          label={s.current}
+          autoComplete="current-password"
+          value={values.current}
+          onChange={edit('current')}
+          error={errors.current}
+          aria-required
+        />
         <TextField
           id={fieldId('password')}
           type="password"
@@ -134,7 +147,16 @@ export default function ForcedResetDialog({ id, session, strings: s, onDone }: F
           error={errors.password}
           aria-required
         />
-        <TextField id={fieldId('confirm')} type="password" label={s.confirm} autoComplete="new-password" value={values.confirm} onChange={edit('confirm')} error={errors.confirm} aria-required />
+        <TextField
+          id={fieldId('confirm')}
+          type="password"
+          label={s.confirm}
+          autoComplete="new-password"
+          value={values.confirm}
+          onChange={edit('confirm')}
+          error={errors.confirm}
+          aria-required
+        />
         <div className="session-form__actions">
           <button type="submit" className="button button--primary" disabled={busy} aria-disabled={busy}>
             {busy ? s.saving : s.submit}

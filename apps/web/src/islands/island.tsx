@@ -13,7 +13,10 @@ export const IslandCollectorContext = createContext<IslandCollector | null>(null
 
 /** JSON safe inside a <script> element. */
 export const scriptJson = (v: unknown): string =>
-  JSON.stringify(v).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  JSON.stringify(v)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 export interface IslandProps<P> {
   name: IslandName;

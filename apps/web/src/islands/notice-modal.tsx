@@ -26,7 +26,15 @@ export default function NoticeModal({ id, title, paragraphs, dismissable, closeL
     else close();
   };
   return (
-    <Modal open={open} id={id} title={title} closeLabel={closeLabel} dismissable={dismissable} onClose={close} className={`notice-modal ${id}`}>
+    <Modal
+      open={open}
+      id={id}
+      title={title}
+      closeLabel={closeLabel}
+      dismissable={dismissable}
+      onClose={close}
+      className={`notice-modal ${id}`}
+    >
       {paragraphs.map((p, i) => (
         <p key={i}>{p}</p>
       ))}

@@ -39,7 +39,8 @@ interface Summary {
   subtotal: number;
 }
 
-const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (m, k: string) => (k in values ? String(values[k]) : m));
+const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{(\w+)\}/g, (m, k: string) => (k in values ? String(values[k]) : m));
 
 function readLocal(store: string): unknown {
   try {
@@ -51,7 +52,23 @@ function readLocal(store: string): unknown {
 }
 
 export default function QuickCart(props: QuickCartProps) {
-  const { store, lang, buttonLabel, title, empty, loading, failed, countOne, countOther, line, more, subtotal, reviewHref, reviewLabel, links } = props;
+  const {
+    store,
+    lang,
+    buttonLabel,
+    title,
+    empty,
+    loading,
+    failed,
+    countOne,
+    countOther,
+    line,
+    more,
+    subtotal,
+    reviewHref,
+    reviewLabel,
+    links,
+  } = props;
   const [open, setOpen] = useState(false);
   const [summary, setSummary] = useState<Summary | null>(null);
   const [error, setError] = useState(false);
@@ -76,7 +93,11 @@ export default function QuickCart(props: QuickCartProps) {
         const reply = (await res.json()) as QuickCartReply;
         const kept = reply.cart.lines.filter((l) => !l.removalReason && l.quantity > 0);
         setSummary({
-          lines: kept.map((l) => ({ key: `${l.group}-${l.index}`, text: fill(line, { quantity: l.quantity, title: l.title }), amount: l.amount })),
+          lines: kept.map((l) => ({
+            key: `${l.group}-${l.index}`,
+            text: fill(line, { quantity: l.quantity, title: l.title }),
+            amount: l.amount,
+          })),
           count: kept.reduce((n, l) => n + l.quantity, 0),
           subtotal: reply.cart.totals.subTotal + reply.cart.totals.extraCharges,
         });
@@ -121,7 +142,13 @@ export default function QuickCart(props: QuickCartProps) {
   const countText = fill(count === 1 ? countOne : countOther, { count });
   return (
     <div className="quick-cart" ref={box}>
-      <button type="button" className="quick-cart__toggle" aria-expanded={open} aria-controls="quick-cart-panel" onClick={() => setOpen((o) => !o)}>
+      <button
+        type="button"
+        className="quick-cart__toggle"
+        aria-expanded={open}
+        aria-controls="quick-cart-panel"
+        onClick={() => setOpen((o) => !o)}
+      >
         <CartIcon />
         {count > 0 && (
           <span className="quick-cart__count" aria-hidden="true">
@@ -161,7 +188,9 @@ export default function QuickCart(props: QuickCartProps) {
                 </li>
               ))}
             </ul>
-            {summary.lines.length > MAX_LINES && <p className="quick-cart__more">{fill(more, { count: summary.lines.length - MAX_LINES })}</p>}
+            {summary.lines.length > MAX_LINES && (
+              <p className="quick-cart__more">{fill(more, { count: summary.lines.length - MAX_LINES })}</p>
+            )}
             <p className="quick-cart__subtotal">
               <span>{subtotal}</span> <strong>{formatMoney(summary.subtotal, lang)}</strong>
             </p>

@@ -58,7 +58,9 @@ export function validate<K extends string>(values: Readonly<Record<K, string>>, 
 /** The translated text of a problem (namespace `account`, key `validation.<problem>`). */
 export function problemText(t: TFunction, problem: ProblemKey | null | undefined): string | undefined {
   if (!problem) return undefined;
-  return problem === 'passwordTooShort' ? t('errors:codes.password-too-weak', { min: PASSWORD_MIN_LENGTH }) : t(`account:validation.${problem}`);
+  return problem === 'passwordTooShort'
+    ? t('errors:codes.password-too-weak', { min: PASSWORD_MIN_LENGTH })
+    : t(`account:validation.${problem}`);
 }
 
 interface ServerIssue {

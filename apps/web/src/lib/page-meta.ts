@@ -81,7 +81,8 @@ export function pageMeta(
   brandName: string,
   vars: Record<string, string> = {},
 ): { title: string; description: string } {
-  const base = page === 'home' || page === 'notFound' || page === 'error' || isClientPageId(page) ? `common:meta.${page}` : `pages:${page}.meta`;
+  const base =
+    page === 'home' || page === 'notFound' || page === 'error' || isClientPageId(page) ? `common:meta.${page}` : `pages:${page}.meta`;
   const values = { ...offerVars(lang), ...vars, brand: brandName };
   return {
     title: t(`${base}.title`, values),

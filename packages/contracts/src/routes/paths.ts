@@ -33,16 +33,15 @@ function compile(pattern: string): Segment[] {
 }
 
 const compiled: CompiledPattern[] = ROUTE_DEFS.flatMap((def) =>
-  (['en', 'fr'] as const).flatMap((lang) =>
-    def[lang].map((pattern, i) => ({ def, lang, canonical: i === 0, segments: compile(pattern) })),
-  ),
+  (['en', 'fr'] as const).flatMap((lang) => def[lang].map((pattern, i) => ({ def, lang, canonical: i === 0, segments: compile(pattern) }))),
 );
 
 const defKey = (id: RouteId, store: string | undefined) => (store ? `${id}:${store}` : id);
 const defsByKey = new Map<string, RouteDef>(ROUTE_DEFS.map((d) => [defKey(d.id, d.fixed?.['store']), d]));
 
 /** The params argument of a route, or nothing when the route has none. */
-export type ParamsArg<Id extends RouteId> = RouteParamMap[Id] extends Record<string, never> ? [params?: RouteParamMap[Id]] : [params: RouteParamMap[Id]];
+export type ParamsArg<Id extends RouteId> =
+  RouteParamMap[Id] extends Record<string, never> ? [params?: RouteParamMap[Id]] : [params: RouteParamMap[Id]];
 
 /** Builds the path of a route in a language: `buildPath('ourStory', 'fr') === '/fr/notre-histoire'`. */
 export function buildPath<Id extends RouteId>(id: Id, lang: Lang, ...[params]: ParamsArg<Id>): string {
@@ -162,14 +161,11 @@ const build =
   (lang: Lang) =>
     buildPath(id, lang, {} as RouteParamMap[Id]);
 
-const storeBuilder =
-  (id: 'storeMenu' | 'storeReviewOrder' | 'storeConfirmOrder') =>
-  (store: StoreKind, lang: Lang) =>
-    buildPath(id, lang, { store });
+const storeBuilder = (id: 'storeMenu' | 'storeReviewOrder' | 'storeConfirmOrder') => (store: StoreKind, lang: Lang) =>
+  buildPath(id, lang, { store });
 
 const optionalId =
-  (id: 'adminProductsRetail' | 'adminPostalCodesRetail' | 'adminInvoicesRetail') =>
-  (lang: Lang, franchiseId?: string | number) =>
+  (id: 'adminProductsRetail' | 'adminPostalCodesRetail' | 'adminInvoicesRetail') => (lang: Lang, franchiseId?: string | number) =>
     buildPath(id, lang, franchiseId === undefined ? {} : { id: String(franchiseId) });
 
 /** One builder per route and language. No URL strings elsewhere in the code base. */

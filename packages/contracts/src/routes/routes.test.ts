@@ -122,13 +122,14 @@ describe('marketing, auth and blog routes (customer-side §2)', () => {
 });
 
 describe('store routes', () => {
-  const children = (seg: string) => [
-    ['storeMenu', `/${seg}`, {}],
-    ['storeReviewOrder', `/${seg}/review-order`, {}],
-    ['storeConfirmOrder', `/${seg}/confirm-order`, {}],
-    ['storeSuccess', `/${seg}/confirmation/1042/success`, { orderId: '1042' }],
-    ['storeFailure', `/${seg}/confirmation/1042/failure/Order%20declined`, { orderId: '1042', message: 'Order declined' }],
-  ] as const;
+  const children = (seg: string) =>
+    [
+      ['storeMenu', `/${seg}`, {}],
+      ['storeReviewOrder', `/${seg}/review-order`, {}],
+      ['storeConfirmOrder', `/${seg}/confirm-order`, {}],
+      ['storeSuccess', `/${seg}/confirmation/1042/success`, { orderId: '1042' }],
+      ['storeFailure', `/${seg}/confirmation/1042/failure/Order%20declined`, { orderId: '1042', message: 'Order declined' }],
+    ] as const;
   const segments = {
     mealDelivery: 'meal-delivery',
     store: 'store',
@@ -198,7 +199,12 @@ describe('account and admin routes', () => {
       expect(paths.account.orders(lang)).toBe(`/${lang}/account/orders`);
       expect(matchPath(`/${lang}/account/orders`)).toMatchObject({ id: 'accountOrders', lang, area: 'account' });
       expect(paths.account.order(lang, 1042)).toBe(`/${lang}/account/orders/1042`);
-      expect(matchPath(`/${lang}/account/orders/1042`)).toMatchObject({ id: 'accountOrder', lang, area: 'account', params: { id: '1042' } });
+      expect(matchPath(`/${lang}/account/orders/1042`)).toMatchObject({
+        id: 'accountOrder',
+        lang,
+        area: 'account',
+        params: { id: '1042' },
+      });
     }
   });
 
@@ -222,7 +228,13 @@ describe('account and admin routes', () => {
 });
 
 describe('every route definition, both ways', () => {
-  const sample: Record<string, string> = { slug: 'poutine-history', orderId: '31', message: 'Payment failed', id: '4', token: 'k3Jx-9aQ_t0ken' };
+  const sample: Record<string, string> = {
+    slug: 'poutine-history',
+    orderId: '31',
+    message: 'Payment failed',
+    id: '4',
+    token: 'k3Jx-9aQ_t0ken',
+  };
   const paramsFor = (def: RouteDef, pattern: string) => {
     const p: Record<string, string> = { ...def.fixed };
     for (const m of pattern.matchAll(/:(\w+)/g)) p[m[1] as string] = sample[m[1] as string] as string;
@@ -234,31 +246,28 @@ describe('every route definition, both ways', () => {
     expect(ROUTE_IDS.length).toBe(MARKETING.length + EXTRA.length + 1 + 5 + 3 + ADMIN.length);
   });
 
-  it.each(ROUTE_DEFS.map((d) => [`${d.id}${d.fixed ? ':' + d.fixed['store'] : ''}`, d] as const))(
-    '%s',
-    (_name, def) => {
-      for (const lang of LANGS) {
-        for (const pattern of def[lang]) {
-          const params = paramsFor(def, pattern);
-          const canonical = buildPathUnchecked(def.id, lang, params);
-          // with and without a trailing slash
-          for (const path of [canonical, canonical.endsWith('/') ? canonical : canonical + '/']) {
-            const m = matchPath(path);
-            expect(m?.id).toBe(def.id);
-            expect(m?.lang).toBe(lang);
-            expect(m?.params).toEqual(params);
-            expect(m?.canonicalPath).toBe(canonical);
-          }
-          const twin = twinPath(canonical, other(lang));
-          if (def.id === 'blogArticle') expect(twin).toBe(paths.blogHome(other(lang)));
-          else {
-            expect(twin).toBe(buildPathUnchecked(def.id, other(lang), params));
-            expect(twinPath(twin, lang)).toBe(canonical);
-          }
+  it.each(ROUTE_DEFS.map((d) => [`${d.id}${d.fixed ? ':' + d.fixed['store'] : ''}`, d] as const))('%s', (_name, def) => {
+    for (const lang of LANGS) {
+      for (const pattern of def[lang]) {
+        const params = paramsFor(def, pattern);
+        const canonical = buildPathUnchecked(def.id, lang, params);
+        // with and without a trailing slash
+        for (const path of [canonical, canonical.endsWith('/') ? canonical : canonical + '/']) {
+          const m = matchPath(path);
+          expect(m?.id).toBe(def.id);
+          expect(m?.lang).toBe(lang);
+          expect(m?.params).toEqual(params);
+          expect(m?.canonicalPath).toBe(canonical);
+        }
+        const twin = twinPath(canonical, other(lang));
+        if (def.id === 'blogArticle') expect(twin).toBe(paths.blogHome(other(lang)));
+        else {
+          expect(twin).toBe(buildPathUnchecked(def.id, other(lang), params));
+          expect(twinPath(twin, lang)).toBe(canonical);
         }
       }
-    },
-  );
+    }
+  });
 
   it('paths in the map never collide across ids', () => {
     const seen = new Map<string, string>();
@@ -317,12 +326,26 @@ describe('publicPages (sitemap source)', () => {
     expect(ids).toContain('home');
     expect(ids).toContain('blogHome');
     expect(ids).toContain('corporateLunch');
-    for (const hidden of ['login', 'signUp', 'forgotPassword', 'resetPassword', 'verifyEmail', 'accountProfile', 'admin', 'storeMenu', 'blogArticle']) {
+    for (const hidden of [
+      'login',
+      'signUp',
+      'forgotPassword',
+      'resetPassword',
+      'verifyEmail',
+      'accountProfile',
+      'admin',
+      'storeMenu',
+      'blogArticle',
+    ]) {
       expect(ids).not.toContain(hidden);
     }
     // the marketing list and servicesOverview, less login, sign-up and forgot-password
     expect(publicPages).toHaveLength(MARKETING.length + 1 - 3);
-    expect(publicPages.find((p) => p.id === 'servicesOverview')).toEqual({ id: 'servicesOverview', en: '/en/at-your-service', fr: '/fr/nos-services' });
+    expect(publicPages.find((p) => p.id === 'servicesOverview')).toEqual({
+      id: 'servicesOverview',
+      en: '/en/at-your-service',
+      fr: '/fr/nos-services',
+    });
     expect(publicPages.find((p) => p.id === 'press')).toEqual({ id: 'press', en: '/en/press', fr: '/fr/media' });
     for (const p of publicPages) {
       expect(matchPath(p.en)?.id).toBe(p.id);

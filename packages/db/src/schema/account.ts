@@ -137,7 +137,9 @@ export const address = pgTable(
   },
   (t) => [
     index('address_account_idx').on(t.accountId),
-    uniqueIndex('address_one_billing_uq').on(t.accountId).where(sql`${t.addressType} = 'B'`),
+    uniqueIndex('address_one_billing_uq')
+      .on(t.accountId)
+      .where(sql`${t.addressType} = 'B'`),
     checkIn('address_type_ck', t.addressType, ADDRESS_TYPES),
   ],
 );

@@ -63,7 +63,10 @@ export const productTranslation = pgTable(
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
   },
-  (t) => [uniqueIndex('product_translation_uq').on(t.productId, t.languageCd), checkIn('product_translation_language_ck', t.languageCd, LANGUAGES)],
+  (t) => [
+    uniqueIndex('product_translation_uq').on(t.productId, t.languageCd),
+    checkIn('product_translation_language_ck', t.languageCd, LANGUAGES),
+  ],
 );
 
 export const productNutrition = pgTable('product_nutrition', {

@@ -25,7 +25,14 @@ export const LANGUAGES = ['en', 'fr'] as const;
 export type LanguageCd = (typeof LANGUAGES)[number];
 
 /** The store a cart, order, promo code or menu belongs to (customer-side.md §2). */
-export const STORE_KINDS = ['mealDelivery', 'catering', 'restaurant', 'corporate', 'mobile', 'store'] as const satisfies readonly StoreKind[];
+export const STORE_KINDS = [
+  'mealDelivery',
+  'catering',
+  'restaurant',
+  'corporate',
+  'mobile',
+  'store',
+] as const satisfies readonly StoreKind[];
 export type StoreKindCd = (typeof STORE_KINDS)[number];
 
 /** SU = super user (admin area); CU = every other account (customer, master-login staff). */
@@ -35,9 +42,7 @@ export type UserTypeCd = (typeof USER_TYPES)[number];
 /** B = billing, S = shipping / delivery. */
 export const ADDRESS_TYPES = ['B', 'S'] as const;
 
-
 /** P paid, U unpaid, C canceled, E canceled (treated as C), D declined, R refunded. */
-
 
 /** Card brands (the domain's list). */
 export { CARD_BRANDS };
@@ -57,7 +62,6 @@ export const GIFT_CARD_STATUSES = ['a', 'u'] as const;
 
 /** Route tag and import sources: catering, corporate on-site, corporate mobile, home meal delivery. */
 export const LABEL_KINDS = ['meal-delivery', 'corp'] as const;
-
 
 export const EMAIL_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
 

@@ -2,7 +2,15 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { account } from './account.js';
-import { CREDIT_DEBIT, GIFT_CARD_STATUSES, PROMO_CODE_STATUSES, PROMO_CODE_TYPES, REFERRER_OUTCOMES, STORE_KINDS, WELCOME_OUTCOMES } from './codes.js';
+import {
+  CREDIT_DEBIT,
+  GIFT_CARD_STATUSES,
+  PROMO_CODE_STATUSES,
+  PROMO_CODE_TYPES,
+  REFERRER_OUTCOMES,
+  STORE_KINDS,
+  WELCOME_OUTCOMES,
+} from './codes.js';
 import { cents, checkIn, checkNonNegative, createdAt, id, tsz, updatedAt } from './columns.js';
 import { invoice } from './invoice.js';
 import { centuryDollarMethod } from './lookup.js';
@@ -26,8 +34,12 @@ export const cart = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('cart_account_store_uq').on(t.accountId, t.storeKind).where(sql`${t.accountId} is not null`),
-    uniqueIndex('cart_anonymous_store_uq').on(t.anonymousKey, t.storeKind).where(sql`${t.anonymousKey} is not null`),
+    uniqueIndex('cart_account_store_uq')
+      .on(t.accountId, t.storeKind)
+      .where(sql`${t.accountId} is not null`),
+    uniqueIndex('cart_anonymous_store_uq')
+      .on(t.anonymousKey, t.storeKind)
+      .where(sql`${t.anonymousKey} is not null`),
     index('cart_updated_idx').on(t.updatedAt),
     check('cart_owner_ck', sql`(${t.accountId} is null) <> (${t.anonymousKey} is null)`),
     checkIn('cart_store_kind_ck', t.storeKind, STORE_KINDS),
@@ -114,10 +126,7 @@ export const promoCodeUse = pgTable(
     discountCents: cents('discount_cents').notNull(),
     usedAt: tsz('used_at').notNull().defaultNow(),
   },
-  (t) => [
-    uniqueIndex('promo_code_use_invoice_uq').on(t.promoCodeId, t.invoiceId),
-    index('promo_code_use_account_idx').on(t.accountId),
-  ],
+  (t) => [uniqueIndex('promo_code_use_invoice_uq').on(t.promoCodeId, t.invoiceId), index('promo_code_use_account_idx').on(t.accountId)],
 );
 
 export const giftCard = pgTable(

@@ -172,7 +172,10 @@ export const invoiceCartDetailAddon = pgTable(
     quantity: integer('quantity').notNull().default(1),
     priceCents: cents('price_cents').notNull().default(0),
   },
-  (t) => [index('invoice_cart_detail_addon_detail_idx').on(t.cartDetailId), checkNonNegative('invoice_cart_detail_addon_price_ck', t.priceCents)],
+  (t) => [
+    index('invoice_cart_detail_addon_detail_idx').on(t.cartDetailId),
+    checkNonNegative('invoice_cart_detail_addon_price_ck', t.priceCents),
+  ],
 );
 
 export const payment = pgTable(

@@ -71,7 +71,6 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
 /** Same key for every Mijote process: concurrent first starts seed once. */
 const SEED_LOCK_KEY = 7_345_002;
 
-
 function need<T>(map: Map<string, T>, key: string, what: string): T {
   const v = map.get(key);
   if (v === undefined) throw new Error(`seed content: unknown ${what} '${key}'`);
@@ -138,7 +137,11 @@ async function insertFranchises(tx: Tx, content: SeedContent): Promise<Map<strin
     ids.set(f.key, row.id);
     if (f.deliveryPostalCodes.length > 0) {
       await tx.insert(franchisePostalCode).values(
-        f.deliveryPostalCodes.map((p) => ({ franchiseId: row.id, code: normalizePostalCode(p.code), deliveryFeeCents: p.deliveryFeeCents })),
+        f.deliveryPostalCodes.map((p) => ({
+          franchiseId: row.id,
+          code: normalizePostalCode(p.code),
+          deliveryFeeCents: p.deliveryFeeCents,
+        })),
       );
     }
   }
@@ -335,7 +338,9 @@ async function insertCatalogue(
   if (content.tags.length > 0) {
     await tx
       .insert(tag)
-      .values(content.tags.map((t) => ({ id: t.id, color: TAG_COLOR[t.id] ?? ('neutral' as const), nameEn: t.name.en, nameFr: t.name.fr })));
+      .values(
+        content.tags.map((t) => ({ id: t.id, color: TAG_COLOR[t.id] ?? ('neutral' as const), nameEn: t.name.en, nameFr: t.name.fr })),
+      );
     // Explicit ids: move the identity past them so admin-created tags do not collide.
     await tx.execute(sql`select setval(pg_get_serial_sequence('tag', 'id'), (select max(id) from tag))`);
   }
@@ -401,7 +406,12 @@ async function insertCatalogue(
     if (p.inventory !== undefined && p.inventory !== null) inventory.push({ productId: id, quantity: p.inventory });
     (p.sideKeys ?? []).forEach((key, i) => sides.push({ productId: id, sideProductId: pid(key), sortOrder: i }));
     for (const f of p.franchises ?? []) {
-      franchises.push({ productId: id, franchiseId: need(franchiseIds, f.franchiseKey, 'franchise'), costCents: f.costCents, inStoreCostCents: f.inStoreCostCents });
+      franchises.push({
+        productId: id,
+        franchiseId: need(franchiseIds, f.franchiseKey, 'franchise'),
+        costCents: f.costCents,
+        inStoreCostCents: f.inStoreCostCents,
+      });
     }
     for (const s of p.subsidyPrices ?? []) {
       subsidyPrices.push({ productId: id, subsidyId: need(subsidyIds, s.subsidyKey, 'subsidy'), priceCents: s.priceCents });
@@ -463,7 +473,11 @@ async function insertMenus(tx: Tx, content: SeedContent, productIds: Map<string,
       .values({ storeKind: 'mealDelivery', weekStart, weekNumber, day: m.day, menuDate: addDays(weekStart, m.day - 1) })
       .returning({ id: menu.id });
     if (!row) throw new Error('menu insert returned nothing');
-    const items = [...new Set(m.productKeys)].map((key, i) => ({ menuId: row.id, productId: need(productIds, key, 'product'), sortOrder: i }));
+    const items = [...new Set(m.productKeys)].map((key, i) => ({
+      menuId: row.id,
+      productId: need(productIds, key, 'product'),
+      sortOrder: i,
+    }));
     if (items.length > 0) await tx.insert(menuItem).values(items);
     for (const it of items) {
       const set = weekNumbers.get(it.productId) ?? new Set<number>();
@@ -573,7 +587,10 @@ async function insertAccounts(tx: Tx, passwordHash: string, now: Date): Promise<
 async function lookupPostalCode(tx: Tx, code: string) {
   const normalized = normalizePostalCode(code);
   for (let len = normalized.length; len >= 3; len--) {
-    const [row] = await tx.select().from(postalCode).where(eq(postalCode.code, normalized.slice(0, len)));
+    const [row] = await tx
+      .select()
+      .from(postalCode)
+      .where(eq(postalCode.code, normalized.slice(0, len)));
     if (row) return row;
   }
   return undefined;

@@ -15,11 +15,7 @@ import {
 import { AppError } from '../../errors.js';
 import { postCenturyDollars } from '../ledgers/century-dollars.js';
 import { useGiftCard } from '../ledgers/gift-cards.js';
-import {
-  findGiftCard,
-  getAccount,
-  listCenturyDollarTransactions,
-} from './repository.js';
+import { findGiftCard, getAccount, listCenturyDollarTransactions } from './repository.js';
 
 /** Century Dollar method of a gift card applied to an account. */
 export const GIFT_CARD_METHOD = GIFT_CARD_TRANSACTION_METHOD;
@@ -57,8 +53,16 @@ export async function manualCenturyDollars(
   input: { accountId: number; staffAccountId: number; body: CenturyDollarsBody; at: Date },
 ): Promise<CenturyDollarsReply> {
   const { body } = input;
-  const check = checkCenturyDollarTransaction({ type: body.type, amount: body.amount, methodCd: MANUAL_TRANSACTION_METHOD, staffUserId: input.staffAccountId });
-  if (check !== 'ok') throw new AppError(400, 'validation-failed', 'The transaction is not valid', { issues: [{ path: 'body.amount', code: check, message: check }] });
+  const check = checkCenturyDollarTransaction({
+    type: body.type,
+    amount: body.amount,
+    methodCd: MANUAL_TRANSACTION_METHOD,
+    staffUserId: input.staffAccountId,
+  });
+  if (check !== 'ok')
+    throw new AppError(400, 'validation-failed', 'The transaction is not valid', {
+      issues: [{ path: 'body.amount', code: check, message: check }],
+    });
   await db.db.transaction(async (tx) => {
     const posted = await postCenturyDollars(tx, {
       accountId: input.accountId,
@@ -84,8 +88,14 @@ export async function applyGiftCard(db: DbHandle, input: { accountId: number; co
     if (!card) throw new AppError(400, 'gift-card-invalid', 'Sorry that code has expired or is invalid');
     const account = await getAccount(tx, input.accountId);
     if (!account) throw AppError.notFound('account');
-    const redemption = redeemGiftCard({ code: card.code, amount: card.balanceCents, status: card.status }, account.currentCenturyDollarCents);
-    if (!redemption.ok || !(await useGiftCard(tx, { giftCardId: card.id, accountId: input.accountId, amountCents: redemption.credited, at: input.at }))) {
+    const redemption = redeemGiftCard(
+      { code: card.code, amount: card.balanceCents, status: card.status },
+      account.currentCenturyDollarCents,
+    );
+    if (
+      !redemption.ok ||
+      !(await useGiftCard(tx, { giftCardId: card.id, accountId: input.accountId, amountCents: redemption.credited, at: input.at }))
+    ) {
       throw new AppError(400, 'gift-card-used', 'This gift card was already used');
     }
     const posted = await postCenturyDollars(tx, {

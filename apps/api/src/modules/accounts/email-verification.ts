@@ -33,7 +33,9 @@ export async function sendVerificationLink(
   tx: DbOrTx,
   input: { accountId: number; email: string; language: Lang; baseUrl: string; now: Date },
 ): Promise<void> {
-  await tx.delete(emailVerificationToken).where(and(eq(emailVerificationToken.accountId, input.accountId), isNull(emailVerificationToken.usedAt)));
+  await tx
+    .delete(emailVerificationToken)
+    .where(and(eq(emailVerificationToken.accountId, input.accountId), isNull(emailVerificationToken.usedAt)));
   const token = randomBytes(32).toString('base64url');
   await tx.insert(emailVerificationToken).values({
     tokenHash: sha256(token),
@@ -42,7 +44,15 @@ export async function sendVerificationLink(
     createdAt: input.now,
     expiresAt: new Date(input.now.getTime() + EMAIL_VERIFICATION_TTL_MS),
   });
-  await enqueueEmail(tx, emailVerificationEmail({ to: input.email, language: input.language, link: input.baseUrl + verifyEmailPath(input.language, token), accountId: input.accountId }));
+  await enqueueEmail(
+    tx,
+    emailVerificationEmail({
+      to: input.email,
+      language: input.language,
+      link: input.baseUrl + verifyEmailPath(input.language, token),
+      accountId: input.accountId,
+    }),
+  );
 }
 
 const invalid = () => new AppError(400, 'email-verification-invalid', 'This verification link is not valid');
@@ -57,7 +67,12 @@ const used = () => new AppError(400, 'email-verification-used', 'This verificati
 export async function confirmEmailVerification(db: DbHandle, token: string, now: Date): Promise<{ email: string }> {
   const tokenHash = sha256(token);
   return db.db.transaction(async (tx) => {
-    const [row] = await tx.select().from(emailVerificationToken).where(eq(emailVerificationToken.tokenHash, tokenHash)).for('update').limit(1);
+    const [row] = await tx
+      .select()
+      .from(emailVerificationToken)
+      .where(eq(emailVerificationToken.tokenHash, tokenHash))
+      .for('update')
+      .limit(1);
     if (!row) throw invalid();
     if (row.usedAt) throw used();
     if (row.expiresAt.getTime() <= now.getTime()) throw expired();
@@ -86,6 +101,12 @@ export async function resendVerification(db: DbHandle, accountId: number, input:
       .limit(1);
     if (!owner) throw AppError.unauthorized();
     if (owner.emailVerifiedAt) throw new AppError(409, 'email-already-verified', 'This e-mail address is already verified');
-    await sendVerificationLink(tx, { accountId: owner.id, email: owner.email, language: owner.language, baseUrl: input.baseUrl, now: input.now });
+    await sendVerificationLink(tx, {
+      accountId: owner.id,
+      email: owner.email,
+      language: owner.language,
+      baseUrl: input.baseUrl,
+      now: input.now,
+    });
   });
 }

@@ -33,7 +33,13 @@ export async function registerAccountModules(api: FastifyInstance, deps: Account
     config: deps.config,
     sessions: deps.sessions,
     limiter: new AttemptLimiter(deps.db, deps.now),
-    payments: deps.payments ?? createSandboxGateway(deps.config.sessionSecret, { db: deps.db.db, responseDelayMs: deps.config.sandboxResponseDelayMs, requestDelayMs: deps.config.sandboxRequestDelayMs }),
+    payments:
+      deps.payments ??
+      createSandboxGateway(deps.config.sessionSecret, {
+        db: deps.db.db,
+        responseDelayMs: deps.config.sandboxResponseDelayMs,
+        requestDelayMs: deps.config.sandboxRequestDelayMs,
+      }),
     autocomplete: deps.addressAutocomplete ?? createLocalAutocomplete(deps.db),
     background: deps.background,
     resetAnswerMs: deps.resetAnswerMs,

@@ -73,4 +73,3 @@ export async function findGiftCard(db: DbOrTx, code: string) {
     .limit(1);
   return row ?? null;
 }
-

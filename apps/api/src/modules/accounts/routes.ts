@@ -29,7 +29,14 @@ import {
 import { publicOriginOf } from '../../public-origin.js';
 import { authOf, requireAuth, requireOwner, requireSuperUser } from '../../plugins/auth-guards.js';
 import type { AccountsContext } from '../auth/context.js';
-import { PASSWORD_CHECK_LIMIT, SIGN_UP_LIMIT, VERIFY_EMAIL_LIMIT, VERIFY_RESEND_IP_LIMIT, VERIFY_RESEND_LIMIT, withRetryAfter } from '../auth/rate-limit.js';
+import {
+  PASSWORD_CHECK_LIMIT,
+  SIGN_UP_LIMIT,
+  VERIFY_EMAIL_LIMIT,
+  VERIFY_RESEND_IP_LIMIT,
+  VERIFY_RESEND_LIMIT,
+  withRetryAfter,
+} from '../auth/rate-limit.js';
 import { loginReply } from '../auth/service.js';
 import { applyGiftCard, centuryDollars, manualCenturyDollars } from './century-dollars.js';
 import { confirmEmailVerification, resendVerification } from './email-verification.js';
@@ -49,7 +56,8 @@ import {
 const errors = { 400: ErrorReply, 401: ErrorReply, 403: ErrorReply, 404: ErrorReply, 409: ErrorReply, 429: ErrorReply };
 const tags = ['accounts'];
 
-export const accountRoutes = (ctx: AccountsContext): FastifyPluginAsyncZod =>
+export const accountRoutes =
+  (ctx: AccountsContext): FastifyPluginAsyncZod =>
   async (app) => {
     const { db } = ctx;
 
@@ -96,7 +104,11 @@ export const accountRoutes = (ctx: AccountsContext): FastifyPluginAsyncZod =>
       '/accounts/me',
       {
         onRequest: [requireAuth],
-        schema: { tags, summary: 'The logged-in account with its saved cards (CreditCard) and External ids', response: { 200: AccountReply, ...errors } },
+        schema: {
+          tags,
+          summary: 'The logged-in account with its saved cards (CreditCard) and External ids',
+          response: { 200: AccountReply, ...errors },
+        },
       },
       async (request) => accountReply(db, await loadAccount(db, authOf(request).accountId), ctx.now()),
     );
@@ -222,7 +234,12 @@ export const accountRoutes = (ctx: AccountsContext): FastifyPluginAsyncZod =>
       '/accounts/:uuid/century-dollars',
       {
         onRequest: [requireOwner()],
-        schema: { tags, summary: 'Century Dollar balance and transactions', params: AccountParams, response: { 200: CenturyDollarsReply, ...errors } },
+        schema: {
+          tags,
+          summary: 'Century Dollar balance and transactions',
+          params: AccountParams,
+          response: { 200: CenturyDollarsReply, ...errors },
+        },
       },
       async (request) => centuryDollars(db, await accountIdOf(db, request.params.uuid, request.auth)),
     );
@@ -257,7 +274,8 @@ export const accountRoutes = (ctx: AccountsContext): FastifyPluginAsyncZod =>
   };
 
 /** Registered under /api/admin: the admin guard (SU) covers it. */
-export const adminAccountRoutes = (ctx: AccountsContext): FastifyPluginAsyncZod =>
+export const adminAccountRoutes =
+  (ctx: AccountsContext): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/accounts/count',

@@ -126,7 +126,8 @@ export async function register(
       const owner = { id: row.id, firstName: row.firstName, lastName: row.lastName };
       if (body.BillingAddress) {
         await addAddress(tx, owner, { ...body.BillingAddress, addressType: 'B' }, at);
-        if (body.UseBillingAddress) await addAddress(tx, owner, { ...body.BillingAddress, name: body.BillingAddress.name, addressType: 'S' }, at);
+        if (body.UseBillingAddress)
+          await addAddress(tx, owner, { ...body.BillingAddress, name: body.BillingAddress.name, addressType: 'S' }, at);
       }
       if (body.DeliveryAddress && !(body.UseBillingAddress && body.BillingAddress)) {
         await addAddress(tx, owner, { ...body.DeliveryAddress, addressType: 'S' }, at);
@@ -134,7 +135,13 @@ export async function register(
       // a friend referred with this e-mail: linked to the referrer; the credits wait for the
       // e-mail's verification and the first paid order (ADR 183, 193)
       await linkReferral(tx, { id: row.id, email: row.email }, at);
-      await sendVerificationLink(tx, { accountId: row.id, email: row.email, language: row.preferredLanguage, baseUrl: opts.baseUrl, now: at });
+      await sendVerificationLink(tx, {
+        accountId: row.id,
+        email: row.email,
+        language: row.preferredLanguage,
+        baseUrl: opts.baseUrl,
+        now: at,
+      });
       return row.id;
     });
     return loadAccount(db, id);
@@ -168,7 +175,12 @@ async function assertCurrentPassword(row: AccountRow, password: string): Promise
  * New e-mail: current password required; the old address is told about the change; the new one
  * is not verified until its link is opened (ADR 192).
  */
-export async function changeEmail(db: DbHandle, id: number, body: ChangeEmailBody, opts: { at: Date; baseUrl: string }): Promise<AccountRow> {
+export async function changeEmail(
+  db: DbHandle,
+  id: number,
+  body: ChangeEmailBody,
+  opts: { at: Date; baseUrl: string },
+): Promise<AccountRow> {
   const at = opts.at;
   const row = await loadAccount(db, id);
   await assertCurrentPassword(row, body.CurrentPassword);
@@ -178,7 +190,13 @@ export async function changeEmail(db: DbHandle, id: number, body: ChangeEmailBod
     return await db.db.transaction(async (tx) => {
       const updated = await updateAccount(tx, id, { email: body.Email, emailVerifiedAt: null, updatedAt: at });
       await enqueueEmail(tx, emailChangedEmail({ to: row.email, newEmail: body.Email, language: row.preferredLanguage, accountId: id }));
-      await sendVerificationLink(tx, { accountId: id, email: updated.email, language: updated.preferredLanguage, baseUrl: opts.baseUrl, now: at });
+      await sendVerificationLink(tx, {
+        accountId: id,
+        email: updated.email,
+        language: updated.preferredLanguage,
+        baseUrl: opts.baseUrl,
+        now: at,
+      });
       return updated;
     });
   } catch (err) {

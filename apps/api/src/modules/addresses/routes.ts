@@ -24,7 +24,8 @@ import { getAddresses, replaceAddresses, restaurantAddresses, saveAddress } from
 const errors = { 400: ErrorReply, 401: ErrorReply, 403: ErrorReply, 404: ErrorReply, 409: ErrorReply, 429: ErrorReply };
 const tags = ['addresses'];
 
-export const addressRoutes = (ctx: AccountsContext): FastifyPluginAsyncZod =>
+export const addressRoutes =
+  (ctx: AccountsContext): FastifyPluginAsyncZod =>
   async (app) => {
     const { db } = ctx;
 
@@ -32,7 +33,12 @@ export const addressRoutes = (ctx: AccountsContext): FastifyPluginAsyncZod =>
       '/accounts/:uuid/addresses',
       {
         onRequest: [requireOwner()],
-        schema: { tags, summary: "The account's addresses (billing B, delivery S)", params: AccountParams, response: { 200: AddressesReply, ...errors } },
+        schema: {
+          tags,
+          summary: "The account's addresses (billing B, delivery S)",
+          params: AccountParams,
+          response: { 200: AddressesReply, ...errors },
+        },
       },
       async (request) => getAddresses(db, await accountIdOf(db, request.params.uuid, request.auth)),
     );

@@ -120,7 +120,9 @@ export async function replaceAddresses(db: DbHandle, owner: AccountNames, inputs
   if (inputs.filter((a) => a.addressType === 'B').length > 1) throw secondBilling();
   const keepIds = inputs.map((a) => a.id).filter((id) => id > 0);
   if (new Set(keepIds).size !== keepIds.length) {
-    throw new AppError(400, 'validation-failed', 'An address id appears twice', { issues: [{ path: 'body.addresses', code: 'duplicate', message: 'duplicate id' }] });
+    throw new AppError(400, 'validation-failed', 'An address id appears twice', {
+      issues: [{ path: 'body.addresses', code: 'duplicate', message: 'duplicate id' }],
+    });
   }
   await db.db.transaction(async (tx) => {
     const owned = await ownedAddressIds(tx, owner.id, keepIds);

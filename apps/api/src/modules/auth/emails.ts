@@ -23,7 +23,13 @@ const TEXTS = {
   },
 } as const;
 
-export function passwordResetEmail(input: { to: string; firstName: string; language: Lang; link: string; accountId: number }): OutgoingEmail {
+export function passwordResetEmail(input: {
+  to: string;
+  firstName: string;
+  language: Lang;
+  link: string;
+  accountId: number;
+}): OutgoingEmail {
   const t = TEXTS[input.language];
   const text = [t.hello(input.firstName), '', t.body, input.link, '', t.ignore, '', 'Mijote'].join('\n');
   const html =
@@ -37,11 +43,13 @@ export function passwordResetEmail(input: { to: string; firstName: string; langu
 const CHANGED = {
   en: {
     subject: 'Your Mijote e-mail address was changed',
-    body: (email: string) => `The e-mail address of your Mijote account was changed to ${email}. If you did not do this, contact customer service right away.`,
+    body: (email: string) =>
+      `The e-mail address of your Mijote account was changed to ${email}. If you did not do this, contact customer service right away.`,
   },
   fr: {
     subject: 'L’adresse courriel de votre compte Mijote a changé',
-    body: (email: string) => `L’adresse courriel de votre compte Mijote est maintenant ${email}. Si vous n’êtes pas à l’origine de ce changement, communiquez immédiatement avec le service à la clientèle.`,
+    body: (email: string) =>
+      `L’adresse courriel de votre compte Mijote est maintenant ${email}. Si vous n’êtes pas à l’origine de ce changement, communiquez immédiatement avec le service à la clientèle.`,
   },
 } as const;
 
@@ -93,5 +101,13 @@ export function emailVerificationEmail(input: { to: string; language: Lang; link
     `<p><a href="${escapeHtml(input.link)}">${escapeHtml(t.button)}</a></p>` +
     `<p>${escapeHtml(t.why)}</p>` +
     `<p>${escapeHtml(t.ignore)}</p><p>Mijote</p>`;
-  return { to: input.to, subject: t.subject, text, html, language: input.language, template: 'email-verification', accountId: input.accountId };
+  return {
+    to: input.to,
+    subject: t.subject,
+    text,
+    html,
+    language: input.language,
+    template: 'email-verification',
+    accountId: input.accountId,
+  };
 }

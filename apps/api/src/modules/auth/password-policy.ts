@@ -44,7 +44,9 @@ export function checkPassword(password: string, ctx: PasswordContext = {}): Pass
     .map((v) => (v ?? '').trim().toLowerCase())
     .filter((v) => v.length >= 3);
   const compact = lower.replace(/\s+/g, '');
-  if (personal.some((p) => compact === p.replace(/\s+/g, '') || stemmed === p || (p.length >= 4 && compact.includes(p.replace(/\s+/g, ''))))) {
+  if (
+    personal.some((p) => compact === p.replace(/\s+/g, '') || stemmed === p || (p.length >= 4 && compact.includes(p.replace(/\s+/g, ''))))
+  ) {
     return 'password-too-common';
   }
   return 'ok';

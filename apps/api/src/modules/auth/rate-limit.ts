@@ -23,4 +23,3 @@ export const VERIFY_RESEND_LIMIT: LimitRule = { max: 3, windowMs: 60 * 60_000 };
 export const VERIFY_RESEND_IP_LIMIT: LimitRule = { max: 20, windowMs: 60 * 60_000 };
 /** Wrong current passwords per account (e-mail and password changes). */
 export const PASSWORD_CHECK_LIMIT: LimitRule = { max: 10, windowMs: 15 * 60_000 };
-

@@ -7,7 +7,11 @@ export type AccountRow = typeof account.$inferSelect;
 
 export async function findAccountByEmail(db: DbOrTx, email: string): Promise<AccountRow | null> {
   const normalized = email.trim().toLowerCase();
-  const [row] = await db.select().from(account).where(sql`lower(${account.email}) = ${normalized}`).limit(1);
+  const [row] = await db
+    .select()
+    .from(account)
+    .where(sql`lower(${account.email}) = ${normalized}`)
+    .limit(1);
   if (row) return row;
   // An associated e-mail identifies the same person (account_email).
   const [alias] = await db
@@ -75,7 +79,15 @@ export async function findSession(db: DbOrTx, idHash: string): Promise<SessionWi
 
 export async function insertSession(
   db: DbOrTx,
-  row: { idHash: string; accountId: number; csrfSecret: string; createdAt: Date; expiresAt: Date; ip: string | null; userAgent: string | null },
+  row: {
+    idHash: string;
+    accountId: number;
+    csrfSecret: string;
+    createdAt: Date;
+    expiresAt: Date;
+    ip: string | null;
+    userAgent: string | null;
+  },
 ): Promise<void> {
   await db.insert(session).values({ ...row, lastSeenAt: row.createdAt });
 }

@@ -22,7 +22,8 @@ const errors = { 400: ErrorReply, 401: ErrorReply, 403: ErrorReply, 429: ErrorRe
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
-export const authRoutes = (ctx: AccountsContext): FastifyPluginAsyncZod =>
+export const authRoutes =
+  (ctx: AccountsContext): FastifyPluginAsyncZod =>
   async (app) => {
     // Form-encoded login (the spec's form post), scoped to these routes.
     await app.register(formbody);

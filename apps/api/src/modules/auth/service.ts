@@ -35,7 +35,11 @@ const TOKEN_MARK = 'TOKEN-MARK';
 /** The reset page paths of both languages, with the token captured: `/en/reset-password/<token>`. */
 const RESET_LINK = new RegExp(
   (['en', 'fr'] as const)
-    .map((lang) => resetPasswordPath(lang, TOKEN_MARK).replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(TOKEN_MARK, '[A-Za-z0-9_-]+'))
+    .map((lang) =>
+      resetPasswordPath(lang, TOKEN_MARK)
+        .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+        .replace(TOKEN_MARK, '[A-Za-z0-9_-]+'),
+    )
     .join('|'),
   'g',
 );

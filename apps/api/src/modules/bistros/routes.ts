@@ -37,7 +37,8 @@ export async function listBistros(db: DbHandle, language: Lang): Promise<Bistro[
   }));
 }
 
-export const bistroRoutes = (deps: { db: DbHandle }): FastifyPluginAsyncZod =>
+export const bistroRoutes =
+  (deps: { db: DbHandle }): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/bistros',

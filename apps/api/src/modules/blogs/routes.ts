@@ -6,7 +6,8 @@ import { resolveImage, sendImage } from '../uploads/images.js';
 import { findBlogImage } from './repository.js';
 import { getBlog, listBlogs, type BlogsDeps } from './service.js';
 
-export const blogRoutes = (deps: BlogsDeps & { storage: FileStorage }): FastifyPluginAsyncZod =>
+export const blogRoutes =
+  (deps: BlogsDeps & { storage: FileStorage }): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/blogs',

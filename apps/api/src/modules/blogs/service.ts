@@ -16,7 +16,11 @@ export function bodyBlocks(body: string): BlogBlock[] {
     .split(/\n\s*\n/)
     .map((p) => p.trim())
     .filter(Boolean)
-    .map((p) => (p.startsWith('## ') ? { type: 'heading' as const, text: p.slice(3).trim() } : { type: 'paragraph' as const, text: p.replace(/\s*\n\s*/g, ' ') }));
+    .map((p) =>
+      p.startsWith('## ')
+        ? { type: 'heading' as const, text: p.slice(3).trim() }
+        : { type: 'paragraph' as const, text: p.replace(/\s*\n\s*/g, ' ') },
+    );
 }
 
 export async function listBlogs(deps: BlogsDeps, language: Lang): Promise<BlogSummary[]> {

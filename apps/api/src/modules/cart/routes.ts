@@ -21,7 +21,8 @@ import { clearCart, getCart, mergeCart, priceLocalCart, promotionDiscount, putCa
 const tags = ['cart'];
 const errors = { 400: ErrorReply, 401: ErrorReply, 403: ErrorReply, 409: ErrorReply };
 
-export const cartRoutes = (deps: { db: DbHandle; now: () => Date }): FastifyPluginAsyncZod =>
+export const cartRoutes =
+  (deps: { db: DbHandle; now: () => Date }): FastifyPluginAsyncZod =>
   async (app) => {
     const { db } = deps;
 
@@ -29,11 +30,21 @@ export const cartRoutes = (deps: { db: DbHandle; now: () => Date }): FastifyPlug
       '/cart',
       {
         onRequest: [requireAuth],
-        schema: { tags, summary: 'The account’s cart of a store, priced by the server', querystring: CartQuery, response: { 200: CartReply, ...errors } },
+        schema: {
+          tags,
+          summary: 'The account’s cart of a store, priced by the server',
+          querystring: CartQuery,
+          response: { 200: CartReply, ...errors },
+        },
       },
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
-        return getCart(db, { accountId: authOf(request).accountId, store: request.query.store, lang: request.query.language, now: deps.now() });
+        return getCart(db, {
+          accountId: authOf(request).accountId,
+          store: request.query.store,
+          lang: request.query.language,
+          now: deps.now(),
+        });
       },
     );
 
@@ -41,11 +52,23 @@ export const cartRoutes = (deps: { db: DbHandle; now: () => Date }): FastifyPlug
       '/cart',
       {
         onRequest: [requireAuth],
-        schema: { tags, summary: 'Replaces the whole cart of a store; answers it priced', body: PutCartBody, response: { 200: CartReply, ...errors } },
+        schema: {
+          tags,
+          summary: 'Replaces the whole cart of a store; answers it priced',
+          body: PutCartBody,
+          response: { 200: CartReply, ...errors },
+        },
       },
       async (request) => {
         const b = request.body;
-        return putCart(db, { accountId: authOf(request).accountId, store: b.store, lang: b.language, now: deps.now(), cart: b.cart, version: b.version });
+        return putCart(db, {
+          accountId: authOf(request).accountId,
+          store: b.store,
+          lang: b.language,
+          now: deps.now(),
+          cart: b.cart,
+          version: b.version,
+        });
       },
     );
 
@@ -53,7 +76,12 @@ export const cartRoutes = (deps: { db: DbHandle; now: () => Date }): FastifyPlug
       '/cart/merge',
       {
         onRequest: [requireAuth],
-        schema: { tags, summary: 'Merges the visitor’s local cart into the account’s at login', body: MergeCartBody, response: { 200: CartReply, ...errors } },
+        schema: {
+          tags,
+          summary: 'Merges the visitor’s local cart into the account’s at login',
+          body: MergeCartBody,
+          response: { 200: CartReply, ...errors },
+        },
       },
       async (request) => {
         const b = request.body;
@@ -105,7 +133,13 @@ export const cartRoutes = (deps: { db: DbHandle; now: () => Date }): FastifyPlug
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
         const b = request.body;
-        return quickCart(db, { accountId: request.auth?.accountId ?? null, store: b.store, lang: b.language, now: deps.now(), cart: b.cart });
+        return quickCart(db, {
+          accountId: request.auth?.accountId ?? null,
+          store: b.store,
+          lang: b.language,
+          now: deps.now(),
+          cart: b.cart,
+        });
       },
     );
 

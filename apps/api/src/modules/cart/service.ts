@@ -1,6 +1,13 @@
 // The customer's server-side cart (ADR 043, 160): read, replace, merge at login, clear; every
 // answer is the priced cart (checkout/pricing.ts).
-import { CartDocument, type CartItem, type CartReply, type PromotionDiscountReply, type QuickCartReply, type StoreKindCd } from '@mijote/contracts';
+import {
+  CartDocument,
+  type CartItem,
+  type CartReply,
+  type PromotionDiscountReply,
+  type QuickCartReply,
+  type StoreKindCd,
+} from '@mijote/contracts';
 import type { DbHandle, DbOrTx } from '@mijote/db';
 import { CART_GROUP_KEYS, keepsDeliveryWaiver } from '@mijote/domain';
 import { AppError } from '../../errors.js';
@@ -65,7 +72,13 @@ function withoutForeignWaiver(cart: CartDocument, account: PricingAccount | null
 
 export async function getCart(db: DbHandle, c: CartCall): Promise<CartReply> {
   const [row, account] = await Promise.all([findCart(db.db, c.accountId, c.store), pricingAccount(db.db, c.accountId)]);
-  const priced = await priceCart(db.db, { store: c.store, cart: withoutForeignWaiver(storedCart(row), account), now: c.now, lang: c.lang, account });
+  const priced = await priceCart(db.db, {
+    store: c.store,
+    cart: withoutForeignWaiver(storedCart(row), account),
+    now: c.now,
+    lang: c.lang,
+    account,
+  });
   return cartReply(priced, row);
 }
 
@@ -76,7 +89,8 @@ export async function getCart(db: DbHandle, c: CartCall): Promise<CartReply> {
  */
 export async function putCart(db: DbHandle, c: CartCall & { cart: CartDocument; version?: number | undefined }): Promise<CartReply> {
   const [account, before] = await Promise.all([pricingAccount(db.db, c.accountId), findCart(db.db, c.accountId, c.store)]);
-  if (c.cart.isDeliveryWaived && !account.isMaster) throw new AppError(403, 'delivery-waiver-master-only', 'Only a master login may waive the delivery fees');
+  if (c.cart.isDeliveryWaived && !account.isMaster)
+    throw new AppError(403, 'delivery-waiver-master-only', 'Only a master login may waive the delivery fees');
   const stored = storedCart(before);
   const waived = keepsDeliveryWaiver(
     { waived: stored.isDeliveryWaived, postalCode: stored.postalCode },
@@ -155,7 +169,11 @@ export async function clearCart(db: DbHandle, accountId: number, store: StoreKin
 }
 
 /** POST /cart/promotion-discount: the automatic promotion of a cart's content. */
-export async function promotionDiscount(db: DbHandle, now: Date, body: { store: StoreKindCd; items: CartDocument['items'] }): Promise<PromotionDiscountReply> {
+export async function promotionDiscount(
+  db: DbHandle,
+  now: Date,
+  body: { store: StoreKindCd; items: CartDocument['items'] },
+): Promise<PromotionDiscountReply> {
   const cart = CartDocument.parse({ items: body.items });
   const priced = await priceCart(db.db, { store: body.store, cart, now, lang: 'en', account: null });
   return { promotion: priced.totals.promotion };
@@ -165,8 +183,17 @@ export async function promotionDiscount(db: DbHandle, now: Date, body: { store: 
  * POST /cart/price: a visitor's local cart priced like a stored one (ADR 170), so the menu and
  * review pages show the server's totals before sign-in. Nothing is stored.
  */
-export async function priceLocalCart(db: DbHandle, c: { store: StoreKindCd; lang: Lang; now: Date; cart: CartDocument }): Promise<CartReply> {
-  const priced = await priceCart(db.db, { store: c.store, cart: { ...withoutForeignWaiver(c.cart, null), centuryDollarAmount: 0 }, now: c.now, lang: c.lang, account: null });
+export async function priceLocalCart(
+  db: DbHandle,
+  c: { store: StoreKindCd; lang: Lang; now: Date; cart: CartDocument },
+): Promise<CartReply> {
+  const priced = await priceCart(db.db, {
+    store: c.store,
+    cart: { ...withoutForeignWaiver(c.cart, null), centuryDollarAmount: 0 },
+    now: c.now,
+    lang: c.lang,
+    account: null,
+  });
   return cartReply({ ...priced, cart: clampedToInventory(priced) }, null);
 }
 
@@ -178,6 +205,10 @@ export async function quickCart(
   db: DbHandle,
   c: { accountId: number | null; store: StoreKindCd; lang: Lang; now: Date; cart?: CartDocument | undefined },
 ): Promise<QuickCartReply> {
-  if (c.accountId !== null) return { signedIn: true, cart: await getCart(db, { accountId: c.accountId, store: c.store, lang: c.lang, now: c.now }) };
-  return { signedIn: false, cart: await priceLocalCart(db, { store: c.store, lang: c.lang, now: c.now, cart: c.cart ?? CartDocument.parse({}) }) };
+  if (c.accountId !== null)
+    return { signedIn: true, cart: await getCart(db, { accountId: c.accountId, store: c.store, lang: c.lang, now: c.now }) };
+  return {
+    signedIn: false,
+    cart: await priceLocalCart(db, { store: c.store, lang: c.lang, now: c.now, cart: c.cart ?? CartDocument.parse({}) }),
+  };
 }

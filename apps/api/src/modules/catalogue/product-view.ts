@@ -72,19 +72,39 @@ export function toProduct(row: ProductRow, opts: ProductViewOptions): Product {
   if (related.has('CookingInstructionTypes')) {
     p.CookingInstructionTypes = [...row.cookingInstructions]
       .sort((a, b) => a.type.sortOrder - b.type.sortOrder)
-      .map((c) => ({ TypeCd: c.type.code, Name: nameIn(c.type, lang), Instructions: lang === 'fr' && c.type.instructionsFr ? c.type.instructionsFr : c.type.instructionsEn }));
+      .map((c) => ({
+        TypeCd: c.type.code,
+        Name: nameIn(c.type, lang),
+        Instructions: lang === 'fr' && c.type.instructionsFr ? c.type.instructionsFr : c.type.instructionsEn,
+      }));
   }
   if (related.has('Videos')) {
-    p.Videos = [...row.videos].sort((a, b) => a.slot - b.slot).map((v) => ({ Id: v.id, Slot: v.slot, Code: v.code, SiteCd: v.siteCd, Type: v.type }));
+    p.Videos = [...row.videos]
+      .sort((a, b) => a.slot - b.slot)
+      .map((v) => ({ Id: v.id, Slot: v.slot, Code: v.code, SiteCd: v.siteCd, Type: v.type }));
   }
   if (related.has('SubsidyProductDays')) {
-    p.SubsidyProductDays = (row.subsidyProductDays ?? []).map((d) => ({ Id: d.id, ProductId: d.productId, SubsidyId: d.subsidyId, Day: d.day }));
+    p.SubsidyProductDays = (row.subsidyProductDays ?? []).map((d) => ({
+      Id: d.id,
+      ProductId: d.productId,
+      SubsidyId: d.subsidyId,
+      Day: d.day,
+    }));
   }
   if (related.has('SubsidyProductPrices')) {
-    p.SubsidyProductPrices = (row.subsidyProductPrices ?? []).map((d) => ({ Id: d.id, ProductId: d.productId, SubsidyId: d.subsidyId, PriceCents: d.priceCents }));
+    p.SubsidyProductPrices = (row.subsidyProductPrices ?? []).map((d) => ({
+      Id: d.id,
+      ProductId: d.productId,
+      SubsidyId: d.subsidyId,
+      PriceCents: d.priceCents,
+    }));
   }
   if (related.has('Franchises')) {
-    p.Franchises = (row.franchises ?? []).map((f) => ({ FranchiseId: f.franchiseId, CostCents: f.costCents, InStoreCostCents: f.inStoreCostCents }));
+    p.Franchises = (row.franchises ?? []).map((f) => ({
+      FranchiseId: f.franchiseId,
+      CostCents: f.costCents,
+      InStoreCostCents: f.inStoreCostCents,
+    }));
   }
   if (related.has('WeekNumbers')) {
     p.WeekNumbers = (row.weekNumbers ?? []).map((w) => w.weekNumber).sort((a, b) => a - b);

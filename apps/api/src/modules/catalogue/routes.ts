@@ -20,7 +20,8 @@ export function menuCacheMsFor(env: 'development' | 'production' | 'test'): numb
   return env === 'production' ? 5_000 : 0;
 }
 
-export const catalogueRoutes = (deps: CatalogueDeps): FastifyPluginAsync =>
+export const catalogueRoutes =
+  (deps: CatalogueDeps): FastifyPluginAsync =>
   async (app) => {
     await app.register(productRoutes(deps));
     await app.register(menuRoutes(deps));

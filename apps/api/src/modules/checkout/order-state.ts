@@ -19,10 +19,12 @@ const REPLAY_WAIT_MS = 20_000;
 export const scopedKey = (accountId: number, key: string) => `${accountId}:${key}`;
 
 export const declined = (orderId: number) => new AppError(402, 'order-declined', 'Order declined', { orderId });
-export const processingFailed = (orderId: number) => new AppError(502, 'payment-processing-failed', 'Payment processing failed', { orderId });
+export const processingFailed = (orderId: number) =>
+  new AppError(502, 'payment-processing-failed', 'Payment processing failed', { orderId });
 
 /** The processor payment of an invoice (card or Interac), if any. */
-export const externalPayment = (payments: readonly PaymentRow[]) => [...payments].reverse().find((p) => p.paymentMethodId === CARD || p.paymentMethodId === INTERAC);
+export const externalPayment = (payments: readonly PaymentRow[]) =>
+  [...payments].reverse().find((p) => p.paymentMethodId === CARD || p.paymentMethodId === INTERAC);
 
 /** An order of the caller (a super user reads any); another customer's is "not found", its existence not revealed. */
 export async function ownedInvoice(db: DbOrTx, auth: AuthContext, id: number): Promise<InvoiceRow> {
@@ -41,7 +43,11 @@ async function answerFor(deps: CheckoutDeps, inv: InvoiceRow): Promise<Answer> {
   if (!pay) return { kind: 'pending' };
   if (pay.status === 'error' || pay.status === 'refunded') return { kind: 'error', error: processingFailed(inv.id) };
   if (pay.paymentMethodId === INTERAC && pay.status === 'pending') {
-    const { redirectUrl } = await deps.payments.startInterac({ orderId: inv.id, amountCents: pay.amountCents, idempotencyKey: `invoice-${inv.id}` });
+    const { redirectUrl } = await deps.payments.startInterac({
+      orderId: inv.id,
+      amountCents: pay.amountCents,
+      idempotencyKey: `invoice-${inv.id}`,
+    });
     return { kind: 'done', reply: { Id: inv.id, InteractOnlineRedirect: redirectUrl } };
   }
   return { kind: 'pending' };

@@ -27,7 +27,10 @@ async function eachPayment(deps: CheckoutDeps, rows: readonly PaymentRow[], work
       if (await work(row)) run.done++;
     } catch (err) {
       run.failed++;
-      deps.log.error({ err: err instanceof Error ? err.message : String(err), paymentId: row.id, invoiceId: row.invoiceId }, 'payment job: one payment failed');
+      deps.log.error(
+        { err: err instanceof Error ? err.message : String(err), paymentId: row.id, invoiceId: row.invoiceId },
+        'payment job: one payment failed',
+      );
     }
   }
   return run;
@@ -41,7 +44,12 @@ export async function reconcilePayments(deps: CheckoutDeps, o: { afterMs: number
     if (!inv || inv.status !== 'U') return false;
     const outcome = await deps.payments.lookup({ idempotencyKey: `invoice-${inv.id}` });
     if (outcome.status === 'unknown') {
-      return release(deps, inv, { to: 'U', paymentStatus: 'error', reason: 'the charge never reached the processor (reconciliation)', error: 'charge not found at the processor' });
+      return release(deps, inv, {
+        to: 'U',
+        paymentStatus: 'error',
+        reason: 'the charge never reached the processor (reconciliation)',
+        error: 'charge not found at the processor',
+      });
     }
     // settle answers the customer: a declined or failed order is its refusal, not this job's error
     await settle(deps, inv, pay, outcome, null).catch(() => undefined);
@@ -55,6 +63,11 @@ export async function expireInteracOrders(deps: CheckoutDeps, o: { timeoutMs: nu
   return eachPayment(deps, rows, async (pay) => {
     const inv = await findInvoice(deps.db.db, pay.invoiceId);
     if (!inv || inv.status !== 'U') return false;
-    return release(deps, inv, { to: 'C', paymentStatus: 'error', reason: 'Interac Online payment not made in time', error: 'interac-timeout' });
+    return release(deps, inv, {
+      to: 'C',
+      paymentStatus: 'error',
+      reason: 'Interac Online payment not made in time',
+      error: 'interac-timeout',
+    });
   });
 }

@@ -64,7 +64,12 @@ async function earlierOrder(deps: CheckoutDeps, input: PlaceOrderInput, key: str
 }
 
 /** The cart priced for the address the order goes to, after every check of order-checks.ts. */
-async function priceForOrder(db: DbOrTx, auth: AuthContext, body: PlaceOrderBodyParsed, now: Date): Promise<Pick<OrderToRecord, 'account' | 'priced' | 'address'>> {
+async function priceForOrder(
+  db: DbOrTx,
+  auth: AuthContext,
+  body: PlaceOrderBodyParsed,
+  now: Date,
+): Promise<Pick<OrderToRecord, 'account' | 'priced' | 'address'>> {
   const account = await pricingAccount(db, auth.accountId);
   const procedure = body.checkoutProcedure ?? body.cart.checkoutProcedure;
   const address = await deliveryAddressOf(db, auth.accountId, body);
@@ -110,14 +115,23 @@ async function pay(deps: CheckoutDeps, inv: InvoiceRow, source: PaymentSource): 
   const payment = externalPayment(await listPayments(deps.db.db, inv.id))!;
   const idempotencyKey = `invoice-${inv.id}`;
   if (source.kind === 'interac') {
-    const { redirectUrl, reference } = await deps.payments.startInterac({ orderId: inv.id, amountCents: payment.amountCents, idempotencyKey });
+    const { redirectUrl, reference } = await deps.payments.startInterac({
+      orderId: inv.id,
+      amountCents: payment.amountCents,
+      idempotencyKey,
+    });
     await updatePayment(deps.db.db, payment.id, { processorReference: reference, updatedAt: deps.now() });
     return { Id: inv.id, InteractOnlineRedirect: redirectUrl };
   }
   let result: ChargeResult;
   let thrown: unknown = null;
   try {
-    result = await deps.payments.charge({ token: source.token, amountCents: payment.amountCents, idempotencyKey, description: `Mijote order ${inv.id}` });
+    result = await deps.payments.charge({
+      token: source.token,
+      amountCents: payment.amountCents,
+      idempotencyKey,
+      description: `Mijote order ${inv.id}`,
+    });
   } catch (err) {
     thrown = err;
     result = { status: 'error', message: err instanceof Error ? err.message : 'charge failed' };

@@ -94,7 +94,13 @@ export interface PricedCart {
   items: PricedItem[];
   totals: CartTotals;
   domain: DomainCartTotals;
-  flags: { maxInventory: boolean; outOfStock: boolean; sideSelectionRequired: boolean; removedItems: boolean; reasons: CartRemovalReason[] };
+  flags: {
+    maxInventory: boolean;
+    outOfStock: boolean;
+    sideSelectionRequired: boolean;
+    removedItems: boolean;
+    reasons: CartRemovalReason[];
+  };
   promo: PromoRow | null;
   /** delivery area: null when no postal code was given; served = false when it matched nothing */
   area: { postalCode: string; served: boolean } | null;
@@ -120,7 +126,17 @@ function resolveDate(weekday: Weekday, now: Date, store: StoreKindCd, holidays: 
 
 /** A promo code the database does not know: the domain answers sorry-expired for it. */
 function unknownPromoCode(code: string): PromoCode {
-  return { code, type: 'dollars', amount: 0, valid: false, expired: true, status: 'I', minimumAmountRequired: 0, maxedOut: false, storeSource: null };
+  return {
+    code,
+    type: 'dollars',
+    amount: 0,
+    valid: false,
+    expired: true,
+    status: 'I',
+    minimumAmountRequired: 0,
+    maxedOut: false,
+    storeSource: null,
+  };
 }
 
 /** The automatic promotions as configured (promotion table), in the domain's shape. */
@@ -203,7 +219,22 @@ async function pricingFacts(db: DbOrTx, input: PriceCartInput): Promise<PricingF
   const dayDates = WEEKDAYS.flatMap((g) => (cart.items[g] ?? []).map((i) => i.date!));
   const onMenu = store === 'mealDelivery' ? await menuProductsByDate(db, 'mealDelivery', dayDates, cart.isRush && isMaster) : null;
   const procedure = input.procedure ?? input.cart.checkoutProcedure;
-  return { store, now, lang: input.lang, isMaster, franchiseId, subsidyId, procedure, holidays, products, franchise, subsidy, rules, onMenu, cart };
+  return {
+    store,
+    now,
+    lang: input.lang,
+    isMaster,
+    franchiseId,
+    subsidyId,
+    procedure,
+    holidays,
+    products,
+    franchise,
+    subsidy,
+    rules,
+    onMenu,
+    cart,
+  };
 }
 
 /** The catalogue's facts about a line's product, in the domain's shape (cart-line.ts). */
@@ -224,12 +255,24 @@ function lineProduct(product: ProductRow | null, franchiseId: number | null): Ca
 }
 
 /** One line: the domain's verdict, the stock it may take (`remaining` is updated), its sides. */
-function priceLine(f: PricingFacts, remaining: Map<number, number | null>, g: CartGroupName, item: CartDocument['items'][CartGroupName] extends (infer I)[] | undefined ? I : never, index: number): PricedItem {
+function priceLine(
+  f: PricingFacts,
+  remaining: Map<number, number | null>,
+  g: CartGroupName,
+  item: CartDocument['items'][CartGroupName] extends (infer I)[] | undefined ? I : never,
+  index: number,
+): PricedItem {
   const product = f.products.get(item.productId) ?? null;
   const date = isWeekdayGroup(g) ? item.date! : null;
   const verdict = cartLineVerdict(
     lineProduct(product, f.franchiseId),
-    { kind: item.type, halfAsked: item.customizations.fullPortion === false, addedAt: new Date(item.addedAt), date, onMenu: date && f.onMenu && product ? (f.onMenu.get(date)?.has(product.id) ?? false) : null },
+    {
+      kind: item.type,
+      halfAsked: item.customizations.fullPortion === false,
+      addedAt: new Date(item.addedAt),
+      date,
+      onMenu: date && f.onMenu && product ? (f.onMenu.get(date)?.has(product.id) ?? false) : null,
+    },
     {
       store: f.store,
       category: cartGroupCategory(f.store, g),
@@ -327,7 +370,11 @@ async function deliveryArea(db: DbOrTx, f: PricingFacts, postalInput: string | n
     return { area: { postalCode: code, served: matchPostalCode(code, areas).length > 0 }, homeDeliveryFees: 0, cateringDeliveryFees: 0 };
   }
   const match = matchPostalCode(code, await findServedAreas(db))[0];
-  return { area: { postalCode: code, served: match !== undefined }, homeDeliveryFees: match?.homeDeliveryFeeCents ?? 0, cateringDeliveryFees: match?.cateringDeliveryFeeCents ?? 0 };
+  return {
+    area: { postalCode: code, served: match !== undefined },
+    homeDeliveryFees: match?.homeDeliveryFeeCents ?? 0,
+    cateringDeliveryFees: match?.cateringDeliveryFeeCents ?? 0,
+  };
 }
 
 /** The domain's totals in the contract's shape. */
@@ -338,7 +385,11 @@ function totalsOf(domain: DomainCartTotals, fees: { homeDeliveryFees: number; ca
     subTotal: domain.subTotal,
     extraCharges: domain.extraCharges,
     subsidized: domain.subsidized,
-    promotion: { discount: domain.promotion.discount, taxableDiscount: domain.promotion.taxableDiscount, applied: domain.promotion.applied },
+    promotion: {
+      discount: domain.promotion.discount,
+      taxableDiscount: domain.promotion.taxableDiscount,
+      applied: domain.promotion.applied,
+    },
     promoCode: domain.promoCode,
     centuryDollars: domain.centuryDollars,
     tip: domain.tip,

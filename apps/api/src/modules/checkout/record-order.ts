@@ -10,7 +10,15 @@ import { AppError } from '../../errors.js';
 import type { AuthContext } from '../auth/context.js';
 import { postCenturyDollars } from '../ledgers/century-dollars.js';
 import { takePromoCodeUse } from '../ledgers/promo-codes.js';
-import { insertCartDetail, insertInvoice, insertPayment, insertStatusHistory, takeStock, type InvoiceRow, type NewInvoiceRow } from '../orders/repository.js';
+import {
+  insertCartDetail,
+  insertInvoice,
+  insertPayment,
+  insertStatusHistory,
+  takeStock,
+  type InvoiceRow,
+  type NewInvoiceRow,
+} from '../orders/repository.js';
 import { CARD, INTERAC } from './order-state.js';
 import { active, snapshotOf } from './order-checks.js';
 import type { PricedCart, PricedItem, PricingAccount } from './pricing.js';
@@ -62,7 +70,10 @@ export function checkedTotal(priced: PricedCart, lines: readonly PricedItem[]): 
 
 /** The first date an item is wanted (meal-delivery days), else the date chosen at checkout, else today for a bistro. */
 function deliveryDateOf(o: OrderToRecord, lines: readonly PricedItem[]): string | null {
-  const dates = lines.map((i) => i.line.date).filter((d): d is string => d !== null).sort();
+  const dates = lines
+    .map((i) => i.line.date)
+    .filter((d): d is string => d !== null)
+    .sort();
   return dates[0] ?? o.body.deliveryDate ?? (o.priced.store === 'restaurant' ? torontoDate(o.now) : null);
 }
 
@@ -102,7 +113,12 @@ function invoiceRowOf(o: OrderToRecord, deliveryDate: string | null, total: numb
     comment: body.comment ?? null,
     languageCd: body.language,
     idempotencyKey: o.key,
-    paymentMethod: source.kind === 'none' ? 'NONE' : source.kind === 'interac' ? 'INTERAC' : ((source.savedCard?.brand as NewInvoiceRow['paymentMethod']) ?? null),
+    paymentMethod:
+      source.kind === 'none'
+        ? 'NONE'
+        : source.kind === 'interac'
+          ? 'INTERAC'
+          : ((source.savedCard?.brand as NewInvoiceRow['paymentMethod']) ?? null),
     isRush: priced.cart.isRush && account.isMaster,
     isDeliveryWaived: priced.cart.isDeliveryWaived && account.isMaster,
     numberOfPeople: body.numberOfPeople ?? null,
@@ -115,7 +131,13 @@ function invoiceRowOf(o: OrderToRecord, deliveryDate: string | null, total: numb
 
 const appliedPromo = (priced: PricedCart) => (priced.promo && priced.totals.promoCode?.key === 'promo-added' ? priced.promo : null);
 
-async function insertLines(tx: DbOrTx, o: OrderToRecord, invoiceId: number, lines: readonly PricedItem[], deliveryDate: string | null): Promise<void> {
+async function insertLines(
+  tx: DbOrTx,
+  o: OrderToRecord,
+  invoiceId: number,
+  lines: readonly PricedItem[],
+  deliveryDate: string | null,
+): Promise<void> {
   let sortOrder = 0;
   for (const i of lines) {
     const requiredBy = i.line.date ?? deliveryDate ?? torontoDate(o.now);
@@ -149,7 +171,8 @@ async function takeStockOf(tx: DbOrTx, lines: readonly PricedItem[], now: Date):
   const units = new Map<number, number>();
   for (const i of lines) units.set(i.line.productId, (units.get(i.line.productId) ?? 0) + i.units);
   for (const [productId, n] of [...units].sort((a, b) => a[0] - b[0])) {
-    if (!(await takeStock(tx, productId, n, now))) throw new AppError(409, 'out-of-stock', 'This product is out of stock', { productIds: [productId] });
+    if (!(await takeStock(tx, productId, n, now)))
+      throw new AppError(409, 'out-of-stock', 'This product is out of stock', { productIds: [productId] });
   }
 }
 
@@ -159,7 +182,8 @@ async function takeCredits(tx: DbOrTx, o: OrderToRecord, invoiceId: number): Pro
   const promo = appliedPromo(o.priced);
   if (promo) {
     const use = { promoCodeId: promo.id, accountId: o.auth.accountId, invoiceId, discountCents: t.promoCode?.discount ?? 0, at: o.now };
-    if (!(await takePromoCodeUse(tx, use))) throw new AppError(409, 'promo-maxedout', 'Sorry, the promo code has been maxed out.', { code: promo.code });
+    if (!(await takePromoCodeUse(tx, use)))
+      throw new AppError(409, 'promo-maxedout', 'Sorry, the promo code has been maxed out.', { code: promo.code });
   }
   if (t.centuryDollars > 0) {
     const debit = await postCenturyDollars(tx, {
@@ -171,8 +195,18 @@ async function takeCredits(tx: DbOrTx, o: OrderToRecord, invoiceId: number): Pro
       idempotencyKey: `invoice:${invoiceId}:debit`,
       at: o.now,
     });
-    if (!debit.ok) throw new AppError(409, 'insufficient-century-dollars', 'The Century Dollar balance does not cover this amount', { amount: t.centuryDollars });
-    await insertPayment(tx, { invoiceId, paymentMethodId: CENTURY_DOLLAR_PAYMENT_METHOD_ID, amountCents: t.centuryDollars, status: 'approved', createdAt: o.now, updatedAt: o.now });
+    if (!debit.ok)
+      throw new AppError(409, 'insufficient-century-dollars', 'The Century Dollar balance does not cover this amount', {
+        amount: t.centuryDollars,
+      });
+    await insertPayment(tx, {
+      invoiceId,
+      paymentMethodId: CENTURY_DOLLAR_PAYMENT_METHOD_ID,
+      amountCents: t.centuryDollars,
+      status: 'approved',
+      createdAt: o.now,
+      updatedAt: o.now,
+    });
   }
 }
 
@@ -184,7 +218,14 @@ export async function recordOrder(db: Db, o: OrderToRecord): Promise<InvoiceRow>
   const amountDue = o.priced.totals.amountDue;
   return db.transaction(async (tx) => {
     const created = await insertInvoice(tx, invoiceRowOf(o, deliveryDate, total));
-    await insertStatusHistory(tx, { invoiceId: created.id, fromStatus: null, toStatus: 'U', changedByAccountId: o.auth.accountId, reason: 'order placed', createdAt: o.now });
+    await insertStatusHistory(tx, {
+      invoiceId: created.id,
+      fromStatus: null,
+      toStatus: 'U',
+      changedByAccountId: o.auth.accountId,
+      reason: 'order placed',
+      createdAt: o.now,
+    });
     await insertLines(tx, o, created.id, lines, deliveryDate);
     await takeStockOf(tx, lines, o.now);
     await takeCredits(tx, o, created.id);

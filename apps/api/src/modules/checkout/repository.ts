@@ -19,14 +19,26 @@ export async function loadCartProducts(db: DbOrTx, ids: readonly number[], subsi
 }
 
 /** Product ids on the company-wide menus of a store, by menu date (rush menus too when asked). */
-export async function menuProductsByDate(db: DbOrTx, store: string, dates: readonly string[], withRush: boolean): Promise<Map<string, Set<number>>> {
+export async function menuProductsByDate(
+  db: DbOrTx,
+  store: string,
+  dates: readonly string[],
+  withRush: boolean,
+): Promise<Map<string, Set<number>>> {
   const out = new Map<string, Set<number>>();
   if (dates.length === 0) return out;
   const rows = await db
     .select({ date: menu.menuDate, productId: menuItem.productId, isRush: menu.isRush })
     .from(menu)
     .innerJoin(menuItem, eq(menuItem.menuId, menu.id))
-    .where(and(eq(menu.storeKind, store as 'mealDelivery'), inArray(menu.menuDate, [...new Set(dates)]), isNull(menu.franchiseId), isNull(menu.subsidyId)));
+    .where(
+      and(
+        eq(menu.storeKind, store as 'mealDelivery'),
+        inArray(menu.menuDate, [...new Set(dates)]),
+        isNull(menu.franchiseId),
+        isNull(menu.subsidyId),
+      ),
+    );
   for (const r of rows) {
     if (r.isRush && !withRush) continue;
     const set = out.get(r.date) ?? new Set<number>();

@@ -179,7 +179,9 @@ export function referralInvitation(input: ReferralInvitationInput): OutgoingEmai
     lang === 'fr'
       ? renderEmail({
           language: 'fr',
-          subject: name ? `${name} vous invite chez Mijote : ${credit} sur votre première commande` : `Une invitation de Mijote : ${credit} sur votre première commande`,
+          subject: name
+            ? `${name} vous invite chez Mijote : ${credit} sur votre première commande`
+            : `Une invitation de Mijote : ${credit} sur votre première commande`,
           heading: 'Bonjour,',
           blocks: [
             {
@@ -200,7 +202,9 @@ export function referralInvitation(input: ReferralInvitationInput): OutgoingEmai
         })
       : renderEmail({
           language: 'en',
-          subject: name ? `${name} invites you to Mijote: ${credit} toward your first order` : `An invitation from Mijote: ${credit} toward your first order`,
+          subject: name
+            ? `${name} invites you to Mijote: ${credit} toward your first order`
+            : `An invitation from Mijote: ${credit} toward your first order`,
           heading: 'Hello,',
           blocks: [
             {

@@ -3,7 +3,8 @@ import { ErrorReply, SubmitFormBody, SubmitFormParams, SubmitFormReply } from '@
 import { withRetryAfter } from '../rate-limits/limiter.js';
 import { submitForm, type FormsDeps } from './service.js';
 
-export const formRoutes = (deps: FormsDeps): FastifyPluginAsyncZod =>
+export const formRoutes =
+  (deps: FormsDeps): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
       '/forms/:language/:formName',

@@ -60,7 +60,12 @@ export function validationFailed(issues: ValidationIssue[]): AppError {
 function toIssue(i: z.core.$ZodIssue): ValidationIssue {
   const path = ['body', ...i.path.map(String)].join('.');
   if (i.code === 'unrecognized_keys') {
-    return { path, code: 'unrecognized_keys', message: `Unknown ${i.keys.length === 1 ? 'field' : 'fields'} in ${path}: ${i.keys.join(', ')}`, keys: i.keys };
+    return {
+      path,
+      code: 'unrecognized_keys',
+      message: `Unknown ${i.keys.length === 1 ? 'field' : 'fields'} in ${path}: ${i.keys.join(', ')}`,
+      keys: i.keys,
+    };
   }
   return { path, code: issueCode(i), message: i.message };
 }
@@ -108,7 +113,9 @@ export async function submitForm(deps: FormsDeps, input: SubmitFormInput): Promi
       const up = await lockTempUpload(tx, attachment);
       const wrongKind = formName === 'employment' && up?.purpose !== 'cv';
       if (!up || wrongKind) {
-        throw validationFailed([{ path: 'body.attachment', code: 'upload-missing', message: 'The attachment was not found; upload it again' }]);
+        throw validationFailed([
+          { path: 'body.attachment', code: 'upload-missing', message: 'The attachment was not found; upload it again' },
+        ]);
       }
       uploadId = up.id;
       await markUploadKept(tx, up.id);
@@ -154,9 +161,16 @@ export async function submitForm(deps: FormsDeps, input: SubmitFormInput): Promi
 
     if (formName === 'referral') {
       const friendEmail = String(fields['friendEmail']);
-      const invitation = await referralInvitationFor(tx, { referrerEmail: values.email, friendEmail, signedInAccountId: input.accountId ?? null });
+      const invitation = await referralInvitationFor(tx, {
+        referrerEmail: values.email,
+        friendEmail,
+        signedInAccountId: input.accountId ?? null,
+      });
       if (invitation.send) {
-        await enqueueEmail(tx, referralInvitation({ language: input.language, referrerName: invitation.referrerName, friendEmail, origin: deps.siteOrigin }));
+        await enqueueEmail(
+          tx,
+          referralInvitation({ language: input.language, referrerName: invitation.referrerName, friendEmail, origin: deps.siteOrigin }),
+        );
       }
     }
     return submissionId;
@@ -165,7 +179,9 @@ export async function submitForm(deps: FormsDeps, input: SubmitFormInput): Promi
   // Outside the transaction: the file moves to the kept area. If this fails the file stays in
   // tmp, where storage.read() still finds it.
   if (attachment) {
-    await deps.storage.commit(attachment).catch((err: Error) => deps.log.warn({ err: err.message, attachment }, 'upload not moved to kept files'));
+    await deps.storage
+      .commit(attachment)
+      .catch((err: Error) => deps.log.warn({ err: err.message, attachment }, 'upload not moved to kept files'));
   }
   return { id };
 }

@@ -3,7 +3,8 @@ import { ErrorReply, HealthReply } from '@mijote/contracts';
 import type { DbHandle } from '@mijote/db';
 import { AppError } from '../../errors.js';
 
-export const healthRoutes = (deps: { db: DbHandle; revision: string; now: () => Date }): FastifyPluginAsyncZod =>
+export const healthRoutes =
+  (deps: { db: DbHandle; revision: string; now: () => Date }): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/health',

@@ -37,14 +37,19 @@ export type PostedEntry =
 
 /** Posts one entry (see the file header). Call it inside the transaction that owns the change. */
 export async function postCenturyDollars(tx: DbOrTx, e: CenturyDollarEntry): Promise<PostedEntry> {
-  if (!Number.isInteger(e.amountCents) || e.amountCents <= 0) throw new Error(`a Century Dollar entry needs a positive amount in cents, got ${e.amountCents}`);
+  if (!Number.isInteger(e.amountCents) || e.amountCents <= 0)
+    throw new Error(`a Century Dollar entry needs a positive amount in cents, got ${e.amountCents}`);
   const delta = e.type === 'C' ? e.amountCents : -e.amountCents;
   // The balance first: its row is locked until the transaction ends, so entries of one account
   // are posted one after the other, and a debit is refused in the same statement that checks it.
   const [moved] = await tx
     .update(account)
     .set({ currentCenturyDollarCents: sql`${account.currentCenturyDollarCents} + ${delta}` })
-    .where(e.type === 'C' ? eq(account.id, e.accountId) : and(eq(account.id, e.accountId), gte(account.currentCenturyDollarCents, e.amountCents)))
+    .where(
+      e.type === 'C'
+        ? eq(account.id, e.accountId)
+        : and(eq(account.id, e.accountId), gte(account.currentCenturyDollarCents, e.amountCents)),
+    )
     .returning({ balance: account.currentCenturyDollarCents });
   if (!moved) {
     const [exists] = await tx.select({ id: account.id }).from(account).where(eq(account.id, e.accountId)).limit(1);

@@ -16,7 +16,10 @@ export function newGiftCardCode(): string {
 }
 
 /** Issues `quantity` cards of `amountCents` bought by an order; answers their codes. */
-export async function issueGiftCards(tx: DbOrTx, o: { amountCents: number; quantity: number; purchaserAccountId: number; invoiceId: number; at: Date }): Promise<string[]> {
+export async function issueGiftCards(
+  tx: DbOrTx,
+  o: { amountCents: number; quantity: number; purchaserAccountId: number; invoiceId: number; at: Date },
+): Promise<string[]> {
   const codes: string[] = [];
   for (let n = 0; n < o.quantity; n++) {
     const code = newGiftCardCode();
@@ -39,13 +42,19 @@ export async function issueGiftCards(tx: DbOrTx, o: { amountCents: number; quant
  * Uses a card whole for `accountId` (still created → used, balance 0, a debit of `amountCents` in
  * its history); false when another request used it first (nothing written).
  */
-export async function useGiftCard(tx: DbOrTx, o: { giftCardId: number; accountId: number; amountCents: number; at: Date }): Promise<boolean> {
+export async function useGiftCard(
+  tx: DbOrTx,
+  o: { giftCardId: number; accountId: number; amountCents: number; at: Date },
+): Promise<boolean> {
   const rows = await tx
     .update(giftCard)
     .set({ status: GIFT_CARD_USED, balanceCents: 0, accountId: o.accountId, usedAt: o.at, updatedAt: o.at })
     .where(and(eq(giftCard.id, o.giftCardId), eq(giftCard.status, GIFT_CARD_CREATED)))
     .returning({ id: giftCard.id });
   if (rows.length === 0) return false;
-  if (o.amountCents > 0) await tx.insert(giftCardTransaction).values({ giftCardId: o.giftCardId, type: 'D', amountCents: o.amountCents, accountId: o.accountId, createdAt: o.at });
+  if (o.amountCents > 0)
+    await tx
+      .insert(giftCardTransaction)
+      .values({ giftCardId: o.giftCardId, type: 'D', amountCents: o.amountCents, accountId: o.accountId, createdAt: o.at });
   return true;
 }

@@ -6,14 +6,23 @@ import type { DbOrTx } from '@mijote/db';
 import { promoCode, promoCodeUse } from '@mijote/db/schema';
 
 /** Takes one use of the code for the invoice; false when the code is used up (nothing written). */
-export async function takePromoCodeUse(tx: DbOrTx, use: { promoCodeId: number; accountId: number; invoiceId: number; discountCents: number; at: Date }): Promise<boolean> {
+export async function takePromoCodeUse(
+  tx: DbOrTx,
+  use: { promoCodeId: number; accountId: number; invoiceId: number; discountCents: number; at: Date },
+): Promise<boolean> {
   const counted = await tx
     .update(promoCode)
     .set({ timesUsed: sql`${promoCode.timesUsed} + 1`, updatedAt: use.at })
     .where(and(eq(promoCode.id, use.promoCodeId), sql`(${promoCode.maxUses} is null or ${promoCode.timesUsed} < ${promoCode.maxUses})`))
     .returning({ id: promoCode.id });
   if (counted.length === 0) return false;
-  await tx.insert(promoCodeUse).values({ promoCodeId: use.promoCodeId, accountId: use.accountId, invoiceId: use.invoiceId, discountCents: use.discountCents, usedAt: use.at });
+  await tx.insert(promoCodeUse).values({
+    promoCodeId: use.promoCodeId,
+    accountId: use.accountId,
+    invoiceId: use.invoiceId,
+    discountCents: use.discountCents,
+    usedAt: use.at,
+  });
   return true;
 }
 

@@ -14,7 +14,10 @@ export function discountLines(inv: InvoiceRow, code: { code: string; discountCen
   const applied = (inv.promotionCode ?? '').split(',').filter((k): k is PromotionKey => (PROMOTION_KEYS as readonly string[]).includes(k));
   if (!code) return { promotion: { discount: inv.discountCents, applied }, promoCode: null };
   if (code.discountCents !== null) {
-    return { promotion: { discount: Math.max(0, inv.discountCents - code.discountCents), applied }, promoCode: { code: code.code, discount: code.discountCents } };
+    return {
+      promotion: { discount: Math.max(0, inv.discountCents - code.discountCents), applied },
+      promoCode: { code: code.code, discount: code.discountCents },
+    };
   }
   if (applied.length === 0) return { promotion: { discount: 0, applied }, promoCode: { code: code.code, discount: inv.discountCents } };
   return { promotion: { discount: 0, applied }, promoCode: null };

@@ -101,7 +101,8 @@ export function orderConfirmationEmail(i: ConfirmationInput): OutgoingEmail {
   if (i.deliveryDate) rows.push([t.delivery, i.deliveryDate]);
   const money: [string, string][] = [[t.subTotal, m(a.subTotal)]];
   // the cart's order of lines: promotion, subsidy, promo code (customer-side §3; web totals)
-  if (a.promotion.discount > 0) money.push([t.promotion(a.promotion.applied.map((k) => t.promotions[k]).join(', ')), `−${m(a.promotion.discount)}`]);
+  if (a.promotion.discount > 0)
+    money.push([t.promotion(a.promotion.applied.map((k) => t.promotions[k]).join(', ')), `−${m(a.promotion.discount)}`]);
   if (a.subsidized > 0) money.push([t.subsidized, `−${m(a.subsidized)}`]);
   if (a.promoCode && a.promoCode.discount > 0) money.push([t.promoCode(a.promoCode.code), `−${m(a.promoCode.discount)}`]);
   const unsplit = a.discount - a.promotion.discount - (a.promoCode?.discount ?? 0);
@@ -114,10 +115,19 @@ export function orderConfirmationEmail(i: ConfirmationInput): OutgoingEmail {
   const blocks: EmailBlock[] = [
     { kind: 'paragraph', text: t.hello(i.firstName) },
     { kind: 'fields', rows },
-    { kind: 'fields', rows: [[t.items, i.lines.map((l) => `${l.quantity} × ${l.title}${l.halfPortion ? ` (${t.halfPortion})` : ''} — ${m(l.amount)}`).join('\n')]] },
+    {
+      kind: 'fields',
+      rows: [
+        [
+          t.items,
+          i.lines.map((l) => `${l.quantity} × ${l.title}${l.halfPortion ? ` (${t.halfPortion})` : ''} — ${m(l.amount)}`).join('\n'),
+        ],
+      ],
+    },
     { kind: 'fields', rows: money },
   ];
-  if (i.lines.some((l) => l.productType !== null && isFullPriceOnly(l.productType))) blocks.push({ kind: 'paragraph', text: t.fullPriceOnly });
+  if (i.lines.some((l) => l.productType !== null && isFullPriceOnly(l.productType)))
+    blocks.push({ kind: 'paragraph', text: t.fullPriceOnly });
   if (i.giftCardCodes.length > 0) {
     blocks.push({ kind: 'paragraph', text: t.giftCards });
     for (const code of i.giftCardCodes) blocks.push({ kind: 'code', text: code });

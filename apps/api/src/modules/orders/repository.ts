@@ -56,7 +56,8 @@ export async function setInvoiceStatus(
     .where(and(eq(invoice.id, id), eq(invoice.status, from)))
     .returning({ id: invoice.id });
   if (rows.length === 0) return false;
-  if (from !== to) await insertStatusHistory(db, { invoiceId: id, fromStatus: from, toStatus: to, changedByAccountId: accountId, reason, createdAt: at });
+  if (from !== to)
+    await insertStatusHistory(db, { invoiceId: id, fromStatus: from, toStatus: to, changedByAccountId: accountId, reason, createdAt: at });
   return true;
 }
 
@@ -71,7 +72,9 @@ export async function insertCartDetail(
 ): Promise<void> {
   const [detail] = await db.insert(invoiceCartDetail).values(row).returning({ id: invoiceCartDetail.id });
   if (addons.length > 0) {
-    await db.insert(invoiceCartDetailAddon).values(addons.map((a) => ({ cartDetailId: detail!.id, productId: a.productId, priceCents: a.priceCents, quantity: 1 })));
+    await db
+      .insert(invoiceCartDetailAddon)
+      .values(addons.map((a) => ({ cartDetailId: detail!.id, productId: a.productId, priceCents: a.priceCents, quantity: 1 })));
   }
 }
 
@@ -83,7 +86,11 @@ export async function takeStock(db: DbOrTx, productId: number, units: number, at
     .where(and(eq(productInventory.productId, productId), gte(productInventory.quantity, units)))
     .returning({ productId: productInventory.productId });
   if (rows.length > 0) return true;
-  const [limited] = await db.select({ id: productInventory.productId }).from(productInventory).where(eq(productInventory.productId, productId)).limit(1);
+  const [limited] = await db
+    .select({ id: productInventory.productId })
+    .from(productInventory)
+    .where(eq(productInventory.productId, productId))
+    .limit(1);
   return !limited;
 }
 
@@ -128,7 +135,10 @@ export async function productTitles(db: DbOrTx, ids: readonly number[], lang: 'e
 
 export async function productTypes(db: DbOrTx, ids: readonly number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.select({ id: product.id, typeCd: product.typeCd }).from(product).where(inArray(product.id, [...new Set(ids)]));
+  const rows = await db
+    .select({ id: product.id, typeCd: product.typeCd })
+    .from(product)
+    .where(inArray(product.id, [...new Set(ids)]));
   return new Map(rows.map((r) => [r.id, r.typeCd]));
 }
 
@@ -136,7 +146,10 @@ export async function productTypes(db: DbOrTx, ids: readonly number[]): Promise<
  * The promo code an order was placed with (null when none), and the discount its recorded use gave;
  * `discountCents` is null once the use was given back (a declined or failed order, ADR 161).
  */
-export async function promoCodeOfOrder(db: DbOrTx, inv: { id: number; promoCodeId: number | null }): Promise<{ code: string; discountCents: number | null } | null> {
+export async function promoCodeOfOrder(
+  db: DbOrTx,
+  inv: { id: number; promoCodeId: number | null },
+): Promise<{ code: string; discountCents: number | null } | null> {
   if (inv.promoCodeId === null) return null;
   const [row] = await db
     .select({ code: promoCode.code, discountCents: promoCodeUse.discountCents })
@@ -165,7 +178,12 @@ export async function franchiseInvoicesBetween(db: DbOrTx, franchiseId: number, 
 }
 
 /** Moves a payment out of `from` (conditional): false when another request moved it first. */
-export async function claimPayment(db: DbOrTx, id: number, from: PaymentRow['status'], values: Partial<typeof payment.$inferInsert>): Promise<boolean> {
+export async function claimPayment(
+  db: DbOrTx,
+  id: number,
+  from: PaymentRow['status'],
+  values: Partial<typeof payment.$inferInsert>,
+): Promise<boolean> {
   const rows = await db
     .update(payment)
     .set(values)

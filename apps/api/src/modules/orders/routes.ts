@@ -29,9 +29,9 @@ const paymentErrors = { ...errors, 402: ErrorReply, 502: ErrorReply };
 /** Printable ASCII, 1–200 characters (a UUID from the client, typically). */
 const KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
 
-export const orderRoutes = (ctx: CheckoutDeps): FastifyPluginAsyncZod =>
+export const orderRoutes =
+  (ctx: CheckoutDeps): FastifyPluginAsyncZod =>
   async (app) => {
-
     app.post(
       '/orders/:id',
       {
@@ -51,7 +51,8 @@ export const orderRoutes = (ctx: CheckoutDeps): FastifyPluginAsyncZod =>
       async (request) => {
         const raw = request.headers[IDEMPOTENCY_KEY_HEADER];
         const key = typeof raw === 'string' ? raw.trim() : '';
-        if (!KEY_PATTERN.test(key)) throw new AppError(400, 'idempotency-key-required', 'The Idempotency-Key header is required (1 to 200 printable characters)');
+        if (!KEY_PATTERN.test(key))
+          throw new AppError(400, 'idempotency-key-required', 'The Idempotency-Key header is required (1 to 200 printable characters)');
         return placeOrder(ctx, { auth: authOf(request), orderId: request.params.id, idempotencyKey: key, body: request.body });
       },
     );
@@ -121,7 +122,9 @@ export const orderRoutes = (ctx: CheckoutDeps): FastifyPluginAsyncZod =>
           const { pay } = await pendingInterac(ctx, authOf(request), request.params.orderId);
           reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
           // HTML, outside the JSON response schemas
-          return reply.send(page({ orderId: request.params.orderId, amountCents: pay.amountCents, returnUrl: request.query.returnUrl }) as never);
+          return reply.send(
+            page({ orderId: request.params.orderId, amountCents: pay.amountCents, returnUrl: request.query.returnUrl }) as never,
+          );
         },
       );
     }

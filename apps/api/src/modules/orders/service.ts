@@ -18,7 +18,11 @@ export async function getOrder(deps: OrderReadDeps, auth: AuthContext, id: numbe
   const db = deps.db.db;
   const inv = await ownedInvoice(db, auth, id);
   const [details, pays, use] = await Promise.all([listDetails(db, inv.id), listPayments(db, inv.id), promoCodeOfOrder(db, inv)]);
-  const titles = await productTitles(db, details.map((d) => d.productId).filter((x): x is number => x !== null), lang ?? inv.languageCd);
+  const titles = await productTitles(
+    db,
+    details.map((d) => d.productId).filter((x): x is number => x !== null),
+    lang ?? inv.languageCd,
+  );
   return {
     Id: inv.id,
     status: invoiceStatusLabel(inv.status),
@@ -61,7 +65,13 @@ export async function getOrder(deps: OrderReadDeps, auth: AuthContext, id: numbe
     tax2: inv.tax2Cents,
     centuryDollarsApplied: inv.centuryDollarsCents,
     total: inv.totalCents,
-    payments: pays.map((p) => ({ PaymentMethodId: p.paymentMethodId, Amount: p.amountCents, status: p.status, cardBrand: p.cardBrand, cardLast4: p.cardLast4 })),
+    payments: pays.map((p) => ({
+      PaymentMethodId: p.paymentMethodId,
+      Amount: p.amountCents,
+      status: p.status,
+      cardBrand: p.cardBrand,
+      cardLast4: p.cardLast4,
+    })),
   };
 }
 

@@ -56,7 +56,15 @@ function htmlOf(block: EmailBlock): string {
 }
 
 export function renderEmail(content: EmailContent): { subject: string; text: string; html: string } {
-  const text = [content.heading, '', ...content.blocks.flatMap((b) => [textOf(b), '']), content.signature, '', '--', FOOTER[content.language]].join('\n');
+  const text = [
+    content.heading,
+    '',
+    ...content.blocks.flatMap((b) => [textOf(b), '']),
+    content.signature,
+    '',
+    '--',
+    FOOTER[content.language],
+  ].join('\n');
   const html =
     `<!doctype html><html lang="${content.language}"><head><meta charset="utf-8"><title>${escapeHtml(content.subject)}</title></head>` +
     `<body style="margin:0;padding:24px;background:#faf6ef;color:#2b2118;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5">` +

@@ -62,16 +62,21 @@ export async function claimDueEmails(db: DbOrTx, opts: { now: Date; leaseUntil: 
     return tx
       .update(emailOutbox)
       .set({ status: 'sending', nextAttemptAt: opts.leaseUntil, attempts: sql`${emailOutbox.attempts} + 1` })
-      .where(inArray(
-        emailOutbox.id,
-        due.map((d) => d.id),
-      ))
+      .where(
+        inArray(
+          emailOutbox.id,
+          due.map((d) => d.id),
+        ),
+      )
       .returning();
   });
 }
 
 export async function markEmailSent(db: DbOrTx, id: number, sentAt: Date): Promise<void> {
-  await db.update(emailOutbox).set({ status: 'sent', sentAt, lastError: null }).where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, 'sending')));
+  await db
+    .update(emailOutbox)
+    .set({ status: 'sent', sentAt, lastError: null })
+    .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, 'sending')));
 }
 
 /** After a failed attempt: back to pending until `nextAttemptAt`, or `failed` for good. */
@@ -92,7 +97,13 @@ export async function listOutbox(
   opts: { limit: number; offset: number; status?: OutboxStatus },
 ): Promise<{ rows: OutboxRow[]; total: number }> {
   const where = opts.status ? eq(emailOutbox.status, opts.status) : undefined;
-  const rows = await db.select().from(emailOutbox).where(where).orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id)).limit(opts.limit).offset(opts.offset);
+  const rows = await db
+    .select()
+    .from(emailOutbox)
+    .where(where)
+    .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
+    .limit(opts.limit)
+    .offset(opts.offset);
   const [total] = await db.select({ n: count() }).from(emailOutbox).where(where);
   return { rows, total: Number(total?.n ?? 0) };
 }

@@ -25,7 +25,8 @@ function summary(r: OutboxRow): OutboxSummary {
  * The viewable outbox (super users). Registered under /api/admin, where the SU guard of
  * plugins/auth-guards.ts applies to every route.
  */
-export const adminOutboxRoutes = (deps: { db: DbHandle }): FastifyPluginAsyncZod =>
+export const adminOutboxRoutes =
+  (deps: { db: DbHandle }): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/outbox',

@@ -182,7 +182,14 @@ export function startOutboxSender(opts: StartOutboxSenderOptions): OutboxSender 
     return null;
   }
   const transport = opts.transport ?? smtpTransport(opts.smtpUrl!);
-  const deps: SendDueDeps = { db: opts.db, transport, storage: opts.storage, mailFrom: opts.mailFrom, now: opts.now ?? (() => new Date()), log: opts.log };
+  const deps: SendDueDeps = {
+    db: opts.db,
+    transport,
+    storage: opts.storage,
+    mailFrom: opts.mailFrom,
+    now: opts.now ?? (() => new Date()),
+    log: opts.log,
+  };
   const intervalMs = opts.intervalMs ?? 5000;
   let timer: NodeJS.Timeout | null = null;
   let stopped = false;

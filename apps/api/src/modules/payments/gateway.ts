@@ -49,7 +49,11 @@ export interface PaymentGateway {
   /** Gives back an approved charge (an order whose recording failed after the charge). */
   refund(input: { transactionId: string; amountCents: number; idempotencyKey: string }): Promise<RefundResult>;
   /** Interac Online: where to send the customer to pay `amountCents` for the order. */
-  startInterac(input: { orderId: number; amountCents: number; idempotencyKey: string }): Promise<{ redirectUrl: string; reference: string }>;
+  startInterac(input: {
+    orderId: number;
+    amountCents: number;
+    idempotencyKey: string;
+  }): Promise<{ redirectUrl: string; reference: string }>;
   /**
    * Interac Online: reads the signed result the customer came back with. Throws AppError
    * interac-result-invalid when it is forged or for another order.

@@ -18,7 +18,8 @@ import { removeCard, saveCard } from './service.js';
 const errors = { 400: ErrorReply, 401: ErrorReply, 403: ErrorReply, 404: ErrorReply, 409: ErrorReply, 429: ErrorReply };
 const paymentErrors = { ...errors, 402: ErrorReply, 502: ErrorReply };
 
-export const paymentRoutes = (ctx: AccountsContext): FastifyPluginAsyncZod =>
+export const paymentRoutes =
+  (ctx: AccountsContext): FastifyPluginAsyncZod =>
   async (app) => {
     if (ctx.payments.name === 'sandbox') {
       app.post(

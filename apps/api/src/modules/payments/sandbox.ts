@@ -108,7 +108,8 @@ export function createSandboxGateway(secret: string, options: SandboxOptions = {
   const charges = chargeMemory(options.db);
   const delay = options.responseDelayMs ?? 0;
   const requestDelay = options.requestDelayMs ?? 0;
-  const slowOnTheWay = (key: string) => requestDelay > 0 && createHmac('sha256', 'sandbox-request-delay').update(key).digest()[0]! % 2 === 1;
+  const slowOnTheWay = (key: string) =>
+    requestDelay > 0 && createHmac('sha256', 'sandbox-request-delay').update(key).digest()[0]! % 2 === 1;
   const key = createHmac('sha256', secret).update('mijote-sandbox-card-token').digest();
   const sign = (body: string) => createHmac('sha256', key).update(body).digest('base64url');
 
@@ -140,7 +141,14 @@ export function createSandboxGateway(secret: string, options: SandboxOptions = {
       const expiry = checkExpiry(card.exp_month, card.exp_year, now);
       if (expiry === 'expired') throw new AppError(400, 'card-expired', 'The card has expired');
       if (expiry === 'invalid') throw cardInvalid('expiry');
-      const payload: TokenPayload = { b: brand, l: digits.slice(-4), m: card.exp_month, y: card.exp_year, o: outcomeOf(digits), n: randomBytes(12).toString('base64url') };
+      const payload: TokenPayload = {
+        b: brand,
+        l: digits.slice(-4),
+        m: card.exp_month,
+        y: card.exp_year,
+        o: outcomeOf(digits),
+        n: randomBytes(12).toString('base64url'),
+      };
       const body = Buffer.from(JSON.stringify(payload), 'utf8').toString('base64url');
       const token = `${PREFIX}${body}.${sign(body)}`;
       return display(payload, token);
@@ -158,7 +166,11 @@ export function createSandboxGateway(secret: string, options: SandboxOptions = {
       if (slowOnTheWay(input.idempotencyKey)) await new Promise((r) => setTimeout(r, requestDelay));
       const transactionId = `sbx_${createHmac('sha256', key).update(input.idempotencyKey).digest('hex').slice(0, 24)}`;
       const outcome: Stored =
-        p.o === 'd' ? { status: 'declined', transactionId } : p.o === 'e' ? { status: 'error', message: 'Sandbox processing error' } : { status: 'approved', transactionId, card: { brand: p.b, last4: p.l } };
+        p.o === 'd'
+          ? { status: 'declined', transactionId }
+          : p.o === 'e'
+            ? { status: 'error', message: 'Sandbox processing error' }
+            : { status: 'approved', transactionId, card: { brand: p.b, last4: p.l } };
       const kept = await charges.put(input.idempotencyKey, outcome, input.amountCents);
       if (delay > 0) await new Promise((r) => setTimeout(r, delay));
       return kept;

@@ -71,7 +71,9 @@ export class AttemptLimiter {
 }
 
 function tooMany(retryAfterMs: number): AppError {
-  return new AppError(429, 'rate-limited', 'Too many attempts, please try again later', { retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) });
+  return new AppError(429, 'rate-limited', 'Too many attempts, please try again later', {
+    retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)),
+  });
 }
 
 /** Runs a limiter check and adds the Retry-After header to a 429. */

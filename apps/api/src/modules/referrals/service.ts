@@ -41,7 +41,10 @@ export const REFERRAL_VALID_DAYS = 180;
 const CARD = PAYMENT_METHOD_IDS.card;
 
 /** Credits once: the ledger row's idempotency key makes a repeat a no-op (and the balance unchanged). */
-async function creditOnce(tx: DbOrTx, input: { accountId: number; key: string; note: CenturyDollarReason; invoiceId?: number | null; at: Date }): Promise<boolean> {
+async function creditOnce(
+  tx: DbOrTx,
+  input: { accountId: number; key: string; note: CenturyDollarReason; invoiceId?: number | null; at: Date },
+): Promise<boolean> {
   const posted = await postCenturyDollars(tx, {
     accountId: input.accountId,
     type: 'C',
@@ -57,7 +60,12 @@ async function creditOnce(tx: DbOrTx, input: { accountId: number; key: string; n
 
 /** The referrer's row, locked: their yearly counts are read and written one decision at a time. */
 async function lockAccount(tx: DbOrTx, id: number): Promise<{ id: number; emailVerifiedAt: Date | null } | null> {
-  const [row] = await tx.select({ id: account.id, emailVerifiedAt: account.emailVerifiedAt }).from(account).where(eq(account.id, id)).for('update').limit(1);
+  const [row] = await tx
+    .select({ id: account.id, emailVerifiedAt: account.emailVerifiedAt })
+    .from(account)
+    .where(eq(account.id, id))
+    .for('update')
+    .limit(1);
   return row ?? null;
 }
 
@@ -99,7 +107,11 @@ export async function linkReferral(tx: DbOrTx, friend: { id: number; email: stri
  * welcome credit if it was not decided yet, then the referrer's credit if the friend's first
  * card-paid order came before.
  */
-export async function onEmailVerified(tx: DbOrTx, friendId: number, at: Date): Promise<{ welcome: WelcomeOutcome | null; referrer: ReferrerOutcome | 'pending' | null }> {
+export async function onEmailVerified(
+  tx: DbOrTx,
+  friendId: number,
+  at: Date,
+): Promise<{ welcome: WelcomeOutcome | null; referrer: ReferrerOutcome | 'pending' | null }> {
   const [ref] = await tx.select().from(referral).where(eq(referral.friendAccountId, friendId)).for('update').limit(1);
   if (!ref) return { welcome: null, referrer: null };
   let welcome: WelcomeOutcome | null = null;
@@ -111,7 +123,13 @@ export async function onEmailVerified(tx: DbOrTx, friendId: number, at: Date): P
       ? await tx
           .select({ id: account.id })
           .from(account)
-          .where(and(eq(account.emailMailbox, friend.mailbox), ne(account.id, friendId), sql`(${account.id} < ${friendId} or ${account.id} = ${ref.referrerAccountId})`))
+          .where(
+            and(
+              eq(account.emailMailbox, friend.mailbox),
+              ne(account.id, friendId),
+              sql`(${account.id} < ${friendId} or ${account.id} = ${ref.referrerAccountId})`,
+            ),
+          )
           .limit(1)
       : [];
     const year = referralYear(at);
@@ -131,7 +149,8 @@ export async function onEmailVerified(tx: DbOrTx, friendId: number, at: Date): P
       .update(referral)
       .set({ welcomeOutcome: welcome, welcomeDecidedAt: at })
       .where(and(eq(referral.friendAccountId, friendId), isNull(referral.welcomeOutcome)));
-    if (welcome === 'credited') await creditOnce(tx, { accountId: friendId, key: `referral:friend:${friendId}`, note: 'referral-welcome', at });
+    if (welcome === 'credited')
+      await creditOnce(tx, { accountId: friendId, key: `referral:friend:${friendId}`, note: 'referral-welcome', at });
   }
   const referrer = ref.invoiceId !== null && ref.referrerOutcome === null ? await decideReferrerCredit(tx, friendId, at) : null;
   return { welcome, referrer };
@@ -143,12 +162,19 @@ export async function onEmailVerified(tx: DbOrTx, friendId: number, at: Date): P
 async function cardsOfInvoices(tx: DbOrTx, invoiceIds: readonly number[]): Promise<Map<number, CardIdentity>> {
   if (invoiceIds.length === 0) return new Map();
   const rows = await tx
-    .select({ invoiceId: payment.invoiceId, brand: payment.cardBrand, last4: payment.cardLast4, expMonth: savedCard.expMonth, expYear: savedCard.expYear })
+    .select({
+      invoiceId: payment.invoiceId,
+      brand: payment.cardBrand,
+      last4: payment.cardLast4,
+      expMonth: savedCard.expMonth,
+      expYear: savedCard.expYear,
+    })
     .from(payment)
     .leftJoin(savedCard, eq(savedCard.id, payment.savedCardId))
     .where(and(inArray(payment.invoiceId, [...invoiceIds]), eq(payment.paymentMethodId, CARD), eq(payment.status, 'approved')));
   const out = new Map<number, CardIdentity>();
-  for (const r of rows) if (r.brand && r.last4) out.set(r.invoiceId, { brand: r.brand, last4: r.last4, expMonth: r.expMonth, expYear: r.expYear });
+  for (const r of rows)
+    if (r.brand && r.last4) out.set(r.invoiceId, { brand: r.brand, last4: r.last4, expMonth: r.expMonth, expYear: r.expYear });
   return out;
 }
 
@@ -183,7 +209,10 @@ async function decideReferrerCredit(tx: DbOrTx, friendId: number, at: Date): Pro
     .select({ brand: savedCard.brand, last4: savedCard.last4, expMonth: savedCard.expMonth, expYear: savedCard.expYear })
     .from(savedCard)
     .where(eq(savedCard.accountId, referrerId));
-  const book = await tx.select({ postalCode: address.postalCode, line1: address.line1 }).from(address).where(eq(address.accountId, referrerId));
+  const book = await tx
+    .select({ postalCode: address.postalCode, line1: address.line1 })
+    .from(address)
+    .where(eq(address.accountId, referrerId));
 
   // the friends that already earned this referrer a credit: their qualifying orders
   const earlier = await tx
@@ -201,7 +230,12 @@ async function decideReferrerCredit(tx: DbOrTx, friendId: number, at: Date): Pro
     .select({ n: sql<number>`count(*)::int` })
     .from(referral)
     .where(
-      and(eq(referral.referrerAccountId, referrerId), eq(referral.referrerOutcome, 'credited'), gte(referral.referrerDecidedAt, year.start), lt(referral.referrerDecidedAt, year.end)),
+      and(
+        eq(referral.referrerAccountId, referrerId),
+        eq(referral.referrerOutcome, 'credited'),
+        gte(referral.referrerDecidedAt, year.start),
+        lt(referral.referrerDecidedAt, year.end),
+      ),
     );
 
   const outcome = referrerCreditDecision({
@@ -210,7 +244,9 @@ async function decideReferrerCredit(tx: DbOrTx, friendId: number, at: Date): Pro
     referrerVerified: !!referrer?.emailVerifiedAt,
     order: { card: orderCard, delivery: addressOf(order?.delivery) },
     referrerCards: [...saved, ...ownCards.values()],
-    referrerAddresses: [...book, ...own.flatMap((i) => [addressOf(i.delivery), addressOf(i.billing)])].filter((a): a is AddressIdentity => a !== null),
+    referrerAddresses: [...book, ...own.flatMap((i) => [addressOf(i.delivery), addressOf(i.billing)])].filter(
+      (a): a is AddressIdentity => a !== null,
+    ),
     earlierFriends: earlier.map((e) => ({ card: earlierCards.get(e.invoiceId!) ?? null, delivery: addressOf(e.delivery) })),
     creditsThisYear: Number(n),
   });
@@ -222,7 +258,13 @@ async function decideReferrerCredit(tx: DbOrTx, friendId: number, at: Date): Pro
     .returning({ id: referral.friendAccountId });
   if (decided && outcome === 'credited') {
     // the friend's order is the row's invoice; the reader says it in their language (ADR 200)
-    await creditOnce(tx, { accountId: referrerId, key: `referral:referrer:${friendId}`, note: 'referral-friend-order', invoiceId: ref.invoiceId, at });
+    await creditOnce(tx, {
+      accountId: referrerId,
+      key: `referral:referrer:${friendId}`,
+      note: 'referral-friend-order',
+      invoiceId: ref.invoiceId,
+      at,
+    });
   }
   return outcome;
 }
@@ -233,7 +275,10 @@ async function decideReferrerCredit(tx: DbOrTx, friendId: number, at: Date): Pro
  * payment (paid in full with Century Dollars or a gift card, or by Interac Online) neither count
  * nor use up the chance. True when the referrer was credited now.
  */
-export async function creditReferrerOnPaidOrder(tx: DbOrTx, input: { friendAccountId: number; invoiceId: number; at: Date }): Promise<boolean> {
+export async function creditReferrerOnPaidOrder(
+  tx: DbOrTx,
+  input: { friendAccountId: number; invoiceId: number; at: Date },
+): Promise<boolean> {
   const [card] = await tx
     .select({ id: payment.id })
     .from(payment)
@@ -263,7 +308,11 @@ export const REFERRAL_FORM_LIMITS = {
 } as const satisfies Record<string, LimitRule>;
 
 /** The counter keys of one referral form. */
-export function referralFormKeys(input: { ip: string | undefined; referrerEmail: string; friendEmail: string }): { ip: string; referrer: string; friend: string } {
+export function referralFormKeys(input: { ip: string | undefined; referrerEmail: string; friendEmail: string }): {
+  ip: string;
+  referrer: string;
+  friend: string;
+} {
   return {
     ip: `referral-ip:${input.ip ?? 'unknown'}`,
     referrer: `referral-from:${mailboxOf(input.referrerEmail)}`,
@@ -283,13 +332,24 @@ export async function referralInvitationFor(
   input: { referrerEmail: string; friendEmail: string; signedInAccountId: number | null },
 ): Promise<{ send: false } | { send: true; referrerName: string | null }> {
   const [referrer] = await tx
-    .select({ id: account.id, email: account.email, firstName: account.firstName, lastName: account.lastName, emailVerifiedAt: account.emailVerifiedAt })
+    .select({
+      id: account.id,
+      email: account.email,
+      firstName: account.firstName,
+      lastName: account.lastName,
+      emailVerifiedAt: account.emailVerifiedAt,
+    })
     .from(account)
     .where(sql`lower(${account.email}) = ${input.referrerEmail.trim().toLowerCase()}`)
     .limit(1);
   if (!referrer?.emailVerifiedAt) return { send: false };
-  if (!referralCredits({ referrerEmail: referrer.email, friendEmail: input.friendEmail, friendHasAccount: false }).ok) return { send: false };
-  const [customer] = await tx.select({ id: account.id }).from(account).where(eq(account.emailMailbox, mailboxOf(input.friendEmail))).limit(1);
+  if (!referralCredits({ referrerEmail: referrer.email, friendEmail: input.friendEmail, friendHasAccount: false }).ok)
+    return { send: false };
+  const [customer] = await tx
+    .select({ id: account.id })
+    .from(account)
+    .where(eq(account.emailMailbox, mailboxOf(input.friendEmail)))
+    .limit(1);
   if (customer) return { send: false };
   return { send: true, referrerName: input.signedInAccountId === referrer.id ? `${referrer.firstName} ${referrer.lastName}`.trim() : null };
 }

@@ -18,7 +18,10 @@ export async function blogArticleEntries(db: DbHandle, now: Date): Promise<Sitem
   const today = torontoDate(now);
   const [en, fr] = await Promise.all([listPublishedBlogs(db.db, 'en', today), listPublishedBlogs(db.db, 'fr', today)]);
   const byId = new Map<number, SitemapEntry>();
-  for (const [lang, list] of [['en', en], ['fr', fr]] as const) {
+  for (const [lang, list] of [
+    ['en', en],
+    ['fr', fr],
+  ] as const) {
     for (const b of list) byId.set(b.id, { ...byId.get(b.id), [lang]: paths.blogArticle(lang, b.slug) });
   }
   return [...byId.values()];
@@ -45,7 +48,8 @@ export function buildSitemap(origin: string, articles: readonly SitemapEntry[] =
   );
 }
 
-export const seoRoutes = (opts: { db: DbHandle; now: () => Date; config: AppConfig }): FastifyPluginAsyncZod =>
+export const seoRoutes =
+  (opts: { db: DbHandle; now: () => Date; config: AppConfig }): FastifyPluginAsyncZod =>
   async (app) => {
     // PUBLIC_ORIGIN or a configured host: never whatever Host header a request carries
     const originOf = (request: { host: string; protocol: 'http' | 'https' }) => publicOriginOf(request, opts.config);

@@ -32,7 +32,10 @@ export function sharePromoEmail(input: SharePromoEmailInput): OutgoingEmail {
           subject: `Merci du partage! ${input.percent} % de rabais sur votre prochaine commande`,
           heading: `Merci ${input.firstName}!`,
           blocks: [
-            { kind: 'paragraph', text: `Merci d’avoir partagé votre commande Mijote sur Facebook. Pour vous remercier, voici un code promo de ${input.percent} % de rabais sur votre prochaine commande :` },
+            {
+              kind: 'paragraph',
+              text: `Merci d’avoir partagé votre commande Mijote sur Facebook. Pour vous remercier, voici un code promo de ${input.percent} % de rabais sur votre prochaine commande :`,
+            },
             { kind: 'code', text: input.code },
             {
               kind: 'paragraph',
@@ -47,9 +50,15 @@ export function sharePromoEmail(input: SharePromoEmailInput): OutgoingEmail {
           subject: `Thanks for sharing! ${input.percent}% off your next order`,
           heading: `Thank you, ${input.firstName}!`,
           blocks: [
-            { kind: 'paragraph', text: `Thank you for sharing your Mijote order on Facebook. As a thank-you, here is a promo code for ${input.percent}% off your next order:` },
+            {
+              kind: 'paragraph',
+              text: `Thank you for sharing your Mijote order on Facebook. As a thank-you, here is a promo code for ${input.percent}% off your next order:`,
+            },
             { kind: 'code', text: input.code },
-            { kind: 'paragraph', text: `Enter it when you review your cart. It is good for one order, in any of our stores (not on gift cards), until ${until} inclusive.` },
+            {
+              kind: 'paragraph',
+              text: `Enter it when you review your cart. It is good for one order, in any of our stores (not on gift cards), until ${until} inclusive.`,
+            },
             { kind: 'paragraph', text: `Order now: ${home}` },
           ],
           signature: 'Enjoy your meal!\nThe Mijote team',

@@ -3,7 +3,8 @@ import { ErrorReply, ShareOrderBody, ShareOrderParams, ShareOrderQuery, ShareOrd
 import { authOf, requireAuth } from '../../plugins/auth-guards.js';
 import { recordOrderShare, type ShareDeps } from './service.js';
 
-export const shareRoutes = (deps: ShareDeps): FastifyPluginAsyncZod =>
+export const shareRoutes =
+  (deps: ShareDeps): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
       '/accounts/me/orders/:id/share',

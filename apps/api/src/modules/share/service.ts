@@ -46,7 +46,13 @@ export async function recordOrderShare(deps: ShareDeps, input: ShareInput): Prom
     if (!order || order.accountId !== input.accountId) throw AppError.notFound('order');
 
     const reason =
-      shareError !== null ? 'share-failed' : !earnsShareReward(order.status) ? 'order-not-paid' : (await findSharePromoCode(tx, order.id)) ? 'already-rewarded' : null;
+      shareError !== null
+        ? 'share-failed'
+        : !earnsShareReward(order.status)
+          ? 'order-not-paid'
+          : (await findSharePromoCode(tx, order.id))
+            ? 'already-rewarded'
+            : null;
     await recordShareAttempt(tx, {
       accountId: input.accountId,
       invoiceId: order.id,
@@ -70,7 +76,13 @@ export async function recordOrderShare(deps: ShareDeps, input: ShareInput): Prom
     let code: string | null = null;
     for (let attempt = 0; attempt < 5 && code === null; attempt++) {
       const candidate = newShareCode();
-      const id = await insertSharePromoCode(tx, { code: candidate, percent: FACEBOOK_SHARE_PERCENT, startsOn: today, expiresOn, invoiceId: order.id });
+      const id = await insertSharePromoCode(tx, {
+        code: candidate,
+        percent: FACEBOOK_SHARE_PERCENT,
+        startsOn: today,
+        expiresOn,
+        invoiceId: order.id,
+      });
       if (id !== null) code = candidate;
     }
     if (code === null) throw new Error('could not generate a unique promo code');

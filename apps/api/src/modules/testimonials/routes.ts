@@ -3,7 +3,8 @@ import { ErrorReply, ListTestimonialsQuery, ListTestimonialsReply } from '@mijot
 import type { DbHandle } from '@mijote/db';
 import { listEnabledTestimonials } from './repository.js';
 
-export const testimonialRoutes = (deps: { db: DbHandle }): FastifyPluginAsyncZod =>
+export const testimonialRoutes =
+  (deps: { db: DbHandle }): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/testimonials',
@@ -18,7 +19,13 @@ export const testimonialRoutes = (deps: { db: DbHandle }): FastifyPluginAsyncZod
       async (request) => {
         const rows = await listEnabledTestimonials(deps.db.db);
         const lang = request.query.language;
-        return rows.map((r) => ({ id: r.id, author: r.author, city: r.city, storeKind: r.storeKind, quote: lang === 'fr' ? r.quoteFr : r.quoteEn }));
+        return rows.map((r) => ({
+          id: r.id,
+          author: r.author,
+          city: r.city,
+          storeKind: r.storeKind,
+          quote: lang === 'fr' ? r.quoteFr : r.quoteEn,
+        }));
       },
     );
   };

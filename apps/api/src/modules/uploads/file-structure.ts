@@ -18,7 +18,17 @@ const bad = (reason: string): StructureVerdict => ({ ok: false, reason });
 const WS = new Set([0x00, 0x09, 0x0a, 0x0c, 0x0d, 0x20]);
 
 /** Names that make a PDF run or carry something other than a document. */
-const ACTIVE_NAMES = new Set(['JavaScript', 'JS', 'Launch', 'EmbeddedFile', 'EmbeddedFiles', 'RichMedia', 'XFA', 'ImportData', 'SubmitForm']);
+const ACTIVE_NAMES = new Set([
+  'JavaScript',
+  'JS',
+  'Launch',
+  'EmbeddedFile',
+  'EmbeddedFiles',
+  'RichMedia',
+  'XFA',
+  'ImportData',
+  'SubmitForm',
+]);
 
 /** Markup that makes no sense outside a stream of a PDF, and that a browser would run. */
 const MARKUP = /<(?:script|html|body|iframe|object|embed|svg|meta|link|form|img)\b|<!doctype|javascript:/i;
@@ -102,7 +112,13 @@ function scanPdf(data: Buffer): PdfLayout | string {
         const dict = s.text(s.pos, streamAt);
         const direct = /\/Length[\0\t\n\f\r ]+(\d{1,10})(?![\0\t\n\f\r ]+\d+[\0\t\n\f\r ]+R)/.exec(dict);
         let dataEnd: number;
-        if (direct && s.text(dataStart + Number(direct[1]), dataStart + Number(direct[1]) + 12).trimStart().startsWith('endstream')) {
+        if (
+          direct &&
+          s
+            .text(dataStart + Number(direct[1]), dataStart + Number(direct[1]) + 12)
+            .trimStart()
+            .startsWith('endstream')
+        ) {
           dataEnd = dataStart + Number(direct[1]);
         } else {
           dataEnd = s.find('endstream', dataStart);
@@ -183,12 +199,20 @@ function checkCrossReferences(data: Buffer, layout: PdfLayout): string | null {
   if (layout.startxrefs.length === 0) return 'no startxref';
   const last = layout.startxrefs[layout.startxrefs.length - 1]!;
   const pointsAtXref = layout.xrefs.includes(last);
-  const pointsAtStream = [...layout.objects.values()].includes(last) && /\/Type[\0\t\n\f\r ]*\/XRef/.test(data.toString('latin1', last, last + 400));
+  const pointsAtStream =
+    [...layout.objects.values()].includes(last) && /\/Type[\0\t\n\f\r ]*\/XRef/.test(data.toString('latin1', last, last + 400));
   if (!pointsAtXref && !pointsAtStream) return 'startxref does not point at a cross-reference section';
   for (const at of layout.xrefs) {
-    const text = data.toString('latin1', at + 4, data.indexOf('trailer', at, 'latin1') > 0 ? data.indexOf('trailer', at, 'latin1') : data.length);
+    const text = data.toString(
+      'latin1',
+      at + 4,
+      data.indexOf('trailer', at, 'latin1') > 0 ? data.indexOf('trailer', at, 'latin1') : data.length,
+    );
     let objectNumber = 0;
-    for (const line of text.split(/\r\n|\r|\n/).map((l) => l.trim()).filter(Boolean)) {
+    for (const line of text
+      .split(/\r\n|\r|\n/)
+      .map((l) => l.trim())
+      .filter(Boolean)) {
       const sub = /^(\d+) (\d+)$/.exec(line);
       if (sub) {
         objectNumber = Number(sub[1]);
@@ -329,7 +353,13 @@ export function checkJpegStructure(data: Buffer): StructureVerdict {
   const layout = walkJpeg(data);
   if (layout) return bad(layout);
   try {
-    jpeg.decode(data, { useTArray: true, maxResolutionInMP: MAX_JPEG_MEGAPIXELS, maxMemoryUsageInMB: 512, tolerantDecoding: false, formatAsRGBA: false });
+    jpeg.decode(data, {
+      useTArray: true,
+      maxResolutionInMP: MAX_JPEG_MEGAPIXELS,
+      maxMemoryUsageInMB: 512,
+      tolerantDecoding: false,
+      formatAsRGBA: false,
+    });
   } catch (err) {
     return bad(`not decodable: ${(err as Error).message.slice(0, 80)}`);
   }

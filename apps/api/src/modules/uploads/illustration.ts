@@ -61,7 +61,10 @@ const SHAPES: Record<string, Draw> = {
   sushi: (c, a) =>
     `<rect x="150" y="380" width="500" height="40" rx="12" fill="${shade(c, -0.4)}"/>` +
     [230, 400, 570]
-      .map((x) => `<circle cx="${x}" cy="310" r="70" fill="#2f3b2f"/><circle cx="${x}" cy="310" r="54" fill="#fffaf0"/><circle cx="${x}" cy="310" r="24" fill="${c}"/><circle cx="${x + 12}" cy="300" r="9" fill="${a}"/>`)
+      .map(
+        (x) =>
+          `<circle cx="${x}" cy="310" r="70" fill="#2f3b2f"/><circle cx="${x}" cy="310" r="54" fill="#fffaf0"/><circle cx="${x}" cy="310" r="24" fill="${c}"/><circle cx="${x + 12}" cy="300" r="9" fill="${a}"/>`,
+      )
       .join(''),
   pizza: (c, a) =>
     `<circle cx="400" cy="310" r="200" fill="${shade(c, -0.2)}"/><circle cx="400" cy="310" r="175" fill="${c}"/>` +

@@ -24,10 +24,7 @@ export async function resolveImage(storage: FileStorage, source: ImageSource): P
 
 export function sendImage(request: FastifyRequest, reply: FastifyReply, image: ImageAnswer): FastifyReply {
   const etag = `"${createHash('sha256').update(image.body).digest('base64url').slice(0, 27)}"`;
-  reply
-    .header('cache-control', 'public, max-age=3600')
-    .header('etag', etag)
-    .header('x-content-type-options', 'nosniff');
+  reply.header('cache-control', 'public, max-age=3600').header('etag', etag).header('x-content-type-options', 'nosniff');
   if (image.contentType === 'image/svg+xml') {
     // Opened directly, an SVG is a document: no scripts, nothing external.
     reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");

@@ -3,14 +3,22 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import { uploadMaxBytes } from '@mijote/domain';
-import { ErrorReply, ImageFileParams, isUploadName, UPLOAD_PURPOSES, UploadedTempParams, UploadQuery, UploadReply, type UploadPurpose } from '@mijote/contracts';
+import {
+  ErrorReply,
+  ImageFileParams,
+  isUploadName,
+  UPLOAD_PURPOSES,
+  UploadedTempParams,
+  UploadQuery,
+  UploadReply,
+  type UploadPurpose,
+} from '@mijote/contracts';
 import { AppError } from '../../errors.js';
 import { illustrationForType } from './illustration.js';
 import { resolveImage, sendImage } from './images.js';
 import { findProductImage } from './repository.js';
 import { withRetryAfter, type AttemptLimiter } from '../rate-limits/limiter.js';
 import { MAX_UPLOAD_BYTES, readTempUpload, storeUpload, UPLOAD_QUOTA, uploadTooLarge, type UploadsDeps } from './service.js';
-
 
 /**
  * What went wrong while reading a multipart body. Every failure of the reading itself is the
@@ -34,7 +42,8 @@ function assertMayUpload(request: FastifyRequest, purpose: UploadPurpose): void 
   if (request.auth.userType !== 'SU') throw AppError.forbidden();
 }
 
-export const uploadRoutes = (deps: UploadsDeps & { now: () => Date; limiter: AttemptLimiter }): FastifyPluginAsyncZod =>
+export const uploadRoutes =
+  (deps: UploadsDeps & { now: () => Date; limiter: AttemptLimiter }): FastifyPluginAsyncZod =>
   async (app) => {
     await app.register(multipart, {
       limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 4, fieldSize: 200, parts: 6, headerPairs: 50 },
@@ -51,7 +60,15 @@ export const uploadRoutes = (deps: UploadsDeps & { now: () => Date; limiter: Att
             'A CV (PDF, 1 MB) from anyone, within 10 uploads per address and hour (429 rate-limited past it); an image (JPEG, 4 MB) from a super user only. The whole file is parsed: a file that only starts like a PDF or a JPEG is 415 upload-wrong-type.',
           querystring: UploadQuery,
           consumes: ['multipart/form-data'],
-          response: { 200: UploadReply, 400: ErrorReply, 401: ErrorReply, 403: ErrorReply, 413: ErrorReply, 415: ErrorReply, 429: ErrorReply },
+          response: {
+            200: UploadReply,
+            400: ErrorReply,
+            401: ErrorReply,
+            403: ErrorReply,
+            413: ErrorReply,
+            415: ErrorReply,
+            429: ErrorReply,
+          },
         },
       },
       async (request, reply) => {
@@ -123,7 +140,8 @@ export const uploadRoutes = (deps: UploadsDeps & { now: () => Date; limiter: Att
       {
         schema: {
           tags: ['images'],
-          summary: 'A product picture: `{ImageName}` (uploaded JPEG) or `{id}.svg` / `{id}.jpg` (JPEG if uploaded, else a generated illustration)',
+          summary:
+            'A product picture: `{ImageName}` (uploaded JPEG) or `{id}.svg` / `{id}.jpg` (JPEG if uploaded, else a generated illustration)',
           params: ImageFileParams,
         },
       },

@@ -37,7 +37,11 @@ export function uploadTooLarge(purpose: UploadPurpose): AppError {
 /** Keeps only a harmless display name (shown to staff, never used as a path). */
 export function displayName(clientName: string | undefined): string {
   const base = (clientName ?? '').split(/[\\/]/).pop() ?? '';
-  const clean = [...base].filter((c) => c.charCodeAt(0) >= 0x20 && c.charCodeAt(0) !== 0x7f).join('').trim().slice(0, 200);
+  const clean = [...base]
+    .filter((c) => c.charCodeAt(0) >= 0x20 && c.charCodeAt(0) !== 0x7f)
+    .join('')
+    .trim()
+    .slice(0, 200);
   return clean || 'file';
 }
 
@@ -58,11 +62,16 @@ export async function storeUpload(
   if (verdict !== 'ok' || !detected) throw new AppError(400, 'upload-one-file', 'Send exactly one file', {});
   const structure = detected.ext === 'pdf' ? await checkPdfStructure(input.data) : checkJpegStructure(input.data);
   if (!structure.ok) {
-    throw new AppError(415, 'upload-wrong-type', input.purpose === 'cv' ? 'The file is not a valid PDF document' : 'The file is not a valid JPEG image', {
-      purpose: input.purpose,
-      expected: input.purpose === 'cv' ? 'pdf' : 'jpeg',
-      reason: structure.reason,
-    });
+    throw new AppError(
+      415,
+      'upload-wrong-type',
+      input.purpose === 'cv' ? 'The file is not a valid PDF document' : 'The file is not a valid JPEG image',
+      {
+        purpose: input.purpose,
+        expected: input.purpose === 'cv' ? 'pdf' : 'jpeg',
+        reason: structure.reason,
+      },
+    );
   }
 
   const storedName = `${randomBytes(16).toString('hex')}.${detected.ext}`;
@@ -111,7 +120,9 @@ export function startTempUploadPurge(
   intervalMs = 60 * 60 * 1000,
 ): { stop(): void } {
   const run = () =>
-    purgeTempUploads(deps, (deps.now ?? (() => new Date()))()).catch((err: unknown) => deps.log.warn({ err: errorText(err) }, 'temp upload purge failed'));
+    purgeTempUploads(deps, (deps.now ?? (() => new Date()))()).catch((err: unknown) =>
+      deps.log.warn({ err: errorText(err) }, 'temp upload purge failed'),
+    );
   const timer = setInterval(run, intervalMs);
   timer.unref();
   void run();

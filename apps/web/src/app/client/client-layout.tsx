@@ -11,7 +11,10 @@ import { useLang } from '../layout/use-lang';
 export function newQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { refetchOnWindowFocus: false, retry: (count, err) => count < 1 && !(err instanceof Error && 'status' in err && Number(err.status) < 500) },
+      queries: {
+        refetchOnWindowFocus: false,
+        retry: (count, err) => count < 1 && !(err instanceof Error && 'status' in err && Number(err.status) < 500),
+      },
       mutations: { retry: false },
     },
   });

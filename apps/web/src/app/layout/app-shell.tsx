@@ -14,7 +14,15 @@ import { useLang } from './use-lang';
 
 /** The forced password reset's texts, for the public pages' island (the full client has its own modal). */
 function forcedResetStrings(t: TFunction): ForcedResetProps['strings'] {
-  const codes = ['current-password-invalid', 'password-too-weak', 'password-too-common', 'passwords-mismatch', 'rate-limited', 'csrf-failed', 'unauthorized'] as const;
+  const codes = [
+    'current-password-invalid',
+    'password-too-weak',
+    'password-too-common',
+    'passwords-mismatch',
+    'rate-limited',
+    'csrf-failed',
+    'unauthorized',
+  ] as const;
   return {
     title: t('account:forced.title'),
     why: t('account:forced.why'),
@@ -56,7 +64,9 @@ export function AppShell() {
       </main>
       <Footer />
       {/* the public pages' forced password reset (customer-side §4); the full client mounts its own */}
-      {!usesFullClient(pathname) && <Island name="forced-reset" component={ForcedReset} props={{ id: 'forced-reset', strings: forcedResetStrings(t) }} />}
+      {!usesFullClient(pathname) && (
+        <Island name="forced-reset" component={ForcedReset} props={{ id: 'forced-reset', strings: forcedResetStrings(t) }} />
+      )}
     </div>
   );
 }

@@ -76,7 +76,12 @@ export function Header() {
             props={{
               menuLabel: t('header.menu'),
               navLabel: t('header.mainNav'),
-              links: mainNav(lang).map((item) => ({ key: item.key, href: item.to, label: t(`pages.${item.key}`), current: item.to === section })),
+              links: mainNav(lang).map((item) => ({
+                key: item.key,
+                href: item.to,
+                label: t(`pages.${item.key}`),
+                current: item.to === section,
+              })),
             }}
           />
           <div className="cart-tools">

@@ -14,7 +14,13 @@ export function LanguageSwitch() {
   const { pathname } = useLocation();
   const target: Lang = lang === 'en' ? 'fr' : 'en';
   return (
-    <a className="lang-switch" href={twinPath(pathname, target)} lang={target === 'fr' ? 'fr-CA' : 'en'} hrefLang={target} aria-label={t('language.otherLabel')}>
+    <a
+      className="lang-switch"
+      href={twinPath(pathname, target)}
+      lang={target === 'fr' ? 'fr-CA' : 'en'}
+      hrefLang={target}
+      aria-label={t('language.otherLabel')}
+    >
       {t('language.other')}
     </a>
   );

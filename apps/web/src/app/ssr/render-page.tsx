@@ -49,9 +49,7 @@ export interface ClientBuild {
  */
 export { usesFullClient };
 
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The router's hydration state, in the shape createBrowserRouter reads (react-router's own). */
 function serializeErrors(errors: Record<string, unknown> | null): Record<string, unknown> | null {
@@ -158,7 +156,10 @@ export async function renderPage(input: RenderInput, build: ClientBuild): Promis
     : islandsManifest
       ? collectAssets(
           islandsManifest,
-          islandChunkKeys(islandsManifest, [...islands].map((name) => ({ name, source: islandSource(name) }))),
+          islandChunkKeys(
+            islandsManifest,
+            [...islands].map((name) => ({ name, source: islandSource(name) })),
+          ),
           'islands.html',
         )
       : { modules: [], styles: [], fonts: [] };
@@ -188,7 +189,8 @@ export async function renderPage(input: RenderInput, build: ClientBuild): Promis
   }
   if (!indexable) head.push('<meta name="robots" content="noindex">');
   // the public forms ask reCAPTCHA for a token with it (islands/form/captcha.ts)
-  if (input.config.recaptchaSiteKey && (islands.has('public-form') || islands.has('lead-form'))) head.push(`<meta name="recaptcha-site-key" content="${escapeHtml(input.config.recaptchaSiteKey)}">`);
+  if (input.config.recaptchaSiteKey && (islands.has('public-form') || islands.has('lead-form')))
+    head.push(`<meta name="recaptcha-site-key" content="${escapeHtml(input.config.recaptchaSiteKey)}">`);
   // the brand's tokens come from styles/brands.css by <html data-brand> (no inline style: CSP)
   for (const f of assets.fonts) head.push(`<link rel="preload" href="/${f}" as="font" type="font/woff2" crossorigin>`);
   for (const m of assets.modules) head.push(`<link rel="modulepreload" crossorigin href="/${m}">`);
@@ -203,10 +205,7 @@ export async function renderPage(input: RenderInput, build: ClientBuild): Promis
 
   const template = fullClient ? build.template : (build.islandsTemplate ?? build.template);
   const html = template
-    .replace(
-      /<html[^>]*>/,
-      `<html lang="${HTML_LANG[lang]}" dir="ltr" data-brand="${site.brand}" data-env="${site.env}">`,
-    )
+    .replace(/<html[^>]*>/, `<html lang="${HTML_LANG[lang]}" dir="ltr" data-brand="${site.brand}" data-env="${site.env}">`)
     .replace('<!--app-head-->', () => head.join('\n    '))
     .replace('</head>', () => (lateStyles ? `  ${lateStyles}\n  </head>` : '</head>'))
     .replace('<!--app-html-->', () => body)

@@ -25,7 +25,17 @@ export interface AddressFieldsProps {
   required?: boolean;
 }
 
-export function AddressFields({ idPrefix, lang, legend, values, problems, onChange, nameHint, show = {}, required = true }: AddressFieldsProps) {
+export function AddressFields({
+  idPrefix,
+  lang,
+  legend,
+  values,
+  problems,
+  onChange,
+  nameHint,
+  show = {},
+  required = true,
+}: AddressFieldsProps) {
   const { t } = useTranslation('account');
   const provinces = useProvinceOptions(lang);
   const optional = t('fields.optional');
@@ -36,11 +46,35 @@ export function AddressFields({ idPrefix, lang, legend, values, problems, onChan
   return (
     <fieldset className="address-fields">
       <legend>{legend}</legend>
-      <AddressSearch id={id('search')} lang={lang} onPick={(s) => onChange(applySuggestion(values, s), ['city', 'province', 'postalCode'])} />
+      <AddressSearch
+        id={id('search')}
+        lang={lang}
+        onPick={(s) => onChange(applySuggestion(values, s), ['city', 'province', 'postalCode'])}
+      />
       <div className="form-grid">
-        <TextField id={id('name')} name="name" label={t('address.name')} optionalMark={optional} hint={nameHint} autoComplete="name" value={values.name} onChange={set('name')} error={err('name')} className="field--wide" />
+        <TextField
+          id={id('name')}
+          name="name"
+          label={t('address.name')}
+          optionalMark={optional}
+          hint={nameHint}
+          autoComplete="name"
+          value={values.name}
+          onChange={set('name')}
+          error={err('name')}
+          className="field--wide"
+        />
         {show.company && (
-          <TextField id={id('company')} label={t('address.company')} optionalMark={optional} autoComplete="organization" value={values.company} onChange={set('company')} error={err('company')} className="field--wide" />
+          <TextField
+            id={id('company')}
+            label={t('address.company')}
+            optionalMark={optional}
+            autoComplete="organization"
+            value={values.company}
+            onChange={set('company')}
+            error={err('company')}
+            className="field--wide"
+          />
         )}
         <TextField
           id={id('line1')}
@@ -53,7 +87,16 @@ export function AddressFields({ idPrefix, lang, legend, values, problems, onChan
           aria-required={required || undefined}
           className="field--wide"
         />
-        <TextField id={id('line2')} label={t('address.line2')} optionalMark={optional} autoComplete="address-line2" value={values.line2} onChange={set('line2')} error={err('line2')} className="field--wide" />
+        <TextField
+          id={id('line2')}
+          label={t('address.line2')}
+          optionalMark={optional}
+          autoComplete="address-line2"
+          value={values.line2}
+          onChange={set('line2')}
+          error={err('line2')}
+          className="field--wide"
+        />
         <TextField
           id={id('city')}
           label={t('address.city')}
@@ -64,7 +107,15 @@ export function AddressFields({ idPrefix, lang, legend, values, problems, onChan
           error={err('city')}
           aria-required={required || undefined}
         />
-        <SelectField id={id('province')} label={t('address.province')} autoComplete="address-level1" value={values.province} onChange={set('province')} options={provinces} error={err('province')} />
+        <SelectField
+          id={id('province')}
+          label={t('address.province')}
+          autoComplete="address-level1"
+          value={values.province}
+          onChange={set('province')}
+          options={provinces}
+          error={err('province')}
+        />
         <TextField
           id={id('postalCode')}
           label={t('address.postalCode')}
@@ -78,7 +129,16 @@ export function AddressFields({ idPrefix, lang, legend, values, problems, onChan
           aria-required={required || undefined}
         />
         {show.phone && (
-          <TextField id={id('phone')} type="tel" label={t('address.phone')} optionalMark={optional} autoComplete="tel" value={values.phone} onChange={set('phone')} error={err('phone')} />
+          <TextField
+            id={id('phone')}
+            type="tel"
+            label={t('address.phone')}
+            optionalMark={optional}
+            autoComplete="tel"
+            value={values.phone}
+            onChange={set('phone')}
+            error={err('phone')}
+          />
         )}
         {show.instructions && (
           <TextField

@@ -19,7 +19,17 @@ export interface AddressValues {
 }
 export type AddressField = keyof AddressValues;
 
-export const ADDRESS_FIELDS: readonly AddressField[] = ['name', 'company', 'line1', 'line2', 'city', 'province', 'postalCode', 'phone', 'instructions'];
+export const ADDRESS_FIELDS: readonly AddressField[] = [
+  'name',
+  'company',
+  'line1',
+  'line2',
+  'city',
+  'province',
+  'postalCode',
+  'phone',
+  'instructions',
+];
 
 export function emptyAddress(): AddressValues {
   return { name: '', company: '', line1: '', line2: '', city: '', province: 'QC', postalCode: '', phone: '', instructions: '' };

@@ -7,9 +7,24 @@ import { useSite } from '../../lib/site';
 import type { Lang } from '../../lib/paths';
 import { publicFormProps } from './form-props';
 
-export function FormIsland({ formName, lang, id, options }: { formName: FormName; lang: Lang; id?: string; options?: Record<string, { value: string; label: string }[]> }) {
+export function FormIsland({
+  formName,
+  lang,
+  id,
+  options,
+}: {
+  formName: FormName;
+  lang: Lang;
+  id?: string;
+  options?: Record<string, { value: string; label: string }[]>;
+}) {
   const { t } = useTranslation('forms');
   const { brand } = useSite();
-  const props = publicFormProps(t, formName, { id: id ?? `form-${formName}`, lang, isBbCorp: brand === 'bakery', ...(options ? { options } : {}) });
+  const props = publicFormProps(t, formName, {
+    id: id ?? `form-${formName}`,
+    lang,
+    isBbCorp: brand === 'bakery',
+    ...(options ? { options } : {}),
+  });
   return <Island name="public-form" component={PublicForm} props={props} />;
 }

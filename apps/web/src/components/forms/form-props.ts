@@ -53,7 +53,12 @@ export const FORM_FIELDS: Readonly<Record<FormName, readonly FieldDef[]>> = {
     { name: 'friendEmail', type: 'email', required: true, half: true, maxLength: 254 },
     // no message: the friend receives our text only (ADR 193)
   ],
-  specials: [first, lastOptional, email, { name: 'postalCode', type: 'postalCode', autoComplete: 'postal-code', half: true, maxLength: 7, hint: true }],
+  specials: [
+    first,
+    lastOptional,
+    email,
+    { name: 'postalCode', type: 'postalCode', autoComplete: 'postal-code', half: true, maxLength: 7, hint: true },
+  ],
   employment: [
     first,
     last,
@@ -90,7 +95,11 @@ export const FORM_FIELDS: Readonly<Record<FormName, readonly FieldDef[]>> = {
     { name: 'numberOfStudents', type: 'number', min: 1, max: 100_000, half: true },
     message,
   ],
-  'home-first-form': [{ ...first, half: false }, { ...email, half: false }, { ...phoneOptional, half: false }],
+  'home-first-form': [
+    { ...first, half: false },
+    { ...email, half: false },
+    { ...phoneOptional, half: false },
+  ],
   'home-second-form': [
     { ...company, required: false, half: false },
     { name: 'service', type: 'select', optionsKey: 'services', half: false },
@@ -110,7 +119,20 @@ const OPTIONS: Record<string, readonly string[]> = {
 
 export function formStrings(t: TFunction, formName: FormName): FormStrings {
   const codes: Record<string, string> = {};
-  for (const code of ['captcha-failed', 'captcha-unavailable', 'rate-limited', 'referral-self', 'upload-missing', 'not-found', 'internal-error', 'network', 'csrf-failed', 'bad-request', 'database-unavailable', 'http-error']) {
+  for (const code of [
+    'captcha-failed',
+    'captcha-unavailable',
+    'rate-limited',
+    'referral-self',
+    'upload-missing',
+    'not-found',
+    'internal-error',
+    'network',
+    'csrf-failed',
+    'bad-request',
+    'database-unavailable',
+    'http-error',
+  ]) {
     codes[code] = t(`forms:errors.${code}`);
   }
   return {
@@ -173,7 +195,8 @@ export function publicFormProps(t: TFunction, formName: FormName, o: FormPropsOp
     if (d.hint) spec.hint = t(`forms:fields.${d.name}.hint`);
     if (d.optionsKey) {
       spec.options =
-        o.options?.[d.optionsKey] ?? (OPTIONS[d.optionsKey] ?? []).map((k) => ({ value: k, label: t(`forms:options.${d.optionsKey}.${k}`) }));
+        o.options?.[d.optionsKey] ??
+        (OPTIONS[d.optionsKey] ?? []).map((k) => ({ value: k, label: t(`forms:options.${d.optionsKey}.${k}`) }));
     }
     return spec;
   });

@@ -23,7 +23,8 @@ type Payment = OrderReply['payments'][number];
 /** How a payment was made, in words: "Visa ending in 4242", "Century Dollars", "Interac Online". */
 export function paymentText(t: TFunction, p: Payment): string {
   if (p.PaymentMethodId === PAYMENT_METHOD_IDS.card) {
-    if (p.cardLast4 && p.cardBrand) return t('store:success.card', { brand: t(`common:cardBrands.${p.cardBrand}`, { defaultValue: p.cardBrand }), last4: p.cardLast4 });
+    if (p.cardLast4 && p.cardBrand)
+      return t('store:success.card', { brand: t(`common:cardBrands.${p.cardBrand}`, { defaultValue: p.cardBrand }), last4: p.cardLast4 });
     if (p.cardLast4) return t('store:success.cardLast4', { last4: p.cardLast4 });
     return t('store:order.methods.card');
   }
@@ -35,7 +36,9 @@ export function paymentText(t: TFunction, p: Payment): string {
 
 /** The processor payment of an order (card or Interac Online), the last one made. */
 export function processorPayment(order: OrderReply): Payment | undefined {
-  return [...order.payments].reverse().find((p) => p.PaymentMethodId === PAYMENT_METHOD_IDS.card || p.PaymentMethodId === PAYMENT_METHOD_IDS.interacOnline);
+  return [...order.payments]
+    .reverse()
+    .find((p) => p.PaymentMethodId === PAYMENT_METHOD_IDS.card || p.PaymentMethodId === PAYMENT_METHOD_IDS.interacOnline);
 }
 
 interface Address {
@@ -65,23 +68,45 @@ export function OrderView({ order, lang, detailed = false, actions }: OrderViewP
   const main = processorPayment(order);
   const address = order.deliveryAddress as Address | null;
   const store = (STORES as readonly string[]).includes(order.store) ? t(`common:stores.${order.store}`) : order.store;
-  const procedure = (PROCEDURES as readonly string[]).includes(order.checkoutProcedure) ? t(`order.procedures.${order.checkoutProcedure}`) : order.checkoutProcedure;
+  const procedure = (PROCEDURES as readonly string[]).includes(order.checkoutProcedure)
+    ? t(`order.procedures.${order.checkoutProcedure}`)
+    : order.checkoutProcedure;
 
   const unsplit = order.discount - order.promotion.discount - (order.promoCode?.discount ?? 0);
   const rows: { key: string; label: string; value: string; minus?: boolean }[] = [
     { key: 'subtotal', label: t('totals.subtotal'), value: money(order.subTotal + order.extraCharge) },
     ...(order.promotion.discount > 0
-      ? [{ key: 'promotion', label: t('totals.promotion', { names: order.promotion.applied.map((k) => t(`order.promotionApplied.${k}`)).join(', ') }), value: minus(order.promotion.discount), minus: true }]
+      ? [
+          {
+            key: 'promotion',
+            label: t('totals.promotion', { names: order.promotion.applied.map((k) => t(`order.promotionApplied.${k}`)).join(', ') }),
+            value: minus(order.promotion.discount),
+            minus: true,
+          },
+        ]
       : []),
     ...(order.subsidized > 0 ? [{ key: 'subsidized', label: t('totals.subsidized'), value: minus(order.subsidized), minus: true }] : []),
-    ...(order.promoCode && order.promoCode.discount > 0 ? [{ key: 'promo', label: t('totals.promoCode', { code: order.promoCode.code }), value: minus(order.promoCode.discount), minus: true }] : []),
+    ...(order.promoCode && order.promoCode.discount > 0
+      ? [
+          {
+            key: 'promo',
+            label: t('totals.promoCode', { code: order.promoCode.code }),
+            value: minus(order.promoCode.discount),
+            minus: true,
+          },
+        ]
+      : []),
     // a discount the two lines do not explain (a declined order's given-back code): one line
     ...(unsplit > 0 ? [{ key: 'discount', label: t('success.discount'), value: minus(unsplit), minus: true }] : []),
-    ...(order.checkoutProcedure === 'delivery' ? [{ key: 'delivery', label: t('totals.delivery'), value: order.deliveryCharge ? money(order.deliveryCharge) : t('totals.free') }] : []),
+    ...(order.checkoutProcedure === 'delivery'
+      ? [{ key: 'delivery', label: t('totals.delivery'), value: order.deliveryCharge ? money(order.deliveryCharge) : t('totals.free') }]
+      : []),
     { key: 'gst', label: tax.gst, value: money(order.tax1) },
     { key: 'qst', label: tax.qst, value: money(order.tax2) },
     ...(order.tip > 0 ? [{ key: 'tip', label: t('totals.tip'), value: money(order.tip) }] : []),
-    ...(order.centuryDollarsApplied > 0 ? [{ key: 'cd', label: t('totals.centuryDollars'), value: minus(order.centuryDollarsApplied), minus: true }] : []),
+    ...(order.centuryDollarsApplied > 0
+      ? [{ key: 'cd', label: t('totals.centuryDollars'), value: minus(order.centuryDollarsApplied), minus: true }]
+      : []),
   ];
 
   return (
@@ -178,7 +203,9 @@ export function OrderView({ order, lang, detailed = false, actions }: OrderViewP
                 {d.isFamilyPack && <span className="order__kind"> · {t('card.kinds.familyPack')}</span>}
                 {d.isKidsMeal && <span className="order__kind"> · {t('card.kinds.kids')}</span>}
                 {d.isHalfPortion && <span className="order__kind"> · {t('card.kinds.half')}</span>}
-                {d.cartGroup && d.requiredBy && d.cartGroup !== 'generic' && <span className="order__day"> · {formatDay(d.requiredBy, lang)}</span>}
+                {d.cartGroup && d.requiredBy && d.cartGroup !== 'generic' && (
+                  <span className="order__day"> · {formatDay(d.requiredBy, lang)}</span>
+                )}
               </td>
               <td>{d.quantity}</td>
               <td>{money(d.amount)}</td>

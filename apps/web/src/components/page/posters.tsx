@@ -41,7 +41,13 @@ export function KitchenPoster({ label }: { label: string }) {
       {/* beets */}
       <g>
         <circle cx="430" cy="352" r="34" fill="#8C1D40" />
-        <path d="M430 318c-4-22-20-30-30-34M432 318c6-20 20-26 32-28" stroke="var(--color-leaf)" strokeWidth="7" strokeLinecap="round" fill="none" />
+        <path
+          d="M430 318c-4-22-20-30-30-34M432 318c6-20 20-26 32-28"
+          stroke="var(--color-leaf)"
+          strokeWidth="7"
+          strokeLinecap="round"
+          fill="none"
+        />
         <circle cx="500" cy="360" r="26" fill="#A3284F" />
         <path d="M500 334c0-16 10-24 20-28" stroke="var(--color-leaf)" strokeWidth="6" strokeLinecap="round" fill="none" />
         <circle cx="548" cy="372" r="22" fill="#E3A72F" />

@@ -37,7 +37,11 @@ export function LoginForm({ lang, onSignedIn, onSwitch, next }: LoginFormProps) 
   const [sending, setSending] = useState(false);
   const { flash, show, clear } = useFlash();
   const id = (f: string) => `${uid}-login-${f}`;
-  const form = useFieldForm<Field>(t, { initial: { email: '', password: '' }, rules: { email: { required: true }, password: { required: true } }, idOf: id });
+  const form = useFieldForm<Field>(t, {
+    initial: { email: '', password: '' },
+    rules: { email: { required: true }, password: { required: true } },
+    idOf: id,
+  });
   const { values, edit } = form;
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {

@@ -36,7 +36,14 @@ export function LoginPromptModal({ open, lang, next, onClose }: LoginPromptModal
 
   const title = view === 'signUp' ? t('signUp.title') : view === 'forgot' ? t('forgot.title') : t('prompt.title');
   return (
-    <Modal open={open} id="login-prompt" title={title} closeLabel={t('prompt.close')} onClose={onClose} className={view === 'signUp' ? 'modal--session modal--wide' : 'modal--session'}>
+    <Modal
+      open={open}
+      id="login-prompt"
+      title={title}
+      closeLabel={t('prompt.close')}
+      onClose={onClose}
+      className={view === 'signUp' ? 'modal--session modal--wide' : 'modal--session'}
+    >
       {view === 'login' && (
         <>
           <p>{t('prompt.intro')}</p>

@@ -38,7 +38,15 @@ export interface PasswordChangeFormProps {
   confirmInPlace?: boolean;
 }
 
-export function PasswordChangeForm({ uuid, username, lang, submitLabel, onChanged, extraAction, confirmInPlace = true }: PasswordChangeFormProps) {
+export function PasswordChangeForm({
+  uuid,
+  username,
+  lang,
+  submitLabel,
+  onChanged,
+  extraAction,
+  confirmInPlace = true,
+}: PasswordChangeFormProps) {
   const { t } = useTranslation('account');
   const uid = useId();
   const id = (f: string) => `${uid}-pw-${f}`;
@@ -64,7 +72,15 @@ export function PasswordChangeForm({ uuid, username, lang, submitLabel, onChange
   return (
     <form className="session-form" noValidate onSubmit={(e) => void onSubmit(e)}>
       <input type="email" name="username" autoComplete="username" value={username} readOnly hidden />
-      <TextField id={id('current')} type="password" label={t('fields.currentPassword')} autoComplete="current-password" {...field('CurrentPassword')} error={error('CurrentPassword')} aria-required />
+      <TextField
+        id={id('current')}
+        type="password"
+        label={t('fields.currentPassword')}
+        autoComplete="current-password"
+        {...field('CurrentPassword')}
+        error={error('CurrentPassword')}
+        aria-required
+      />
       <TextField
         id={id('password')}
         type="password"
@@ -75,7 +91,15 @@ export function PasswordChangeForm({ uuid, username, lang, submitLabel, onChange
         error={error('Password')}
         aria-required
       />
-      <TextField id={id('confirm')} type="password" label={t('fields.confirmPassword')} autoComplete="new-password" {...field('Confirm')} error={error('Confirm')} aria-required />
+      <TextField
+        id={id('confirm')}
+        type="password"
+        label={t('fields.confirmPassword')}
+        autoComplete="new-password"
+        {...field('Confirm')}
+        error={error('Confirm')}
+        aria-required
+      />
       <div className="session-form__actions">
         <button type="submit" className="button button--primary" disabled={sending} aria-disabled={sending}>
           {sending ? t('alerts.saving') : submitLabel}

@@ -16,7 +16,15 @@ import { useSite } from '../../lib/site';
 import { useHydrated } from '../../lib/use-hydrated';
 import { Alert } from '../../islands/form/alert';
 import { AddressFields } from '../address/address-fields';
-import { addressBody, addressRules, emptyAddress, isBlankAddress, ADDRESS_FIELDS, type AddressField, type AddressValues } from '../address/address-values';
+import {
+  addressBody,
+  addressRules,
+  emptyAddress,
+  isBlankAddress,
+  ADDRESS_FIELDS,
+  type AddressField,
+  type AddressValues,
+} from '../address/address-values';
 import { CheckboxField, SelectField, TextField } from '../ui/form-fields';
 import { withNext, type SessionView } from './login-form';
 
@@ -80,7 +88,15 @@ export function SignUpForm({ lang, onRegistered, onSwitch, next }: SignUpFormPro
   const uid = useId();
   const id = (f: string) => `${uid}-signup-${f}`;
 
-  const [account, setAccount] = useState<Record<AccountField, string>>({ FirstName: '', LastName: '', Email: '', Password: '', ConfirmPassword: '', Phone: '', CellPhone: '' });
+  const [account, setAccount] = useState<Record<AccountField, string>>({
+    FirstName: '',
+    LastName: '',
+    Email: '',
+    Password: '',
+    ConfirmPassword: '',
+    Phone: '',
+    CellPhone: '',
+  });
   const [language, setLanguage] = useState<Lang>(lang);
   const [emailOptIn, setEmailOptIn] = useState(false);
   const [smsOptIn, setSmsOptIn] = useState(false);
@@ -194,7 +210,8 @@ export function SignUpForm({ lang, onRegistered, onSwitch, next }: SignUpFormPro
     }
   }
 
-  const accountError = (f: AccountField) => problemText(t, problems.account[f]) ?? (serverField?.field === f ? serverField.text : undefined);
+  const accountError = (f: AccountField) =>
+    problemText(t, problems.account[f]) ?? (serverField?.field === f ? serverField.text : undefined);
   const optional = t('fields.optional');
   const toLogin = (e: MouseEvent<HTMLAnchorElement>) => {
     if (!onSwitch) return;
@@ -202,7 +219,18 @@ export function SignUpForm({ lang, onRegistered, onSwitch, next }: SignUpFormPro
     onSwitch('login');
   };
 
-  const text = (f: AccountField, props: { label: string; type?: string; autoComplete?: string; hint?: string; optional?: boolean; wide?: boolean; inputMode?: 'email' | 'tel' }) => (
+  const text = (
+    f: AccountField,
+    props: {
+      label: string;
+      type?: string;
+      autoComplete?: string;
+      hint?: string;
+      optional?: boolean;
+      wide?: boolean;
+      inputMode?: 'email' | 'tel';
+    },
+  ) => (
     <TextField
       id={id(f)}
       type={props.type ?? 'text'}
@@ -228,7 +256,12 @@ export function SignUpForm({ lang, onRegistered, onSwitch, next }: SignUpFormPro
           {text('FirstName', { label: t('fields.firstName'), autoComplete: 'given-name' })}
           {text('LastName', { label: t('fields.lastName'), autoComplete: 'family-name' })}
           {text('Email', { label: t('fields.email'), type: 'email', autoComplete: 'email', inputMode: 'email', wide: true })}
-          {text('Password', { label: t('fields.password'), type: 'password', autoComplete: 'new-password', hint: t('fields.passwordHint') })}
+          {text('Password', {
+            label: t('fields.password'),
+            type: 'password',
+            autoComplete: 'new-password',
+            hint: t('fields.passwordHint'),
+          })}
           {text('ConfirmPassword', { label: t('fields.confirmPassword'), type: 'password', autoComplete: 'new-password' })}
           {text('Phone', { label: t('fields.phone'), type: 'tel', autoComplete: 'tel', inputMode: 'tel', optional: true })}
           {text('CellPhone', { label: t('fields.cellPhone'), type: 'tel', autoComplete: 'tel', inputMode: 'tel', optional: true })}
@@ -243,8 +276,18 @@ export function SignUpForm({ lang, onRegistered, onSwitch, next }: SignUpFormPro
             ]}
           />
         </div>
-        <CheckboxField id={id('emailOptIn')} label={t('fields.emailOptIn')} checked={emailOptIn} onChange={(e) => setEmailOptIn(e.target.checked)} />
-        <CheckboxField id={id('smsOptIn')} label={t('fields.smsOptIn')} checked={smsOptIn} onChange={(e) => setSmsOptIn(e.target.checked)} />
+        <CheckboxField
+          id={id('emailOptIn')}
+          label={t('fields.emailOptIn')}
+          checked={emailOptIn}
+          onChange={(e) => setEmailOptIn(e.target.checked)}
+        />
+        <CheckboxField
+          id={id('smsOptIn')}
+          label={t('fields.smsOptIn')}
+          checked={smsOptIn}
+          onChange={(e) => setSmsOptIn(e.target.checked)}
+        />
       </fieldset>
 
       <AddressFields
@@ -261,7 +304,12 @@ export function SignUpForm({ lang, onRegistered, onSwitch, next }: SignUpFormPro
         show={{ company: true }}
       />
 
-      <CheckboxField id={id('useBilling')} label={t('signUp.useBilling')} checked={useBilling} onChange={(e) => setUseBilling(e.target.checked)} />
+      <CheckboxField
+        id={id('useBilling')}
+        label={t('signUp.useBilling')}
+        checked={useBilling}
+        onChange={(e) => setUseBilling(e.target.checked)}
+      />
       {!useBilling && (
         <AddressFields
           idPrefix={id('delivery')}
@@ -279,7 +327,12 @@ export function SignUpForm({ lang, onRegistered, onSwitch, next }: SignUpFormPro
       )}
 
       <div className="session-form__actions">
-        <button type="submit" className="button button--primary button--large" disabled={!hydrated || sending} aria-disabled={!hydrated || sending}>
+        <button
+          type="submit"
+          className="button button--primary button--large"
+          disabled={!hydrated || sending}
+          aria-disabled={!hydrated || sending}
+        >
           {sending ? t('signUp.inProgress') : t('signUp.submit')}
         </button>
       </div>

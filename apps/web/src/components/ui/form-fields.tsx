@@ -66,7 +66,8 @@ export interface SelectOption {
   label: string;
 }
 
-export type SelectFieldProps = FieldBase & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'className'> & { options: readonly SelectOption[]; ref?: Ref<HTMLSelectElement> };
+export type SelectFieldProps = FieldBase &
+  Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'className'> & { options: readonly SelectOption[]; ref?: Ref<HTMLSelectElement> };
 
 export function SelectField({ id, label, error, hint, optionalMark, className, options, ...select }: SelectFieldProps) {
   return (
@@ -89,7 +90,8 @@ export function SelectField({ id, label, error, hint, optionalMark, className, o
   );
 }
 
-export type CheckboxFieldProps = Omit<FieldBase, 'optionalMark'> & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className' | 'type'> & { ref?: Ref<HTMLInputElement> };
+export type CheckboxFieldProps = Omit<FieldBase, 'optionalMark'> &
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className' | 'type'> & { ref?: Ref<HTMLInputElement> };
 
 export function CheckboxField({ id, label, error, hint, className, ...input }: CheckboxFieldProps) {
   return (

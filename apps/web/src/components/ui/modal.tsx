@@ -6,7 +6,8 @@
 import { useEffect, useRef, type KeyboardEvent, type ReactNode, type SyntheticEvent } from 'react';
 import { CloseIcon } from './icons';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 export interface ModalProps {
   open: boolean;

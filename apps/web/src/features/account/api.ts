@@ -75,7 +75,10 @@ export function useReplaceAddresses(uuid: string, lang: Lang) {
 export function useApplyGiftCard(uuid: string, lang: Lang) {
   const queryClient = useQueryClient();
   return async (code: string): Promise<ApplyGiftCardReply> => {
-    const reply = await apiFetch<ApplyGiftCardReply>(`/accounts/${uuid}/gift-cards/${encodeURIComponent(code)}/apply`, { method: 'POST', lang });
+    const reply = await apiFetch<ApplyGiftCardReply>(`/accounts/${uuid}/gift-cards/${encodeURIComponent(code)}/apply`, {
+      method: 'POST',
+      lang,
+    });
     queryClient.setQueryData<AccountReply>(accountKeys.me, (a) => (a ? { ...a, CurrentCenturyDollarAmount: reply.balance } : a));
     await queryClient.invalidateQueries({ queryKey: accountKeys.centuryDollars(uuid) });
     return reply;
@@ -99,7 +102,9 @@ export function useRemoveCard(uuid: string, lang: Lang) {
   const queryClient = useQueryClient();
   return async (cardId: number): Promise<void> => {
     await apiFetch<OkReply>(`/accounts/${uuid}/creditcard/${cardId}`, { method: 'DELETE', lang });
-    queryClient.setQueryData<AccountReply>(accountKeys.me, (a) => (a ? { ...a, CreditCard: a.CreditCard.filter((c) => c.Id !== cardId) } : a));
+    queryClient.setQueryData<AccountReply>(accountKeys.me, (a) =>
+      a ? { ...a, CreditCard: a.CreditCard.filter((c) => c.Id !== cardId) } : a,
+    );
   };
 }
 
@@ -113,7 +118,8 @@ export function useResendVerification(lang: Lang) {
     try {
       return await apiFetch<ResendVerificationReply>('/accounts/me/verify-email', { method: 'POST', lang });
     } catch (err) {
-      if (err instanceof ApiError && err.code === 'email-already-verified') void queryClient.invalidateQueries({ queryKey: accountKeys.me });
+      if (err instanceof ApiError && err.code === 'email-already-verified')
+        void queryClient.invalidateQueries({ queryKey: accountKeys.me });
       throw err;
     }
   };

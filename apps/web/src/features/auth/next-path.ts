@@ -2,10 +2,11 @@
 // no `//`, no scheme, no backslash, no control character; anything else goes home.
 import { matchPath, paths, type Lang } from '../../lib/paths';
 
-const hasControlCharacter = (s: string) => [...s].some((c) => {
-  const code = c.charCodeAt(0);
-  return code < 0x20 || code === 0x7f;
-});
+const hasControlCharacter = (s: string) =>
+  [...s].some((c) => {
+    const code = c.charCodeAt(0);
+    return code < 0x20 || code === 0x7f;
+  });
 
 export function safeNextPath(raw: string | null | undefined, lang: Lang): string {
   const home = paths.home(lang);
@@ -13,7 +14,8 @@ export function safeNextPath(raw: string | null | undefined, lang: Lang): string
   const next = raw.trim();
   if (!/^\/(en|fr)(\/|$)/.test(next)) return home;
   // protocol-relative or Windows-style paths, encoded slashes, schemes, control characters
-  if (next.includes('//') || next.includes('\\') || /%2f|%5c/i.test(next) || hasControlCharacter(next) || /^[a-z][\w+.-]*:/i.test(next)) return home;
+  if (next.includes('//') || next.includes('\\') || /%2f|%5c/i.test(next) || hasControlCharacter(next) || /^[a-z][\w+.-]*:/i.test(next))
+    return home;
   try {
     // must stay on this origin once resolved
     const url = new URL(next, 'https://mijote.invalid');

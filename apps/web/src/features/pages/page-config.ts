@@ -17,20 +17,50 @@ export interface PageConfig {
   actions?: (lang: Lang) => { key: string; href: string }[];
   extra?: 'testimonials' | 'bistros' | 'movedModal' | 'services';
   /** Small illustration of the hero. */
-  art?: 'mealDelivery' | 'catering' | 'bistros' | 'corporateCafeteria' | 'schools' | 'gourmetCoffee' | 'story' | 'gift' | 'leaf' | 'press' | 'letter' | 'star';
+  art?:
+    | 'mealDelivery'
+    | 'catering'
+    | 'bistros'
+    | 'corporateCafeteria'
+    | 'schools'
+    | 'gourmetCoffee'
+    | 'story'
+    | 'gift'
+    | 'leaf'
+    | 'press'
+    | 'letter'
+    | 'star';
 }
 
 export const PAGE_CONFIG: Readonly<Record<MarketingPageId, PageConfig>> = {
   contactUs: { form: 'contact-us', extra: 'bistros', art: 'letter' },
-  ourStory: { art: 'story', actions: (l) => [{ key: 'services', href: paths.servicesOverview(l) }, { key: 'careers', href: paths.employment(l) }] },
-  giftCards: { art: 'gift', actions: (l) => [{ key: 'buy', href: paths.store.menu('store', l) }, { key: 'terms', href: paths.termsAndConditions(l) }] },
+  ourStory: {
+    art: 'story',
+    actions: (l) => [
+      { key: 'services', href: paths.servicesOverview(l) },
+      { key: 'careers', href: paths.employment(l) },
+    ],
+  },
+  giftCards: {
+    art: 'gift',
+    actions: (l) => [
+      { key: 'buy', href: paths.store.menu('store', l) },
+      { key: 'terms', href: paths.termsAndConditions(l) },
+    ],
+  },
   // the two feedback forms of the spec (a free office lunch, the cookie platter of a catering order)
   testimonials: { art: 'star', extra: 'testimonials', feedbackForms: ['feedback-free-lunch', 'feedback-catering-cookie-platter'] },
   referralProgram: { form: 'referral', art: 'gift' },
   specials: { form: 'specials', art: 'star', actions: (l) => [{ key: 'order', href: paths.store.menu('mealDelivery', l) }] },
   employment: { form: 'employment', art: 'story' },
   greenPolicy: { art: 'leaf' },
-  press: { art: 'press', actions: (l) => [{ key: 'contact', href: paths.contactUs(l) }, { key: 'story', href: paths.ourStory(l) }] },
+  press: {
+    art: 'press',
+    actions: (l) => [
+      { key: 'contact', href: paths.contactUs(l) },
+      { key: 'story', href: paths.ourStory(l) },
+    ],
+  },
   termsAndConditions: { art: 'letter' },
   servicesOverview: { extra: 'services', art: 'mealDelivery' },
   // the bistro, catering, corporate and mobile stores are not open online yet (lib/stores.ts):
@@ -39,18 +69,30 @@ export const PAGE_CONFIG: Readonly<Record<MarketingPageId, PageConfig>> = {
     parent: 'servicesOverview',
     extra: 'bistros',
     art: 'bistros',
-    actions: (l) => [isStoreOpen('restaurant') ? { key: 'order', href: paths.store.menu('restaurant', l) } : { key: 'call', href: '#bistros' }],
+    actions: (l) => [
+      isStoreOpen('restaurant') ? { key: 'order', href: paths.store.menu('restaurant', l) } : { key: 'call', href: '#bistros' },
+    ],
   },
-  homeMealDelivery: { parent: 'servicesOverview', extra: 'movedModal', art: 'mealDelivery', actions: (l) => [{ key: 'menu', href: paths.store.menu('mealDelivery', l) }] },
+  homeMealDelivery: {
+    parent: 'servicesOverview',
+    extra: 'movedModal',
+    art: 'mealDelivery',
+    actions: (l) => [{ key: 'menu', href: paths.store.menu('mealDelivery', l) }],
+  },
   catering: {
     art: 'catering',
-    actions: (l) => [...(isStoreOpen('catering') ? [{ key: 'order', href: paths.store.menu('catering', l) }] : []), { key: 'contact', href: paths.contactUs(l) }],
+    actions: (l) => [
+      ...(isStoreOpen('catering') ? [{ key: 'order', href: paths.store.menu('catering', l) }] : []),
+      { key: 'contact', href: paths.contactUs(l) },
+    ],
   },
   schools: { parent: 'servicesOverview', form: 'schools', art: 'schools' },
   corporateCafeteria: {
     form: 'cafeteria',
     art: 'corporateCafeteria',
-    actions: (l) => [isStoreOpen('corporate') ? { key: 'order', href: paths.store.menu('corporate', l) } : { key: 'form', href: '#page-form' }],
+    actions: (l) => [
+      isStoreOpen('corporate') ? { key: 'order', href: paths.store.menu('corporate', l) } : { key: 'form', href: '#page-form' },
+    ],
   },
   gourmetCoffee: { form: 'coffee', art: 'gourmetCoffee' },
   corporateLunch: {

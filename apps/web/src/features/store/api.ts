@@ -51,7 +51,8 @@ export function useWeekendDays(planning: MenuPlanningReply | undefined, lang: La
   return useQueries({
     queries: dates.map((date) => ({
       queryKey: ['menu', 'mealDelivery', 'day', date, lang],
-      queryFn: ({ signal }: { signal: AbortSignal }) => apiFetch<MenuDayReply>(`/meal-delivery/menus/products/next/${date}?language=${lang}`, { signal }),
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        apiFetch<MenuDayReply>(`/meal-delivery/menus/products/next/${date}?language=${lang}`, { signal }),
       staleTime: MINUTE,
     })),
   });
@@ -111,7 +112,9 @@ export function useStoreProducts(lang: Lang, enabled = true) {
   return useQuery({
     queryKey: ['products', 'store', lang],
     queryFn: ({ signal }) =>
-      apiFetch<ProductListReply>(`/products?categories=S&types=GC,SP&internalUseProducts=true&related=${CARD_RELATED}&language=${lang}`, { signal }),
+      apiFetch<ProductListReply>(`/products?categories=S&types=GC,SP&internalUseProducts=true&related=${CARD_RELATED}&language=${lang}`, {
+        signal,
+      }),
     staleTime: 5 * MINUTE,
     enabled,
   });
@@ -121,7 +124,8 @@ export function useUpsell(store: OpenStoreKind, lang: Lang, exclude: readonly nu
   const ids = [...new Set(exclude)].sort((a, b) => a - b).join(',');
   return useQuery({
     queryKey: ['upsell', store, lang, ids],
-    queryFn: ({ signal }) => apiFetch<ProductListReply>(`/products/upsell?store=${store}&language=${lang}${ids ? `&exclude=${ids}` : ''}`, { signal }),
+    queryFn: ({ signal }) =>
+      apiFetch<ProductListReply>(`/products/upsell?store=${store}&language=${lang}${ids ? `&exclude=${ids}` : ''}`, { signal }),
     staleTime: 5 * MINUTE,
   });
 }
@@ -179,7 +183,10 @@ export function useAfterOrderPlaced(store: OpenStoreKind): () => Promise<void> {
   return async () => {
     clearLocalCart(store);
     dispatchServerCartChange(store);
-    await Promise.all([queryClient.invalidateQueries({ queryKey: cartKey(store) }), queryClient.invalidateQueries({ queryKey: accountKeys.all })]);
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: cartKey(store) }),
+      queryClient.invalidateQueries({ queryKey: accountKeys.all }),
+    ]);
   };
 }
 

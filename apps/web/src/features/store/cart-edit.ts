@@ -1,6 +1,13 @@
 // Edits of the cart document the customer makes (add, change a quantity, choose a side, remove).
 // Only what was chosen is written; every amount comes back from the server's priced cart.
-import { CART_LINE_MAX_QUANTITY, type CartDocument, type CartGroupName, type CartItem, type CartItemType, type PricedCartLine } from '@mijote/contracts';
+import {
+  CART_LINE_MAX_QUANTITY,
+  type CartDocument,
+  type CartGroupName,
+  type CartItem,
+  type CartItemType,
+  type PricedCartLine,
+} from '@mijote/contracts';
 import { SIDE_PLACEHOLDER } from '@mijote/domain';
 
 /** A side's product id, or the domain's placeholder while none is chosen. */
@@ -25,7 +32,6 @@ export interface NewItem {
   /** The menu day (weekday groups). */
   date?: string | undefined;
 }
-
 
 const sameSides = (a: readonly CartSideChoice[], b: readonly CartSideChoice[]) => a.length === b.length && a.every((s, i) => s === b[i]);
 
@@ -58,7 +64,12 @@ export function quantityOfLine(doc: CartDocument, group: CartGroupName, item: Ne
  * What an add really did, from the cart before and the cart the server answered (it cuts a line to
  * the stock, customer-side §5): how many went in, of how many asked (issue 9).
  */
-export function addOutcome(before: CartDocument, after: CartDocument, group: CartGroupName, item: NewItem): { asked: number; added: number } {
+export function addOutcome(
+  before: CartDocument,
+  after: CartDocument,
+  group: CartGroupName,
+  item: NewItem,
+): { asked: number; added: number } {
   const added = Math.max(0, quantityOfLine(after, group, item) - quantityOfLine(before, group, item));
   return { asked: item.quantity, added: Math.min(added, item.quantity) };
 }
@@ -98,7 +109,6 @@ function locate(doc: CartDocument, line: LineRef): number {
   if (same(list[line.index])) return line.index;
   return list.findIndex(same);
 }
-
 
 /** Sets a line's quantity; 0 removes it (a quantity never goes below 0). */
 export function setQuantity(doc: CartDocument, line: LineRef, quantity: number, now: Date): CartDocument {

@@ -26,7 +26,12 @@ async function readError(res: Response): Promise<FormApiError> {
   }
   const b = body as { code?: unknown; message?: unknown; params?: unknown } | null;
   if (b && typeof b.code === 'string') {
-    return new FormApiError(res.status, b.code, typeof b.message === 'string' ? b.message : res.statusText, (b.params as Record<string, unknown>) ?? {});
+    return new FormApiError(
+      res.status,
+      b.code,
+      typeof b.message === 'string' ? b.message : res.statusText,
+      (b.params as Record<string, unknown>) ?? {},
+    );
   }
   return new FormApiError(res.status, res.status === 413 ? 'upload-too-large' : 'http-error', res.statusText || `HTTP ${res.status}`);
 }
@@ -39,7 +44,11 @@ async function csrfToken(refresh: boolean): Promise<string | null> {
   } catch {
     // storage disabled
   }
-  const res = await fetch('/api/accounts/me/status', { method: 'POST', credentials: 'same-origin', headers: { accept: 'application/json' } });
+  const res = await fetch('/api/accounts/me/status', {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { accept: 'application/json' },
+  });
   if (!res.ok) return null;
   const token = ((await res.json()) as { csrfToken?: unknown }).csrfToken;
   if (typeof token !== 'string') return null;
@@ -89,7 +98,12 @@ export async function uploadFile(file: File, purpose: 'cv' | 'image'): Promise<s
     const data = new FormData();
     data.append('purpose', purpose);
     data.append('file', file, file.name);
-    return { method: 'POST', credentials: 'same-origin', headers: { accept: 'application/json', ...(csrf ? { 'x-csrf-token': csrf } : {}) }, body: data };
+    return {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { accept: 'application/json', ...(csrf ? { 'x-csrf-token': csrf } : {}) },
+      body: data,
+    };
   }, '/api/upload');
   if (!res.ok) throw await readError(res);
   const reply = (await res.json()) as UploadReply;

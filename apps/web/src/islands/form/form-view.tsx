@@ -24,7 +24,8 @@ function readValues(form: HTMLFormElement, fields: readonly FieldSpec[]): Record
     if (f.type === 'file') continue;
     const el = form.elements.namedItem(f.name);
     if (el instanceof HTMLInputElement && el.type === 'checkbox') values[f.name] = el.checked;
-    else if (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement) values[f.name] = el.value;
+    else if (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement)
+      values[f.name] = el.value;
   }
   return values;
 }
@@ -126,7 +127,14 @@ export function FormView(props: FormViewProps) {
 
   const sending = outcome.kind === 'sending';
   return (
-    <form ref={formRef} id={id} className={compact ? 'public-form public-form--compact' : 'public-form'} noValidate aria-label={label} onSubmit={(e) => void onSubmit(e)}>
+    <form
+      ref={formRef}
+      id={id}
+      className={compact ? 'public-form public-form--compact' : 'public-form'}
+      noValidate
+      aria-label={label}
+      onSubmit={(e) => void onSubmit(e)}
+    >
       <div className="public-form__fields">
         {fields.map((f) =>
           f.type === 'file' && upload ? (
@@ -169,7 +177,19 @@ export function FormView(props: FormViewProps) {
 
 /** A field that failed is checked again as the visitor types (not on blur: a message that
  * disappears on blur moves the submit button under the pointer). */
-function Field({ formId, field, error, strings, onEdit }: { formId: string; field: FieldSpec; error: string | undefined; strings: PublicFormProps['strings']; onEdit: () => void }) {
+function Field({
+  formId,
+  field,
+  error,
+  strings,
+  onEdit,
+}: {
+  formId: string;
+  field: FieldSpec;
+  error: string | undefined;
+  strings: PublicFormProps['strings'];
+  onEdit: () => void;
+}) {
   const id = `${formId}-${field.name}`;
   const describedBy = [field.hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
   const common = {
@@ -180,7 +200,9 @@ function Field({ formId, field, error, strings, onEdit }: { formId: string; fiel
     'aria-required': field.required ? true : undefined,
     onChange: onEdit,
   } as const;
-  const className = ['field', `field--${field.type}`, field.half ? 'field--half' : null, error ? 'field--invalid' : null].filter(Boolean).join(' ');
+  const className = ['field', `field--${field.type}`, field.half ? 'field--half' : null, error ? 'field--invalid' : null]
+    .filter(Boolean)
+    .join(' ');
 
   if (field.type === 'checkbox') {
     return (
@@ -229,7 +251,11 @@ function Field({ formId, field, error, strings, onEdit }: { formId: string; fiel
     <div className={className}>
       <label htmlFor={id}>
         {field.label}
-        {field.required ? <span className="field__required"> {strings.requiredMark}</span> : <span className="field__optional"> {strings.optional}</span>}
+        {field.required ? (
+          <span className="field__required"> {strings.requiredMark}</span>
+        ) : (
+          <span className="field__optional"> {strings.optional}</span>
+        )}
       </label>
       {field.hint && (
         <p id={`${id}-hint`} className="field__hint">

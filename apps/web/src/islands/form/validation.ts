@@ -34,7 +34,11 @@ export function validateField(field: FieldSpec, raw: string | boolean, strings: 
 export type FieldErrors = Record<string, string>;
 
 /** Checks every field; returns the errors by field name (empty when the form can be sent). */
-export function validateForm(fields: readonly FieldSpec[], values: Readonly<Record<string, string | boolean>>, strings: FormStrings): FieldErrors {
+export function validateForm(
+  fields: readonly FieldSpec[],
+  values: Readonly<Record<string, string | boolean>>,
+  strings: FormStrings,
+): FieldErrors {
   const errors: FieldErrors = {};
   for (const f of fields) {
     const message = validateField(f, values[f.name] ?? '', strings);

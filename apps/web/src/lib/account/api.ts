@@ -2,7 +2,16 @@
 // store's checkout: one cache entry per resource, so a card or an address saved on the profile is
 // what Review and Confirm show next. The account feature's saves (features/account/api.ts)
 // update these keys (`accountKeys`); placing an order refreshes them (features/store/api.ts).
-import type { AccountOrdersReply, AccountReply, AddressesReply, CenturyDollarsReply, OrderReply, ProvinceListReply, TokenizeCardBody, TokenizeCardReply } from '@mijote/contracts';
+import type {
+  AccountOrdersReply,
+  AccountReply,
+  AddressesReply,
+  CenturyDollarsReply,
+  OrderReply,
+  ProvinceListReply,
+  TokenizeCardBody,
+  TokenizeCardReply,
+} from '@mijote/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../api-client';
 import type { Lang } from '../paths';
@@ -24,22 +33,38 @@ function useUuid(): string {
 /** GET /accounts/me: the profile with its saved cards and Century Dollar balance. */
 export function useAccount() {
   const uuid = useUuid();
-  return useQuery({ queryKey: accountKeys.me, queryFn: ({ signal }) => apiFetch<AccountReply>('/accounts/me', { signal }), enabled: uuid !== '' });
+  return useQuery({
+    queryKey: accountKeys.me,
+    queryFn: ({ signal }) => apiFetch<AccountReply>('/accounts/me', { signal }),
+    enabled: uuid !== '',
+  });
 }
 
 export function useAddresses() {
   const uuid = useUuid();
-  return useQuery({ queryKey: accountKeys.addresses(uuid), queryFn: ({ signal }) => apiFetch<AddressesReply>(`/accounts/${uuid}/addresses`, { signal }), enabled: uuid !== '' });
+  return useQuery({
+    queryKey: accountKeys.addresses(uuid),
+    queryFn: ({ signal }) => apiFetch<AddressesReply>(`/accounts/${uuid}/addresses`, { signal }),
+    enabled: uuid !== '',
+  });
 }
 
 export function useCenturyDollars() {
   const uuid = useUuid();
-  return useQuery({ queryKey: accountKeys.centuryDollars(uuid), queryFn: ({ signal }) => apiFetch<CenturyDollarsReply>(`/accounts/${uuid}/century-dollars`, { signal }), enabled: uuid !== '' });
+  return useQuery({
+    queryKey: accountKeys.centuryDollars(uuid),
+    queryFn: ({ signal }) => apiFetch<CenturyDollarsReply>(`/accounts/${uuid}/century-dollars`, { signal }),
+    enabled: uuid !== '',
+  });
 }
 
 export function useOrders() {
   const uuid = useUuid();
-  return useQuery({ queryKey: accountKeys.orders(uuid), queryFn: ({ signal }) => apiFetch<AccountOrdersReply>(`/accounts/${uuid}/orders`, { signal }), enabled: uuid !== '' });
+  return useQuery({
+    queryKey: accountKeys.orders(uuid),
+    queryFn: ({ signal }) => apiFetch<AccountOrdersReply>(`/accounts/${uuid}/orders`, { signal }),
+    enabled: uuid !== '',
+  });
 }
 
 /** GET /provinces (reference data, kept a day). */

@@ -5,7 +5,8 @@ import { apiFetch } from '../api-client';
 import type { Lang } from '../paths';
 
 /** GET /cart: the signed-in customer's stored cart of a store, priced. */
-export const fetchAccountCart = (store: StoreKindCd, lang: Lang, signal?: AbortSignal) => apiFetch<CartReply>(`/cart?store=${store}&language=${lang}`, { signal });
+export const fetchAccountCart = (store: StoreKindCd, lang: Lang, signal?: AbortSignal) =>
+  apiFetch<CartReply>(`/cart?store=${store}&language=${lang}`, { signal });
 
 /** POST /cart/price: a visitor's document priced (and cut to the stock), nothing stored. */
 export const priceCart = (store: StoreKindCd, lang: Lang, cart: CartDocument, signal?: AbortSignal) =>
@@ -16,4 +17,5 @@ export const putAccountCart = (store: StoreKindCd, lang: Lang, cart: CartDocumen
   apiFetch<CartReply>('/cart', { method: 'PUT', body: { store, language: lang, cart, version }, lang });
 
 /** POST /cart/merge: a visitor's local cart joins the account's at login. */
-export const mergeCart = (store: StoreKindCd, lang: Lang, cart: CartDocument) => apiFetch<CartReply>('/cart/merge', { method: 'POST', body: { store, language: lang, cart } });
+export const mergeCart = (store: StoreKindCd, lang: Lang, cart: CartDocument) =>
+  apiFetch<CartReply>('/cart/merge', { method: 'POST', body: { store, language: lang, cart } });

@@ -53,10 +53,7 @@ export function useCart(store: StoreKindCd, lang: Lang): UseCart {
 
   const query = useQuery({
     queryKey: signedIn ? accountCartKey(store, lang) : [...cartKey(store), lang, 'local', local],
-    queryFn: ({ signal }) =>
-      signedIn
-        ? fetchAccountCart(store, lang, signal)
-        : priceCart(store, lang, local, signal),
+    queryFn: ({ signal }) => (signedIn ? fetchAccountCart(store, lang, signal) : priceCart(store, lang, local, signal)),
     enabled: ready && !leftover,
     placeholderData: keepPreviousData,
     staleTime: 30_000,

@@ -6,7 +6,16 @@ import type { FieldError, FieldErrors, FieldValues, Resolver } from 'react-hook-
 import type { z } from 'zod';
 import type { ProblemKey } from '../form-validation';
 
-const PROBLEMS: readonly string[] = ['required', 'email', 'passwordsMatch', 'passwordTooShort', 'postalCode', 'phone', 'tooLong', 'invalid'] satisfies ProblemKey[];
+const PROBLEMS: readonly string[] = [
+  'required',
+  'email',
+  'passwordsMatch',
+  'passwordTooShort',
+  'postalCode',
+  'phone',
+  'tooLong',
+  'invalid',
+] satisfies ProblemKey[];
 export const isProblem = (s: string): s is ProblemKey => PROBLEMS.includes(s);
 
 /** What a zod issue (or a server issue built from one) asks the person to fix. */

@@ -49,7 +49,9 @@ export function useSchemaForm<TIn extends FieldValues, TOut>(t: TFunction, schem
       if (typeof issue.path !== 'string') return [];
       const path = issue.path.replace(/^body\./, '');
       const name = opts.serverPath?.[path] ?? (path in (opts.defaultValues as object) ? (path as Path<TIn>) : undefined);
-      return name ? [{ name, message: problemOfIssue({ code: typeof issue.code === 'string' ? issue.code : '' }, form.getValues(name)) }] : [];
+      return name
+        ? [{ name, message: problemOfIssue({ code: typeof issue.code === 'string' ? issue.code : '' }, form.getValues(name)) }]
+        : [];
     });
   }
 

@@ -19,5 +19,9 @@ export const OptionalPhoneField = (max: number) =>
 
 /** The confirmation of a new password equals it (checked even when other fields fail). */
 export function passwordsMatch<T extends z.ZodType<Record<string, unknown>>>(schema: T, password: string, confirm: string) {
-  return schema.refine((v) => v[confirm] === '' || v[confirm] === v[password], { path: [confirm], message: 'passwordsMatch', when: () => true });
+  return schema.refine((v) => v[confirm] === '' || v[confirm] === v[password], {
+    path: [confirm],
+    message: 'passwordsMatch',
+    when: () => true,
+  });
 }

@@ -30,7 +30,8 @@ export const postPreRegister = (body: PreRegisterBody, search: string, lang: Lan
   apiFetch<PreRegisterReply>(`/accounts/pre-register${search}`, { method: 'POST', body, lang });
 
 /** Sign-up step 2: the account is created and signed in. */
-export const postRegister = (body: RegisterBody, search: string, lang: Lang) => apiFetch<LoginReply>(`/accounts${search}`, { method: 'POST', body, lang });
+export const postRegister = (body: RegisterBody, search: string, lang: Lang) =>
+  apiFetch<LoginReply>(`/accounts${search}`, { method: 'POST', body, lang });
 
 /** "Forgot your password?": always the same answer, whether the e-mail exists or not. */
 export const requestPasswordReset = (body: ResetPasswordBody, lang: Lang) =>

@@ -184,11 +184,15 @@ export function SessionProvider({ lang, children }: { lang: Lang; children: Reac
 
   const user = query.data ?? null;
   const state = useMemo<SessionState>(
-    () => (query.isPending ? { status: 'loading', user: null } : user ? { status: 'authenticated', user } : { status: 'anonymous', user: null }),
+    () =>
+      query.isPending ? { status: 'loading', user: null } : user ? { status: 'authenticated', user } : { status: 'anonymous', user: null },
     [query.isPending, user],
   );
 
-  const value = useMemo<Session>(() => ({ state, expired, login, register, logout, refresh, update }), [state, expired, login, register, logout, refresh, update]);
+  const value = useMemo<Session>(
+    () => ({ state, expired, login, register, logout, refresh, update }),
+    [state, expired, login, register, logout, refresh, update],
+  );
   return <SessionContext value={value}>{children}</SessionContext>;
 }
 

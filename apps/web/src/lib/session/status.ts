@@ -17,11 +17,21 @@ let pending: Promise<IslandSession | null> | null = null;
 
 async function fetchStatus(): Promise<IslandSession | null> {
   try {
-    const res = await fetch('/api/accounts/me/status', { method: 'POST', credentials: 'same-origin', headers: { accept: 'application/json' } });
+    const res = await fetch('/api/accounts/me/status', {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { accept: 'application/json' },
+    });
     if (!res.ok) return null;
     const b = (await res.json()) as { id?: unknown; uuid?: unknown; email?: unknown; csrfToken?: unknown; force_password_reset?: unknown };
     if (typeof b.id !== 'number' || b.id <= 0 || typeof b.csrfToken !== 'string' || typeof b.uuid !== 'string') return null;
-    return { id: b.id, uuid: b.uuid, email: typeof b.email === 'string' ? b.email : '', csrfToken: b.csrfToken, forcePasswordReset: b.force_password_reset === true };
+    return {
+      id: b.id,
+      uuid: b.uuid,
+      email: typeof b.email === 'string' ? b.email : '',
+      csrfToken: b.csrfToken,
+      forcePasswordReset: b.force_password_reset === true,
+    };
   } catch {
     return null; // offline: a visitor's page still works
   }

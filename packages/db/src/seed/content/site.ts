@@ -270,7 +270,11 @@ export const postalCodes: SeedPostalCode[] = [
 export const holidays: SeedHoliday[] = [
   { day: 1, month: 1, name: { en: 'New Year’s Day', fr: 'Jour de l’An' } },
   { day: 2, month: 1, name: { en: 'Day after New Year’s Day', fr: 'Lendemain du jour de l’An' } },
-  { day: 24, month: 6, name: { en: 'Quebec’s National Holiday (Saint-Jean-Baptiste)', fr: 'Fête nationale du Québec (Saint-Jean-Baptiste)' } },
+  {
+    day: 24,
+    month: 6,
+    name: { en: 'Quebec’s National Holiday (Saint-Jean-Baptiste)', fr: 'Fête nationale du Québec (Saint-Jean-Baptiste)' },
+  },
   { day: 1, month: 7, name: { en: 'Canada Day', fr: 'Fête du Canada' } },
   { day: 25, month: 12, name: { en: 'Christmas Day', fr: 'Noël' } },
   { day: 26, month: 12, name: { en: 'Boxing Day', fr: 'Lendemain de Noël' } },

@@ -7,8 +7,32 @@ export type StoreKind = 'mealDelivery' | 'catering' | 'restaurant' | 'corporate'
 
 /** Product type codes of customer-side.md §3. */
 export type ProductTypeCd =
-  | 'LU' | 'SU' | 'CC' | 'KC' | 'SH' | 'PZ' | 'SD' | 'WR' | 'BF' | 'AP' | 'SN' | 'HY' | 'SM' | 'DR'
-  | 'SI' | 'SP' | 'GC' | 'MO' | 'TR' | 'SW' | 'SC' | 'HD' | 'LB' | 'HB' | 'BS' | 'BW';
+  | 'LU'
+  | 'SU'
+  | 'CC'
+  | 'KC'
+  | 'SH'
+  | 'PZ'
+  | 'SD'
+  | 'WR'
+  | 'BF'
+  | 'AP'
+  | 'SN'
+  | 'HY'
+  | 'SM'
+  | 'DR'
+  | 'SI'
+  | 'SP'
+  | 'GC'
+  | 'MO'
+  | 'TR'
+  | 'SW'
+  | 'SC'
+  | 'HD'
+  | 'LB'
+  | 'HB'
+  | 'BS'
+  | 'BW';
 
 /** C catering, M meal delivery, R restaurant (bistro / corporate / mobile), S specials (generic store). */
 export type ProductCategoryCd = 'C' | 'M' | 'R' | 'S';

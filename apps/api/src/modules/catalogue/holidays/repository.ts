@@ -11,6 +11,10 @@ export type HolidayRow = typeof holiday.$inferSelect;
 export async function findHolidays(db: DbOrTx, franchiseId: number | null | 'all'): Promise<HolidayRow[]> {
   const q = db.select().from(holiday);
   const filtered =
-    franchiseId === 'all' ? q : franchiseId === null ? q.where(isNull(holiday.franchiseId)) : q.where(or(isNull(holiday.franchiseId), eq(holiday.franchiseId, franchiseId)));
+    franchiseId === 'all'
+      ? q
+      : franchiseId === null
+        ? q.where(isNull(holiday.franchiseId))
+        : q.where(or(isNull(holiday.franchiseId), eq(holiday.franchiseId, franchiseId)));
   return filtered.orderBy(asc(holiday.month), asc(holiday.day), asc(holiday.id));
 }

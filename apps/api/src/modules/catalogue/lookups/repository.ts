@@ -2,7 +2,8 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '@mijote/db';
 import { cookingInstructionType, productCategory, productType, promotion, province } from '@mijote/db/schema';
 
-export const listCategories = (db: DbOrTx) => db.select().from(productCategory).orderBy(asc(productCategory.sortOrder), asc(productCategory.code));
+export const listCategories = (db: DbOrTx) =>
+  db.select().from(productCategory).orderBy(asc(productCategory.sortOrder), asc(productCategory.code));
 export const listTypes = (db: DbOrTx) => db.select().from(productType).orderBy(asc(productType.sortOrder), asc(productType.code));
 export const listCookingInstructions = (db: DbOrTx) =>
   db.select().from(cookingInstructionType).orderBy(asc(cookingInstructionType.sortOrder), asc(cookingInstructionType.code));

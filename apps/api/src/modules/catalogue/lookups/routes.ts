@@ -19,13 +19,21 @@ import { activePromotions, cookingInstruction, cookingInstructions, productCateg
 const errors = { 400: ErrorReply, 404: ErrorReply };
 const tags = ['catalogue'];
 
-export const lookupRoutes = (deps: { db: DbHandle; now: () => Date }): FastifyPluginAsyncZod =>
+export const lookupRoutes =
+  (deps: { db: DbHandle; now: () => Date }): FastifyPluginAsyncZod =>
   async (app) => {
     const db = deps.db.db;
 
     app.get(
       '/product-categories',
-      { schema: { tags, summary: 'Product categories (C, M, R, S)', querystring: LanguageOnlyQuery, response: { 200: ProductCategoryListReply, ...errors } } },
+      {
+        schema: {
+          tags,
+          summary: 'Product categories (C, M, R, S)',
+          querystring: LanguageOnlyQuery,
+          response: { 200: ProductCategoryListReply, ...errors },
+        },
+      },
       async (request, reply) => {
         cacheFor(reply, CACHE.reference);
         return productCategories(db, request.query.language);
@@ -34,7 +42,14 @@ export const lookupRoutes = (deps: { db: DbHandle; now: () => Date }): FastifyPl
 
     app.get(
       '/product-types',
-      { schema: { tags, summary: 'Product types (LU, SU, …)', querystring: LanguageOnlyQuery, response: { 200: ProductTypeListReply, ...errors } } },
+      {
+        schema: {
+          tags,
+          summary: 'Product types (LU, SU, …)',
+          querystring: LanguageOnlyQuery,
+          response: { 200: ProductTypeListReply, ...errors },
+        },
+      },
       async (request, reply) => {
         cacheFor(reply, CACHE.reference);
         return productTypes(db, request.query.language);
@@ -43,7 +58,14 @@ export const lookupRoutes = (deps: { db: DbHandle; now: () => Date }): FastifyPl
 
     app.get(
       '/product-cooking-instructions',
-      { schema: { tags, summary: 'Cooking instruction types with their instructions', querystring: LanguageOnlyQuery, response: { 200: CookingInstructionListReply, ...errors } } },
+      {
+        schema: {
+          tags,
+          summary: 'Cooking instruction types with their instructions',
+          querystring: LanguageOnlyQuery,
+          response: { 200: CookingInstructionListReply, ...errors },
+        },
+      },
       async (request, reply) => {
         cacheFor(reply, CACHE.reference);
         return cookingInstructions(db, request.query.language);
@@ -70,7 +92,14 @@ export const lookupRoutes = (deps: { db: DbHandle; now: () => Date }): FastifyPl
 
     app.get(
       '/provinces',
-      { schema: { tags, summary: 'Provinces of a country (default CA)', querystring: ProvinceQuery, response: { 200: ProvinceListReply, ...errors } } },
+      {
+        schema: {
+          tags,
+          summary: 'Provinces of a country (default CA)',
+          querystring: ProvinceQuery,
+          response: { 200: ProvinceListReply, ...errors },
+        },
+      },
       async (request, reply) => {
         cacheFor(reply, CACHE.reference);
         return provinces(db, request.query.country, request.query.language);
@@ -79,7 +108,14 @@ export const lookupRoutes = (deps: { db: DbHandle; now: () => Date }): FastifyPl
 
     app.get(
       '/promotion-discount',
-      { schema: { tags, summary: 'The active automatic promotions', querystring: PromotionQuery, response: { 200: PromotionListReply, ...errors } } },
+      {
+        schema: {
+          tags,
+          summary: 'The active automatic promotions',
+          querystring: PromotionQuery,
+          response: { 200: PromotionListReply, ...errors },
+        },
+      },
       async (request, reply) => {
         cacheFor(reply, CACHE.catalogue);
         return activePromotions(db, deps.now(), request.query);

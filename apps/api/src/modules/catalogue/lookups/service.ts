@@ -13,7 +13,14 @@ import type {
 } from '@mijote/contracts';
 import { AppError } from '../../../errors.js';
 import { nameIn, type Lang } from '../product-view.js';
-import { findCookingInstruction, listActivePromotions, listCategories, listCookingInstructions, listProvinces, listTypes } from './repository.js';
+import {
+  findCookingInstruction,
+  listActivePromotions,
+  listCategories,
+  listCookingInstructions,
+  listProvinces,
+  listTypes,
+} from './repository.js';
 
 export async function productCategories(db: DbOrTx, lang: Lang): Promise<ProductCategoryListReply> {
   return (await listCategories(db)).map((c) => ({ Code: c.code, Name: nameIn(c, lang) }));

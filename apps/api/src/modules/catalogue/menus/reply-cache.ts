@@ -40,7 +40,12 @@ export class ReplyCache<T> {
  * A reply checked against its contract and serialised once per load, then sent as is: the cached
  * bytes skip the per-request validation + JSON.stringify of a large menu.
  */
-export async function cachedJson<S extends z.ZodType>(cache: ReplyCache<string>, key: string, schema: S, load: () => Promise<z.output<S>>): Promise<string> {
+export async function cachedJson<S extends z.ZodType>(
+  cache: ReplyCache<string>,
+  key: string,
+  schema: S,
+  load: () => Promise<z.output<S>>,
+): Promise<string> {
   return cache.get(key, async () => JSON.stringify(z.encode(schema, await load())));
 }
 

@@ -18,7 +18,13 @@ export async function findMenuDays(db: DbOrTx, f: MenuDayFilter, opts: ProductLo
   if (f.dates.length === 0) return [];
   return db.query.menu.findMany({
     where: (m, { and, eq, inArray, isNull }) =>
-      and(eq(m.storeKind, f.store), inArray(m.menuDate, [...f.dates]), isNull(m.franchiseId), isNull(m.subsidyId), f.withRush ? undefined : eq(m.isRush, false)),
+      and(
+        eq(m.storeKind, f.store),
+        inArray(m.menuDate, [...f.dates]),
+        isNull(m.franchiseId),
+        isNull(m.subsidyId),
+        f.withRush ? undefined : eq(m.isRush, false),
+      ),
     with: {
       items: {
         orderBy: (i, { asc }) => [asc(i.sortOrder), asc(i.id)],

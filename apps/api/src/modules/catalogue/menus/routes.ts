@@ -13,7 +13,17 @@ import {
 import type { DbHandle } from '@mijote/db';
 import { CACHE, cacheFor } from '../cache-control.js';
 import { cachedJson, ReplyCache, sendSerialized } from './reply-cache.js';
-import { listMenus, mealDeliveryCurrent, mealDeliveryDay, mealDeliveryRush, menuCacheKey, resolveNextDay, restaurantCurrent, subsidyCurrent, subsidyDay } from './service.js';
+import {
+  listMenus,
+  mealDeliveryCurrent,
+  mealDeliveryDay,
+  mealDeliveryRush,
+  menuCacheKey,
+  resolveNextDay,
+  restaurantCurrent,
+  subsidyCurrent,
+  subsidyDay,
+} from './service.js';
 
 const errors = { 400: ErrorReply, 401: ErrorReply, 403: ErrorReply, 404: ErrorReply };
 const tags = ['catalogue'];
@@ -25,18 +35,28 @@ export interface MenuRoutesDeps {
   menuCacheMs?: number;
 }
 
-export const menuRoutes = (deps: MenuRoutesDeps): FastifyPluginAsyncZod =>
+export const menuRoutes =
+  (deps: MenuRoutesDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const db = deps.db.db;
     const cache = new ReplyCache<string>(deps.menuCacheMs ?? 0);
 
     app.get(
       '/meal-delivery/menus/products/current',
-      { schema: { tags, summary: 'The week planning at now, each day with its products and their availability', querystring: MenuQuery, response: { 200: MenuPlanningReply, ...errors } } },
+      {
+        schema: {
+          tags,
+          summary: 'The week planning at now, each day with its products and their availability',
+          querystring: MenuQuery,
+          response: { 200: MenuPlanningReply, ...errors },
+        },
+      },
       async (request, reply) => {
         const now = deps.now();
         const o = { lang: request.query.language, related: request.query.related };
-        const json = await cachedJson(cache, menuCacheKey('mealDelivery', now, o, ''), MenuPlanningReply, () => mealDeliveryCurrent(db, now, o));
+        const json = await cachedJson(cache, menuCacheKey('mealDelivery', now, o, ''), MenuPlanningReply, () =>
+          mealDeliveryCurrent(db, now, o),
+        );
         cacheFor(reply, CACHE.menu);
         return sendSerialized(reply, json);
       },
@@ -57,7 +77,9 @@ export const menuRoutes = (deps: MenuRoutesDeps): FastifyPluginAsyncZod =>
         const now = deps.now();
         const o = { lang: request.query.language, related: request.query.related };
         const date = resolveNextDay(request.params.day, now);
-        const json = await cachedJson(cache, menuCacheKey('mealDelivery', now, o, 'day', date), MenuDayReply, () => mealDeliveryDay(db, now, date, o));
+        const json = await cachedJson(cache, menuCacheKey('mealDelivery', now, o, 'day', date), MenuDayReply, () =>
+          mealDeliveryDay(db, now, date, o),
+        );
         cacheFor(reply, CACHE.menu);
         return sendSerialized(reply, json);
       },
@@ -65,7 +87,14 @@ export const menuRoutes = (deps: MenuRoutesDeps): FastifyPluginAsyncZod =>
 
     app.get(
       '/meal-delivery/menus/products/rush',
-      { schema: { tags, summary: 'Master login: today’s products for a rush order, past the customer cut-off', querystring: MenuQuery, response: { 200: MenuDayReply, ...errors } } },
+      {
+        schema: {
+          tags,
+          summary: 'Master login: today’s products for a rush order, past the customer cut-off',
+          querystring: MenuQuery,
+          response: { 200: MenuDayReply, ...errors },
+        },
+      },
       async (request, reply) => {
         const body = await mealDeliveryRush(db, deps.now(), request.auth, { lang: request.query.language, related: request.query.related });
         cacheFor(reply, CACHE.none);
@@ -75,12 +104,21 @@ export const menuRoutes = (deps: MenuRoutesDeps): FastifyPluginAsyncZod =>
 
     app.get(
       '/restaurant/menus/products/current',
-      { schema: { tags, summary: 'Today’s products of a bistro, at its prices', querystring: RestaurantMenuQuery, response: { 200: MenuDayReply, ...errors } } },
+      {
+        schema: {
+          tags,
+          summary: 'Today’s products of a bistro, at its prices',
+          querystring: RestaurantMenuQuery,
+          response: { 200: MenuDayReply, ...errors },
+        },
+      },
       async (request, reply) => {
         const q = request.query;
         const now = deps.now();
         const o = { lang: q.language, related: q.related };
-        const json = await cachedJson(cache, menuCacheKey('restaurant', now, o, `franchise:${q.franchiseId}`), MenuDayReply, () => restaurantCurrent(db, now, q.franchiseId, o));
+        const json = await cachedJson(cache, menuCacheKey('restaurant', now, o, `franchise:${q.franchiseId}`), MenuDayReply, () =>
+          restaurantCurrent(db, now, q.franchiseId, o),
+        );
         cacheFor(reply, CACHE.menu);
         return sendSerialized(reply, json);
       },
@@ -88,12 +126,21 @@ export const menuRoutes = (deps: MenuRoutesDeps): FastifyPluginAsyncZod =>
 
     app.get(
       '/bistro/onsite/menus/products/current',
-      { schema: { tags, summary: 'On-site corporate cafeteria: the week planning with each subsidy day’s products', querystring: SubsidyMenuQuery, response: { 200: MenuPlanningReply, ...errors } } },
+      {
+        schema: {
+          tags,
+          summary: 'On-site corporate cafeteria: the week planning with each subsidy day’s products',
+          querystring: SubsidyMenuQuery,
+          response: { 200: MenuPlanningReply, ...errors },
+        },
+      },
       async (request, reply) => {
         const q = request.query;
         const now = deps.now();
         const o = { lang: q.language, related: q.related };
-        const json = await cachedJson(cache, menuCacheKey('corporate', now, o, `subsidy:${q.subsidyId}`), MenuPlanningReply, () => subsidyCurrent(db, now, q.subsidyId, 'onsite', o));
+        const json = await cachedJson(cache, menuCacheKey('corporate', now, o, `subsidy:${q.subsidyId}`), MenuPlanningReply, () =>
+          subsidyCurrent(db, now, q.subsidyId, 'onsite', o),
+        );
         cacheFor(reply, CACHE.menu);
         return sendSerialized(reply, json);
       },
@@ -101,12 +148,21 @@ export const menuRoutes = (deps: MenuRoutesDeps): FastifyPluginAsyncZod =>
 
     app.get(
       '/bistro/mobile/menus/products/current',
-      { schema: { tags, summary: 'Mobile corporate cafeteria: the week planning with each subsidy day’s products', querystring: SubsidyMenuQuery, response: { 200: MenuPlanningReply, ...errors } } },
+      {
+        schema: {
+          tags,
+          summary: 'Mobile corporate cafeteria: the week planning with each subsidy day’s products',
+          querystring: SubsidyMenuQuery,
+          response: { 200: MenuPlanningReply, ...errors },
+        },
+      },
       async (request, reply) => {
         const q = request.query;
         const now = deps.now();
         const o = { lang: q.language, related: q.related };
-        const json = await cachedJson(cache, menuCacheKey('mobile', now, o, `subsidy:${q.subsidyId}`), MenuPlanningReply, () => subsidyCurrent(db, now, q.subsidyId, 'mobile', o));
+        const json = await cachedJson(cache, menuCacheKey('mobile', now, o, `subsidy:${q.subsidyId}`), MenuPlanningReply, () =>
+          subsidyCurrent(db, now, q.subsidyId, 'mobile', o),
+        );
         cacheFor(reply, CACHE.menu);
         return sendSerialized(reply, json);
       },
@@ -133,7 +189,14 @@ export const menuRoutes = (deps: MenuRoutesDeps): FastifyPluginAsyncZod =>
 
     app.get(
       '/menus',
-      { schema: { tags, summary: 'The menus of a store from a date on, with their product ids', querystring: MenuListQuery, response: { 200: MenuListReply, ...errors } } },
+      {
+        schema: {
+          tags,
+          summary: 'The menus of a store from a date on, with their product ids',
+          querystring: MenuListQuery,
+          response: { 200: MenuListReply, ...errors },
+        },
+      },
       async (request, reply) => {
         const body = await listMenus(db, deps.now(), request.query);
         cacheFor(reply, CACHE.menu);

@@ -78,15 +78,30 @@ function buildDay(date: string, closedReason: ClosedReason | null, rows: readonl
     const item: MenuProduct = { ...p, Available: reason === null, UnavailableReason: reason };
     if (ctx.subsidy) {
       const price = unitPrice(
-        { price: row.priceCents, kidsPrice: row.kidsPriceCents, familyPackPrice: row.familyPackPriceCents, subsidyPrices: (row.subsidyProductPrices ?? []).map((s) => ({ subsidyId: s.subsidyId, price: s.priceCents })) },
+        {
+          price: row.priceCents,
+          kidsPrice: row.kidsPriceCents,
+          familyPackPrice: row.familyPackPriceCents,
+          subsidyPrices: (row.subsidyProductPrices ?? []).map((s) => ({ subsidyId: s.subsidyId, price: s.priceCents })),
+        },
         { kind: 'meal', subsidyId: ctx.subsidy.id },
       );
       item.SubsidyPriceCents = price;
-      item.SubsidyAmountCents = price == null ? null : unitSubsidy({ discountPercent: ctx.subsidy.discountPercent, maxUnitAmount: ctx.subsidy.maxUnitAmountCents }, price);
+      item.SubsidyAmountCents =
+        price == null
+          ? null
+          : unitSubsidy({ discountPercent: ctx.subsidy.discountPercent, maxUnitAmount: ctx.subsidy.maxUnitAmountCents }, price);
     }
     products.push(item);
   }
-  return { date, weekday, orderable: closedReason === null, closedReason, holidayName: holidayName(date, ctx.holidays, ctx.lang), products };
+  return {
+    date,
+    weekday,
+    orderable: closedReason === null,
+    closedReason,
+    holidayName: holidayName(date, ctx.holidays, ctx.lang),
+    products,
+  };
 }
 
 const calendar = (store: StoreKindCd, holidays: readonly HolidayRow[]): CalendarContext => ({ store, holidays });
@@ -103,7 +118,10 @@ export function resolveNextDay(day: string, now: Date): string {
   if ((WEEKDAYS as readonly string[]).includes(day)) {
     return addDays(startOfWeek(torontoDate(now)), 7 + WEEKDAYS.indexOf(day as Weekday));
   }
-  if (!isIsoDate(day)) throw new AppError(400, 'validation-failed', 'The day is not a weekday name nor a valid yyyy-MM-dd date', { issues: [{ path: 'params.day', code: 'invalid_date', message: 'not a valid date' }] });
+  if (!isIsoDate(day))
+    throw new AppError(400, 'validation-failed', 'The day is not a weekday name nor a valid yyyy-MM-dd date', {
+      issues: [{ path: 'params.day', code: 'invalid_date', message: 'not a valid date' }],
+    });
   return day;
 }
 
@@ -113,7 +131,10 @@ export function resolveNextDay(day: string, now: Date): string {
  */
 export function menuCacheKey(store: StoreKindCd, now: Date, o: MenuOptions, extra: string, day?: string): string {
   const cal = calendar(store, []);
-  const days = day === undefined ? weekPlanning(now, cal).map((d) => `${d.date}:${d.closedReason ?? ''}`) : [`${day}:${dayClosedReason(day, now, cal) ?? ''}`];
+  const days =
+    day === undefined
+      ? weekPlanning(now, cal).map((d) => `${d.date}:${d.closedReason ?? ''}`)
+      : [`${day}:${dayClosedReason(day, now, cal) ?? ''}`];
   return [store, extra, o.lang, [...relatedOf(o)].sort().join(','), torontoDate(now), ...days].join('|');
 }
 
@@ -136,7 +157,10 @@ export async function mealDeliveryDay(db: DbOrTx, now: Date, day: string, o: Men
   const store = 'mealDelivery';
   const related = relatedOf(o);
   const date = resolveNextDay(day, now);
-  const [holidays, menus] = await Promise.all([findHolidays(db, null), findMenuDays(db, { store, dates: [date], withRush: false }, { related })]);
+  const [holidays, menus] = await Promise.all([
+    findHolidays(db, null),
+    findMenuDays(db, { store, dates: [date], withRush: false }, { related }),
+  ]);
   const ctx: DayContext = { store, lang: o.lang, related, holidays };
   const built = buildDay(date, dayClosedReason(date, now, calendar(store, holidays)), productsOfDay(menus, date), ctx);
   return { store, today: torontoDate(now), isRush: false, day: built };
@@ -153,7 +177,10 @@ export async function mealDeliveryRush(db: DbOrTx, now: Date, auth: AuthContext 
   const store = 'mealDelivery';
   const related = relatedOf(o);
   const today = torontoDate(now);
-  const [holidays, menus] = await Promise.all([findHolidays(db, null), findMenuDays(db, { store, dates: [today], withRush: true }, { related })]);
+  const [holidays, menus] = await Promise.all([
+    findHolidays(db, null),
+    findMenuDays(db, { store, dates: [today], withRush: true }, { related }),
+  ]);
   const ctx: DayContext = { store, lang: o.lang, related, holidays };
   const day = buildDay(today, isHoliday(today, holidays) ? 'holiday' : null, productsOfDay(menus, today, true), ctx);
   return { store, today, isRush: true, day };
@@ -224,7 +251,9 @@ async function subsidyDays(db: DbOrTx, now: Date, subsidyId: number, kind: Subsi
   ]);
   const cal = calendar(store, holidays);
   const planned =
-    dates === 'planning' ? weekPlanning(now, cal).map((d) => ({ date: d.date, closed: d.closedReason })) : [{ date: dates, closed: dayClosedReason(dates, now, cal) }];
+    dates === 'planning'
+      ? weekPlanning(now, cal).map((d) => ({ date: d.date, closed: d.closedReason }))
+      : [{ date: dates, closed: dayClosedReason(dates, now, cal) }];
   const ctx: DayContext = {
     store,
     lang: o.lang,
@@ -249,13 +278,26 @@ async function subsidyDays(db: DbOrTx, now: Date, subsidyId: number, kind: Subsi
 }
 
 /** GET /bistro/onsite/menus/products/current and /bistro/mobile/menus/products/current. */
-export async function subsidyCurrent(db: DbOrTx, now: Date, subsidyId: number, kind: SubsidyKind, o: MenuOptions): Promise<MenuPlanningReply> {
+export async function subsidyCurrent(
+  db: DbOrTx,
+  now: Date,
+  subsidyId: number,
+  kind: SubsidyKind,
+  o: MenuOptions,
+): Promise<MenuPlanningReply> {
   const r = await subsidyDays(db, now, subsidyId, kind, o, 'planning');
   return { store: r.store, today: r.today, cutoff: sameDayCutoff(r.store), days: r.days, subsidy: r.subsidy };
 }
 
 /** GET /bistro/mobile/menus/products/next/{day}. */
-export async function subsidyDay(db: DbOrTx, now: Date, subsidyId: number, kind: SubsidyKind, day: string, o: MenuOptions): Promise<MenuDayReply> {
+export async function subsidyDay(
+  db: DbOrTx,
+  now: Date,
+  subsidyId: number,
+  kind: SubsidyKind,
+  day: string,
+  o: MenuOptions,
+): Promise<MenuDayReply> {
   const r = await subsidyDays(db, now, subsidyId, kind, o, resolveNextDay(day, now));
   const built = r.days[0];
   if (!built) throw new Error('no day built');
@@ -267,7 +309,10 @@ export async function subsidyDay(db: DbOrTx, now: Date, subsidyId: number, kind:
 /** GET /menus: the menus of a store from a date on (default: this week's Monday). */
 export async function listMenus(db: DbOrTx, now: Date, q: MenuListQuery): Promise<MenuListReply> {
   const from = q.from ?? startOfWeek(torontoDate(now));
-  if (!isIsoDate(from)) throw new AppError(400, 'validation-failed', 'from is not a valid date', { issues: [{ path: 'querystring.from', code: 'invalid_date', message: 'not a valid date' }] });
+  if (!isIsoDate(from))
+    throw new AppError(400, 'validation-failed', 'from is not a valid date', {
+      issues: [{ path: 'querystring.from', code: 'invalid_date', message: 'not a valid date' }],
+    });
   const rows = await findMenus(db, q.store, from);
   return rows.map((m) => ({
     Id: m.id,

@@ -14,7 +14,8 @@ import { checkPostalCode, mealDeliveryLocations, restaurantLocations } from './s
 const errors = { 400: ErrorReply, 404: ErrorReply };
 const tags = ['catalogue'];
 
-export const postalCodeRoutes = (deps: { db: DbHandle }): FastifyPluginAsyncZod =>
+export const postalCodeRoutes =
+  (deps: { db: DbHandle }): FastifyPluginAsyncZod =>
   async (app) => {
     const db = deps.db.db;
 
@@ -36,7 +37,9 @@ export const postalCodeRoutes = (deps: { db: DbHandle }): FastifyPluginAsyncZod 
 
     app.get(
       '/meal-delivery/delivery-locations',
-      { schema: { tags, summary: 'Postal areas meal delivery serves, with fees', response: { 200: DeliveryLocationListReply, ...errors } } },
+      {
+        schema: { tags, summary: 'Postal areas meal delivery serves, with fees', response: { 200: DeliveryLocationListReply, ...errors } },
+      },
       async (_request, reply) => {
         cacheFor(reply, CACHE.catalogue);
         return mealDeliveryLocations(db);

@@ -10,8 +10,18 @@ import { findRestaurantAreas, findServedAreas } from './repository.js';
 type AreaRow = Awaited<ReturnType<typeof findServedAreas>>[number];
 type RestaurantAreaRow = Awaited<ReturnType<typeof findRestaurantAreas>>[number];
 
-const areaView = (a: AreaRow) => ({ Code: a.code, City: a.city, HomeDeliveryFeeCents: a.homeDeliveryFeeCents, CateringDeliveryFeeCents: a.cateringDeliveryFeeCents });
-const restaurantAreaView = (a: RestaurantAreaRow, lang: Lang) => ({ FranchiseId: a.franchiseId, FranchiseName: nameIn(a, lang), Code: a.code, DeliveryFeeCents: a.deliveryFeeCents });
+const areaView = (a: AreaRow) => ({
+  Code: a.code,
+  City: a.city,
+  HomeDeliveryFeeCents: a.homeDeliveryFeeCents,
+  CateringDeliveryFeeCents: a.cateringDeliveryFeeCents,
+});
+const restaurantAreaView = (a: RestaurantAreaRow, lang: Lang) => ({
+  FranchiseId: a.franchiseId,
+  FranchiseName: nameIn(a, lang),
+  Code: a.code,
+  DeliveryFeeCents: a.deliveryFeeCents,
+});
 
 /** The prefixes the domain's fallback can try: the candidates the database is asked for. */
 function candidatePrefixes(code: string): string[] {
@@ -29,7 +39,9 @@ export async function checkPostalCode(db: DbOrTx, input: string, lang: Lang): Pr
   // Each bistro matches at its own longest prefix.
   const byFranchise = new Map<number, RestaurantAreaRow[]>();
   for (const a of restaurantAreas) byFranchise.set(a.franchiseId, [...(byFranchise.get(a.franchiseId) ?? []), a]);
-  const restaurants = [...byFranchise.values()].flatMap((rows) => matchPostalCode(code, rows).slice(0, 1)).map((a) => restaurantAreaView(a, lang));
+  const restaurants = [...byFranchise.values()]
+    .flatMap((rows) => matchPostalCode(code, rows).slice(0, 1))
+    .map((a) => restaurantAreaView(a, lang));
   return { code, served: match !== null, reason: match ? null : 'not-served', match: match ? areaView(match) : null, restaurants };
 }
 
@@ -37,7 +49,11 @@ export async function mealDeliveryLocations(db: DbOrTx): Promise<DeliveryLocatio
   return (await findServedAreas(db)).map(areaView);
 }
 
-export async function restaurantLocations(db: DbOrTx, franchiseId: number | undefined, lang: Lang): Promise<RestaurantDeliveryLocationListReply> {
+export async function restaurantLocations(
+  db: DbOrTx,
+  franchiseId: number | undefined,
+  lang: Lang,
+): Promise<RestaurantDeliveryLocationListReply> {
   if (franchiseId !== undefined) await requireFranchise(db, franchiseId, true);
   return (await findRestaurantAreas(db, { franchiseId })).map((a) => restaurantAreaView(a, lang));
 }

@@ -53,7 +53,9 @@ export function productWith(opts: ProductLoadOptions): FullWith {
   if (opts.subsidyId !== undefined) {
     const id = opts.subsidyId;
     w.subsidyProductDays = { where: (t: typeof subsidyProductDay, { eq }: { eq: (a: unknown, b: unknown) => SQL }) => eq(t.subsidyId, id) };
-    w.subsidyProductPrices = { where: (t: typeof subsidyProductPrice, { eq }: { eq: (a: unknown, b: unknown) => SQL }) => eq(t.subsidyId, id) };
+    w.subsidyProductPrices = {
+      where: (t: typeof subsidyProductPrice, { eq }: { eq: (a: unknown, b: unknown) => SQL }) => eq(t.subsidyId, id),
+    };
   } else {
     if (r.has('SubsidyProductDays')) w.subsidyProductDays = true;
     if (r.has('SubsidyProductPrices')) w.subsidyProductPrices = true;
@@ -91,7 +93,11 @@ export interface ProductFilter {
  */
 export function productWhere(f: ProductFilter): SQL {
   const parts: SQL[] = [];
-  const list = (values: readonly (string | number)[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
+  const list = (values: readonly (string | number)[]) =>
+    sql.join(
+      values.map((v) => sql`${v}`),
+      sql`, `,
+    );
   if (f.categories?.length) parts.push(sql`${product.categoryCd} in (${list(f.categories)})`);
   if (f.types?.length) parts.push(sql`${product.typeCd} in (${list(f.types)})`);
   parts.push(sql`${product.statusCd} in (${list(f.statuses)})`);
@@ -130,6 +136,13 @@ export async function lowestMainDishPrices(db: DbOrTx): Promise<{ category: stri
   return db
     .select({ category: product.categoryCd, cents: min(product.priceCents) })
     .from(product)
-    .where(and(eq(product.statusCd, 'A'), eq(product.isInternalUse, false), inArray(product.typeCd, [...MAIN_DISH_TYPES]), gt(product.priceCents, 0)))
+    .where(
+      and(
+        eq(product.statusCd, 'A'),
+        eq(product.isInternalUse, false),
+        inArray(product.typeCd, [...MAIN_DISH_TYPES]),
+        gt(product.priceCents, 0),
+      ),
+    )
     .groupBy(product.categoryCd);
 }

@@ -1,5 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorReply, FromPricesReply, LanguageOnlyQuery, ProductListQuery, ProductListReply, SideListReply, UpsellQuery, type StoreKindCd } from '@mijote/contracts';
+import {
+  ErrorReply,
+  FromPricesReply,
+  LanguageOnlyQuery,
+  ProductListQuery,
+  ProductListReply,
+  SideListReply,
+  UpsellQuery,
+  type StoreKindCd,
+} from '@mijote/contracts';
 import type { DbHandle } from '@mijote/db';
 import { CACHE, cacheFor } from '../cache-control.js';
 import { fromPrices, listProducts, listSides, upsellProducts } from './service.js';
@@ -14,7 +23,8 @@ const SIDE_ROUTES: readonly [string, StoreKindCd][] = [
   ['/bistro/mobile/sides', 'mobile'],
 ];
 
-export const productRoutes = (deps: { db: DbHandle }): FastifyPluginAsyncZod =>
+export const productRoutes =
+  (deps: { db: DbHandle }): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/products',
@@ -35,7 +45,13 @@ export const productRoutes = (deps: { db: DbHandle }): FastifyPluginAsyncZod =>
 
     app.get(
       '/catalogue/from-prices',
-      { schema: { tags: ['catalogue'], summary: 'The lowest main-dish price of each product category (home page “from” prices)', response: { 200: FromPricesReply } } },
+      {
+        schema: {
+          tags: ['catalogue'],
+          summary: 'The lowest main-dish price of each product category (home page “from” prices)',
+          response: { 200: FromPricesReply },
+        },
+      },
       async (_request, reply) => {
         cacheFor(reply, CACHE.catalogue);
         return fromPrices(deps.db.db);

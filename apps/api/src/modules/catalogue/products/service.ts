@@ -1,14 +1,21 @@
 // Product lists: the catalogue query (customer menus and the admin-style query of §7), the Review
 // page's upsell suggestions and the secondary products (sides) of each store kind.
 import type { DbOrTx } from '@mijote/db';
-import type { FromPricesReply, Product, ProductListQuery, ProductRelated, SideListReply, StoreKindCd, UpsellQuery } from '@mijote/contracts';
+import type {
+  FromPricesReply,
+  Product,
+  ProductListQuery,
+  ProductRelated,
+  SideListReply,
+  StoreKindCd,
+  UpsellQuery,
+} from '@mijote/contracts';
 import type { AuthContext } from '../../auth/context.js';
 import { AppError } from '../../../errors.js';
 import { requireFranchise } from '../locations.js';
 import { toProduct, type Lang } from '../product-view.js';
 import { STORE_CATEGORY } from '@mijote/domain';
 import { findProducts, findSideLinks, lowestMainDishPrices, productWhere, sideWhere } from './repository.js';
-
 
 /** What the Review page suggests: drinks, snacks (desserts are sold as snacks) and smoothies. */
 export const UPSELL_TYPES = ['DR', 'SN', 'SM'] as const;

@@ -3,7 +3,15 @@ import type { Address } from '@mijote/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddressFields } from '../../../components/address/address-fields';
-import { addressBody, AddressFormSchema, addressValuesOf, emptyAddress, ADDRESS_FIELDS, type AddressField, type AddressValues } from '../../../components/address/address-values';
+import {
+  addressBody,
+  AddressFormSchema,
+  addressValuesOf,
+  emptyAddress,
+  ADDRESS_FIELDS,
+  type AddressField,
+  type AddressValues,
+} from '../../../components/address/address-values';
 import { FlashRegion, useFlash } from '../../../components/ui/flash';
 import type { FieldProblems, ProblemKey } from '../../../lib/form-validation';
 import { useSchemaForm } from '../../../lib/forms/schema-form';
@@ -33,7 +41,9 @@ export function AddressEditor({ uuid, lang, addressType, address, legend, onSave
   const { form, serverError } = useSchemaForm(t, AddressFormSchema, { defaultValues: address ? addressValuesOf(address) : emptyAddress() });
   const values = form.watch() as AddressValues;
   const errors = form.formState.errors;
-  const problems: FieldProblems<AddressField> = Object.fromEntries(ADDRESS_FIELDS.flatMap((f) => (errors[f]?.message ? [[f, errors[f].message as ProblemKey]] : [])));
+  const problems: FieldProblems<AddressField> = Object.fromEntries(
+    ADDRESS_FIELDS.flatMap((f) => (errors[f]?.message ? [[f, errors[f].message as ProblemKey]] : [])),
+  );
   const sending = form.formState.isSubmitting;
   const focusFirstProblem = () => {
     const first = ADDRESS_FIELDS.find((f) => form.getFieldState(f).error);

@@ -36,7 +36,10 @@ function AddressCard({ address, lang }: { address: Address; lang: Lang }) {
         <p className="address-card__note">
           {address.homeDeliveryFees === null
             ? t('profile.addresses.notServed')
-            : t('profile.addresses.fees', { home: formatMoney(address.homeDeliveryFees, lang), catering: formatMoney(address.cateringDeliveryFees ?? 0, lang) })}
+            : t('profile.addresses.fees', {
+                home: formatMoney(address.homeDeliveryFees, lang),
+                catering: formatMoney(address.cateringDeliveryFees ?? 0, lang),
+              })}
         </p>
       )}
     </>
@@ -83,7 +86,9 @@ export function AddressesSection({ uuid, lang }: { uuid: string; lang: Lang }) {
   async function remove(id: number) {
     setRemoving(true);
     try {
-      const body: ReplaceAddressesBody = { addresses: addresses.filter((a) => a.id !== id).map((a) => ({ id: a.id, ...addressBody(addressValuesOf(a), a.addressType) })) };
+      const body: ReplaceAddressesBody = {
+        addresses: addresses.filter((a) => a.id !== id).map((a) => ({ id: a.id, ...addressBody(addressValuesOf(a), a.addressType) })),
+      };
       await replaceAddresses(body);
       setEditing({ kind: 'none' });
       show('success', t('alerts.saved'));
@@ -95,7 +100,15 @@ export function AddressesSection({ uuid, lang }: { uuid: string; lang: Lang }) {
   }
 
   const editor = (addressType: 'B' | 'S', legend: string, address?: Address) => (
-    <AddressEditor uuid={uuid} lang={lang} addressType={addressType} address={address} legend={legend} onSaved={saved} onCancel={() => setEditing({ kind: 'none' })} />
+    <AddressEditor
+      uuid={uuid}
+      lang={lang}
+      addressType={addressType}
+      address={address}
+      legend={legend}
+      onSaved={saved}
+      onCancel={() => setEditing({ kind: 'none' })}
+    />
   );
   const busy = editing.kind !== 'none';
 
@@ -109,14 +122,25 @@ export function AddressesSection({ uuid, lang }: { uuid: string; lang: Lang }) {
       ) : billing ? (
         <div className="address-card">
           <AddressCard address={billing} lang={lang} />
-          <button type="button" className="button button--ghost" disabled={busy} onClick={() => setEditing({ kind: 'edit', id: billing.id })} aria-label={t('profile.addresses.editLabel', { line: billing.line1 })}>
+          <button
+            type="button"
+            className="button button--ghost"
+            disabled={busy}
+            onClick={() => setEditing({ kind: 'edit', id: billing.id })}
+            aria-label={t('profile.addresses.editLabel', { line: billing.line1 })}
+          >
             {t('actions.edit')}
           </button>
         </div>
       ) : (
         <div className="address-card address-card--empty">
           <p>{t('profile.addresses.noBilling')}</p>
-          <button type="button" className="button button--primary" disabled={busy} onClick={() => setEditing({ kind: 'new', addressType: 'B' })}>
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={busy}
+            onClick={() => setEditing({ kind: 'new', addressType: 'B' })}
+          >
             {t('profile.addresses.addBilling')}
           </button>
         </div>
@@ -139,17 +163,34 @@ export function AddressesSection({ uuid, lang }: { uuid: string; lang: Lang }) {
                       <button type="button" className="button button--primary" disabled={removing} onClick={() => void remove(a.id)}>
                         {t('profile.addresses.removeYes')}
                       </button>
-                      <button type="button" className="button button--ghost" disabled={removing} onClick={() => setEditing({ kind: 'none' })}>
+                      <button
+                        type="button"
+                        className="button button--ghost"
+                        disabled={removing}
+                        onClick={() => setEditing({ kind: 'none' })}
+                      >
                         {t('actions.cancel')}
                       </button>
                     </div>
                   </div>
                 ) : (
                   <div className="session-form__actions">
-                    <button type="button" className="button button--ghost" disabled={busy} onClick={() => setEditing({ kind: 'edit', id: a.id })} aria-label={t('profile.addresses.editLabel', { line: a.line1 })}>
+                    <button
+                      type="button"
+                      className="button button--ghost"
+                      disabled={busy}
+                      onClick={() => setEditing({ kind: 'edit', id: a.id })}
+                      aria-label={t('profile.addresses.editLabel', { line: a.line1 })}
+                    >
                       {t('actions.edit')}
                     </button>
-                    <button type="button" className="button button--ghost" disabled={busy} onClick={() => setEditing({ kind: 'remove', id: a.id })} aria-label={t('profile.addresses.removeLabel', { line: a.line1 })}>
+                    <button
+                      type="button"
+                      className="button button--ghost"
+                      disabled={busy}
+                      onClick={() => setEditing({ kind: 'remove', id: a.id })}
+                      aria-label={t('profile.addresses.removeLabel', { line: a.line1 })}
+                    >
                       {t('actions.remove')}
                     </button>
                   </div>
@@ -163,7 +204,12 @@ export function AddressesSection({ uuid, lang }: { uuid: string; lang: Lang }) {
         <div className="address-card">{editor('S', t('profile.addresses.addDelivery'))}</div>
       ) : (
         <p>
-          <button type="button" className="button button--primary" disabled={busy} onClick={() => setEditing({ kind: 'new', addressType: 'S' })}>
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={busy}
+            onClick={() => setEditing({ kind: 'new', addressType: 'S' })}
+          >
             {t('profile.addresses.addDelivery')}
           </button>
         </p>

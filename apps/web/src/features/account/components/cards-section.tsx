@@ -18,7 +18,6 @@ import { AccountSection } from './section';
 type Field = CardField;
 type Problems = Partial<Record<Field, string>>;
 
-
 export function CardsSection({ account, lang }: { account: AccountReply; lang: Lang }) {
   const { t } = useTranslation('account');
   const addCard = useAddCard(account.Uuid, lang);
@@ -36,7 +35,13 @@ export function CardsSection({ account, lang }: { account: AccountReply; lang: L
   const [years] = useState(() => cardExpiryYears(new Date()));
 
   const problemText = (p: CardProblem) =>
-    p === 'required' ? t('validation.required') : p === 'expired' ? t('errors:codes.card-expired') : p === 'cvv' ? t('validation.cvv') : t('validation.cardNumber');
+    p === 'required'
+      ? t('validation.required')
+      : p === 'expired'
+        ? t('errors:codes.card-expired')
+        : p === 'cvv'
+          ? t('validation.cvv')
+          : t('validation.cardNumber');
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -44,7 +49,13 @@ export function CardsSection({ account, lang }: { account: AccountReply; lang: L
     const form = e.currentTarget;
     const data = new FormData(form);
     // read at submit only: the number and CVV live in the inputs, never in component state
-    const card = { number: String(data.get('cardNumber') ?? ''), name, month: Number(month), year: Number(year), cvv: String(data.get('cardCvv') ?? '') };
+    const card = {
+      number: String(data.get('cardNumber') ?? ''),
+      name,
+      month: Number(month),
+      year: Number(year),
+      cvv: String(data.get('cardCvv') ?? ''),
+    };
     const found = checkCard(card, new Date());
     const texts: Problems = Object.fromEntries(Object.entries(found).map(([k, v]) => [k, problemText(v)]));
     setProblems(texts);
@@ -111,7 +122,13 @@ export function CardsSection({ account, lang }: { account: AccountReply; lang: L
                     {c.IsExpired && <span className="badge badge--danger">{t('profile.cards.expired')}</span>}
                   </p>
                 </div>
-                <button type="button" className="button button--ghost" disabled={removing !== null} onClick={() => void remove(c.Id)} aria-label={t('profile.cards.removeLabel', { card: label })}>
+                <button
+                  type="button"
+                  className="button button--ghost"
+                  disabled={removing !== null}
+                  onClick={() => void remove(c.Id)}
+                  aria-label={t('profile.cards.removeLabel', { card: label })}
+                >
                   {removing === c.Id ? t('alerts.saving') : t('actions.remove')}
                 </button>
               </li>
@@ -160,7 +177,10 @@ export function CardsSection({ account, lang }: { account: AccountReply; lang: L
                   setMonth(e.target.value);
                   setProblems((p) => ({ ...p, month: undefined }));
                 }}
-                options={[{ value: '', label: t('profile.cards.choose') }, ...CARD_EXPIRY_MONTHS.map((m) => ({ value: String(m), label: formatCardExpiry(m) }))]}
+                options={[
+                  { value: '', label: t('profile.cards.choose') },
+                  ...CARD_EXPIRY_MONTHS.map((m) => ({ value: String(m), label: formatCardExpiry(m) })),
+                ]}
                 error={problems.month}
                 aria-required
               />

@@ -35,7 +35,10 @@ function GiftCardForm({ uuid, lang }: { uuid: string; lang: Lang }) {
       try {
         const reply = await applyGiftCard(cardCode);
         form.reset({ cardCode: '' });
-        show('success', `${t('alerts.cardAdded')} ${t('profile.centuryDollars.newBalance', { amount: formatMoney(reply.credited, lang), balance: formatMoney(reply.balance, lang) })}`);
+        show(
+          'success',
+          `${t('alerts.cardAdded')} ${t('profile.centuryDollars.newBalance', { amount: formatMoney(reply.credited, lang), balance: formatMoney(reply.balance, lang) })}`,
+        );
       } catch (err) {
         // every refusal is about the code: shown under it as well
         const text = errorText(t, err);
@@ -126,7 +129,9 @@ export function CenturyDollarHistory({ data, lang }: { data: CenturyDollarsReply
                   {tx.invoiceId !== null && <> · {t('profile.centuryDollars.order', { id: tx.invoiceId })}</>}
                   {detail && <span className="data-table__note">{detail}</span>}
                 </td>
-                <td className="num">{tx.type === 'C' ? t('profile.centuryDollars.credit', { amount }) : t('profile.centuryDollars.debit', { amount })}</td>
+                <td className="num">
+                  {tx.type === 'C' ? t('profile.centuryDollars.credit', { amount }) : t('profile.centuryDollars.debit', { amount })}
+                </td>
                 <td className="num">{tx.balanceAfter === null ? '—' : formatMoney(tx.balanceAfter, lang)}</td>
               </tr>
             );

@@ -41,7 +41,16 @@ export function EmailSection({ account, lang }: { account: AccountReply; lang: L
     <AccountSection title={t('profile.email.title')} intro={t('profile.email.current', { email: account.Email })}>
       <form className="session-form" noValidate onSubmit={(e) => void onSubmit(e)}>
         <input type="email" name="username" autoComplete="username" value={account.Email} readOnly hidden />
-        <TextField id={id('email')} type="email" inputMode="email" label={t('profile.email.new')} autoComplete="email" {...field('Email')} error={error('Email')} aria-required />
+        <TextField
+          id={id('email')}
+          type="email"
+          inputMode="email"
+          label={t('profile.email.new')}
+          autoComplete="email"
+          {...field('Email')}
+          error={error('Email')}
+          aria-required
+        />
         <TextField
           id={id('current')}
           type="password"

@@ -14,7 +14,9 @@ export function OrderList({ orders, lang }: { orders: AccountOrdersReply; lang: 
     <ul className="order-list">
       {orders.map((o) => {
         const store = (STORES as readonly string[]).includes(o.store) ? t(`common:stores.${o.store}`) : o.store;
-        const procedure = (PROCEDURES as readonly string[]).includes(o.checkoutProcedure) ? t(`orders.procedures.${o.checkoutProcedure}`) : o.checkoutProcedure;
+        const procedure = (PROCEDURES as readonly string[]).includes(o.checkoutProcedure)
+          ? t(`orders.procedures.${o.checkoutProcedure}`)
+          : o.checkoutProcedure;
         return (
           <li key={o.Id} className="order-card">
             <div className="order-card__head">
@@ -55,4 +57,3 @@ export function OrderList({ orders, lang }: { orders: AccountOrdersReply; lang: 
     </ul>
   );
 }
-

@@ -1,7 +1,17 @@
 import { useId, type ReactNode } from 'react';
 
 /** One block of the profile page: a card with an H2 that names it. */
-export function AccountSection({ title, intro, children, className }: { title: string; intro?: ReactNode; children: ReactNode; className?: string }) {
+export function AccountSection({
+  title,
+  intro,
+  children,
+  className,
+}: {
+  title: string;
+  intro?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
   const id = useId();
   return (
     <section className={['account-section', className].filter(Boolean).join(' ')} aria-labelledby={`${id}-title`}>

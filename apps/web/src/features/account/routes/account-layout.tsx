@@ -56,9 +56,7 @@ export function Component() {
               </NavLink>
             </li>
             <li>
-              <NavLink to={paths.account.orders(lang)}>
-                {t('layout.orders')}
-              </NavLink>
+              <NavLink to={paths.account.orders(lang)}>{t('layout.orders')}</NavLink>
             </li>
           </ul>
         </nav>

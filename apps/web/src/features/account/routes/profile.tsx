@@ -47,14 +47,14 @@ export function Component() {
     <>
       <EmailVerificationNotice account={account} lang={lang} />
       <div className="account-grid">
-      <PersonalSection key={`me-${account.Id}`} account={account} lang={lang} />
-      <AddressesSection uuid={uuid} lang={lang} />
-      <CardsSection account={account} lang={lang} />
-      <CenturyDollarsSection uuid={uuid} lang={lang} />
-      <EmailSection account={account} lang={lang} />
-      <AccountSection title={t('profile.password.title')}>
-        <PasswordChangeForm uuid={uuid} username={account.Email} lang={lang} submitLabel={t('profile.password.submit')} />
-      </AccountSection>
+        <PersonalSection key={`me-${account.Id}`} account={account} lang={lang} />
+        <AddressesSection uuid={uuid} lang={lang} />
+        <CardsSection account={account} lang={lang} />
+        <CenturyDollarsSection uuid={uuid} lang={lang} />
+        <EmailSection account={account} lang={lang} />
+        <AccountSection title={t('profile.password.title')}>
+          <PasswordChangeForm uuid={uuid} username={account.Email} lang={lang} submitLabel={t('profile.password.submit')} />
+        </AccountSection>
       </div>
     </>
   );

@@ -18,7 +18,11 @@ import { useHydrated } from '../../../lib/use-hydrated';
 import { AuthPage } from '../components/auth-page';
 
 type Field = 'password' | 'confirm';
-const CODE_FIELD: Partial<Record<string, Field>> = { 'password-too-weak': 'password', 'password-too-common': 'password', 'passwords-mismatch': 'confirm' };
+const CODE_FIELD: Partial<Record<string, Field>> = {
+  'password-too-weak': 'password',
+  'password-too-common': 'password',
+  'passwords-mismatch': 'confirm',
+};
 
 export function Component() {
   const { t } = useTranslation('account');
@@ -106,9 +110,23 @@ export function Component() {
           error={error('password')}
           aria-required
         />
-        <TextField id={id('confirm')} type="password" label={t('fields.confirmPassword')} autoComplete="new-password" value={values.confirm} onChange={(e) => edit('confirm', e.target.value)} error={error('confirm')} aria-required />
+        <TextField
+          id={id('confirm')}
+          type="password"
+          label={t('fields.confirmPassword')}
+          autoComplete="new-password"
+          value={values.confirm}
+          onChange={(e) => edit('confirm', e.target.value)}
+          error={error('confirm')}
+          aria-required
+        />
         <div className="session-form__actions">
-          <button type="submit" className="button button--primary" disabled={!hydrated || state === 'sending'} aria-disabled={!hydrated || state === 'sending'}>
+          <button
+            type="submit"
+            className="button button--primary"
+            disabled={!hydrated || state === 'sending'}
+            aria-disabled={!hydrated || state === 'sending'}
+          >
             {state === 'sending' ? t('alerts.saving') : t('reset.submit')}
           </button>
         </div>

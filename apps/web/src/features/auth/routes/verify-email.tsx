@@ -42,7 +42,8 @@ export function Component() {
       .catch((err: unknown) => {
         const code = err instanceof ApiError ? err.code : '';
         if (code === 'email-verification-used') setState({ kind: 'used' });
-        else if (BAD_LINK.has(code)) setState({ kind: 'bad-link', code: code === 'email-verification-expired' ? code : 'email-verification-invalid' });
+        else if (BAD_LINK.has(code))
+          setState({ kind: 'bad-link', code: code === 'email-verification-expired' ? code : 'email-verification-invalid' });
         else setState({ kind: 'error', text: errorText(t, err) });
       });
   }, [attempt, token, verify, t]);

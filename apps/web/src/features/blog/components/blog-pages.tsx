@@ -7,7 +7,9 @@ import { paths, type Lang } from '../../../lib/paths';
 
 function formatDate(iso: string | null, lang: Lang): string | null {
   if (!iso || !/^\d{4}-\d{2}-\d{2}$/.test(iso)) return null;
-  return new Intl.DateTimeFormat(lang === 'fr' ? 'fr-CA' : 'en-CA', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T12:00:00Z`));
+  return new Intl.DateTimeFormat(lang === 'fr' ? 'fr-CA' : 'en-CA', { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${iso}T12:00:00Z`),
+  );
 }
 
 function Byline({ author, publishedOn, lang }: { author: string; publishedOn: string | null; lang: Lang }) {
@@ -32,7 +34,11 @@ export function BlogHomePage({ lang, blogs }: { lang: Lang; blogs: BlogSummary[]
     <div className="page page--blog">
       <header className="page-hero page-hero--blog">
         <div className="container">
-          <Breadcrumbs label={t('shared.breadcrumbs')} items={[{ href: paths.home(lang), label: t('common:pages.home') }]} current={t('common:pages.blogHome')} />
+          <Breadcrumbs
+            label={t('shared.breadcrumbs')}
+            items={[{ href: paths.home(lang), label: t('common:pages.home') }]}
+            current={t('common:pages.blogHome')}
+          />
           <p className="eyebrow">{t('blogHome.eyebrow')}</p>
           <h1>{t('blogHome.title')}</h1>
           <p className="page-hero__lead">{t('blogHome.lead')}</p>
@@ -95,7 +101,14 @@ export function BlogArticlePage({ lang, article }: { lang: Lang; article: GetBlo
         </div>
       </header>
       <div className="container container--narrow article-body">
-        <img src={article.imageUrl} alt={t('blog.imageAlt', { title: article.title })} width={960} height={600} className="article-body__image" decoding="async" />
+        <img
+          src={article.imageUrl}
+          alt={t('blog.imageAlt', { title: article.title })}
+          width={960}
+          height={600}
+          className="article-body__image"
+          decoding="async"
+        />
         {article.blocks.map((b, i) => (b.type === 'heading' ? <h2 key={i}>{b.text}</h2> : <p key={i}>{b.text}</p>))}
         <p className="article-body__back">
           <a href={paths.blogHome(lang)}>{t('blog.back')}</a>

@@ -40,7 +40,9 @@ export function Services({ lang, prices }: { lang: Lang; prices: FromPricesReply
                 </a>
               </h3>
               <p>{t(`services.cards.${c.key}.body`)}</p>
-              {c.fromCents !== null && <p className="service-card__price">{t('services.from', { price: formatMoney(c.fromCents, lang) })}</p>}
+              {c.fromCents !== null && (
+                <p className="service-card__price">{t('services.from', { price: formatMoney(c.fromCents, lang) })}</p>
+              )}
             </li>
           ))}
         </ul>

@@ -135,8 +135,7 @@ export function MarketingPage({ id, lang, testimonials, provinces, bistros: bist
               </div>
             ) : (
               <p id="bistros">
-                {t('shared.bistros.unavailable')}{' '}
-                <a href={`tel:${CUSTOMER_SERVICE_PHONE.tel}`}>{CUSTOMER_SERVICE_PHONE.display}</a>
+                {t('shared.bistros.unavailable')} <a href={`tel:${CUSTOMER_SERVICE_PHONE.tel}`}>{CUSTOMER_SERVICE_PHONE.display}</a>
               </p>
             )}
           </div>

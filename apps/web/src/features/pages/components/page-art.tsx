@@ -51,7 +51,13 @@ const SHAPES: Record<Art, ReactNode> = {
     <g>
       <path d="M78 78h76v38a30 30 0 0 1-30 30h-16a30 30 0 0 1-30-30z" fill="var(--color-primary)" />
       <path d="M154 88h12a12 12 0 0 1 0 24h-12" stroke="var(--color-primary)" strokeWidth="8" fill="none" />
-      <path d="M100 64c-8-12 8-18 0-30M124 64c-8-12 8-18 0-30" stroke="var(--color-accent)" strokeWidth="6" strokeLinecap="round" fill="none" />
+      <path
+        d="M100 64c-8-12 8-18 0-30M124 64c-8-12 8-18 0-30"
+        stroke="var(--color-accent)"
+        strokeWidth="6"
+        strokeLinecap="round"
+        fill="none"
+      />
     </g>
   ),
   story: (
@@ -66,7 +72,13 @@ const SHAPES: Record<Art, ReactNode> = {
       <rect x="62" y="74" width="116" height="74" rx="8" fill="var(--color-primary)" />
       <rect x="56" y="60" width="128" height="22" rx="6" fill="var(--color-primary-strong)" />
       <rect x="112" y="60" width="16" height="88" fill="var(--color-accent)" />
-      <path d="M120 60c-12-22-40-18-30 0M120 60c12-22 40-18 30 0" stroke="var(--color-accent)" strokeWidth="7" fill="none" strokeLinecap="round" />
+      <path
+        d="M120 60c-12-22-40-18-30 0M120 60c12-22 40-18 30 0"
+        stroke="var(--color-accent)"
+        strokeWidth="7"
+        fill="none"
+        strokeLinecap="round"
+      />
     </g>
   ),
   leaf: (

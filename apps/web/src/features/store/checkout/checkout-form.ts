@@ -60,7 +60,13 @@ export function readCardFields(form: HTMLFormElement): CardFields {
   const input = (name: string) => box?.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${name}"]`) ?? null;
   const value = (name: string) => input(name)?.value ?? '';
   return {
-    card: { name: value('cc-name'), number: value('cc-number'), month: Number(value('cc-exp-month')), year: Number(value('cc-exp-year')), cvv: value('cc-csc') },
+    card: {
+      name: value('cc-name'),
+      number: value('cc-number'),
+      month: Number(value('cc-exp-month')),
+      year: Number(value('cc-exp-year')),
+      cvv: value('cc-csc'),
+    },
     empty(name) {
       const el = input(name);
       if (el) el.value = '';
@@ -88,7 +94,11 @@ export interface OrderChoices extends CheckoutChoices {
 /** The body of POST /orders/0 (the cart as the customer sees it; the server prices it again). */
 export function orderBody(c: OrderChoices): PlaceOrderBody {
   const { chosen, values } = c.address;
-  const deliveryAddress: PlaceOrderBody['deliveryAddress'] = !c.delivering ? null : chosen === 'new' ? orderAddress(values, c.name) : { id: chosen as number };
+  const deliveryAddress: PlaceOrderBody['deliveryAddress'] = !c.delivering
+    ? null
+    : chosen === 'new'
+      ? orderAddress(values, c.name)
+      : { id: chosen as number };
   return {
     paymentMethod: c.amountDue > 0 && c.payment === 'interac' ? 'interac' : 'card',
     language: c.lang,

@@ -83,7 +83,8 @@ export function useCheckout(store: OpenStoreKind, lang: Lang) {
   const { update } = cart;
 
   const procedures = checkoutProcedures(store);
-  const procedure: CheckoutProcedure = doc && procedures.includes(doc.checkoutProcedure) ? doc.checkoutProcedure : (procedures[0] ?? 'delivery');
+  const procedure: CheckoutProcedure =
+    doc && procedures.includes(doc.checkoutProcedure) ? doc.checkoutProcedure : (procedures[0] ?? 'delivery');
   const delivering = procedure === 'delivery';
 
   const [loginOpen, setLoginOpen] = useState(false);
@@ -120,7 +121,19 @@ export function useCheckout(store: OpenStoreKind, lang: Lang) {
       messages.setFormError(null);
       messages.setErrors({});
     },
-    choices: () => ({ store, delivering, address, date: when.date, time: when.time, lang, procedure, name, comment, amountDue, payment: payment.choice }),
+    choices: () => ({
+      store,
+      delivering,
+      address,
+      date: when.date,
+      time: when.time,
+      lang,
+      procedure,
+      name,
+      comment,
+      amountDue,
+      payment: payment.choice,
+    }),
     tokenized: { value: payment.tokenized, set: payment.setTokenized },
   });
 

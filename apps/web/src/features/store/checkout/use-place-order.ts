@@ -48,7 +48,8 @@ export function usePlaceOrder(input: PlaceOrderInput) {
   const idempotencyKey = useRef<string | null>(null);
 
   /** A required side is still unchosen: back to the menu, which says so (customer-side §4). */
-  const backToMenuForSides = () => void navigate(paths.store.menu(store, lang), { state: { notice: MISSING_SIDE_KEY } satisfies MenuState });
+  const backToMenuForSides = () =>
+    void navigate(paths.store.menu(store, lang), { state: { notice: MISSING_SIDE_KEY } satisfies MenuState });
 
   /**
    * Reads the card fields once, checks them with the domain's card rules (lib/card-check), tokenizes,

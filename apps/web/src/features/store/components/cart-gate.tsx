@@ -10,7 +10,17 @@ import { paths, type Lang } from '../../../lib/paths';
 import type { OpenStoreKind } from '../../../lib/stores';
 import { itemCount, keptLines } from '../cart-edit';
 
-export function CartGate({ cart, store, lang, children }: { cart: UseCart; store: OpenStoreKind; lang: Lang; children: (reply: CartReply) => ReactNode }) {
+export function CartGate({
+  cart,
+  store,
+  lang,
+  children,
+}: {
+  cart: UseCart;
+  store: OpenStoreKind;
+  lang: Lang;
+  children: (reply: CartReply) => ReactNode;
+}) {
   const { t } = useTranslation('store');
   const reply = cart.reply;
   if (cart.isLoading && !reply) return <p role="status">{t('loading')}</p>;

@@ -67,7 +67,17 @@ export function CartLines({ lines, lang }: { lines: readonly PricedCartLine[]; l
   );
 }
 
-export function CartSummary({ store, lang, reply, loading }: { store: OpenStoreKind; lang: Lang; reply: CartReply | undefined; loading: boolean }) {
+export function CartSummary({
+  store,
+  lang,
+  reply,
+  loading,
+}: {
+  store: OpenStoreKind;
+  lang: Lang;
+  reply: CartReply | undefined;
+  loading: boolean;
+}) {
   const { t } = useTranslation('store');
   const lines = keptLines(reply?.lines ?? []);
   const count = itemCount(lines);
@@ -83,7 +93,16 @@ export function CartSummary({ store, lang, reply, loading }: { store: OpenStoreK
       ) : (
         <>
           <CartLines lines={lines} lang={lang} />
-          {reply && <Totals totals={reply.totals} store={store} lang={lang} feesKnown={!!reply.cart.postalCode} pickup={reply.cart.checkoutProcedure !== 'delivery'} compact />}
+          {reply && (
+            <Totals
+              totals={reply.totals}
+              store={store}
+              lang={lang}
+              feesKnown={!!reply.cart.postalCode}
+              pickup={reply.cart.checkoutProcedure !== 'delivery'}
+              compact
+            />
+          )}
           <Link className="button button--primary cart-summary__action" to={paths.store.reviewOrder(store, lang)}>
             {t('summary.review')}
           </Link>

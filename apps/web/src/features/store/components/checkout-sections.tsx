@@ -40,7 +40,11 @@ export function ProcedureSection({ checkout }: { checkout: Checkout }) {
           </label>
         ))}
       </div>
-      {procedure === 'pickup' && <p className="field__hint">{t('confirm.procedure.pickupHours', { from: formatWallTime(PICKUP_HOURS.from, lang), to: formatWallTime(PICKUP_HOURS.to, lang) })}</p>}
+      {procedure === 'pickup' && (
+        <p className="field__hint">
+          {t('confirm.procedure.pickupHours', { from: formatWallTime(PICKUP_HOURS.from, lang), to: formatWallTime(PICKUP_HOURS.to, lang) })}
+        </p>
+      )}
     </fieldset>
   );
 }
@@ -101,7 +105,12 @@ export function WhenSection({ checkout }: { checkout: Checkout }) {
       <div className="when">
         <div className={`field${errors['date'] ? ' field--invalid' : ''}`}>
           <label htmlFor="delivery-date">{t('confirm.when.date')}</label>
-          <select id="delivery-date" value={when.date} aria-describedby={errors['date'] ? 'delivery-date-error' : undefined} onChange={(e) => when.chooseDate(e.currentTarget.value)}>
+          <select
+            id="delivery-date"
+            value={when.date}
+            aria-describedby={errors['date'] ? 'delivery-date-error' : undefined}
+            onChange={(e) => when.chooseDate(e.currentTarget.value)}
+          >
             <option value="">{t('confirm.when.choose')}</option>
             {when.slots.map((s) => (
               <option key={s.date} value={s.date}>
@@ -113,7 +122,13 @@ export function WhenSection({ checkout }: { checkout: Checkout }) {
         </div>
         <div className={`field${errors['time'] ? ' field--invalid' : ''}`}>
           <label htmlFor="delivery-time">{t('confirm.when.time')}</label>
-          <select id="delivery-time" value={when.time} disabled={!when.date} aria-describedby={errors['time'] ? 'delivery-time-error' : undefined} onChange={(e) => when.chooseTime(e.currentTarget.value)}>
+          <select
+            id="delivery-time"
+            value={when.time}
+            disabled={!when.date}
+            aria-describedby={errors['time'] ? 'delivery-time-error' : undefined}
+            onChange={(e) => when.chooseTime(e.currentTarget.value)}
+          >
             <option value="">{t('confirm.when.choose')}</option>
             {when.times.map((x) => (
               <option key={x} value={x}>
@@ -135,7 +150,13 @@ export function CommentField({ checkout }: { checkout: Checkout }) {
       <label htmlFor="order-comment">
         {t('confirm.comment')} <span className="field__optional">{t('confirm.optional')}</span>
       </label>
-      <textarea id="order-comment" rows={3} maxLength={2000} value={checkout.comment} onChange={(e) => checkout.setComment(e.currentTarget.value)} />
+      <textarea
+        id="order-comment"
+        rows={3}
+        maxLength={2000}
+        value={checkout.comment}
+        onChange={(e) => checkout.setComment(e.currentTarget.value)}
+      />
     </div>
   );
 }
@@ -169,7 +190,14 @@ export function CheckoutSummary({ checkout }: { checkout: Checkout }) {
       <h2 id="confirm-summary-title">{t('confirm.summary')}</h2>
       <CartLines lines={checkout.lines} lang={lang} />
       <Totals totals={reply.totals} store={store} lang={lang} feesKnown={!!reply.cart.postalCode} pickup={!delivering} compact />
-      {checkout.isMaster && delivering && <DeliveryWaiver waived={reply.cart.isDeliveryWaived} postalCode={reply.cart.postalCode} busy={cart.isSaving} onChange={checkout.setDeliveryWaiver} />}
+      {checkout.isMaster && delivering && (
+        <DeliveryWaiver
+          waived={reply.cart.isDeliveryWaived}
+          postalCode={reply.cart.postalCode}
+          busy={cart.isSaving}
+          onChange={checkout.setDeliveryWaiver}
+        />
+      )}
       <p>
         <Link to={paths.store.reviewOrder(store, lang)}>{t('confirm.edit')}</Link>
       </p>

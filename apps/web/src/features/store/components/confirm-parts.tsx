@@ -34,7 +34,8 @@ function cardProblemText(t: TFunction, field: CardField, problem: CardProblem): 
 /** The problems `checkCard` found, as the payment fields show them (one message per place). */
 export function cardErrors(t: TFunction, problems: Partial<Record<CardField, CardProblem>>): FieldErrors {
   const out: FieldErrors = {};
-  for (const [field, problem] of Object.entries(problems) as [CardField, CardProblem][]) out[CARD_ERROR_PLACE[field]] ??= cardProblemText(t, field, problem);
+  for (const [field, problem] of Object.entries(problems) as [CardField, CardProblem][])
+    out[CARD_ERROR_PLACE[field]] ??= cardProblemText(t, field, problem);
   return out;
 }
 
@@ -71,7 +72,13 @@ export function AddressSection({
 }) {
   const { t } = useTranslation('store');
   const id = useId();
-  const areaError = errors['area'] ?? (area === 'not-served' ? t('errors:codes.not-served-area') : area === 'too-short' ? t('area.tooShort', { min: MIN_POSTAL_CODE_LENGTH }) : undefined);
+  const areaError =
+    errors['area'] ??
+    (area === 'not-served'
+      ? t('errors:codes.not-served-area')
+      : area === 'too-short'
+        ? t('area.tooShort', { min: MIN_POSTAL_CODE_LENGTH })
+        : undefined);
   return (
     <fieldset className="confirm-block">
       <legend>{t('confirm.address.legend')}</legend>
@@ -167,7 +174,14 @@ export function PaymentSection({
         {usable.map((c) => (
           <label key={c.Id} className="choice choice--card">
             <input type="radio" name={`${id}-pay`} checked={choice === c.Id} onChange={() => onChoose(c.Id)} />
-            <span>{t('confirm.payment.saved', { brand: t(`common:cardBrands.${c.Brand}`), last4: c.LastFourDigits, month: formatCardExpiry(c.ExpMonth), year: c.ExpYear })}</span>
+            <span>
+              {t('confirm.payment.saved', {
+                brand: t(`common:cardBrands.${c.Brand}`),
+                last4: c.LastFourDigits,
+                month: formatCardExpiry(c.ExpMonth),
+                year: c.ExpYear,
+              })}
+            </span>
           </label>
         ))}
         <label className="choice choice--card">
@@ -190,8 +204,24 @@ export function PaymentSection({
         ) : (
           <div className="card-fields" data-card-fields="">
             <p className="field__hint">{t('confirm.payment.secure')}</p>
-            <TextField id={f('name')} name="cc-name" label={t('confirm.payment.cardName')} autoComplete="cc-name" error={errors['cardName']} aria-required />
-            <TextField id={f('number')} name="cc-number" label={t('confirm.payment.cardNumber')} autoComplete="cc-number" inputMode="numeric" maxLength={23} error={errors['cardNumber']} aria-required />
+            <TextField
+              id={f('name')}
+              name="cc-name"
+              label={t('confirm.payment.cardName')}
+              autoComplete="cc-name"
+              error={errors['cardName']}
+              aria-required
+            />
+            <TextField
+              id={f('number')}
+              name="cc-number"
+              label={t('confirm.payment.cardNumber')}
+              autoComplete="cc-number"
+              inputMode="numeric"
+              maxLength={23}
+              error={errors['cardNumber']}
+              aria-required
+            />
             <div className="card-fields__row">
               <SelectField
                 id={f('month')}
@@ -199,7 +229,10 @@ export function PaymentSection({
                 label={t('confirm.payment.expMonth')}
                 autoComplete="cc-exp-month"
                 defaultValue=""
-                options={[{ value: '', label: t('confirm.payment.monthPlaceholder') }, ...CARD_EXPIRY_MONTHS.map((m) => ({ value: String(m), label: formatCardExpiry(m) }))]}
+                options={[
+                  { value: '', label: t('confirm.payment.monthPlaceholder') },
+                  ...CARD_EXPIRY_MONTHS.map((m) => ({ value: String(m), label: formatCardExpiry(m) })),
+                ]}
                 aria-required
               />
               <SelectField
@@ -208,10 +241,22 @@ export function PaymentSection({
                 label={t('confirm.payment.expYear')}
                 autoComplete="cc-exp-year"
                 defaultValue=""
-                options={[{ value: '', label: t('confirm.payment.yearPlaceholder') }, ...years.map((y) => ({ value: String(y), label: String(y) }))]}
+                options={[
+                  { value: '', label: t('confirm.payment.yearPlaceholder') },
+                  ...years.map((y) => ({ value: String(y), label: String(y) })),
+                ]}
                 aria-required
               />
-              <TextField id={f('cvv')} name="cc-csc" label={t('confirm.payment.cvv')} autoComplete="cc-csc" inputMode="numeric" maxLength={4} error={errors['cvv']} aria-required />
+              <TextField
+                id={f('cvv')}
+                name="cc-csc"
+                label={t('confirm.payment.cvv')}
+                autoComplete="cc-csc"
+                inputMode="numeric"
+                maxLength={4}
+                error={errors['cvv']}
+                aria-required
+              />
             </div>
             {errors['expiry'] && (
               <p className="field__error" role="alert">
@@ -235,7 +280,17 @@ export function PaymentSection({
  * the cart (§4). The server keeps it for the delivery address it was set for; when the address
  * changes it turns it off, and this says so.
  */
-export function DeliveryWaiver({ waived, postalCode, busy, onChange }: { waived: boolean; postalCode: string | null; busy: boolean; onChange(on: boolean): void }) {
+export function DeliveryWaiver({
+  waived,
+  postalCode,
+  busy,
+  onChange,
+}: {
+  waived: boolean;
+  postalCode: string | null;
+  busy: boolean;
+  onChange(on: boolean): void;
+}) {
   const { t } = useTranslation('store');
   // the box follows the click at once; the cart's value takes over once saved
   const [choice, setChoice] = useState<boolean | null>(null);

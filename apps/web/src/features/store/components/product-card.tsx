@@ -48,12 +48,19 @@ export function ProductCard({ product: p, lang, eager, sides, addLabel, unavaila
   const [status, setStatus] = useState<{ kind: 'ok' | 'warning' | 'error'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const options: { type: CardOption; price: number; label: string }[] = [{ type: 'meal', price: p.PriceCents, label: t('card.kinds.meal') }];
+  const options: { type: CardOption; price: number; label: string }[] = [
+    { type: 'meal', price: p.PriceCents, label: t('card.kinds.meal') },
+  ];
   if (store && halfPortionOffered({ store, productType: p.ProductTypeCd, kind: 'meal' })) {
-    options.push({ type: 'half', price: unitPrice({ price: p.PriceCents }, { kind: 'meal', fullPortion: false }) ?? p.PriceCents, label: t('card.kinds.half') });
+    options.push({
+      type: 'half',
+      price: unitPrice({ price: p.PriceCents }, { kind: 'meal', fullPortion: false }) ?? p.PriceCents,
+      label: t('card.kinds.half'),
+    });
   }
   if (kinds && p.KidsPriceCents !== null) options.push({ type: 'kids', price: p.KidsPriceCents, label: t('card.kinds.kids') });
-  if (kinds && p.FamilyPackPriceCents !== null) options.push({ type: 'familyPack', price: p.FamilyPackPriceCents, label: t('card.kinds.familyPack') });
+  if (kinds && p.FamilyPackPriceCents !== null)
+    options.push({ type: 'familyPack', price: p.FamilyPackPriceCents, label: t('card.kinds.familyPack') });
   const needsSide = p.RequiresSecondaryProducts === 'y';
   const sideOptions = (sides ?? []).filter((s) => p.SideProductIds.includes(s.Id));
   const price = options.find((o) => o.type === option)?.price ?? p.PriceCents;
@@ -69,8 +76,13 @@ export function ProductCard({ product: p, lang, eager, sides, addLabel, unavaila
       const added = outcome ? outcome.added : quantity;
       // say what the cart really took, and why when it is fewer: the stock (a family pack uses 4 portions)
       if (added >= quantity) setStatus({ kind: 'ok', text: t('card.added', { count: quantity, title: p.Title }) });
-      else if (added === 0) setStatus({ kind: 'warning', text: t(type === 'familyPack' ? 'card.noneLeftFamily' : 'card.noneLeft', { title: p.Title }) });
-      else setStatus({ kind: 'warning', text: t(type === 'familyPack' ? 'card.cappedFamily' : 'card.capped', { count: added, asked: quantity, title: p.Title }) });
+      else if (added === 0)
+        setStatus({ kind: 'warning', text: t(type === 'familyPack' ? 'card.noneLeftFamily' : 'card.noneLeft', { title: p.Title }) });
+      else
+        setStatus({
+          kind: 'warning',
+          text: t(type === 'familyPack' ? 'card.cappedFamily' : 'card.capped', { count: added, asked: quantity, title: p.Title }),
+        });
       setQuantity(1);
     } catch {
       setStatus({ kind: 'error', text: t('card.addFailed') });
@@ -81,7 +93,15 @@ export function ProductCard({ product: p, lang, eager, sides, addLabel, unavaila
 
   return (
     <article className={`product-card${unavailable ? ' product-card--unavailable' : ''}`} aria-labelledby={`${id}-title`}>
-      <img className="product-card__image" src={p.ImageUrl} alt={t('card.imageAlt', { title: p.Title })} width={400} height={300} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+      <img
+        className="product-card__image"
+        src={p.ImageUrl}
+        alt={t('card.imageAlt', { title: p.Title })}
+        width={400}
+        height={300}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+      />
       <div className="product-card__body">
         {p.ProductTags && p.ProductTags.length > 0 && (
           <ul className="tags" aria-label={t('card.tags')}>
@@ -98,7 +118,9 @@ export function ProductCard({ product: p, lang, eager, sides, addLabel, unavaila
         <p className="product-card__price">{formatMoney(p.PriceCents, lang)}</p>
         <p className="product-card__description">{p.Description}</p>
         {p.ContainerCd && (
-          <p className={`container-badge container-badge--${p.ContainerCd}`}>{t(`card.container.${p.ContainerCd === 'CM' ? 'CM' : 'RC'}`)}</p>
+          <p className={`container-badge container-badge--${p.ContainerCd}`}>
+            {t(`card.container.${p.ContainerCd === 'CM' ? 'CM' : 'RC'}`)}
+          </p>
         )}
         {fewLeft !== null && !unavailable && <p className="product-card__stock">{t('card.fewLeft', { count: fewLeft })}</p>}
 

@@ -8,7 +8,10 @@ import { usePromotions } from '../api';
 import type { OpenStoreKind } from '../../../lib/stores';
 
 /** The kind of a configured promotion (GET /promotion-discount) that a priced cart names by its key. */
-const KIND_OF_KEY: Record<PromotionKey, PromotionListReply[number]['Kind']> = { 'family-packs': 'family-pack-quantity', meals: 'meal-quantity' };
+const KIND_OF_KEY: Record<PromotionKey, PromotionListReply[number]['Kind']> = {
+  'family-packs': 'family-pack-quantity',
+  meals: 'meal-quantity',
+};
 /** The domain's rates, until (or unless) the configured ones arrive. */
 const DEFAULT_PERCENT: Record<PromotionKey, number | undefined> = {
   'family-packs': MEAL_DELIVERY_PROMOTIONS.familyPacks?.percent,

@@ -15,7 +15,17 @@ export interface QuantityStepperProps {
   onChange(value: number): void;
 }
 
-export function QuantityStepper({ value, min = 1, max = CART_LINE_MAX_QUANTITY, label, decreaseLabel, increaseLabel, hideLabel, disabled, onChange }: QuantityStepperProps) {
+export function QuantityStepper({
+  value,
+  min = 1,
+  max = CART_LINE_MAX_QUANTITY,
+  label,
+  decreaseLabel,
+  increaseLabel,
+  hideLabel,
+  disabled,
+  onChange,
+}: QuantityStepperProps) {
   const id = useId();
   const set = (v: number) => onChange(Math.max(min, Math.min(max, Number.isFinite(v) ? Math.trunc(v) : min)));
   return (
@@ -24,7 +34,13 @@ export function QuantityStepper({ value, min = 1, max = CART_LINE_MAX_QUANTITY, 
         {label}
       </label>
       <div className="stepper__controls">
-        <button type="button" className="stepper__button" aria-label={decreaseLabel} disabled={disabled || value <= min} onClick={() => set(value - 1)}>
+        <button
+          type="button"
+          className="stepper__button"
+          aria-label={decreaseLabel}
+          disabled={disabled || value <= min}
+          onClick={() => set(value - 1)}
+        >
           −
         </button>
         <input
@@ -38,7 +54,13 @@ export function QuantityStepper({ value, min = 1, max = CART_LINE_MAX_QUANTITY, 
           disabled={disabled}
           onChange={(e) => set(e.currentTarget.valueAsNumber)}
         />
-        <button type="button" className="stepper__button" aria-label={increaseLabel} disabled={disabled || value >= max} onClick={() => set(value + 1)}>
+        <button
+          type="button"
+          className="stepper__button"
+          aria-label={increaseLabel}
+          disabled={disabled || value >= max}
+          onClick={() => set(value + 1)}
+        >
           +
         </button>
       </div>

@@ -1,6 +1,14 @@
 // Pieces of the Review step: a cart line with its stepper, side and messages; the delivery
 // postal-code picker (which days pay the delivery fee, ADR 024); the promo code; the upsell list.
-import type { CartDocument, CartReply, MenuPlanningReply, PostalCodeReply, PricedCartLine, Product, SideListReply } from '@mijote/contracts';
+import type {
+  CartDocument,
+  CartReply,
+  MenuPlanningReply,
+  PostalCodeReply,
+  PricedCartLine,
+  Product,
+  SideListReply,
+} from '@mijote/contracts';
 import { formatMoney, MIN_POSTAL_CODE_LENGTH, SIDE_PLACEHOLDER } from '@mijote/domain';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +24,19 @@ import { QuantityStepper } from './quantity-stepper';
 
 type Update = (change: (doc: CartDocument) => CartDocument) => Promise<unknown>;
 
-export function ReviewLine({ line, doc, lang, sides, update }: { line: PricedCartLine; doc: CartDocument; lang: Lang; sides: SideListReply | undefined; update: Update }) {
+export function ReviewLine({
+  line,
+  doc,
+  lang,
+  sides,
+  update,
+}: {
+  line: PricedCartLine;
+  doc: CartDocument;
+  lang: Lang;
+  sides: SideListReply | undefined;
+  update: Update;
+}) {
   const { t } = useTranslation('store');
   const id = useId();
   const [error, setError] = useState<string | null>(null);
@@ -34,7 +54,10 @@ export function ReviewLine({ line, doc, lang, sides, update }: { line: PricedCar
     update(change).catch((err: unknown) => setError(errorText(t, err)));
   };
   return (
-    <li className={`review-line${line.sideMissing || asked !== null ? ' review-line--attention' : ''}`} id={`line-${line.group}-${line.index}`}>
+    <li
+      className={`review-line${line.sideMissing || asked !== null ? ' review-line--attention' : ''}`}
+      id={`line-${line.group}-${line.index}`}
+    >
       <div className="review-line__what">
         <p className="review-line__title">
           <strong>{line.title}</strong>
@@ -72,11 +95,13 @@ export function ReviewLine({ line, doc, lang, sides, update }: { line: PricedCar
           <p className="review-line__problem review-line__capped">
             {t(line.type === 'familyPack' ? 'lines.cappedFromFamily' : 'lines.cappedFrom', { count: line.quantity, asked })}
           </p>
-        ) : (line.maxInventory || line.outOfStock) && (
-          <p className="review-line__problem">
-            {t('errors:codes.out-of-stock')}
-            {line.quantity > 0 && line.quantity < line.requestedQuantity ? ` — ${t('lines.capped', { count: line.quantity })}` : ''}
-          </p>
+        ) : (
+          (line.maxInventory || line.outOfStock) && (
+            <p className="review-line__problem">
+              {t('errors:codes.out-of-stock')}
+              {line.quantity > 0 && line.quantity < line.requestedQuantity ? ` — ${t('lines.capped', { count: line.quantity })}` : ''}
+            </p>
+          )
         )}
         {error && (
           <p className="review-line__problem" role="alert">
@@ -146,7 +171,13 @@ export function DeliveryArea({ doc, lang, update, minForFree }: { doc: CartDocum
     }
   }
 
-  const problem = message ?? (answer?.reason === 'too-short' ? t('area.tooShort', { min: MIN_POSTAL_CODE_LENGTH }) : answer?.reason === 'not-served' ? t('area.notServed') : null);
+  const problem =
+    message ??
+    (answer?.reason === 'too-short'
+      ? t('area.tooShort', { min: MIN_POSTAL_CODE_LENGTH })
+      : answer?.reason === 'not-served'
+        ? t('area.notServed')
+        : null);
   return (
     <section className="delivery-area" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('area.title')}</h2>
@@ -184,7 +215,11 @@ export function DeliveryArea({ doc, lang, update, minForFree }: { doc: CartDocum
       </form>
       {answer?.match && (
         <p className="delivery-area__match" role="status">
-          {t('area.served', { city: answer.match.City ?? answer.match.Code, fee: formatMoney(answer.match.HomeDeliveryFeeCents, lang), min: formatMoney(minForFree, lang) })}
+          {t('area.served', {
+            city: answer.match.City ?? answer.match.Code,
+            fee: formatMoney(answer.match.HomeDeliveryFeeCents, lang),
+            min: formatMoney(minForFree, lang),
+          })}
         </p>
       )}
       {!answer && doc.postalCode && <p className="delivery-area__match">{t('area.current', { code: doc.postalCode })}</p>}
@@ -197,7 +232,9 @@ export function DeliveryArea({ doc, lang, update, minForFree }: { doc: CartDocum
 function ServedAreas({ lang }: { lang: Lang }) {
   const { t } = useTranslation('store');
   const locations = useDeliveryLocations(lang);
-  const cities = [...new Set((locations.data ?? []).map((l) => l.City).filter((c): c is string => !!c))].sort((a, b) => a.localeCompare(b, lang));
+  const cities = [...new Set((locations.data ?? []).map((l) => l.City).filter((c): c is string => !!c))].sort((a, b) =>
+    a.localeCompare(b, lang),
+  );
   if (cities.length === 0) return null;
   return (
     <details className="served-areas">
@@ -259,7 +296,14 @@ export function PromoCodeForm({ reply, lang, update }: { reply: CartReply; lang:
       <div className={`field${error ? ' field--invalid' : ''}`}>
         <label htmlFor={id}>{t('promo.label')}</label>
         <div className="inline-form__row">
-          <input id={id} value={code} maxLength={50} autoComplete="off" aria-describedby={error ? `${id}-error` : undefined} onChange={(e) => setCode(e.currentTarget.value)} />
+          <input
+            id={id}
+            value={code}
+            maxLength={50}
+            autoComplete="off"
+            aria-describedby={error ? `${id}-error` : undefined}
+            onChange={(e) => setCode(e.currentTarget.value)}
+          />
           <button type="submit" className="button button--ghost" disabled={busy}>
             {t('promo.apply')}
           </button>
@@ -278,9 +322,25 @@ export function PromoCodeForm({ reply, lang, update }: { reply: CartReply; lang:
  * A few drinks, snacks and desserts (GET /products/upsell). In meal delivery a product is offered
  * on the planned days whose menu has it, so it always lands on a day that sells it.
  */
-export function Upsell({ store, lang, reply, planning, update }: { store: OpenStoreKind; lang: Lang; reply: CartReply; planning: MenuPlanningReply | undefined; update: Update }) {
+export function Upsell({
+  store,
+  lang,
+  reply,
+  planning,
+  update,
+}: {
+  store: OpenStoreKind;
+  lang: Lang;
+  reply: CartReply;
+  planning: MenuPlanningReply | undefined;
+  update: Update;
+}) {
   const { t } = useTranslation('store');
-  const upsell = useUpsell(store, lang, reply.lines.map((l) => l.productId));
+  const upsell = useUpsell(
+    store,
+    lang,
+    reply.lines.map((l) => l.productId),
+  );
   const [added, setAdded] = useState<string | null>(null);
   const offers = (upsell.data ?? []).flatMap((p: Product) => {
     if (store !== 'mealDelivery') return [{ product: p, days: [null] as (null | { date: string; weekday: string })[] }];
@@ -290,7 +350,12 @@ export function Upsell({ store, lang, reply, planning, update }: { store: OpenSt
   if (offers.length === 0) return null;
   const add = async (p: Product, day: { date: string; weekday: string } | null) => {
     await update((d) =>
-      addItem(d, day ? (day.weekday as WeekdayGroup) : 'generic', { productId: p.Id, type: 'meal', quantity: 1, sides: [], ...(day ? { date: day.date } : {}) }, new Date()),
+      addItem(
+        d,
+        day ? (day.weekday as WeekdayGroup) : 'generic',
+        { productId: p.Id, type: 'meal', quantity: 1, sides: [], ...(day ? { date: day.date } : {}) },
+        new Date(),
+      ),
     );
     setAdded(t('upsell.added', { title: p.Title }));
   };
@@ -307,7 +372,12 @@ export function Upsell({ store, lang, reply, planning, update }: { store: OpenSt
               </p>
               <div className="upsell__actions">
                 {days.map((d) => (
-                  <button key={d?.date ?? 'generic'} type="button" className="button button--ghost button--small" onClick={() => void add(p, d).catch(() => setAdded(t('card.addFailed')))}>
+                  <button
+                    key={d?.date ?? 'generic'}
+                    type="button"
+                    className="button button--ghost button--small"
+                    onClick={() => void add(p, d).catch(() => setAdded(t('card.addFailed')))}
+                  >
                     {d ? t('upsell.addTo', { day: formatShortDay(d.date, lang) }) : t('card.addToCart')}
                     <span className="visually-hidden"> — {p.Title}</span>
                   </button>

@@ -24,9 +24,12 @@ export function ShareOrder({ orderId, store, lang, pageUrl }: { orderId: number;
   const percent = formatPercent(FACEBOOK_SHARE_PERCENT, lang);
   const timer = useRef<number | null>(null);
 
-  useEffect(() => () => {
-    if (timer.current !== null) window.clearInterval(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current !== null) window.clearInterval(timer.current);
+    },
+    [],
+  );
 
   useEffect(() => {
     if (outcome !== 'shared' && outcome !== 'failed') return;

@@ -31,7 +31,13 @@ export function HolidayNoticeModal({ lang, active }: { lang: Lang; active: boole
   const today = holiday.data;
   const open = active && !dismissed && !!today?.isHoliday;
   return (
-    <Modal open={open} id="holiday-notice" title={t('holiday.title')} closeLabel={t('common:actions.close')} onClose={() => setDismissed(true)}>
+    <Modal
+      open={open}
+      id="holiday-notice"
+      title={t('holiday.title')}
+      closeLabel={t('common:actions.close')}
+      onClose={() => setDismissed(true)}
+    >
       <p>{t('holiday.body', { name: today?.holiday?.Name ?? t('holiday.fallbackName') })}</p>
       <div className="modal__actions">
         <button type="button" className="button button--primary" onClick={() => setDismissed(true)}>

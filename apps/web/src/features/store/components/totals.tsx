@@ -32,11 +32,14 @@ export function Totals({ totals: x, store, lang, feesKnown, pickup = false, comp
     { key: 'subtotal', label: t('totals.subtotal'), value: formatMoney(x.subTotal + x.extraCharges, lang) },
   ];
   if (x.promotion.discount > 0) {
-    const names = x.promotion.applied.map((key) => t(`promotions.applied.${key}`, { percent: formatPercent(percent(key), lang) })).join(', ');
+    const names = x.promotion.applied
+      .map((key) => t(`promotions.applied.${key}`, { percent: formatPercent(percent(key), lang) }))
+      .join(', ');
     rows.push({ key: 'promotion', label: t('totals.promotion', { names }), value: minus(x.promotion.discount) });
   }
   if (x.subsidized > 0) rows.push({ key: 'subsidized', label: t('totals.subsidized'), value: minus(x.subsidized) });
-  if (x.promoCode && x.promoCode.discount > 0) rows.push({ key: 'promo', label: t('totals.promoCode', { code: x.promoCode.code }), value: minus(x.promoCode.discount) });
+  if (x.promoCode && x.promoCode.discount > 0)
+    rows.push({ key: 'promo', label: t('totals.promoCode', { code: x.promoCode.code }), value: minus(x.promoCode.discount) });
   if (!pickup) {
     rows.push({
       key: 'delivery',

@@ -9,7 +9,16 @@ import { usePageTitle } from '../../../lib/page-meta';
 import { paths } from '../../../lib/paths';
 import { useCheckout } from '../checkout/use-checkout';
 import { CartGate } from '../components/cart-gate';
-import { CheckoutAddressSection, CheckoutPaymentSection, CheckoutSummary, CommentField, DaysSection, ProcedureSection, SignInSection, WhenSection } from '../components/checkout-sections';
+import {
+  CheckoutAddressSection,
+  CheckoutPaymentSection,
+  CheckoutSummary,
+  CommentField,
+  DaysSection,
+  ProcedureSection,
+  SignInSection,
+  WhenSection,
+} from '../components/checkout-sections';
 import { useStoreKind } from '../store';
 
 export function Component() {
@@ -26,7 +35,12 @@ export function Component() {
       </header>
       <CartGate cart={checkout.cart} store={store} lang={lang}>
         {() => (
-          <form className="confirm" noValidate onSubmit={checkout.submit} aria-describedby={checkout.formError ? 'confirm-error' : undefined}>
+          <form
+            className="confirm"
+            noValidate
+            onSubmit={checkout.submit}
+            aria-describedby={checkout.formError ? 'confirm-error' : undefined}
+          >
             <div className="confirm__main">
               {!checkout.signedIn && <SignInSection checkout={checkout} />}
               {checkout.signedIn && (
@@ -44,7 +58,12 @@ export function Component() {
           </form>
         )}
       </CartGate>
-      <LoginPromptModal open={checkout.login.open} lang={lang} next={paths.store.confirmOrder(store, lang)} onClose={checkout.login.close} />
+      <LoginPromptModal
+        open={checkout.login.open}
+        lang={lang}
+        next={paths.store.confirmOrder(store, lang)}
+        onClose={checkout.login.close}
+      />
     </>
   );
 }

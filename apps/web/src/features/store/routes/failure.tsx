@@ -71,7 +71,8 @@ export function Component() {
       </header>
       <div className="failure">
         <Alert tone="danger">
-          {t(`failure.${kind}.subtext`)} {kind === 'declined' && <a href={`tel:${CUSTOMER_SERVICE_PHONE.tel}`}>{CUSTOMER_SERVICE_PHONE.display}</a>}
+          {t(`failure.${kind}.subtext`)}{' '}
+          {kind === 'declined' && <a href={`tel:${CUSTOMER_SERVICE_PHONE.tel}`}>{CUSTOMER_SERVICE_PHONE.display}</a>}
           {backendText && (
             <>
               <br />

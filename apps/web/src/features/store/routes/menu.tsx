@@ -68,9 +68,14 @@ function closedText(t: (k: string, o?: Record<string, unknown>) => string, day: 
   return t(`menu.unavailable.${day.closedReason ?? 'past'}`, { name: day.holidayName ?? '' });
 }
 
-function unavailableText(t: (k: string, o?: Record<string, unknown>) => string, day: MenuDay | null, p: MenuProduct | Product): string | null {
+function unavailableText(
+  t: (k: string, o?: Record<string, unknown>) => string,
+  day: MenuDay | null,
+  p: MenuProduct | Product,
+): string | null {
   if (day && !day.orderable) return closedText(t, day);
-  if ('Available' in p && !p.Available) return t(`menu.unavailable.${p.UnavailableReason ?? 'out-of-stock'}`, { name: day?.holidayName ?? '' });
+  if ('Available' in p && !p.Available)
+    return t(`menu.unavailable.${p.UnavailableReason ?? 'out-of-stock'}`, { name: day?.holidayName ?? '' });
   if (p.OutOfStock) return t('menu.unavailable.out-of-stock');
   return null;
 }
@@ -120,7 +125,11 @@ function MealDeliveryMenu({ lang }: { lang: Lang }) {
     <>
       <header className="store-head">
         <h1>{t('menu.mealDelivery.title')}</h1>
-        <p className="store-head__lead">{t('menu.mealDelivery.lead', { min: formatMoney(cart.reply?.totals.minAmountPerDayForFreeDelivery ?? MIN_AMOUNT_PER_DAY_FOR_FREE_DELIVERY, lang) })}</p>
+        <p className="store-head__lead">
+          {t('menu.mealDelivery.lead', {
+            min: formatMoney(cart.reply?.totals.minAmountPerDayForFreeDelivery ?? MIN_AMOUNT_PER_DAY_FOR_FREE_DELIVERY, lang),
+          })}
+        </p>
       </header>
       {master && (
         <div className="field field--checkbox rush">
@@ -155,7 +164,13 @@ function MealDeliveryMenu({ lang }: { lang: Lang }) {
             <>
               <div className="days" role="group" aria-label={t('menu.dayLabel')}>
                 {days.map((d) => (
-                  <button key={d.date} type="button" className="day" aria-pressed={d.date === day?.date} onClick={() => select('day', d.date)}>
+                  <button
+                    key={d.date}
+                    type="button"
+                    className="day"
+                    aria-pressed={d.date === day?.date}
+                    onClick={() => select('day', d.date)}
+                  >
                     <span className="day__name">{formatShortDay(d.date, lang)}</span>
                     <span className="day__state">{d.orderable ? t('menu.open') : t('menu.closedShort')}</span>
                   </button>

@@ -105,13 +105,23 @@ export function Component() {
                         {mealDelivery && group && isWeekdayGroup(group) && delivering && feesKnown && (
                           <p className={`review-group__fee${fee ? ' review-group__fee--paid' : ''}`}>
                             {fee
-                              ? t('review.dayFee', { fee: formatMoney(fee, lang), min: formatMoney(totals.minAmountPerDayForFreeDelivery, lang) })
+                              ? t('review.dayFee', {
+                                  fee: formatMoney(fee, lang),
+                                  min: formatMoney(totals.minAmountPerDayForFreeDelivery, lang),
+                                })
                               : t('review.dayFree', { min: formatMoney(totals.minAmountPerDayForFreeDelivery, lang) })}
                           </p>
                         )}
                         <ul className="review-lines">
                           {g.lines.map((l) => (
-                            <ReviewLine key={`${l.group}-${l.index}-${l.productId}`} line={l} doc={reply.cart} lang={lang} sides={sides.data} update={update} />
+                            <ReviewLine
+                              key={`${l.group}-${l.index}-${l.productId}`}
+                              line={l}
+                              doc={reply.cart}
+                              lang={lang}
+                              sides={sides.data}
+                              update={update}
+                            />
                           ))}
                         </ul>
                       </div>
@@ -137,7 +147,9 @@ export function Component() {
                     hint={
                       <>
                         {t('centuryDollars.balance', { amount: formatMoney(balance, lang) })}
-                        {totals.centuryDollars > 0 && <> {t('centuryDollars.applied', { amount: formatMoney(totals.centuryDollars, lang) })}</>}
+                        {totals.centuryDollars > 0 && (
+                          <> {t('centuryDollars.applied', { amount: formatMoney(totals.centuryDollars, lang) })}</>
+                        )}
                       </>
                     }
                     applyLabel={t('centuryDollars.apply')}

@@ -27,7 +27,8 @@ import { failureMessage, failurePathFor } from './failure';
 export type OrderOutcome = 'paid' | 'pending-interac' | 'pending-card' | 'declined' | 'failed' | 'canceled' | 'refunded';
 
 export function orderOutcome(order: OrderReply): OrderOutcome {
-  if (order.status === 'paid' || order.status === 'declined' || order.status === 'canceled' || order.status === 'refunded') return order.status;
+  if (order.status === 'paid' || order.status === 'declined' || order.status === 'canceled' || order.status === 'refunded')
+    return order.status;
   // unpaid: its processor payment says whether it is still on its way
   const pay = processorPayment(order);
   if (pay?.status === 'pending') return pay.PaymentMethodId === PAYMENT_METHOD_IDS.interacOnline ? 'pending-interac' : 'pending-card';
@@ -70,7 +71,8 @@ export function Component() {
   const outcome = o ? orderOutcome(o) : null;
   // declined or failed: the Failure page tells it (customer-side §8), with the way back
   useEffect(() => {
-    if (outcome === 'declined' || outcome === 'failed') void navigate(paths.store.failure(store, lang, orderId ?? 0, failureMessage(outcome)), { replace: true });
+    if (outcome === 'declined' || outcome === 'failed')
+      void navigate(paths.store.failure(store, lang, orderId ?? 0, failureMessage(outcome)), { replace: true });
   }, [outcome, navigate, store, lang, orderId]);
 
   let title = t('success.yourOrder');
@@ -110,7 +112,8 @@ export function Component() {
         {outcome === 'paid' && <p className="store-head__lead">{t('success.lead', { email: state.user?.email ?? '' })}</p>}
         {outcome === 'pending-interac' && (
           <Alert tone="warning">
-            {t('success.pendingInterac.text', { id: o.Id })} <a href={`tel:${CUSTOMER_SERVICE_PHONE.tel}`}>{CUSTOMER_SERVICE_PHONE.display}</a>.
+            {t('success.pendingInterac.text', { id: o.Id })}{' '}
+            <a href={`tel:${CUSTOMER_SERVICE_PHONE.tel}`}>{CUSTOMER_SERVICE_PHONE.display}</a>.
           </Alert>
         )}
         {outcome === 'pending-card' && (
@@ -122,7 +125,9 @@ export function Component() {
           </Alert>
         )}
         <OrderView order={o} lang={lang} />
-        {outcome === 'paid' && <ShareOrder orderId={o.Id} store={store} lang={lang} pageUrl={`${window.location.origin}${paths.home(lang)}`} />}
+        {outcome === 'paid' && (
+          <ShareOrder orderId={o.Id} store={store} lang={lang} pageUrl={`${window.location.origin}${paths.home(lang)}`} />
+        )}
       </>
     );
   }
