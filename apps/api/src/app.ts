@@ -12,7 +12,7 @@ import { registerAdminGuard } from './plugins/auth-guards.js';
 import { registerSessions } from './plugins/session.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { blogRoutes } from './modules/blogs/routes.js';
-import { bistroRoutes } from './modules/bistros/routes.js';
+import { franchiseRoutes } from './modules/franchises/routes.js';
 import { cartRoutes } from './modules/cart/routes.js';
 import type { CheckoutDeps } from './modules/checkout/deps.js';
 import { orderRoutes } from './modules/orders/routes.js';
@@ -129,7 +129,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(uploadRoutes({ db: deps.db, storage, now, limiter: accounts.limiter }));
       await api.register(blogRoutes({ db: deps.db, storage, now }));
       await api.register(testimonialRoutes({ db: deps.db }));
-      await api.register(bistroRoutes({ db: deps.db }));
+      await api.register(franchiseRoutes({ db: deps.db }));
       // Catalogue: products, menus, sides, lookups, promo codes, served areas, holidays.
       await api.register(catalogueRoutes({ db: deps.db, now, menuCacheMs: menuCacheMsFor(config.env) }));
       await api.register(shareRoutes({ db: deps.db, now, siteOrigin }));

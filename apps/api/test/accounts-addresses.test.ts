@@ -11,7 +11,7 @@ import { as, loginAs, makeAccount, type Session } from './fixtures/accounts.js';
 let t: TestApp;
 let acc: AccountRow;
 let s: Session;
-let bistroId: number;
+let franchiseId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -35,8 +35,8 @@ beforeAll(async () => {
       enabled: true,
     })
     .returning();
-  bistroId = f!.id;
-  await t.db.db.insert(franchisePostalCode).values({ franchiseId: bistroId, code: 'H9R', deliveryFeeCents: 350 });
+  franchiseId = f!.id;
+  await t.db.db.insert(franchisePostalCode).values({ franchiseId: franchiseId, code: 'H9R', deliveryFeeCents: 350 });
   acc = await makeAccount(t.db, { firstName: 'Jean', lastName: 'Roy' });
   s = await loginAs(t.app, acc.email);
 });
@@ -158,7 +158,7 @@ describe('GET /api/accounts/{uuid}/addresses/restaurants', () => {
     const list = RestaurantAddressesReply.parse(res.json());
     expect(list.length).toBeGreaterThanOrEqual(1);
     for (const a of list)
-      expect(a).toMatchObject({ franchiseId: bistroId, restaurantName: 'Bistro Pointe-Claire (fr)', restaurantDeliveryFees: 350 });
+      expect(a).toMatchObject({ franchiseId: franchiseId, franchiseName: 'Bistro Pointe-Claire (fr)', restaurantDeliveryFees: 350 });
     expect(list.every((a) => a.postalCode.startsWith('H9R'))).toBe(true);
   });
 });
@@ -178,8 +178,10 @@ describe('GET /api/addresses/autocomplete', () => {
       (await t.app.inject({ method: 'GET', url: '/api/addresses/autocomplete?q=Pointe' })).json(),
     );
     expect(byCity.suggestions.map((x) => x.city)).toContain('Pointe-Claire');
-    const bistro = AddressAutocompleteReply.parse((await t.app.inject({ method: 'GET', url: '/api/addresses/autocomplete?q=H9R' })).json());
-    expect(bistro.suggestions.length).toBeGreaterThan(0);
+    const franchiseArea = AddressAutocompleteReply.parse(
+      (await t.app.inject({ method: 'GET', url: '/api/addresses/autocomplete?q=H9R' })).json(),
+    );
+    expect(franchiseArea.suggestions.length).toBeGreaterThan(0);
   });
 
   it('answers an empty list for a one-letter query and 400 without q', async () => {

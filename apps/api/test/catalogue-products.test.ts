@@ -184,9 +184,9 @@ describe('GET /api/products/upsell', () => {
     expect(catering.length).toBeGreaterThan(0);
     expect(catering.every((p) => p.ProductCategoryCd === 'C')).toBe(true);
     const dorval = await t.franchiseId('bistro-dorval');
-    const bistro = ProductListReply.parse((await t.get(`/api/products/upsell?store=restaurant&franchiseId=${dorval}`)).json());
-    expect(bistro.length).toBeGreaterThan(0);
-    expect(bistro.every((p) => p.ProductCategoryCd === 'R' && p.FranchisePriceCents !== null)).toBe(true);
+    const restaurantUpsell = ProductListReply.parse((await t.get(`/api/products/upsell?store=restaurant&franchiseId=${dorval}`)).json());
+    expect(restaurantUpsell.length).toBeGreaterThan(0);
+    expect(restaurantUpsell.every((p) => p.ProductCategoryCd === 'R' && p.FranchisePriceCents !== null)).toBe(true);
   });
 
   it('answers 400 for a bad store or exclude list, 404 for an unknown bistro', async () => {

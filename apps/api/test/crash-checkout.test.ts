@@ -130,7 +130,7 @@ describe('a server killed during 20 simultaneous checkouts (PostgreSQL)', () => 
     await db.db.execute(
       sql`insert into promo_code (code, type, amount, status, max_uses, times_used) values ('CRASH2', 'dollars', 200, 'V', 50, 0)`,
     );
-    const slot = firstSelectableTime({ store: 'store', procedure: 'delivery', now, isMaster: false, holidays: [] })!;
+    const slot = firstSelectableTime({ store: 'generic', procedure: 'delivery', now, isMaster: false, holidays: [] })!;
 
     const port = await freePort();
     const first = await startServer(port, {
@@ -173,7 +173,7 @@ describe('a server killed during 20 simultaneous checkouts (PostgreSQL)', () => 
           card: { token: p.token },
           checkoutProcedure: 'delivery',
           deliveryAddress: ADDRESS,
-          store: 'store',
+          store: 'generic',
           deliveryDate: slot.date,
           deliveryTime: slot.time,
           cart: {

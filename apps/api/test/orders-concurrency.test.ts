@@ -111,7 +111,7 @@ describe('order placement under concurrency (PostgreSQL)', () => {
     const bought = await t.order(
       buyer,
       checkout({ items: { generic: [item(card25, 1, {}, t.now())] } }, await t.token(), {
-        store: 'store',
+        store: 'generic',
         deliveryDate: t.day(4),
         deliveryTime: '10:00',
       }),

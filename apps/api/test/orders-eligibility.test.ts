@@ -56,9 +56,9 @@ async function mixed(extra: Record<string, unknown> = {}) {
 }
 
 const storeBody = (cart: Record<string, unknown>, token: string) =>
-  checkout(cart, token, { store: 'store', deliveryDate: t.day(4), deliveryTime: '10:00' });
+  checkout(cart, token, { store: 'generic', deliveryDate: t.day(4), deliveryTime: '10:00' });
 
-async function pricedCart(s: Session, store: 'store' | 'mealDelivery', cart: Record<string, unknown>): Promise<CartReply> {
+async function pricedCart(s: Session, store: 'generic' | 'mealDelivery', cart: Record<string, unknown>): Promise<CartReply> {
   const res = await t.req(s, 'PUT', '/api/cart', { store, cart: { ...cart, postalCode: 'H9R 1A1' } });
   expect(res.statusCode, res.body).toBe(200);
   return CartReply.parse(res.json());
@@ -73,7 +73,7 @@ describe('a gift-card purchase is paid in full (ADR 190)', () => {
     const s = await t.customer();
     const code = await make();
     const { cart } = await cardOnly({ promoCode: code });
-    const priced = await pricedCart(s, 'store', cart);
+    const priced = await pricedCart(s, 'generic', cart);
     expect(priced.totals.promoCode).toEqual({ code, key: 'promo-not-applicable', discount: 0 });
     expect(priced.totals.amountDue).toBe(2500);
 
@@ -95,7 +95,7 @@ describe('a gift-card purchase is paid in full (ADR 190)', () => {
     const s = await t.customer();
     await creditCenturyDollars(t.db.db, { accountId: s.id, amountCents: 10_000, methodCd: 'MA', manualUserId: s.id });
     const { cart } = await cardOnly({ centuryDollarAmount: 2500 });
-    const priced = await pricedCart(s, 'store', cart);
+    const priced = await pricedCart(s, 'generic', cart);
     expect([priced.totals.centuryDollars, priced.totals.amountDue]).toEqual([0, 2500]);
     // and without a card the order cannot be paid with them
     const { card: _c, ...noCard } = storeBody(cart, 'unused');

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { MAIN_DISH_TYPES } from '@mijote/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  BistroListReply,
+  FranchiseListReply,
   FromPricesReply,
   ErrorReply,
   GetBlogReply,
@@ -213,10 +213,10 @@ describe('blog translations', () => {
   });
 });
 
-describe('GET /api/bistros', () => {
+describe('GET /api/franchises', () => {
   it('lists the open bistros from the database, names in the asked language, times as HH:mm', async () => {
-    const en = BistroListReply.parse((await get('/api/bistros?language=en')).json());
-    const fr = BistroListReply.parse((await get('/api/bistros?language=fr')).json());
+    const en = FranchiseListReply.parse((await get('/api/franchises?language=en')).json());
+    const fr = FranchiseListReply.parse((await get('/api/franchises?language=fr')).json());
     expect(en.map((b) => b.City)).toEqual(['Pointe-Claire', 'Kirkland', 'Dorval']);
     expect(en[0]).toMatchObject({
       Name: 'Mijote Bistro – Pointe-Claire',
@@ -233,12 +233,12 @@ describe('GET /api/bistros', () => {
     const [first] = await t.db.db.select().from(franchise).orderBy(asc(franchise.id)).limit(1);
     await t.db.db.update(franchise).set({ enabled: false }).where(eq(franchise.id, first!.id));
     try {
-      const list = BistroListReply.parse((await get('/api/bistros?language=en')).json());
+      const list = FranchiseListReply.parse((await get('/api/franchises?language=en')).json());
       expect(list.map((b) => b.Id)).not.toContain(first!.id);
     } finally {
       await t.db.db.update(franchise).set({ enabled: true }).where(eq(franchise.id, first!.id));
     }
-    expect((await get('/api/bistros?language=de')).statusCode).toBe(400);
+    expect((await get('/api/franchises?language=de')).statusCode).toBe(400);
   });
 });
 

@@ -38,6 +38,10 @@ afterAll(async () => {
 beforeEach(() => {
   clock = new Date(Date.now() + 1000);
 });
+/** The rows just written are due: the clock starts a second after the database's now() (however long the test took to write them). */
+function clockAfterRows() {
+  clock = new Date(Date.now() + 1000);
+}
 
 let smtp: TestSmtpServer | null = null;
 let transport: MailTransport | null = null;
@@ -77,6 +81,7 @@ describe('outbox sender with a real SMTP server', () => {
     });
     expect(res.statusCode).toBe(200);
 
+    clockAfterRows();
     const result = await sendDueEmails(deps(transport));
     expect(result).toEqual({ sent: 2, retrying: 0, failed: 0 });
     expect(smtp.received).toHaveLength(2);
@@ -111,6 +116,7 @@ describe('outbox sender with a real SMTP server', () => {
       url: '/api/forms/en/referral',
       payload: { firstName: 'Sam', lastName: 'Lee', email: 'sam@example.test', friendFirstName: 'Jo', friendEmail: 'jo@example.test' },
     });
+    clockAfterRows();
     await sendDueEmails(deps(transport));
     const friend = smtp.received.find((m) => m.to.includes('jo@example.test'))!;
     expect(headerOf(friend.raw, 'Subject')).toBe('An invitation from Mijote: $25 toward your first order');
@@ -131,6 +137,7 @@ describe('outbox sender with a real SMTP server', () => {
       template: 'test',
     });
 
+    clockAfterRows();
     expect(await sendDueEmails(deps(transport))).toEqual({ sent: 0, retrying: 1, failed: 0 });
     let [row] = await t.db.db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
     expect(row).toMatchObject({ status: 'pending', attempts: 1 });
@@ -162,6 +169,7 @@ describe('outbox sender with a real SMTP server', () => {
       language: 'en',
       template: 'test',
     });
+    clockAfterRows();
     for (let i = 1; i <= 3; i++) {
       const r = await sendDueEmails({ ...deps(transport), maxAttempts: 3 });
       expect(r).toEqual(i < 3 ? { sent: 0, retrying: 1, failed: 0 } : { sent: 0, retrying: 0, failed: 1 });
@@ -190,6 +198,7 @@ describe('outbox sender with a real SMTP server', () => {
       language: 'en',
       template: 'test',
     });
+    clockAfterRows();
     expect(await sendDueEmails(deps(failing))).toEqual({ sent: 0, retrying: 0, failed: 1 });
     const [row] = await t.db.db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
     expect(row).toMatchObject({ status: 'failed', attempts: 1 });
@@ -207,6 +216,7 @@ describe('outbox sender with a real SMTP server', () => {
       payload: { firstName: 'Lou', lastName: 'Roy', email: 'lou@example.test', phone: '514-555-0100', position: 'Baker', attachment: name },
     });
     SubmitFormReply.parse(res.json());
+    clockAfterRows();
     await sendDueEmails(deps(transport));
     const [mail] = smtp.received;
     // The part headers, unfolded; a non-ASCII file name is RFC 2231-encoded (filename*0*=utf-8''…).
@@ -222,6 +232,7 @@ describe('outbox sender with a real SMTP server', () => {
     await clearOutbox();
     await enqueueEmail(t.db.db, { to: 'a@example.test', subject: 'S', text: 'T', html: '<p>T</p>', language: 'en', template: 'test' });
     const hanging: MailTransport = { send: () => new Promise(() => undefined), close() {} };
+    clockAfterRows();
     void sendDueEmails(deps(hanging));
     await new Promise((r) => setTimeout(r, 100));
     smtp = await startSmtpServer();

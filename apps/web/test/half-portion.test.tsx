@@ -72,7 +72,7 @@ describe('the half portion on the home-delivery menu card', () => {
     await card('en', dish({ ProductTypeCd: 'SD' }), 'mealDelivery');
     expect(radios()).toEqual([]);
     cleanup();
-    await card('en', dish(), 'store');
+    await card('en', dish(), 'generic');
     expect(radios()).toEqual([]);
     cleanup();
     await card('en', dish());

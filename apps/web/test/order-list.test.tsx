@@ -25,7 +25,7 @@ const orders: AccountOrdersReply = [
   {
     Id: 1043,
     createdAt: '2026-03-04T15:00:00Z',
-    store: 'store',
+    store: 'generic',
     status: 'declined',
     deliveryDate: null,
     checkoutProcedure: 'pickup',

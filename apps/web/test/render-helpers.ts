@@ -1,4 +1,4 @@
-import type { BistroListReply, BlogSummary, GetBlogReply, ProvinceListReply, Testimonial } from '@mijote/contracts';
+import type { FranchiseListReply, BlogSummary, GetBlogReply, ProvinceListReply, Testimonial } from '@mijote/contracts';
 import { renderPage, type RenderInput, type RenderResult } from '../src/app/ssr/render-page';
 
 export const TEST_TEMPLATE = `<!doctype html>
@@ -49,14 +49,14 @@ export const FAKE_TESTIMONIALS: Record<'en' | 'fr', Testimonial[]> = {
   fr: [{ id: 2, author: 'Marie L.', city: 'Kirkland', storeKind: 'M', quote: 'Les soupes goûtent la maison.' }],
 };
 
-const bistro = (
+const franchise = (
   lang: 'en' | 'fr',
   id: number,
   city: string,
   line1: string,
   postalCode: string,
   phone: string,
-): BistroListReply[number] => ({
+): FranchiseListReply[number] => ({
   Id: id,
   Slug: `bistro-${city.toLowerCase()}`,
   Name: lang === 'fr' ? `Bistro Mijote – ${city}` : `Mijote Bistro – ${city}`,
@@ -75,10 +75,10 @@ const bistro = (
   Longitude: null,
 });
 
-export const FAKE_BISTROS = (lang: 'en' | 'fr'): BistroListReply => [
-  bistro(lang, 6, 'Pointe-Claire', '955, boulevard Saint-Jean', 'H9R 5K3', '514-555-0161'),
-  bistro(lang, 7, 'Kirkland', '3690, boulevard Saint-Charles', 'H9H 3C4', '514-555-0174'),
-  bistro(lang, 8, 'Dorval', '445, avenue Dorval', 'H9S 3H6', '514-555-0188'),
+export const FAKE_FRANCHISES = (lang: 'en' | 'fr'): FranchiseListReply => [
+  franchise(lang, 6, 'Pointe-Claire', '955, boulevard Saint-Jean', 'H9R 5K3', '514-555-0161'),
+  franchise(lang, 7, 'Kirkland', '3690, boulevard Saint-Charles', 'H9H 3C4', '514-555-0174'),
+  franchise(lang, 8, 'Dorval', '445, avenue Dorval', 'H9S 3H6', '514-555-0188'),
 ];
 
 /** An in-memory stand-in for the API (RenderInput.fetchApi). */
@@ -88,7 +88,7 @@ export async function fakeFetchApi(path: string): Promise<{ status: number; json
   const ok = (body: unknown) => ({ status: 200, json: async () => body });
   if (url.pathname === '/api/blogs') return ok([summary(lang)]);
   if (url.pathname === '/api/testimonials') return ok(FAKE_TESTIMONIALS[lang]);
-  if (url.pathname === '/api/bistros') return ok(FAKE_BISTROS(lang));
+  if (url.pathname === '/api/franchises') return ok(FAKE_FRANCHISES(lang));
   if (url.pathname === '/api/catalogue/from-prices') return ok({ M: 1250, C: 1395, R: 1195, S: 695 });
   if (url.pathname === '/api/provinces')
     return ok([{ Code: 'QC', Name: lang === 'fr' ? 'Québec' : 'Quebec', Country: 'CA' }] satisfies ProvinceListReply);

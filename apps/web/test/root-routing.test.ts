@@ -74,7 +74,7 @@ describe('lazy route sources (the server preloads the rendered page’s chunk by
       'login:connecter',
       'accountOrders:orders',
       'storeConfirmOrder:mealDelivery:livraisons-a-domicile/confirm-order',
-      'store:store:store',
+      'store:generic:store',
     ]) {
       expect(ids).toContain(id);
     }

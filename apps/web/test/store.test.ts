@@ -146,8 +146,8 @@ describe('failure page message', () => {
 
   it.each([
     ['order-declined', 'mealDelivery', 'en', '/en/meal-delivery/confirmation/42/failure/Order%20declined'],
-    ['payment-processing-failed', 'store', 'fr', '/fr/store/confirmation/42/failure/Payment%20processing%20failed'],
-    ['card-invalid', 'store', 'en', null],
+    ['payment-processing-failed', 'generic', 'fr', '/fr/store/confirmation/42/failure/Payment%20processing%20failed'],
+    ['card-invalid', 'generic', 'en', null],
     ['cart-items-removed', 'mealDelivery', 'fr', null],
   ] as const)('an order refused with %s (%s, %s) goes to %s', (code, store, lang, path) => {
     const to = failurePathFor(code, store, lang, 42);
@@ -163,8 +163,8 @@ describe('the store of a page', () => {
   it.each([
     ['/en/meal-delivery', 'mealDelivery'],
     ['/fr/livraisons-a-domicile/review-order', 'mealDelivery'],
-    ['/en/store/confirm-order', 'store'],
-    ['/fr/store/confirmation/12/success', 'store'],
+    ['/en/store/confirm-order', 'generic'],
+    ['/fr/store/confirmation/12/success', 'generic'],
     ['/en/catering', 'mealDelivery'], // a closed section: the default store
     ['/en/our-story', 'mealDelivery'], // not a store page (the header's cart shortcut)
     ['/nowhere', 'mealDelivery'],
@@ -173,7 +173,13 @@ describe('the store of a page', () => {
   });
 
   it('only meal delivery and the generic store are open', () => {
-    expect(['mealDelivery', 'store', 'catering', 'restaurant', undefined].map(isOpenStoreKind)).toEqual([true, true, false, false, false]);
+    expect(['mealDelivery', 'generic', 'catering', 'restaurant', undefined].map(isOpenStoreKind)).toEqual([
+      true,
+      true,
+      false,
+      false,
+      false,
+    ]);
   });
 });
 

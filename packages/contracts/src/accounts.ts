@@ -180,7 +180,7 @@ export type AddressesReply = z.infer<typeof AddressesReply>;
 
 export const RestaurantAddress = Address.extend({
   franchiseId: z.number().int(),
-  restaurantName: z.string(),
+  franchiseName: z.string(),
   restaurantDeliveryFees: z.number().int().meta({ description: 'Cents, the bistro delivery fee for this address' }),
 }).meta({ id: 'RestaurantAddress' });
 export const RestaurantAddressesReply = z.array(RestaurantAddress).meta({ id: 'RestaurantAddressesReply' });

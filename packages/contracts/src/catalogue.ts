@@ -2,14 +2,13 @@
 // Entity fields use the spec's PascalCase names; money is integer cents in fields named `…Cents`
 // (ADR 120: the spec's `Price` is never sent as dollars); envelope fields are camelCase.
 // Every list takes `language` (en | fr) and falls back to English when a translation is missing.
-import { PROMO_CODE_RESULT_KEYS } from '@mijote/domain';
+import { PROMO_CODE_RESULT_KEYS, STORE_KINDS } from '@mijote/domain';
 import { z } from 'zod';
 import { Language, YesNo } from './accounts.js';
 import { IdParam, IntParam, IsoDate, RequiredText, Text } from './primitives.js';
 
 // ── shared query pieces ─────────────────────────────────────────────────────
 
-export const STORE_KINDS = ['mealDelivery', 'catering', 'restaurant', 'corporate', 'mobile', 'store'] as const;
 export const StoreKindCd = z.enum(STORE_KINDS).meta({ id: 'StoreKind' });
 export type StoreKindCd = z.infer<typeof StoreKindCd>;
 
@@ -492,13 +491,13 @@ export const HolidayTodayReply = z
   .meta({ id: 'HolidayTodayReply' });
 export type HolidayTodayReply = z.infer<typeof HolidayTodayReply>;
 
-// ── bistros (public locations: contact and retail-locations pages) ──────────
+// ── franchises (the bistros: contact and retail-locations pages) ────────────
 
-export const BistroListQuery = z.object({ language: LanguageQuery });
-export type BistroListQuery = z.infer<typeof BistroListQuery>;
+export const FranchiseListQuery = z.object({ language: LanguageQuery });
+export type FranchiseListQuery = z.infer<typeof FranchiseListQuery>;
 
-/** An open bistro as the public pages show it (customer-side §3 Franchise). Times are HH:mm, Toronto. */
-export const Bistro = z
+/** An open franchise (bistro) as the public pages show it (customer-side §3 Franchise). Times are HH:mm, Toronto. */
+export const Franchise = z
   .object({
     Id: z.number().int(),
     Slug: z.string().nullable(),
@@ -517,10 +516,10 @@ export const Bistro = z
     Latitude: z.number().nullable(),
     Longitude: z.number().nullable(),
   })
-  .meta({ id: 'Bistro' });
-export type Bistro = z.infer<typeof Bistro>;
-export const BistroListReply = z.array(Bistro).meta({ id: 'BistroListReply' });
-export type BistroListReply = z.infer<typeof BistroListReply>;
+  .meta({ id: 'Franchise' });
+export type Franchise = z.infer<typeof Franchise>;
+export const FranchiseListReply = z.array(Franchise).meta({ id: 'FranchiseListReply' });
+export type FranchiseListReply = z.infer<typeof FranchiseListReply>;
 
 /** The lowest regular price of each product category on sale (home page "from" prices), cents. */
 export const FromPricesReply = z

@@ -10,3 +10,4 @@ export * from './outbox.js';
 export * from './catalogue.js';
 export * from './cart.js';
 export * from './orders.js';
+export * from './vocabulary.js';

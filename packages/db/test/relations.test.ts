@@ -50,8 +50,8 @@ describe('relations used by the screens', () => {
     });
     expect(subsidies).toHaveLength(2);
     expect(subsidies.every((s) => s.days.length === 5 && s.domains.length > 0)).toBe(true);
-    const bistros = await h.db.query.franchise.findMany({ with: { postalCodes: true, products: true, subsidies: true } });
-    expect(bistros).toHaveLength(3);
+    const franchises = await h.db.query.franchise.findMany({ with: { postalCodes: true, products: true, subsidies: true } });
+    expect(franchises).toHaveLength(3);
   });
 
   it('account admin: addresses, Century Dollar transactions with the staff user, invoices', async () => {

@@ -13,7 +13,7 @@ const meal: CartLineProduct = {
   familyPackPriceCents: 5200,
   subsidyPrices: [{ subsidyId: 7, price: 900 }],
   subsidyDays: [],
-  bistroPrices: null,
+  franchisePrices: null,
 };
 const ask = (more: Partial<CartLineAsk> = {}): CartLineAsk => ({
   kind: 'meal',
@@ -32,7 +32,7 @@ const ctx = (more: Partial<CartLineContext> = {}): CartLineContext => ({
   masterRush: false,
   subsidy: null,
   subsidyId: null,
-  bistroId: null,
+  franchiseId: null,
   ...more,
 });
 const days = (from: string, n: number) => new Date(torontoInstant(from, '10:00').getTime() - n * 86_400_000);
@@ -80,7 +80,7 @@ describe('one cart line: removed or priced', () => {
       name: 'no subsidy price for a gift card',
       product: { ...meal, typeCd: 'GC', categoryCd: 'S' },
       ask: { date: null, onMenu: null },
-      ctx: { store: 'store', category: 'S', subsidyId: 7 },
+      ctx: { store: 'generic', category: 'S', subsidyId: 7 },
       out: [null, 1495],
     },
     {
@@ -91,23 +91,23 @@ describe('one cart line: removed or priced', () => {
     },
     {
       name: 'a bistro’s own price for delivery',
-      product: { ...meal, categoryCd: 'R', bistroPrices: { costCents: 1295, inStoreCostCents: 1195 } },
+      product: { ...meal, categoryCd: 'R', franchisePrices: { costCents: 1295, inStoreCostCents: 1195 } },
       ask: { date: null, onMenu: null },
-      ctx: { store: 'restaurant', category: 'R', bistroId: 3, calendar: { store: 'restaurant', holidays: [] } },
+      ctx: { store: 'restaurant', category: 'R', franchiseId: 3, calendar: { store: 'restaurant', holidays: [] } },
       out: [null, 1295],
     },
     {
       name: 'a bistro’s counter price for eat-in',
-      product: { ...meal, categoryCd: 'R', bistroPrices: { costCents: 1295, inStoreCostCents: 1195 } },
+      product: { ...meal, categoryCd: 'R', franchisePrices: { costCents: 1295, inStoreCostCents: 1195 } },
       ask: { date: null, onMenu: null },
-      ctx: { store: 'restaurant', category: 'R', bistroId: 3, procedure: 'eat-in', calendar: { store: 'restaurant', holidays: [] } },
+      ctx: { store: 'restaurant', category: 'R', franchiseId: 3, procedure: 'eat-in', calendar: { store: 'restaurant', holidays: [] } },
       out: [null, 1195],
     },
     {
       name: 'an item the cart’s bistro does not sell',
       product: { ...meal, categoryCd: 'R' },
       ask: { date: null, onMenu: null },
-      ctx: { store: 'restaurant', category: 'R', bistroId: 3, calendar: { store: 'restaurant', holidays: [] } },
+      ctx: { store: 'restaurant', category: 'R', franchiseId: 3, calendar: { store: 'restaurant', holidays: [] } },
       out: ['product-expired', 1495],
     },
   ])('$name', ({ product, ask: a, ctx: c, out }) => {

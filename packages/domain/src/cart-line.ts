@@ -41,7 +41,7 @@ export interface CartLineProduct {
   subsidyPrices: readonly { subsidyId: number; price: Cents }[];
   subsidyDays: readonly { subsidyId: number; day: Weekday }[];
   /** the cart's bistro's prices for it; null when the bistro does not sell it (or no bistro) */
-  bistroPrices: { costCents: Cents; inStoreCostCents: Cents } | null;
+  franchisePrices: { costCents: Cents; inStoreCostCents: Cents } | null;
 }
 
 /** What the customer asked for on the line. */
@@ -71,7 +71,7 @@ export interface CartLineContext {
   /** the subsidy whose own prices apply (the customer's or the cart's, corporate and mobile stores) */
   subsidyId: number | null;
   /** the cart's bistro, or null */
-  bistroId: number | null;
+  franchiseId: number | null;
 }
 
 export interface CartLineVerdict {
@@ -111,12 +111,16 @@ export function cartLineVerdict(product: CartLineProduct | null, ask: CartLineAs
   const fullPortion = !ask.halfAsked || portionRefused;
   const removalReason = removalOf(product, ask, ctx);
   if (removalReason || !product) return { removalReason: removalReason ?? 'product-expired', unitPrice: null, fullPortion, portionRefused };
-  const bistro = ctx.bistroId !== null ? product.bistroPrices : null;
+  const franchisePrice = ctx.franchiseId !== null ? product.franchisePrices : null;
   const price = unitPrice(
     {
       // a bistro sells at its own price: pickup/delivery cost, or the counter price for eat-in
-      price: bistro ? (ctx.procedure === 'eat-in' ? bistro.inStoreCostCents : bistro.costCents) : product.priceCents,
-      kidsPrice: bistro ? null : product.kidsPriceCents,
+      price: franchisePrice
+        ? ctx.procedure === 'eat-in'
+          ? franchisePrice.inStoreCostCents
+          : franchisePrice.costCents
+        : product.priceCents,
+      kidsPrice: franchisePrice ? null : product.kidsPriceCents,
       familyPackPrice: product.familyPackPriceCents,
       subsidyPrices: product.subsidyPrices,
     },
@@ -126,7 +130,7 @@ export function cartLineVerdict(product: CartLineProduct | null, ask: CartLineAs
   // not sold that way (no family-pack price)
   if (price == null) return { removalReason: 'product-expired', unitPrice: null, fullPortion, portionRefused };
   // a bistro's cart item the bistro does not sell
-  if (ctx.store === 'restaurant' && ctx.bistroId !== null && !bistro)
+  if (ctx.store === 'restaurant' && ctx.franchiseId !== null && !franchisePrice)
     return { removalReason: 'product-expired', unitPrice: price, fullPortion, portionRefused };
   return { removalReason: null, unitPrice: price, fullPortion, portionRefused };
 }

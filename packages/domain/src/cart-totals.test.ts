@@ -233,7 +233,7 @@ describe('cart totals: worked examples', () => {
 
 describe('cart totals: what a gift card takes (ADR 190)', () => {
   const card = (quantity = 1, unitPrice = 2500) => item('GC', quantity, unitPrice, { taxable: false });
-  const total = (input: CartInput, context: Partial<CartContext> = {}) => computeCartTotals(input, ctx({ store: 'store', ...context }));
+  const total = (input: CartInput, context: Partial<CartContext> = {}) => computeCartTotals(input, ctx({ store: 'generic', ...context }));
 
   it('a promo code never reduces a gift card: a gift-card-only cart refuses the code (nothing to apply it to)', () => {
     for (const promo of [

@@ -12,13 +12,13 @@ import {
 import { minutesOfDay, torontoInstant, torontoMoment } from './dates.js';
 import type { CheckoutProcedure, StoreKind } from './vocabulary.js';
 
-const bistro = { openingTime: '07:00', closingTime: '19:00', firstDelivery: '11:00', lastDelivery: '14:00' };
+const franchiseHours = { openingTime: '07:00', closingTime: '19:00', firstDelivery: '11:00', lastDelivery: '14:00' };
 const at = (now: string, more: Partial<DeliveryWindowContext> = {}): DeliveryWindowContext => ({
   store: 'catering',
   procedure: 'delivery',
   now: new Date(now),
   isMaster: false,
-  restaurant: bistro,
+  franchise: franchiseHours,
   ...more,
 });
 
@@ -86,7 +86,7 @@ describe('first selectable time', () => {
       ctx: at('2026-05-15T14:00:00Z', { holidays: [{ day: 17, month: 5 }] }),
       first: { date: '2026-05-18', time: '07:00' },
     },
-    { name: 'no bistro hours, no times', ctx: at('2026-05-15T14:00:00Z', { store: 'restaurant', restaurant: null }), first: null },
+    { name: 'no bistro hours, no times', ctx: at('2026-05-15T14:00:00Z', { store: 'restaurant', franchise: null }), first: null },
     // DST ends Sunday 2026-11-01, starts Sunday 2026-03-08
     {
       name: 'catering two days ahead onto the DST-end Sunday',
@@ -155,7 +155,7 @@ describe('selectable times of a day', () => {
   });
 
   it('every time is on the 15-minute grid, in order, not before the earliest, never 11:45 or 12:00 for delivery', () => {
-    const stores: StoreKind[] = ['mealDelivery', 'catering', 'restaurant', 'corporate', 'mobile', 'store'];
+    const stores: StoreKind[] = ['mealDelivery', 'catering', 'restaurant', 'corporate', 'mobile', 'generic'];
     const procedures: CheckoutProcedure[] = ['delivery', 'pickup', 'eat-in'];
     fc.assert(
       fc.property(
@@ -226,7 +226,7 @@ describe('checking a chosen time', () => {
 });
 
 describe('checking a generic-store choice against the horizon (C5.12)', () => {
-  const ctx = at('2026-05-15T14:00:00Z', { store: 'store' }); // Friday 10:00
+  const ctx = at('2026-05-15T14:00:00Z', { store: 'generic' }); // Friday 10:00
   it.each<{ name: string; choice: { date: string; time: string } | null; out: string }>([
     { name: 'the first offered day', choice: { date: '2026-05-17', time: '07:00' }, out: 'ok' },
     { name: 'the last offered day', choice: { date: '2026-05-29', time: '17:45' }, out: 'ok' },
@@ -256,14 +256,14 @@ describe('selectable days (the date list of a checkout)', () => {
     // from the day after tomorrow to two weeks ahead: 13 days
     {
       name: 'generic store delivery',
-      ctx: at('2026-05-15T14:00:00Z', { store: 'store' }),
+      ctx: at('2026-05-15T14:00:00Z', { store: 'generic' }),
       first: '2026-05-17',
       last: '2026-05-29',
       count: 13,
     },
     {
       name: 'master: today too',
-      ctx: at('2026-05-15T14:00:00Z', { store: 'store', isMaster: true }),
+      ctx: at('2026-05-15T14:00:00Z', { store: 'generic', isMaster: true }),
       first: '2026-05-15',
       last: '2026-05-29',
       count: 15,
@@ -271,7 +271,7 @@ describe('selectable days (the date list of a checkout)', () => {
     {
       name: 'holidays have no day',
       ctx: at('2026-05-15T14:00:00Z', {
-        store: 'store',
+        store: 'generic',
         holidays: [
           { day: 17, month: 5 },
           { day: 29, month: 5 },
@@ -283,7 +283,7 @@ describe('selectable days (the date list of a checkout)', () => {
     },
     {
       name: 'no bistro hours, no days',
-      ctx: at('2026-05-15T14:00:00Z', { store: 'restaurant', restaurant: null }),
+      ctx: at('2026-05-15T14:00:00Z', { store: 'restaurant', franchise: null }),
       first: null,
       last: null,
       count: 0,
@@ -295,7 +295,7 @@ describe('selectable days (the date list of a checkout)', () => {
   });
 
   it('the first selectable time is the first time of the first selectable day, within the same horizon', () => {
-    const ctx = at('2026-05-15T14:00:00Z', { store: 'store', procedure: 'pickup' });
+    const ctx = at('2026-05-15T14:00:00Z', { store: 'generic', procedure: 'pickup' });
     const [day] = selectableDays(ctx);
     expect(firstSelectableTime(ctx)).toEqual({ date: day?.date, time: day?.times[0] });
     // every day of the horizon a holiday but the last (May 15 + 14): still found; that one too, none

@@ -22,7 +22,7 @@ import { isHoliday, type Holiday } from './ordering-calendar.js';
 import type { CheckoutProcedure, StoreKind } from './vocabulary.js';
 
 export const SLOT_MINUTES = 15;
-export const BISTRO_LEAD_MINUTES = 45;
+export const RESTAURANT_LEAD_MINUTES = 45;
 export const ADVANCE_DAYS = 2;
 export const ADVANCE_FROM: WallTime = '07:00';
 export const MASTER_SAME_DAY_FROM: WallTime = '05:00';
@@ -32,7 +32,7 @@ export const PICKUP_HOURS = { from: '13:00', to: '16:30' } as const;
 export const BLOCKED_DELIVERY_TIMES: readonly WallTime[] = ['11:45', '12:00'];
 const LAST_SLOT_OF_DAY: WallTime = '23:45';
 
-export interface RestaurantHours {
+export interface FranchiseHours {
   openingTime: WallTime;
   closingTime: WallTime;
   firstDelivery: WallTime;
@@ -45,14 +45,14 @@ export interface DeliveryWindowContext {
   now: Date;
   isMaster: boolean;
   /** the bistro's hours; required for the restaurant store */
-  restaurant?: RestaurantHours | null;
+  franchise?: FranchiseHours | null;
   holidays?: readonly Holiday[];
 }
 
 /** The wall-clock range times are offered in, or null when the store has none. */
 export function timeRange(ctx: Omit<DeliveryWindowContext, 'now'>): { from: WallTime; to: WallTime } | null {
   if (ctx.store === 'restaurant') {
-    const r = ctx.restaurant;
+    const r = ctx.franchise;
     if (!r) return null;
     return ctx.procedure === 'delivery' ? { from: r.firstDelivery, to: r.lastDelivery } : { from: r.openingTime, to: r.closingTime };
   }
@@ -64,7 +64,7 @@ export function timeRange(ctx: Omit<DeliveryWindowContext, 'now'>): { from: Wall
 
 /** The earliest instant a delivery or pickup may be booked for. */
 export function earliestInstant(ctx: DeliveryWindowContext): Date {
-  if (ctx.store === 'restaurant') return new Date(ctx.now.getTime() + BISTRO_LEAD_MINUTES * 60_000);
+  if (ctx.store === 'restaurant') return new Date(ctx.now.getTime() + RESTAURANT_LEAD_MINUTES * 60_000);
   const today = torontoMoment(ctx.now).date;
   if (ctx.isMaster) return new Date(Math.max(ctx.now.getTime(), torontoInstant(today, MASTER_SAME_DAY_FROM).getTime()));
   return torontoInstant(addDays(today, ADVANCE_DAYS), ADVANCE_FROM);

@@ -28,6 +28,6 @@ export * from './store-rules.js';
 export * from './label-expiry.js';
 export * from './invoice.js';
 export * from './product-rules.js';
-export * from './bistro-location.js';
+export * from './franchise.js';
 export * from './uploads.js';
 export * from './cart-line.js';

@@ -18,7 +18,7 @@ describe('what each store sells', () => {
     ['restaurant', 'R'],
     ['corporate', 'R'],
     ['mobile', 'R'],
-    ['store', 'S'],
+    ['generic', 'S'],
   ] as const)('%s sells category %s', (store, category) => {
     expect(STORE_CATEGORY[store]).toBe(category);
   });
@@ -31,7 +31,7 @@ describe('what each store sells', () => {
     ['catering', 'catering', 'C'],
     ['catering', 'custom', 'C'],
     ['restaurant', 'restaurant', 'R'],
-    ['store', 'generic', 'S'],
+    ['generic', 'generic', 'S'],
     ['mealDelivery', 'generic', 'S'],
   ] as const)('%s, group %s holds category %s', (store, group, category) => {
     expect(cartGroupCategory(store, group)).toBe(category);
@@ -45,7 +45,7 @@ describe('checkout procedures by store', () => {
     { store: 'restaurant', procedures: ['delivery', 'pickup', 'eat-in'] },
     { store: 'corporate', procedures: ['delivery', 'pickup'] },
     { store: 'mobile', procedures: ['delivery'] },
-    { store: 'store', procedures: ['delivery'] },
+    { store: 'generic', procedures: ['delivery'] },
   ])('$store offers $procedures', ({ store, procedures }) => {
     expect(checkoutProcedures(store)).toEqual(procedures);
   });
@@ -92,7 +92,7 @@ describe('address and date to finalise', () => {
     { name: 'pickup needs no address', over: { procedure: 'pickup', hasAddress: false }, out: 'ok' },
     { name: 'mobile always needs its address', over: { store: 'mobile', procedure: 'pickup', hasAddress: false }, out: 'address-required' },
     { name: 'catering needs a delivery date', over: { store: 'catering', hasDeliveryDate: false }, out: 'delivery-date-required' },
-    { name: 'generic specials need a delivery date', over: { store: 'store', hasDeliveryDate: false }, out: 'delivery-date-required' },
+    { name: 'generic specials need a delivery date', over: { store: 'generic', hasDeliveryDate: false }, out: 'delivery-date-required' },
   ])('$name → $out', ({ over, out }) => {
     expect(checkCheckoutAddress({ ...ok, ...over })).toBe(out);
   });

@@ -7,7 +7,7 @@ const PROCEDURES: Record<StoreKind, readonly CheckoutProcedure[]> = {
   restaurant: ['delivery', 'pickup', 'eat-in'],
   corporate: ['delivery', 'pickup'],
   mobile: ['delivery'],
-  store: ['delivery'],
+  generic: ['delivery'],
 };
 
 /**
@@ -20,7 +20,7 @@ export const STORE_CATEGORY: Readonly<Record<StoreKind, ProductCategoryCd>> = {
   restaurant: 'R',
   corporate: 'R',
   mobile: 'R',
-  store: 'S',
+  generic: 'S',
 };
 
 /**
@@ -79,6 +79,6 @@ export function checkCheckoutAddress(i: CheckoutAddressInput): AddressRequiremen
   const delivering = i.procedure === 'delivery' || i.store === 'mobile';
   if (delivering && !i.hasAddress) return 'address-required';
   if (delivering && i.store !== 'mobile' && !i.addressServed) return 'area-not-served';
-  if ((i.store === 'catering' || i.store === 'store') && !i.hasDeliveryDate) return 'delivery-date-required';
+  if ((i.store === 'catering' || i.store === 'generic') && !i.hasDeliveryDate) return 'delivery-date-required';
   return 'ok';
 }

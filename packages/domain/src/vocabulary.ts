@@ -1,7 +1,12 @@
 // Shared vocabulary of the spec: the codes every package speaks. Values are the spec's own.
 
-export type StoreKind = 'mealDelivery' | 'catering' | 'restaurant' | 'corporate' | 'mobile' | 'store';
-export const STORE_KINDS: readonly StoreKind[] = ['mealDelivery', 'catering', 'restaurant', 'corporate', 'mobile', 'store'];
+/**
+ * The six store kinds (customer-side.md §2), the one list every package uses. `restaurant` is the
+ * bistro store (ordering from one franchise); `generic` is the generic store of gift cards and
+ * specials, served at the URL section `/store`. Wire ↔ code names: @mijote/contracts vocabulary.ts.
+ */
+export const STORE_KINDS = ['mealDelivery', 'catering', 'restaurant', 'corporate', 'mobile', 'generic'] as const;
+export type StoreKind = (typeof STORE_KINDS)[number];
 /** The store kind a store section falls back to (customer-side §2). */
 export const DEFAULT_STORE_KIND: StoreKind = 'mealDelivery';
 
@@ -127,7 +132,7 @@ export type CookingInstructionType = (typeof COOKING_INSTRUCTION_TYPES)[number];
 export const CONTAINER_TYPES = ['RC', 'CM'] as const;
 export type ContainerType = (typeof CONTAINER_TYPES)[number];
 
-/** Subsidy and bistro-location package type: P plated, C chafing. */
+/** Subsidy and franchise package type: P plated, C chafing. */
 export const PACKAGE_TYPES = ['P', 'C'] as const;
 export type PackageType = (typeof PACKAGE_TYPES)[number];
 

@@ -4,7 +4,7 @@
 // Each route names its module once (`mod`): the lazy import and the source the server preloads
 // (`clientRouteSources`) both come from it.
 import { data, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import { FR_STORE_OVERVIEW_SEGMENTS, matchPath, STORE_SEGMENTS, type RouteId, type StoreKind } from '../lib/paths';
+import { FR_STORE_OVERVIEW_SEGMENTS, matchPath, STORE_SEGMENTS, type RouteId, type StoreSection } from '../lib/paths';
 import type { ClientPageId, RouteHandle } from '../lib/page-meta';
 import { isOpenStoreKind } from '../lib/stores';
 
@@ -37,7 +37,7 @@ interface Built {
 }
 
 /** A page route; its id carries the path, as a page can have one path per language or section. */
-function page(id: ClientPageId, path: string, file: string, opts: { store?: StoreKind; idSuffix?: string } = {}): Built {
+function page(id: ClientPageId, path: string, file: string, opts: { store?: StoreSection; idSuffix?: string } = {}): Built {
   const m = mod(file);
   const routeId = `${id}:${opts.idSuffix ?? path}`;
   const common = {
@@ -58,8 +58,8 @@ function layout(id: string, path: string | undefined, file: string, children: Bu
 }
 
 /** The open store sections: `/meal-delivery`, `/store`, and the French overview aliases (lib/stores.ts). */
-function storeSections(): { segment: string; kind: StoreKind }[] {
-  const all = [...Object.entries(STORE_SEGMENTS), ...Object.entries(FR_STORE_OVERVIEW_SEGMENTS)] as [StoreKind, string][];
+function storeSections(): { segment: string; kind: StoreSection }[] {
+  const all = [...Object.entries(STORE_SEGMENTS), ...Object.entries(FR_STORE_OVERVIEW_SEGMENTS)] as [StoreSection, string][];
   return all.filter(([kind]) => isOpenStoreKind(kind)).map(([kind, segment]) => ({ kind, segment }));
 }
 

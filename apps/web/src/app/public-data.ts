@@ -1,7 +1,7 @@
 // Server data of the public pages (ADR 140): read through the API in-process (RenderInput
 // fetchApi) so the HTML is complete. A failed read degrades the page, never breaks it, except a
 // blog article, which redirects to the blog home (customer-side §2, §8).
-import type { BistroListReply, BlogSummary, GetBlogReply, ProvinceListReply, Testimonial } from '@mijote/contracts';
+import type { FranchiseListReply, BlogSummary, GetBlogReply, ProvinceListReply, Testimonial } from '@mijote/contracts';
 import { redirect } from 'react-router';
 import { paths, type Lang, type RouteMatch } from '../lib/paths';
 import { isPublicPageId, type PublicPageId } from '../lib/page-meta';
@@ -18,7 +18,7 @@ export type PublicPageData =
   | { page: 'blogHome'; blogs: BlogSummary[] | null }
   | { page: 'blogArticle'; article: GetBlogReply; metaVars: { title: string; description: string }; alternates: Record<Lang, string> }
   | { page: 'employment'; provinces: ProvinceOption[] }
-  | { page: 'contactUs' | 'retailLocations'; bistros: BistroListReply | null }
+  | { page: 'contactUs' | 'retailLocations'; franchises: FranchiseListReply | null }
   | { page: Exclude<PublicPageId, 'testimonials' | 'blogHome' | 'blogArticle' | 'employment' | 'contactUs' | 'retailLocations'> };
 
 export { isPublicPageId, type PublicPageId };
@@ -82,7 +82,7 @@ export async function loadPublicPage(
     case 'contactUs':
     case 'retailLocations':
       // the bistros' addresses and hours come from the database (the same times drive ordering)
-      return { page: id, bistros: await getJson<BistroListReply>(fetchApi, `/api/bistros?language=${lang}`) };
+      return { page: id, franchises: await getJson<FranchiseListReply>(fetchApi, `/api/franchises?language=${lang}`) };
     case 'employment': {
       const list = await getJson<ProvinceListReply>(fetchApi, `/api/provinces?language=${lang}&country=CA`);
       const provinces = list && list.length > 0 ? list.map((p) => ({ code: p.Code, name: p.Name })) : [...STATIC_PROVINCES[lang]];

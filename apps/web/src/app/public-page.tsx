@@ -19,7 +19,7 @@ export function Component() {
       return <MarketingPage id="employment" lang={lang} provinces={data.provinces} />;
     case 'contactUs':
     case 'retailLocations':
-      return <MarketingPage id={data.page} lang={lang} bistros={data.bistros} />;
+      return <MarketingPage id={data.page} lang={lang} franchises={data.franchises} />;
     default:
       return <MarketingPage id={data.page} lang={lang} />;
   }

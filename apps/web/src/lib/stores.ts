@@ -1,14 +1,15 @@
 // Which store sections take orders online today (ADR 170). The store kinds of the route map all
 // exist; a section opens when its ordering is complete (issue 6: meal delivery and the generic
 // store). Links to a closed store would land on a 404, so pages offer a contact path instead.
-import { matchPath, type StoreKind } from './paths';
+import type { StoreKind } from '@mijote/domain';
+import { matchPath } from './paths';
 
-export const OPEN_STORE_KINDS = ['mealDelivery', 'store'] as const satisfies readonly StoreKind[];
+export const OPEN_STORE_KINDS = ['mealDelivery', 'generic'] as const satisfies readonly StoreKind[];
 
 /** A store kind whose ordering is complete. */
 export type OpenStoreKind = (typeof OPEN_STORE_KINDS)[number];
 
-/** The route map's default store section (`DEFAULT_STORE_KIND`, meal delivery), which is open. */
+/** The route map's default store section (`DEFAULT_STORE_SECTION`, meal delivery), which is open. */
 const DEFAULT_OPEN_STORE: OpenStoreKind = 'mealDelivery';
 
 export function isOpenStoreKind(kind: string | null | undefined): kind is OpenStoreKind {

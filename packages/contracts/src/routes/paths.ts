@@ -9,7 +9,7 @@ import {
   type RouteDef,
   type RouteId,
   type RouteParamMap,
-  type StoreKind,
+  type StoreSection,
 } from './route-table.js';
 
 type Segment = { kind: 'literal'; value: string } | { kind: 'param'; name: string; optional: boolean };
@@ -161,7 +161,7 @@ const build =
   (lang: Lang) =>
     buildPath(id, lang, {} as RouteParamMap[Id]);
 
-const storeBuilder = (id: 'storeMenu' | 'storeReviewOrder' | 'storeConfirmOrder') => (store: StoreKind, lang: Lang) =>
+const storeBuilder = (id: 'storeMenu' | 'storeReviewOrder' | 'storeConfirmOrder') => (store: StoreSection, lang: Lang) =>
   buildPath(id, lang, { store });
 
 const optionalId =
@@ -200,10 +200,10 @@ export const paths = {
     menu: storeBuilder('storeMenu'),
     reviewOrder: storeBuilder('storeReviewOrder'),
     confirmOrder: storeBuilder('storeConfirmOrder'),
-    success: (store: StoreKind, lang: Lang, orderId: string | number) =>
+    success: (store: StoreSection, lang: Lang, orderId: string | number) =>
       buildPath('storeSuccess', lang, { store, orderId: String(orderId) }),
     /** `message` is any text; it is URI-encoded in the path (customer-side §2). */
-    failure: (store: StoreKind, lang: Lang, orderId: string | number, message: string) =>
+    failure: (store: StoreSection, lang: Lang, orderId: string | number, message: string) =>
       buildPath('storeFailure', lang, { store, orderId: String(orderId), message }),
   },
   /** The French store-overview entry paths (aliases of the store sections, ADR 060). */
@@ -231,13 +231,13 @@ export const paths = {
     reports: build('adminReports'),
     kitchenNumbers: build('adminKitchenNumbers'),
     tagRoutes: build('adminTagRoutes'),
-    bistroMobileTags: build('adminBistroMobileTags'),
-    bistroLocations: build('adminBistroLocations'),
+    mobileTags: build('adminMobileTags'),
+    franchises: build('adminFranchises'),
     invoices: build('adminInvoices'),
     invoicesRetail: optionalId('adminInvoicesRetail'),
     invoicesMealDelivery: build('adminInvoicesMealDelivery'),
     invoicesCatering: build('adminInvoicesCatering'),
-    invoicesMobileBistro: build('adminInvoicesMobileBistro'),
+    invoicesMobile: build('adminInvoicesMobile'),
     paymentsReport: build('adminPaymentsReport'),
     centuryDollarCreditsReport: build('adminCenturyDollarCreditsReport'),
     mealDeliveryLabels: build('adminMealDeliveryLabels'),

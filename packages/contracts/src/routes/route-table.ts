@@ -1,7 +1,7 @@
 // The complete route map of Mijote (customer-side.md §2 and back-office.md §2), both languages.
 // Paths here are *inside* the language prefix: '/our-story' is served at '/en/our-story'.
 // Pattern syntax: literal segments, ':name' (one segment), ':name?' (optional, last segment only).
-import type { Lang } from '@mijote/domain';
+import { STORE_KINDS, type Lang, type StoreKind } from '@mijote/domain';
 
 export type { Lang };
 export const LANGS = ['en', 'fr'] as const satisfies readonly Lang[];
@@ -10,19 +10,24 @@ export function isLang(value: string | undefined): value is Lang {
   return value === 'en' || value === 'fr';
 }
 
-/** The store kinds of customer-side.md §2 ("the store kind is set from the hosting section"). */
-export const STORE_KINDS = ['mealDelivery', 'store', 'restaurant', 'catering', 'corporate', 'mobile', 'quebecor'] as const;
-export type StoreKind = (typeof STORE_KINDS)[number];
-export const DEFAULT_STORE_KIND: StoreKind = 'mealDelivery';
+/**
+ * The store sections of customer-side.md §2 ("the store kind is set from the hosting section"):
+ * one per store kind of the domain, plus `quebecor`, the section that redirects to the mobile
+ * menu. A section's URL segment is not always its kind's name: the generic store (kind `generic`)
+ * lives at `/store`. The whole wire ↔ code vocabulary is in ../vocabulary.ts (ADR 207).
+ */
+export const STORE_SECTIONS = [...STORE_KINDS, 'quebecor'] as const;
+export type StoreSection = StoreKind | 'quebecor';
+export const DEFAULT_STORE_SECTION: StoreSection = 'mealDelivery';
 
-export function isStoreKind(value: string | undefined): value is StoreKind {
-  return (STORE_KINDS as readonly string[]).includes(value ?? '');
+export function isStoreSection(value: string | undefined): value is StoreSection {
+  return (STORE_SECTIONS as readonly string[]).includes(value ?? '');
 }
 
 /** Store sections keep the same path in both languages (ADR 060). */
-export const STORE_SEGMENTS: Record<StoreKind, string> = {
+export const STORE_SEGMENTS: Record<StoreSection, string> = {
   mealDelivery: 'meal-delivery',
-  store: 'store',
+  generic: 'store',
   restaurant: 'restaurant',
   catering: 'catering',
   corporate: 'corporate',
@@ -38,11 +43,11 @@ export const FR_STORE_OVERVIEW_SEGMENTS = {
   mealDelivery: 'livraisons-a-domicile',
   catering: 'traiteur',
   corporate: 'corporatif',
-} as const satisfies Partial<Record<StoreKind, string>>;
+} as const satisfies Partial<Record<StoreSection, string>>;
 export type FrStoreOverviewKind = keyof typeof FR_STORE_OVERVIEW_SEGMENTS;
 
 type NoParams = Record<string, never>;
-type StoreParams = { store: StoreKind };
+type StoreParams = { store: StoreSection };
 
 /** Every route id with the parameters its path needs. */
 export interface RouteParamMap {
@@ -106,13 +111,13 @@ export interface RouteParamMap {
   adminReports: NoParams;
   adminKitchenNumbers: NoParams;
   adminTagRoutes: NoParams;
-  adminBistroMobileTags: NoParams;
-  adminBistroLocations: NoParams;
+  adminMobileTags: NoParams;
+  adminFranchises: NoParams;
   adminInvoices: NoParams;
   adminInvoicesRetail: { id?: string };
   adminInvoicesMealDelivery: NoParams;
   adminInvoicesCatering: NoParams;
-  adminInvoicesMobileBistro: NoParams;
+  adminInvoicesMobile: NoParams;
   adminPaymentsReport: NoParams;
   adminCenturyDollarCreditsReport: NoParams;
   adminMealDeliveryLabels: NoParams;
@@ -180,10 +185,10 @@ const STORE_CHILDREN = [
   ['storeFailure', '/confirmation/:orderId/failure/:message'],
 ] as const satisfies readonly (readonly [RouteId, string])[];
 
-const stores: RouteDef[] = STORE_KINDS.flatMap((kind) =>
+const stores: RouteDef[] = STORE_SECTIONS.flatMap((kind) =>
   STORE_CHILDREN.map(([id, child]): RouteDef => {
     const main = `/${STORE_SEGMENTS[kind]}${child}`;
-    const overview = (FR_STORE_OVERVIEW_SEGMENTS as Partial<Record<StoreKind, string>>)[kind];
+    const overview = (FR_STORE_OVERVIEW_SEGMENTS as Partial<Record<StoreSection, string>>)[kind];
     return {
       id,
       area: 'store',
@@ -220,13 +225,13 @@ const admin: RouteDef[] = (
     ['adminReports', '/reports'],
     ['adminKitchenNumbers', '/kitchen-numbers'],
     ['adminTagRoutes', '/tag-routes'],
-    ['adminBistroMobileTags', '/bistro-mobile-tags'],
-    ['adminBistroLocations', '/bistro-locations'],
+    ['adminMobileTags', '/bistro-mobile-tags'],
+    ['adminFranchises', '/bistro-locations'],
     ['adminInvoices', '/invoices'],
     ['adminInvoicesRetail', '/invoices/retail/:id?'],
     ['adminInvoicesMealDelivery', '/invoices/mealDelivery'],
     ['adminInvoicesCatering', '/invoices/catering'],
-    ['adminInvoicesMobileBistro', '/invoices/mobileBistro'],
+    ['adminInvoicesMobile', '/invoices/mobileBistro'],
     ['adminPaymentsReport', '/payments-report'],
     ['adminCenturyDollarCreditsReport', '/century-dollar-credits-report'],
     ['adminMealDeliveryLabels', '/meal-delivery-labels'],

@@ -3,7 +3,7 @@ import {
   LANGS,
   ROUTE_DEFS,
   ROUTE_IDS,
-  STORE_KINDS,
+  STORE_SECTIONS,
   buildPath,
   buildPathUnchecked,
   langOfPath,
@@ -71,13 +71,13 @@ const ADMIN: [RouteId, string][] = [
   ['adminReports', '/admin/reports'],
   ['adminKitchenNumbers', '/admin/kitchen-numbers'],
   ['adminTagRoutes', '/admin/tag-routes'],
-  ['adminBistroMobileTags', '/admin/bistro-mobile-tags'],
-  ['adminBistroLocations', '/admin/bistro-locations'],
+  ['adminMobileTags', '/admin/bistro-mobile-tags'],
+  ['adminFranchises', '/admin/bistro-locations'],
   ['adminInvoices', '/admin/invoices'],
   ['adminInvoicesRetail', '/admin/invoices/retail'],
   ['adminInvoicesMealDelivery', '/admin/invoices/mealDelivery'],
   ['adminInvoicesCatering', '/admin/invoices/catering'],
-  ['adminInvoicesMobileBistro', '/admin/invoices/mobileBistro'],
+  ['adminInvoicesMobile', '/admin/invoices/mobileBistro'],
   ['adminPaymentsReport', '/admin/payments-report'],
   ['adminCenturyDollarCreditsReport', '/admin/century-dollar-credits-report'],
   ['adminMealDeliveryLabels', '/admin/meal-delivery-labels'],
@@ -132,7 +132,7 @@ describe('store routes', () => {
     ] as const;
   const segments = {
     mealDelivery: 'meal-delivery',
-    store: 'store',
+    generic: 'store',
     restaurant: 'restaurant',
     catering: 'catering',
     corporate: 'corporate',
@@ -140,13 +140,13 @@ describe('store routes', () => {
     quebecor: 'quebecor',
   } as const;
 
-  const FR_SECTIONS: Partial<Record<(typeof STORE_KINDS)[number], string>> = {
+  const FR_SECTIONS: Partial<Record<(typeof STORE_SECTIONS)[number], string>> = {
     mealDelivery: 'livraisons-a-domicile',
     catering: 'traiteur',
     corporate: 'corporatif',
   };
 
-  it.each(STORE_KINDS)('%s: every child route builds, matches and twins in both languages', (store) => {
+  it.each(STORE_SECTIONS)('%s: every child route builds, matches and twins in both languages', (store) => {
     const frSection = FR_SECTIONS[store];
     for (const [id, p, extra] of children(segments[store])) {
       const en = `/en${p}`;
@@ -166,7 +166,7 @@ describe('store routes', () => {
     expect(paths.store.reviewOrder('mealDelivery', 'fr')).toBe('/fr/livraisons-a-domicile/review-order');
     expect(paths.store.confirmOrder('mobile', 'fr')).toBe('/fr/mobile/confirm-order');
     expect(paths.store.success('catering', 'en', 7)).toBe('/en/catering/confirmation/7/success');
-    expect(paths.store.failure('store', 'fr', 7, 'Unauthorized')).toBe('/fr/store/confirmation/7/failure/Unauthorized');
+    expect(paths.store.failure('generic', 'fr', 7, 'Unauthorized')).toBe('/fr/store/confirmation/7/failure/Unauthorized');
     // a base64 message survives the round trip
     const b64 = 'T3JkZXIgZGVjbGluZWQ/Pz8+Pj4=';
     const p = paths.store.failure('corporate', 'en', '9', b64);

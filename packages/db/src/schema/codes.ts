@@ -1,7 +1,7 @@
 // Code lists stored in text columns (checked by constraints in the schema). The spec's codes are
 // kept as-is; the API maps them to labels. Codes that are business vocabulary live once in
 // @mijote/domain and are re-exported here; the rest are storage-only.
-import { CARD_BRANDS, CART_GROUP_KEYS, PAYMENT_METHOD_IDS, type StoreKind } from '@mijote/domain';
+import { CARD_BRANDS, CART_GROUP_KEYS, PAYMENT_METHOD_IDS, STORE_KINDS, type StoreKind } from '@mijote/domain';
 
 export {
   BANNER_SLOTS,
@@ -24,16 +24,9 @@ export {
 export const LANGUAGES = ['en', 'fr'] as const;
 export type LanguageCd = (typeof LANGUAGES)[number];
 
-/** The store a cart, order, promo code or menu belongs to (customer-side.md §2). */
-export const STORE_KINDS = [
-  'mealDelivery',
-  'catering',
-  'restaurant',
-  'corporate',
-  'mobile',
-  'store',
-] as const satisfies readonly StoreKind[];
-export type StoreKindCd = (typeof STORE_KINDS)[number];
+/** The store a cart, order, promo code or menu belongs to (customer-side.md §2): the domain's list. */
+export { STORE_KINDS };
+export type StoreKindCd = StoreKind;
 
 /** SU = super user (admin area); CU = every other account (customer, master-login staff). */
 export const USER_TYPES = ['SU', 'CU'] as const;

@@ -29,7 +29,7 @@ export function createLocalAutocomplete(db: DbHandle): AddressAutocomplete {
     async suggest({ q }) {
       const prefix = normalizePostalCode(q);
       if (prefix.length < 2) return [];
-      const { own, bistro } = await searchPostalCodes(db.db, prefix, q.trim(), MAX_SUGGESTIONS);
+      const { own, franchiseAreas } = await searchPostalCodes(db.db, prefix, q.trim(), MAX_SUGGESTIONS);
       const seen = new Set<string>();
       const out: AddressSuggestion[] = [];
       const add = (s: AddressSuggestion) => {
@@ -39,7 +39,7 @@ export function createLocalAutocomplete(db: DbHandle): AddressAutocomplete {
         out.push(s);
       };
       for (const r of own) add({ postalCode: displayPostalCode(r.code), city: r.city ?? '', province: 'QC' });
-      for (const r of bistro) add({ postalCode: displayPostalCode(r.code), city: r.city, province: r.province });
+      for (const r of franchiseAreas) add({ postalCode: displayPostalCode(r.code), city: r.city, province: r.province });
       return out;
     },
   };

@@ -110,12 +110,12 @@ export async function searchPostalCodes(db: DbOrTx, prefix: string, cityPrefix: 
     .where(and(eq(postalCode.enabled, true), sql`(${postalCode.code} like ${pattern} or lower(${postalCode.city}) like ${cityPattern})`))
     .orderBy(asc(postalCode.code))
     .limit(limit);
-  const bistro = await db
+  const franchiseAreas = await db
     .select({ code: franchisePostalCode.code, city: franchise.city, province: franchise.province })
     .from(franchisePostalCode)
     .innerJoin(franchise, eq(franchise.id, franchisePostalCode.franchiseId))
     .where(sql`${franchisePostalCode.code} like ${pattern}`)
     .orderBy(asc(franchisePostalCode.code))
     .limit(limit);
-  return { own, bistro };
+  return { own, franchiseAreas };
 }

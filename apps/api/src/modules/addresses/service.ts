@@ -155,7 +155,7 @@ export async function restaurantAddresses(db: DbHandle, accountId: number, lang:
     out.push({
       ...addressReply(row),
       franchiseId: best.franchiseId,
-      restaurantName: lang === 'fr' ? best.nameFr : best.nameEn,
+      franchiseName: lang === 'fr' ? best.nameFr : best.nameEn,
       restaurantDeliveryFees: best.deliveryFeeCents,
     });
   }

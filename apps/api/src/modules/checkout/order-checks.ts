@@ -144,9 +144,9 @@ function checkWhereAndWhen(
     hasDeliveryDate: !!body.deliveryDate,
   });
   if (address !== 'ok') throw ADDRESS_ERRORS[address]();
-  if (priced.store === 'catering' || priced.store === 'restaurant' || priced.store === 'store') {
+  if (priced.store === 'catering' || priced.store === 'restaurant' || priced.store === 'generic') {
     const f = priced.franchise;
-    const generic = priced.store === 'store';
+    const generic = priced.store === 'generic';
     const choice = body.deliveryDate && body.deliveryTime ? { date: body.deliveryDate, time: body.deliveryTime } : null;
     // The generic store offers the days of selectableDays (two days ahead from 07:00, 14 days at
     // most): the same check, with its horizon (C5.12).
@@ -157,7 +157,7 @@ function checkWhereAndWhen(
         procedure: priced.procedure,
         now: ctx.now,
         isMaster: ctx.isMaster,
-        restaurant: f
+        franchise: f
           ? {
               openingTime: f.openingTime.slice(0, 5),
               closingTime: f.closingTime.slice(0, 5),

@@ -40,9 +40,9 @@ import {
   type Weekday,
 } from '@mijote/domain';
 import { findHolidays } from '../catalogue/holidays/repository.js';
-import { findFranchise, findSubsidy } from '../catalogue/locations.js';
+import { findFranchise, findSubsidy } from '../catalogue/franchise-and-subsidy.js';
 import { activePromotions } from '../catalogue/lookups/service.js';
-import { findRestaurantAreas, findServedAreas } from '../catalogue/postal-codes/repository.js';
+import { findFranchiseAreas, findServedAreas } from '../catalogue/postal-codes/repository.js';
 import { pickTranslation } from '../catalogue/product-view.js';
 import { findPromoCode } from '../catalogue/promo-codes/repository.js';
 import { toDomainPromoCode } from '../catalogue/promo-codes/service.js';
@@ -250,7 +250,7 @@ function lineProduct(product: ProductRow | null, franchiseId: number | null): Ca
     familyPackPriceCents: product.familyPackPriceCents,
     subsidyPrices: (product.subsidyProductPrices ?? []).map((x) => ({ subsidyId: x.subsidyId, price: x.priceCents })),
     subsidyDays: (product.subsidyProductDays ?? []).map((d) => ({ subsidyId: d.subsidyId, day: ISO_TO_WEEKDAY(d.day) })),
-    bistroPrices: link ? { costCents: link.costCents, inStoreCostCents: link.inStoreCostCents } : null,
+    franchisePrices: link ? { costCents: link.costCents, inStoreCostCents: link.inStoreCostCents } : null,
   };
 }
 
@@ -282,7 +282,7 @@ function priceLine(
       masterRush: f.cart.isRush && f.isMaster,
       subsidy: f.subsidy,
       subsidyId: f.subsidyId,
-      bistroId: f.franchiseId,
+      franchiseId: f.franchiseId,
     },
   );
   const { removalReason } = verdict;
@@ -366,7 +366,7 @@ async function deliveryArea(db: DbOrTx, f: PricingFacts, postalInput: string | n
   if (!postalInput) return { area: null, homeDeliveryFees: 0, cateringDeliveryFees: 0 };
   const code = normalizePostalCode(postalInput);
   if (f.store === 'restaurant') {
-    const areas = await findRestaurantAreas(db, { franchiseId: f.franchiseId ?? undefined });
+    const areas = await findFranchiseAreas(db, { franchiseId: f.franchiseId ?? undefined });
     return { area: { postalCode: code, served: matchPostalCode(code, areas).length > 0 }, homeDeliveryFees: 0, cateringDeliveryFees: 0 };
   }
   const match = matchPostalCode(code, await findServedAreas(db))[0];

@@ -11,7 +11,7 @@ import { CUSTOMER_SERVICE_PHONE } from '../../lib/contact';
 import { BrandMark } from './logo';
 import { useLang } from './use-lang';
 
-const BISTROS = ['pointeClaire', 'kirkland', 'dorval'] as const;
+const FRANCHISES = ['pointeClaire', 'kirkland', 'dorval'] as const;
 
 function serviceLinks(lang: Lang) {
   return [
@@ -123,7 +123,7 @@ export function Footer() {
         <section aria-labelledby="footer-bistros">
           <h2 id="footer-bistros">{t('footer.bistrosTitle')}</h2>
           <ul className="site-footer__bistros">
-            {BISTROS.map((b) => (
+            {FRANCHISES.map((b) => (
               <li key={b}>
                 <PinIcon />
                 <strong>{t(`footer.bistros.${b}.name`)}</strong>

@@ -5,7 +5,7 @@
 // kind, portion, day); `actions` is the place for such buttons. The discount lines are the cart's:
 // the automatic promotion and the promo code, each on its own line (ADR 190).
 import type { OrderReply } from '@mijote/contracts';
-import { formatInstantDate, formatMoney, formatWallTime, PAYMENT_METHOD_IDS } from '@mijote/domain';
+import { formatInstantDate, formatMoney, formatWallTime, PAYMENT_METHOD_IDS, STORE_KINDS } from '@mijote/domain';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +14,6 @@ import type { Lang } from '../../lib/paths';
 import { taxLabels } from './tax-labels';
 import '../../styles/order.css';
 
-const STORES = ['mealDelivery', 'catering', 'restaurant', 'corporate', 'mobile', 'store'] as const;
 const PROCEDURES = ['delivery', 'pickup', 'eat-in'] as const;
 const PAYMENT_STATUSES = ['pending', 'approved', 'declined', 'error', 'refunded'] as const;
 
@@ -67,7 +66,7 @@ export function OrderView({ order, lang, detailed = false, actions }: OrderViewP
   const minus = (c: number) => `−${formatMoney(c, lang)}`;
   const main = processorPayment(order);
   const address = order.deliveryAddress as Address | null;
-  const store = (STORES as readonly string[]).includes(order.store) ? t(`common:stores.${order.store}`) : order.store;
+  const store = (STORE_KINDS as readonly string[]).includes(order.store) ? t(`common:stores.${order.store}`) : order.store;
   const procedure = (PROCEDURES as readonly string[]).includes(order.checkoutProcedure)
     ? t(`order.procedures.${order.checkoutProcedure}`)
     : order.checkoutProcedure;

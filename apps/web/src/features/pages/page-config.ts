@@ -15,12 +15,12 @@ export interface PageConfig {
   feedbackForms?: FormName[];
   /** Call-to-action links of the hero: label key under pages:<id>.actions.<key>. */
   actions?: (lang: Lang) => { key: string; href: string }[];
-  extra?: 'testimonials' | 'bistros' | 'movedModal' | 'services';
+  extra?: 'testimonials' | 'franchises' | 'movedModal' | 'services';
   /** Small illustration of the hero. */
   art?:
     | 'mealDelivery'
     | 'catering'
-    | 'bistros'
+    | 'restaurant'
     | 'corporateCafeteria'
     | 'schools'
     | 'gourmetCoffee'
@@ -33,7 +33,7 @@ export interface PageConfig {
 }
 
 export const PAGE_CONFIG: Readonly<Record<MarketingPageId, PageConfig>> = {
-  contactUs: { form: 'contact-us', extra: 'bistros', art: 'letter' },
+  contactUs: { form: 'contact-us', extra: 'franchises', art: 'letter' },
   ourStory: {
     art: 'story',
     actions: (l) => [
@@ -44,7 +44,7 @@ export const PAGE_CONFIG: Readonly<Record<MarketingPageId, PageConfig>> = {
   giftCards: {
     art: 'gift',
     actions: (l) => [
-      { key: 'buy', href: paths.store.menu('store', l) },
+      { key: 'buy', href: paths.store.menu('generic', l) },
       { key: 'terms', href: paths.termsAndConditions(l) },
     ],
   },
@@ -67,8 +67,8 @@ export const PAGE_CONFIG: Readonly<Record<MarketingPageId, PageConfig>> = {
   // their pages lead to a phone number, the contact page or the page's own form instead
   retailLocations: {
     parent: 'servicesOverview',
-    extra: 'bistros',
-    art: 'bistros',
+    extra: 'franchises',
+    art: 'restaurant',
     actions: (l) => [
       isStoreOpen('restaurant') ? { key: 'order', href: paths.store.menu('restaurant', l) } : { key: 'call', href: '#bistros' },
     ],
@@ -111,9 +111,9 @@ export function overviewServices(lang: Lang) {
   return [
     { key: 'mealDelivery', about: paths.homeMealDelivery(lang), order: order('mealDelivery') },
     { key: 'catering', about: paths.catering(lang), order: order('catering') },
-    { key: 'bistros', about: paths.retailLocations(lang), order: order('restaurant') },
+    { key: 'restaurant', about: paths.retailLocations(lang), order: order('restaurant') },
     { key: 'corporate', about: paths.corporateCafeteria(lang), order: order('corporate') },
     { key: 'mobile', about: paths.corporateLunch(lang), order: order('mobile') },
-    { key: 'store', about: paths.giftCards(lang), order: order('store') },
+    { key: 'generic', about: paths.giftCards(lang), order: order('generic') },
   ] as const;
 }

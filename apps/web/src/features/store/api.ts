@@ -23,7 +23,8 @@ import { apiFetch } from '../../lib/api-client';
 import { dispatchServerCartChange } from '../../lib/cart/events';
 import { clearLocalCart } from '../../lib/cart/local-cart';
 import { cartKey } from '../../lib/cart/use-cart';
-import type { Lang, StoreKind } from '../../lib/paths';
+import type { StoreKind } from '@mijote/domain';
+import type { Lang } from '../../lib/paths';
 import type { OpenStoreKind } from '../../lib/stores';
 
 const MINUTE = 60_000;
@@ -110,7 +111,7 @@ export function useHolidays(lang: Lang, enabled: boolean) {
 /** The generic store: gift cards (GC, internal-use products) and specials of category S. */
 export function useStoreProducts(lang: Lang, enabled = true) {
   return useQuery({
-    queryKey: ['products', 'store', lang],
+    queryKey: ['products', 'generic', lang],
     queryFn: ({ signal }) =>
       apiFetch<ProductListReply>(`/products?categories=S&types=GC,SP&internalUseProducts=true&related=${CARD_RELATED}&language=${lang}`, {
         signal,

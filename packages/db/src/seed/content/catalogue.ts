@@ -34,10 +34,14 @@ export const tags: SeedTag[] = [
 const T = { chef: 1, glutenFree: 2, isNew: 3, vegetarian: 4, vegan: 5, spicy: 6, classic: 7, kids: 8, protein: 9, dairyFree: 10 } as const;
 
 type FranchiseKey = 'bistro-pointe-claire' | 'bistro-kirkland' | 'bistro-dorval';
-const ALL_BISTROS: FranchiseKey[] = ['bistro-pointe-claire', 'bistro-kirkland', 'bistro-dorval'];
+const ALL_FRANCHISES: FranchiseKey[] = ['bistro-pointe-claire', 'bistro-kirkland', 'bistro-dorval'];
 
 /** The same price at each listed bistro, for pickup/delivery and at the counter. */
-function atBistros(priceCents: number, inStoreCents: number = priceCents, only: FranchiseKey[] = ALL_BISTROS): SeedProduct['franchises'] {
+function atFranchises(
+  priceCents: number,
+  inStoreCents: number = priceCents,
+  only: FranchiseKey[] = ALL_FRANCHISES,
+): SeedProduct['franchises'] {
   return only.map((franchiseKey) => ({ franchiseKey, costCents: priceCents, inStoreCostCents: inStoreCents }));
 }
 
@@ -2015,7 +2019,7 @@ const restaurant: SeedProduct[] = [
     cookingInstructions: ['MW'],
     container: 'CM',
     image: { shape: 'plate', color: '#E3B25A', accent: '#4F8A3C' },
-    franchises: atBistros(1595, 1545),
+    franchises: atFranchises(1595, 1545),
     subsidyPrices: [
       { subsidyKey: ONSITE, priceCents: 1395 },
       { subsidyKey: MOBILE, priceCents: 1450 },
@@ -2047,7 +2051,7 @@ const restaurant: SeedProduct[] = [
     cookingInstructions: ['MW'],
     container: 'CM',
     image: { shape: 'bowl', color: '#F0D58C', accent: '#6AA84F' },
-    franchises: atBistros(1395, 1345),
+    franchises: atFranchises(1395, 1345),
     subsidyPrices: [
       { subsidyKey: ONSITE, priceCents: 1250 },
       { subsidyKey: MOBILE, priceCents: 1295 },
@@ -2075,7 +2079,7 @@ const restaurant: SeedProduct[] = [
     cookingInstructions: ['NO'],
     container: 'CM',
     image: { shape: 'plate', color: '#A8552A', accent: '#F2C14E' },
-    franchises: atBistros(1695, 1645),
+    franchises: atFranchises(1695, 1645),
     subsidyPrices: [{ subsidyKey: ONSITE, priceCents: 1495 }],
     subsidyDays: [{ subsidyKey: ONSITE, day: 5 }],
   },
@@ -2097,7 +2101,7 @@ const restaurant: SeedProduct[] = [
     cookingInstructions: ['SA'],
     container: 'CM',
     image: { shape: 'bowl', color: '#9CC567', accent: '#E9D8A6' },
-    franchises: atBistros(1295, 1245),
+    franchises: atFranchises(1295, 1245),
     subsidyPrices: [
       { subsidyKey: ONSITE, priceCents: 1150 },
       { subsidyKey: MOBILE, priceCents: 1195 },
@@ -2131,7 +2135,7 @@ const restaurant: SeedProduct[] = [
     cookingInstructions: ['SA'],
     container: 'CM',
     image: { shape: 'bowl', color: '#7DA34B', accent: '#F2C94C' },
-    franchises: atBistros(1495, 1445),
+    franchises: atFranchises(1495, 1445),
     subsidyPrices: [{ subsidyKey: ONSITE, priceCents: 1350 }],
     subsidyDays: [
       { subsidyKey: ONSITE, day: 1 },
@@ -2156,7 +2160,7 @@ const restaurant: SeedProduct[] = [
     cookingInstructions: ['SW'],
     container: 'RC',
     image: { shape: 'wrap', color: '#B5533C', accent: '#E5C158' },
-    franchises: atBistros(1395, 1345),
+    franchises: atFranchises(1395, 1345),
     subsidyPrices: [
       { subsidyKey: ONSITE, priceCents: 1250 },
       { subsidyKey: MOBILE, priceCents: 1295 },
@@ -2190,7 +2194,7 @@ const restaurant: SeedProduct[] = [
     cookingInstructions: ['SW'],
     container: 'CM',
     image: { shape: 'wrap', color: '#C98F4E', accent: '#6AA84F' },
-    franchises: atBistros(1195, 1145),
+    franchises: atFranchises(1195, 1145),
     subsidyPrices: [
       { subsidyKey: ONSITE, priceCents: 1095 },
       { subsidyKey: MOBILE, priceCents: 1095 },
@@ -2221,7 +2225,7 @@ const restaurant: SeedProduct[] = [
     cookingInstructions: ['NO'],
     container: 'RC',
     image: { shape: 'sushi', color: '#F27B50', accent: '#7BB661' },
-    franchises: atBistros(1495, 1495, ['bistro-pointe-claire', 'bistro-dorval']),
+    franchises: atFranchises(1495, 1495, ['bistro-pointe-claire', 'bistro-dorval']),
     subsidyPrices: [{ subsidyKey: ONSITE, priceCents: 1350 }],
     subsidyDays: [
       { subsidyKey: ONSITE, day: 2 },
@@ -2246,7 +2250,7 @@ const restaurant: SeedProduct[] = [
     cookingInstructions: ['NO'],
     container: 'CM',
     image: { shape: 'cup', color: '#4B2E1F', accent: '#E8D5B5' },
-    franchises: atBistros(275),
+    franchises: atFranchises(275),
     subsidyPrices: [
       { subsidyKey: ONSITE, priceCents: 225 },
       { subsidyKey: MOBILE, priceCents: 250 },
@@ -2280,7 +2284,7 @@ const restaurant: SeedProduct[] = [
     cookingInstructions: ['NO'],
     container: 'CM',
     image: { shape: 'cup', color: '#C69C6D', accent: '#F7EBDD' },
-    franchises: atBistros(525),
+    franchises: atFranchises(525),
     subsidyPrices: [{ subsidyKey: ONSITE, priceCents: 450 }],
     subsidyDays: [
       { subsidyKey: ONSITE, day: 1 },
@@ -2302,7 +2306,7 @@ const restaurant: SeedProduct[] = [
     cookingInstructions: ['NO'],
     container: 'RC',
     image: { shape: 'cup', color: '#9ED6E3', accent: '#F4D03F' },
-    franchises: atBistros(250),
+    franchises: atFranchises(250),
     subsidyPrices: [{ subsidyKey: MOBILE, priceCents: 225 }],
     subsidyDays: [
       { subsidyKey: MOBILE, day: 1 },
@@ -2330,7 +2334,7 @@ const restaurant: SeedProduct[] = [
     cookingInstructions: ['NO'],
     container: 'CM',
     image: { shape: 'cup', color: '#C8945A', accent: '#4B3A8C' },
-    franchises: atBistros(350),
+    franchises: atFranchises(350),
     subsidyPrices: [
       { subsidyKey: ONSITE, priceCents: 300 },
       { subsidyKey: MOBILE, priceCents: 325 },
@@ -2364,7 +2368,7 @@ const restaurant: SeedProduct[] = [
     cookingInstructions: ['NO'],
     container: 'CM',
     image: { shape: 'box', color: '#3E2418', accent: '#C69C6D' },
-    franchises: atBistros(395),
+    franchises: atFranchises(395),
     subsidyPrices: [{ subsidyKey: MOBILE, priceCents: 350 }],
     subsidyDays: [
       { subsidyKey: MOBILE, day: 1 },
@@ -2392,7 +2396,7 @@ const restaurant: SeedProduct[] = [
     cookingInstructions: ['SM'],
     container: 'CM',
     image: { shape: 'bowl', color: '#D1432F', accent: '#F5EEDC' },
-    franchises: atBistros(595),
+    franchises: atFranchises(595),
     subsidyPrices: [
       { subsidyKey: ONSITE, priceCents: 500 },
       { subsidyKey: MOBILE, priceCents: 550 },
@@ -2424,7 +2428,7 @@ const restaurant: SeedProduct[] = [
     cookingInstructions: ['SM'],
     container: 'CM',
     image: { shape: 'bowl', color: '#E9C46A', accent: '#E76F51' },
-    franchises: atBistros(595),
+    franchises: atFranchises(595),
     subsidyPrices: [
       { subsidyKey: ONSITE, priceCents: 500 },
       { subsidyKey: MOBILE, priceCents: 550 },
@@ -2452,7 +2456,7 @@ const restaurant: SeedProduct[] = [
     cookingInstructions: ['OV'],
     container: 'RC',
     image: { shape: 'bowl', color: '#A0612E', accent: '#F2D06B' },
-    franchises: atBistros(795, 795, ['bistro-pointe-claire', 'bistro-kirkland']),
+    franchises: atFranchises(795, 795, ['bistro-pointe-claire', 'bistro-kirkland']),
   },
   {
     key: 'bis-butternut-squash-soup',
@@ -2470,7 +2474,7 @@ const restaurant: SeedProduct[] = [
     cookingInstructions: ['SM'],
     container: 'CM',
     image: { shape: 'bowl', color: '#E8902E', accent: '#5E7D3A' },
-    franchises: atBistros(595),
+    franchises: atFranchises(595),
     subsidyPrices: [{ subsidyKey: ONSITE, priceCents: 500 }],
     subsidyDays: [
       { subsidyKey: ONSITE, day: 1 },
@@ -2498,7 +2502,7 @@ const restaurant: SeedProduct[] = [
     cookingInstructions: ['NO'],
     container: 'CM',
     image: { shape: 'bowl', color: '#C8323A', accent: '#7BB661' },
-    franchises: atBistros(1595),
+    franchises: atFranchises(1595),
     subsidyPrices: [{ subsidyKey: ONSITE, priceCents: 1450 }],
     subsidyDays: [
       { subsidyKey: ONSITE, day: 2 },
@@ -2521,7 +2525,7 @@ const restaurant: SeedProduct[] = [
     cookingInstructions: ['SA'],
     container: 'CM',
     image: { shape: 'bowl', color: '#E8902E', accent: '#6AA84F' },
-    franchises: atBistros(1395),
+    franchises: atFranchises(1395),
     subsidyPrices: [
       { subsidyKey: ONSITE, priceCents: 1250 },
       { subsidyKey: MOBILE, priceCents: 1295 },
@@ -2553,7 +2557,7 @@ const restaurant: SeedProduct[] = [
     cookingInstructions: ['SW'],
     container: 'CM',
     image: { shape: 'wrap', color: '#6E9E3A', accent: '#E9D8A6' },
-    franchises: atBistros(1195, 1145),
+    franchises: atFranchises(1195, 1145),
     subsidyPrices: [
       { subsidyKey: ONSITE, priceCents: 1095 },
       { subsidyKey: MOBILE, priceCents: 1095 },
@@ -2588,12 +2592,12 @@ const restaurant: SeedProduct[] = [
     cookingInstructions: ['MW'],
     container: 'CM',
     image: { shape: 'bowl', color: '#B83A2E', accent: '#F2C14E' },
-    franchises: atBistros(1595, 1595, ['bistro-kirkland']),
+    franchises: atFranchises(1595, 1595, ['bistro-kirkland']),
   },
 ];
 
 // Generic store (category S): gift cards (not taxable) and specials.
-const store: SeedProduct[] = [
+const generic: SeedProduct[] = [
   {
     key: 'store-gift-card-25',
     category: 'S',
@@ -2762,7 +2766,7 @@ const store: SeedProduct[] = [
   },
 ];
 
-export const products: SeedProduct[] = [...mealDelivery, ...catering, ...restaurant, ...store];
+export const products: SeedProduct[] = [...mealDelivery, ...catering, ...restaurant, ...generic];
 
 // Meal-delivery weekly menus. Monday–Friday mix breakfasts, lunches, suppers, chef's choice,
 // kids, sushi, pizza, salads, snacks and drinks; Saturday and Sunday carry only LU, SU, CC and

@@ -369,7 +369,7 @@ export const testimonials: SeedTestimonial[] = [
   {
     author: 'Claire D.',
     city: 'Senneville',
-    service: 'store',
+    service: 'generic',
     quote: {
       en: 'I gave Mijote gift cards to the neighbours who helped us after my surgery. Two of them have become regular customers since.',
       fr: 'J’ai offert des cartes-cadeaux Mijote aux voisins qui nous ont aidés après mon opération. Deux d’entre eux sont devenus des clients réguliers depuis.',

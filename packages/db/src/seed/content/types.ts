@@ -3,7 +3,7 @@
 
 export type Bilingual = { en: string; fr: string };
 
-export type StoreKind = 'mealDelivery' | 'catering' | 'restaurant' | 'corporate' | 'mobile' | 'store';
+export type StoreKind = 'mealDelivery' | 'catering' | 'restaurant' | 'corporate' | 'mobile' | 'generic';
 
 /** Product type codes of customer-side.md §3. */
 export type ProductTypeCd =

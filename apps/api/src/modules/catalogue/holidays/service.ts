@@ -2,7 +2,7 @@
 import type { DbOrTx } from '@mijote/db';
 import { addDays, isHoliday, torontoDate } from '@mijote/domain';
 import type { HolidayListReply, HolidayTodayReply } from '@mijote/contracts';
-import { requireFranchise } from '../locations.js';
+import { requireFranchise } from '../franchise-and-subsidy.js';
 import { nameIn, type Lang } from '../product-view.js';
 import { findHolidays, type HolidayRow } from './repository.js';
 

@@ -36,7 +36,7 @@ import {
 import { AppError } from '../../../errors.js';
 import type { AuthContext } from '../../auth/context.js';
 import { findHolidays, type HolidayRow } from '../holidays/repository.js';
-import { findSubsidy, requireFranchise } from '../locations.js';
+import { findSubsidy, requireFranchise } from '../franchise-and-subsidy.js';
 import { nameIn, toProduct, type Lang } from '../product-view.js';
 import { findProducts, productWhere, type ProductRow } from '../products/repository.js';
 import { findMenuDays, findMenus, subsidyProductsWhere, type MenuDayRow } from './repository.js';

@@ -9,7 +9,7 @@ export function findServedAreas(db: DbOrTx, codes?: readonly string[]) {
 }
 
 /** Bistro delivery areas (enabled bistros), optionally of one bistro or among `codes`. */
-export function findRestaurantAreas(db: DbOrTx, f: { franchiseId?: number | undefined; codes?: readonly string[] | undefined }) {
+export function findFranchiseAreas(db: DbOrTx, f: { franchiseId?: number | undefined; codes?: readonly string[] | undefined }) {
   const conds = [eq(franchise.enabled, true)];
   if (f.franchiseId !== undefined) conds.push(eq(franchisePostalCode.franchiseId, f.franchiseId));
   if (f.codes) conds.push(inArray(franchisePostalCode.code, [...f.codes]));

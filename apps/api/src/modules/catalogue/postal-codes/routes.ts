@@ -9,7 +9,7 @@ import {
 } from '@mijote/contracts';
 import type { DbHandle } from '@mijote/db';
 import { CACHE, cacheFor } from '../cache-control.js';
-import { checkPostalCode, mealDeliveryLocations, restaurantLocations } from './service.js';
+import { checkPostalCode, mealDeliveryLocations, franchiseDeliveryLocations } from './service.js';
 
 const errors = { 400: ErrorReply, 404: ErrorReply };
 const tags = ['catalogue'];
@@ -58,7 +58,7 @@ export const postalCodeRoutes =
       },
       async (request, reply) => {
         cacheFor(reply, CACHE.catalogue);
-        return restaurantLocations(db, request.query.franchiseId, request.query.language);
+        return franchiseDeliveryLocations(db, request.query.franchiseId, request.query.language);
       },
     );
   };

@@ -3,12 +3,12 @@
 import type { DbOrTx } from '@mijote/db';
 import { matchPostalCode, MIN_POSTAL_CODE_LENGTH, MIN_POSTAL_PREFIX_LENGTH, normalizePostalCode } from '@mijote/domain';
 import type { DeliveryLocationListReply, PostalCodeReply, RestaurantDeliveryLocationListReply } from '@mijote/contracts';
-import { requireFranchise } from '../locations.js';
+import { requireFranchise } from '../franchise-and-subsidy.js';
 import { nameIn, type Lang } from '../product-view.js';
-import { findRestaurantAreas, findServedAreas } from './repository.js';
+import { findFranchiseAreas, findServedAreas } from './repository.js';
 
 type AreaRow = Awaited<ReturnType<typeof findServedAreas>>[number];
-type RestaurantAreaRow = Awaited<ReturnType<typeof findRestaurantAreas>>[number];
+type FranchiseAreaRow = Awaited<ReturnType<typeof findFranchiseAreas>>[number];
 
 const areaView = (a: AreaRow) => ({
   Code: a.code,
@@ -16,7 +16,7 @@ const areaView = (a: AreaRow) => ({
   HomeDeliveryFeeCents: a.homeDeliveryFeeCents,
   CateringDeliveryFeeCents: a.cateringDeliveryFeeCents,
 });
-const restaurantAreaView = (a: RestaurantAreaRow, lang: Lang) => ({
+const franchiseAreaView = (a: FranchiseAreaRow, lang: Lang) => ({
   FranchiseId: a.franchiseId,
   FranchiseName: nameIn(a, lang),
   Code: a.code,
@@ -34,14 +34,14 @@ export async function checkPostalCode(db: DbOrTx, input: string, lang: Lang): Pr
   const code = normalizePostalCode(input);
   if (code.length < MIN_POSTAL_CODE_LENGTH) return { code, served: false, reason: 'too-short', match: null, restaurants: [] };
   const prefixes = candidatePrefixes(code);
-  const [areas, restaurantAreas] = await Promise.all([findServedAreas(db, prefixes), findRestaurantAreas(db, { codes: prefixes })]);
+  const [areas, franchiseAreas] = await Promise.all([findServedAreas(db, prefixes), findFranchiseAreas(db, { codes: prefixes })]);
   const match = matchPostalCode(code, areas)[0] ?? null;
   // Each bistro matches at its own longest prefix.
-  const byFranchise = new Map<number, RestaurantAreaRow[]>();
-  for (const a of restaurantAreas) byFranchise.set(a.franchiseId, [...(byFranchise.get(a.franchiseId) ?? []), a]);
+  const byFranchise = new Map<number, FranchiseAreaRow[]>();
+  for (const a of franchiseAreas) byFranchise.set(a.franchiseId, [...(byFranchise.get(a.franchiseId) ?? []), a]);
   const restaurants = [...byFranchise.values()]
     .flatMap((rows) => matchPostalCode(code, rows).slice(0, 1))
-    .map((a) => restaurantAreaView(a, lang));
+    .map((a) => franchiseAreaView(a, lang));
   return { code, served: match !== null, reason: match ? null : 'not-served', match: match ? areaView(match) : null, restaurants };
 }
 
@@ -49,11 +49,11 @@ export async function mealDeliveryLocations(db: DbOrTx): Promise<DeliveryLocatio
   return (await findServedAreas(db)).map(areaView);
 }
 
-export async function restaurantLocations(
+export async function franchiseDeliveryLocations(
   db: DbOrTx,
   franchiseId: number | undefined,
   lang: Lang,
 ): Promise<RestaurantDeliveryLocationListReply> {
   if (franchiseId !== undefined) await requireFranchise(db, franchiseId, true);
-  return (await findRestaurantAreas(db, { franchiseId })).map((a) => restaurantAreaView(a, lang));
+  return (await findFranchiseAreas(db, { franchiseId })).map((a) => franchiseAreaView(a, lang));
 }

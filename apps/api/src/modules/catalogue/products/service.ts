@@ -12,7 +12,7 @@ import type {
 } from '@mijote/contracts';
 import type { AuthContext } from '../../auth/context.js';
 import { AppError } from '../../../errors.js';
-import { requireFranchise } from '../locations.js';
+import { requireFranchise } from '../franchise-and-subsidy.js';
 import { toProduct, type Lang } from '../product-view.js';
 import { STORE_CATEGORY } from '@mijote/domain';
 import { findProducts, findSideLinks, lowestMainDishPrices, productWhere, sideWhere } from './repository.js';

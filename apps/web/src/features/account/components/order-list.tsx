@@ -1,19 +1,18 @@
 // The list of a customer's orders (customer-side §3 Order: statuses as labels), each opening to its detail.
 import type { AccountOrdersReply } from '@mijote/contracts';
-import { formatDate, formatInstantDate, formatMoney, isIsoDate } from '@mijote/domain';
+import { formatDate, formatInstantDate, formatMoney, isIsoDate, STORE_KINDS } from '@mijote/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths, type Lang } from '../../../lib/paths';
 
 const PROCEDURES = ['delivery', 'pickup', 'eat-in'] as const;
-const STORES = ['mealDelivery', 'catering', 'restaurant', 'corporate', 'mobile', 'store'] as const;
 
 export function OrderList({ orders, lang }: { orders: AccountOrdersReply; lang: Lang }) {
   const { t } = useTranslation('account');
   return (
     <ul className="order-list">
       {orders.map((o) => {
-        const store = (STORES as readonly string[]).includes(o.store) ? t(`common:stores.${o.store}`) : o.store;
+        const store = (STORE_KINDS as readonly string[]).includes(o.store) ? t(`common:stores.${o.store}`) : o.store;
         const procedure = (PROCEDURES as readonly string[]).includes(o.checkoutProcedure)
           ? t(`orders.procedures.${o.checkoutProcedure}`)
           : o.checkoutProcedure;

@@ -47,7 +47,7 @@ export function Component() {
             </a>
           </li>
           <li>
-            <a className="button button--ghost" href={paths.store.menu('store', lang)}>
+            <a className="button button--ghost" href={paths.store.menu('generic', lang)}>
               {t('orders.startStore')}
             </a>
           </li>

@@ -1,6 +1,6 @@
 // Small generated illustrations per service (DESIGN.md: no stock photos, no grey placeholders).
 import type { ReactNode } from 'react';
-export type ServiceArtKind = 'mealDelivery' | 'catering' | 'bistros' | 'corporateCafeteria' | 'schools' | 'gourmetCoffee';
+export type ServiceArtKind = 'mealDelivery' | 'catering' | 'restaurant' | 'corporateCafeteria' | 'schools' | 'gourmetCoffee';
 
 export function ServiceArt({ kind }: { kind: ServiceArtKind }) {
   return (
@@ -33,7 +33,7 @@ const ART: Record<ServiceArtKind, ReactNode> = {
     </g>
   ),
   // a bistro storefront with an awning
-  bistros: (
+  restaurant: (
     <g>
       <rect x="44" y="36" width="72" height="46" fill="#fff" />
       <path d="M40 28h80l-6 14H46z" fill="var(--color-primary)" />

@@ -15,7 +15,7 @@ function cards(lang: Lang, prices: FromPricesReply | null): ServiceCard[] {
   return [
     { key: 'mealDelivery', to: paths.homeMealDelivery(lang), fromCents: prices?.M ?? null },
     { key: 'catering', to: paths.catering(lang), fromCents: prices?.C ?? null },
-    { key: 'bistros', to: paths.retailLocations(lang), fromCents: prices?.R ?? null },
+    { key: 'restaurant', to: paths.retailLocations(lang), fromCents: prices?.R ?? null },
     // quoted per program: no catalogue price
     { key: 'corporateCafeteria', to: paths.corporateCafeteria(lang), fromCents: null },
     { key: 'schools', to: paths.schools(lang), fromCents: null },

@@ -1,11 +1,11 @@
 // Every marketing page (customer-side §2): hero with H1 and calls to action, breadcrumbs, text
 // sections from locales/*/pages.json, and the page's extra (form island, bistros with maps,
 // testimonials from the database, the services overview, the "service has moved" modal).
-import type { BistroListReply, Testimonial } from '@mijote/contracts';
+import type { FranchiseListReply, Testimonial } from '@mijote/contracts';
 import { formatWallTime } from '@mijote/domain';
 import { useTranslation } from 'react-i18next';
 import { FormIsland } from '../../../components/forms/form-island';
-import { BistroCard, type Bistro } from '../../../components/page/bistro-card';
+import { FranchiseCard, type FranchiseCardData } from '../../../components/page/franchise-card';
 import { Breadcrumbs } from '../../../components/page/breadcrumbs';
 import { asObject, paragraphs, Section, str } from '../../../components/page/content';
 import { ArrowRightIcon } from '../../../components/ui/icons';
@@ -24,10 +24,10 @@ export interface MarketingPageProps {
   testimonials?: Testimonial[] | null;
   provinces?: { code: string; name: string }[];
   /** The open bistros (database); null when they could not be read. */
-  bistros?: BistroListReply | null;
+  franchises?: FranchiseListReply | null;
 }
 
-export function MarketingPage({ id, lang, testimonials, provinces, bistros: bistroRows }: MarketingPageProps) {
+export function MarketingPage({ id, lang, testimonials, provinces, franchises: franchiseRows }: MarketingPageProps) {
   const { t } = useTranslation('pages');
   const { brand } = useSite();
   const config = PAGE_CONFIG[id];
@@ -40,7 +40,7 @@ export function MarketingPage({ id, lang, testimonials, provinces, bistros: bist
   const crumbs = [{ href: paths.home(lang), label: t('common:pages.home') }];
   if (config.parent) crumbs.push({ href: paths.servicesOverview(lang), label: t('common:pages.servicesOverview') });
 
-  const bistros: Bistro[] = (bistroRows ?? []).map((b) => ({
+  const franchises: FranchiseCardData[] = (franchiseRows ?? []).map((b) => ({
     key: String(b.Id),
     name: b.Name,
     street: [b.Line1, b.Line2].filter(Boolean).join(', '),
@@ -122,15 +122,15 @@ export function MarketingPage({ id, lang, testimonials, provinces, bistros: bist
         </section>
       )}
 
-      {config.extra === 'bistros' && (
+      {config.extra === 'franchises' && (
         <section className="section section--tinted" aria-labelledby={`${id}-bistros`}>
           <div className="container">
             <h2 id={`${id}-bistros`}>{t('shared.bistros.title')}</h2>
             <p className="section__intro">{t('shared.bistros.intro')}</p>
-            {bistros.length > 0 ? (
+            {franchises.length > 0 ? (
               <div className="bistro-grid" id="bistros">
-                {bistros.map((b, i) => (
-                  <BistroCard key={b.key} bistro={b} index={i} />
+                {franchises.map((b, i) => (
+                  <FranchiseCard key={b.key} franchise={b} index={i} />
                 ))}
               </div>
             ) : (

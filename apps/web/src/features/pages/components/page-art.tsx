@@ -23,7 +23,7 @@ const SHAPES: Record<Art, ReactNode> = {
       <circle cx="96" cy="120" r="11" fill="#E07B2A" />
     </g>
   ),
-  bistros: (
+  restaurant: (
     <g>
       <rect x="56" y="70" width="128" height="80" fill="#fff" />
       <path d="M48 52h144l-10 26H58z" fill="var(--color-primary)" />

@@ -37,7 +37,7 @@ export function checkoutProblems(t: TFunction, c: CheckoutChoices): { errors: Fi
       if (a && !isServedAddress(a)) e['address'] = t('errors:codes.not-served-area');
     }
   }
-  if (c.store === 'store') {
+  if (c.store === 'generic') {
     if (!c.date) e['date'] = t('errors:codes.delivery-date-required');
     else if (!c.time) e['time'] = t('errors:codes.order-select-time');
   }
@@ -106,8 +106,8 @@ export function orderBody(c: OrderChoices): PlaceOrderBody {
     ...(c.amountDue > 0 && typeof c.payment === 'number' ? { savedCardId: c.payment } : {}),
     checkoutProcedure: c.procedure,
     deliveryAddress,
-    deliveryDate: c.store === 'store' ? c.date : null,
-    deliveryTime: c.store === 'store' ? c.time : null,
+    deliveryDate: c.store === 'generic' ? c.date : null,
+    deliveryTime: c.store === 'generic' ? c.time : null,
     comment: c.comment.trim() || null,
     cart: c.cart,
     store: c.store,

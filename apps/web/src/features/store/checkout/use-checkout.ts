@@ -21,12 +21,12 @@ import { usePlaceOrder } from './use-place-order';
 
 /** Generic store: a delivery date and time (customer-side §5), as the domain's delivery window offers. */
 function useDeliverySlots(store: OpenStoreKind, procedure: CheckoutProcedure, lang: Lang, signedIn: boolean, isMaster: boolean) {
-  const holidays = useHolidays(lang, store === 'store');
+  const holidays = useHolidays(lang, store === 'generic');
   const [date, setDate] = useState('');
   const [time, setTime] = useState('');
   const holidayList = useMemo(() => (holidays.data ?? []).map((h) => ({ day: h.Day, month: h.Month })), [holidays.data]);
   const slots = useMemo(
-    () => (store === 'store' && signedIn ? selectableDays({ store, procedure, now: new Date(), isMaster, holidays: holidayList }) : []),
+    () => (store === 'generic' && signedIn ? selectableDays({ store, procedure, now: new Date(), isMaster, holidays: holidayList }) : []),
     [store, procedure, isMaster, holidayList, signedIn],
   );
   return {

@@ -231,8 +231,8 @@ export function DeliveryArea({ doc, lang, update, minForFree }: { doc: CartDocum
 /** The cities meal delivery serves, on demand. */
 function ServedAreas({ lang }: { lang: Lang }) {
   const { t } = useTranslation('store');
-  const locations = useDeliveryLocations(lang);
-  const cities = [...new Set((locations.data ?? []).map((l) => l.City).filter((c): c is string => !!c))].sort((a, b) =>
+  const deliveryLocations = useDeliveryLocations(lang);
+  const cities = [...new Set((deliveryLocations.data ?? []).map((l) => l.City).filter((c): c is string => !!c))].sort((a, b) =>
     a.localeCompare(b, lang),
   );
   if (cities.length === 0) return null;

@@ -5,7 +5,8 @@
 import { FACEBOOK_SHARE_PERCENT, formatPercent } from '@mijote/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Lang, StoreKind } from '../../../lib/paths';
+import type { StoreKind } from '@mijote/domain';
+import type { Lang } from '../../../lib/paths';
 import { reportOrderShare } from '../api';
 
 /** How long the share messages stay (customer-side §9: 20 s for the share). */

@@ -48,7 +48,7 @@ export function Component() {
                   <ProcedureSection checkout={checkout} />
                   {checkout.delivering && <CheckoutAddressSection checkout={checkout} />}
                   {store === 'mealDelivery' && <DaysSection checkout={checkout} />}
-                  {store === 'store' && <WhenSection checkout={checkout} />}
+                  {store === 'generic' && <WhenSection checkout={checkout} />}
                   <CommentField checkout={checkout} />
                   <CheckoutPaymentSection checkout={checkout} />
                 </>

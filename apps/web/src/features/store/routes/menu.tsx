@@ -216,7 +216,7 @@ function MealDeliveryMenu({ lang }: { lang: Lang }) {
 
 function GenericStoreMenu({ lang }: { lang: Lang }) {
   const { t } = useTranslation('store');
-  const store = 'store';
+  const store = 'generic';
   const [params, setParams] = useSearchParams();
   const { cart, add } = useAdd(store, lang);
   const products = useStoreProducts(lang);
@@ -226,8 +226,8 @@ function GenericStoreMenu({ lang }: { lang: Lang }) {
   return (
     <>
       <header className="store-head">
-        <h1>{t('menu.store.title')}</h1>
-        <p className="store-head__lead">{t('menu.store.lead')}</p>
+        <h1>{t('menu.generic.title')}</h1>
+        <p className="store-head__lead">{t('menu.generic.lead')}</p>
       </header>
       <div className="store-menu">
         <div className="store-menu__main">
@@ -240,7 +240,7 @@ function GenericStoreMenu({ lang }: { lang: Lang }) {
           ) : (
             <section aria-labelledby="store-products-title">
               <h2 id="store-products-title" className="visually-hidden">
-                {t('menu.store.products')}
+                {t('menu.generic.products')}
               </h2>
               <CategoryFilter
                 types={typesOf(list)}

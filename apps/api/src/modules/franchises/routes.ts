@@ -1,17 +1,17 @@
-// GET /bistros: the open bistros (enabled, not reserved to a corporate client) with their
+// GET /franchises: the open franchises (bistros) (enabled, not reserved to a corporate client) with their
 // address, phone and hours, for the contact and retail-locations pages. The database is the one
 // source: the same times drive pickup and delivery windows (customer-side §5).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { asc, and, eq } from 'drizzle-orm';
 import type { Lang } from '@mijote/domain';
-import { BistroListQuery, BistroListReply, type Bistro } from '@mijote/contracts';
+import { FranchiseListQuery, FranchiseListReply, type Franchise } from '@mijote/contracts';
 import type { DbHandle } from '@mijote/db';
 import { franchise } from '@mijote/db/schema';
 import { CACHE, cacheFor } from '../catalogue/cache-control.js';
 
 const hhmm = (t: string) => t.slice(0, 5);
 
-export async function listBistros(db: DbHandle, language: Lang): Promise<Bistro[]> {
+export async function listFranchises(db: DbHandle, language: Lang): Promise<Franchise[]> {
   const rows = await db.db
     .select()
     .from(franchise)
@@ -37,22 +37,22 @@ export async function listBistros(db: DbHandle, language: Lang): Promise<Bistro[
   }));
 }
 
-export const bistroRoutes =
+export const franchiseRoutes =
   (deps: { db: DbHandle }): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
-      '/bistros',
+      '/franchises',
       {
         schema: {
           tags: ['catalogue'],
-          summary: 'The open bistros with address, phone and hours (public pages)',
-          querystring: BistroListQuery,
-          response: { 200: BistroListReply },
+          summary: 'The open franchises (bistros) with address, phone and hours (public pages)',
+          querystring: FranchiseListQuery,
+          response: { 200: FranchiseListReply },
         },
       },
       async (request, reply) => {
         cacheFor(reply, CACHE.catalogue);
-        return listBistros(deps.db, request.query.language);
+        return listFranchises(deps.db, request.query.language);
       },
     );
   };

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { newLocationDefaults } from './bistro-location.js';
+import { newFranchiseDefaults } from './franchise.js';
 
 describe('new bistro location', () => {
   it('opens disabled, plated, in Quebec, Canada', () => {
-    expect(newLocationDefaults()).toEqual({
+    expect(newFranchiseDefaults()).toEqual({
       enabled: false,
       packageType: 'P',
       country: 'CA',

@@ -1,7 +1,7 @@
 // One bistro: a drawn map (no third-party tiles: they are not reachable here and would cost
 // privacy and speed, ADR 143), the address, hours and a directions link that opens the
 // visitor's map service.
-export interface Bistro {
+export interface FranchiseCardData {
   key: string;
   name: string;
   street: string;
@@ -56,27 +56,40 @@ function MapArt({ variant, label }: { variant: number; label: string }) {
   );
 }
 
-export function BistroCard({ bistro, index, headingLevel = 3 }: { bistro: Bistro; index: number; headingLevel?: 2 | 3 }) {
+export function FranchiseCard({
+  franchise,
+  index,
+  headingLevel = 3,
+}: {
+  franchise: FranchiseCardData;
+  index: number;
+  headingLevel?: 2 | 3;
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="bistro-card">
-      <MapArt variant={index} label={bistro.mapLabel} />
+      <MapArt variant={index} label={franchise.mapLabel} />
       <div className="bistro-card__body">
-        <Heading>{bistro.name}</Heading>
+        <Heading>{franchise.name}</Heading>
         <address>
-          {bistro.street}
+          {franchise.street}
           <br />
-          {bistro.city}
+          {franchise.city}
         </address>
-        <p className="bistro-card__hours">{bistro.hours}</p>
-        <p className="bistro-card__hours">{bistro.delivery}</p>
+        <p className="bistro-card__hours">{franchise.hours}</p>
+        <p className="bistro-card__hours">{franchise.delivery}</p>
         <p>
-          <a href={`tel:${bistro.phone.replace(/[^\d+]/g, '')}`}>{bistro.phone}</a>
+          <a href={`tel:${franchise.phone.replace(/[^\d+]/g, '')}`}>{franchise.phone}</a>
         </p>
         <p>
-          <a className="button button--ghost" href={directionsUrl(bistro.street, bistro.city)} target="_blank" rel="noopener noreferrer">
-            {bistro.directions}
-            <span className="visually-hidden"> {bistro.directionsHint}</span>
+          <a
+            className="button button--ghost"
+            href={directionsUrl(franchise.street, franchise.city)}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            {franchise.directions}
+            <span className="visually-hidden"> {franchise.directionsHint}</span>
           </a>
         </p>
       </div>

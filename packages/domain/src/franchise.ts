@@ -1,8 +1,8 @@
-// Bistro locations (franchises), back-office §3, §9.
+// Franchises (the bistros), back-office §3, §9.
 import type { PackageType } from './vocabulary.js';
 
-/** A new location as the back-office form opens it: disabled, plated, in Quebec, Canada. */
-export function newLocationDefaults(): {
+/** A new franchise as the back-office form opens it: disabled, plated, in Quebec, Canada. */
+export function newFranchiseDefaults(): {
   enabled: boolean;
   packageType: PackageType;
   country: 'CA';
