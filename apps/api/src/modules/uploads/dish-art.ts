@@ -295,15 +295,15 @@ export const DISH_ART_DRAWINGS: Readonly<Record<DishArt, string>> = {
     `<path class="s sf" d="M176 130q30 10 60 0t40 10"/>` +
     dots('e', 9, [120, 210, 140, 220, 290, 200]) +
     dots('tm', 9, [270, 214, 306, 186]),
-  // Parfait: a tall glass of yogurt, berry and granola layers with a spoon.
+  // Parfait: a stemmed dessert cup of yogurt, berry and granola layers, whipped cream, a long spoon.
   parfait:
-    `<ellipse class="q" cx="200" cy="262" rx="80" ry="12"/><path class="gl" d="M130 50h140l-16 206h-108z"/>` +
-    `<path class="w" d="M138 100h124l-4 50h-116z"/><path class="f" d="M142 150h116l-3 40h-110z"/><path class="br" d="M145 190h110l-3 30h-104z"/>` +
-    `<path class="w" d="M148 220h104l-2 30h-100z"/>` +
-    dots('f', 10, [166, 94, 196, 88, 232, 94]) +
-    dots('e', 7, [180, 82, 214, 80]) +
-    dots('bd', 3, [160, 200, 190, 210, 230, 202]) +
-    `<path class="s sq" d="M240 110l50-90"/>`,
+    `<ellipse class="q" cx="200" cy="262" rx="72" ry="10"/><ellipse class="gl" cx="200" cy="254" rx="62" ry="12"/><rect class="gl" x="190" y="196" width="20" height="60"/>` +
+    `<path class="gl" d="M106 80h188l-22 112q-72 24-144 0z"/><path class="w" d="M112 104h176l-6 34h-164z"/><path class="f" d="M118 138h164l-5 28h-154z"/>` +
+    `<path class="br" d="M123 166h154l-5 22q-72 20-144 0z"/><path class="w" d="M130 104q0-30 30-30 10-24 40-20 30-4 40 20 30 0 30 30z"/>` +
+    dots('f', 10, [166, 80, 204, 70, 238, 84]) +
+    dots('e', 7, [186, 88, 222, 92]) +
+    dots('bd', 3, [150, 176, 190, 182, 236, 176]) +
+    `<path class="gr" d="M200 60q10-20 28-14q-8 18-28 14z"/><path class="s sq" d="M262 110l70-90"/><ellipse class="q" cx="336" cy="16" rx="9" ry="15" transform="rotate(38 336 16)"/>`,
   // Croissants: golden crescents with their rolled layers.
   croissants:
     `<ellipse class="q" cx="200" cy="246" rx="160" ry="20"/>` +
