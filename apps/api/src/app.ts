@@ -126,7 +126,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(
         formRoutes({ db: deps.db, storage, captcha, staffEmail: config.staffEmail, siteOrigin, limiter: accounts.limiter, log: app.log }),
       );
-      await api.register(uploadRoutes({ db: deps.db, storage, now, limiter: accounts.limiter }));
+      await api.register(uploadRoutes({ db: deps.db, storage, now, limiter: accounts.limiter, bakeryHosts: config.bakeryHosts }));
       await api.register(blogRoutes({ db: deps.db, storage, now }));
       await api.register(testimonialRoutes({ db: deps.db }));
       await api.register(franchiseRoutes({ db: deps.db }));

@@ -14,12 +14,14 @@ import {
 import { blog, blogTranslation, franchise, product, testimonial } from '@mijote/db/schema';
 import { bodyBlocks } from '../src/modules/blogs/service.js';
 import { ILLUSTRATION_SHAPES, illustrationSvg } from '../src/modules/uploads/illustration.js';
+import { BRAND_ART_PALETTES, dishArtSvg } from '../src/modules/uploads/dish-art.js';
+import { DISH_ART_KEYS } from '@mijote/db/schema';
 import { createPublicTestApp, jpegBytes, multipart, superUser, type PublicTestApp } from './public-helpers.js';
 
 let t: PublicTestApp;
 let clock = new Date('2026-11-20T15:00:00Z');
 beforeAll(async () => {
-  t = await createPublicTestApp({ seed: true, deps: { now: () => clock } });
+  t = await createPublicTestApp({ seed: true, config: { bakeryHosts: ['boulangerie.test'] }, deps: { now: () => clock } });
 });
 afterAll(async () => {
   await t?.close();
@@ -187,6 +189,64 @@ describe('GET /api/public/img/products/{ImageName}', () => {
     expect(svg).toContain('<svg');
   });
 });
+
+/** The elements of an SVG document close in order (a small well-formedness check). */
+function wellFormed(svg: string): boolean {
+  const stack: string[] = [];
+  for (const m of svg.matchAll(/<(\/?)([a-z]+)[^>]*?(\/?)>/g)) {
+    if (m[3]) continue;
+    if (!m[1]) stack.push(m[2]!);
+    else if (stack.pop() !== m[2]) return false;
+  }
+  return stack.length === 0;
+}
+
+describe('dish drawings (issue 11, ADR 212)', () => {
+  it('draws a seeded product in the palette of the brand its host shows', async () => {
+    const [hummus] = await t.db.db.select().from(product).where(eq(product.slug, 'md-hummus-crudites'));
+    expect(hummus!.illustration!.shape).toBe('hummus');
+    const main = await get(`/api/public/img/products/${hummus!.id}.svg`);
+    const bakery = await get(`/api/public/img/products/${hummus!.id}.svg`, { host: 'boulangerie.test' });
+    for (const res of [main, bakery]) {
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+      expect(res.body).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 400 300" width="400" height="300">/);
+      expect(res.body).toContain(hummus!.illustration!.color);
+    }
+    expect(main.body).toContain(`--p:${BRAND_ART_PALETTES.main.p}`);
+    expect(bakery.body).toContain(`--p:${BRAND_ART_PALETTES.bakery.p}`);
+    expect(bakery.body).not.toContain(BRAND_ART_PALETTES.main.p);
+    // The same drawing: only the palette differs.
+    const drawing = (svg: string) => svg.replace(/<style>svg\{[^}]*\}/, '');
+    expect(drawing(bakery.body)).toBe(drawing(main.body));
+  });
+
+  it('renders every drawing in both palettes: well formed, small, nothing external', () => {
+    const seen = new Set<string>();
+    for (const art of DISH_ART_KEYS) {
+      for (const brand of ['main', 'bakery'] as const) {
+        const svg = dishArtSvg(art, brand, { color: '#123456', accent: '#abcdef' });
+        expect(wellFormed(svg), art).toBe(true);
+        expect(Buffer.byteLength(svg), art).toBeLessThan(3200);
+        expect(svg, art).not.toMatch(/<script|href|url\(|NaN|undefined/);
+        expect(svg, art).toContain('--f:#123456');
+        seen.add(drawingOf(svg));
+      }
+    }
+    // No two dish kinds have the same drawing.
+    expect(seen.size).toBe(DISH_ART_KEYS.length);
+  });
+
+  it('never lets a stored food colour inject markup into a drawing', () => {
+    const svg = illustrationSvg({ shape: 'soup', color: '}</style><script>alert(1)</script>', accent: 'red' }, 'bakery');
+    expect(svg).not.toContain('<script');
+    expect(wellFormed(svg)).toBe(true);
+  });
+});
+
+function drawingOf(svg: string): string {
+  return svg.slice(svg.indexOf('</style>'));
+}
 
 describe('GET /api/testimonials', () => {
   it('lists enabled testimonials in the asked language', async () => {

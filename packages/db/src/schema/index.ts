@@ -5,6 +5,7 @@ export * from './franchise.js';
 export * from './subsidy.js';
 export * from './account.js';
 export * from './catalogue.js';
+export * from './dish-art.js';
 export * from './menu.js';
 export * from './commerce.js';
 export * from './invoice.js';

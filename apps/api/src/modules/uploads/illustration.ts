@@ -1,8 +1,11 @@
 // Generated illustrations (ADR 104): until a JPEG is uploaded in the admin, a product or an
 // article is shown as a simple flat drawing of its dish shape in its colours (the seed's
 // `illustration` column). Served honestly as image/svg+xml. Colours are checked, so nothing from
-// the database can inject markup.
-import type { Illustration } from '@mijote/db/schema';
+// the database can inject markup. A product whose `shape` names a dish kind (DISH_ART) gets that
+// kind's drawing in the brand's palette (issue 11, ADR 212); the older generic shapes remain for
+// articles and anything stored before.
+import { isDishArt, type DishArt, type Illustration } from '@mijote/db/schema';
+import { dishArtSvg, type ArtBrand } from './dish-art.js';
 
 const HEX = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
 const DEFAULT_COLOR = '#C9782F';
@@ -95,33 +98,44 @@ const SHAPES: Record<string, Draw> = {
 
 export const ILLUSTRATION_SHAPES = Object.keys(SHAPES);
 
-/** The default look of a product type with no illustration. */
-const TYPE_SHAPES: Record<string, Illustration> = {
-  SH: { shape: 'sushi', color: '#E07A5F' },
+/** The drawing of a product type's products that have no illustration (a drink drawing only for drinks). */
+const TYPE_ART: Record<string, { shape: DishArt; color: string; accent?: string }> = {
+  LU: { shape: 'meat-pie', color: '#D9A35B', accent: '#7FA04B' },
+  SU: { shape: 'braised-beef', color: '#8E4A2B', accent: '#E07A2E' },
+  CC: { shape: 'roast', color: '#B8763A', accent: '#7FA04B' },
+  KC: { shape: 'kids-plate', color: '#E9B949', accent: '#C8412C' },
+  SH: { shape: 'maki', color: '#E07A5F', accent: '#7FA04B' },
   PZ: { shape: 'pizza', color: '#E9A23B', accent: '#B23A48' },
   WR: { shape: 'wrap', color: '#D9A35B', accent: '#7FA04B' },
-  SW: { shape: 'platter', color: '#D9A35B' },
-  SC: { shape: 'platter', color: '#C9782F' },
-  TR: { shape: 'platter', color: '#B5651D' },
-  HD: { shape: 'platter', color: '#E39B3B' },
-  LB: { shape: 'box', color: '#C9782F' },
-  HB: { shape: 'tray', color: '#B5651D' },
-  DR: { shape: 'cup', color: '#8C5A3C' },
-  SM: { shape: 'cup', color: '#D96C8A', accent: '#F4E3C1' },
-  SD: { shape: 'bowl', color: '#7FA04B', accent: '#E07A5F' },
-  GC: { shape: 'card', color: '#7A1F2B', accent: '#D9A35B' },
-  SN: { shape: 'jar', color: '#C8811A' },
-  MO: { shape: 'jar', color: '#D9A35B' },
-  BF: { shape: 'plate', color: '#E9B949', accent: '#7FA04B' },
+  SD: { shape: 'salad', color: '#7FA04B', accent: '#E07A5F' },
+  BF: { shape: 'french-toast', color: '#E9B949', accent: '#5B3A8C' },
+  AP: { shape: 'dumplings', color: '#E9B949', accent: '#7FA04B' },
+  SN: { shape: 'cookies', color: '#C8811A', accent: '#5A3320' },
+  HY: { shape: 'roast-poultry', color: '#C98A3D', accent: '#B8322A' },
+  SI: { shape: 'rice', color: '#F4EBD9', accent: '#6FA24A' },
+  SW: { shape: 'sandwich-platter', color: '#D9A35B', accent: '#7FA04B' },
+  SC: { shape: 'sandwich-platter', color: '#C9782F', accent: '#7FA04B' },
+  TR: { shape: 'cheese-board', color: '#B5651D', accent: '#7A2E3B' },
+  HD: { shape: 'skewers', color: '#E39B3B', accent: '#7FA04B' },
+  LB: { shape: 'lunch-box', color: '#C9782F', accent: '#7FA04B' },
+  HB: { shape: 'chafing-dish', color: '#B5651D', accent: '#E3A72F' },
+  MO: { shape: 'croissants', color: '#D9A35B', accent: '#7FA04B' },
+  BS: { shape: 'soup', color: '#E07A2E', accent: '#F4E7C5' },
+  BW: { shape: 'grain-bowl', color: '#C9782F', accent: '#E8D7A8' },
+  SP: { shape: 'preserve-jar', color: '#B5652B', accent: '#F4E7C5' },
+  DR: { shape: 'coffee', color: '#8C5A3C', accent: '#F4E3C1' },
+  SM: { shape: 'smoothie', color: '#D96C8A', accent: '#F4E3C1' },
+  GC: { shape: 'gift-card', color: '#7A1F2B', accent: '#D9A35B' },
 };
 
 export function illustrationForType(typeCd: string | null | undefined): Illustration {
-  return (typeCd && TYPE_SHAPES[typeCd]) || { shape: 'plate', color: DEFAULT_COLOR, accent: DEFAULT_ACCENT };
+  return (typeCd && TYPE_ART[typeCd]) || { shape: 'plate', color: DEFAULT_COLOR, accent: DEFAULT_ACCENT };
 }
 
-/** An 800×600 SVG of the illustration. */
-export function illustrationSvg(illustration: Illustration | null | undefined): string {
+/** The SVG of an illustration: a dish kind's 400×300 drawing in the brand's palette, else an 800×600 generic shape. */
+export function illustrationSvg(illustration: Illustration | null | undefined, brand: ArtBrand = 'main'): string {
   const look = illustration ?? { shape: 'plate', color: DEFAULT_COLOR };
+  if (isDishArt(look.shape)) return dishArtSvg(look.shape, brand, look);
   const c = colour(look.color, DEFAULT_COLOR);
   const a = colour(look.accent, shade(c, 0.45));
   const draw = SHAPES[look.shape] ?? SHAPES['plate']!;

@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Illustration } from '@mijote/db/schema';
 import type { FileStorage } from '../../storage/index.js';
+import type { ArtBrand } from './dish-art.js';
 import { illustrationSvg } from './illustration.js';
 
 export interface ImageSource {
@@ -13,13 +14,13 @@ export interface ImageSource {
 
 export type ImageAnswer = { body: Buffer; contentType: 'image/jpeg' | 'image/svg+xml' };
 
-/** The uploaded JPEG (when its file exists), else the illustration. */
-export async function resolveImage(storage: FileStorage, source: ImageSource): Promise<ImageAnswer> {
+/** The uploaded JPEG (when its file exists), else the illustration (in the brand's palette). */
+export async function resolveImage(storage: FileStorage, source: ImageSource, brand: ArtBrand = 'main'): Promise<ImageAnswer> {
   if (source.imageName && source.imageName.endsWith('.jpg')) {
     const data = await storage.read(source.imageName).catch(() => null);
     if (data) return { body: data, contentType: 'image/jpeg' };
   }
-  return { body: Buffer.from(illustrationSvg(source.illustration), 'utf8'), contentType: 'image/svg+xml' };
+  return { body: Buffer.from(illustrationSvg(source.illustration, brand), 'utf8'), contentType: 'image/svg+xml' };
 }
 
 export function sendImage(request: FastifyRequest, reply: FastifyReply, image: ImageAnswer): FastifyReply {

@@ -14,6 +14,8 @@ import {
   type UploadPurpose,
 } from '@mijote/contracts';
 import { AppError } from '../../errors.js';
+import { hostnameOf } from '../../public-origin.js';
+import type { ArtBrand } from './dish-art.js';
 import { illustrationForType } from './illustration.js';
 import { resolveImage, sendImage } from './images.js';
 import { findProductImage } from './repository.js';
@@ -42,8 +44,13 @@ function assertMayUpload(request: FastifyRequest, purpose: UploadPurpose): void 
   if (request.auth.userType !== 'SU') throw AppError.forbidden();
 }
 
+/** The brand a request's host shows (DESIGN.md: the bakery's hosts, else the main brand). */
+function brandOf(request: FastifyRequest, bakeryHosts: readonly string[]): ArtBrand {
+  return bakeryHosts.includes(hostnameOf(request.host ?? '')) ? 'bakery' : 'main';
+}
+
 export const uploadRoutes =
-  (deps: UploadsDeps & { now: () => Date; limiter: AttemptLimiter }): FastifyPluginAsyncZod =>
+  (deps: UploadsDeps & { now: () => Date; limiter: AttemptLimiter; bakeryHosts?: readonly string[] }): FastifyPluginAsyncZod =>
   async (app) => {
     await app.register(multipart, {
       limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 4, fieldSize: 200, parts: 6, headerPairs: 50 },
@@ -154,10 +161,11 @@ export const uploadRoutes =
             ? await findProductImage(deps.db.db, { imageName: file })
             : undefined;
         if (!row) throw AppError.notFound('image');
-        const image = await resolveImage(deps.storage, {
-          imageName: row.imageName,
-          illustration: row.illustration ?? illustrationForType(row.typeCd),
-        });
+        const image = await resolveImage(
+          deps.storage,
+          { imageName: row.imageName, illustration: row.illustration ?? illustrationForType(row.typeCd) },
+          brandOf(request, deps.bakeryHosts ?? []),
+        );
         return sendImage(request, reply, image);
       },
     );

@@ -37,11 +37,7 @@ type FranchiseKey = 'bistro-pointe-claire' | 'bistro-kirkland' | 'bistro-dorval'
 const ALL_FRANCHISES: FranchiseKey[] = ['bistro-pointe-claire', 'bistro-kirkland', 'bistro-dorval'];
 
 /** The same price at each listed bistro, for pickup/delivery and at the counter. */
-function atFranchises(
-  priceCents: number,
-  inStoreCents: number = priceCents,
-  only: FranchiseKey[] = ALL_FRANCHISES,
-): SeedProduct['franchises'] {
+function atFranchises(priceCents: number, inStoreCents: number = priceCents, only: FranchiseKey[] = ALL_FRANCHISES): SeedProduct['franchises'] {
   return only.map((franchiseKey) => ({ franchiseKey, costCents: priceCents, inStoreCostCents: inStoreCents }));
 }
 
@@ -67,7 +63,7 @@ const mealDelivery: SeedProduct[] = [
     tagIds: [T.classic, T.kids],
     cookingInstructions: ['OV', 'OM'],
     container: 'CM',
-    image: { shape: 'plate', color: '#D9A35B', accent: '#7FA04B' },
+    image: { shape: 'meat-pie', color: '#D9A35B', accent: '#7FA04B' },
   },
   {
     key: 'md-red-lentil-dal',
@@ -86,7 +82,7 @@ const mealDelivery: SeedProduct[] = [
     tagIds: [T.vegan, T.glutenFree, T.dairyFree],
     cookingInstructions: ['MW', 'SM'],
     container: 'CM',
-    image: { shape: 'bowl', color: '#E39B3B', accent: '#F4E7C5' },
+    image: { shape: 'curry', color: '#E39B3B', accent: '#F4E7C5' },
   },
   {
     key: 'md-chicken-shawarma-bowl',
@@ -105,7 +101,7 @@ const mealDelivery: SeedProduct[] = [
     tagIds: [T.protein, T.chef],
     cookingInstructions: ['MW'],
     container: 'CM',
-    image: { shape: 'bowl', color: '#C9782F', accent: '#E8D7A8' },
+    image: { shape: 'grain-bowl', color: '#C9782F', accent: '#E8D7A8' },
   },
   {
     key: 'md-macaroni-chinois',
@@ -124,7 +120,7 @@ const mealDelivery: SeedProduct[] = [
     tagIds: [T.classic, T.kids],
     cookingInstructions: ['MW', 'SM'],
     container: 'RC',
-    image: { shape: 'bowl', color: '#B5652B', accent: '#A7C46A' },
+    image: { shape: 'pasta-bowl', color: '#B5652B', accent: '#A7C46A' },
   },
   {
     key: 'md-salmon-quinoa',
@@ -144,7 +140,7 @@ const mealDelivery: SeedProduct[] = [
     tagIds: [T.glutenFree, T.protein],
     cookingInstructions: ['MW'],
     container: 'CM',
-    image: { shape: 'plate', color: '#F08A5D', accent: '#4F8A3C' },
+    image: { shape: 'fish-fillet', color: '#F08A5D', accent: '#4F8A3C' },
   },
   {
     key: 'md-vegetable-lasagna',
@@ -163,7 +159,7 @@ const mealDelivery: SeedProduct[] = [
     tagIds: [T.vegetarian],
     cookingInstructions: ['OM'],
     container: 'CM',
-    image: { shape: 'tray', color: '#C8402E', accent: '#F2D06B' },
+    image: { shape: 'lasagna', color: '#C8402E', accent: '#F2D06B' },
   },
   {
     key: 'md-pea-soup-ham',
@@ -183,7 +179,7 @@ const mealDelivery: SeedProduct[] = [
     tagIds: [T.classic, T.protein],
     cookingInstructions: ['SM'],
     container: 'RC',
-    image: { shape: 'bowl', color: '#E2C04A', accent: '#C27B55' },
+    image: { shape: 'soup', color: '#E2C04A', accent: '#C27B55' },
   },
   {
     key: 'md-turkey-chili',
@@ -202,7 +198,7 @@ const mealDelivery: SeedProduct[] = [
     tagIds: [T.spicy, T.glutenFree, T.protein],
     cookingInstructions: ['SM'],
     container: 'CM',
-    image: { shape: 'bowl', color: '#A8392A', accent: '#F2C94C' },
+    image: { shape: 'chili', color: '#A8392A', accent: '#F2C94C' },
   },
 
   // ── SU suppers ─────────────────────────────────────────────────────────────────────────────
@@ -223,7 +219,7 @@ const mealDelivery: SeedProduct[] = [
     tagIds: [T.classic, T.kids],
     cookingInstructions: ['OM'],
     container: 'CM',
-    image: { shape: 'tray', color: '#E8B64C', accent: '#8A4B2A' },
+    image: { shape: 'pate-chinois', color: '#E8B64C', accent: '#8A4B2A' },
     videos: [{ code: 'pC3hN8vLw1s' }],
   },
   {
@@ -245,7 +241,7 @@ const mealDelivery: SeedProduct[] = [
     container: 'CM',
     requiresSides: true,
     sideKeys: ['md-side-fruit-ketchup', 'md-side-mashed-potatoes', 'md-side-creamy-coleslaw', 'md-side-baked-beans'],
-    image: { shape: 'plate', color: '#C98A3D', accent: '#B8322A' },
+    image: { shape: 'meat-pie', color: '#C98A3D', accent: '#B8322A' },
     videos: [{ code: 'tQ7rMj2xK4e' }, { code: 'Lm4sW9dRb2Z' }],
   },
   {
@@ -267,7 +263,7 @@ const mealDelivery: SeedProduct[] = [
     container: 'CM',
     requiresSides: true,
     sideKeys: ['md-side-basmati-rice', 'md-side-naan'],
-    image: { shape: 'bowl', color: '#E07A2E', accent: '#FFF1D6' },
+    image: { shape: 'curry', color: '#E07A2E', accent: '#FFF1D6' },
   },
   {
     key: 'md-braised-beef',
@@ -288,7 +284,7 @@ const mealDelivery: SeedProduct[] = [
     container: 'CM',
     requiresSides: true,
     sideKeys: ['md-side-mashed-potatoes', 'md-side-roasted-root-vegetables', 'md-side-green-beans'],
-    image: { shape: 'plate', color: '#6E2B22', accent: '#E2B15B' },
+    image: { shape: 'braised-beef', color: '#6E2B22', accent: '#E2B15B' },
   },
   {
     key: 'md-maple-salmon',
@@ -309,7 +305,7 @@ const mealDelivery: SeedProduct[] = [
     container: 'CM',
     requiresSides: true,
     sideKeys: ['md-side-wild-rice', 'md-side-green-beans', 'md-side-roasted-root-vegetables'],
-    image: { shape: 'plate', color: '#E8764A', accent: '#8C5A1E' },
+    image: { shape: 'fish-fillet', color: '#E8764A', accent: '#8C5A1E' },
   },
   {
     key: 'md-pork-tenderloin-cider',
@@ -331,7 +327,7 @@ const mealDelivery: SeedProduct[] = [
     container: 'CM',
     requiresSides: true,
     sideKeys: ['md-side-mashed-potatoes', 'md-side-roasted-root-vegetables', 'md-side-green-beans'],
-    image: { shape: 'plate', color: '#D9B27A', accent: '#B5442E' },
+    image: { shape: 'roast', color: '#D9B27A', accent: '#B5442E' },
   },
   {
     key: 'md-spaghetti-bolognese',
@@ -350,7 +346,7 @@ const mealDelivery: SeedProduct[] = [
     tagIds: [T.kids, T.classic],
     cookingInstructions: ['MW', 'SM'],
     container: 'RC',
-    image: { shape: 'plate', color: '#B8362B', accent: '#F3E3B0' },
+    image: { shape: 'spaghetti', color: '#B8362B', accent: '#F3E3B0' },
   },
   {
     key: 'md-ragout-boulettes',
@@ -369,7 +365,7 @@ const mealDelivery: SeedProduct[] = [
     tagIds: [T.classic],
     cookingInstructions: ['SM'],
     container: 'CM',
-    image: { shape: 'bowl', color: '#7A4A2A', accent: '#E9A23B' },
+    image: { shape: 'meatballs', color: '#7A4A2A', accent: '#E9A23B' },
   },
   {
     key: 'md-general-tao',
@@ -390,7 +386,7 @@ const mealDelivery: SeedProduct[] = [
     container: 'RC',
     requiresSides: true,
     sideKeys: ['md-side-basmati-rice', 'md-side-green-beans'],
-    image: { shape: 'box', color: '#C0392B', accent: '#F5D76E' },
+    image: { shape: 'takeout-box', color: '#C0392B', accent: '#F5D76E' },
   },
 
   // ── CC chef's choice ───────────────────────────────────────────────────────────────────────
@@ -412,7 +408,7 @@ const mealDelivery: SeedProduct[] = [
     container: 'CM',
     inventory: 20,
     allowPartialStock: true,
-    image: { shape: 'plate', color: '#8E4A2B', accent: '#5E7D3A' },
+    image: { shape: 'roast-poultry', color: '#8E4A2B', accent: '#5E7D3A' },
   },
   {
     key: 'md-short-ribs-stout',
@@ -430,7 +426,7 @@ const mealDelivery: SeedProduct[] = [
     tagIds: [T.chef, T.protein],
     cookingInstructions: ['OM'],
     container: 'CM',
-    image: { shape: 'plate', color: '#4E2A1E', accent: '#F0B443' },
+    image: { shape: 'braised-beef', color: '#4E2A1E', accent: '#F0B443' },
   },
   {
     key: 'md-cod-beurre-blanc',
@@ -449,7 +445,7 @@ const mealDelivery: SeedProduct[] = [
     tagIds: [T.chef, T.glutenFree],
     cookingInstructions: ['OV'],
     container: 'CM',
-    image: { shape: 'plate', color: '#F4EBD9', accent: '#6FA24A' },
+    image: { shape: 'fish-fillet', color: '#F4EBD9', accent: '#6FA24A' },
   },
   {
     key: 'md-wild-mushroom-risotto',
@@ -467,7 +463,7 @@ const mealDelivery: SeedProduct[] = [
     tagIds: [T.vegetarian, T.glutenFree, T.isNew],
     cookingInstructions: ['SM'],
     container: 'CM',
-    image: { shape: 'bowl', color: '#C9A66B', accent: '#6B4F2E' },
+    image: { shape: 'risotto', color: '#C9A66B', accent: '#6B4F2E' },
   },
 
   // ── KC kids corner ─────────────────────────────────────────────────────────────────────────
@@ -487,7 +483,7 @@ const mealDelivery: SeedProduct[] = [
     tagIds: [T.kids, T.vegetarian],
     cookingInstructions: ['MW', 'OM'],
     container: 'RC',
-    image: { shape: 'bowl', color: '#F2B632', accent: '#5E9E3E' },
+    image: { shape: 'pasta-bowl', color: '#F2B632', accent: '#5E9E3E' },
   },
   {
     key: 'md-kids-chicken-fingers',
@@ -504,7 +500,7 @@ const mealDelivery: SeedProduct[] = [
     tagIds: [T.kids, T.protein],
     cookingInstructions: ['OV'],
     container: 'RC',
-    image: { shape: 'box', color: '#E0A04A', accent: '#7DBE5A' },
+    image: { shape: 'kids-plate', color: '#E0A04A', accent: '#7DBE5A' },
   },
   {
     key: 'md-kids-meatball-pasta',
@@ -521,7 +517,7 @@ const mealDelivery: SeedProduct[] = [
     tagIds: [T.kids],
     cookingInstructions: ['MW'],
     container: 'RC',
-    image: { shape: 'bowl', color: '#D2452F', accent: '#F7E4B5' },
+    image: { shape: 'spaghetti', color: '#D2452F', accent: '#F7E4B5' },
   },
   {
     key: 'md-kids-grilled-cheese',
@@ -538,7 +534,7 @@ const mealDelivery: SeedProduct[] = [
     tagIds: [T.kids, T.vegetarian, T.isNew],
     cookingInstructions: ['OM'],
     container: 'CM',
-    image: { shape: 'box', color: '#E9B949', accent: '#C8412C' },
+    image: { shape: 'kids-plate', color: '#E9B949', accent: '#C8412C' },
   },
 
   // ── SH sushi ───────────────────────────────────────────────────────────────────────────────
@@ -558,7 +554,7 @@ const mealDelivery: SeedProduct[] = [
     tagIds: [T.dairyFree],
     cookingInstructions: ['NO'],
     container: 'RC',
-    image: { shape: 'sushi', color: '#F27B50', accent: '#7BB661' },
+    image: { shape: 'maki', color: '#F27B50', accent: '#7BB661' },
   },
   {
     key: 'md-california-maki',
@@ -576,7 +572,7 @@ const mealDelivery: SeedProduct[] = [
     tagIds: [T.kids, T.dairyFree],
     cookingInstructions: ['NO'],
     container: 'RC',
-    image: { shape: 'sushi', color: '#F6A07A', accent: '#F2F0E6' },
+    image: { shape: 'maki', color: '#F6A07A', accent: '#F2F0E6' },
   },
   {
     key: 'md-veggie-maki',
@@ -594,7 +590,7 @@ const mealDelivery: SeedProduct[] = [
     tagIds: [T.vegan, T.dairyFree],
     cookingInstructions: ['NO'],
     container: 'RC',
-    image: { shape: 'sushi', color: '#F3B13E', accent: '#5C9E47' },
+    image: { shape: 'maki', color: '#F3B13E', accent: '#5C9E47' },
   },
   {
     key: 'md-spicy-tuna-maki',
@@ -612,7 +608,7 @@ const mealDelivery: SeedProduct[] = [
     cookingInstructions: ['NO'],
     container: 'RC',
     inventory: 0,
-    image: { shape: 'sushi', color: '#C8323A', accent: '#F5E9D3' },
+    image: { shape: 'maki', color: '#C8323A', accent: '#F5E9D3' },
   },
   {
     key: 'md-salmon-poke-bowl',
@@ -630,7 +626,7 @@ const mealDelivery: SeedProduct[] = [
     tagIds: [T.isNew, T.protein, T.dairyFree],
     cookingInstructions: ['NO'],
     container: 'CM',
-    image: { shape: 'bowl', color: '#F08A5D', accent: '#F6C945' },
+    image: { shape: 'poke-bowl', color: '#F08A5D', accent: '#F6C945' },
   },
 
   // ── PZ pizza ───────────────────────────────────────────────────────────────────────────────
@@ -725,7 +721,7 @@ const mealDelivery: SeedProduct[] = [
     tagIds: [T.vegan, T.glutenFree],
     cookingInstructions: ['SA'],
     container: 'CM',
-    image: { shape: 'bowl', color: '#4E8B3A', accent: '#B3263A' },
+    image: { shape: 'grain-salad', color: '#4E8B3A', accent: '#B3263A' },
   },
   {
     key: 'md-chicken-cobb-salad',
@@ -743,7 +739,7 @@ const mealDelivery: SeedProduct[] = [
     tagIds: [T.glutenFree, T.protein],
     cookingInstructions: ['SA'],
     container: 'CM',
-    image: { shape: 'bowl', color: '#7DB35A', accent: '#F3C64B' },
+    image: { shape: 'salad', color: '#7DB35A', accent: '#F3C64B' },
   },
   {
     key: 'md-greek-salad',
@@ -760,7 +756,7 @@ const mealDelivery: SeedProduct[] = [
     tagIds: [T.vegetarian, T.glutenFree],
     cookingInstructions: ['SA'],
     container: 'CM',
-    image: { shape: 'bowl', color: '#D8432F', accent: '#F5F1E6' },
+    image: { shape: 'salad', color: '#D8432F', accent: '#F5F1E6' },
   },
   {
     key: 'md-golden-beet-salad',
@@ -777,7 +773,7 @@ const mealDelivery: SeedProduct[] = [
     tagIds: [T.chef, T.vegetarian, T.glutenFree],
     cookingInstructions: ['SA'],
     container: 'CM',
-    image: { shape: 'plate', color: '#E3A72F', accent: '#8C1D40' },
+    image: { shape: 'grain-salad', color: '#E3A72F', accent: '#8C1D40' },
   },
   {
     key: 'md-chicken-caesar-salad',
@@ -795,7 +791,7 @@ const mealDelivery: SeedProduct[] = [
     tagIds: [T.protein],
     cookingInstructions: ['SA'],
     container: 'CM',
-    image: { shape: 'bowl', color: '#9CC567', accent: '#E9D8A6' },
+    image: { shape: 'salad', color: '#9CC567', accent: '#E9D8A6' },
   },
 
   // ── WR sandwiches, paninis and wraps ──────────────────────────────────────────────────────
@@ -814,7 +810,7 @@ const mealDelivery: SeedProduct[] = [
     tagIds: [T.classic, T.protein],
     cookingInstructions: ['SW'],
     container: 'RC',
-    image: { shape: 'wrap', color: '#B5533C', accent: '#E5C158' },
+    image: { shape: 'sandwich', color: '#B5533C', accent: '#E5C158' },
   },
   {
     key: 'md-chicken-pesto-panini',
@@ -831,7 +827,7 @@ const mealDelivery: SeedProduct[] = [
     tagIds: [T.protein],
     cookingInstructions: ['SW', 'OV'],
     container: 'RC',
-    image: { shape: 'wrap', color: '#D7A35B', accent: '#4F8A3C' },
+    image: { shape: 'panini', color: '#D7A35B', accent: '#4F8A3C' },
   },
   {
     key: 'md-falafel-wrap',
@@ -865,7 +861,7 @@ const mealDelivery: SeedProduct[] = [
     tagIds: [T.protein],
     cookingInstructions: ['SW'],
     container: 'RC',
-    image: { shape: 'wrap', color: '#C98F4E', accent: '#D9412E' },
+    image: { shape: 'sandwich', color: '#C98F4E', accent: '#D9412E' },
   },
 
   // ── BF breakfasts ──────────────────────────────────────────────────────────────────────────
@@ -885,7 +881,7 @@ const mealDelivery: SeedProduct[] = [
     tagIds: [T.vegetarian, T.classic],
     cookingInstructions: ['MW'],
     container: 'CM',
-    image: { shape: 'bowl', color: '#D8B27C', accent: '#A63D2F' },
+    image: { shape: 'oatmeal', color: '#D8B27C', accent: '#A63D2F' },
   },
   {
     key: 'md-breakfast-burrito',
@@ -903,7 +899,7 @@ const mealDelivery: SeedProduct[] = [
     tagIds: [T.spicy, T.protein],
     cookingInstructions: ['MW', 'OV'],
     container: 'RC',
-    image: { shape: 'wrap', color: '#E2A03F', accent: '#C0392B' },
+    image: { shape: 'burrito', color: '#E2A03F', accent: '#C0392B' },
   },
   {
     key: 'md-quiche-lorraine',
@@ -921,7 +917,7 @@ const mealDelivery: SeedProduct[] = [
     tagIds: [T.classic],
     cookingInstructions: ['OM'],
     container: 'CM',
-    image: { shape: 'plate', color: '#EBC35E', accent: '#6DA544' },
+    image: { shape: 'quiche', color: '#EBC35E', accent: '#6DA544' },
   },
   {
     key: 'md-french-toast',
@@ -939,7 +935,7 @@ const mealDelivery: SeedProduct[] = [
     tagIds: [T.vegetarian, T.kids],
     cookingInstructions: ['OM'],
     container: 'CM',
-    image: { shape: 'plate', color: '#D79A4B', accent: '#5B3A8C' },
+    image: { shape: 'french-toast', color: '#D79A4B', accent: '#5B3A8C' },
   },
   {
     key: 'md-yogurt-parfait',
@@ -956,7 +952,7 @@ const mealDelivery: SeedProduct[] = [
     tagIds: [T.vegetarian, T.isNew],
     cookingInstructions: ['NO'],
     container: 'RC',
-    image: { shape: 'cup', color: '#F4EEE2', accent: '#5B3A8C' },
+    image: { shape: 'parfait', color: '#F4EEE2', accent: '#5B3A8C' },
   },
 
   // ── AP appetizers ──────────────────────────────────────────────────────────────────────────
@@ -975,7 +971,7 @@ const mealDelivery: SeedProduct[] = [
     tagIds: [T.dairyFree],
     cookingInstructions: ['OV'],
     container: 'RC',
-    image: { shape: 'box', color: '#D9993F', accent: '#C8412C' },
+    image: { shape: 'egg-rolls', color: '#D9993F', accent: '#C8412C' },
   },
   {
     key: 'md-vegetable-samosas',
@@ -992,7 +988,7 @@ const mealDelivery: SeedProduct[] = [
     tagIds: [T.vegan, T.spicy],
     cookingInstructions: ['OV'],
     container: 'CM',
-    image: { shape: 'box', color: '#CF9A45', accent: '#6E2B22' },
+    image: { shape: 'samosas', color: '#CF9A45', accent: '#6E2B22' },
   },
   {
     key: 'md-chicken-dumplings',
@@ -1009,7 +1005,7 @@ const mealDelivery: SeedProduct[] = [
     tagIds: [T.isNew, T.dairyFree],
     cookingInstructions: ['ST', 'MW'],
     container: 'RC',
-    image: { shape: 'box', color: '#EFE3C8', accent: '#4E8B3A' },
+    image: { shape: 'dumplings', color: '#EFE3C8', accent: '#4E8B3A' },
   },
   {
     key: 'md-cretons-and-bread',
@@ -1026,7 +1022,7 @@ const mealDelivery: SeedProduct[] = [
     tagIds: [T.classic],
     cookingInstructions: ['NO'],
     container: 'RC',
-    image: { shape: 'jar', color: '#B88A66', accent: '#D8B27C' },
+    image: { shape: 'preserve-jar', color: '#B88A66', accent: '#D8B27C' },
   },
 
   // ── SN snacks and desserts ─────────────────────────────────────────────────────────────────
@@ -1045,7 +1041,7 @@ const mealDelivery: SeedProduct[] = [
     tagIds: [T.vegetarian, T.classic],
     cookingInstructions: ['NO'],
     container: 'CM',
-    image: { shape: 'box', color: '#8B5A2B', accent: '#E6C48A' },
+    image: { shape: 'squares', color: '#8B5A2B', accent: '#E6C48A' },
   },
   {
     key: 'md-hummus-crudites',
@@ -1062,7 +1058,7 @@ const mealDelivery: SeedProduct[] = [
     tagIds: [T.vegan, T.glutenFree],
     cookingInstructions: ['NO'],
     container: 'CM',
-    image: { shape: 'cup', color: '#E6CFA0', accent: '#F08A3C' },
+    image: { shape: 'hummus', color: '#E6CFA0', accent: '#F08A3C' },
   },
   {
     key: 'md-energy-balls',
@@ -1079,7 +1075,7 @@ const mealDelivery: SeedProduct[] = [
     tagIds: [T.vegan, T.kids],
     cookingInstructions: ['NO'],
     container: 'CM',
-    image: { shape: 'cup', color: '#5C3A21', accent: '#F2EAD8' },
+    image: { shape: 'energy-balls', color: '#5C3A21', accent: '#F2EAD8' },
   },
   {
     key: 'md-pouding-chomeur',
@@ -1096,7 +1092,7 @@ const mealDelivery: SeedProduct[] = [
     tagIds: [T.classic, T.vegetarian, T.chef],
     cookingInstructions: ['MW'],
     container: 'CM',
-    image: { shape: 'cup', color: '#C1823A', accent: '#F7E7C6' },
+    image: { shape: 'pudding-cake', color: '#C1823A', accent: '#F7E7C6' },
   },
   {
     key: 'md-sugar-pie',
@@ -1113,7 +1109,7 @@ const mealDelivery: SeedProduct[] = [
     tagIds: [T.classic, T.vegetarian],
     cookingInstructions: ['NO'],
     container: 'CM',
-    image: { shape: 'plate', color: '#A8662B', accent: '#F3DDB0' },
+    image: { shape: 'pie-slice', color: '#A8662B', accent: '#F3DDB0' },
   },
 
   // ── HY holiday meals ───────────────────────────────────────────────────────────────────────
@@ -1136,7 +1132,7 @@ const mealDelivery: SeedProduct[] = [
     container: 'CM',
     inventory: 40,
     allowPartialStock: true,
-    image: { shape: 'plate', color: '#B8763A', accent: '#A3213A' },
+    image: { shape: 'roast-poultry', color: '#B8763A', accent: '#A3213A' },
   },
   {
     key: 'md-ragout-pattes',
@@ -1156,7 +1152,7 @@ const mealDelivery: SeedProduct[] = [
     cookingInstructions: ['SM'],
     container: 'CM',
     inventory: 40,
-    image: { shape: 'bowl', color: '#6B3E26', accent: '#D9A35B' },
+    image: { shape: 'meatballs', color: '#6B3E26', accent: '#D9A35B' },
   },
   {
     key: 'md-easter-ham',
@@ -1179,7 +1175,7 @@ const mealDelivery: SeedProduct[] = [
     allowPartialStock: true,
     requiresSides: true,
     sideKeys: ['md-side-baked-beans', 'md-side-mashed-potatoes', 'md-side-green-beans'],
-    image: { shape: 'plate', color: '#D9866B', accent: '#8C5A1E' },
+    image: { shape: 'roast', color: '#D9866B', accent: '#8C5A1E' },
   },
   {
     key: 'md-buche-de-noel',
@@ -1197,7 +1193,7 @@ const mealDelivery: SeedProduct[] = [
     tagIds: [T.vegetarian, T.isNew],
     cookingInstructions: ['NO'],
     container: 'RC',
-    image: { shape: 'tray', color: '#4A2C20', accent: '#E3A72F' },
+    image: { shape: 'yule-log', color: '#4A2C20', accent: '#E3A72F' },
   },
 
   // ── SM smoothies ───────────────────────────────────────────────────────────────────────────
@@ -1217,7 +1213,7 @@ const mealDelivery: SeedProduct[] = [
     tagIds: [T.vegetarian, T.glutenFree, T.kids],
     cookingInstructions: ['NO'],
     container: 'RC',
-    image: { shape: 'cup', color: '#7B3F8C', accent: '#E75A7C' },
+    image: { shape: 'smoothie', color: '#7B3F8C', accent: '#E75A7C' },
   },
   {
     key: 'md-green-smoothie',
@@ -1234,7 +1230,7 @@ const mealDelivery: SeedProduct[] = [
     tagIds: [T.vegan, T.glutenFree],
     cookingInstructions: ['NO'],
     container: 'RC',
-    image: { shape: 'cup', color: '#6BA539', accent: '#D8E8A0' },
+    image: { shape: 'smoothie', color: '#6BA539', accent: '#D8E8A0' },
   },
   {
     key: 'md-mango-coconut-smoothie',
@@ -1252,7 +1248,7 @@ const mealDelivery: SeedProduct[] = [
     tagIds: [T.vegan, T.dairyFree, T.isNew],
     cookingInstructions: ['NO'],
     container: 'RC',
-    image: { shape: 'cup', color: '#F5A623', accent: '#FFF4DC' },
+    image: { shape: 'smoothie', color: '#F5A623', accent: '#FFF4DC' },
   },
 
   // ── DR drinks ──────────────────────────────────────────────────────────────────────────────
@@ -1271,7 +1267,7 @@ const mealDelivery: SeedProduct[] = [
     tagIds: [T.vegan, T.glutenFree],
     cookingInstructions: ['NO'],
     container: 'RC',
-    image: { shape: 'cup', color: '#E8C15A', accent: '#C0392B' },
+    image: { shape: 'juice', color: '#E8C15A', accent: '#C0392B' },
   },
   {
     key: 'md-homemade-lemonade',
@@ -1288,7 +1284,7 @@ const mealDelivery: SeedProduct[] = [
     tagIds: [T.vegan, T.kids],
     cookingInstructions: ['NO'],
     container: 'RC',
-    image: { shape: 'cup', color: '#F7E27A', accent: '#6BA539' },
+    image: { shape: 'iced-drink', color: '#F7E27A', accent: '#6BA539' },
   },
   {
     key: 'md-iced-tea',
@@ -1305,7 +1301,7 @@ const mealDelivery: SeedProduct[] = [
     tagIds: [T.vegan, T.glutenFree],
     cookingInstructions: ['NO'],
     container: 'RC',
-    image: { shape: 'cup', color: '#A0522D', accent: '#F4D03F' },
+    image: { shape: 'iced-drink', color: '#A0522D', accent: '#F4D03F' },
   },
 
   // ── SI side orders (offered through sideKeys) ──────────────────────────────────────────────
@@ -1324,7 +1320,7 @@ const mealDelivery: SeedProduct[] = [
     tagIds: [T.glutenFree, T.vegetarian],
     cookingInstructions: ['MW'],
     container: 'CM',
-    image: { shape: 'cup', color: '#F5EEDC', accent: '#D9B45A' },
+    image: { shape: 'rice', color: '#F5EEDC', accent: '#D9B45A' },
   },
   {
     key: 'md-side-naan',
@@ -1341,7 +1337,7 @@ const mealDelivery: SeedProduct[] = [
     tagIds: [T.vegetarian],
     cookingInstructions: ['OV'],
     container: 'RC',
-    image: { shape: 'plate', color: '#E3B873', accent: '#5E9E3E' },
+    image: { shape: 'naan', color: '#E3B873', accent: '#5E9E3E' },
   },
   {
     key: 'md-side-mashed-potatoes',
@@ -1358,7 +1354,7 @@ const mealDelivery: SeedProduct[] = [
     tagIds: [T.glutenFree, T.vegetarian],
     cookingInstructions: ['MW'],
     container: 'CM',
-    image: { shape: 'cup', color: '#F3E2B3', accent: '#E3A72F' },
+    image: { shape: 'mashed-potatoes', color: '#F3E2B3', accent: '#E3A72F' },
   },
   {
     key: 'md-side-roasted-root-vegetables',
@@ -1375,7 +1371,7 @@ const mealDelivery: SeedProduct[] = [
     tagIds: [T.vegan, T.glutenFree],
     cookingInstructions: ['OM'],
     container: 'CM',
-    image: { shape: 'cup', color: '#D0642D', accent: '#8C1D40' },
+    image: { shape: 'vegetables', color: '#D0642D', accent: '#8C1D40' },
   },
   {
     key: 'md-side-green-beans',
@@ -1392,7 +1388,7 @@ const mealDelivery: SeedProduct[] = [
     tagIds: [T.vegetarian, T.glutenFree],
     cookingInstructions: ['MW'],
     container: 'CM',
-    image: { shape: 'cup', color: '#4F8A3C', accent: '#E8D3A1' },
+    image: { shape: 'vegetables', color: '#4F8A3C', accent: '#E8D3A1' },
   },
   {
     key: 'md-side-wild-rice',
@@ -1409,7 +1405,7 @@ const mealDelivery: SeedProduct[] = [
     tagIds: [T.vegan, T.glutenFree],
     cookingInstructions: ['MW'],
     container: 'CM',
-    image: { shape: 'cup', color: '#5A3E2B', accent: '#A7C46A' },
+    image: { shape: 'rice', color: '#5A3E2B', accent: '#A7C46A' },
   },
   {
     key: 'md-side-creamy-coleslaw',
@@ -1426,7 +1422,7 @@ const mealDelivery: SeedProduct[] = [
     tagIds: [T.vegetarian, T.glutenFree],
     cookingInstructions: ['SA'],
     container: 'CM',
-    image: { shape: 'cup', color: '#EEF2D6', accent: '#F0913A' },
+    image: { shape: 'coleslaw', color: '#EEF2D6', accent: '#F0913A' },
   },
   {
     key: 'md-side-fruit-ketchup',
@@ -1443,7 +1439,7 @@ const mealDelivery: SeedProduct[] = [
     tagIds: [T.vegan, T.classic],
     cookingInstructions: ['NO'],
     container: 'RC',
-    image: { shape: 'jar', color: '#C4452E', accent: '#F2B248' },
+    image: { shape: 'preserve-jar', color: '#C4452E', accent: '#F2B248' },
   },
   {
     key: 'md-side-baked-beans',
@@ -1460,7 +1456,7 @@ const mealDelivery: SeedProduct[] = [
     tagIds: [T.classic, T.glutenFree],
     cookingInstructions: ['SM'],
     container: 'CM',
-    image: { shape: 'cup', color: '#8B3A1F', accent: '#E3A72F' },
+    image: { shape: 'baked-beans', color: '#8B3A1F', accent: '#E3A72F' },
   },
 ];
 
@@ -1481,7 +1477,7 @@ const catering: SeedProduct[] = [
     tagIds: [T.chef, T.vegetarian],
     cookingInstructions: ['NO'],
     container: 'RC',
-    image: { shape: 'platter', color: '#F1D38A', accent: '#7A2E3B' },
+    image: { shape: 'cheese-board', color: '#F1D38A', accent: '#7A2E3B' },
   },
   {
     key: 'cat-crudites-platter',
@@ -1498,7 +1494,7 @@ const catering: SeedProduct[] = [
     tagIds: [T.vegetarian, T.glutenFree],
     cookingInstructions: ['NO'],
     container: 'CM',
-    image: { shape: 'platter', color: '#6BA539', accent: '#F28C28' },
+    image: { shape: 'crudites', color: '#6BA539', accent: '#F28C28' },
   },
   {
     key: 'cat-fresh-fruit-platter',
@@ -1515,7 +1511,7 @@ const catering: SeedProduct[] = [
     tagIds: [T.vegan, T.glutenFree],
     cookingInstructions: ['NO'],
     container: 'CM',
-    image: { shape: 'platter', color: '#E84A5F', accent: '#F6C945' },
+    image: { shape: 'fruit-platter', color: '#E84A5F', accent: '#F6C945' },
   },
   {
     key: 'cat-charcuterie-board',
@@ -1532,7 +1528,7 @@ const catering: SeedProduct[] = [
     tagIds: [T.chef, T.protein],
     cookingInstructions: ['NO'],
     container: 'RC',
-    image: { shape: 'platter', color: '#A8323E', accent: '#E8C98E' },
+    image: { shape: 'charcuterie', color: '#A8323E', accent: '#E8C98E' },
   },
   {
     key: 'cat-traditional-sweets-platter',
@@ -1549,7 +1545,7 @@ const catering: SeedProduct[] = [
     tagIds: [T.classic, T.vegetarian],
     cookingInstructions: ['NO'],
     container: 'CM',
-    image: { shape: 'platter', color: '#B87333', accent: '#F3DDB0' },
+    image: { shape: 'squares', color: '#B87333', accent: '#F3DDB0' },
   },
 
   // ── SW sandwich platters ───────────────────────────────────────────────────────────────────
@@ -1568,7 +1564,7 @@ const catering: SeedProduct[] = [
     tagIds: [T.chef],
     cookingInstructions: ['SW'],
     container: 'CM',
-    image: { shape: 'platter', color: '#D6A25C', accent: '#6A9F45' },
+    image: { shape: 'sandwich-platter', color: '#D6A25C', accent: '#6A9F45' },
   },
   {
     key: 'cat-wrap-platter',
@@ -1584,7 +1580,7 @@ const catering: SeedProduct[] = [
     nutrition: { calories: 310, fatG: 12, proteinG: 16, carbsG: 34, sodiumMg: 680 },
     cookingInstructions: ['SW'],
     container: 'CM',
-    image: { shape: 'platter', color: '#C9A06A', accent: '#7DB35A' },
+    image: { shape: 'sandwich-platter', color: '#C9A06A', accent: '#7DB35A' },
   },
   {
     key: 'cat-mini-croissant-platter',
@@ -1601,7 +1597,7 @@ const catering: SeedProduct[] = [
     tagIds: [T.isNew],
     cookingInstructions: ['SW'],
     container: 'RC',
-    image: { shape: 'platter', color: '#E6B35A', accent: '#F6EBD0' },
+    image: { shape: 'croissants', color: '#E6B35A', accent: '#F6EBD0' },
   },
 
   // ── SC classic sandwich platters ───────────────────────────────────────────────────────────
@@ -1621,7 +1617,7 @@ const catering: SeedProduct[] = [
     tagIds: [T.classic],
     cookingInstructions: ['SW'],
     container: 'CM',
-    image: { shape: 'platter', color: '#EAD9B0', accent: '#C8A24A' },
+    image: { shape: 'sandwich-platter', color: '#EAD9B0', accent: '#C8A24A' },
   },
   {
     key: 'cat-crustless-sandwich-platter',
@@ -1638,7 +1634,7 @@ const catering: SeedProduct[] = [
     tagIds: [T.classic, T.kids],
     cookingInstructions: ['SW'],
     container: 'CM',
-    image: { shape: 'platter', color: '#F2C6C2', accent: '#B9D98A' },
+    image: { shape: 'sandwich-platter', color: '#F2C6C2', accent: '#B9D98A' },
   },
 
   // ── HD hors d'oeuvres (per dozen) ──────────────────────────────────────────────────────────
@@ -1657,7 +1653,7 @@ const catering: SeedProduct[] = [
     tagIds: [T.classic],
     cookingInstructions: ['OV'],
     container: 'RC',
-    image: { shape: 'tray', color: '#C98A3D', accent: '#B8322A' },
+    image: { shape: 'meat-pie', color: '#C98A3D', accent: '#B8322A' },
   },
   {
     key: 'cat-shrimp-cocktail',
@@ -1674,7 +1670,7 @@ const catering: SeedProduct[] = [
     tagIds: [T.glutenFree, T.dairyFree],
     cookingInstructions: ['NO'],
     container: 'RC',
-    image: { shape: 'platter', color: '#F4845F', accent: '#F7F3E8' },
+    image: { shape: 'shrimp', color: '#F4845F', accent: '#F7F3E8' },
   },
   {
     key: 'cat-tomato-bruschetta',
@@ -1691,7 +1687,7 @@ const catering: SeedProduct[] = [
     tagIds: [T.vegetarian],
     cookingInstructions: ['NO'],
     container: 'CM',
-    image: { shape: 'platter', color: '#D93A2B', accent: '#5E9E3E' },
+    image: { shape: 'bruschetta', color: '#D93A2B', accent: '#5E9E3E' },
   },
   {
     key: 'cat-mushroom-arancini',
@@ -1708,7 +1704,7 @@ const catering: SeedProduct[] = [
     tagIds: [T.vegetarian, T.isNew],
     cookingInstructions: ['OV'],
     container: 'RC',
-    image: { shape: 'tray', color: '#D8A047', accent: '#F2EAD3' },
+    image: { shape: 'arancini', color: '#D8A047', accent: '#F2EAD3' },
   },
   {
     key: 'cat-chicken-satay',
@@ -1725,7 +1721,7 @@ const catering: SeedProduct[] = [
     tagIds: [T.spicy, T.glutenFree, T.protein],
     cookingInstructions: ['OV'],
     container: 'RC',
-    image: { shape: 'tray', color: '#C77A2E', accent: '#7FB347' },
+    image: { shape: 'skewers', color: '#C77A2E', accent: '#7FB347' },
   },
 
   // ── LB lunch boxes (choices per box: 2, or 1) ──────────────────────────────────────────────
@@ -1745,7 +1741,7 @@ const catering: SeedProduct[] = [
     cookingInstructions: ['SW'],
     container: 'CM',
     lunchBoxChoices: 2,
-    image: { shape: 'box', color: '#D6A25C', accent: '#8C1D40' },
+    image: { shape: 'lunch-box', color: '#D6A25C', accent: '#8C1D40' },
   },
   {
     key: 'cat-executive-lunch-box',
@@ -1763,7 +1759,7 @@ const catering: SeedProduct[] = [
     cookingInstructions: ['SW'],
     container: 'CM',
     lunchBoxChoices: 2,
-    image: { shape: 'box', color: '#8C1D40', accent: '#E3A72F' },
+    image: { shape: 'lunch-box', color: '#8C1D40', accent: '#E3A72F' },
   },
   {
     key: 'cat-vegetarian-lunch-box',
@@ -1781,7 +1777,7 @@ const catering: SeedProduct[] = [
     cookingInstructions: ['SW', 'SA'],
     container: 'CM',
     lunchBoxChoices: 2,
-    image: { shape: 'box', color: '#7DB35A', accent: '#E6C48A' },
+    image: { shape: 'lunch-box', color: '#7DB35A', accent: '#E6C48A' },
   },
   {
     key: 'cat-salad-lunch-box',
@@ -1799,7 +1795,7 @@ const catering: SeedProduct[] = [
     cookingInstructions: ['SA'],
     container: 'CM',
     lunchBoxChoices: 1,
-    image: { shape: 'box', color: '#9CC567', accent: '#F2F0E6' },
+    image: { shape: 'lunch-box', color: '#9CC567', accent: '#F2F0E6' },
   },
   {
     key: 'cat-hot-lunch-box',
@@ -1816,7 +1812,7 @@ const catering: SeedProduct[] = [
     cookingInstructions: ['NO'],
     container: 'CM',
     lunchBoxChoices: 1,
-    image: { shape: 'box', color: '#C9782F', accent: '#7FA04B' },
+    image: { shape: 'lunch-box', color: '#C9782F', accent: '#7FA04B' },
   },
 
   // ── MO morning snacks ──────────────────────────────────────────────────────────────────────
@@ -1836,7 +1832,7 @@ const catering: SeedProduct[] = [
     cookingInstructions: ['NO'],
     container: 'CM',
     lunchBoxChoices: 4,
-    image: { shape: 'box', color: '#F2C14E', accent: '#E84A5F' },
+    image: { shape: 'lunch-box', color: '#F2C14E', accent: '#E84A5F' },
   },
   {
     key: 'cat-viennoiserie-platter',
@@ -1853,7 +1849,7 @@ const catering: SeedProduct[] = [
     tagIds: [T.vegetarian],
     cookingInstructions: ['NO'],
     container: 'CM',
-    image: { shape: 'platter', color: '#D99A4E', accent: '#5B3A29' },
+    image: { shape: 'croissants', color: '#D99A4E', accent: '#5B3A29' },
   },
 
   // ── HB hot buffets (price per person, minimum 10) ──────────────────────────────────────────
@@ -1872,7 +1868,7 @@ const catering: SeedProduct[] = [
     tagIds: [T.kids],
     cookingInstructions: ['OV'],
     container: 'RC',
-    image: { shape: 'tray', color: '#C8402E', accent: '#F2D06B' },
+    image: { shape: 'chafing-dish', color: '#C8402E', accent: '#F2D06B' },
   },
   {
     key: 'cat-hot-buffet-butter-chicken',
@@ -1889,7 +1885,7 @@ const catering: SeedProduct[] = [
     tagIds: [T.spicy],
     cookingInstructions: ['OV'],
     container: 'RC',
-    image: { shape: 'tray', color: '#E07A2E', accent: '#FFF1D6' },
+    image: { shape: 'chafing-dish', color: '#E07A2E', accent: '#FFF1D6' },
   },
   {
     key: 'cat-hot-buffet-bourguignon',
@@ -1906,7 +1902,7 @@ const catering: SeedProduct[] = [
     tagIds: [T.chef, T.protein],
     cookingInstructions: ['OV'],
     container: 'RC',
-    image: { shape: 'tray', color: '#6E2B22', accent: '#E2B15B' },
+    image: { shape: 'chafing-dish', color: '#6E2B22', accent: '#E2B15B' },
   },
   {
     key: 'cat-sugar-shack-buffet',
@@ -1925,7 +1921,7 @@ const catering: SeedProduct[] = [
     container: 'CM',
     inventory: 12,
     allowPartialStock: true,
-    image: { shape: 'tray', color: '#9A5B2E', accent: '#E3A72F' },
+    image: { shape: 'chafing-dish', color: '#9A5B2E', accent: '#E3A72F' },
     videos: [{ code: 'sH4ck7Mpl3q' }],
   },
 
@@ -1944,7 +1940,7 @@ const catering: SeedProduct[] = [
     nutrition: { calories: 20, fatG: 1, proteinG: 1, carbsG: 2, sodiumMg: 10 },
     cookingInstructions: ['NO'],
     container: 'CM',
-    image: { shape: 'box', color: '#4B2E1F', accent: '#E8D5B5' },
+    image: { shape: 'coffee-box', color: '#4B2E1F', accent: '#E8D5B5' },
   },
   {
     key: 'cat-assorted-juices',
@@ -1961,7 +1957,7 @@ const catering: SeedProduct[] = [
     tagIds: [T.vegan],
     cookingInstructions: ['NO'],
     container: 'RC',
-    image: { shape: 'cup', color: '#F39C12', accent: '#C0392B' },
+    image: { shape: 'juice', color: '#F39C12', accent: '#C0392B' },
   },
   {
     key: 'cat-sparkling-water',
@@ -1977,7 +1973,7 @@ const catering: SeedProduct[] = [
     nutrition: { calories: 0, fatG: 0, proteinG: 0, carbsG: 0, sodiumMg: 15 },
     cookingInstructions: ['NO'],
     container: 'RC',
-    image: { shape: 'cup', color: '#9ED6E3', accent: '#F4D03F' },
+    image: { shape: 'sparkling-water', color: '#9ED6E3', accent: '#F4D03F' },
   },
   {
     key: 'cat-cookie-platter',
@@ -1994,7 +1990,7 @@ const catering: SeedProduct[] = [
     tagIds: [T.vegetarian, T.kids],
     cookingInstructions: ['NO'],
     container: 'CM',
-    image: { shape: 'platter', color: '#B5773E', accent: '#4A2C20' },
+    image: { shape: 'cookies', color: '#B5773E', accent: '#4A2C20' },
   },
 ];
 
@@ -2018,7 +2014,7 @@ const restaurant: SeedProduct[] = [
     tagIds: [T.protein],
     cookingInstructions: ['MW'],
     container: 'CM',
-    image: { shape: 'plate', color: '#E3B25A', accent: '#4F8A3C' },
+    image: { shape: 'skewers', color: '#E3B25A', accent: '#4F8A3C' },
     franchises: atFranchises(1595, 1545),
     subsidyPrices: [
       { subsidyKey: ONSITE, priceCents: 1395 },
@@ -2050,7 +2046,7 @@ const restaurant: SeedProduct[] = [
     tagIds: [T.vegetarian],
     cookingInstructions: ['MW'],
     container: 'CM',
-    image: { shape: 'bowl', color: '#F0D58C', accent: '#6AA84F' },
+    image: { shape: 'pasta-bowl', color: '#F0D58C', accent: '#6AA84F' },
     franchises: atFranchises(1395, 1345),
     subsidyPrices: [
       { subsidyKey: ONSITE, priceCents: 1250 },
@@ -2078,7 +2074,7 @@ const restaurant: SeedProduct[] = [
     tagIds: [T.chef],
     cookingInstructions: ['NO'],
     container: 'CM',
-    image: { shape: 'plate', color: '#A8552A', accent: '#F2C14E' },
+    image: { shape: 'burger', color: '#A8552A', accent: '#F2C14E' },
     franchises: atFranchises(1695, 1645),
     subsidyPrices: [{ subsidyKey: ONSITE, priceCents: 1495 }],
     subsidyDays: [{ subsidyKey: ONSITE, day: 5 }],
@@ -2100,7 +2096,7 @@ const restaurant: SeedProduct[] = [
     tagIds: [T.protein],
     cookingInstructions: ['SA'],
     container: 'CM',
-    image: { shape: 'bowl', color: '#9CC567', accent: '#E9D8A6' },
+    image: { shape: 'salad', color: '#9CC567', accent: '#E9D8A6' },
     franchises: atFranchises(1295, 1245),
     subsidyPrices: [
       { subsidyKey: ONSITE, priceCents: 1150 },
@@ -2134,7 +2130,7 @@ const restaurant: SeedProduct[] = [
     tagIds: [T.glutenFree, T.dairyFree],
     cookingInstructions: ['SA'],
     container: 'CM',
-    image: { shape: 'bowl', color: '#7DA34B', accent: '#F2C94C' },
+    image: { shape: 'salad', color: '#7DA34B', accent: '#F2C94C' },
     franchises: atFranchises(1495, 1445),
     subsidyPrices: [{ subsidyKey: ONSITE, priceCents: 1350 }],
     subsidyDays: [
@@ -2159,7 +2155,7 @@ const restaurant: SeedProduct[] = [
     tagIds: [T.classic, T.protein],
     cookingInstructions: ['SW'],
     container: 'RC',
-    image: { shape: 'wrap', color: '#B5533C', accent: '#E5C158' },
+    image: { shape: 'sandwich', color: '#B5533C', accent: '#E5C158' },
     franchises: atFranchises(1395, 1345),
     subsidyPrices: [
       { subsidyKey: ONSITE, priceCents: 1250 },
@@ -2193,7 +2189,7 @@ const restaurant: SeedProduct[] = [
     tagIds: [T.vegetarian],
     cookingInstructions: ['SW'],
     container: 'CM',
-    image: { shape: 'wrap', color: '#C98F4E', accent: '#6AA84F' },
+    image: { shape: 'panini', color: '#C98F4E', accent: '#6AA84F' },
     franchises: atFranchises(1195, 1145),
     subsidyPrices: [
       { subsidyKey: ONSITE, priceCents: 1095 },
@@ -2224,7 +2220,7 @@ const restaurant: SeedProduct[] = [
     tagIds: [T.dairyFree],
     cookingInstructions: ['NO'],
     container: 'RC',
-    image: { shape: 'sushi', color: '#F27B50', accent: '#7BB661' },
+    image: { shape: 'maki', color: '#F27B50', accent: '#7BB661' },
     franchises: atFranchises(1495, 1495, ['bistro-pointe-claire', 'bistro-dorval']),
     subsidyPrices: [{ subsidyKey: ONSITE, priceCents: 1350 }],
     subsidyDays: [
@@ -2249,7 +2245,7 @@ const restaurant: SeedProduct[] = [
     tagIds: [T.vegan],
     cookingInstructions: ['NO'],
     container: 'CM',
-    image: { shape: 'cup', color: '#4B2E1F', accent: '#E8D5B5' },
+    image: { shape: 'coffee', color: '#4B2E1F', accent: '#E8D5B5' },
     franchises: atFranchises(275),
     subsidyPrices: [
       { subsidyKey: ONSITE, priceCents: 225 },
@@ -2283,7 +2279,7 @@ const restaurant: SeedProduct[] = [
     tagIds: [T.isNew, T.vegetarian],
     cookingInstructions: ['NO'],
     container: 'CM',
-    image: { shape: 'cup', color: '#C69C6D', accent: '#F7EBDD' },
+    image: { shape: 'coffee', color: '#C69C6D', accent: '#F7EBDD' },
     franchises: atFranchises(525),
     subsidyPrices: [{ subsidyKey: ONSITE, priceCents: 450 }],
     subsidyDays: [
@@ -2305,7 +2301,7 @@ const restaurant: SeedProduct[] = [
     nutrition: { calories: 0, fatG: 0, proteinG: 0, carbsG: 0, sodiumMg: 15 },
     cookingInstructions: ['NO'],
     container: 'RC',
-    image: { shape: 'cup', color: '#9ED6E3', accent: '#F4D03F' },
+    image: { shape: 'sparkling-water', color: '#9ED6E3', accent: '#F4D03F' },
     franchises: atFranchises(250),
     subsidyPrices: [{ subsidyKey: MOBILE, priceCents: 225 }],
     subsidyDays: [
@@ -2333,7 +2329,7 @@ const restaurant: SeedProduct[] = [
     tagIds: [T.vegetarian],
     cookingInstructions: ['NO'],
     container: 'CM',
-    image: { shape: 'cup', color: '#C8945A', accent: '#4B3A8C' },
+    image: { shape: 'muffin', color: '#C8945A', accent: '#4B3A8C' },
     franchises: atFranchises(350),
     subsidyPrices: [
       { subsidyKey: ONSITE, priceCents: 300 },
@@ -2367,7 +2363,7 @@ const restaurant: SeedProduct[] = [
     tagIds: [T.vegetarian, T.kids],
     cookingInstructions: ['NO'],
     container: 'CM',
-    image: { shape: 'box', color: '#3E2418', accent: '#C69C6D' },
+    image: { shape: 'brownie', color: '#3E2418', accent: '#C69C6D' },
     franchises: atFranchises(395),
     subsidyPrices: [{ subsidyKey: MOBILE, priceCents: 350 }],
     subsidyDays: [
@@ -2395,7 +2391,7 @@ const restaurant: SeedProduct[] = [
     tagIds: [T.vegetarian],
     cookingInstructions: ['SM'],
     container: 'CM',
-    image: { shape: 'bowl', color: '#D1432F', accent: '#F5EEDC' },
+    image: { shape: 'soup', color: '#D1432F', accent: '#F5EEDC' },
     franchises: atFranchises(595),
     subsidyPrices: [
       { subsidyKey: ONSITE, priceCents: 500 },
@@ -2427,7 +2423,7 @@ const restaurant: SeedProduct[] = [
     tagIds: [T.classic, T.kids, T.dairyFree],
     cookingInstructions: ['SM'],
     container: 'CM',
-    image: { shape: 'bowl', color: '#E9C46A', accent: '#E76F51' },
+    image: { shape: 'soup', color: '#E9C46A', accent: '#E76F51' },
     franchises: atFranchises(595),
     subsidyPrices: [
       { subsidyKey: ONSITE, priceCents: 500 },
@@ -2455,7 +2451,7 @@ const restaurant: SeedProduct[] = [
     tagIds: [T.classic, T.chef],
     cookingInstructions: ['OV'],
     container: 'RC',
-    image: { shape: 'bowl', color: '#A0612E', accent: '#F2D06B' },
+    image: { shape: 'soup', color: '#A0612E', accent: '#F2D06B' },
     franchises: atFranchises(795, 795, ['bistro-pointe-claire', 'bistro-kirkland']),
   },
   {
@@ -2473,7 +2469,7 @@ const restaurant: SeedProduct[] = [
     tagIds: [T.vegan, T.glutenFree],
     cookingInstructions: ['SM'],
     container: 'CM',
-    image: { shape: 'bowl', color: '#E8902E', accent: '#5E7D3A' },
+    image: { shape: 'soup', color: '#E8902E', accent: '#5E7D3A' },
     franchises: atFranchises(595),
     subsidyPrices: [{ subsidyKey: ONSITE, priceCents: 500 }],
     subsidyDays: [
@@ -2501,7 +2497,7 @@ const restaurant: SeedProduct[] = [
     tagIds: [T.protein, T.dairyFree],
     cookingInstructions: ['NO'],
     container: 'CM',
-    image: { shape: 'bowl', color: '#C8323A', accent: '#7BB661' },
+    image: { shape: 'poke-bowl', color: '#C8323A', accent: '#7BB661' },
     franchises: atFranchises(1595),
     subsidyPrices: [{ subsidyKey: ONSITE, priceCents: 1450 }],
     subsidyDays: [
@@ -2524,7 +2520,7 @@ const restaurant: SeedProduct[] = [
     tagIds: [T.vegan, T.glutenFree],
     cookingInstructions: ['SA'],
     container: 'CM',
-    image: { shape: 'bowl', color: '#E8902E', accent: '#6AA84F' },
+    image: { shape: 'grain-bowl', color: '#E8902E', accent: '#6AA84F' },
     franchises: atFranchises(1395),
     subsidyPrices: [
       { subsidyKey: ONSITE, priceCents: 1250 },
@@ -2591,7 +2587,7 @@ const restaurant: SeedProduct[] = [
     tagIds: [T.spicy, T.isNew, T.dairyFree],
     cookingInstructions: ['MW'],
     container: 'CM',
-    image: { shape: 'bowl', color: '#B83A2E', accent: '#F2C14E' },
+    image: { shape: 'bibimbap', color: '#B83A2E', accent: '#F2C14E' },
     franchises: atFranchises(1595, 1595, ['bistro-kirkland']),
   },
 ];
@@ -2610,7 +2606,7 @@ const generic: SeedProduct[] = [
     priceCents: 2500,
     taxable: false,
     cookingInstructions: ['NO'],
-    image: { shape: 'card', color: '#8C1D40', accent: '#E3A72F' },
+    image: { shape: 'gift-card', color: '#8C1D40', accent: '#E3A72F' },
   },
   {
     key: 'store-gift-card-50',
@@ -2624,7 +2620,7 @@ const generic: SeedProduct[] = [
     priceCents: 5000,
     taxable: false,
     cookingInstructions: ['NO'],
-    image: { shape: 'card', color: '#E3A72F', accent: '#8C1D40' },
+    image: { shape: 'gift-card', color: '#E3A72F', accent: '#8C1D40' },
   },
   {
     key: 'store-gift-card-100',
@@ -2639,7 +2635,7 @@ const generic: SeedProduct[] = [
     taxable: false,
     cookingInstructions: ['NO'],
     tagIds: [T.chef],
-    image: { shape: 'card', color: '#1F1A17', accent: '#E3A72F' },
+    image: { shape: 'gift-card', color: '#1F1A17', accent: '#E3A72F' },
   },
   {
     key: 'store-pea-soup-jar',
@@ -2656,7 +2652,7 @@ const generic: SeedProduct[] = [
     tagIds: [T.classic, T.dairyFree],
     cookingInstructions: ['SM'],
     container: 'RC',
-    image: { shape: 'jar', color: '#E2C04A', accent: '#C27B55' },
+    image: { shape: 'preserve-jar', color: '#E2C04A', accent: '#C27B55' },
   },
   {
     key: 'store-cretons-jar',
@@ -2673,7 +2669,7 @@ const generic: SeedProduct[] = [
     tagIds: [T.classic, T.glutenFree],
     cookingInstructions: ['NO'],
     container: 'RC',
-    image: { shape: 'jar', color: '#B88A66', accent: '#F3E2B3' },
+    image: { shape: 'preserve-jar', color: '#B88A66', accent: '#F3E2B3' },
   },
   {
     key: 'store-fruit-ketchup-jar',
@@ -2690,7 +2686,7 @@ const generic: SeedProduct[] = [
     tagIds: [T.vegan, T.classic],
     cookingInstructions: ['NO'],
     container: 'RC',
-    image: { shape: 'jar', color: '#C4452E', accent: '#F2B248' },
+    image: { shape: 'preserve-jar', color: '#C4452E', accent: '#F2B248' },
   },
   {
     key: 'store-maple-syrup',
@@ -2707,7 +2703,7 @@ const generic: SeedProduct[] = [
     tagIds: [T.vegan, T.glutenFree],
     cookingInstructions: ['NO'],
     container: 'RC',
-    image: { shape: 'jar', color: '#B5651D', accent: '#F3DDB0' },
+    image: { shape: 'maple-syrup', color: '#B5651D', accent: '#F3DDB0' },
   },
   {
     key: 'store-family-tourtiere',
@@ -2725,7 +2721,7 @@ const generic: SeedProduct[] = [
     cookingInstructions: ['OV'],
     container: 'CM',
     inventory: 40,
-    image: { shape: 'plate', color: '#C98A3D', accent: '#7A4A2A' },
+    image: { shape: 'meat-pie', color: '#C98A3D', accent: '#7A4A2A' },
   },
   {
     key: 'store-holiday-cookie-tin',
@@ -2744,7 +2740,7 @@ const generic: SeedProduct[] = [
     container: 'RC',
     inventory: 20,
     allowPartialStock: true,
-    image: { shape: 'box', color: '#A3213A', accent: '#E3A72F' },
+    image: { shape: 'cookies', color: '#A3213A', accent: '#E3A72F' },
   },
   {
     key: 'store-sugar-shack-kit',
@@ -2762,7 +2758,7 @@ const generic: SeedProduct[] = [
     tagIds: [T.classic, T.chef],
     cookingInstructions: ['OM'],
     container: 'CM',
-    image: { shape: 'box', color: '#9A5B2E', accent: '#E3A72F' },
+    image: { shape: 'maple-syrup', color: '#9A5B2E', accent: '#E3A72F' },
   },
 ];
 

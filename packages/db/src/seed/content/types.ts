@@ -1,6 +1,7 @@
 // Shapes of the demo content. The content files in this folder are plain data written for
 // Mijote (original en/fr text); src/seed/ maps them to tables. Money is integer cents.
 
+import type { DishArt } from '../../schema/dish-art.js';
 export type Bilingual = { en: string; fr: string };
 
 export type StoreKind = 'mealDelivery' | 'catering' | 'restaurant' | 'corporate' | 'mobile' | 'generic';
@@ -43,6 +44,11 @@ export type CookingInstructionCd = 'MW' | 'OV' | 'ST' | 'OM' | 'SM' | 'SA' | 'SW
 /** How the generated illustration of a dish looks (no stock photos offline). */
 export type DishShape = 'plate' | 'bowl' | 'box' | 'cup' | 'tray' | 'platter' | 'sushi' | 'pizza' | 'wrap' | 'card' | 'jar';
 export type SeedImage = { shape: DishShape; color: string; accent?: string };
+/**
+ * A product's drawing (issue 11, ADR 212): the drawing of its dish kind (`shape`, a key of
+ * DISH_ART) and the colours of its food (the plates, bowls and boxes take the brand's colours).
+ */
+export type SeedProductImage = { shape: DishArt; color: string; accent?: string };
 
 export type Weekday = 1 | 2 | 3 | 4 | 5 | 6 | 7; // ISO: 1 = Monday … 7 = Sunday
 
@@ -72,7 +78,7 @@ export interface SeedProduct {
   requiresSides?: boolean; // RequiresSecondaryProducts
   sideKeys?: string[]; // the SI products offered as its sides
   lunchBoxChoices?: number; // catering lunch boxes: 2 (1 for some), morning box 4
-  image: SeedImage;
+  image: SeedProductImage;
   franchises?: { franchiseKey: string; costCents: number; inStoreCostCents: number }[];
   subsidyPrices?: { subsidyKey: string; priceCents: number }[];
   subsidyDays?: { subsidyKey: string; day: Weekday }[];

@@ -96,7 +96,8 @@ export function ProductCard({ product: p, lang, eager, sides, addLabel, unavaila
       <img
         className="product-card__image"
         src={p.ImageUrl}
-        alt={t('card.imageAlt', { title: p.Title })}
+        // An uploaded photo shows the dish; the drawing of its kind only decorates the title beside it (ADR 212).
+        alt={p.ImageName ? t('card.imageAlt', { title: p.Title }) : ''}
         width={400}
         height={300}
         loading={eager ? 'eager' : 'lazy'}
