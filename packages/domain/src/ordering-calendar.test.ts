@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   cartItemExpiresAt,
   cartItemRemovalReason,
+  deliveryWeekdays,
   isOrderableOnWeekday,
   weekendAfter,
   weekPlanning,
@@ -233,5 +234,13 @@ describe('the weekend after a planned week', () => {
     ['nothing planned', [], []],
   ])('%s', (_, planned, weekend) => {
     expect(weekendAfter(planned)).toEqual(weekend);
+  });
+});
+
+describe('deliveryWeekdays', () => {
+  it('meal delivery delivers all seven days (its weekend menu), the mobile store Monday to Friday', () => {
+    expect(deliveryWeekdays('mealDelivery')).toHaveLength(7);
+    expect(deliveryWeekdays('mobile')).toEqual(['monday', 'tuesday', 'wednesday', 'thursday', 'friday']);
+    expect(deliveryWeekdays('catering')).toHaveLength(7);
   });
 });
