@@ -182,6 +182,9 @@ export const CartTotals = z
     minAmountPerDayForFreeDelivery: Cents('Subtotal of a delivery day from which delivery is free, in cents'),
     deliveryFees: Cents(),
     deliveryFeesByGroup: z.partialRecord(CartGroupName, z.number().int()),
+    feeDays: z.array(CartGroupName).meta({
+      description: 'The delivery days under the free-delivery minimum: they pay the area’s fee, whatever the area (known before the postal code)',
+    }),
     tax1: Cents('GST 5 %'),
     tax2: Cents('QST 9.975 %'),
     totalWithTaxes: Cents(),

@@ -398,6 +398,7 @@ function totalsOf(domain: DomainCartTotals, fees: { homeDeliveryFees: number; ca
     minAmountPerDayForFreeDelivery: MIN_AMOUNT_PER_DAY_FOR_FREE_DELIVERY,
     deliveryFees: domain.deliveryFees,
     deliveryFeesByGroup,
+    feeDays: domain.feeDays,
     tax1: domain.tax1,
     tax2: domain.tax2,
     totalWithTaxes: domain.totalWithTaxes,

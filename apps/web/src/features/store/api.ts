@@ -154,10 +154,11 @@ export function useUpsell(store: OpenStoreKind, lang: Lang, exclude: readonly nu
 }
 
 /** The areas meal delivery serves (their cities and fees). */
-export function useDeliveryLocations(lang: Lang) {
+export function useDeliveryLocations(lang: Lang, enabled = true) {
   return useQuery({
     queryKey: ['delivery-locations', 'mealDelivery', lang],
     queryFn: ({ signal }) => apiFetch<DeliveryLocationListReply>(`/meal-delivery/delivery-locations?language=${lang}`, { signal }),
+    enabled,
     staleTime: 60 * MINUTE,
   });
 }
