@@ -150,6 +150,7 @@ describe('public pages: island hydration', () => {
       outOfStock: false,
       sideMissing: false,
       removalReason: null,
+      productType: 'LU',
     });
     let quantity = 2;
     const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(

@@ -138,6 +138,7 @@ export const PricedCartLine = z
     type: CartItemType,
     fullPortion: z.boolean().meta({ description: 'false: a half portion at half price (ADR 191)' }),
     title: z.string(),
+    productType: z.string().nullable().meta({ description: 'The product’s type code (GC: a gift card, sent by e-mail); null for an unknown product' }),
     date: z.string().nullable(),
     requestedQuantity: z.number().int(),
     quantity: z.number().int().meta({ description: 'What the inventory allows (family pack = 4 units)' }),

@@ -315,6 +315,7 @@ function priceLine(
     type: item.type,
     fullPortion: verdict.fullPortion,
     title: (product && pickTranslation(product.translations, f.lang)?.title) ?? '',
+    productType: product?.typeCd ?? null,
     date,
     requestedQuantity: item.quantity,
     quantity,
