@@ -4,7 +4,7 @@
 import { GIFT_CARD_MESSAGE_MAX, PROMOTION_KEYS } from '@mijote/domain';
 import { z } from 'zod';
 import { EmailAddress } from './accounts.js';
-import { CartDocument, CartRemovalReason, CheckoutProcedureCd } from './cart.js';
+import { CartDocument, CartItems, CartRemovalReason, CheckoutProcedureCd } from './cart.js';
 import { StoreKindCd } from './catalogue.js';
 import { Cents, Id, IdOrZero, IdOrZeroParam, IdParam, Int, IsoDate, JsonFlatObject, RequiredText, SafeString, Text, WallTime } from './primitives.js';
 
@@ -186,3 +186,25 @@ export const InteracPageQuery = z.object({
     .default('/')
     .meta({ description: 'Where the page sends the customer back, with ?interacResult=…' }),
 });
+
+/**
+ * GET /orders/{id}/order-again (issue 11, ADR 215): the order's dishes as cart items on the days
+ * that can be ordered now (priced by the cart at today's prices once added), and the lines that
+ * cannot be ordered again, with why.
+ */
+export const OrderAgainReply = z
+  .object({
+    store: StoreKindCd,
+    items: CartItems,
+    skipped: z.array(
+      z.object({
+        title: z.string(),
+        quantity: z.number().int(),
+        reason: z.enum(['not-offered', 'out-of-stock', 'store-closed']).meta({
+          description: 'not-offered: on no open day’s menu, or no longer sold; store-closed: the store takes no online orders',
+        }),
+      }),
+    ),
+  })
+  .meta({ id: 'OrderAgainReply' });
+export type OrderAgainReply = z.infer<typeof OrderAgainReply>;

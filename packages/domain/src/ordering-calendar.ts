@@ -115,6 +115,17 @@ export function deliveryWeekdays(store: StoreKind): Weekday[] {
   return WEEKDAYS.filter((wd) => PRODUCT_TYPES.some((t) => isOrderableOnWeekday(t, wd, store)));
 }
 
+/**
+ * "Order again" (issue 11, ADR 215): the day a dish of a past order goes to, among the days that
+ * can be ordered now (`openDays`, in date order): the first open day of the same weekday that
+ * offers it, else the first open day that offers it; null when none does (the line is reported).
+ */
+export function orderAgainDay(pastDate: IsoDate, openDays: readonly IsoDate[], offers: (day: IsoDate) => boolean): IsoDate | null {
+  const weekday = weekdayOf(pastDate);
+  const offering = openDays.filter(offers);
+  return offering.find((d) => weekdayOf(d) === weekday) ?? offering[0] ?? null;
+}
+
 export const CART_ITEM_LIFETIME_DAYS = 5;
 
 /** A cart item expires 5 calendar days after being added, at the same Toronto wall-clock time. */
