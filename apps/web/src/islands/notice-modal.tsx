@@ -34,9 +34,12 @@ export interface NoticeModalProps {
 
 export default function NoticeModal({ id, title, paragraphs, dismissable, closeLabel, link, button, snoozeDays }: NoticeModalProps) {
   const [open, setOpen] = useState(false);
+  // snoozed: stays closed, and says so on its class (what a test can wait for)
+  const [snoozed, setSnoozed] = useState(false);
   useEffect(() => {
     const stored = snoozeDays ? storage()?.getItem(SNOOZE_PREFIX + id) : null;
-    if (!isSnoozed(stored ? new Date(stored) : null, new Date())) setOpen(true);
+    if (isSnoozed(stored ? new Date(stored) : null, new Date())) setSnoozed(true);
+    else setOpen(true);
   }, [id, snoozeDays]);
   const snooze = () => {
     if (snoozeDays) storage()?.setItem(SNOOZE_PREFIX + id, snoozedUntil(new Date(), snoozeDays).toISOString());
@@ -57,7 +60,7 @@ export default function NoticeModal({ id, title, paragraphs, dismissable, closeL
       closeLabel={closeLabel}
       dismissable={dismissable}
       onClose={close}
-      className={`notice-modal ${id}`}
+      className={`notice-modal ${id}${snoozed ? ' notice-modal--snoozed' : ''}`}
     >
       {paragraphs.map((p, i) => (
         <p key={i}>{p}</p>
