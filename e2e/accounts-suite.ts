@@ -1,7 +1,17 @@
 // The account specs, run once per language by accounts-en.spec.ts and accounts-fr.spec.ts against
 // the real server (a fresh demo database per run).
 import { expect, test, type Page } from '@playwright/test';
-import { closeHomeModal, expectHomeModalSnoozed, logIn, main, submitLogin, TEXT, uniqueEmail, utilityNav, type Lang } from './accounts-support.js';
+import {
+  closeHomeModal,
+  expectHomeModalSnoozed,
+  logIn,
+  main,
+  submitLogin,
+  TEXT,
+  uniqueEmail,
+  utilityNav,
+  type Lang,
+} from './accounts-support.js';
 import { DEMO_PASSWORD, expectCleanPage, watchConsole } from './support.js';
 
 /** The account's password changes once during the journey. */

@@ -13,7 +13,8 @@ function deadEnds(html: string): string[] {
   else if (!/<(a\s[^>]*href=|button[\s>]|form[\s>])/.test(main)) problems.push('nothing to act on in the main region');
   for (const dialog of html.match(/<dialog[\s\S]*?<\/dialog>/g) ?? []) {
     const dismissable = dialog.includes('modal__close');
-    if (!dismissable && !/<a\s[^>]*href="\/[^"]+"/.test(dialog)) problems.push(`an undismissable modal without a way on: ${dialog.slice(0, 120)}`);
+    if (!dismissable && !/<a\s[^>]*href="\/[^"]+"/.test(dialog))
+      problems.push(`an undismissable modal without a way on: ${dialog.slice(0, 120)}`);
   }
   return problems;
 }
@@ -23,9 +24,9 @@ for (const start of ['/en/our-story', '/fr/notre-histoire']) {
     test.setTimeout(60_000);
     await page.goto(start);
     const origin = new URL(baseURL!).origin;
-    const hrefs = await page.locator('header a[href], footer a[href]').evaluateAll((links) =>
-      links.map((a) => (a as HTMLAnchorElement).href),
-    );
+    const hrefs = await page
+      .locator('header a[href], footer a[href]')
+      .evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
     const internal = [...new Set(hrefs.map((h) => h.split('#')[0]!).filter((h) => h.startsWith(origin)))];
     // the main navigation's services (meal delivery among them) and the footer's pages
     expect(internal.length).toBeGreaterThan(10);

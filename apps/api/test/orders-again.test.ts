@@ -45,7 +45,9 @@ describe('GET /api/orders/{id}/order-again', () => {
       expect(again.skipped).toEqual([{ title: 'Habitant pea soup with smoked ham and country bread', quantity: 1, reason: 'not-offered' }]);
 
       // added to the cart, the dish is priced as of today
-      const [{ price } = { price: 0 }] = await t.rows<{ price: number }>(sql`select price_cents as price from product where id = ${salmon}`);
+      const [{ price } = { price: 0 }] = await t.rows<{ price: number }>(
+        sql`select price_cents as price from product where id = ${salmon}`,
+      );
       const put = await t.req(s, 'PUT', '/api/cart', { store: 'mealDelivery', cart: { items: again.items } });
       expect(put.statusCode, put.body).toBe(200);
       const line = CartReply.parse(put.json()).lines.find((l) => l.productId === salmon)!;

@@ -50,7 +50,10 @@ describe('a gift card checkout (ADR 214)', () => {
 
   it('asks no address, date or time; the recipient receives a bilingual e-mail with the codes; the buyer is told where they went', async () => {
     const s = await t.customer();
-    const res = await t.order(s, checkout(await cardsOnly(), await t.token(), { store: 'store', deliveryAddress: null, giftCardRecipient: RECIPIENT }));
+    const res = await t.order(
+      s,
+      checkout(await cardsOnly(), await t.token(), { store: 'store', deliveryAddress: null, giftCardRecipient: RECIPIENT }),
+    );
     expect(res.statusCode, res.body).toBe(200);
     const id = PlaceOrderReply.parse(res.json()).Id;
     const [inv] = await t.rows<{ status: string; delivery_address: unknown; delivery_date: string | null; total_cents: number }>(
@@ -63,7 +66,12 @@ describe('a gift card checkout (ADR 214)', () => {
     );
     expect(cards).toHaveLength(2);
     for (const c of cards) {
-      expect(c).toMatchObject({ recipient_name: RECIPIENT.name, recipient_email: RECIPIENT.email, message: RECIPIENT.message, balance_cents: 2500 });
+      expect(c).toMatchObject({
+        recipient_name: RECIPIENT.name,
+        recipient_email: RECIPIENT.email,
+        message: RECIPIENT.message,
+        balance_cents: 2500,
+      });
     }
 
     const mails = await t.rows<{ to: string; subject: string; text: string; html: string }>(
@@ -95,7 +103,10 @@ describe('a gift card checkout (ADR 214)', () => {
     const noDate = await t.order(s, checkout(cart, await t.token(), { store: 'store', giftCardRecipient: RECIPIENT }));
     expect(noDate.statusCode, noDate.body).toBe(400);
     expect(ErrorReply.parse(noDate.json()).code).toBe('delivery-date-required');
-    const noRecipient = await t.order(s, checkout(cart, await t.token(), { store: 'store', deliveryDate: t.day(4), deliveryTime: '10:00' }));
+    const noRecipient = await t.order(
+      s,
+      checkout(cart, await t.token(), { store: 'store', deliveryDate: t.day(4), deliveryTime: '10:00' }),
+    );
     expect(ErrorReply.parse(noRecipient.json()).code).toBe('gift-card-recipient-required');
     const ok = await t.order(
       s,

@@ -6,7 +6,20 @@ import { z } from 'zod';
 import { EmailAddress } from './accounts.js';
 import { CartDocument, CartItems, CartRemovalReason, CheckoutProcedureCd } from './cart.js';
 import { StoreKindCd } from './catalogue.js';
-import { Cents, Id, IdOrZero, IdOrZeroParam, IdParam, Int, IsoDate, JsonFlatObject, RequiredText, SafeString, Text, WallTime } from './primitives.js';
+import {
+  Cents,
+  Id,
+  IdOrZero,
+  IdOrZeroParam,
+  IdParam,
+  Int,
+  IsoDate,
+  JsonFlatObject,
+  RequiredText,
+  SafeString,
+  Text,
+  WallTime,
+} from './primitives.js';
 
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 
@@ -62,7 +75,8 @@ export const PlaceOrderBody = z
     deliveryTime: WallTime.nullish(),
     comment: Text(2000).nullish(),
     giftCardRecipient: GiftCardRecipient.nullish().meta({
-      description: 'Required when the cart holds a gift card: it is e-mailed to this person; a cart of gift cards only needs no address, date or time',
+      description:
+        'Required when the cart holds a gift card: it is e-mailed to this person; a cart of gift cards only needs no address, date or time',
     }),
     numberOfPeople: Int(0, 10_000).nullish(),
     cateringOptions: JsonFlatObject.nullish(),

@@ -46,7 +46,8 @@ function blocksIn(lang: Lang, i: GiftCardEmailInput): EmailBlock[] {
   if (i.recipient.message) {
     blocks.push({ kind: 'paragraph', text: t.message(i.from) }, { kind: 'paragraph', text: i.recipient.message });
   }
-  for (const c of i.cards) blocks.push({ kind: 'paragraph', text: t.card(formatMoney(c.amountCents, lang)) }, { kind: 'code', text: c.code });
+  for (const c of i.cards)
+    blocks.push({ kind: 'paragraph', text: t.card(formatMoney(c.amountCents, lang)) }, { kind: 'code', text: c.code });
   blocks.push({ kind: 'paragraph', text: t.how });
   return blocks;
 }

@@ -48,7 +48,12 @@ function openDays(now: Date, ctx: CalendarContext): IsoDate[] {
 
 const itemKind = (d: Detail) => (d.isFamilyPack ? 'familyPack' : d.isKidsMeal ? 'kids' : 'meal');
 
-export async function orderAgain(deps: { db: DbHandle; now: () => Date }, auth: AuthContext, id: number, lang: 'en' | 'fr'): Promise<OrderAgainReply> {
+export async function orderAgain(
+  deps: { db: DbHandle; now: () => Date },
+  auth: AuthContext,
+  id: number,
+  lang: 'en' | 'fr',
+): Promise<OrderAgainReply> {
   const db = deps.db.db;
   const now = deps.now();
   const inv = await ownedInvoice(db, auth, id);

@@ -46,7 +46,11 @@ export function Totals({ totals: x, store, lang, feesKnown, pickup = false, comp
     rows.push({
       key: 'delivery',
       label: t('totals.delivery'),
-      value: !feesKnown ? (feeRule ?? t('totals.deliveryUnknown')) : x.deliveryFees === 0 ? t('totals.free') : formatMoney(x.deliveryFees, lang),
+      value: !feesKnown
+        ? (feeRule ?? t('totals.deliveryUnknown'))
+        : x.deliveryFees === 0
+          ? t('totals.free')
+          : formatMoney(x.deliveryFees, lang),
     });
   }
   rows.push({ key: 'gst', label: tax.gst, value: formatMoney(x.tax1, lang) });
