@@ -1,6 +1,6 @@
 // No dead ends (issue 11): every header and footer link of the public pages leads to a page where
 // a customer can act — it answers, has a main region with a link, a button or a form, and a modal
-// that cannot be dismissed offers a way on (a link), as the "service has moved" one now does with
+// that cannot be dismissed offers a way on (a link or a form), as the "service has moved" one now does with
 // the meal-delivery store. Lean: the links are collected from one page per language (every public
 // page shares the header and the footer), then each is fetched once and its HTML checked.
 import { expect, test } from '@playwright/test';
@@ -12,8 +12,12 @@ function deadEnds(html: string): string[] {
   if (!main) problems.push('no main region');
   else if (!/<(a\s[^>]*href=|button[\s>]|form[\s>])/.test(main)) problems.push('nothing to act on in the main region');
   for (const dialog of html.match(/<dialog[\s\S]*?<\/dialog>/g) ?? []) {
+    // a dialog the server leaves empty (the forced password reset's, filled for such accounts only)
+    // never opens for this visitor
+    if (!/<p[\s>]/.test(dialog)) continue;
     const dismissable = dialog.includes('modal__close');
-    if (!dismissable && !/<a\s[^>]*href="\/[^"]+"/.test(dialog))
+    // a way on: a link, or a form to fill (the forced password reset's)
+    if (!dismissable && !/<a\s[^>]*href="\/[^"]+"|<form[\s>]/.test(dialog))
       problems.push(`an undismissable modal without a way on: ${dialog.slice(0, 120)}`);
   }
   return problems;
