@@ -1,7 +1,17 @@
 // The account specs, run once per language by accounts-en.spec.ts and accounts-fr.spec.ts against
 // the real server (a fresh demo database per run).
 import { expect, test, type Page } from '@playwright/test';
-import { closeHomeModal, logIn, main, submitLogin, TEXT, uniqueEmail, utilityNav, type Lang } from './accounts-support.js';
+import {
+  closeHomeModal,
+  expectHomeModalSnoozed,
+  logIn,
+  main,
+  submitLogin,
+  TEXT,
+  uniqueEmail,
+  utilityNav,
+  type Lang,
+} from './accounts-support.js';
 import { DEMO_PASSWORD, expectCleanPage, watchConsole } from './support.js';
 
 /** The account's password changes once during the journey. */
@@ -108,7 +118,8 @@ export function accountSpecs(lang: Lang): void {
       await expect(page).toHaveURL(new RegExp(`${T.loginPath}$`));
       await submitLogin(page, lang, email, secondPassword);
       await expect(page).toHaveURL(new RegExp(`/${lang}/$`));
-      await closeHomeModal(page);
+      // dismissed before the login: still snoozed after it (ADR 213)
+      await expectHomeModalSnoozed(page);
       // a public page: the island asked the status (the hint cookie is there)
       await expectSignedInHeader(page, lang);
       await utilityNav(page).getByRole('link', { name: T.myAccount }).click();

@@ -139,7 +139,12 @@ export function uniqueEmail(tag: string): string {
 /** The page's main region (the footer's lead form also has e-mail and name fields). */
 export const main = (page: Page): Locator => page.locator('main');
 
-/** The home page opens the division-move modal on every visit (spec): close it. */
+/** Once dismissed, the division-move modal stays closed for 31 days (ADR 213), after login too. */
+export async function expectHomeModalSnoozed(page: Page): Promise<void> {
+  await expect(page.locator('#division-modal.notice-modal--snoozed')).not.toHaveAttribute('open');
+}
+
+/** The home page opens the division-move modal on a first visit: close it. */
 export async function closeHomeModal(page: Page): Promise<void> {
   const dialog = page.locator('#division-modal');
   await expect(dialog).toBeVisible();

@@ -29,10 +29,10 @@ function identifiers(file: string): Set<string> {
   return out;
 }
 
-const LOCATION_OK = /^(location|useLocation|geolocation|retailLocations|\w*DeliveryLocations?\w*|\w*deliveryLocations?\w*)$/;
+const PLACE_WORDS_OK = /^(location|useLocation|geolocation|retailLocations|\w*DeliveryLocations?\w*|\w*deliveryLocations?\w*)$/;
 const rules: { name: string; bad: (id: string) => boolean }[] = [
   { name: '"bistro" as an identifier (say franchise)', bad: (id) => /bistro/i.test(id) },
-  { name: '"location" for anything but a delivery location', bad: (id) => /location/i.test(id) && !LOCATION_OK.test(id) },
+  { name: '"location" for anything but a delivery location', bad: (id) => /location/i.test(id) && !PLACE_WORDS_OK.test(id) },
   { name: 'a restaurant… identifier naming one franchise', bad: (id) => /restaurant(Name|Id|Hours|Prices|Phone|Locations?)$/i.test(id) },
 ];
 

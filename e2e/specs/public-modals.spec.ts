@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
 
-for (const [path, home] of [
-  ['/en/at-your-service/home-meal-delivery', '/en/'],
-  ['/fr/nos-services/livraisons-a-domicile', '/fr/'],
+for (const [path, home, store] of [
+  ['/en/at-your-service/home-meal-delivery', '/en/', '/en/meal-delivery'],
+  ['/fr/nos-services/livraisons-a-domicile', '/fr/', '/fr/livraisons-a-domicile'],
 ] as const) {
-  test(`${path}: the "service has moved" modal cannot be dismissed, its only button goes home`, async ({ page }) => {
+  test(`${path}: the "service has moved" modal cannot be dismissed; it leads into the store or home`, async ({ page }) => {
     await page.goto(path);
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
@@ -18,6 +18,8 @@ for (const [path, home] of [
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => !!document.activeElement?.closest('dialog'))).toBe(true);
+    // not a dead end: its link goes into the meal-delivery store (issue 11)
+    await expect(dialog.getByRole('link')).toHaveAttribute('href', store);
     await dialog.getByRole('button').click();
     await expect(page).toHaveURL(new RegExp(`${home}$`));
   });

@@ -3,7 +3,7 @@ import { missingKeys } from '../support.js';
 
 test('the language switch goes to the twin page and keeps working after hydration', async ({ page }) => {
   await page.goto('/en/');
-  // The division-move modal opens on every visit (spec): wait for it, then close it.
+  // The division-move modal opens on a first visit: wait for it, then close it.
   await expect(page.getByRole('dialog')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toBeHidden();
@@ -11,17 +11,29 @@ test('the language switch goes to the twin page and keeps working after hydratio
   await expect(page).toHaveURL(/\/fr\/$/);
   await expect(page.locator('html')).toHaveAttribute('lang', /^fr/);
   expect(await missingKeys(page)).toEqual([]);
-  await expect(page.getByRole('dialog')).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('dialog')).toBeHidden();
+  // dismissed once, it is snoozed (ADR 213): the French home page does not open it again
+  await expect(page.locator('#division-modal.notice-modal--snoozed')).not.toHaveAttribute('open');
   await page.locator('a.lang-switch').click();
   await expect(page).toHaveURL(/\/en\/$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
 
-test('the division-move modal opens on the home page and closes with Escape', async ({ page }) => {
+test('the division-move modal opens on the home page; "Continue to the site" snoozes it for 31 days (ADR 213)', async ({ page }) => {
+  await page.clock.install({ time: new Date('2026-11-25T15:00:00Z') });
   await page.goto('/fr/');
   const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Continuer vers le site' }).click();
+  await expect(dialog).toBeHidden();
+  // the next visits, 30 days later too: the island hydrates and keeps it closed
+  for (const days of [0, 30]) {
+    await page.clock.setSystemTime(new Date(Date.parse('2026-11-25T15:00:00Z') + days * 86_400_000));
+    await page.reload();
+    await expect(page.locator('#division-modal.notice-modal--snoozed')).not.toHaveAttribute('open');
+  }
+  // 31 days after the dismissal (made a few seconds after the clock's start) it opens again
+  await page.clock.setSystemTime(new Date(Date.parse('2026-11-25T15:00:00Z') + 31 * 86_400_000 + 60_000));
+  await page.reload();
   await expect(dialog).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();

@@ -48,6 +48,9 @@ const T = {
     signIn: 'Log in or sign up',
     date: 'Date',
     time: 'Time',
+    recipientName: "Recipient's name",
+    recipientEmail: "Recipient's e-mail address",
+    recipientMessage: 'Your message',
   },
   fr: {
     menu: '/fr/livraisons-a-domicile',
@@ -90,6 +93,9 @@ const T = {
     signIn: 'Me connecter ou m’inscrire',
     date: 'Date',
     time: 'Heure',
+    recipientName: 'Nom de la personne',
+    recipientEmail: 'Adresse courriel de la personne',
+    recipientMessage: 'Votre message',
   },
 } as const;
 
@@ -271,6 +277,13 @@ for (const lang of ['en', 'fr'] as const) {
     // the cart is empty after the order
     await page.goto(`${s.menu}/review-order`);
     await expect(page.getByRole('link', { name: lang === 'en' ? 'See the menu' : 'Voir le menu' })).toBeVisible();
+
+    // issue 11: "order again" on the order fills the cart with its dishes (their days are still open)
+    await page.goto(`/${lang}/account/orders/${orderId}`);
+    await page.getByRole('button', { name: lang === 'en' ? 'Order again' : 'Commander de nouveau' }).click();
+    await expect(page.locator('.order-again__result')).toContainText(lang === 'en' ? '3 dishes were added' : '3 plats ont été ajoutés');
+    await page.getByRole('link', { name: lang === 'en' ? 'Review my cart' : 'Voir mon panier' }).click();
+    await expect(page.locator('.review-line')).toHaveCount(3);
     expect(problems).toEqual([]);
   });
 
@@ -353,12 +366,23 @@ for (const lang of ['en', 'fr'] as const) {
     await expect(dialog).toBeHidden();
     await expect(page.locator('.confirm__aside')).toContainText(s.giftCard);
     await expect(page.getByRole('button', { name: s.signIn })).toHaveCount(0);
-    const date = page.getByLabel(s.date, { exact: true });
-    await date.selectOption({ index: 1 });
-    await page.getByLabel(s.time, { exact: true }).selectOption({ index: 1 });
+    // a gift card goes by e-mail (ADR 214): its recipient, no delivery address, date nor time
+    await expect(page.getByLabel(s.date, { exact: true })).toHaveCount(0);
+    await expect(page.getByLabel(s.time, { exact: true })).toHaveCount(0);
+    await expect(page.getByLabel(s.postal)).toHaveCount(0);
+    // the sandbox's test cards are shown while it is the payment processor
+    await expect(page.locator('.sandbox-cards')).toContainText('4000 0000 0000 0002');
+    const recipient = `e2e.gift.${lang}.${Date.now().toString(36)}@example.com`;
+    await page.getByLabel(s.recipientName, { exact: true }).fill('Léa Gagnon');
+    await page.getByLabel(s.recipientEmail, { exact: true }).fill(recipient);
+    await page.getByLabel(new RegExp(`^${s.recipientMessage}`)).fill('Bon appétit!');
     await payWithCard(page, lang, '4242424242424242');
     await expect(page).toHaveURL(/\/store\/confirmation\/\d+\/success$/);
     await expect(page.getByRole('cell', { name: new RegExp(s.giftCard.replace('$', '\\$')) })).toBeVisible();
+    // the recipient's bilingual e-mail is in the outbox
+    const mails = await outboxTo(baseURL ?? '', recipient);
+    const [en, fr] = ['A Mijote gift card for you', 'Une carte-cadeau Mijote pour vous'];
+    expect(mails.map((m) => m.subject)).toEqual([lang === 'fr' ? `${fr} / ${en}` : `${en} / ${fr}`]);
     expect(problems).toEqual([]);
   });
 }
@@ -386,8 +410,8 @@ test('en: Interac Online — the bank page approves and Success shows the paid o
   await gift.getByRole('button', { name: 'Add to cart' }).click();
   await expect(gift.getByRole('status')).toHaveText(/Added to your cart/);
   await page.goto('/en/store/confirm-order');
-  await page.getByLabel('Date', { exact: true }).selectOption({ index: 1 });
-  await page.getByLabel('Time', { exact: true }).selectOption({ index: 1 });
+  await page.getByLabel("Recipient's name", { exact: true }).fill('Léa Gagnon');
+  await page.getByLabel("Recipient's e-mail address", { exact: true }).fill('lea.gagnon@example.com');
   await page.getByRole('radio', { name: 'Interac Online' }).check();
   await page.getByRole('button', { name: /Place order/ }).click();
   await expect(page).toHaveURL(/\/api\/payments\/sandbox\/interac\/\d+\?returnUrl=/);

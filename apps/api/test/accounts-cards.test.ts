@@ -7,6 +7,7 @@ import { TokenizeCardReply } from '@mijote/contracts';
 import type { AccountRow } from '@mijote/db';
 import { savedCard } from '@mijote/db/schema';
 import { loggerOptions } from '../src/logging.js';
+import { createSandboxGateway } from '../src/modules/payments/sandbox.js';
 import { cardBrand, checkExpiry, luhnValid } from '@mijote/domain';
 import { createTestApp, type TestApp } from './helpers.js';
 import { as, freshIp, loginAs, makeAccount, type Session } from './fixtures/accounts.js';
@@ -220,5 +221,24 @@ describe('card rules', () => {
     expect(checkExpiry(12, 2040, now)).toBe('ok');
     expect(checkExpiry(1, 2041, now)).toBe('invalid');
     expect(checkExpiry(13, 2030, now)).toBe('invalid');
+  });
+});
+
+describe('GET /api/payments/sandbox/test-cards (the Confirm page note, issue 11)', () => {
+  it('lists the three test cards (what each does is the test above: 200, 402, 502)', async () => {
+    const res = await as(t.app, null, 'GET', '/api/payments/sandbox/test-cards');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ approve: APPROVE, decline: DECLINE, error: ERROR });
+  });
+
+  it('does not exist when another processor is configured', async () => {
+    const processor = { ...createSandboxGateway('another-secret-another-secret-0123'), name: 'processor' };
+    const other = await createTestApp({ deps: { payments: processor } });
+    try {
+      const res = await other.app.inject({ method: 'GET', url: '/api/payments/sandbox/test-cards' });
+      expect(res.statusCode).toBe(404);
+    } finally {
+      await other.close();
+    }
   });
 });

@@ -112,8 +112,8 @@ describe('order placement under concurrency (PostgreSQL)', () => {
       buyer,
       checkout({ items: { generic: [item(card25, 1, {}, t.now())] } }, await t.token(), {
         store: 'generic',
-        deliveryDate: t.day(4),
-        deliveryTime: '10:00',
+        deliveryAddress: null,
+        giftCardRecipient: { name: 'Léa', email: 'lea@example.com' },
       }),
     );
     expect(bought.statusCode, bought.body).toBe(200);

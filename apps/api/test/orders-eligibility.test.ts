@@ -55,8 +55,11 @@ async function mixed(extra: Record<string, unknown> = {}) {
   return { meal, card, cart: { items: { thursday: [item(meal, 2, {}, t.now())], generic: [item(card, 1, {}, t.now())] }, ...extra } };
 }
 
+const RECIPIENT = { name: 'Léa Gagnon', email: 'lea.gagnon@example.com', message: 'Bon appétit!' };
+
+/** A gift card goes by e-mail: its recipient, no address nor date (ADR 214). */
 const storeBody = (cart: Record<string, unknown>, token: string) =>
-  checkout(cart, token, { store: 'generic', deliveryDate: t.day(4), deliveryTime: '10:00' });
+  checkout(cart, token, { store: 'generic', deliveryAddress: null, giftCardRecipient: RECIPIENT });
 
 async function pricedCart(s: Session, store: 'generic' | 'mealDelivery', cart: Record<string, unknown>): Promise<CartReply> {
   const res = await t.req(s, 'PUT', '/api/cart', { store, cart: { ...cart, postalCode: 'H9R 1A1' } });
@@ -148,7 +151,7 @@ describe('a mixed cart: the meals get the discount, the card does not; cart == o
     expect(x.amountDue).toBe(2500);
     expect(x.centuryDollars).toBe(x.totalWithTaxes - 2500);
 
-    const res = await t.order(s, checkout(cart, await t.token()));
+    const res = await t.order(s, checkout(cart, await t.token(), { giftCardRecipient: RECIPIENT }));
     expect(res.statusCode, res.body).toBe(200);
     const id = PlaceOrderReply.parse(res.json()).Id;
     const inv = await invoiceRow(t, id);

@@ -89,7 +89,7 @@ describe('public pages: island hydration', () => {
     expect(dialog.open).toBe(false);
   });
 
-  it('the "service has moved" modal ignores Escape and has only the button that goes home', async () => {
+  it('the "service has moved" modal ignores Escape; its link leads into the store, its one button home', async () => {
     await hydrate('/en/at-your-service/home-meal-delivery');
     const dialog = document.getElementById('moved-modal') as HTMLDialogElement;
     expect(dialog.open).toBe(true);
@@ -99,7 +99,9 @@ describe('public pages: island hydration', () => {
     expect(dialog.open).toBe(true);
     expect(dialog.querySelector('.modal__close')).toBeNull();
     expect(dialog.querySelectorAll('button')).toHaveLength(1);
-    expect(document.activeElement).toBe(dialog.querySelector('button'));
+    const link = dialog.querySelector('a');
+    expect(link?.getAttribute('href')).toBe('/en/meal-delivery');
+    expect(document.activeElement).toBe(link);
   });
 
   it('the menu toggle opens the main menu', async () => {
@@ -150,6 +152,7 @@ describe('public pages: island hydration', () => {
       outOfStock: false,
       sideMissing: false,
       removalReason: null,
+      productType: 'LU',
     });
     let quantity = 2;
     const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(

@@ -45,6 +45,7 @@ function line(over: Partial<PricedCartLine>): PricedCartLine {
     outOfStock: false,
     sideMissing: false,
     removalReason: null,
+    productType: 'LU',
     ...over,
   };
 }

@@ -377,6 +377,16 @@ export const TokenizeCardReply = z
   .meta({ id: 'TokenizeCardReply' });
 export type TokenizeCardReply = z.infer<typeof TokenizeCardReply>;
 
+/** GET /payments/sandbox/test-cards: exists only while the sandbox gateway is configured (issue 11). */
+export const SandboxTestCardsReply = z
+  .object({
+    approve: z.string().meta({ description: 'A card number the sandbox approves' }),
+    decline: z.string().meta({ description: 'A card number the sandbox declines' }),
+    error: z.string().meta({ description: 'A card number that makes the sandbox fail (processing error)' }),
+  })
+  .meta({ id: 'SandboxTestCardsReply' });
+export type SandboxTestCardsReply = z.infer<typeof SandboxTestCardsReply>;
+
 // ── gift cards and Century Dollars ──────────────────────────────────────────
 
 export const GiftCardParams = AccountParams.extend({ cardCode: RequiredText(64) });

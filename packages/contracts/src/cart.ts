@@ -138,6 +138,10 @@ export const PricedCartLine = z
     type: CartItemType,
     fullPortion: z.boolean().meta({ description: 'false: a half portion at half price (ADR 191)' }),
     title: z.string(),
+    productType: z
+      .string()
+      .nullable()
+      .meta({ description: 'The product’s type code (GC: a gift card, sent by e-mail); null for an unknown product' }),
     date: z.string().nullable(),
     requestedQuantity: z.number().int(),
     quantity: z.number().int().meta({ description: 'What the inventory allows (family pack = 4 units)' }),
@@ -182,6 +186,10 @@ export const CartTotals = z
     minAmountPerDayForFreeDelivery: Cents('Subtotal of a delivery day from which delivery is free, in cents'),
     deliveryFees: Cents(),
     deliveryFeesByGroup: z.partialRecord(CartGroupName, z.number().int()),
+    feeDays: z.array(CartGroupName).meta({
+      description:
+        'The delivery days under the free-delivery minimum: they pay the area’s fee, whatever the area (known before the postal code)',
+    }),
     tax1: Cents('GST 5 %'),
     tax2: Cents('QST 9.975 %'),
     totalWithTaxes: Cents(),

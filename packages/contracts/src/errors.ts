@@ -62,6 +62,7 @@ export const ERROR_CODES = [
   'not-served-area',
   'address-required',
   'delivery-date-required',
+  'gift-card-recipient-required',
   'checkout-procedure-not-offered',
   'corporate-only-cart',
   'payment-method-required',

@@ -1,11 +1,25 @@
 // Orders API (customer-side.md §3 Order, §4 placing an order, §7 Orders; back-office.md §3 Invoice;
 // ADR 161–165). The card number never reaches these routes: the web tokenizes it first
 // (POST /payments/sandbox/tokenize, or the processor's hosted fields) and sends the token.
-import { PROMOTION_KEYS } from '@mijote/domain';
+import { GIFT_CARD_MESSAGE_MAX, PROMOTION_KEYS } from '@mijote/domain';
 import { z } from 'zod';
-import { CartDocument, CartRemovalReason, CheckoutProcedureCd } from './cart.js';
+import { EmailAddress } from './accounts.js';
+import { CartDocument, CartItems, CartRemovalReason, CheckoutProcedureCd } from './cart.js';
 import { StoreKindCd } from './catalogue.js';
-import { Cents, Id, IdOrZero, IdOrZeroParam, IdParam, Int, IsoDate, JsonFlatObject, SafeString, Text, WallTime } from './primitives.js';
+import {
+  Cents,
+  Id,
+  IdOrZero,
+  IdOrZeroParam,
+  IdParam,
+  Int,
+  IsoDate,
+  JsonFlatObject,
+  RequiredText,
+  SafeString,
+  Text,
+  WallTime,
+} from './primitives.js';
 
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 
@@ -35,6 +49,16 @@ export type OrderAddress = z.infer<typeof OrderAddress>;
 /** A one-time card token. `.strict()`: a body carrying a number or a CVV is refused. */
 export const OrderCard = z.strictObject({ token: SafeString(2000).min(8) }).meta({ id: 'OrderCard' });
 
+/** Who receives the gift cards of the order, by e-mail (issue 11, ADR 214). */
+export const GiftCardRecipient = z
+  .strictObject({
+    name: RequiredText(120),
+    email: EmailAddress,
+    message: Text(GIFT_CARD_MESSAGE_MAX).default(''),
+  })
+  .meta({ id: 'GiftCardRecipient' });
+export type GiftCardRecipient = z.input<typeof GiftCardRecipient>;
+
 export const ORDER_PAYMENT_METHODS = ['card', 'interac'] as const;
 
 export const PlaceOrderBody = z
@@ -50,6 +74,10 @@ export const PlaceOrderBody = z
     deliveryDate: IsoDate.nullish(),
     deliveryTime: WallTime.nullish(),
     comment: Text(2000).nullish(),
+    giftCardRecipient: GiftCardRecipient.nullish().meta({
+      description:
+        'Required when the cart holds a gift card: it is e-mailed to this person; a cart of gift cards only needs no address, date or time',
+    }),
     numberOfPeople: Int(0, 10_000).nullish(),
     cateringOptions: JsonFlatObject.nullish(),
     cart: CartDocument,
@@ -172,3 +200,25 @@ export const InteracPageQuery = z.object({
     .default('/')
     .meta({ description: 'Where the page sends the customer back, with ?interacResult=…' }),
 });
+
+/**
+ * GET /orders/{id}/order-again (issue 11, ADR 215): the order's dishes as cart items on the days
+ * that can be ordered now (priced by the cart at today's prices once added), and the lines that
+ * cannot be ordered again, with why.
+ */
+export const OrderAgainReply = z
+  .object({
+    store: StoreKindCd,
+    items: CartItems,
+    skipped: z.array(
+      z.object({
+        title: z.string(),
+        quantity: z.number().int(),
+        reason: z.enum(['not-offered', 'out-of-stock', 'store-closed']).meta({
+          description: 'not-offered: on no open day’s menu, or no longer sold; store-closed: the store takes no online orders',
+        }),
+      }),
+    ),
+  })
+  .meta({ id: 'OrderAgainReply' });
+export type OrderAgainReply = z.infer<typeof OrderAgainReply>;

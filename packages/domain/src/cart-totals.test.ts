@@ -214,6 +214,18 @@ describe('cart totals: worked examples', () => {
     ]);
   });
 
+  it('knows the days that pay a delivery fee before the area (and its fee) is known (issue 11)', () => {
+    const groups = { monday: [item('LU', 4, 1250)], tuesday: [item('SU', 1, 1500)], wednesday: [item('SU', 2, 1500)] };
+    const unknownArea = computeCartTotals(cart({ groups, homeDeliveryFees: 0 }), ctx());
+    expect(unknownArea.deliveryFees).toBe(0);
+    expect(unknownArea.feeDays).toEqual(['tuesday', 'wednesday']);
+    const known = computeCartTotals(cart({ groups }), ctx());
+    expect(known.feeDays).toEqual(['tuesday', 'wednesday']);
+    expect(known.deliveryFees).toBe(1000);
+    expect(computeCartTotals(cart({ groups, checkoutProcedure: 'pickup' }), ctx()).feeDays).toEqual([]);
+    expect(computeCartTotals(cart({ groups, isDeliveryWaived: true }), ctx({ isMaster: true })).feeDays).toEqual([]);
+  });
+
   it('the subsidy never pays more than the discounted goods', () => {
     const full: Subsidy = { ...subsidy, discountPercent: 100, maxUnitAmount: null, maxProductCount: null, maxTotalAmount: null };
     const t = computeCartTotals(

@@ -95,6 +95,11 @@ export interface CartTotals {
   promoCode: { code: string; key: PromoCodeResultKey; discount: Cents } | null;
   tip: Cents;
   deliveryFees: Cents;
+  /**
+   * The delivery days that pay the area's home-delivery fee, whatever the area: known before the
+   * postal code is, so a visitor sees the fee rule before the total includes it (issue 11).
+   */
+  feeDays: CartGroupKey[];
   tax1: Cents;
   tax2: Cents;
   /** what the order costs, taxes included */
@@ -205,6 +210,15 @@ export function computeCartTotals(cart: CartInput, ctx: CartContext): CartTotals
   });
   for (const g of groups) g.deliveryFee = fees[g.key] ?? 0;
   const deliveryFees = groups.reduce((s, g) => s + g.deliveryFee, 0);
+  const anyAreaFees = deliveryFeesByGroup(goodsByGroup, {
+    procedure: cart.checkoutProcedure,
+    homeDeliveryFees: 1,
+    cateringDeliveryFees: 0,
+    minAmountPerDayForFreeDelivery: cart.minAmountPerDayForFreeDelivery,
+    isDeliveryWaived: cart.isDeliveryWaived,
+    isMaster: ctx.isMaster,
+  });
+  const feeDays = groups.map((g) => g.key).filter((k) => anyAreaFees[k] !== undefined);
 
   const { tax1, tax2 } = computeTaxes(
     taxBase({ taxableGoods, gstRelievedGoods, taxableDiscount: promotion.taxableDiscount + promoCodeTaxable, deliveryFees }),
@@ -232,6 +246,7 @@ export function computeCartTotals(cart: CartInput, ctx: CartContext): CartTotals
     promoCode,
     tip,
     deliveryFees,
+    feeDays,
     tax1,
     tax2,
     totalWithTaxes,

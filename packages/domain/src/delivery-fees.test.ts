@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryFeesByGroup, keepsDeliveryWaiver, type DeliveryFeeInput, type GroupGoods } from './delivery-fees.js';
+import { deliveryFeeRange, deliveryFeesByGroup, keepsDeliveryWaiver, type DeliveryFeeInput, type GroupGoods } from './delivery-fees.js';
 
 const input: DeliveryFeeInput = {
   procedure: 'delivery',
@@ -43,5 +43,14 @@ describe('keepsDeliveryWaiver (customer-side §4: changing the address resets th
     { name: 'a removed address resets it', before: on('H9R 2W3'), after: on(null), master: true, out: false },
   ])('$name → $out', ({ before, after, master, out }) => {
     expect(keepsDeliveryWaiver(before, after, master)).toBe(out);
+  });
+});
+
+describe('deliveryFeeRange (issue 11)', () => {
+  it('the lowest and highest area fee times the days that pay', () => {
+    expect(deliveryFeeRange([500, 700, 600], 2)).toEqual({ min: 1000, max: 1400 });
+    expect(deliveryFeeRange([500], 3)).toEqual({ min: 1500, max: 1500 });
+    expect(deliveryFeeRange([500, 700], 0)).toEqual({ min: 0, max: 0 });
+    expect(deliveryFeeRange([], 2)).toBeNull();
   });
 });

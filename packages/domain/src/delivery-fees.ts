@@ -40,6 +40,16 @@ export function deliveryFeesByGroup(goods: GroupGoods, input: DeliveryFeeInput):
   return fees;
 }
 
+/**
+ * What `days` delivery days cost before the area is known: the lowest and highest total over the
+ * served areas' home-delivery fees (issue 11: the visitor sees the rule before the total has it).
+ * Null when no area is known; 0 and 0 when no day pays.
+ */
+export function deliveryFeeRange(areaFees: readonly Cents[], days: number): { min: Cents; max: Cents } | null {
+  if (areaFees.length === 0) return null;
+  return { min: Math.min(...areaFees) * days, max: Math.max(...areaFees) * days };
+}
+
 /** The delivery waiver of a cart and the delivery postal code it goes with. */
 export interface DeliveryWaiverState {
   waived: boolean;

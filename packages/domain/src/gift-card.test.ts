@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { giftCardBalance, redeemGiftCard } from './gift-card.js';
+import { giftCardBalance, giftCardNeeds, redeemGiftCard } from './gift-card.js';
 
 describe('gift cards', () => {
   it.each([
@@ -16,5 +16,13 @@ describe('gift cards', () => {
     expect(r).toEqual({ ok: true, credited: 5000, newBalance: 6200, card: { code: 'G1', amount: 5000, status: 'u' } });
     if (!r.ok) throw new Error('expected a redemption');
     expect(redeemGiftCard(r.card, r.newBalance)).toEqual({ ok: false, key: 'gift-card-used' });
+  });
+});
+
+describe('giftCardNeeds (ADR 214)', () => {
+  it('gift cards only: a recipient, no delivery; mixed: both; no card: delivery only', () => {
+    expect(giftCardNeeds(['GC', 'GC'])).toEqual({ recipient: true, delivery: false });
+    expect(giftCardNeeds(['GC', 'SP'])).toEqual({ recipient: true, delivery: true });
+    expect(giftCardNeeds(['SP'])).toEqual({ recipient: false, delivery: true });
   });
 });

@@ -29,3 +29,16 @@ export function redeemGiftCard(card: GiftCard, balance: Cents): GiftCardRedempti
   if (!isGiftCardUsable(card)) return { ok: false, key: 'gift-card-used' };
   return { ok: true, credited: card.amount, newBalance: balance + card.amount, card: { ...card, status: GIFT_CARD_USED } };
 }
+
+/** The longest personal message a gift card carries to its recipient. */
+export const GIFT_CARD_MESSAGE_MAX = 500;
+
+/**
+ * What an order holding gift cards needs (issue 11, ADR 214): gift cards go by e-mail to a
+ * recipient (name, e-mail, a message), so a cart of gift cards only needs no delivery address,
+ * date or time; a cart with other products needs those for them, and the recipient for its cards.
+ */
+export function giftCardNeeds(productTypes: readonly string[]): { recipient: boolean; delivery: boolean } {
+  const cards = productTypes.filter((t) => t === 'GC').length;
+  return { recipient: cards > 0, delivery: cards < productTypes.length };
+}

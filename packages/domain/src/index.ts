@@ -31,3 +31,4 @@ export * from './product-rules.js';
 export * from './franchise.js';
 export * from './uploads.js';
 export * from './cart-line.js';
+export * from './notice-snooze.js';

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   cartItemExpiresAt,
   cartItemRemovalReason,
+  deliveryWeekdays,
+  orderAgainDay,
   isOrderableOnWeekday,
   weekendAfter,
   weekPlanning,
@@ -233,5 +235,27 @@ describe('the weekend after a planned week', () => {
     ['nothing planned', [], []],
   ])('%s', (_, planned, weekend) => {
     expect(weekendAfter(planned)).toEqual(weekend);
+  });
+});
+
+describe('deliveryWeekdays', () => {
+  it('meal delivery delivers all seven days (its weekend menu), the mobile store Monday to Friday', () => {
+    expect(deliveryWeekdays('mealDelivery')).toHaveLength(7);
+    expect(deliveryWeekdays('mobile')).toEqual(['monday', 'tuesday', 'wednesday', 'thursday', 'friday']);
+    expect(deliveryWeekdays('catering')).toHaveLength(7);
+  });
+});
+
+describe('orderAgainDay (ADR 215)', () => {
+  // open: Thursday 2026-11-26, Friday 27, Monday 30
+  const open = ['2026-11-26', '2026-11-27', '2026-11-30'];
+  it('the same weekday when it is open and offers the dish', () => {
+    expect(orderAgainDay('2026-11-16', open, () => true)).toBe('2026-11-30'); // a Monday → next Monday
+    expect(orderAgainDay('2026-11-20', open, () => true)).toBe('2026-11-27'); // a Friday → this Friday
+  });
+  it('else the first open day that offers it; none: null', () => {
+    expect(orderAgainDay('2026-11-17', open, () => true)).toBe('2026-11-26'); // a Tuesday → first open day
+    expect(orderAgainDay('2026-11-16', open, (d) => d !== '2026-11-30')).toBe('2026-11-26');
+    expect(orderAgainDay('2026-11-16', open, () => false)).toBeNull();
   });
 });

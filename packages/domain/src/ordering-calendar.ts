@@ -17,7 +17,7 @@ import {
   monthDay,
   type IsoDate,
 } from './dates.js';
-import type { CartRemovalReason, ProductTypeCd, StoreKind, Weekday } from './vocabulary.js';
+import { PRODUCT_TYPES, WEEKDAYS, type CartRemovalReason, type ProductTypeCd, type StoreKind, type Weekday } from './vocabulary.js';
 
 export interface Holiday {
   day: number;
@@ -104,6 +104,26 @@ export function isOrderableOnWeekday(productType: ProductTypeCd, weekday: Weekda
   if (weekday !== 'saturday' && weekday !== 'sunday') return true;
   if (!WEEKLY_MENU_STORES.includes(store)) return true;
   return store === 'mealDelivery' && WEEKEND_MEAL_DELIVERY_TYPES.includes(productType);
+}
+
+/**
+ * The weekdays a store delivers something on: those where at least one product type can be
+ * ordered. Meal delivery: all seven (Monday to Friday, and its weekend menu, ADR 180). The public
+ * texts quote this count rather than a number of their own (issue 11).
+ */
+export function deliveryWeekdays(store: StoreKind): Weekday[] {
+  return WEEKDAYS.filter((wd) => PRODUCT_TYPES.some((t) => isOrderableOnWeekday(t, wd, store)));
+}
+
+/**
+ * "Order again" (issue 11, ADR 215): the day a dish of a past order goes to, among the days that
+ * can be ordered now (`openDays`, in date order): the first open day of the same weekday that
+ * offers it, else the first open day that offers it; null when none does (the line is reported).
+ */
+export function orderAgainDay(pastDate: IsoDate, openDays: readonly IsoDate[], offers: (day: IsoDate) => boolean): IsoDate | null {
+  const weekday = weekdayOf(pastDate);
+  const offering = openDays.filter(offers);
+  return offering.find((d) => weekdayOf(d) === weekday) ?? offering[0] ?? null;
 }
 
 export const CART_ITEM_LIFETIME_DAYS = 5;

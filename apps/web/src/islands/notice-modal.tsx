@@ -1,9 +1,22 @@
 // Island: a notice in a modal that opens after hydration (server HTML has it closed).
-// - the home page's division-move modal (dismissable: Escape, close button, "close" action);
+// - the home page's division-move modal (dismissable: Escape, close button, "close" action),
+//   snoozed for 31 days once dismissed (ADR 213);
 // - the home-meal-delivery "service has moved" modal: NOT dismissable (Escape does nothing, no
-//   close button); its only button sends the visitor home (customer-side §2).
+//   close button); its button sends the visitor home (customer-side §2) and its link into the
+//   meal-delivery store, so it is never a dead end (ADR 213).
 import { useEffect, useState } from 'react';
+import { isSnoozed, snoozedUntil } from '@mijote/domain';
 import { Modal } from '../components/ui/modal';
+
+const SNOOZE_PREFIX = 'mijote.snooze.';
+
+function storage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null; // storage disabled: the notice shows on every visit
+  }
+}
 
 export interface NoticeModalProps {
   id: string;
@@ -15,12 +28,26 @@ export interface NoticeModalProps {
   link?: { href: string; label: string };
   /** The button: closes the modal, or goes to `href` when given (the unclosable modal goes home). */
   button: { label: string; href?: string };
+  /** Dismissing the modal hides it for this many days (kept in local storage under its id). */
+  snoozeDays?: number;
 }
 
-export default function NoticeModal({ id, title, paragraphs, dismissable, closeLabel, link, button }: NoticeModalProps) {
+export default function NoticeModal({ id, title, paragraphs, dismissable, closeLabel, link, button, snoozeDays }: NoticeModalProps) {
   const [open, setOpen] = useState(false);
-  useEffect(() => setOpen(true), []);
-  const close = () => setOpen(false);
+  // snoozed: stays closed, and says so on its class (what a test can wait for)
+  const [snoozed, setSnoozed] = useState(false);
+  useEffect(() => {
+    const stored = snoozeDays ? storage()?.getItem(SNOOZE_PREFIX + id) : null;
+    if (isSnoozed(stored ? new Date(stored) : null, new Date())) setSnoozed(true);
+    else setOpen(true);
+  }, [id, snoozeDays]);
+  const snooze = () => {
+    if (snoozeDays) storage()?.setItem(SNOOZE_PREFIX + id, snoozedUntil(new Date(), snoozeDays).toISOString());
+  };
+  const close = () => {
+    snooze();
+    setOpen(false);
+  };
   const onButton = () => {
     if (button.href) window.location.assign(button.href);
     else close();
@@ -33,14 +60,14 @@ export default function NoticeModal({ id, title, paragraphs, dismissable, closeL
       closeLabel={closeLabel}
       dismissable={dismissable}
       onClose={close}
-      className={`notice-modal ${id}`}
+      className={`notice-modal ${id}${snoozed ? ' notice-modal--snoozed' : ''}`}
     >
       {paragraphs.map((p, i) => (
         <p key={i}>{p}</p>
       ))}
       <div className="modal__actions">
         {link && (
-          <a className="button button--primary" href={link.href}>
+          <a className="button button--primary" href={link.href} onClick={snooze}>
             {link.label}
           </a>
         )}

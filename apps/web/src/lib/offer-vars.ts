@@ -1,7 +1,12 @@
-// The business numbers the public texts quote (customer-side §9), from the domain and formatted
+// The business numbers and rules the public texts quote (customer-side §9), from the domain and formatted
 // in the page language, so a text never states a rate or an amount the rules do not apply.
 import {
+  ADVANCE_DAYS,
+  ADVANCE_FROM,
+  CATERING_LAST,
+  deliveryWeekdays,
   FACEBOOK_SHARE_PERCENT,
+  formatWallTime,
   formatMoney,
   formatPercent,
   GST_PERCENT,
@@ -9,6 +14,7 @@ import {
   MIN_AMOUNT_PER_DAY_FOR_FREE_DELIVERY,
   QST_PERCENT,
   REFERRAL_CREDIT,
+  sameDayCutoff,
   REFERRAL_CREDITS_PER_YEAR,
   type Lang,
 } from '@mijote/domain';
@@ -26,5 +32,11 @@ export function offerVars(lang: Lang): Record<string, string> {
     sharePercent: formatPercent(FACEBOOK_SHARE_PERCENT, lang),
     gst: formatPercent(GST_PERCENT, lang),
     qst: formatPercent(QST_PERCENT, lang),
+    // the ordering calendar and delivery windows (issue 11: no rule stated in prose)
+    deliveryDays: String(deliveryWeekdays('mealDelivery').length),
+    sameDayCutoff: formatWallTime(sameDayCutoff('mealDelivery'), lang),
+    cateringAdvanceDays: String(ADVANCE_DAYS),
+    cateringFrom: formatWallTime(ADVANCE_FROM, lang),
+    cateringLast: formatWallTime(CATERING_LAST, lang),
   };
 }

@@ -10,6 +10,7 @@ import {
   checkDeliveryTime,
   corporateOnlyCartViolations,
   DELIVERY_HORIZON_DAYS,
+  giftCardNeeds,
   isProcedureOffered,
   MISSING_SIDE_KEY,
   type ProductCategoryCd,
@@ -132,6 +133,11 @@ function checkWhereAndWhen(
       procedure: priced.procedure,
     });
   }
+  // Gift cards go by e-mail (ADR 214): their recipient; a cart of gift cards only stops here.
+  const needs = giftCardNeeds(active(priced).map((i) => i.product!.typeCd));
+  if (needs.recipient && !body.giftCardRecipient)
+    throw new AppError(400, 'gift-card-recipient-required', 'Gift cards need the name and e-mail address of their recipient');
+  if (!needs.delivery) return;
   if (priced.store === 'restaurant' && !priced.franchise)
     throw new AppError(400, 'validation-failed', 'A bistro is required', {
       issues: [{ path: 'body.franchiseId', code: 'required', message: 'required' }],

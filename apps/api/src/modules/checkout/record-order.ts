@@ -156,7 +156,12 @@ async function insertLines(
         requiredBy,
         deliveryDay: (WEEKDAYS as readonly string[]).includes(i.line.group) ? isoWeekday(requiredBy) : null,
         cartGroup: i.line.group,
-        customizations: { fullPortion: i.line.fullPortion, sides: i.sides },
+        customizations: {
+          fullPortion: i.line.fullPortion,
+          sides: i.sides,
+          // a gift card goes by e-mail to the order's recipient (ADR 214)
+          ...(i.product?.typeCd === 'GC' && o.body.giftCardRecipient ? { giftCardRecipient: o.body.giftCardRecipient } : {}),
+        },
         sortOrder: sortOrder++,
         createdAt: o.now,
       },

@@ -14,6 +14,7 @@ import {
   unitsPerItem,
   type CenturyDollarReason,
 } from '@mijote/domain';
+import type { DbOrTx } from '@mijote/db';
 import { AppError } from '../../errors.js';
 import type { AuthContext } from '../auth/context.js';
 import { deleteCart } from '../cart/repository.js';
@@ -22,6 +23,7 @@ import { issueGiftCards } from '../ledgers/gift-cards.js';
 import { giveBackPromoCodeUse } from '../ledgers/promo-codes.js';
 import { discountLines, isHalfPortion } from '../orders/discount-lines.js';
 import { orderConfirmationEmail } from '../orders/emails.js';
+import { giftCardEmail, type GiftCardRecipientInfo } from '../orders/gift-card-email.js';
 import {
   claimPayment,
   findInvoice,
@@ -135,22 +137,52 @@ export async function finalize(
     await deleteCart(tx, inv.accountId, inv.storeKind);
     // a referred friend's first paid order: the referrer's $25 (once, ADR 183)
     await creditReferrerOnPaidOrder(tx, { friendAccountId: inv.accountId, invoiceId: inv.id, at: now });
-    const codes: string[] = [];
-    for (const d of details) {
-      if (d.productId === null || types.get(d.productId) !== 'GC') continue;
-      codes.push(
-        ...(await issueGiftCards(tx, {
-          amountCents: d.unitPriceCents,
-          quantity: d.quantity,
-          purchaserAccountId: inv.accountId,
-          invoiceId: inv.id,
-          at: now,
-        })),
-      );
+    const cards = await issueOrderGiftCards(tx, inv, details, types, now);
+    // cards with a recipient go to them by e-mail (ADR 214); the others to the purchaser
+    const codes = cards.filter((c) => !c.recipient).map((c) => c.code);
+    const sentTo = [...new Set(cards.flatMap((c) => (c.recipient ? [c.recipient.email] : [])))];
+    for (const email of sentTo) {
+      const theirs = cards.filter((c) => c.recipient?.email === email);
+      const from = account ? `${account.firstName} ${account.lastName}`.trim() : '';
+      await enqueueEmail(tx, giftCardEmail({ recipient: theirs[0]!.recipient!, from, language: inv.languageCd, cards: theirs }));
     }
-    if (account) await enqueueEmail(tx, confirmationOf(inv, account, { details, titles, types, use, codes }));
+    if (account) await enqueueEmail(tx, confirmationOf(inv, account, { details, titles, types, use, codes, sentTo }));
     return true;
   });
+}
+
+/** Issues the gift cards an order bought, each line's for the recipient it was recorded with (ADR 214). */
+async function issueOrderGiftCards(
+  tx: DbOrTx,
+  inv: InvoiceRow,
+  details: Awaited<ReturnType<typeof listDetails>>,
+  types: Map<number, string>,
+  now: Date,
+): Promise<{ code: string; amountCents: number; recipient: GiftCardRecipientInfo | null }[]> {
+  const cards: { code: string; amountCents: number; recipient: GiftCardRecipientInfo | null }[] = [];
+  for (const d of details) {
+    if (d.productId === null || types.get(d.productId) !== 'GC') continue;
+    const recipient = recipientOf(d.customizations);
+    const codes = await issueGiftCards(tx, {
+      amountCents: d.unitPriceCents,
+      quantity: d.quantity,
+      purchaserAccountId: inv.accountId,
+      invoiceId: inv.id,
+      at: now,
+      recipient,
+    });
+    cards.push(...codes.map((code) => ({ code, amountCents: d.unitPriceCents, recipient })));
+  }
+  return cards;
+}
+
+/** The recipient a gift-card line was recorded with (record-order.ts), if any. */
+function recipientOf(customizations: Record<string, unknown> | null): GiftCardRecipientInfo | null {
+  const r = customizations?.['giftCardRecipient'];
+  if (!r || typeof r !== 'object') return null;
+  const { name, email, message } = r as Record<string, unknown>;
+  if (typeof name !== 'string' || typeof email !== 'string') return null;
+  return { name, email, message: typeof message === 'string' ? message : '' };
 }
 
 /** The confirmation e-mail of a paid order, in the language it was placed in (ADR 165, 190, 191). */
@@ -163,6 +195,7 @@ function confirmationOf(
     types: Map<number, string>;
     use: Awaited<ReturnType<typeof promoCodeOfOrder>>;
     codes: string[];
+    sentTo: string[];
   },
 ) {
   return orderConfirmationEmail({
@@ -193,6 +226,7 @@ function confirmationOf(
       total: inv.totalCents,
     },
     giftCardCodes: o.codes,
+    giftCardsSentTo: o.sentTo,
   });
 }
 

@@ -15,10 +15,17 @@ export function newGiftCardCode(): string {
   return `MIJ-${part()}-${part()}`;
 }
 
-/** Issues `quantity` cards of `amountCents` bought by an order; answers their codes. */
+/** Issues `quantity` cards of `amountCents` bought by an order, for its recipient if any; answers their codes. */
 export async function issueGiftCards(
   tx: DbOrTx,
-  o: { amountCents: number; quantity: number; purchaserAccountId: number; invoiceId: number; at: Date },
+  o: {
+    amountCents: number;
+    quantity: number;
+    purchaserAccountId: number;
+    invoiceId: number;
+    at: Date;
+    recipient?: { name: string; email: string; message: string } | null;
+  },
 ): Promise<string[]> {
   const codes: string[] = [];
   for (let n = 0; n < o.quantity; n++) {
@@ -30,6 +37,9 @@ export async function issueGiftCards(
       status: GIFT_CARD_CREATED,
       purchaserAccountId: o.purchaserAccountId,
       invoiceId: o.invoiceId,
+      recipientName: o.recipient?.name ?? null,
+      recipientEmail: o.recipient?.email ?? null,
+      message: o.recipient?.message || null,
       createdAt: o.at,
       updatedAt: o.at,
     });

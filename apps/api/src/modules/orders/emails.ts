@@ -33,6 +33,7 @@ const TEXTS = {
     centuryDollars: 'Century Dollars applied',
     paid: 'Paid',
     giftCards: 'Your gift card codes (apply them in your account):',
+    giftCardsSentTo: (to: string) => `Your gift card was e-mailed to ${to}, with its code.`,
     signature: 'The Mijote team',
   },
   fr: {
@@ -59,6 +60,7 @@ const TEXTS = {
     centuryDollars: 'Dollars Century appliqués',
     paid: 'Payé',
     giftCards: 'Vos codes de cartes-cadeaux (à appliquer dans votre compte) :',
+    giftCardsSentTo: (to: string) => `Votre carte-cadeau a été envoyée par courriel à ${to}, avec son code.`,
     signature: 'L’équipe Mijote',
   },
 } as const;
@@ -88,6 +90,8 @@ export interface ConfirmationInput {
     total: number;
   };
   giftCardCodes: readonly string[];
+  /** the recipients the order's other gift cards were e-mailed to (ADR 214) */
+  giftCardsSentTo?: readonly string[];
 }
 
 export function orderConfirmationEmail(i: ConfirmationInput): OutgoingEmail {
@@ -132,6 +136,7 @@ export function orderConfirmationEmail(i: ConfirmationInput): OutgoingEmail {
     blocks.push({ kind: 'paragraph', text: t.giftCards });
     for (const code of i.giftCardCodes) blocks.push({ kind: 'code', text: code });
   }
+  for (const to of i.giftCardsSentTo ?? []) blocks.push({ kind: 'paragraph', text: t.giftCardsSentTo(to) });
   const content = renderEmail({ language: i.language, subject: t.subject(i.orderId), heading: t.heading, blocks, signature: t.signature });
   return { to: i.to, ...content, language: i.language, template: 'order-confirmation', accountId: i.accountId };
 }

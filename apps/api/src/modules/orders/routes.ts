@@ -1,4 +1,4 @@
-// GET|POST /orders/{id}, POST /orders/{id}/fix-interact-payment, POST /orders/{id}/cluster-invoice,
+// GET|POST /orders/{id}, GET /orders/{id}/order-again, POST /orders/{id}/fix-interact-payment, POST /orders/{id}/cluster-invoice,
 // and the sandbox's Interac Online page GET /payments/sandbox/interac/{orderId}.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -9,6 +9,7 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   InteracPageParams,
   InteracPageQuery,
+  OrderAgainReply,
   OrderParams,
   OrderQuery,
   OrderReply,
@@ -20,6 +21,7 @@ import { authOf, requireAuth } from '../../plugins/auth-guards.js';
 import type { CheckoutDeps } from '../checkout/deps.js';
 import { placeOrder } from '../checkout/place-order.js';
 import { fixInteracPayment, pendingInterac } from '../checkout/settle-payment.js';
+import { orderAgain } from './order-again.js';
 import { clusterInvoice, getOrder } from './service.js';
 
 const tags = ['orders'];
@@ -72,6 +74,25 @@ export const orderRoutes =
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
         return getOrder(ctx, authOf(request), request.params.id, request.query.language);
+      },
+    );
+
+    app.get(
+      '/orders/:id/order-again',
+      {
+        onRequest: [requireAuth],
+        schema: {
+          tags,
+          summary: 'The order’s dishes as cart items on the days that can be ordered now, and the lines that cannot (ADR 215)',
+          description: 'Writes nothing: the client adds `items` to its cart, which prices them at today’s prices.',
+          params: OrderParams,
+          querystring: OrderQuery,
+          response: { 200: OrderAgainReply, ...errors },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return orderAgain(ctx, authOf(request), request.params.id, request.query.language ?? 'en');
       },
     );
 

@@ -1,10 +1,12 @@
-// POST /payments/sandbox/tokenize (hosted-field stand-in), POST|DELETE /accounts/{uuid}/creditcard/{creditCardId}.
+// POST /payments/sandbox/tokenize (hosted-field stand-in), GET /payments/sandbox/test-cards (the
+// Confirm page's note; both exist only with the sandbox gateway), POST|DELETE /accounts/{uuid}/creditcard/{creditCardId}.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CreditCardParams,
   DeleteCreditCardReply,
   ErrorReply,
   SaveCreditCardBody,
+  SandboxTestCardsReply,
   SaveCreditCardReply,
   TokenizeCardBody,
   TokenizeCardReply,
@@ -13,6 +15,7 @@ import { requireOwner } from '../../plugins/auth-guards.js';
 import { accountIdOf } from '../accounts/service.js';
 import type { AccountsContext } from '../auth/context.js';
 import { TOKENIZE_LIMIT, withRetryAfter } from '../auth/rate-limit.js';
+import { SANDBOX_CARDS } from './sandbox.js';
 import { removeCard, saveCard } from './service.js';
 
 const errors = { 400: ErrorReply, 401: ErrorReply, 403: ErrorReply, 404: ErrorReply, 409: ErrorReply, 429: ErrorReply };
@@ -39,6 +42,17 @@ export const paymentRoutes =
           await withRetryAfter(reply, () => ctx.limiter.consume(TOKENIZE_LIMIT, [`tokenize-ip:${request.ip}`]));
           return ctx.payments.tokenize(request.body, ctx.now());
         },
+      );
+      app.get(
+        '/payments/sandbox/test-cards',
+        {
+          schema: {
+            tags: ['payments'],
+            summary: 'The sandbox test cards (approve, decline, error); 404 when a real processor is configured',
+            response: { 200: SandboxTestCardsReply },
+          },
+        },
+        async () => ({ ...SANDBOX_CARDS }),
       );
     }
 

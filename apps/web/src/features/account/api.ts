@@ -9,6 +9,7 @@ import type {
   ChangeEmailBody,
   CreditCard,
   OkReply,
+  OrderAgainReply,
   ResendVerificationReply,
   ReplaceAddressesBody,
   SaveAddressBody,
@@ -123,4 +124,13 @@ export function useResendVerification(lang: Lang) {
       throw err;
     }
   };
+}
+
+/**
+ * GET /orders/{id}/order-again (ADR 215): the order's dishes as cart items on the days open now,
+ * and the lines that cannot be ordered again. The caller adds the items to the store's cart
+ * (lib/cart), which prices them as of today.
+ */
+export function fetchOrderAgain(id: number, lang: Lang): Promise<OrderAgainReply> {
+  return apiFetch<OrderAgainReply>(`/orders/${id}/order-again?language=${lang}`);
 }

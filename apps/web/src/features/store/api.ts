@@ -12,6 +12,7 @@ import type {
   PostalCodeReply,
   ProductListReply,
   PromotionListReply,
+  SandboxTestCardsReply,
   SideListReply,
 } from '@mijote/contracts';
 import { IDEMPOTENCY_KEY_HEADER } from '@mijote/contracts';
@@ -19,7 +20,7 @@ import { weekendAfter } from '@mijote/domain';
 import { useCallback } from 'react';
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { accountKeys } from '../../lib/account/api';
-import { apiFetch } from '../../lib/api-client';
+import { ApiError, apiFetch } from '../../lib/api-client';
 import { dispatchServerCartChange } from '../../lib/cart/events';
 import { clearLocalCart } from '../../lib/cart/local-cart';
 import { cartKey } from '../../lib/cart/use-cart';
@@ -31,6 +32,28 @@ const MINUTE = 60_000;
 
 /** The related data a product card shows (ADR 120 menu defaults). */
 const CARD_RELATED = 'Nutrition,ProductTags,CookingInstructionTypes';
+
+// ── payments ────────────────────────────────────────────────────────────────
+
+/**
+ * The sandbox's test cards, for the Confirm page's note; null when a real processor is configured
+ * (the route then does not exist, issue 11).
+ */
+export function useSandboxCards() {
+  return useQuery({
+    queryKey: ['payments', 'sandbox-cards'],
+    queryFn: async ({ signal }) => {
+      try {
+        return await apiFetch<SandboxTestCardsReply>('/payments/sandbox/test-cards', { signal });
+      } catch (e) {
+        if (e instanceof ApiError && e.status === 404) return null;
+        throw e;
+      }
+    },
+    staleTime: Infinity,
+    retry: false,
+  });
+}
 
 // ── meal-delivery menus ─────────────────────────────────────────────────────
 
@@ -132,10 +155,11 @@ export function useUpsell(store: OpenStoreKind, lang: Lang, exclude: readonly nu
 }
 
 /** The areas meal delivery serves (their cities and fees). */
-export function useDeliveryLocations(lang: Lang) {
+export function useDeliveryLocations(lang: Lang, enabled = true) {
   return useQuery({
     queryKey: ['delivery-locations', 'mealDelivery', lang],
     queryFn: ({ signal }) => apiFetch<DeliveryLocationListReply>(`/meal-delivery/delivery-locations?language=${lang}`, { signal }),
+    enabled,
     staleTime: 60 * MINUTE,
   });
 }

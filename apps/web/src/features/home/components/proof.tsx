@@ -8,6 +8,7 @@ const QUOTES = ['family', 'office', 'school'] as const;
 /** Short proof: a few facts, three customer words, then the standing offers of the spec. */
 export function Proof({ lang }: { lang: Lang }) {
   const { t } = useTranslation('home');
+  const vars = offerVars(lang);
   return (
     <section className="section section--tinted" aria-labelledby="proof-title">
       <div className="container">
@@ -16,7 +17,7 @@ export function Proof({ lang }: { lang: Lang }) {
           {STATS.map((s) => (
             <div key={s} className="stats__item">
               <dt>{t(`proof.stats.${s}.label`)}</dt>
-              <dd>{t(`proof.stats.${s}.value`)}</dd>
+              <dd>{t(`proof.stats.${s}.value`, vars)}</dd>
             </div>
           ))}
         </dl>

@@ -168,6 +168,7 @@ export function MarketingPage({ id, lang, testimonials, provinces, franchises: f
             paragraphs: [t('homeMealDelivery.moved.p1'), t('homeMealDelivery.moved.p2')],
             dismissable: false,
             closeLabel: t('common:actions.close'),
+            link: { href: paths.store.menu('mealDelivery', lang), label: t('homeMealDelivery.moved.toStore') },
             button: { label: t('homeMealDelivery.moved.button'), href: paths.home(lang) },
           }}
         />

@@ -1,7 +1,7 @@
 // The pure pieces of placing an order from the Confirm step: what must be fixed before anything is
 // sent, the card read from its uncontrolled fields, and the order body (customer-side §2, §4, §5).
 import type { PlaceOrderBody } from '@mijote/contracts';
-import { MIN_POSTAL_CODE_LENGTH, type CheckoutProcedure } from '@mijote/domain';
+import { EMAIL_PATTERN, MIN_POSTAL_CODE_LENGTH, type CheckoutProcedure } from '@mijote/domain';
 import type { TFunction } from 'i18next';
 import { addressBody, addressProblems, type AddressField, type AddressValues } from '../../../components/address/address-values';
 import type { FieldProblems } from '../../../lib/form-validation';
@@ -19,6 +19,15 @@ export interface CheckoutChoices {
   address: { chosen: AddressChoice | null; values: AddressValues; area: AreaAnswer; saved: readonly Address[] };
   date: string;
   time: string;
+  /** what the cart's gift cards need (the domain's giftCardNeeds, ADR 214) */
+  giftCards: { recipient: boolean; delivery: boolean };
+  recipient: GiftCardRecipientValues;
+}
+
+export interface GiftCardRecipientValues {
+  name: string;
+  email: string;
+  message: string;
 }
 
 /** The problems of the form before anything is sent: the new address's fields, then the rest. */
@@ -37,9 +46,14 @@ export function checkoutProblems(t: TFunction, c: CheckoutChoices): { errors: Fi
       if (a && !isServedAddress(a)) e['address'] = t('errors:codes.not-served-area');
     }
   }
-  if (c.store === 'generic') {
+  if (c.store === 'generic' && c.giftCards.delivery) {
     if (!c.date) e['date'] = t('errors:codes.delivery-date-required');
     else if (!c.time) e['time'] = t('errors:codes.order-select-time');
+  }
+  if (c.giftCards.recipient) {
+    if (!c.recipient.name.trim()) e['recipientName'] = t('confirm.required');
+    if (!c.recipient.email.trim()) e['recipientEmail'] = t('confirm.required');
+    else if (!EMAIL_PATTERN.test(c.recipient.email.trim())) e['recipientEmail'] = t('confirm.recipient.invalidEmail');
   }
   return { errors: e, address: problems };
 }
@@ -106,9 +120,12 @@ export function orderBody(c: OrderChoices): PlaceOrderBody {
     ...(c.amountDue > 0 && typeof c.payment === 'number' ? { savedCardId: c.payment } : {}),
     checkoutProcedure: c.procedure,
     deliveryAddress,
-    deliveryDate: c.store === 'generic' ? c.date : null,
-    deliveryTime: c.store === 'generic' ? c.time : null,
+    deliveryDate: c.store === 'generic' && c.giftCards.delivery ? c.date : null,
+    deliveryTime: c.store === 'generic' && c.giftCards.delivery ? c.time : null,
     comment: c.comment.trim() || null,
+    ...(c.giftCards.recipient
+      ? { giftCardRecipient: { name: c.recipient.name.trim(), email: c.recipient.email.trim(), message: c.recipient.message.trim() } }
+      : {}),
     cart: c.cart,
     store: c.store,
   };

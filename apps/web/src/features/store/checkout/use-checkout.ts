@@ -3,7 +3,7 @@
 // date and time where the store needs them (generic store), a comment, the payment (new card →
 // tokenized first, saved card, or Interac Online), and placing the order (./use-place-order.ts).
 // The Confirm sections only render what this hook returns and call its actions (ADR 206).
-import { checkoutProcedures, selectableDays, type CheckoutProcedure } from '@mijote/domain';
+import { checkoutProcedures, giftCardNeeds, selectableDays, type CheckoutProcedure } from '@mijote/domain';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/api-client';
@@ -15,7 +15,7 @@ import type { OpenStoreKind } from '../../../lib/stores';
 import { useHolidays } from '../api';
 import { keptLines } from '../cart-edit';
 import type { AddressChoice, FieldErrors, PaymentChoice } from '../components/confirm-parts';
-import type { Tokenized } from './checkout-form';
+import type { GiftCardRecipientValues, Tokenized } from './checkout-form';
 import { useCheckoutAddress } from './use-checkout-address';
 import { usePlaceOrder } from './use-place-order';
 
@@ -82,10 +82,14 @@ export function useCheckout(store: OpenStoreKind, lang: Lang) {
   const doc = cart.reply?.cart;
   const { update } = cart;
 
+  const lines = keptLines(cart.reply?.lines ?? []);
+  // gift cards go by e-mail: a cart of gift cards only asks no address, date nor time (ADR 214)
+  const giftCards = giftCardNeeds(lines.map((l) => l.productType ?? ''));
+  const [recipient, setRecipientValues] = useState<GiftCardRecipientValues>({ name: '', email: '', message: '' });
   const procedures = checkoutProcedures(store);
   const procedure: CheckoutProcedure =
     doc && procedures.includes(doc.checkoutProcedure) ? doc.checkoutProcedure : (procedures[0] ?? 'delivery');
-  const delivering = procedure === 'delivery';
+  const delivering = procedure === 'delivery' && giftCards.delivery;
 
   const [loginOpen, setLoginOpen] = useState(false);
   const [comment, setComment] = useState('');
@@ -108,7 +112,6 @@ export function useCheckout(store: OpenStoreKind, lang: Lang) {
   }
   const failWith = (err: unknown) => fail(errorText(t, err));
 
-  const lines = keptLines(cart.reply?.lines ?? []);
   const amountDue = cart.reply?.totals.amountDue ?? 0;
   const place = usePlaceOrder({
     store,
@@ -127,6 +130,8 @@ export function useCheckout(store: OpenStoreKind, lang: Lang) {
       address,
       date: when.date,
       time: when.time,
+      giftCards,
+      recipient,
       lang,
       procedure,
       name,
@@ -158,6 +163,12 @@ export function useCheckout(store: OpenStoreKind, lang: Lang) {
       messages.setErrors({});
     },
     when,
+    giftCards,
+    recipient,
+    setRecipient(change: Partial<GiftCardRecipientValues>) {
+      setRecipientValues((r) => ({ ...r, ...change }));
+      messages.setErrors({});
+    },
     comment,
     setComment,
     payment,

@@ -6,6 +6,7 @@ import { formatMoney, formatWallTime, PICKUP_HOURS } from '@mijote/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
+import { useSandboxCards } from '../api';
 import type { Checkout } from '../checkout/use-checkout';
 import { formatDay } from '../format';
 import { CartLines } from './cart-summary';
@@ -166,16 +167,40 @@ export function CheckoutPaymentSection({ checkout }: { checkout: Checkout }) {
   const { payment } = checkout;
   if (payment.pending) return <p role="status">{t('loading')}</p>;
   return (
-    <PaymentSection
-      lang={checkout.lang}
-      amountDue={checkout.amountDue}
-      cards={payment.cards}
-      choice={payment.choice}
-      onChoose={payment.choose}
-      errors={checkout.errors}
-      tokenized={payment.tokenized}
-      onForgetCard={payment.forgetCard}
-    />
+    <>
+      <PaymentSection
+        lang={checkout.lang}
+        amountDue={checkout.amountDue}
+        cards={payment.cards}
+        choice={payment.choice}
+        onChoose={payment.choose}
+        errors={checkout.errors}
+        tokenized={payment.tokenized}
+        onForgetCard={payment.forgetCard}
+      />
+      {checkout.amountDue > 0 && <SandboxCardsNote />}
+    </>
+  );
+}
+
+/** Only while the sandbox gateway is configured (the API says so): its test cards (issue 11). */
+function SandboxCardsNote() {
+  const { t } = useTranslation('store');
+  const cards = useSandboxCards().data;
+  if (!cards) return null;
+  const group = (n: string) => n.replace(/(\d{4})(?=\d)/g, '$1 ');
+  return (
+    <aside className="notice sandbox-cards" aria-labelledby="sandbox-cards-title">
+      <h3 id="sandbox-cards-title">{t('confirm.sandbox.title')}</h3>
+      <p>{t('confirm.sandbox.body')}</p>
+      <ul>
+        {(['approve', 'decline', 'error'] as const).map((k) => (
+          <li key={k}>
+            <code>{group(cards[k])}</code> {t(`confirm.sandbox.${k}`)}
+          </li>
+        ))}
+      </ul>
+    </aside>
   );
 }
 

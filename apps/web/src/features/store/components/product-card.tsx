@@ -125,7 +125,8 @@ export function ProductCard({ product: p, lang, eager, sides, addLabel, unavaila
         )}
         {fewLeft !== null && !unavailable && <p className="product-card__stock">{t('card.fewLeft', { count: fewLeft })}</p>}
 
-        <details className="product-card__more">
+        {/* a gift card is not food: no nutrition nor cooking (issue 11) */}
+        <details className="product-card__more" hidden={p.ProductTypeCd === 'GC'}>
           <summary>{t('card.details')}</summary>
           {p.Nutrition ? (
             <dl className="nutrition">

@@ -19,10 +19,12 @@ export interface TotalsProps {
   feesKnown: boolean;
   /** Pickup: no delivery line. */
   pickup?: boolean;
+  /** While the fees are not known: what the delivery may cost (the fee rule, issue 11). */
+  feeRule?: string | null;
   compact?: boolean;
 }
 
-export function Totals({ totals: x, store, lang, feesKnown, pickup = false, compact = false }: TotalsProps) {
+export function Totals({ totals: x, store, lang, feesKnown, pickup = false, compact = false, feeRule = null }: TotalsProps) {
   const { t } = useTranslation('store');
   const id = useId();
   const percent = usePromotionPercent(store, lang, x.promotion.discount > 0);
@@ -44,7 +46,11 @@ export function Totals({ totals: x, store, lang, feesKnown, pickup = false, comp
     rows.push({
       key: 'delivery',
       label: t('totals.delivery'),
-      value: !feesKnown ? t('totals.deliveryUnknown') : x.deliveryFees === 0 ? t('totals.free') : formatMoney(x.deliveryFees, lang),
+      value: !feesKnown
+        ? (feeRule ?? t('totals.deliveryUnknown'))
+        : x.deliveryFees === 0
+          ? t('totals.free')
+          : formatMoney(x.deliveryFees, lang),
     });
   }
   rows.push({ key: 'gst', label: tax.gst, value: formatMoney(x.tax1, lang) });

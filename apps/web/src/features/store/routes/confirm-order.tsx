@@ -19,6 +19,7 @@ import {
   SignInSection,
   WhenSection,
 } from '../components/checkout-sections';
+import { GiftCardRecipientSection } from '../components/gift-card-recipient';
 import { useStoreKind } from '../store';
 
 export function Component() {
@@ -45,10 +46,11 @@ export function Component() {
               {!checkout.signedIn && <SignInSection checkout={checkout} />}
               {checkout.signedIn && (
                 <>
-                  <ProcedureSection checkout={checkout} />
+                  {checkout.giftCards.delivery && <ProcedureSection checkout={checkout} />}
                   {checkout.delivering && <CheckoutAddressSection checkout={checkout} />}
                   {store === 'mealDelivery' && <DaysSection checkout={checkout} />}
-                  {store === 'generic' && <WhenSection checkout={checkout} />}
+                  {store === 'generic' && checkout.giftCards.delivery && <WhenSection checkout={checkout} />}
+                  {checkout.giftCards.recipient && <GiftCardRecipientSection checkout={checkout} />}
                   <CommentField checkout={checkout} />
                   <CheckoutPaymentSection checkout={checkout} />
                 </>

@@ -21,6 +21,7 @@ import { CartGate } from '../components/cart-gate';
 import { AmountForm } from '../components/amount-form';
 import { groupLines } from '../components/cart-summary';
 import { CleanupWarning } from '../components/cleanup-warning';
+import { useFeeRule } from '../components/fee-rule';
 import { DeliveryArea, PromoCodeForm, ReviewLine, Upsell } from '../components/review-parts';
 import { Totals } from '../components/totals';
 import { isWeekdayGroup, useStoreKind } from '../store';
@@ -69,6 +70,8 @@ export function Component() {
   const lines = keptLines(reply?.lines ?? []);
   const feesKnown = !!reply?.cart.postalCode;
   const delivering = reply?.cart.checkoutProcedure === 'delivery';
+  // a visitor (or an account without an address) sees the fee rule before the fee is in the total
+  const feeRule = useFeeRule(reply?.totals, lang, t, mealDelivery && delivering && !feesKnown);
   const promo = reply?.totals.promoCode;
   const promoRefused = !!promo && promo.key !== 'promo-added';
   const blockers = [
@@ -107,6 +110,16 @@ export function Component() {
                             {fee
                               ? t('review.dayFee', {
                                   fee: formatMoney(fee, lang),
+                                  min: formatMoney(totals.minAmountPerDayForFreeDelivery, lang),
+                                })
+                              : t('review.dayFree', { min: formatMoney(totals.minAmountPerDayForFreeDelivery, lang) })}
+                          </p>
+                        )}
+                        {group && isWeekdayGroup(group) && feeRule && (
+                          <p className={`review-group__fee${totals.feeDays.includes(group) ? ' review-group__fee--paid' : ''}`}>
+                            {totals.feeDays.includes(group)
+                              ? t('review.dayFeeRule', {
+                                  fee: feeRule.perDay,
                                   min: formatMoney(totals.minAmountPerDayForFreeDelivery, lang),
                                 })
                               : t('review.dayFree', { min: formatMoney(totals.minAmountPerDayForFreeDelivery, lang) })}
@@ -172,7 +185,14 @@ export function Component() {
                     await update((doc) => ({ ...doc, tipAmount: cents }));
                   }}
                 />
-                <Totals totals={totals} store={store} lang={lang} feesKnown={feesKnown} pickup={!delivering} />
+                <Totals
+                  totals={totals}
+                  store={store}
+                  lang={lang}
+                  feesKnown={feesKnown}
+                  pickup={!delivering}
+                  feeRule={feeRule?.total ?? null}
+                />
                 {blockers.length > 0 && (
                   <ul className="review__blockers" role="alert">
                     {blockers.map((b) => (

@@ -1,0 +1,138 @@
+// "Order again" (issue 11, ADR 215): a past order's dishes as cart items for today. Each
+// meal-delivery dish goes to a day that can be ordered now (the domain's ordering calendar:
+// this week's planning and its weekend) whose menu offers it, the same weekday first
+// (orderAgainDay); the generic store's lines keep their group. The candidate cart is then priced
+// by the cart's own pricing, at today's prices: a line it would remove (no longer sold, a closed
+// day) or cannot fill (out of stock) is reported, never silently dropped. Nothing is written:
+// the web adds the items to the customer's cart, which prices them again.
+import type { CartItemInput, CartItems, OrderAgainReply } from '@mijote/contracts';
+import { CartDocument } from '@mijote/contracts';
+import {
+  dayClosedReason,
+  isOrderableOnWeekday,
+  orderAgainDay,
+  weekdayOf,
+  weekendAfter,
+  weekPlanning,
+  WEEKDAYS,
+  type CalendarContext,
+  type IsoDate,
+  type ProductTypeCd,
+  type StoreKind,
+} from '@mijote/domain';
+import type { DbHandle, DbOrTx } from '@mijote/db';
+import type { AuthContext } from '../auth/context.js';
+import { pricingAccount } from '../cart/service.js';
+import { findHolidays } from '../catalogue/holidays/repository.js';
+import { ownedInvoice } from '../checkout/order-state.js';
+import { priceCart } from '../checkout/pricing.js';
+import { menuProductsByDate } from '../checkout/repository.js';
+import { isHalfPortion } from './discount-lines.js';
+import { listDetails, productTitles, productTypes } from './repository.js';
+
+/** The stores whose online ordering is open (the web's OPEN_STORE_KINDS). */
+const ORDER_AGAIN_STORES: readonly StoreKind[] = ['mealDelivery', 'generic'];
+
+type Detail = Awaited<ReturnType<typeof listDetails>>[number];
+type Skipped = OrderAgainReply['skipped'][number];
+type GroupName = keyof CartItems;
+
+const isWeekdayGroup = (g: string): boolean => (WEEKDAYS as readonly string[]).includes(g);
+
+/** The days that can be ordered now, in date order: the week's planning, then its weekend. */
+function openDays(now: Date, ctx: CalendarContext): IsoDate[] {
+  const planned = weekPlanning(now, ctx);
+  const weekend = weekendAfter(planned.map((p) => p.date)).filter((d) => dayClosedReason(d, now, ctx) === null);
+  return [...planned.filter((p) => p.orderable).map((p) => p.date), ...weekend];
+}
+
+const itemKind = (d: Detail) => (d.isFamilyPack ? 'familyPack' : d.isKidsMeal ? 'kids' : 'meal');
+
+export async function orderAgain(
+  deps: { db: DbHandle; now: () => Date },
+  auth: AuthContext,
+  id: number,
+  lang: 'en' | 'fr',
+): Promise<OrderAgainReply> {
+  const db = deps.db.db;
+  const now = deps.now();
+  const inv = await ownedInvoice(db, auth, id);
+  const details = await listDetails(db, inv.id);
+  const ids = details.map((d) => d.productId).filter((x): x is number => x !== null);
+  const [titles, types] = await Promise.all([productTitles(db, ids, lang), productTypes(db, ids)]);
+  const titleOf = (d: Detail) => (d.productId !== null ? titles.get(d.productId) : null) ?? d.customTitle ?? '';
+  const skip = (d: Detail, reason: Skipped['reason']): Skipped => ({ title: titleOf(d), quantity: d.quantity, reason });
+  const store = inv.storeKind;
+  if (!ORDER_AGAIN_STORES.includes(store)) return { store, items: {}, skipped: details.map((d) => skip(d, 'store-closed')) };
+
+  const { candidates, unplaced } = await placeLines(db, store, now, details, types);
+  const skipped = unplaced.map((d) => skip(d, 'not-offered'));
+  const items: Partial<Record<GroupName, CartItemInput[]>> = {};
+  for (const c of candidates) (items[c.group] ??= []).push(c.item);
+  const priced = await priceCart(db, {
+    store,
+    cart: CartDocument.parse({ items }),
+    now,
+    lang,
+    account: await pricingAccount(db, auth.accountId),
+  });
+  // what the cart's pricing keeps, in the candidates' order; the rest is reported
+  const kept: Partial<Record<GroupName, CartItemInput[]>> = {};
+  for (const p of priced.items) {
+    const c = candidates.find((x) => x.group === p.line.group && x.index === p.line.index)!;
+    if (p.line.removalReason || !p.product) skipped.push(skip(c.detail, 'not-offered'));
+    else if (p.line.quantity < p.line.requestedQuantity) skipped.push(skip(c.detail, 'out-of-stock'));
+    else (kept[c.group] ??= []).push(c.item);
+  }
+  return { store, items: CartDocument.parse({ items: kept }).items, skipped };
+}
+
+/** Each line's group and cart item (a meal-delivery dish on its new day), or why it has none. */
+async function placeLines(db: DbOrTx, store: StoreKind, now: Date, details: readonly Detail[], types: Map<number, string>) {
+  const holidays = (await findHolidays(db, null)).map((h) => ({ day: h.day, month: h.month }));
+  const days = openDays(now, { store, holidays });
+  const menus = store === 'mealDelivery' ? await menuProductsByDate(db, 'mealDelivery', days, false) : new Map<string, Set<number>>();
+  const candidates: { group: GroupName; index: number; detail: Detail; item: CartItemInput }[] = [];
+  const unplaced: Detail[] = [];
+  const counts = new Map<GroupName, number>();
+  for (const d of details) {
+    const group = d.cartGroup as GroupName | null;
+    if (d.productId === null || group === null) {
+      unplaced.push(d); // a custom line (staff) is not on any menu
+      continue;
+    }
+    const productId = d.productId;
+    const type = (types.get(productId) ?? '') as ProductTypeCd;
+    let date: IsoDate | undefined;
+    let target: GroupName = group;
+    if (isWeekdayGroup(group)) {
+      const day = orderAgainDay(
+        d.requiredBy,
+        days,
+        (x) => (menus.get(x)?.has(productId) ?? false) && isOrderableOnWeekday(type, weekdayOf(x), store),
+      );
+      if (!day) {
+        unplaced.push(d);
+        continue;
+      }
+      date = day;
+      target = weekdayOf(day);
+    }
+    const index = counts.get(target) ?? 0;
+    counts.set(target, index + 1);
+    candidates.push({
+      group: target,
+      index,
+      detail: d,
+      item: {
+        productId,
+        type: itemKind(d),
+        quantity: d.quantity,
+        customizations: { fullPortion: !isHalfPortion(d), sides: d.addons.map((a) => a.productId) },
+        addedAt: now.toISOString(),
+        ...(date ? { date } : {}),
+      },
+    });
+  }
+  return { candidates, unplaced };
+}
