@@ -1,13 +1,13 @@
 // The nested store router's layout (customer-side §2): the order-steps bar, the session-expired
 // notice (the account area's, with its way to log in again), the child page, and the modals of the store (billing address on review and confirm,
 // holiday notice in meal delivery). The store kind comes from the hosting section.
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useLang } from '../../../app/layout/use-lang';
 import { SessionExpiredNotice } from '../../../components/session/session-expired-notice';
 import { matchPath } from '../../../lib/paths';
 import { useSession } from '../../../lib/session/session';
-import { OrderSteps } from '../components/order-steps';
+import { OrderSteps, StepsReportProvider, type StepsFacts } from '../components/order-steps';
 import { BillingAddressModal, HolidayNoticeModal } from '../components/store-modals';
 import { useStoreKind } from '../store';
 import '../../../styles/store.css';
@@ -24,7 +24,8 @@ function useFocusTitleOnNavigation(pathname: string) {
       const h1 = document.querySelector<HTMLElement>('main h1');
       if (!h1) return;
       h1.tabIndex = -1;
-      h1.focus({ preventScroll: false });
+      // the page opened at its top (ScrollRestoration, client layout) or where it was left (back)
+      h1.focus({ preventScroll: true });
     });
     return () => cancelAnimationFrame(frame);
   }, [pathname]);
@@ -36,14 +37,18 @@ export function Component() {
   const { pathname, search } = useLocation();
   const { expired } = useSession();
   useFocusTitleOnNavigation(pathname);
+  // what the page knows for the steps bar (the cart is empty, the order was paid…)
+  const [report, setReport] = useState<(StepsFacts & { pathname: string }) | null>(null);
   const page = matchPath(pathname)?.id;
   const checkout = page === 'storeReviewOrder' || page === 'storeConfirmOrder';
   return (
     <div className="store" data-store={store}>
       <div className="container">
-        <OrderSteps store={store} lang={lang} />
+        <OrderSteps store={store} lang={lang} report={report} />
         {expired && <SessionExpiredNotice lang={lang} next={pathname + search} />}
-        <Outlet />
+        <StepsReportProvider value={setReport}>
+          <Outlet />
+        </StepsReportProvider>
       </div>
       <BillingAddressModal lang={lang} active={checkout} />
       <HolidayNoticeModal lang={lang} active={store === 'mealDelivery' && page === 'storeMenu'} />
