@@ -3,10 +3,9 @@
 // Public pages never load this module (ADR 140).
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import { ForcedPasswordResetModal } from '../../components/session/forced-reset-modal';
 import { SessionProvider } from '../../lib/session/session';
-import { useStickyHeaderHeight } from '../../lib/sticky-header';
 import { useLang } from '../layout/use-lang';
 
 export function newQueryClient(): QueryClient {
@@ -24,16 +23,12 @@ export function newQueryClient(): QueryClient {
 export function Component() {
   const lang = useLang();
   const [queryClient] = useState(newQueryClient);
-  useStickyHeaderHeight();
   return (
     <QueryClientProvider client={queryClient}>
       <SessionProvider lang={lang}>
         <div className="client-area">
           <Outlet />
         </div>
-        {/* every page opens at its top (or its anchor, below the sticky header); back and forward
-            find the place they left (issue 11, ADR 211) */}
-        <ScrollRestoration />
         <ForcedPasswordResetModal />
       </SessionProvider>
     </QueryClientProvider>
