@@ -39,9 +39,13 @@ async function cardWithHalfPortion(page: Page, lang: keyof typeof T) {
     await expect(page.locator('article.product-card').first()).toBeVisible();
     const card = page
       .locator('article.product-card')
-      .filter({ has: page.getByRole('radio', { name: s.half }) })
+      .filter({ has: page.locator('input[value="half"]') })
       .first();
-    if ((await card.count()) > 0) return card;
+    if ((await card.count()) > 0) {
+      // sizes are in the card's details, on demand (issue 11, ADR 210)
+      await card.locator('summary').click();
+      return card;
+    }
   }
   throw new Error('no open day has a dish with a half portion');
 }

@@ -125,6 +125,12 @@ async function firstDayWith(page: Page, days: Locator, from: number, needs: Loca
   throw new Error(`no open day from ${from} has what the test needs`);
 }
 
+/** Opens a card's details (sizes, quantity, nutrition: on demand since issue 11, ADR 210). */
+async function openDetails(card: Locator) {
+  await card.locator('summary').click();
+  await expect(card.locator('details')).toHaveAttribute('open', '');
+}
+
 /** The first orderable product card matching `has`. */
 function card(page: Page, has: Parameters<Page['locator']>[1]) {
   return page
@@ -168,16 +174,18 @@ for (const lang of ['en', 'fr'] as const) {
     expect(await days.count()).toBeGreaterThanOrEqual(2);
 
     // day A: a family pack (2 large + 2 small, over $49: free delivery that day)
-    const dayA = await firstDayWith(page, days, 0, [page.getByRole('radio', { name: s.family })]);
-    const family = card(page, { has: page.getByRole('radio', { name: s.family }) });
+    const dayA = await firstDayWith(page, days, 0, [page.locator('input[value="familyPack"]')]);
+    const family = card(page, { has: page.locator('input[value="familyPack"]') });
+    await openDetails(family);
     await family.getByRole('radio', { name: s.family }).check();
     await family.getByRole('button', { name: new RegExp(lang === 'en' ? '^Add to' : '^Ajouter au') }).click();
     await expect(family.getByRole('status')).toHaveText(s.added);
     await expectCleanPage(page, `${lang} menu`);
 
     // day B: a kids' portion and a dish with its required side (under $49: the day pays the fee)
-    await firstDayWith(page, days, dayA + 1, [page.getByLabel(s.side), page.getByRole('radio', { name: s.kids })]);
-    const kids = card(page, { has: page.getByRole('radio', { name: s.kids }), hasNot: page.getByLabel(s.side) });
+    await firstDayWith(page, days, dayA + 1, [page.getByLabel(s.side), page.locator('input[value="kids"]')]);
+    const kids = card(page, { has: page.locator('input[value="kids"]'), hasNot: page.getByLabel(s.side) });
+    await openDetails(kids);
     await kids.getByRole('radio', { name: s.kids }).check();
     await kids.getByRole('button', { name: new RegExp(lang === 'en' ? '^Add to' : '^Ajouter au') }).click();
     await expect(kids.getByRole('status')).toHaveText(s.added);
@@ -580,6 +588,7 @@ for (const [lang, signedIn] of [
     }[];
     const left = products.find((p) => /tourtière/i.test(p.Title))!.Inventory!;
     expect(left).toBeGreaterThan(0);
+    await openDetails(tourtiere);
     await tourtiere.getByLabel(lang === 'en' ? 'Quantity' : 'Quantité').fill(String(left + 2));
     await tourtiere.getByRole('button', { name: T[lang].addToCart }).click();
     await expect(tourtiere.getByRole('status')).toHaveText(

@@ -9,6 +9,7 @@ import type { UseCart } from '../../../lib/cart/use-cart';
 import { paths, type Lang } from '../../../lib/paths';
 import type { OpenStoreKind } from '../../../lib/stores';
 import { itemCount, keptLines } from '../cart-edit';
+import { useReportSteps } from './order-steps';
 
 export function CartGate({
   cart,
@@ -23,6 +24,9 @@ export function CartGate({
 }) {
   const { t } = useTranslation('store');
   const reply = cart.reply;
+  const empty = !reply || itemCount(keptLines(reply.lines)) === 0;
+  // the steps bar: an empty cart has done nothing yet (issue 11); unknown while loading or failed
+  useReportSteps({ cartEmpty: (cart.isLoading || cart.error) && !reply ? undefined : empty });
   if (cart.isLoading && !reply) return <p role="status">{t('loading')}</p>;
   if (cart.error && !reply) {
     return (
@@ -31,7 +35,7 @@ export function CartGate({
       </p>
     );
   }
-  if (!reply || itemCount(keptLines(reply.lines)) === 0) {
+  if (empty) {
     return (
       <div className="store-empty">
         <p>{t('review.empty')}</p>

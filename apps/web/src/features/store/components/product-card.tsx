@@ -1,11 +1,12 @@
-// A product card of the store menu (DESIGN.md): image, title, price, tags as coloured chips,
-// container, nutrition and cooking instructions on demand, the ways it is sold (regular, half
-// portion where the domain offers one — ADR 191 —, kids portion, family pack = 2 large + 2 small),
-// the required side, a quantity stepper and the add button. Prices are the catalogue's and the
-// domain's (`unitPrice`; the priced cart confirms them); nothing is computed here.
+// A product card of the store menu (DESIGN.md), compact (issue 11, ADR 210): image, title, price
+// (of the chosen size), tags as coloured chips, the required side, and the add button on one line;
+// on demand, in a disclosure: the ways it is sold (regular, half portion where the domain offers
+// one — ADR 191 —, kids portion, family pack = 2 large + 2 small), the quantity, the description,
+// the container, nutrition and cooking instructions. Prices are the catalogue's and the domain's
+// (`unitPrice`; the priced cart confirms them); nothing is computed here.
 import type { CartItemType, MenuProduct, Product, SideListReply } from '@mijote/contracts';
 import { formatMoney, halfPortionOffered, lowStockLeft, SIDE_PLACEHOLDER, unitPrice, type StoreKind } from '@mijote/domain';
-import { useId, useState } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '../../../lib/paths';
 import { parseSideChoice, type CartSideChoice, type NewItem } from '../cart-edit';
@@ -17,8 +18,10 @@ export interface ProductCardProps {
   /** The first cards of the page load their image at once; the others lazily. */
   eager?: boolean;
   sides?: SideListReply | undefined;
-  /** "Add to Monday" or "Add to cart". */
+  /** "Add to Monday" or "Add to cart": the button's name. */
   addLabel: string;
+  /** What the button shows when its name is too long for one line ("Add"; the name starts with it). */
+  addShort?: string;
   /** Why it cannot be ordered (closed day, out of stock…), or null. */
   unavailable: string | null;
   /** Offer the kids portion and family pack when the catalogue prices them. */
@@ -38,7 +41,18 @@ export interface AddOutcome {
 /** The ways a card sells a dish: a regular meal, a half portion of it, a kids portion, a family pack. */
 type CardOption = CartItemType | 'half';
 
-export function ProductCard({ product: p, lang, eager, sides, addLabel, unavailable, kinds = true, store, onAdd }: ProductCardProps) {
+export function ProductCard({
+  product: p,
+  lang,
+  eager,
+  sides,
+  addLabel,
+  addShort,
+  unavailable,
+  kinds = true,
+  store,
+  onAdd,
+}: ProductCardProps) {
   const { t } = useTranslation('store');
   const id = useId();
   const [option, setOption] = useState<CardOption>('meal');
@@ -91,19 +105,29 @@ export function ProductCard({ product: p, lang, eager, sides, addLabel, unavaila
     }
   }
 
+  const orderable = !unavailable;
+  const Order = orderable ? 'form' : 'div';
+  const chosen = options.find((o) => o.type === option);
+
   return (
     <article className={`product-card${unavailable ? ' product-card--unavailable' : ''}`} aria-labelledby={`${id}-title`}>
       <img
         className="product-card__image"
         src={p.ImageUrl}
-        // An uploaded photo shows the dish; the drawing of its kind only decorates the title beside it (ADR 212).
         alt={p.ImageName ? t('card.imageAlt', { title: p.Title }) : ''}
         width={400}
         height={300}
         loading={eager ? 'eager' : 'lazy'}
         decoding="async"
       />
-      <div className="product-card__body">
+      <div className="product-card__summary">
+        <h3 id={`${id}-title`} className="product-card__title">
+          {p.Title}
+        </h3>
+        <p className="product-card__price">
+          {formatMoney(price, lang)}
+          {chosen && option !== 'meal' && <span className="product-card__kind"> · {chosen.label}</span>}
+        </p>
         {p.ProductTags && p.ProductTags.length > 0 && (
           <ul className="tags" aria-label={t('card.tags')}>
             {p.ProductTags.map((tag) => (
@@ -113,72 +137,45 @@ export function ProductCard({ product: p, lang, eager, sides, addLabel, unavaila
             ))}
           </ul>
         )}
-        <h3 id={`${id}-title`} className="product-card__title">
-          {p.Title}
-        </h3>
-        <p className="product-card__price">{formatMoney(p.PriceCents, lang)}</p>
-        <p className="product-card__description">{p.Description}</p>
-        {p.ContainerCd && (
-          <p className={`container-badge container-badge--${p.ContainerCd}`}>
-            {t(`card.container.${p.ContainerCd === 'CM' ? 'CM' : 'RC'}`)}
-          </p>
+        {fewLeft !== null && orderable && <p className="product-card__stock">{t('card.fewLeft', { count: fewLeft })}</p>}
+        {unavailable && <p className="product-card__unavailable">{unavailable}</p>}
+      </div>
+      <Order
+        className="product-card__order"
+        {...(orderable
+          ? {
+              onSubmit: (e: FormEvent) => {
+                e.preventDefault();
+                void add();
+              },
+            }
+          : {})}
+      >
+        {orderable && needsSide && (
+          <div className="field product-card__side">
+            <label htmlFor={`${id}-side`}>{t('card.side')}</label>
+            <select id={`${id}-side`} value={String(side)} onChange={(e) => setSide(parseSideChoice(e.currentTarget.value))}>
+              <option value={SIDE_PLACEHOLDER}>{t('card.sideChoice')}</option>
+              {sideOptions.map((s) => (
+                <option key={s.Id} value={s.Id}>
+                  {s.Title}
+                </option>
+              ))}
+            </select>
+            {side === SIDE_PLACEHOLDER && <p className="field__hint">{t('card.sideHint')}</p>}
+          </div>
         )}
-        {fewLeft !== null && !unavailable && <p className="product-card__stock">{t('card.fewLeft', { count: fewLeft })}</p>}
-
-        {/* a gift card is not food: no nutrition nor cooking (issue 11) */}
-        <details className="product-card__more" hidden={p.ProductTypeCd === 'GC'}>
-          <summary>{t('card.details')}</summary>
-          {p.Nutrition ? (
-            <dl className="nutrition">
-              {p.Nutrition.Calories !== null && (
-                <div>
-                  <dt>{t('card.nutrition.calories')}</dt>
-                  <dd>{t('card.nutrition.kcal', { value: p.Nutrition.Calories })}</dd>
-                </div>
-              )}
-              {(['Fat', 'Protein', 'Carbs'] as const).map((k) =>
-                p.Nutrition?.[k] != null ? (
-                  <div key={k}>
-                    <dt>{t(`card.nutrition.${k}`)}</dt>
-                    <dd>{t('card.nutrition.grams', { value: p.Nutrition[k] })}</dd>
-                  </div>
-                ) : null,
-              )}
-              {p.Nutrition.Sodium !== null && (
-                <div>
-                  <dt>{t('card.nutrition.Sodium')}</dt>
-                  <dd>{t('card.nutrition.mg', { value: p.Nutrition.Sodium })}</dd>
-                </div>
-              )}
-            </dl>
-          ) : (
-            <p>{t('card.nutrition.none')}</p>
-          )}
-          {cooking.length > 0 && (
-            <>
-              <h4 className="product-card__subhead">{t('card.cooking')}</h4>
-              <ul className="cooking">
-                {cooking.map((c) => (
-                  <li key={c.TypeCd}>
-                    <strong>{c.Name}</strong> {c.Instructions}
-                  </li>
-                ))}
-              </ul>
-            </>
-          )}
-        </details>
-
-        {unavailable ? (
-          <p className="product-card__unavailable">{unavailable}</p>
-        ) : (
-          <form
-            className="product-card__order"
-            onSubmit={(e) => {
-              e.preventDefault();
-              void add();
-            }}
-          >
-            {options.length > 1 && (
+        {/* details on demand (ADR 210): sizes, quantity, description, container, nutrition, cooking */}
+        <details className="product-card__more">
+          <summary>{t(!orderable ? 'card.moreInfo' : options.length > 1 ? 'card.moreSizes' : 'card.more')}</summary>
+          <div className="product-card__details">
+            {p.Description && <p className="product-card__description">{p.Description}</p>}
+            {p.ContainerCd && (
+              <p className={`container-badge container-badge--${p.ContainerCd}`}>
+                {t(`card.container.${p.ContainerCd === 'CM' ? 'CM' : 'RC'}`)}
+              </p>
+            )}
+            {orderable && options.length > 1 && (
               <fieldset className="choice-group">
                 <legend>{t('card.kinds.legend')}</legend>
                 {options.map((o) => (
@@ -191,21 +188,7 @@ export function ProductCard({ product: p, lang, eager, sides, addLabel, unavaila
                 ))}
               </fieldset>
             )}
-            {needsSide && (
-              <div className="field">
-                <label htmlFor={`${id}-side`}>{t('card.side')}</label>
-                <select id={`${id}-side`} value={String(side)} onChange={(e) => setSide(parseSideChoice(e.currentTarget.value))}>
-                  <option value={SIDE_PLACEHOLDER}>{t('card.sideChoice')}</option>
-                  {sideOptions.map((s) => (
-                    <option key={s.Id} value={s.Id}>
-                      {s.Title}
-                    </option>
-                  ))}
-                </select>
-                {side === SIDE_PLACEHOLDER && <p className="field__hint">{t('card.sideHint')}</p>}
-              </div>
-            )}
-            <div className="product-card__actions">
+            {orderable && (
               <QuantityStepper
                 value={quantity}
                 label={t('card.quantity')}
@@ -213,17 +196,72 @@ export function ProductCard({ product: p, lang, eager, sides, addLabel, unavaila
                 increaseLabel={t('card.increase', { title: p.Title })}
                 onChange={setQuantity}
               />
-              <button type="submit" className="button button--primary product-card__add" disabled={busy} aria-describedby={`${id}-title`}>
-                {addLabel}
-                {options.length > 1 && <span className="visually-hidden"> ({formatMoney(price, lang)})</span>}
-              </button>
-            </div>
-          </form>
+            )}
+            {/* a gift card is not food: no nutrition nor cooking (issue 11, ADR 214) */}
+            {p.ProductTypeCd !== 'GC' && (
+              <>
+                <h4 className="product-card__subhead">{t('card.details')}</h4>
+                {p.Nutrition ? (
+                  <dl className="nutrition">
+                    {p.Nutrition.Calories !== null && (
+                      <div>
+                        <dt>{t('card.nutrition.calories')}</dt>
+                        <dd>{t('card.nutrition.kcal', { value: p.Nutrition.Calories })}</dd>
+                      </div>
+                    )}
+                    {(['Fat', 'Protein', 'Carbs'] as const).map((k) =>
+                      p.Nutrition?.[k] != null ? (
+                        <div key={k}>
+                          <dt>{t(`card.nutrition.${k}`)}</dt>
+                          <dd>{t('card.nutrition.grams', { value: p.Nutrition[k] })}</dd>
+                        </div>
+                      ) : null,
+                    )}
+                    {p.Nutrition.Sodium !== null && (
+                      <div>
+                        <dt>{t('card.nutrition.Sodium')}</dt>
+                        <dd>{t('card.nutrition.mg', { value: p.Nutrition.Sodium })}</dd>
+                      </div>
+                    )}
+                  </dl>
+                ) : (
+                  <p>{t('card.nutrition.none')}</p>
+                )}
+                {cooking.length > 0 && (
+                  <>
+                    <h4 className="product-card__subhead">{t('card.cooking')}</h4>
+                    <ul className="cooking">
+                      {cooking.map((c) => (
+                        <li key={c.TypeCd}>
+                          <strong>{c.Name}</strong> {c.Instructions}
+                        </li>
+                      ))}
+                    </ul>
+                  </>
+                )}
+              </>
+            )}
+          </div>
+        </details>
+        {orderable && (
+          <button
+            type="submit"
+            className="button button--primary product-card__add"
+            disabled={busy}
+            aria-label={
+              options.length > 1 || quantity > 1
+                ? `${addLabel} (${quantity > 1 ? `${quantity} × ` : ''}${formatMoney(price, lang)})`
+                : addLabel
+            }
+            aria-describedby={`${id}-title`}
+          >
+            {addShort ?? addLabel}
+          </button>
         )}
-        <p className={`product-card__status${status && status.kind !== 'ok' ? ` product-card__status--${status.kind}` : ''}`} role="status">
-          {status?.text ?? ''}
-        </p>
-      </div>
+      </Order>
+      <p className={`product-card__status${status && status.kind !== 'ok' ? ` product-card__status--${status.kind}` : ''}`} role="status">
+        {status?.text ?? ''}
+      </p>
     </article>
   );
 }

@@ -4,7 +4,7 @@
 // logins see the rush-order checkbox (today's rush menu).
 import type { CartDocument, CartGroupName, MenuDay, MenuProduct, Product } from '@mijote/contracts';
 import { formatMoney, MIN_AMOUNT_PER_DAY_FOR_FREE_DELIVERY } from '@mijote/domain';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { useLang } from '../../../app/layout/use-lang';
@@ -107,6 +107,14 @@ function MealDeliveryMenu({ lang }: { lang: Lang }) {
   const types = typesOf(day?.products ?? []);
   const shown = (day?.products ?? []).filter((p) => !type || p.ProductTypeCd === type);
   const loading = rush ? rushDay.isPending : planning.isPending;
+  // phones: the days scroll sideways in one row; the chosen day is brought into it
+  const daysRow = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const row = daysRow.current;
+    const pressed = row?.querySelector<HTMLElement>('[aria-pressed="true"]');
+    if (!row || !pressed || row.scrollWidth <= row.clientWidth) return;
+    row.scrollLeft += pressed.getBoundingClientRect().left - row.getBoundingClientRect().left - 16;
+  }, [day?.date, loading]);
   const failed = rush ? rushDay.isError : planning.isError;
 
   const select = (key: 'day' | 'type', value: string | null) =>
@@ -162,7 +170,7 @@ function MealDeliveryMenu({ lang }: { lang: Lang }) {
             <p>{t('menu.noDays')}</p>
           ) : (
             <>
-              <div className="days" role="group" aria-label={t('menu.dayLabel')}>
+              <div className="days" role="group" aria-label={t('menu.dayLabel')} ref={daysRow}>
                 {days.map((d) => (
                   <button
                     key={d.date}
@@ -192,6 +200,7 @@ function MealDeliveryMenu({ lang }: { lang: Lang }) {
                           eager={i < 3}
                           sides={sides.data}
                           addLabel={t('card.addToDay', { day: formatDayInline(day.date, lang) })}
+                          addShort={t('card.add')}
                           unavailable={unavailableText(t, day, p)}
                           store={store}
                           onAdd={(item) => add(day.weekday, { ...item, date: day.date })}
@@ -205,8 +214,8 @@ function MealDeliveryMenu({ lang }: { lang: Lang }) {
           )}
         </div>
         <aside className="store-menu__aside">
-          <PromotionSidebar store={store} lang={lang} reply={cart.reply} />
           <CartSummary store={store} lang={lang} reply={cart.reply} loading={cart.isLoading} />
+          <PromotionSidebar store={store} lang={lang} reply={cart.reply} />
         </aside>
       </div>
       <CartBar store={store} lang={lang} reply={cart.reply} />

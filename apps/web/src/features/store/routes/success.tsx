@@ -21,6 +21,7 @@ import { parseOrderId } from '../../../lib/order-id';
 import { useFixInteracPayment, useOrder } from '../api';
 import { useStoreKind } from '../store';
 import { ShareOrder } from '../components/share-order';
+import { useReportSteps, type StepsOutcome } from '../components/order-steps';
 import { failureMessage, failurePathFor } from './failure';
 
 /** What the page shows for an order the API answered (declined and failed go to Failure). */
@@ -34,6 +35,17 @@ export function orderOutcome(order: OrderReply): OrderOutcome {
   if (pay?.status === 'pending') return pay.PaymentMethodId === PAYMENT_METHOD_IDS.interacOnline ? 'pending-interac' : 'pending-card';
   return 'failed';
 }
+
+/** What the steps bar shows for each outcome: a placed and paid (even refunded) order did every step. */
+const STEPS_OUTCOME: Record<OrderOutcome, StepsOutcome> = {
+  paid: 'paid',
+  refunded: 'paid',
+  'pending-interac': 'pending',
+  'pending-card': 'pending',
+  declined: 'failed',
+  failed: 'failed',
+  canceled: 'failed',
+};
 
 export function Component() {
   const store = useStoreKind();
@@ -69,6 +81,7 @@ export function Component() {
 
   const o = order.data;
   const outcome = o ? orderOutcome(o) : null;
+  useReportSteps({ outcome: outcome && !fixError ? STEPS_OUTCOME[outcome] : undefined });
   // declined or failed: the Failure page tells it (customer-side §8), with the way back
   useEffect(() => {
     if (outcome === 'declined' || outcome === 'failed')
