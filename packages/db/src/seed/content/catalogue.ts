@@ -37,7 +37,11 @@ type FranchiseKey = 'bistro-pointe-claire' | 'bistro-kirkland' | 'bistro-dorval'
 const ALL_FRANCHISES: FranchiseKey[] = ['bistro-pointe-claire', 'bistro-kirkland', 'bistro-dorval'];
 
 /** The same price at each listed bistro, for pickup/delivery and at the counter. */
-function atFranchises(priceCents: number, inStoreCents: number = priceCents, only: FranchiseKey[] = ALL_FRANCHISES): SeedProduct['franchises'] {
+function atFranchises(
+  priceCents: number,
+  inStoreCents: number = priceCents,
+  only: FranchiseKey[] = ALL_FRANCHISES,
+): SeedProduct['franchises'] {
   return only.map((franchiseKey) => ({ franchiseKey, costCents: priceCents, inStoreCostCents: inStoreCents }));
 }
 
