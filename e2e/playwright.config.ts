@@ -52,6 +52,8 @@ export default defineConfig({
       BAKERY_BRAND_HOSTS: 'bakery.localhost',
       RATE_LIMIT_MAX: '10000',
       PAGE_RATE_LIMIT_MAX: '10000',
+      // every spec signs up from the one local address
+      SIGN_UP_LIMIT_MAX: '1000',
     },
   },
 });

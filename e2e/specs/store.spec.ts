@@ -465,7 +465,7 @@ test('en: items no longer available leave the cart with the cleanup warning and 
   await page.evaluate(
     ([at, id]) =>
       localStorage.setItem(
-        'mijote.cart.store',
+        'mijote.cart.generic',
         JSON.stringify({ items: { generic: [{ productId: id, type: 'meal', quantity: 1, addedAt: at }] } }),
       ),
     [sixDaysAgo, cards[0].Id] as const,
@@ -477,7 +477,7 @@ test('en: items no longer available leave the cart with the cleanup warning and 
   await expect(warning).toBeVisible();
   await expect(warning).toContainText('stayed in your cart too long');
   await expect(page.getByText('Your cart is empty.')).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem('mijote.cart.store'))).toBeNull();
+  expect(await page.evaluate(() => localStorage.getItem('mijote.cart.generic'))).toBeNull();
   expect(problems).toEqual([]);
 });
 

@@ -36,6 +36,8 @@ export const EnvSchema = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
   /** Page requests (server-rendered HTML) per minute per client address. */
   PAGE_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
+  /** Sign-ups per 15 minutes per client address (the sign-up limit, ADR 198); raised only for the e2e server, whose browsers share one address. */
+  SIGN_UP_LIMIT_MAX: z.coerce.number().int().positive().default(20),
   /** How long a public page stays in the shared page cache (and in shared caches: s-maxage); 0 turns the cache off. */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   /**
@@ -99,6 +101,8 @@ export interface AppConfig {
   publicOrigin: string | undefined;
   rateLimitMax: number;
   pageRateLimitMax: number;
+  /** Sign-ups per 15 minutes per client address; SIGN_UP_LIMIT's 20 when unset. */
+  signUpLimitMax?: number;
   pageCacheSeconds: number;
   revision: string;
   smtpUrl: string | undefined;
@@ -148,6 +152,7 @@ export function configFromEnv(env: Env, revision: string): AppConfig {
     publicOrigin: env.PUBLIC_ORIGIN,
     rateLimitMax: env.RATE_LIMIT_MAX,
     pageRateLimitMax: env.PAGE_RATE_LIMIT_MAX,
+    signUpLimitMax: env.SIGN_UP_LIMIT_MAX,
     pageCacheSeconds: env.PAGE_CACHE_SECONDS,
     revision,
     smtpUrl: env.SMTP_URL,

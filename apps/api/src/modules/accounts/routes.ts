@@ -60,6 +60,7 @@ export const accountRoutes =
   (ctx: AccountsContext): FastifyPluginAsyncZod =>
   async (app) => {
     const { db } = ctx;
+    const signUpLimit = { ...SIGN_UP_LIMIT, max: ctx.config.signUpLimitMax ?? SIGN_UP_LIMIT.max };
 
     app.post(
       '/accounts/pre-register',
@@ -74,7 +75,7 @@ export const accountRoutes =
         },
       },
       async (request, reply) => {
-        await withRetryAfter(reply, () => ctx.limiter.consume(SIGN_UP_LIMIT, [`sign-up-ip:${request.ip}`]));
+        await withRetryAfter(reply, () => ctx.limiter.consume(signUpLimit, [`sign-up-ip:${request.ip}`]));
         await preRegister(db, request.body);
         return { ok: true as const };
       },
@@ -92,7 +93,7 @@ export const accountRoutes =
         },
       },
       async (request, reply) => {
-        await withRetryAfter(reply, () => ctx.limiter.consume(SIGN_UP_LIMIT, [`sign-up-ip:${request.ip}`]));
+        await withRetryAfter(reply, () => ctx.limiter.consume(signUpLimit, [`sign-up-ip:${request.ip}`]));
         const row = await register(db, request.body, { now: ctx.now(), baseUrl: publicOriginOf(request, ctx.config) });
         const { csrfToken } = await ctx.sessions.start(request, reply, row.id);
         reply.code(201);
