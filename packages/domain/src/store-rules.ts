@@ -1,6 +1,18 @@
 // Store rules (customer-side §4, §5; ADR 031).
 import { WEEKDAYS, type CartGroupKey, type CheckoutProcedure, type ProductCategoryCd, type StoreKind } from './vocabulary.js';
 
+/**
+ * The store kinds that take orders online today (ADR 170): a store opens when its ordering is
+ * complete (meal delivery and the generic store; issues 12 and 13 open the others). The web links
+ * only to open stores, and "order again" places only their orders' lines.
+ */
+export const OPEN_STORE_KINDS = ['mealDelivery', 'generic'] as const satisfies readonly StoreKind[];
+export type OpenStoreKind = (typeof OPEN_STORE_KINDS)[number];
+
+export function isOpenStoreKind(kind: string | null | undefined): kind is OpenStoreKind {
+  return (OPEN_STORE_KINDS as readonly string[]).includes(kind ?? '');
+}
+
 const PROCEDURES: Record<StoreKind, readonly CheckoutProcedure[]> = {
   mealDelivery: ['delivery', 'pickup'],
   catering: ['delivery', 'pickup'],

@@ -1,20 +1,14 @@
 // Which store sections take orders online today (ADR 170). The store kinds of the route map all
 // exist; a section opens when its ordering is complete (issue 6: meal delivery and the generic
 // store). Links to a closed store would land on a 404, so pages offer a contact path instead.
-import type { StoreKind } from '@mijote/domain';
+import { isOpenStoreKind, type OpenStoreKind, type StoreKind } from '@mijote/domain';
 import { matchPath } from './paths';
 
-export const OPEN_STORE_KINDS = ['mealDelivery', 'generic'] as const satisfies readonly StoreKind[];
-
-/** A store kind whose ordering is complete. */
-export type OpenStoreKind = (typeof OPEN_STORE_KINDS)[number];
+// the list is the domain's (the API's "order again" reads it too)
+export { OPEN_STORE_KINDS, isOpenStoreKind, type OpenStoreKind } from '@mijote/domain';
 
 /** The route map's default store section (`DEFAULT_STORE_SECTION`, meal delivery), which is open. */
 const DEFAULT_OPEN_STORE: OpenStoreKind = 'mealDelivery';
-
-export function isOpenStoreKind(kind: string | null | undefined): kind is OpenStoreKind {
-  return (OPEN_STORE_KINDS as readonly string[]).includes(kind ?? '');
-}
 
 export function isStoreOpen(kind: StoreKind): boolean {
   return isOpenStoreKind(kind);

@@ -1,5 +1,5 @@
 // The e-mail a gift card's recipient receives (issue 11, ADR 214): bilingual, since we do not know
-// the recipient's language (English first, then French), with the purchaser's name, their
+// the recipient’s language (the order’s language first, then the other), with the purchaser's name, their
 // message, each card's code and amount, and how to use it. Queued in the transaction that marks
 // the order paid, with the cards it issues.
 import { formatMoney, type Lang } from '@mijote/domain';

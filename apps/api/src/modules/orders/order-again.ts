@@ -9,6 +9,7 @@ import type { CartItemInput, CartItems, OrderAgainReply } from '@mijote/contract
 import { CartDocument } from '@mijote/contracts';
 import {
   dayClosedReason,
+  isOpenStoreKind,
   isOrderableOnWeekday,
   orderAgainDay,
   weekdayOf,
@@ -29,9 +30,6 @@ import { priceCart } from '../checkout/pricing.js';
 import { menuProductsByDate } from '../checkout/repository.js';
 import { isHalfPortion } from './discount-lines.js';
 import { listDetails, productTitles, productTypes } from './repository.js';
-
-/** The stores whose online ordering is open (the web's OPEN_STORE_KINDS). */
-const ORDER_AGAIN_STORES: readonly StoreKind[] = ['mealDelivery', 'generic'];
 
 type Detail = Awaited<ReturnType<typeof listDetails>>[number];
 type Skipped = OrderAgainReply['skipped'][number];
@@ -63,7 +61,7 @@ export async function orderAgain(
   const titleOf = (d: Detail) => (d.productId !== null ? titles.get(d.productId) : null) ?? d.customTitle ?? '';
   const skip = (d: Detail, reason: Skipped['reason']): Skipped => ({ title: titleOf(d), quantity: d.quantity, reason });
   const store = inv.storeKind;
-  if (!ORDER_AGAIN_STORES.includes(store)) return { store, items: {}, skipped: details.map((d) => skip(d, 'store-closed')) };
+  if (!isOpenStoreKind(store)) return { store, items: {}, skipped: details.map((d) => skip(d, 'store-closed')) };
 
   const { candidates, unplaced } = await placeLines(db, store, now, details, types);
   const skipped = unplaced.map((d) => skip(d, 'not-offered'));

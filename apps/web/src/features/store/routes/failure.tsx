@@ -14,8 +14,6 @@ import type { OpenStoreKind } from '../../../lib/stores';
 import { MESSAGES, decodeFailureMessage, failureKind } from '../failure-message';
 import { useStoreKind } from '../store';
 
-export { decodeFailureMessage, failureKind, failureMessage } from '../failure-message';
-
 /** The Failure page of an order the API refused for its payment (Confirm, Interac's return), else null. */
 export function failurePathFor(code: string, store: OpenStoreKind, lang: Lang, orderId: number): string | null {
   if (code === 'order-declined') return paths.store.failure(store, lang, orderId, MESSAGES.declined);

@@ -22,7 +22,8 @@ import { useFixInteracPayment, useOrder } from '../api';
 import { useStoreKind } from '../store';
 import { ShareOrder } from '../components/share-order';
 import { useReportSteps, type StepsOutcome } from '../components/order-steps';
-import { failureMessage, failurePathFor } from './failure';
+import { failureMessage } from '../failure-message';
+import { failurePathFor } from './failure';
 
 /** What the page shows for an order the API answered (declined and failed go to Failure). */
 export type OrderOutcome = 'paid' | 'pending-interac' | 'pending-card' | 'declined' | 'failed' | 'canceled' | 'refunded';
