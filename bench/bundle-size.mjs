@@ -1,16 +1,76 @@
 #!/usr/bin/env node
 // Measures the JavaScript a page loads: every <script src> and <link rel="modulepreload"> of the
 // server-rendered HTML, gzipped. Usage: node bench/bundle-size.mjs [baseUrl] [path ...]
+// --budget: measures the budget pages below (or the paths given) and exits 1 when one is over its
+// budget (ARCHITECTURE.md: public pages 50 KB, sign-in, store and account pages 130 KB); CI runs it.
 // Needs a running server (npm start). Prints one line per page and a JSON summary.
+// SIGNED_IN=1: measures as a new customer (signed up through the API first), so the account
+// pages render their own content instead of the sign-in prompt.
 import { gzipSync } from 'node:zlib';
 
-const base = process.argv[2] ?? 'http://localhost:3000';
-const pages = process.argv.slice(3).length ? process.argv.slice(3) : ['/en/', '/fr/'];
+const args = process.argv.slice(2);
+const checkBudget = args.includes('--budget');
+const positional = args.filter((a) => a !== '--budget');
+const base = positional[0] ?? 'http://localhost:3000';
+const PUBLIC_KB = 50;
+const FULL_CLIENT_KB = 130;
+const BUDGET_PAGES = {
+  '/en/': PUBLIC_KB,
+  '/fr/': PUBLIC_KB,
+  '/en/contact-us': PUBLIC_KB,
+  '/fr/la-betterave-doree': PUBLIC_KB,
+  '/en/login': FULL_CLIENT_KB,
+  '/fr/connecter': FULL_CLIENT_KB,
+  '/en/sign-up': FULL_CLIENT_KB,
+  '/en/meal-delivery': FULL_CLIENT_KB,
+  '/fr/livraisons-a-domicile': FULL_CLIENT_KB,
+  '/en/meal-delivery/review-order': FULL_CLIENT_KB,
+  '/fr/livraisons-a-domicile/review-order': FULL_CLIENT_KB,
+  '/en/meal-delivery/confirm-order': FULL_CLIENT_KB,
+  '/fr/livraisons-a-domicile/confirm-order': FULL_CLIENT_KB,
+  '/en/store': FULL_CLIENT_KB,
+  '/fr/store/confirm-order': FULL_CLIENT_KB,
+  '/en/account': FULL_CLIENT_KB,
+  '/fr/account': FULL_CLIENT_KB,
+  '/en/account/orders': FULL_CLIENT_KB,
+};
+/** A page's budget: the table's, else by its area (the full client's areas, else public). */
+const budgetOf = (page) =>
+  BUDGET_PAGES[page] ??
+  (/^\/(en|fr)\/(login|connecter|sign-up|account|meal-delivery|livraisons-a-domicile|store|catering|traiteur|restaurant|corporate|corporatif|mobile)\b/.test(
+    page,
+  )
+    ? FULL_CLIENT_KB
+    : PUBLIC_KB);
+const pages = positional.slice(1).length ? positional.slice(1) : checkBudget ? Object.keys(BUDGET_PAGES) : ['/en/', '/fr/'];
 
+let cookie = '';
 async function text(url) {
-  const res = await fetch(url);
+  const res = await fetch(url, cookie ? { headers: { cookie } } : {});
   if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
   return res.text();
+}
+
+if (process.env.SIGNED_IN) {
+  const email = `bench-${Date.now()}@mijote.test`;
+  const password = 'Carrot-Soup-Tuesday-42';
+  const res = await fetch(`${base}/api/accounts`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({
+      FirstName: 'Bench',
+      LastName: 'Mark',
+      Email: email,
+      Password: password,
+      ConfirmPassword: password,
+      PreferredLanguage: 'en',
+    }),
+  });
+  if (res.status !== 201) throw new Error(`sign-up: HTTP ${res.status} ${await res.text()}`);
+  cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }
 
 const results = [];
@@ -42,3 +102,10 @@ for (const page of pages) {
   );
 }
 console.log(JSON.stringify(results));
+
+if (checkBudget) {
+  const over = results.filter((r) => r.gzipKB > budgetOf(r.page));
+  for (const r of over) console.error(`over budget: ${r.page} ${r.gzipKB} KB > ${budgetOf(r.page)} KB`);
+  if (over.length) process.exit(1);
+  console.log(`every page within its budget (${results.length} pages)`);
+}

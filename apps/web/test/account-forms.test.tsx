@@ -6,7 +6,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addressProblems, emptyAddress } from '../src/components/address/address-values';
 import { PasswordChangeForm } from '../src/components/session/password-change-form';
 import { AddressEditor } from '../src/features/account/components/address-editor';
@@ -79,13 +79,23 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+// The forms import their schema on the first check (ADR 230): load the modules once here, so a test's
+// first submit waits for the check, not for the test runner compiling zod.
+beforeAll(async () => {
+  await Promise.all([
+    import('../src/components/session/password-change-schema'),
+    import('../src/features/account/components/account-schemas'),
+    import('../src/components/address/address-schema'),
+  ]);
+});
+
 describe('PasswordChangeForm', () => {
   const form = <PasswordChangeForm uuid={UUID} username="luc@example.com" lang="fr" submitLabel="Enregistrer" />;
 
   it('checks before sending: required, the domain minimum, the confirmation; focuses the first; edits clear', async () => {
     const f = await setup(form, () => undefined);
     await f.submit();
-    expect(f.messageOf(f.byLabel('Mot de passe actuel'))).toBe('Veuillez remplir ce champ');
+    await waitFor(() => expect(f.messageOf(f.byLabel('Mot de passe actuel'))).toBe('Veuillez remplir ce champ'));
     expect(f.messageOf(f.byLabel('Nouveau mot de passe'))).toBe('Veuillez remplir ce champ');
     await waitFor(() => expect(document.activeElement).toBe(f.byLabel('Mot de passe actuel')));
     f.type('Mot de passe actuel', 'ancien-mot-de-passe');
@@ -93,7 +103,7 @@ describe('PasswordChangeForm', () => {
     f.type('Nouveau mot de passe', 'court');
     f.type('Confirmez le mot de passe', 'autre');
     await f.submit();
-    expect(f.messageOf(f.byLabel('Nouveau mot de passe'))).toContain('8');
+    await waitFor(() => expect(f.messageOf(f.byLabel('Nouveau mot de passe'))).toContain('8'));
     expect(f.messageOf(f.byLabel('Confirmez le mot de passe'))).toBe('Assurez-vous que les deux mots de passe sont identiques.');
     expect(f.calls).toEqual([]);
   });
@@ -131,10 +141,10 @@ describe('EmailSection', () => {
     );
     const email = f.byLabel('Nouvelle adresse courriel');
     await f.submit();
-    expect(f.messageOf(email)).toBe('Veuillez remplir ce champ');
+    await waitFor(() => expect(f.messageOf(email)).toBe('Veuillez remplir ce champ'));
     f.type('Nouvelle adresse courriel', 'luc@b.c');
     await f.submit();
-    expect(f.messageOf(email)).toBe('Veuillez saisir une adresse courriel valide');
+    await waitFor(() => expect(f.messageOf(email)).toBe('Veuillez saisir une adresse courriel valide'));
     f.type('Nouvelle adresse courriel', ' luc.b@example.com ');
     f.type('Mot de passe actuel', 'mot-de-passe');
     await f.submit();
@@ -150,7 +160,9 @@ describe('PersonalSection', () => {
     );
     f.type('Téléphone', 'pas un numéro');
     await f.submit();
-    expect(f.messageOf(f.byLabel('Téléphone'))).toBe('Veuillez saisir un numéro de téléphone valide, par exemple 514 555-0142');
+    await waitFor(() =>
+      expect(f.messageOf(f.byLabel('Téléphone'))).toBe('Veuillez saisir un numéro de téléphone valide, par exemple 514 555-0142'),
+    );
     await waitFor(() => expect(document.activeElement).toBe(f.byLabel('Téléphone')));
     expect(f.calls).toEqual([]);
     f.type('Téléphone', '');
@@ -204,7 +216,7 @@ describe('AddressEditor', () => {
     );
     f.type('Code postal', 'D9S 3H6');
     await f.submit();
-    expect(f.messageOf(f.byLabel('Adresse'))).toBe('Veuillez remplir ce champ');
+    await waitFor(() => expect(f.messageOf(f.byLabel('Adresse'))).toBe('Veuillez remplir ce champ'));
     expect(f.messageOf(f.byLabel('Code postal'))).toBe('Veuillez saisir un code postal valide, par exemple H9R 3J1');
     await waitFor(() => expect(document.activeElement).toBe(f.byLabel('Adresse')));
     f.type('Adresse', '455, avenue Dorval');

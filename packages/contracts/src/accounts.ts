@@ -3,6 +3,7 @@
 // login fields, PascalCase account fields, camelCase address fields. Money is integer cents.
 import { z } from 'zod';
 import { CARD_BRANDS, CENTURY_DOLLAR_REASONS, EMAIL_PATTERN, POSTAL_CODE_PATTERN } from '@mijote/domain';
+import { ADDRESS_MAX, EMAIL_MAX_LENGTH } from './plain.js';
 import { Cents, IdOrZero, IdOrZeroParam, Int, IntParam, RequiredText, SafeString, Text } from './primitives.js';
 
 // ── shared pieces ───────────────────────────────────────────────────────────
@@ -19,7 +20,7 @@ export const UserType = z
   .meta({ id: 'UserType', description: 'SU super user, CU customer (including master-login staff)' });
 
 /** E-mail as typed; compared case-insensitively by the server. */
-export const EmailAddress = Text(254).pipe(z.email({ pattern: EMAIL_PATTERN }));
+export const EmailAddress = Text(EMAIL_MAX_LENGTH).pipe(z.email({ pattern: EMAIL_PATTERN }));
 /** Login accepts any non-empty text so an unusual stored address can still log in. */
 const LoginEmail = RequiredText(254);
 /** Strength (8–128, blocklist) is checked by the server with its own codes; this only bounds the size. */
@@ -139,16 +140,16 @@ export const AddressInput = z
   .strictObject({
     id: IdOrZero.default(0).meta({ description: '0 creates a new address' }),
     addressType: AddressType.default('S'),
-    name: Text(120).optional().meta({ description: 'Billing name defaults to the account first + last name' }),
-    company: Text(120).nullish(),
-    line1: Required(200),
-    line2: Text(200).nullish(),
-    city: Required(100),
+    name: Text(ADDRESS_MAX.name).optional().meta({ description: 'Billing name defaults to the account first + last name' }),
+    company: Text(ADDRESS_MAX.company).nullish(),
+    line1: Required(ADDRESS_MAX.line1),
+    line2: Text(ADDRESS_MAX.line2).nullish(),
+    city: Required(ADDRESS_MAX.city),
     province: Text(2).length(2).toUpperCase().default('QC'),
     postalCode: CanadianPostalCode,
     country: z.literal('CA').default('CA'),
-    phone: Text(40).nullish(),
-    instructions: Text(500).nullish(),
+    phone: Text(ADDRESS_MAX.phone).nullish(),
+    instructions: Text(ADDRESS_MAX.instructions).nullish(),
   })
   .meta({ id: 'AddressBody' });
 export type AddressInput = z.input<typeof AddressInput>;

@@ -8,20 +8,9 @@ import { PROMOTION_KEYS, SIDE_PLACEHOLDER } from '@mijote/domain';
 import { z } from 'zod';
 import { PromoCodeResultKey, StoreKindCd } from './catalogue.js';
 import { Cents, Id, Instant, Int, IsoDate, Text } from './primitives.js';
+import { CART_GROUP_NAMES, CART_LINE_MAX_QUANTITY } from './plain.js';
 
-export const CART_GROUP_NAMES = [
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-  'sunday',
-  'catering',
-  'custom',
-  'restaurant',
-  'generic',
-] as const;
+export { CART_GROUP_NAMES };
 export const CartGroupName = z.enum(CART_GROUP_NAMES).meta({ id: 'CartGroupName' });
 export type CartGroupName = z.infer<typeof CartGroupName>;
 
@@ -42,7 +31,7 @@ export const CartItemCustomizations = z
   .meta({ id: 'CartItemCustomizations' });
 
 /** The most of one line a cart holds. */
-export const CART_LINE_MAX_QUANTITY = 500;
+export { CART_LINE_MAX_QUANTITY };
 
 export const CartItem = z
   .strictObject({

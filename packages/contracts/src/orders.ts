@@ -21,7 +21,7 @@ import {
   WallTime,
 } from './primitives.js';
 
-export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+export { IDEMPOTENCY_KEY_HEADER } from './plain.js';
 
 export const OrderParams = z.object({ id: IdOrZeroParam });
 export type OrderParams = z.infer<typeof OrderParams>;

@@ -1,7 +1,7 @@
 // The data-router route objects, shared by the server render and the client.
 import type { i18n as I18n } from 'i18next';
 import { data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import { ensureLanguage } from '../lib/i18n';
+import { ensureLanguage, ensureNamespaces } from '../lib/i18n';
 import { storedLanguage } from '../lib/i18n/language-storage';
 import { isLang, matchPath, paths, type Lang } from '../lib/paths';
 import { NotFoundPage } from './errors/not-found-page';
@@ -71,8 +71,9 @@ export function createRoutes({ i18n, fetchApi = browserFetch }: RouteDeps): Rout
               index: true,
               handle: { page: 'home' } satisfies RouteHandle,
               loader: async (args) => {
-                guard(args);
-                return loadHomeData(fetchApi);
+                const lang = guard(args);
+                const [home] = await Promise.all([loadHomeData(fetchApi), ensureNamespaces(i18n, lang, ['home'])]);
+                return home;
               },
               lazy: () => import('../features/home/route'),
             },
@@ -95,6 +96,7 @@ export function createRoutes({ i18n, fetchApi = browserFetch }: RouteDeps): Rout
               lazy: () => import('./public-page'),
               loader: async (args) => {
                 const lang = guard(args);
+                await ensureNamespaces(i18n, lang, ['pages']);
                 const match = matchPath(new URL(args.request.url).pathname);
                 // every route of the map without a page yet, and every unknown path: a real 404
                 if (!match || !isPublicPageId(match.id)) throw data(null, { status: 404, statusText: 'Not Found' });

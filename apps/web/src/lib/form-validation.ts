@@ -1,8 +1,9 @@
 // Client-side checks of the sign-in and account forms, with the spec's messages (customer-side §5).
-// The rules are the contracts' (e-mail, postal code) so the browser and the API agree; the server
+// The rules are the contracts' (the domain's e-mail and postal-code patterns, the lengths of
+// `@mijote/contracts/plain`: no zod in these pages, ADR 230) so the browser and the API agree; the server
 // checks again and its codes are mapped back to the fields (`fieldErrorsFromServer`).
-import { CanadianPostalCode, EmailAddress } from '@mijote/contracts';
-import { PASSWORD_MIN_LENGTH, passwordLength, PHONE_PATTERN } from '@mijote/domain';
+import { EMAIL_MAX_LENGTH } from '@mijote/contracts/plain';
+import { EMAIL_PATTERN, PASSWORD_MIN_LENGTH, passwordLength, PHONE_PATTERN, POSTAL_CODE_PATTERN } from '@mijote/domain';
 import type { TFunction } from 'i18next';
 import { ApiError } from './api-client';
 
@@ -25,10 +26,10 @@ export function checkValue(raw: string, rule: FieldRule, values: Readonly<Record
   if (rule.max !== undefined && value.length > rule.max) return 'tooLong';
   switch (rule.kind) {
     case 'email':
-      if (!EmailAddress.safeParse(value).success) return 'email';
+      if (value.length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(value)) return 'email';
       break;
     case 'postalCode':
-      if (!CanadianPostalCode.safeParse(value).success) return 'postalCode';
+      if (!POSTAL_CODE_PATTERN.test(value)) return 'postalCode';
       break;
     case 'phone':
       if (!PHONE_PATTERN.test(value)) return 'phone';

@@ -1,16 +1,13 @@
-import { useSyncExternalStore } from 'react';
-
-const subscribe = () => () => undefined;
+import { useEffect, useState } from 'react';
 
 /**
  * false on the server and during hydration, true right after: a form rendered on the server keeps
- * its submit button disabled until React handles it (a native submit would reload the page and
- * lose what was typed).
+ * its submit button disabled until the client handles it (a native submit would reload the page
+ * and lose what was typed). An effect, not useSyncExternalStore's server snapshot: Preact, which
+ * hydrates the full client (ADR 230), has no server snapshot and keeps the server's attributes.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
 }

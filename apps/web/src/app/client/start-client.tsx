@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { readSiteFromDocument } from '../../lib/brand';
-import { createI18n, loadLanguage } from '../../lib/i18n';
+import { CLIENT_NAMESPACES, createI18n, loadLanguage } from '../../lib/i18n';
 import { readRevision, storedLanguage, storeLanguage, syncRevision } from '../../lib/i18n/language-storage';
 import { langOfPath } from '../../lib/paths';
 import { AppProviders } from '../providers';
@@ -36,7 +36,7 @@ export async function startClient(doc: Document = document): Promise<Root> {
   syncRevision(readRevision(doc));
   const lang = langOfPath(window.location.pathname) ?? storedLanguage() ?? 'en';
   storeLanguage(lang);
-  const i18n = createI18n(lang, { [lang]: await loadLanguage(lang) });
+  const i18n = createI18n(lang, { [lang]: await loadLanguage(lang, CLIENT_NAMESPACES) });
   const site = readSiteFromDocument(doc);
   const routes = createRoutes({ i18n });
 

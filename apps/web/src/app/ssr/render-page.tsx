@@ -2,7 +2,7 @@
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider } from 'react-router';
 import { BRANDS, resolveSite } from '../../lib/brand';
-import { createI18n, HTML_LANG, loadLanguage, localeSource, NAMESPACES } from '../../lib/i18n';
+import { CLIENT_NAMESPACES, createI18n, HTML_LANG, loadLanguage, localeSource } from '../../lib/i18n';
 import { isPublicPageId, isRouteHandle, pageMeta, type PageKey } from '../../lib/page-meta';
 import { usesFullClient } from '../../lib/full-client';
 import { langOfPath, matchPath, twinPath, type Lang } from '../../lib/paths';
@@ -151,7 +151,7 @@ export async function renderPage(input: RenderInput, build: ClientBuild): Promis
   const islandsManifest = build.islandsManifest === undefined ? build.manifest : build.islandsManifest;
   const assets = fullClient
     ? build.manifest
-      ? collectAssets(build.manifest, [...lazySources, ...NAMESPACES.map((ns) => localeSource(lang, ns))], 'index.html')
+      ? collectAssets(build.manifest, [...lazySources, ...CLIENT_NAMESPACES.map((ns) => localeSource(lang, ns))], 'index.html')
       : { modules: [], styles: [], fonts: [] }
     : islandsManifest
       ? collectAssets(

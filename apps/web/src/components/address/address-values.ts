@@ -1,10 +1,9 @@
 // The address form's values, rules and the contract body (ADR 088 field names). Shared by the
 // sign-up form, the profile's address book and the checkout's new address.
-import { AddressInput, type Address, type SaveAddressBody } from '@mijote/contracts';
-import { normalizePostalCode, PHONE_PATTERN } from '@mijote/domain';
-import { z } from 'zod';
-import type { FieldProblems, FieldRule } from '../../lib/form-validation';
-import { problemOfIssue, type IssueLike } from '../../lib/forms/problems';
+import type { Address, SaveAddressBody } from '@mijote/contracts';
+import { ADDRESS_MAX } from '@mijote/contracts/plain';
+import { normalizePostalCode } from '@mijote/domain';
+import { validate, type FieldProblems, type FieldRule } from '../../lib/form-validation';
 
 export interface AddressValues {
   name: string;
@@ -54,48 +53,23 @@ export function isBlankAddress(v: AddressValues): boolean {
   return (['name', 'company', 'line1', 'line2', 'city', 'postalCode', 'phone', 'instructions'] as const).every((k) => v[k].trim() === '');
 }
 
-const S = AddressInput.shape;
-
-/**
- * A complete address as typed (ADR 205): the contract's own fields (AddressInput: line 1, city,
- * a 2-letter province and a Canadian postal code required; the lengths), plus the phone's shape.
- */
-export const AddressFormSchema = z.object({
-  name: S.name,
-  company: S.company,
-  line1: S.line1,
-  line2: S.line2,
-  city: S.city,
-  province: S.province,
-  postalCode: S.postalCode,
-  phone: S.phone.refine((v) => !v || PHONE_PATTERN.test(v), { message: 'phone' }),
-  instructions: S.instructions,
-});
-
-/** The problems of a complete address by field (empty: it can be sent), from `AddressFormSchema`. */
+/** The problems of a complete address by field (empty: it can be sent): the contract's rules. */
 export function addressProblems(values: AddressValues): FieldProblems<AddressField> {
-  const parsed = AddressFormSchema.safeParse(values);
-  const out: FieldProblems<AddressField> = {};
-  if (parsed.success) return out;
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as AddressField;
-    out[field] ??= problemOfIssue(issue as IssueLike, values[field]);
-  }
-  return out;
+  return validate(values, addressRules(true));
 }
 
 /** Rules of the contract (AddressInput) for the sign-up form, where the delivery address may stay blank. */
 export function addressRules(required = true): Record<AddressField, FieldRule> {
   return {
-    name: { max: 120 },
-    company: { max: 120 },
-    line1: { required, max: 200 },
-    line2: { max: 200 },
-    city: { required, max: 100 },
+    name: { max: ADDRESS_MAX.name },
+    company: { max: ADDRESS_MAX.company },
+    line1: { required, max: ADDRESS_MAX.line1 },
+    line2: { max: ADDRESS_MAX.line2 },
+    city: { required, max: ADDRESS_MAX.city },
     province: { required },
     postalCode: { required, kind: 'postalCode' },
-    phone: { kind: 'phone', max: 40 },
-    instructions: { max: 500 },
+    phone: { kind: 'phone', max: ADDRESS_MAX.phone },
+    instructions: { max: ADDRESS_MAX.instructions },
   };
 }
 

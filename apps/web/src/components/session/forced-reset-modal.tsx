@@ -31,6 +31,7 @@ export function ForcedPasswordResetModal() {
           <p id="forced-reset-why">{t('forced.why')}</p>
           <Suspense fallback={<p role="status">{t('loading')}</p>}>
             <PasswordChangeForm
+              idPrefix="forced"
               uuid={user.uuid}
               username={user.email}
               lang={lang}

@@ -2,7 +2,7 @@
 // the same whether or not the e-mail has an account — success key `email-instruction`, failure
 // `password-reset-issue` (or the rate-limit text).
 import type { ResetPasswordBody } from '@mijote/contracts';
-import { useId, useState, type FormEvent, type MouseEvent } from 'react';
+import { useState, type FormEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client';
 import { requestPasswordReset } from '../../lib/session/api';
@@ -12,19 +12,22 @@ import { useHydrated } from '../../lib/use-hydrated';
 import { Alert } from '../../islands/form/alert';
 import { TextField } from '../ui/form-fields';
 import { withNext, type SessionView } from './login-form';
+import { domId } from '../../lib/dom-id';
 
 export interface ForgotPasswordFormProps {
   lang: Lang;
   onSwitch?: (view: SessionView) => void;
   next?: string | null;
+  /** Prefix of the form's element ids, unique on the page (ADR 230: no useId). */
+  idPrefix?: string;
 }
 
 type Outcome = { kind: 'none' } | { kind: 'sent' } | { kind: 'failed'; text: string };
 
-export function ForgotPasswordForm({ lang, onSwitch, next }: ForgotPasswordFormProps) {
+export function ForgotPasswordForm({ lang, onSwitch, next, idPrefix = 'page' }: ForgotPasswordFormProps) {
   const { t } = useTranslation('account');
   const hydrated = useHydrated();
-  const uid = useId();
+  const uid = domId(idPrefix);
   const [email, setEmail] = useState('');
   const [problems, setProblems] = useState<FieldProblems<'email'>>({});
   const [sending, setSending] = useState(false);

@@ -1,7 +1,7 @@
 // The login form (customer-side §2 "login form and prompt modal", §7 POST /accounts/me/login),
 // used by the login page and the login prompt modal. A failure shows the spec's text
 // (errors:codes.invalid-credentials) or the rate-limit text; what was typed stays.
-import { useId, useState, type FormEvent, type MouseEvent } from 'react';
+import { useState, type FormEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../lib/api-client';
 import { useFieldForm } from '../../lib/use-field-form';
@@ -10,6 +10,7 @@ import { useSession, type SessionUser } from '../../lib/session/session';
 import { useHydrated } from '../../lib/use-hydrated';
 import { FlashRegion, useFlash } from '../ui/flash';
 import { TextField } from '../ui/form-fields';
+import { domId } from '../../lib/dom-id';
 
 export type SessionView = 'login' | 'signUp' | 'forgot';
 
@@ -20,6 +21,8 @@ export interface LoginFormProps {
   onSwitch?: (view: SessionView) => void;
   /** Kept on the sign-up and forgot-password links (`?next=`). */
   next?: string | null;
+  /** Prefix of the form's element ids, unique on the page (ADR 230: no useId). */
+  idPrefix?: string;
 }
 
 type Field = 'email' | 'password';
@@ -29,11 +32,11 @@ export function withNext(path: string, next: string | null | undefined): string 
   return next ? `${path}?next=${encodeURIComponent(next)}` : path;
 }
 
-export function LoginForm({ lang, onSignedIn, onSwitch, next }: LoginFormProps) {
+export function LoginForm({ lang, onSignedIn, onSwitch, next, idPrefix = 'page' }: LoginFormProps) {
   const { t } = useTranslation('account');
   const hydrated = useHydrated();
   const session = useSession();
-  const uid = useId();
+  const uid = domId(idPrefix);
   const [sending, setSending] = useState(false);
   const { flash, show, clear } = useFlash();
   const id = (f: string) => `${uid}-login-${f}`;

@@ -47,11 +47,11 @@ export function LoginPromptModal({ open, lang, next, onClose }: LoginPromptModal
       {view === 'login' && (
         <>
           <p>{t('prompt.intro')}</p>
-          <LoginForm lang={lang} next={next} onSwitch={switchTo} onSignedIn={() => onClose()} />
+          <LoginForm idPrefix="prompt" lang={lang} next={next} onSwitch={switchTo} onSignedIn={() => onClose()} />
         </>
       )}
-      {view === 'signUp' && <SignUpForm lang={lang} next={next} onSwitch={switchTo} onRegistered={() => onClose()} />}
-      {view === 'forgot' && <ForgotPasswordForm lang={lang} next={next} onSwitch={switchTo} />}
+      {view === 'signUp' && <SignUpForm idPrefix="prompt" lang={lang} next={next} onSwitch={switchTo} onRegistered={() => onClose()} />}
+      {view === 'forgot' && <ForgotPasswordForm idPrefix="prompt" lang={lang} next={next} onSwitch={switchTo} />}
     </Modal>
   );
 }

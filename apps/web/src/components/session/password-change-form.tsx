@@ -1,18 +1,15 @@
 // Current password + new + confirm → POST /accounts/{uuid}/password (customer-side §7; the API
 // clears a forced reset and ends the account's other sessions). Used by the profile and by the
 // forced-reset modal. The fields are emptied after a success only.
-import { ChangePasswordBody } from '@mijote/contracts';
-import { useId, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSchemaForm } from '../../lib/forms/schema-form';
-import { NewPasswordField, passwordsMatch } from '../../lib/forms/schemas';
 import { changePassword } from '../../lib/session/api';
 import type { Lang } from '../../lib/paths';
 import { FlashRegion, useFlash } from '../ui/flash';
 import { TextField } from '../ui/form-fields';
 
-/** The contract's body, with the domain's password length and the confirmation checked first (ADR 205). */
-const PasswordChangeSchema = passwordsMatch(ChangePasswordBody.extend({ Password: NewPasswordField }), 'Password', 'Confirm');
+const loadSchema = () => import('./password-change-schema').then((m) => m.PasswordChangeSchema);
 
 type Values = { CurrentPassword: string; Password: string; Confirm: string };
 const EMPTY: Values = { CurrentPassword: '', Password: '', Confirm: '' };
@@ -36,6 +33,8 @@ export interface PasswordChangeFormProps {
   extraAction?: ReactNode;
   /** false: the caller says "saved" itself (the forced-reset modal closes instead). */
   confirmInPlace?: boolean;
+  /** Prefix of the form's element ids, unique on the page (ADR 230: no useId). */
+  idPrefix?: string;
 }
 
 export function PasswordChangeForm({
@@ -46,12 +45,13 @@ export function PasswordChangeForm({
   onChanged,
   extraAction,
   confirmInPlace = true,
+  idPrefix = 'page',
 }: PasswordChangeFormProps) {
   const { t } = useTranslation('account');
-  const uid = useId();
+  const uid = idPrefix;
   const id = (f: string) => `${uid}-pw-${f}`;
   const { flash, show, clear } = useFlash();
-  const { form, field, error, serverError } = useSchemaForm(t, PasswordChangeSchema, { defaultValues: EMPTY, codeField: CODE_FIELD });
+  const { form, field, error, serverError } = useSchemaForm(t, loadSchema, { defaultValues: EMPTY, codeField: CODE_FIELD });
   const sending = form.formState.isSubmitting;
 
   const onSubmit = form.handleSubmit(

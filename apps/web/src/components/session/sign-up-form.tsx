@@ -5,7 +5,7 @@
 // account with its addresses and signs in). A second submit is blocked while the first runs
 // ('Registration in progress. Please wait'). Server codes are translated; nothing typed is lost.
 import type { PreRegisterBody, RegisterBody } from '@mijote/contracts';
-import { useId, useRef, useState, type FormEvent, type MouseEvent } from 'react';
+import { useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorText } from '../../lib/api-client';
 import { postPreRegister } from '../../lib/session/api';
@@ -27,12 +27,15 @@ import {
 } from '../address/address-values';
 import { CheckboxField, SelectField, TextField } from '../ui/form-fields';
 import { withNext, type SessionView } from './login-form';
+import { domId } from '../../lib/dom-id';
 
 export interface SignUpFormProps {
   lang: Lang;
   onRegistered?: (user: SessionUser) => void;
   onSwitch?: (view: SessionView) => void;
   next?: string | null;
+  /** Prefix of the form's element ids, unique on the page (ADR 230: no useId). */
+  idPrefix?: string;
 }
 
 type AccountField = 'FirstName' | 'LastName' | 'Email' | 'Password' | 'ConfirmPassword' | 'Phone' | 'CellPhone';
@@ -80,12 +83,12 @@ type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'failed'; text: s
 
 const orNull = (s: string) => (s.trim() === '' ? null : s.trim());
 
-export function SignUpForm({ lang, onRegistered, onSwitch, next }: SignUpFormProps) {
+export function SignUpForm({ lang, onRegistered, onSwitch, next, idPrefix = 'page' }: SignUpFormProps) {
   const { t } = useTranslation('account');
   const hydrated = useHydrated();
   const session = useSession();
   const { brand } = useSite();
-  const uid = useId();
+  const uid = domId(idPrefix);
   const id = (f: string) => `${uid}-signup-${f}`;
 
   const [account, setAccount] = useState<Record<AccountField, string>>({

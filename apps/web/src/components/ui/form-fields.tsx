@@ -1,7 +1,7 @@
 // Form fields of the full-client forms (sign-in screens, account): the label above the control,
 // an optional hint, an inline error tied by aria-describedby and announced with a "!" mark in
 // words as well as colour (DESIGN.md "Forms"). Every string comes from props.
-import type { InputHTMLAttributes, ReactNode, Ref, SelectHTMLAttributes } from 'react';
+import { forwardRef, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
 
 interface FieldBase {
   id: string;
@@ -37,10 +37,17 @@ function Label({ id, label, optionalMark }: { id: string; label: ReactNode; opti
   );
 }
 
-/** `ref` reaches the input (react-hook-form's `register` focuses a field in error through it). */
-export type TextFieldProps = FieldBase & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> & { ref?: Ref<HTMLInputElement> };
+/**
+ * `ref` reaches the input (react-hook-form's `register` reads and focuses a field through it). With
+ * forwardRef, not React 19's ref prop: Preact, which runs the full client (ADR 230), passes a
+ * function component its ref only through forwardRef.
+ */
+export type TextFieldProps = FieldBase & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'>;
 
-export function TextField({ id, label, error, hint, optionalMark, className, ...input }: TextFieldProps) {
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
+  { id, label, error, hint, optionalMark, className, ...input },
+  ref,
+) {
   return (
     <div className={['field', error ? 'field--invalid' : null, className].filter(Boolean).join(' ')}>
       <Label id={id} label={label} optionalMark={optionalMark} />
@@ -50,6 +57,7 @@ export function TextField({ id, label, error, hint, optionalMark, className, ...
         </p>
       )}
       <input
+        ref={ref}
         id={id}
         type="text"
         {...input}
@@ -59,7 +67,7 @@ export function TextField({ id, label, error, hint, optionalMark, className, ...
       <FieldError id={id} error={error} />
     </div>
   );
-}
+});
 
 export interface SelectOption {
   value: string;
@@ -67,9 +75,12 @@ export interface SelectOption {
 }
 
 export type SelectFieldProps = FieldBase &
-  Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'className'> & { options: readonly SelectOption[]; ref?: Ref<HTMLSelectElement> };
+  Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'className'> & { options: readonly SelectOption[] };
 
-export function SelectField({ id, label, error, hint, optionalMark, className, options, ...select }: SelectFieldProps) {
+export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
+  { id, label, error, hint, optionalMark, className, options, ...select },
+  ref,
+) {
   return (
     <div className={['field', error ? 'field--invalid' : null, className].filter(Boolean).join(' ')}>
       <Label id={id} label={label} optionalMark={optionalMark} />
@@ -78,7 +89,7 @@ export function SelectField({ id, label, error, hint, optionalMark, className, o
           {hint}
         </p>
       )}
-      <select id={id} {...select} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, hint, error)}>
+      <select ref={ref} id={id} {...select} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, hint, error)}>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
@@ -88,15 +99,24 @@ export function SelectField({ id, label, error, hint, optionalMark, className, o
       <FieldError id={id} error={error} />
     </div>
   );
-}
+});
 
-export type CheckboxFieldProps = Omit<FieldBase, 'optionalMark'> &
-  Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className' | 'type'> & { ref?: Ref<HTMLInputElement> };
+export type CheckboxFieldProps = Omit<FieldBase, 'optionalMark'> & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className' | 'type'>;
 
-export function CheckboxField({ id, label, error, hint, className, ...input }: CheckboxFieldProps) {
+export const CheckboxField = forwardRef<HTMLInputElement, CheckboxFieldProps>(function CheckboxField(
+  { id, label, error, hint, className, ...input },
+  ref,
+) {
   return (
     <div className={['field', 'field--checkbox', error ? 'field--invalid' : null, className].filter(Boolean).join(' ')}>
-      <input id={id} type="checkbox" {...input} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, hint, error)} />
+      <input
+        ref={ref}
+        id={id}
+        type="checkbox"
+        {...input}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+      />
       <label htmlFor={id}>{label}</label>
       {hint && (
         <p id={`${id}-hint`} className="field__hint field__hint--checkbox">
@@ -106,4 +126,4 @@ export function CheckboxField({ id, label, error, hint, className, ...input }: C
       <FieldError id={id} error={error} />
     </div>
   );
-}
+});

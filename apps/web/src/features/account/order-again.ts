@@ -1,6 +1,7 @@
 // "Order again" (ADR 215): the items the server placed on today's open days join the cart; the
 // same dish on the same day, kind and portion adds to its line rather than making a second one.
-import { CART_LINE_MAX_QUANTITY, type CartDocument, type CartItems } from '@mijote/contracts';
+import type { CartDocument, CartItems } from '@mijote/contracts';
+import { CART_LINE_MAX_QUANTITY } from '@mijote/contracts/plain';
 
 type Item = NonNullable<CartItems[keyof CartItems]>[number];
 

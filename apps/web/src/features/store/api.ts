@@ -15,7 +15,7 @@ import type {
   SandboxTestCardsReply,
   SideListReply,
 } from '@mijote/contracts';
-import { IDEMPOTENCY_KEY_HEADER } from '@mijote/contracts';
+import { IDEMPOTENCY_KEY_HEADER } from '@mijote/contracts/plain';
 import { weekendAfter } from '@mijote/domain';
 import { useCallback } from 'react';
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,13 +1,7 @@
 // Edits of the cart document the customer makes (add, change a quantity, choose a side, remove).
 // Only what was chosen is written; every amount comes back from the server's priced cart.
-import {
-  CART_LINE_MAX_QUANTITY,
-  type CartDocument,
-  type CartGroupName,
-  type CartItem,
-  type CartItemType,
-  type PricedCartLine,
-} from '@mijote/contracts';
+import { CART_LINE_MAX_QUANTITY } from '@mijote/contracts/plain';
+import type { CartDocument, CartGroupName, CartItem, CartItemType, PricedCartLine } from '@mijote/contracts';
 import { SIDE_PLACEHOLDER } from '@mijote/domain';
 
 /** A side's product id, or the domain's placeholder while none is chosen. */

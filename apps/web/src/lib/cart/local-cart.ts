@@ -1,7 +1,9 @@
 // A visitor's carts, one per store kind, in local storage (ADR 043, 170). Read through the
-// contract (a stored document of an older shape is dropped, never half-used); merged into the
+// contract's shape (./cart-document: a stored document of another shape is dropped, never half-used); merged into the
 // account's server cart at login (POST /cart/merge), then removed.
-import { CartDocument, StoreKindCd } from '@mijote/contracts';
+import type { CartDocument, StoreKindCd } from '@mijote/contracts';
+import { STORE_KIND_CDS } from '@mijote/contracts/plain';
+import { EMPTY_CART, readCartDocument } from './cart-document';
 import type { Lang } from '../paths';
 import { mergeCart } from './api';
 import { LOCAL_CART_EVENT as EVENT, localCartKey } from './events';
@@ -18,7 +20,7 @@ function storage(): Storage | null {
   }
 }
 
-export const EMPTY_CART: CartDocument = CartDocument.parse({});
+export { EMPTY_CART };
 
 /** Whether a document holds at least one item. */
 export function hasItems(doc: CartDocument): boolean {
@@ -35,8 +37,7 @@ export function readLocalCart(store: StoreKindCd): CartDocument {
   let doc = EMPTY_CART;
   if (raw) {
     try {
-      const parsed = CartDocument.safeParse(JSON.parse(raw));
-      if (parsed.success) doc = parsed.data;
+      doc = readCartDocument(JSON.parse(raw)) ?? EMPTY_CART;
     } catch {
       doc = EMPTY_CART;
     }
@@ -59,7 +60,7 @@ export function clearLocalCart(store: StoreKindCd): void {
 }
 
 export function clearLocalCarts(): void {
-  for (const store of StoreKindCd.options) clearLocalCart(store);
+  for (const store of STORE_KIND_CDS) clearLocalCart(store);
 }
 
 /** Subscribes to changes of the local carts (this tab and other tabs). */
@@ -85,7 +86,7 @@ let merging: Promise<void> | null = null;
 export function mergeLocalCarts(lang: Lang): Promise<void> {
   merging ??= (async () => {
     try {
-      for (const store of StoreKindCd.options) {
+      for (const store of STORE_KIND_CDS) {
         const doc = readLocalCart(store);
         if (!hasItems(doc)) continue;
         await mergeCart(store, lang, doc);

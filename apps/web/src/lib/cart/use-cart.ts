@@ -5,7 +5,7 @@
 //
 // Changes are applied in order to the latest document (two quick clicks never lose one), and each
 // server write is announced with the `mijote:cart` window event (the header's quick cart listens).
-import { CartDocument, type CartReply, type StoreKindCd } from '@mijote/contracts';
+import type { CartDocument, CartReply, StoreKindCd } from '@mijote/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import { ApiError } from '../api-client';
@@ -114,7 +114,7 @@ export function useCart(store: StoreKindCd, lang: Lang): UseCart {
                 })
               ).cart)
             : readLocalCart(store);
-          const next = CartDocument.parse(change(base));
+          const next = change(base); // the server parses it (PUT /cart, POST /cart/price)
           latest.current = next;
           return await mutateAsync(next);
         } catch (err) {

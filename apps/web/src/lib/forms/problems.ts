@@ -52,13 +52,23 @@ export function problemOfIssue(issue: IssueLike, value: unknown): ProblemKey {
 export const valueAt = (values: unknown, path: readonly PropertyKey[]): unknown =>
   path.reduce<unknown>((v, k) => (v !== null && typeof v === 'object' ? (v as Record<PropertyKey, unknown>)[k] : undefined), values);
 
+/** A form's schema, imported when the form is first checked: `() => import('./schemas').then((m) => m.X)`. */
+export type SchemaLoader<TIn, TOut> = () => Promise<z.ZodType<TOut, TIn>>;
+
 /**
  * react-hook-form's resolver for a zod schema whose messages are problem keys. (The stock
  * `@hookform/resolvers/zod` keeps only the issue's code and message, not the format or pattern
  * the keys are read from; this is its 20 lines.)
  */
-export function schemaResolver<TIn extends FieldValues, TOut>(schema: z.ZodType<TOut, TIn>): Resolver<TIn, unknown, TOut> {
+export function schemaResolver<TIn extends FieldValues, TOut>(load: SchemaLoader<TIn, TOut>): Resolver<TIn, unknown, TOut> {
+  let loading: Promise<z.ZodType<TOut, TIn>> | null = null;
   return async (values) => {
+    // the schema's module (and zod) arrives on the first check, not with the page (ADR 230)
+    loading ??= load().catch((err: unknown) => {
+      loading = null; // a failed download is tried again at the next submit
+      throw err;
+    });
+    const schema = await loading;
     const parsed = await schema.safeParseAsync(values);
     if (parsed.success) return { values: parsed.data, errors: {} };
     const errors: Record<string, FieldError> = {};

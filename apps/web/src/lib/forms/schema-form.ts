@@ -9,11 +9,11 @@
 // name fields puts a message under each. Messages are problem keys (lib/form-validation), turned
 // into text in the page language at render.
 import type { TFunction } from 'i18next';
+import { useState } from 'react';
 import { useForm, type DefaultValues, type FieldError, type FieldValues, type Path } from 'react-hook-form';
-import type { z } from 'zod';
 import { ApiError, errorText } from '../api-client';
 import { problemText } from '../form-validation';
-import { isProblem, problemOfIssue, schemaResolver, valueAt } from './problems';
+import { isProblem, problemOfIssue, schemaResolver, valueAt, type SchemaLoader } from './problems';
 
 interface ServerIssue {
   path?: unknown;
@@ -28,9 +28,10 @@ export interface SchemaFormOptions<TIn extends FieldValues> {
   serverPath?: Partial<Record<string, Path<TIn>>>;
 }
 
-export function useSchemaForm<TIn extends FieldValues, TOut>(t: TFunction, schema: z.ZodType<TOut, TIn>, opts: SchemaFormOptions<TIn>) {
+export function useSchemaForm<TIn extends FieldValues, TOut>(t: TFunction, schema: SchemaLoader<TIn, TOut>, opts: SchemaFormOptions<TIn>) {
+  const [resolver] = useState(() => schemaResolver(schema));
   const form = useForm<TIn, unknown, TOut>({
-    resolver: schemaResolver(schema),
+    resolver,
     defaultValues: opts.defaultValues,
     mode: 'onSubmit',
     reValidateMode: 'onSubmit', // a message stays until the field is edited (then it clears) or the next submit

@@ -8,6 +8,14 @@ export const NAMESPACES = ['common', 'home', 'pages', 'forms', 'errors', 'accoun
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NS: Namespace = 'common';
 
+/**
+ * The namespaces the full client (sign-in, store, account) loads with its first page (ADR 230): the
+ * shell's, the forms', the errors', the account's and the store's. The public pages' texts (`home`,
+ * `pages`, 10 KB gzipped) are loaded only when the client navigates to such a page (their routes'
+ * loaders call `ensureNamespaces`); the server has every namespace.
+ */
+export const CLIENT_NAMESPACES: readonly Namespace[] = ['common', 'forms', 'errors', 'account', 'store'];
+
 /** `<html lang>` of each language. */
 export const HTML_LANG: Record<Lang, string> = { en: 'en', fr: 'fr-CA' };
 
@@ -19,10 +27,10 @@ export function localeSource(lang: Lang, ns: Namespace): string {
   return `src/locales/${lang}/${ns}.json`;
 }
 
-/** Loads every namespace of one language (each is its own small chunk). */
-export async function loadLanguage(lang: Lang): Promise<ResourceLanguage> {
+/** Loads namespaces of one language, by default all (each is its own small chunk). */
+export async function loadLanguage(lang: Lang, namespaces: readonly Namespace[] = NAMESPACES): Promise<ResourceLanguage> {
   const entries = await Promise.all(
-    NAMESPACES.map(async (ns) => {
+    namespaces.map(async (ns) => {
       const load = loaders[`../../locales/${lang}/${ns}.json`];
       if (!load) throw new Error(`missing locale file ${lang}/${ns}.json`);
       return [ns, (await load()).default] as const;
@@ -52,11 +60,16 @@ export function createI18n(lang: Lang, resources: Resource): I18n {
   return instance;
 }
 
-/** Switches an instance to a language, loading its resources first when needed. */
+/** Adds the namespaces of a language an instance does not have yet. */
+export async function ensureNamespaces(instance: I18n, lang: Lang, namespaces: readonly Namespace[]): Promise<void> {
+  const missing = namespaces.filter((ns) => !instance.hasResourceBundle(lang, ns));
+  if (missing.length === 0) return;
+  const bundles = await loadLanguage(lang, missing);
+  for (const [ns, data] of Object.entries(bundles)) instance.addResourceBundle(lang, ns, data, true, true);
+}
+
+/** Switches an instance to a language, loading the full client's namespaces first when needed. */
 export async function ensureLanguage(instance: I18n, lang: Lang): Promise<void> {
-  if (!instance.hasResourceBundle(lang, DEFAULT_NS)) {
-    const bundles = await loadLanguage(lang);
-    for (const [ns, data] of Object.entries(bundles)) instance.addResourceBundle(lang, ns, data, true, true);
-  }
+  await ensureNamespaces(instance, lang, CLIENT_NAMESPACES);
   if (instance.language !== lang) await instance.changeLanguage(lang);
 }

@@ -1,11 +1,9 @@
 // One address being added or changed → POST /accounts/{uuid}/addresses/{id} (0 creates; ADR 088).
 import type { Address } from '@mijote/contracts';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddressFields } from '../../../components/address/address-fields';
 import {
   addressBody,
-  AddressFormSchema,
   addressValuesOf,
   emptyAddress,
   ADDRESS_FIELDS,
@@ -17,6 +15,9 @@ import type { FieldProblems, ProblemKey } from '../../../lib/form-validation';
 import { useSchemaForm } from '../../../lib/forms/schema-form';
 import type { Lang } from '../../../lib/paths';
 import { useSaveAddress } from '../api';
+import { domId } from '../../../lib/dom-id';
+
+const loadSchema = () => import('../../../components/address/address-schema').then((m) => m.AddressFormSchema);
 
 export interface AddressEditorProps {
   uuid: string;
@@ -32,13 +33,13 @@ export interface AddressEditorProps {
 
 export function AddressEditor({ uuid, lang, addressType, address, legend, onSaved, onCancel }: AddressEditorProps) {
   const { t } = useTranslation('account');
-  const uid = useId();
+  const uid = domId('address', addressType, address?.id ?? 'new');
   const prefix = `${uid}-address`;
   const saveAddress = useSaveAddress(uuid, lang);
   const { flash, show, clear } = useFlash();
   // AddressFields is controlled (it is shared with sign-up): the form holds the values and the
   // problems, the contract's address schema checks them (ADR 205).
-  const { form, serverError } = useSchemaForm(t, AddressFormSchema, { defaultValues: address ? addressValuesOf(address) : emptyAddress() });
+  const { form, serverError } = useSchemaForm(t, loadSchema, { defaultValues: address ? addressValuesOf(address) : emptyAddress() });
   const values = form.watch() as AddressValues;
   const errors = form.formState.errors;
   const problems: FieldProblems<AddressField> = Object.fromEntries(

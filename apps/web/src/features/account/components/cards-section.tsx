@@ -5,7 +5,7 @@
 // stored; the form is emptied once the card is saved.
 import type { AccountReply } from '@mijote/contracts';
 import { CARD_EXPIRY_MONTHS, cardExpiryYears, formatCardExpiry } from '@mijote/domain';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FlashRegion, useFlash } from '../../../components/ui/flash';
 import { SelectField, TextField } from '../../../components/ui/form-fields';
@@ -22,7 +22,7 @@ export function CardsSection({ account, lang }: { account: AccountReply; lang: L
   const { t } = useTranslation('account');
   const addCard = useAddCard(account.Uuid, lang);
   const removeCard = useRemoveCard(account.Uuid, lang);
-  const uid = useId();
+  const uid = 'profile';
   const id = (f: string) => `${uid}-card-${f}`;
   const [adding, setAdding] = useState(false);
   const [name, setName] = useState('');

@@ -1,9 +1,8 @@
 // Century Dollars (store credit, customer-side §3, §7 GET /accounts/{uuid}/century-dollars) and
 // the gift-card entry (POST /accounts/{uuid}/gift-cards/{code}/apply: the card's value moves into
 // Century Dollars; success 'Card added!' with the new balance, failure the server's code).
-import { GiftCardParams, type CenturyDollarsReply } from '@mijote/contracts';
+import type { CenturyDollarsReply } from '@mijote/contracts';
 import { formatInstantDate, formatMoney } from '@mijote/domain';
-import { useId } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { FlashRegion, useFlash } from '../../../components/ui/flash';
@@ -18,15 +17,15 @@ import { AccountSection } from './section';
 const METHODS = ['MA', 'OR', 'RF', 'RE', 'GC', 'PR'] as const;
 
 /** The gift card's code as the API's path takes it (GiftCardParams). */
-const GiftCardSchema = GiftCardParams.pick({ cardCode: true });
+const loadSchema = () => import('./account-schemas').then((m) => m.GiftCardSchema);
 
 function GiftCardForm({ uuid, lang }: { uuid: string; lang: Lang }) {
   const { t } = useTranslation('account');
   const applyGiftCard = useApplyGiftCard(uuid, lang);
-  const uid = useId();
+  const uid = 'gift-card';
   const { flash, show, clear } = useFlash();
   const inputId = `${uid}-gift-code`;
-  const { form, field, error } = useSchemaForm(t, GiftCardSchema, { defaultValues: { cardCode: '' } });
+  const { form, field, error } = useSchemaForm(t, loadSchema, { defaultValues: { cardCode: '' } });
   const sending = form.formState.isSubmitting;
 
   const onSubmit = form.handleSubmit(
@@ -99,7 +98,7 @@ function transactionText(t: TFunction, tx: CenturyDollarsReply['transactions'][n
 
 export function CenturyDollarHistory({ data, lang }: { data: CenturyDollarsReply; lang: Lang }) {
   const { t } = useTranslation('account');
-  const uid = useId();
+  const uid = 'century-dollars';
   if (data.transactions.length === 0) return <p>{t('profile.centuryDollars.noHistory')}</p>;
   return (
     <div className="table-scroll" role="region" aria-labelledby={`${uid}-caption`} tabIndex={0}>

@@ -1,7 +1,6 @@
 // E-mail change → POST /accounts/{uuid}/email (current password required; the old address is told).
 // The form is the contract's ChangeEmailBody (lib/forms/schema-form, ADR 205).
-import { ChangeEmailBody, type AccountReply } from '@mijote/contracts';
-import { useId } from 'react';
+import type { AccountReply } from '@mijote/contracts';
 import { useTranslation } from 'react-i18next';
 import { FlashRegion, useFlash } from '../../../components/ui/flash';
 import { TextField } from '../../../components/ui/form-fields';
@@ -10,6 +9,8 @@ import type { Lang } from '../../../lib/paths';
 import { useChangeEmail } from '../api';
 import { AccountSection } from './section';
 
+const loadSchema = () => import('./account-schemas').then((m) => m.ChangeEmailBody);
+
 type Values = { Email: string; CurrentPassword: string };
 const EMPTY: Values = { Email: '', CurrentPassword: '' };
 const CODE_FIELD = { 'email-taken': 'Email', 'current-password-invalid': 'CurrentPassword' } as const;
@@ -17,10 +18,10 @@ const CODE_FIELD = { 'email-taken': 'Email', 'current-password-invalid': 'Curren
 export function EmailSection({ account, lang }: { account: AccountReply; lang: Lang }) {
   const { t } = useTranslation('account');
   const changeEmail = useChangeEmail(account.Uuid, lang);
-  const uid = useId();
+  const uid = 'profile';
   const id = (f: string) => `${uid}-email-${f}`;
   const { flash, show, clear } = useFlash();
-  const { form, field, error, serverError } = useSchemaForm(t, ChangeEmailBody, { defaultValues: EMPTY, codeField: CODE_FIELD });
+  const { form, field, error, serverError } = useSchemaForm(t, loadSchema, { defaultValues: EMPTY, codeField: CODE_FIELD });
   const sending = form.formState.isSubmitting;
 
   const onSubmit = form.handleSubmit(

@@ -1,32 +1,23 @@
 // Names, phones, opt-ins and preferred language → POST /accounts/me (customer-side §7).
-import { UpdateAccountBody, type AccountReply } from '@mijote/contracts';
-import { useId } from 'react';
+import type { AccountReply } from '@mijote/contracts';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { FlashRegion, useFlash } from '../../../components/ui/flash';
 import { CheckboxField, SelectField, TextField } from '../../../components/ui/form-fields';
 import { useSchemaForm } from '../../../lib/forms/schema-form';
-import { OptionalPhoneField } from '../../../lib/forms/schemas';
 import type { Lang } from '../../../lib/paths';
 import { useSaveProfile } from '../api';
+import type { PersonalSchema } from './account-schemas';
 import { AccountSection } from './section';
 
-const yesNo = z.boolean().transform((on) => (on ? ('y' as const) : ('n' as const)));
-
-/** The contract's body with both names required, the phones' shape and the opt-ins as boxes (ADR 205). */
-const PersonalSchema = UpdateAccountBody.required({ FirstName: true, LastName: true, PreferredLanguage: true }).extend({
-  Phone: OptionalPhoneField(40),
-  CellPhone: OptionalPhoneField(40),
-  EmailOptIn: yesNo,
-  TextMessageOptIn: yesNo,
-});
+const loadSchema = () => import('./account-schemas').then((m) => m.PersonalSchema);
 type Values = z.input<typeof PersonalSchema>;
 type Field = 'FirstName' | 'LastName' | 'Phone' | 'CellPhone';
 
 export function PersonalSection({ account, lang }: { account: AccountReply; lang: Lang }) {
   const { t } = useTranslation('account');
   const saveProfile = useSaveProfile(lang);
-  const uid = useId();
+  const uid = 'profile';
   const id = (f: string) => `${uid}-me-${f}`;
   const { flash, show, clear } = useFlash();
   const defaultValues: Values = {
@@ -38,7 +29,7 @@ export function PersonalSection({ account, lang }: { account: AccountReply; lang
     EmailOptIn: account.EmailOptIn === 'y',
     TextMessageOptIn: account.TextMessageOptIn === 'y',
   };
-  const { form, field, select, error, serverError } = useSchemaForm(t, PersonalSchema, { defaultValues });
+  const { form, field, select, error, serverError } = useSchemaForm(t, loadSchema, { defaultValues });
   const sending = form.formState.isSubmitting;
 
   const onSubmit = form.handleSubmit(

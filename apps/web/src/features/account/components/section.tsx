@@ -1,4 +1,5 @@
-import { useId, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
+import { domId } from '../../../lib/dom-id';
 
 /** One block of the profile page: a card with an H2 that names it. */
 export function AccountSection({
@@ -12,7 +13,7 @@ export function AccountSection({
   children: ReactNode;
   className?: string;
 }) {
-  const id = useId();
+  const id = domId('section', title);
   return (
     <section className={['account-section', className].filter(Boolean).join(' ')} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="account-section__title">

@@ -2,7 +2,7 @@
 // and its confirmation → POST /accounts/me/reset-password/confirm. A used, expired or unknown
 // link answers the spec's password-reset-issue text, with a way to ask for a new link.
 import type { ResetPasswordConfirmBody } from '@mijote/contracts';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useLang } from '../../../app/layout/use-lang';
@@ -30,7 +30,7 @@ export function Component() {
   const lang = useLang();
   usePageTitle('resetPassword');
   const { token = '' } = useParams();
-  const uid = useId();
+  const uid = 'page';
   const id = (f: string) => `${uid}-reset-${f}`;
   const [state, setState] = useState<'form' | 'sending' | 'done' | 'bad-link'>('form');
   const { flash, show, clear } = useFlash();

@@ -2,8 +2,9 @@
 // domain's moneyInputText and parsed with its parseMoney in the customer's language, refused with
 // a translated message otherwise.
 import { moneyInputText, parseMoney } from '@mijote/domain';
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { domId } from '../../../lib/dom-id';
 import type { Lang } from '../../../lib/paths';
 
 export interface AmountFormProps {
@@ -19,7 +20,7 @@ export interface AmountFormProps {
 
 export function AmountForm({ lang, label, hint, applyLabel, current, busy, onApply }: AmountFormProps) {
   const { t } = useTranslation('store');
-  const id = useId();
+  const id = domId('amount', label);
   const [text, setText] = useState(current > 0 ? moneyInputText(current, lang) : '');
   const [error, setError] = useState<string | null>(null);
   return (

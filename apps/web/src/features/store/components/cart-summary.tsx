@@ -95,6 +95,7 @@ export function CartSummary({
           <CartLines lines={lines} lang={lang} />
           {reply && (
             <Totals
+              idPrefix="cart-totals"
               totals={reply.totals}
               store={store}
               lang={lang}

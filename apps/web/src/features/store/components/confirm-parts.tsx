@@ -5,7 +5,7 @@
 import type { Address, CreditCard } from '@mijote/contracts';
 import { CARD_EXPIRY_MONTHS, cardExpiryYears, formatCardExpiry, formatMoney, MIN_POSTAL_CODE_LENGTH } from '@mijote/domain';
 import type { TFunction } from 'i18next';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddressFields } from '../../../components/address/address-fields';
 import type { AddressField, AddressValues } from '../../../components/address/address-values';
@@ -71,7 +71,7 @@ export function AddressSection({
   errors: FieldErrors;
 }) {
   const { t } = useTranslation('store');
-  const id = useId();
+  const id = 'confirm-address';
   const areaError =
     errors['area'] ??
     (area === 'not-served'
@@ -154,7 +154,7 @@ export function PaymentSection({
   onForgetCard(): void;
 }) {
   const { t } = useTranslation('store');
-  const id = useId();
+  const id = 'confirm-payment';
   if (amountDue === 0) {
     return (
       <fieldset className="confirm-block">

@@ -6,11 +6,12 @@
 // (`unitPrice`; the priced cart confirms them); nothing is computed here.
 import type { CartItemType, MenuProduct, Product, SideListReply } from '@mijote/contracts';
 import { formatMoney, halfPortionOffered, lowStockLeft, SIDE_PLACEHOLDER, unitPrice, type StoreKind } from '@mijote/domain';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '../../../lib/paths';
 import { parseSideChoice, type CartSideChoice, type NewItem } from '../cart-edit';
 import { QuantityStepper } from './quantity-stepper';
+import { domId } from '../../../lib/dom-id';
 
 export interface ProductCardProps {
   product: Product | MenuProduct;
@@ -54,7 +55,7 @@ export function ProductCard({
   onAdd,
 }: ProductCardProps) {
   const { t } = useTranslation('store');
-  const id = useId();
+  const id = domId('dish', p.Id);
   const [option, setOption] = useState<CardOption>('meal');
   const type: CartItemType = option === 'half' ? 'meal' : option;
   const [quantity, setQuantity] = useState(1);
@@ -190,6 +191,7 @@ export function ProductCard({
             )}
             {orderable && (
               <QuantityStepper
+                id={`${id}-qty`}
                 value={quantity}
                 label={t('card.quantity')}
                 decreaseLabel={t('card.decrease', { title: p.Title })}

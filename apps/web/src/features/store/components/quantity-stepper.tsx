@@ -1,6 +1,5 @@
 // A quantity field with − and + buttons (44 px targets), labelled for screen readers.
-import { CART_LINE_MAX_QUANTITY } from '@mijote/contracts';
-import { useId } from 'react';
+import { CART_LINE_MAX_QUANTITY } from '@mijote/contracts/plain';
 
 export interface QuantityStepperProps {
   value: number;
@@ -13,6 +12,8 @@ export interface QuantityStepperProps {
   hideLabel?: boolean;
   disabled?: boolean;
   onChange(value: number): void;
+  /** The input's id, unique on the page (ADR 230: no useId). */
+  id: string;
 }
 
 export function QuantityStepper({
@@ -25,8 +26,8 @@ export function QuantityStepper({
   hideLabel,
   disabled,
   onChange,
+  id,
 }: QuantityStepperProps) {
-  const id = useId();
   const set = (v: number) => onChange(Math.max(min, Math.min(max, Number.isFinite(v) ? Math.trunc(v) : min)));
   return (
     <div className="stepper">

@@ -10,7 +10,7 @@ import type {
   SideListReply,
 } from '@mijote/contracts';
 import { formatMoney, MIN_POSTAL_CODE_LENGTH, SIDE_PLACEHOLDER } from '@mijote/domain';
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/api-client';
 import type { Lang } from '../../../lib/paths';
@@ -21,6 +21,7 @@ import type { OpenStoreKind } from '../../../lib/stores';
 import type { WeekdayGroup } from '../store';
 import { lineKindLabel } from './cart-summary';
 import { QuantityStepper } from './quantity-stepper';
+import { domId } from '../../../lib/dom-id';
 
 type Update = (change: (doc: CartDocument) => CartDocument) => Promise<unknown>;
 
@@ -38,7 +39,7 @@ export function ReviewLine({
   update: Update;
 }) {
   const { t } = useTranslation('store');
-  const id = useId();
+  const id = domId('line', line.group, line.index);
   const [error, setError] = useState<string | null>(null);
   // The quantity follows the clicks at once (two quick clicks add two); the cart's takes over once saved.
   const [typed, setTyped] = useState<number | null>(null);
@@ -111,6 +112,7 @@ export function ReviewLine({
       </div>
       <div className="review-line__how">
         <QuantityStepper
+          id={`${id}-qty`}
           value={typed ?? Math.max(1, heldQuantityOf(doc, line) ?? line.requestedQuantity)}
           hideLabel
           label={t('lines.quantityOf', { title: line.title })}
@@ -144,7 +146,7 @@ export function ReviewLine({
  */
 export function DeliveryArea({ doc, lang, update, minForFree }: { doc: CartDocument; lang: Lang; update: Update; minForFree: number }) {
   const { t } = useTranslation('store');
-  const id = useId();
+  const id = 'delivery-area';
   const [code, setCode] = useState(doc.postalCode ?? '');
   const [answer, setAnswer] = useState<PostalCodeReply | null>(null);
   // The cart's postal code set elsewhere (the customer's address): shown in the field.
@@ -247,7 +249,7 @@ function ServedAreas({ lang }: { lang: Lang }) {
 /** The promo code entry with the priced cart's result key (customer-side §5, the five keys). */
 export function PromoCodeForm({ reply, lang, update }: { reply: CartReply; lang: Lang; update: Update }) {
   const { t } = useTranslation('store');
-  const id = useId();
+  const id = 'promo-code';
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

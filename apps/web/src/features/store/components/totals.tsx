@@ -2,12 +2,12 @@
 // promo code, delivery fees, GST and QST on two lines (DESIGN.md), tip, Century Dollars, amount due.
 import type { CartTotals } from '@mijote/contracts';
 import { formatMoney, formatPercent } from '@mijote/domain';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '../../../lib/paths';
 import type { OpenStoreKind } from '../../../lib/stores';
 import { usePromotionPercent } from './promotions';
 import { taxLabels } from '../../../components/order/tax-labels';
+import { domId } from '../../../lib/dom-id';
 
 export { taxLabels };
 
@@ -22,11 +22,22 @@ export interface TotalsProps {
   /** While the fees are not known: what the delivery may cost (the fee rule, issue 11). */
   feeRule?: string | null;
   compact?: boolean;
+  /** Prefix of the table's ids, unique on the page (ADR 230). */
+  idPrefix?: string;
 }
 
-export function Totals({ totals: x, store, lang, feesKnown, pickup = false, compact = false, feeRule = null }: TotalsProps) {
+export function Totals({
+  totals: x,
+  store,
+  lang,
+  feesKnown,
+  pickup = false,
+  compact = false,
+  feeRule = null,
+  idPrefix = 'totals',
+}: TotalsProps) {
   const { t } = useTranslation('store');
-  const id = useId();
+  const id = domId(idPrefix);
   const percent = usePromotionPercent(store, lang, x.promotion.discount > 0);
   const tax = taxLabels(t, lang);
   const minus = (cents: number) => `−${formatMoney(cents, lang)}`;
