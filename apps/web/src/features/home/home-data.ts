@@ -6,7 +6,7 @@ export interface HomeData {
   /** null when the API could not answer: the cards then show no price. */
   prices: FromPricesReply | null;
   /** Open bistros (enabled, public franchises); null when the API could not answer: the figure is left out. */
-  bistroCount: number | null;
+  franchiseCount: number | null;
 }
 
 type FetchApi = (path: string) => Promise<{ status: number; json(): Promise<unknown> }>;
@@ -21,11 +21,11 @@ async function read<T>(fetchApi: FetchApi, path: string): Promise<T | null> {
 }
 
 export async function loadHomeData(fetchApi: FetchApi | undefined): Promise<HomeData> {
-  if (!fetchApi) return { prices: null, bistroCount: null };
+  if (!fetchApi) return { prices: null, franchiseCount: null };
   const [prices, franchises] = await Promise.all([
     read<FromPricesReply>(fetchApi, '/api/catalogue/from-prices'),
     // the language only changes the names, not how many there are
     read<FranchiseListReply>(fetchApi, '/api/franchises?language=en'),
   ]);
-  return { prices, bistroCount: franchises ? franchises.length : null };
+  return { prices, franchiseCount: franchises ? franchises.length : null };
 }

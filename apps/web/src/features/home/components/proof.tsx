@@ -9,10 +9,10 @@ const QUOTES = ['family', 'office', 'school'] as const;
  * Short proof: a few facts, three customer words, then the standing offers of the spec. The
  * figures come from the rules and the catalogue (the open bistros); one not known is left out.
  */
-export function Proof({ lang, bistroCount }: { lang: Lang; bistroCount: number | null }) {
+export function Proof({ lang, franchiseCount }: { lang: Lang; franchiseCount: number | null }) {
   const { t } = useTranslation('home');
-  const vars = { ...offerVars(lang), bistroCount: bistroCount === null ? '' : String(bistroCount) };
-  const stats = STATS.filter((s) => s !== 'bistros' || (bistroCount !== null && bistroCount > 0));
+  const vars = { ...offerVars(lang), franchiseCount: franchiseCount === null ? '' : String(franchiseCount) };
+  const stats = STATS.filter((s) => s !== 'bistros' || (franchiseCount !== null && franchiseCount > 0));
   return (
     <section className="section section--tinted" aria-labelledby="proof-title">
       <div className="container">
