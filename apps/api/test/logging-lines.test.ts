@@ -63,7 +63,9 @@ describe('request lines', () => {
       .text()
       .trim()
       .split('\n')
-      .map((l) => JSON.parse(l) as { msg: string; req?: { method: string; url: string }; res?: { statusCode: number }; responseTime?: number });
+      .map(
+        (l) => JSON.parse(l) as { msg: string; req?: { method: string; url: string }; res?: { statusCode: number }; responseTime?: number },
+      );
     expect(lines.some((l) => l.msg === 'incoming request')).toBe(false);
     const requests = lines.filter((l) => l.msg === 'request completed');
     expect(requests.map((l) => [l.req?.method, l.req?.url, l.res?.statusCode])).toEqual([

@@ -40,7 +40,11 @@ describe('the confirmation e-mail of a gift-card order', () => {
     ['en', ['lea@example.test'], 'Service: Gift card sent by e-mail to its recipient (nothing is delivered)'],
     ['fr', ['lea@example.test'], 'Service: Carte-cadeau envoyée par courriel à son destinataire (aucune livraison)'],
     ['en', ['lea@example.test', 'max@example.test'], 'Service: Gift cards sent by e-mail to their recipients (nothing is delivered)'],
-    ['fr', ['lea@example.test', 'max@example.test'], 'Service: Cartes-cadeaux envoyées par courriel à leurs destinataires (aucune livraison)'],
+    [
+      'fr',
+      ['lea@example.test', 'max@example.test'],
+      'Service: Cartes-cadeaux envoyées par courriel à leurs destinataires (aucune livraison)',
+    ],
     ['en', [], 'Service: Gift card codes in this e-mail (nothing is delivered)'],
     ['fr', [], 'Service: Codes des cartes-cadeaux dans ce courriel (aucune livraison)'],
   ] as const)('%s, sent to %o: %s', (language, sentTo, line) => {
@@ -50,7 +54,9 @@ describe('the confirmation e-mail of a gift-card order', () => {
   });
 
   it('an order with a special besides the card keeps its delivery and date', () => {
-    const mail = orderConfirmationEmail(input({ lines: [card, special], deliveryDate: '2026-12-01', giftCardsSentTo: ['lea@example.test'] }));
+    const mail = orderConfirmationEmail(
+      input({ lines: [card, special], deliveryDate: '2026-12-01', giftCardsSentTo: ['lea@example.test'] }),
+    );
     expect(mail.text).toContain('Service: Delivery');
     expect(mail.text).toContain('Delivery date: 2026-12-01');
   });

@@ -42,7 +42,9 @@ describe('GET /api/orders/{id}/order-again', () => {
       expect(again.store).toBe('mealDelivery');
       expect(Object.keys(again.items)).toEqual(['saturday']);
       expect(again.items.saturday).toEqual([expect.objectContaining({ productId: salmon, quantity: 2, type: 'meal', date: t.day(12) })]);
-      expect(again.skipped).toEqual([{ title: 'Habitant pea soup with smoked ham and country bread', quantity: 1, reason: 'no-longer-sold' }]);
+      expect(again.skipped).toEqual([
+        { title: 'Habitant pea soup with smoked ham and country bread', quantity: 1, reason: 'no-longer-sold' },
+      ]);
 
       // added to the cart, the dish is priced as of today
       const [{ price } = { price: 0 }] = await t.rows<{ price: number }>(
@@ -107,7 +109,9 @@ describe('GET /api/orders/{id}/order-again', () => {
     } finally {
       await t.db.db.execute(sql`update product set status_cd = 'A' where id = ${soup}`);
       for (const r of removed)
-        await t.db.db.execute(sql`insert into menu_item (menu_id, product_id, sort_order) values (${r.menu_id}, ${r.product_id}, ${r.sort_order})`);
+        await t.db.db.execute(
+          sql`insert into menu_item (menu_id, product_id, sort_order) values (${r.menu_id}, ${r.product_id}, ${r.sort_order})`,
+        );
       if (stockBefore === null) await t.db.db.execute(sql`delete from product_inventory where product_id = ${salmon}`);
       else await setInventory(t, salmon, stockBefore);
     }

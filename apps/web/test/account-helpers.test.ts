@@ -212,7 +212,11 @@ describe('order again: what could not be added (issue 11, ADR 215)', () => {
     const texts = reasons.map((r) => t(`account:order.again.reasons.${r}`));
     for (const text of texts) expect(text).not.toMatch(/^~|order\.again/);
     expect(new Set(texts).size).toBe(reasons.length);
-    const line = t('account:order.again.skippedLine', { quantity: 2, title: 'Salmon', reason: t('account:order.again.reasons.out-of-stock') });
+    const line = t('account:order.again.skippedLine', {
+      quantity: 2,
+      title: 'Salmon',
+      reason: t('account:order.again.reasons.out-of-stock'),
+    });
     expect(line).toBe(lang === 'en' ? '2 × Salmon: not enough left in stock' : '2 × Salmon : stock insuffisant');
   });
 });

@@ -93,7 +93,8 @@ export async function orderAgain(
       continue;
     }
     // the stock fills part of the line: that part goes to the cart, the rest is reported
-    if (p.line.quantity < p.line.requestedQuantity) skipped.push(skip(c.detail, 'out-of-stock', p.line.requestedQuantity - p.line.quantity));
+    if (p.line.quantity < p.line.requestedQuantity)
+      skipped.push(skip(c.detail, 'out-of-stock', p.line.requestedQuantity - p.line.quantity));
     if (p.line.quantity > 0) (kept[c.group] ??= []).push({ ...c.item, quantity: p.line.quantity });
   }
   return { store, items: CartDocument.parse({ items: kept }).items, skipped };
