@@ -1,7 +1,7 @@
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DbHandle } from '@mijote/db';
 import { BackgroundTasks } from './background.js';
@@ -26,7 +26,7 @@ import { uploadRoutes } from './modules/uploads/routes.js';
 import { localDiskStorage, type FileStorage } from './storage/index.js';
 import type { PaymentGateway } from './modules/payments/gateway.js';
 import { seoRoutes } from './modules/seo/routes.js';
-import { loggerOptions } from './logging.js';
+import { loggerOptions, RequestLines } from './logging.js';
 import { apiNotFound, clientErrorHandler, frameworkErrorHandler, registerErrorHandling } from './plugins/errors.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerApiCacheDefault, registerSecurityHeaders } from './plugins/security.js';
@@ -41,6 +41,8 @@ export interface AppDeps {
   /** The built web app; null serves the API alone (API tests). */
   web?: WebBundle | null;
   logger?: FastifyServerOptions['logger'];
+  /** A logger already made (server.ts: the one that logged the start, ADR 218); wins over `logger`. */
+  loggerInstance?: FastifyBaseLogger;
   /** The clock; business rules receive "now" from here. */
   now?: () => Date;
   /** Uploaded files (default: local disk under DATA_DIR/uploads). */
@@ -62,7 +64,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const secure = config.publicOrigin?.startsWith('https:') ?? false;
 
   const app = Fastify({
-    logger: deps.logger ?? loggerOptions('info'),
+    ...(deps.loggerInstance ? { loggerInstance: deps.loggerInstance } : { logger: deps.logger ?? loggerOptions('info') }),
+    // one line per request, written when it is answered, none for static files (ADR 218)
+    logController: new RequestLines(),
     trustProxy: config.trustProxy as Exclude<FastifyServerOptions['trustProxy'], undefined>,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 500 },

@@ -33,6 +33,8 @@ export const EnvSchema = z.object({
   /** Public origin used in canonical URLs and sitemaps when set (else taken from the request). */
   PUBLIC_ORIGIN: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** `pretty` (one readable line per entry), `json`, or `auto`: pretty in a terminal, JSON when piped or NODE_ENV=production (ADR 218). */
+  LOG_FORMAT: z.enum(['auto', 'pretty', 'json']).default('auto'),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
   /** Page requests (server-rendered HTML) per minute per client address. */
   PAGE_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),

@@ -2,6 +2,9 @@
 // or a card field (redaction paths), and never the parameters of a database statement — they hold
 // password hashes, e-mails and addresses (ADR 197). A database error is logged as its statement
 // and its PostgreSQL error code only.
+import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+import pino, { type DestinationStream, type Logger } from 'pino';
+import pinoPretty from 'pino-pretty';
 
 /** Log redaction: cookies, credentials and anything that could carry a card number. */
 export const LOG_REDACT = [
@@ -100,4 +103,89 @@ export function loggerOptions(level: string): {
   serializers: { err: typeof serializeError; error: typeof serializeError };
 } {
   return { level, redact: LOG_REDACT, serializers: { err: serializeError, error: serializeError } };
+}
+
+/** How log lines are written: one readable line per entry, or one JSON object per line (ADR 218). */
+export type LogFormat = 'pretty' | 'json';
+
+/**
+ * The format of a process's logs (ADR 218): LOG_FORMAT when it names one; else readable lines when
+ * stdout is a terminal, JSON when it is piped or when NODE_ENV is production.
+ */
+export function logFormatFor(opts: { logFormat: 'auto' | LogFormat; isTTY: boolean; nodeEnv: string | undefined }): LogFormat {
+  if (opts.logFormat !== 'auto') return opts.logFormat;
+  return opts.isTTY && opts.nodeEnv !== 'production' ? 'pretty' : 'json';
+}
+
+interface RequestLine {
+  req?: { method?: string; url?: string };
+  res?: { statusCode?: number };
+  responseTime?: number;
+  reqId?: string;
+}
+
+/** The readable text of an entry: a request line reads `GET /en/ 200 12 ms`. */
+function prettyMessage(log: Record<string, unknown>, messageKey: string): string {
+  const { req, res, responseTime } = log as RequestLine;
+  const msg = String(log[messageKey] ?? '');
+  if (req?.method && res?.statusCode !== undefined) {
+    const ms = typeof responseTime === 'number' ? ` ${Math.round(responseTime)} ms` : '';
+    return `${req.method} ${req.url ?? ''} ${res.statusCode}${ms}`;
+  }
+  return msg;
+}
+
+/**
+ * The process's logger: pino with the redaction and the safe error serializer of
+ * `loggerOptions`, writing JSON lines or, for a terminal, one readable line per entry through
+ * pino-pretty in this thread. The serializers run before either output, so both are as safe.
+ */
+export function createLogger(level: string, format: LogFormat, destination: NodeJS.WritableStream = process.stdout): Logger {
+  const options = loggerOptions(level);
+  if (format === 'json') return pino(options, destination as DestinationStream);
+  const colorize = (destination as { isTTY?: boolean }).isTTY === true;
+  const stream = pinoPretty({
+    destination,
+    sync: true,
+    colorize,
+    singleLine: true,
+    translateTime: 'SYS:HH:MM:ss.l',
+    ignore: 'pid,hostname,req,res,responseTime,start',
+    errorLikeObjectKeys: ['err', 'error'],
+    messageFormat: prettyMessage,
+  });
+  return pino(options, stream);
+}
+
+/** File extensions of static files: scripts, styles, images, fonts, media. */
+const STATIC_FILE = /\.(?:js|mjs|css|map|svg|png|jpe?g|webp|avif|gif|ico|woff2?|ttf|otf|mp4|webm|vtt|webmanifest)$/i;
+
+/**
+ * True for a request for a static file (built assets, images, fonts, media, uploaded pictures):
+ * no request line is logged for these (ADR 218); API calls and pages keep theirs.
+ */
+export function isStaticFileRequest(url: string): boolean {
+  const pathname = url.split(/[?#]/, 1)[0] ?? '';
+  if (pathname.startsWith('/api/')) return pathname.startsWith('/api/public/img/') || pathname.startsWith('/api/public/uploaded-temp/');
+  return pathname.startsWith('/assets/') || STATIC_FILE.test(pathname);
+}
+
+/**
+ * Fastify's request lines (its `logController`, ADR 218): one line per request when it is
+ * answered — method, URL, status, time — instead of an "incoming" and a "completed" line; none
+ * for a static file unless it failed. Error lines of the error handler are Fastify's own.
+ */
+export class RequestLines extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (!error && isStaticFileRequest(request.url)) return;
+    const line = {
+      req: { method: request.method, url: request.url, remoteAddress: request.ip },
+      res: { statusCode: reply.statusCode },
+      responseTime: reply.elapsedTime,
+    };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request completed');
+  }
 }

@@ -1,18 +1,15 @@
 // Starts Mijote: validated env, database (embedded PGlite unless DATABASE_URL), migrations,
 // demo data on the embedded default, the API and the server-rendered web app on one port.
+// Each step logs a line as it ends (ADR 218): the database and the server code are imported once
+// the logger is up, so the first line comes within a few seconds even on a fresh start.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createDb, DEMO_ACCOUNTS, seed } from '@mijote/db';
-import { buildApp } from './app.js';
-import { startJobs } from './jobs.js';
-import { loggerOptions } from './logging.js';
+import type { ProgressReporter } from '@mijote/db';
+import type { Logger } from 'pino';
+import { createLogger, logFormatFor } from './logging.js';
 import { configFromEnv, parseEnv } from './config.js';
-import { loadWebBundle } from './plugins/web.js';
-import { startOutboxSender } from './modules/outbox/sender.js';
-import { startTempUploadPurge } from './modules/uploads/service.js';
-import { localDiskStorage } from './storage/index.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const webDist = path.resolve(here, '../../web/dist');
@@ -32,20 +29,38 @@ async function main(): Promise<void> {
     console.error((err as Error).message);
     process.exit(1);
   }
+  // one logger for the start and the server: readable lines in a terminal, JSON otherwise (ADR 218)
+  const log = createLogger(
+    env.LOG_LEVEL,
+    logFormatFor({ logFormat: env.LOG_FORMAT, isTTY: process.stdout.isTTY === true, nodeEnv: process.env.NODE_ENV }),
+  );
+  log.info(`starting Mijote (Node ${process.version}, ${env.DATABASE_URL ? 'PostgreSQL at DATABASE_URL' : `data in ${env.DATA_DIR}`})`);
   const config = configFromEnv(env, buildRevision());
-  const db = await createDb(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: path.join(env.DATA_DIR, 'pglite') });
+  const { createDb, DEMO_ACCOUNTS, seed } = await step(log, 'database code', () => import('@mijote/db'));
+  const progress: ProgressReporter = (message, fields) => log.info({ start: fields ?? {} }, message);
+  const db = await step(log, 'database', () =>
+    createDb({
+      ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: path.join(env.DATA_DIR, 'pglite') }),
+      onProgress: progress,
+    }),
+  );
 
   const demo = env.SEED_DEMO === 'true' || (env.SEED_DEMO === 'auto' && db.kind === 'pglite');
   if (demo) {
-    const { applied } = await seed(db, { now: new Date() });
-    if (applied) console.log('Demo data applied to the embedded database.');
+    const { applied } = await step(log, 'demo data', () => seed(db, { now: new Date(), onProgress: progress }));
+    log.info(applied ? 'demo data: applied to the embedded database' : 'demo data: already there');
   }
 
+  const { buildApp, startJobs, loadWebBundle, startOutboxSender, startTempUploadPurge, localDiskStorage } = await step(
+    log,
+    'server code',
+    loadServerCode,
+  );
   const web = await loadWebBundle(webDist);
-  if (!web) console.warn(`The web app is not built (${webDist}); run \`npm run build\` — serving the API only.`);
+  if (!web) log.warn(`The web app is not built (${webDist}); run \`npm run build\` — serving the API only.`);
 
   const storage = localDiskStorage(path.join(config.dataDir, 'uploads'));
-  const app = await buildApp({ db, config, web, storage, logger: loggerOptions(env.LOG_LEVEL) });
+  const app = await buildApp({ db, config, web, storage, loggerInstance: log });
   // Background work (never started by buildApp): the e-mail outbox sender when SMTP_URL is set,
   // the hourly purge of unused temp uploads, and the payment jobs.
   const outbox = startOutboxSender({ db: db.db, smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, storage, log: app.log });
@@ -73,6 +88,28 @@ async function main(): Promise<void> {
     console.log('Demo accounts (embedded demo data only):');
     for (const a of DEMO_ACCOUNTS) console.log(`  ${a.role.padEnd(12)} ${a.email.padEnd(22)} password: ${a.password}`);
   }
+}
+
+/** The API, the web serving and the background jobs (imported after the first log lines). */
+async function loadServerCode() {
+  const [{ buildApp }, { startJobs }, { loadWebBundle }, { startOutboxSender }, { startTempUploadPurge }, { localDiskStorage }] =
+    await Promise.all([
+      import('./app.js'),
+      import('./jobs.js'),
+      import('./plugins/web.js'),
+      import('./modules/outbox/sender.js'),
+      import('./modules/uploads/service.js'),
+      import('./storage/index.js'),
+    ]);
+  return { buildApp, startJobs, loadWebBundle, startOutboxSender, startTempUploadPurge, localDiskStorage };
+}
+
+/** Runs one start step and logs its end with its duration (ADR 218). */
+async function step<T>(log: Logger, name: string, run: () => Promise<T>): Promise<T> {
+  const started = Date.now();
+  const result = await run();
+  log.info({ start: { ms: Date.now() - started } }, `${name}: ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return result;
 }
 
 main().catch((err) => {

@@ -93,6 +93,10 @@ describe('a gift card checkout (ADR 214)', () => {
     );
     expect(confirmation!.text).toContain(`Your gift card was e-mailed to ${RECIPIENT.email}`);
     for (const c of cards) expect(confirmation!.text).not.toContain(c.code);
+    // nothing is delivered: the confirmation says where the cards went (issue 11)
+    expect(confirmation!.text).toContain('Service: Gift card sent by e-mail to its recipient (nothing is delivered)');
+    expect(confirmation!.text).not.toContain('Service: Delivery');
+    expect(confirmation!.text).not.toContain('Delivery date');
   });
 
   it('a cart with a special too still needs its delivery date and time, and the recipient for its card', async () => {

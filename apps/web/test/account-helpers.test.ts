@@ -1,5 +1,5 @@
 // Pure helpers of the sign-in screens and the account area (issue 4).
-import { SESSION_HINT_COOKIE_NAMES, sessionHintCookieName } from '@mijote/contracts';
+import { OrderAgainReply, SESSION_HINT_COOKIE_NAMES, sessionHintCookieName } from '@mijote/contracts';
 import { describe, expect, it } from 'vitest';
 import { addressBody, applySuggestion, emptyAddress, isBlankAddress } from '../src/components/address/address-values';
 import { cardFieldOfError, checkCard } from '../src/lib/card-check';
@@ -201,5 +201,22 @@ describe('the "signed in" hint cookie (ADR 171)', () => {
     expect(hasHintCookie('__Host-mijote_in=1')).toBe(true);
     expect(hasHintCookie('mijote_in=')).toBe(false);
     expect(hasHintCookie('xmijote_in=1')).toBe(false);
+  });
+});
+
+describe('order again: what could not be added (issue 11, ADR 215)', () => {
+  const reasons = OrderAgainReply.shape.skipped.element.shape.reason.options;
+
+  it.each(['en', 'fr'] as const)('%s: every reason the API gives has its own words', async (lang) => {
+    const { t } = createI18n(lang, { [lang]: await loadLanguage(lang) });
+    const texts = reasons.map((r) => t(`account:order.again.reasons.${r}`));
+    for (const text of texts) expect(text).not.toMatch(/^~|order\.again/);
+    expect(new Set(texts).size).toBe(reasons.length);
+    const line = t('account:order.again.skippedLine', {
+      quantity: 2,
+      title: 'Salmon',
+      reason: t('account:order.again.reasons.out-of-stock'),
+    });
+    expect(line).toBe(lang === 'en' ? '2 × Salmon: not enough left in stock' : '2 × Salmon : stock insuffisant');
   });
 });

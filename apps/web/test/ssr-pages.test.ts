@@ -3,7 +3,7 @@ import { OPEN_STORE_KINDS } from '../src/lib/stores';
 import { CLIENT_PAGE_IDS, pageMeta, PUBLIC_PAGE_IDS, type PageKey } from '../src/lib/page-meta';
 import { createI18n, loadLanguage } from '../src/lib/i18n';
 import { ROUTE_DEFS, buildPathUnchecked, paths, twinPath, type Lang } from '../src/lib/paths';
-import { missingKeys, ssr } from './render-helpers';
+import { FAKE_FRANCHISES, fakeFetchApi, missingKeys, ssr } from './render-helpers';
 
 const LANGS: Lang[] = ['en', 'fr'];
 const sample: Record<string, string> = {
@@ -119,6 +119,22 @@ describe('home page head', () => {
     const dev = (await ssr('/en/', 'localhost')).html ?? '';
     expect(dev).toContain('data-env="DEV"');
     expect(dev).toContain('Test environment');
+  });
+
+  it('the bistro count is the number of open bistros in the catalogue, left out when unknown; no count in the prose (issue 11)', async () => {
+    const en = (await ssr('/en/')).html ?? '';
+    expect(en).toContain('<dt>Neighbourhood bistros</dt><dd>3</dd>');
+    const fr = (await ssr('/fr/')).html ?? '';
+    expect(fr).toMatch(/<dt>[^<]+<\/dt><dd>3<\/dd>/);
+    for (const html of [en, fr]) expect(html).not.toMatch(/\b(three|trois) (neighbourhood )?bistros/i);
+    const two: typeof fakeFetchApi = async (path) =>
+      path.startsWith('/api/franchises') ? { status: 200, json: async () => FAKE_FRANCHISES('en').slice(0, 2) } : fakeFetchApi(path);
+    expect((await ssr('/en/', 'localhost', two)).html).toContain('<dt>Neighbourhood bistros</dt><dd>2</dd>');
+    const down: typeof fakeFetchApi = async (path) =>
+      path.startsWith('/api/franchises') ? { status: 503, json: async () => ({}) } : fakeFetchApi(path);
+    const without = (await ssr('/en/', 'localhost', down)).html ?? '';
+    expect(without).not.toContain('Neighbourhood bistros</dt>');
+    expect(without).toContain('<dt>Delivery days a week</dt>');
   });
 
   it('the division-move modal is in the page, closed until hydration', async () => {

@@ -214,8 +214,9 @@ export const OrderAgainReply = z
       z.object({
         title: z.string(),
         quantity: z.number().int(),
-        reason: z.enum(['not-offered', 'out-of-stock', 'store-closed']).meta({
-          description: 'not-offered: on no open day’s menu, or no longer sold; store-closed: the store takes no online orders',
+        reason: z.enum(['no-longer-sold', 'not-offered', 'out-of-stock', 'store-closed']).meta({
+          description:
+            'no-longer-sold: the product is no longer active; not-offered: on no open day’s menu; out-of-stock: `quantity` is what the stock could not fill (the rest was added); store-closed: the store takes no online orders',
         }),
       }),
     ),

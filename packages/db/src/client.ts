@@ -1,6 +1,7 @@
 // Opens the database: embedded PGlite in a data directory by default, PostgreSQL (node-postgres
 // Pool) when a URL is given. Both expose the same drizzle `Db` type and run the same migrations.
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -9,6 +10,7 @@ import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema/index.js';
 import { migrate } from './migrate.js';
+import { silentProgress, type ProgressReporter } from './progress.js';
 
 export type Schema = typeof schema;
 /** One drizzle database type for both drivers. */
@@ -37,6 +39,8 @@ export interface CreateDbOptions {
   migrate?: boolean;
   /** Pool size for PostgreSQL (default 10). */
   poolMax?: number;
+  /** Told what a long start does: creating a new embedded database, the migrations (ADR 218). */
+  onProgress?: ProgressReporter;
 }
 
 export const DEFAULT_DATA_DIR = './data/pglite';
@@ -79,6 +83,7 @@ export function postgresHandle(pool: pg.Pool, onClose?: () => Promise<void>): Db
 }
 
 export async function createDb(opts: CreateDbOptions = {}): Promise<DbHandle> {
+  const report = opts.onProgress ?? silentProgress;
   let handle: DbHandle;
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolMax ?? 10 });
@@ -87,13 +92,20 @@ export async function createDb(opts: CreateDbOptions = {}): Promise<DbHandle> {
     handle = postgresHandle(pool);
   } else {
     const dataDir = opts.dataDir ?? DEFAULT_DATA_DIR;
-    if (!dataDir.includes('://')) mkdirSync(dataDir, { recursive: true });
+    const onDisk = !dataDir.includes('://');
+    // a directory without PG_VERSION is initialised by PGlite.create: the slow part of a first start
+    const fresh = onDisk && !existsSync(path.join(dataDir, 'PG_VERSION'));
+    if (onDisk) mkdirSync(dataDir, { recursive: true });
+    const started = Date.now();
+    // PGlite initialises a new directory in one blocking call: say beforehand what to expect
+    if (fresh) report(`database: creating the embedded database in ${dataDir} (first start only: 15–60 s, no output meanwhile)`);
     const client = await PGlite.create(dataDir);
+    report(fresh ? 'database: created' : `database: opened ${onDisk ? dataDir : 'in memory'}`, { ms: Date.now() - started });
     handle = pgliteHandle(client);
   }
   if (opts.migrate !== false) {
     try {
-      await migrate(handle);
+      await migrate(handle, { onProgress: opts.onProgress });
     } catch (err) {
       await handle.close();
       throw err;

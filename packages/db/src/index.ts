@@ -13,7 +13,8 @@ export {
   type Tx,
 } from './client.js';
 export { isUniqueViolation } from './errors.js';
-export { migrate, listTables, MIGRATIONS_FOLDER } from './migrate.js';
+export { migrate, listTables, migrationCount, appliedMigrationCount, MIGRATIONS_FOLDER } from './migrate.js';
+export { percentOf, silentProgress, type ProgressReporter } from './progress.js';
 export * from './reference-data.js';
 export { hashPassword, verifyPassword, needsRehash, ARGON2_OPTIONS } from './password.js';
 export { seed, DEMO_ACCOUNTS, DEMO_PASSWORD, SEED_MARKER_KEY, type DemoAccount, type DemoRole } from './seed/index.js';

@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { DbHandle, Tx } from '../client.js';
 import { createAccount, createAddress, creditCenturyDollars } from '../factories.js';
 import { hashPassword } from '../password.js';
+import { percentOf, silentProgress, type ProgressReporter } from '../progress.js';
 import { ensureReferenceData } from '../reference-data.js';
 import {
   appSetting,
@@ -79,7 +80,15 @@ function need<T>(map: Map<string, T>, key: string, what: string): T {
 
 const TAG_COLOR: Record<number, 'orange' | 'blue' | 'primary' | undefined> = { 1: 'orange', 2: 'blue', 3: 'primary' };
 
-export async function applySeed(handle: DbHandle, content: SeedContent, opts: { now: Date }): Promise<{ applied: boolean }> {
+export async function applySeed(
+  handle: DbHandle,
+  content: SeedContent,
+  opts: { now: Date; onProgress?: ProgressReporter },
+): Promise<{ applied: boolean }> {
+  const report = opts.onProgress ?? silentProgress;
+  // already seeded: nothing to hash or write (checked again under the lock below)
+  if ((await handle.db.select({ key: appSetting.key }).from(appSetting).where(eq(appSetting.key, SEED_MARKER_KEY))).length > 0)
+    return { applied: false };
   // Hash outside the transaction (argon2 is deliberately slow); one hash serves every demo account.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await ensureReferenceData(handle.db);
@@ -88,12 +97,26 @@ export async function applySeed(handle: DbHandle, content: SeedContent, opts: { 
     const marker = await tx.select({ key: appSetting.key }).from(appSetting).where(eq(appSetting.key, SEED_MARKER_KEY));
     if (marker.length > 0) return { applied: false };
 
+    // each step says what it wrote, with how far the seed is (ADR 218)
+    const steps = SEED_STEPS.length;
+    let done = 0;
+    const step = (what: string, count: number) => {
+      done++;
+      report(`demo data ${done}/${steps} (${percentOf(done, steps)}%): ${count} ${what}`, { step: done, steps, count });
+    };
+    report(`demo data: writing ${SEED_STEPS.join(', ')}`, { steps });
     const franchiseIds = await insertFranchises(tx, content);
+    step('franchises', content.franchises.length);
     const subsidyIds = await insertSubsidies(tx, content, franchiseIds);
+    step('subsidies', content.subsidies.length);
     await insertSite(tx, content, opts.now);
+    step('site entries (postal codes, holidays, testimonials, promo and gift cards, blogs)', siteCount(content));
     const productIds = await insertCatalogue(tx, content, franchiseIds, subsidyIds);
+    step('products', productIds.size);
     await insertMenus(tx, content, productIds, opts.now);
+    step('menus', content.menus.length);
     await insertAccounts(tx, passwordHash, opts.now);
+    step('demo accounts', DEMO_ACCOUNTS.length);
 
     await tx.insert(appSetting).values({
       key: SEED_MARKER_KEY,
@@ -101,6 +124,13 @@ export async function applySeed(handle: DbHandle, content: SeedContent, opts: { 
     });
     return { applied: true };
   });
+}
+
+/** The seed's steps, in order (what its progress counts). */
+const SEED_STEPS = ['franchises', 'subsidies', 'site', 'catalogue', 'menus', 'accounts'] as const;
+
+function siteCount(c: SeedContent): number {
+  return c.postalCodes.length + c.holidays.length + c.testimonials.length + c.promoCodes.length + c.giftCards.length + c.blogs.length;
 }
 
 async function insertFranchises(tx: Tx, content: SeedContent): Promise<Map<string, number>> {

@@ -1,6 +1,7 @@
 // The demo seed: reference data, the demo content of ./content and the demo accounts, applied
 // once per database (the `seed.demo` app setting is written in the same transaction).
 import type { DbHandle } from '../client.js';
+import type { ProgressReporter } from '../progress.js';
 import { applySeed } from './apply.js';
 import { menus, products, tags } from './content/catalogue.js';
 import { blogs, franchises, giftCards, holidays, postalCodes, promoCodes, provinces, subsidies, testimonials } from './content/site.js';
@@ -25,6 +26,6 @@ export const DEMO_CONTENT: SeedContent = {
 };
 
 /** Applies the demo data once. `now` fixes week 0 of the menus (ISO week of `now` in America/Toronto). */
-export function seed(handle: DbHandle, opts: { now: Date }): Promise<{ applied: boolean }> {
+export function seed(handle: DbHandle, opts: { now: Date; onProgress?: ProgressReporter }): Promise<{ applied: boolean }> {
   return applySeed(handle, DEMO_CONTENT, opts);
 }

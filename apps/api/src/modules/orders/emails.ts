@@ -2,8 +2,19 @@
 // the transaction that marks the order paid). Never a card number: at most the card brand.
 // Its discount lines are the cart's and the order's (automatic promotion, subsidy, promo code,
 // Century Dollars; ADR 190), and an order holding a line no discount may reach (a gift card) says
-// so with the domain's eligibility table. Half portions are named (ADR 191).
-import { formatMoney, formatPercent, GST_PERCENT, isFullPriceOnly, QST_PERCENT, type Lang, type PromotionKey } from '@mijote/domain';
+// so with the domain's eligibility table. Half portions are named (ADR 191). An order of gift
+// cards only is not delivered (the domain's giftCardNeeds, ADR 214): its "Service" says the cards
+// went by e-mail, to their recipients or, without one, in this e-mail.
+import {
+  formatMoney,
+  formatPercent,
+  giftCardNeeds,
+  GST_PERCENT,
+  isFullPriceOnly,
+  QST_PERCENT,
+  type Lang,
+  type PromotionKey,
+} from '@mijote/domain';
 import type { OutgoingEmail } from '../outbox/repository.js';
 import { renderEmail, type EmailBlock } from '../outbox/layout.js';
 
@@ -16,6 +27,12 @@ const TEXTS = {
     delivery: 'Delivery date',
     procedure: { delivery: 'Delivery', pickup: 'Pickup', 'eat-in': 'Eat-in' },
     how: 'Service',
+    byEmail: (recipients: number) =>
+      recipients === 0
+        ? 'Gift card codes in this e-mail (nothing is delivered)'
+        : recipients === 1
+          ? 'Gift card sent by e-mail to its recipient (nothing is delivered)'
+          : 'Gift cards sent by e-mail to their recipients (nothing is delivered)',
     items: 'Items',
     subTotal: 'Subtotal',
     promotion: (names: string) => `Promotion (${names})`,
@@ -44,6 +61,12 @@ const TEXTS = {
     delivery: 'Date de livraison',
     procedure: { delivery: 'Livraison', pickup: 'Cueillette', 'eat-in': 'Sur place' },
     how: 'Service',
+    byEmail: (recipients: number) =>
+      recipients === 0
+        ? 'Codes des cartes-cadeaux dans ce courriel (aucune livraison)'
+        : recipients === 1
+          ? 'Carte-cadeau envoyée par courriel à son destinataire (aucune livraison)'
+          : 'Cartes-cadeaux envoyées par courriel à leurs destinataires (aucune livraison)',
     items: 'Articles',
     subTotal: 'Sous-total',
     promotion: (names: string) => `Promotion (${names})`,
@@ -98,11 +121,12 @@ export function orderConfirmationEmail(i: ConfirmationInput): OutgoingEmail {
   const t = TEXTS[i.language];
   const m = (c: number) => formatMoney(c, i.language);
   const a = i.amounts;
+  const delivered = giftCardNeeds(i.lines.map((l) => l.productType ?? '')).delivery;
   const rows: [string, string][] = [
     [t.order, `#${i.orderId}`],
-    [t.how, t.procedure[i.procedure]],
+    [t.how, delivered ? t.procedure[i.procedure] : t.byEmail(new Set(i.giftCardsSentTo ?? []).size)],
   ];
-  if (i.deliveryDate) rows.push([t.delivery, i.deliveryDate]);
+  if (delivered && i.deliveryDate) rows.push([t.delivery, i.deliveryDate]);
   const money: [string, string][] = [[t.subTotal, m(a.subTotal)]];
   // the cart's order of lines: promotion, subsidy, promo code (customer-side §3; web totals)
   if (a.promotion.discount > 0)

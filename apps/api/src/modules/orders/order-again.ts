@@ -2,9 +2,11 @@
 // meal-delivery dish goes to a day that can be ordered now (the domain's ordering calendar:
 // this week's planning and its weekend) whose menu offers it, the same weekday first
 // (orderAgainDay); the generic store's lines keep their group. The candidate cart is then priced
-// by the cart's own pricing, at today's prices: a line it would remove (no longer sold, a closed
-// day) or cannot fill (out of stock) is reported, never silently dropped. Nothing is written:
-// the web adds the items to the customer's cart, which prices them again.
+// by the cart's own pricing, at today's prices. What cannot come back is reported with its reason,
+// never silently dropped, and the rest still goes to the cart: a product no longer sold, a dish on
+// no open day's menu (or a line the pricing removes), and the part of a line the stock cannot
+// fill (the part it can is kept). Nothing is written: the web adds the items to the customer's
+// cart, which prices them again.
 import type { CartItemInput, CartItems, OrderAgainReply } from '@mijote/contracts';
 import { CartDocument } from '@mijote/contracts';
 import {
@@ -29,7 +31,7 @@ import { ownedInvoice } from '../checkout/order-state.js';
 import { priceCart } from '../checkout/pricing.js';
 import { menuProductsByDate } from '../checkout/repository.js';
 import { isHalfPortion } from './discount-lines.js';
-import { listDetails, productTitles, productTypes } from './repository.js';
+import { activeProductIds, listDetails, productTitles, productTypes } from './repository.js';
 
 type Detail = Awaited<ReturnType<typeof listDetails>>[number];
 type Skipped = OrderAgainReply['skipped'][number];
@@ -57,14 +59,22 @@ export async function orderAgain(
   const inv = await ownedInvoice(db, auth, id);
   const details = await listDetails(db, inv.id);
   const ids = details.map((d) => d.productId).filter((x): x is number => x !== null);
-  const [titles, types] = await Promise.all([productTitles(db, ids, lang), productTypes(db, ids)]);
+  const [titles, types, active] = await Promise.all([productTitles(db, ids, lang), productTypes(db, ids), activeProductIds(db, ids)]);
   const titleOf = (d: Detail) => (d.productId !== null ? titles.get(d.productId) : null) ?? d.customTitle ?? '';
-  const skip = (d: Detail, reason: Skipped['reason']): Skipped => ({ title: titleOf(d), quantity: d.quantity, reason });
+  const skip = (d: Detail, reason: Skipped['reason'], quantity = d.quantity): Skipped => ({ title: titleOf(d), quantity, reason });
   const store = inv.storeKind;
   if (!isOpenStoreKind(store)) return { store, items: {}, skipped: details.map((d) => skip(d, 'store-closed')) };
 
-  const { candidates, unplaced } = await placeLines(db, store, now, details, types);
-  const skipped = unplaced.map((d) => skip(d, 'not-offered'));
+  const gone = (d: Detail) => d.productId !== null && !active.has(d.productId);
+  const skipped = details.filter(gone).map((d) => skip(d, 'no-longer-sold'));
+  const { candidates, unplaced } = await placeLines(
+    db,
+    store,
+    now,
+    details.filter((d) => !gone(d)),
+    types,
+  );
+  skipped.push(...unplaced.map((d) => skip(d, 'not-offered')));
   const items: Partial<Record<GroupName, CartItemInput[]>> = {};
   for (const c of candidates) (items[c.group] ??= []).push(c.item);
   const priced = await priceCart(db, {
@@ -78,9 +88,14 @@ export async function orderAgain(
   const kept: Partial<Record<GroupName, CartItemInput[]>> = {};
   for (const p of priced.items) {
     const c = candidates.find((x) => x.group === p.line.group && x.index === p.line.index)!;
-    if (p.line.removalReason || !p.product) skipped.push(skip(c.detail, 'not-offered'));
-    else if (p.line.quantity < p.line.requestedQuantity) skipped.push(skip(c.detail, 'out-of-stock'));
-    else (kept[c.group] ??= []).push(c.item);
+    if (p.line.removalReason || !p.product) {
+      skipped.push(skip(c.detail, 'not-offered'));
+      continue;
+    }
+    // the stock fills part of the line: that part goes to the cart, the rest is reported
+    if (p.line.quantity < p.line.requestedQuantity)
+      skipped.push(skip(c.detail, 'out-of-stock', p.line.requestedQuantity - p.line.quantity));
+    if (p.line.quantity > 0) (kept[c.group] ??= []).push({ ...c.item, quantity: p.line.quantity });
   }
   return { store, items: CartDocument.parse({ items: kept }).items, skipped };
 }

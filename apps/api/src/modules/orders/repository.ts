@@ -142,6 +142,16 @@ export async function productTypes(db: DbOrTx, ids: readonly number[]): Promise<
   return new Map(rows.map((r) => [r.id, r.typeCd]));
 }
 
+/** Which of these products are still sold (status A). */
+export async function activeProductIds(db: DbOrTx, ids: readonly number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: product.id })
+    .from(product)
+    .where(and(inArray(product.id, [...new Set(ids)]), eq(product.statusCd, 'A')));
+  return new Set(rows.map((r) => r.id));
+}
+
 /**
  * The promo code an order was placed with (null when none), and the discount its recorded use gave;
  * `discountCents` is null once the use was given back (a declined or failed order, ADR 161).

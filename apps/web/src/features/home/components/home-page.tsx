@@ -16,7 +16,7 @@ export function HomePage() {
     <>
       <Hero lang={lang} />
       <Services lang={lang} prices={data?.prices ?? null} />
-      <Proof lang={lang} />
+      <Proof lang={lang} franchiseCount={data?.franchiseCount ?? null} />
       <Offers lang={lang} />
       <DivisionMoveModal lang={lang} />
     </>

@@ -5,16 +5,20 @@ import { paths, type Lang } from '../../../lib/paths';
 const STATS = ['kitchen', 'bistros', 'days'] as const;
 const QUOTES = ['family', 'office', 'school'] as const;
 
-/** Short proof: a few facts, three customer words, then the standing offers of the spec. */
-export function Proof({ lang }: { lang: Lang }) {
+/**
+ * Short proof: a few facts, three customer words, then the standing offers of the spec. The
+ * figures come from the rules and the catalogue (the open bistros); one not known is left out.
+ */
+export function Proof({ lang, franchiseCount }: { lang: Lang; franchiseCount: number | null }) {
   const { t } = useTranslation('home');
-  const vars = offerVars(lang);
+  const vars = { ...offerVars(lang), franchiseCount: franchiseCount === null ? '' : String(franchiseCount) };
+  const stats = STATS.filter((s) => s !== 'bistros' || (franchiseCount !== null && franchiseCount > 0));
   return (
     <section className="section section--tinted" aria-labelledby="proof-title">
       <div className="container">
         <h2 id="proof-title">{t('proof.title')}</h2>
         <dl className="stats">
-          {STATS.map((s) => (
+          {stats.map((s) => (
             <div key={s} className="stats__item">
               <dt>{t(`proof.stats.${s}.label`)}</dt>
               <dd>{t(`proof.stats.${s}.value`, vars)}</dd>

@@ -1,5 +1,7 @@
 // The persistent cart summary of the menu (wide screens) and the bottom cart bar (phones):
-// the priced lines by day or group, the totals, and the way to the Review step.
+// the priced lines by day or group, the totals, and the way to the Review step. For meal delivery
+// the delivery line follows Review's fee rule (fee-rule.ts, ADR 215): before the postal code is
+// known it says what the fee may cost, after it the fee; and while a day pays one, when it is free.
 import type { CartReply, PricedCartLine } from '@mijote/contracts';
 import { formatMoney } from '@mijote/domain';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +10,7 @@ import { paths, type Lang } from '../../../lib/paths';
 import { itemCount, keptLines } from '../cart-edit';
 import { formatDay } from '../format';
 import type { OpenStoreKind } from '../../../lib/stores';
+import { useFeeRule } from './fee-rule';
 import { Totals } from './totals';
 
 interface LineGroup {
@@ -81,6 +84,9 @@ export function CartSummary({
   const { t } = useTranslation('store');
   const lines = keptLines(reply?.lines ?? []);
   const count = itemCount(lines);
+  const delivering = store === 'mealDelivery' && reply?.cart.checkoutProcedure === 'delivery';
+  const feesKnown = !!reply?.cart.postalCode;
+  const feeRule = useFeeRule(reply?.totals, lang, t, delivering && !feesKnown && count > 0);
   return (
     <section className="cart-summary" aria-labelledby="cart-summary-title">
       <h2 id="cart-summary-title" className="cart-summary__title">
@@ -99,10 +105,16 @@ export function CartSummary({
               totals={reply.totals}
               store={store}
               lang={lang}
-              feesKnown={!!reply.cart.postalCode}
+              feesKnown={feesKnown}
               pickup={reply.cart.checkoutProcedure !== 'delivery'}
+              feeRule={feeRule?.total ?? null}
               compact
             />
+          )}
+          {reply && delivering && reply.totals.feeDays.length > 0 && (
+            <p className="cart-summary__fee-rule">
+              {t('summary.freeFrom', { min: formatMoney(reply.totals.minAmountPerDayForFreeDelivery, lang) })}
+            </p>
           )}
           <Link className="button button--primary cart-summary__action" to={paths.store.reviewOrder(store, lang)}>
             {t('summary.review')}
