@@ -12,6 +12,7 @@ import { useCart } from '../../../lib/cart/use-cart';
 import { usePageTitle } from '../../../lib/page-meta';
 import type { Lang } from '../../../lib/paths';
 import { useSession } from '../../../lib/session/session';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { usePlanning, useRushDay, useSides, useStoreProducts, useWeekendDays } from '../api';
 import { addItem, addOutcome, type NewItem } from '../cart-edit';
 import { CartBar, CartSummary } from '../components/cart-summary';
@@ -32,14 +33,15 @@ function typesOf(products: readonly (Product | MenuProduct)[]): string[] {
 
 function CategoryFilter({ types, selected, onSelect }: { types: string[]; selected: string | null; onSelect(type: string | null): void }) {
   const { t } = useTranslation('store');
+  const live = useHydrated();
   if (types.length < 2) return null;
   return (
     <div className="filters" role="group" aria-label={t('menu.filterLabel')}>
-      <button type="button" className="filter" aria-pressed={selected === null} onClick={() => onSelect(null)}>
+      <button type="button" className="filter" aria-pressed={selected === null} disabled={!live} onClick={() => onSelect(null)}>
         {t('menu.allTypes')}
       </button>
       {types.map((c) => (
-        <button key={c} type="button" className="filter" aria-pressed={selected === c} onClick={() => onSelect(c)}>
+        <button key={c} type="button" className="filter" aria-pressed={selected === c} disabled={!live} onClick={() => onSelect(c)}>
           {t(`types.${c}`)}
         </button>
       ))}
@@ -87,6 +89,8 @@ function MealDeliveryMenu({ lang }: { lang: Lang }) {
   const master = state.status === 'authenticated' && state.user.isMasterLogin;
   const [params, setParams] = useSearchParams();
   const { cart, add } = useAdd(store, lang);
+  // the menu is server HTML first (ADR 216): the day buttons wait for React
+  const live = useHydrated();
   // the box follows the click at once; the cart's value takes over once saved
   const [rushChoice, setRushChoice] = useState<boolean | null>(null);
   const rush = master && (rushChoice ?? cart.doc.isRush);
@@ -177,6 +181,7 @@ function MealDeliveryMenu({ lang }: { lang: Lang }) {
                     type="button"
                     className="day"
                     aria-pressed={d.date === day?.date}
+                    disabled={!live}
                     onClick={() => select('day', d.date)}
                   >
                     <span className="day__name">{formatShortDay(d.date, lang)}</span>
