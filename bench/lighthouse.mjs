@@ -4,7 +4,7 @@
 // the generic store), in English and French. Prints performance, accessibility, SEO,
 // best-practices, LCP, TBT and CLS per page (the median of the runs), then a JSON summary.
 // Usage: node bench/lighthouse.mjs [--runs N] [baseUrl] [path ...]   (needs a running server)
-// Chromium: CHROME_PATH (default /usr/bin/chromium).
+// Chromium: CHROME_PATH (default /usr/bin/chromium). LH_SAVE_DIR=dir keeps each run's full report (JSON).
 // Bars: public pages performance 95, accessibility 100, SEO 100; store menus (issue 11)
 // performance 90 with LCP ≤ 2.5 s and CLS < 0.1, accessibility 100 (a store page is `noindex`:
 // its SEO score is printed, not barred — Lighthouse counts the noindex as a failure).
@@ -69,6 +69,10 @@ async function audit(page) {
     console.log(`${page}: Lighthouse runtime error ${lhr.runtimeError.code} (attempt ${attempt})`);
   }
   if (lhr.runtimeError) throw new Error(`${page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message ?? ''} (a server on 127.0.0.1 only: use http://127.0.0.1:PORT)`);
+  if (process.env.LH_SAVE_DIR) {
+    const { writeFileSync } = await import('node:fs');
+    writeFileSync(`${process.env.LH_SAVE_DIR}/${page.replace(/[^a-z0-9]+/gi, '_')}-${Date.now()}.json`, JSON.stringify(lhr));
+  }
   const score = (c) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
   const num = (id) => lhr.audits[id]?.numericValue ?? NaN;
   // what cost points, to fix

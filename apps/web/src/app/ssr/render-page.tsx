@@ -113,7 +113,8 @@ export async function renderPage(input: RenderInput, build: ClientBuild): Promis
   const router = createStaticRouter(handler.dataRoutes, context);
   // the first screen's data of a full-client page (the store's menu), hydrated by the client (ADR 216)
   const handles = context.matches.flatMap((m) => (isRouteHandle(m.route.handle) ? [m.route.handle] : []));
-  const queryState = fullClient && status === 200 ? await serverQueries(handles, lang, input.fetchApi) : undefined;
+  const firstScreen = fullClient && status === 200 ? await serverQueries(handles, lang, input.fetchApi) : undefined;
+  const queryState = firstScreen?.state;
   const islands: IslandCollector = new Set();
   const body = renderToString(
     <IslandCollectorContext value={islands}>
@@ -152,7 +153,7 @@ export async function renderPage(input: RenderInput, build: ClientBuild): Promis
   // public and blog pages, and a store's menu now that its dishes are in the HTML (ADR 216);
   // Review, Confirm, sign-in and account pages stay out of search engines
   const indexable =
-    status === 200 && match !== null && (match.area === 'public' || match.area === 'blog' || (match.id === 'storeMenu' && queryState !== undefined));
+    status === 200 && match !== null && (match.area === 'public' || match.area === 'blog' || (match.id === 'storeMenu' && firstScreen?.complete === true));
 
   const lazySources = context.matches.flatMap((m) => {
     const src = m.route.id ? LAZY_ROUTE_SOURCES[m.route.id] : undefined;

@@ -37,12 +37,23 @@ function prefetcherOf(handle: RouteHandle): ((client: QueryClient, lang: Lang, r
   return null;
 }
 
+export interface ServerQueries {
+  /** The dehydrated queries that could be read (written into the page for the client). */
+  state: DehydratedState;
+  /** Every read succeeded: the page's first screen is whole in the HTML. */
+  complete: boolean;
+}
+
 /**
  * Reads the first screen's queries of the page (by its deepest route handle: a store's layout
  * route names the menu too, its Review page must not read it), or undefined when the page has
  * none or nothing could be read.
  */
-export async function serverQueries(handles: readonly RouteHandle[], lang: Lang, fetchApi: FetchApi | undefined): Promise<DehydratedState | undefined> {
+export async function serverQueries(
+  handles: readonly RouteHandle[],
+  lang: Lang,
+  fetchApi: FetchApi | undefined,
+): Promise<ServerQueries | undefined> {
   if (!fetchApi) return undefined;
   const deepest = handles.at(-1);
   const prefetch = deepest ? prefetcherOf(deepest) : null;
@@ -52,7 +63,8 @@ export async function serverQueries(handles: readonly RouteHandle[], lang: Lang,
   try {
     await prefetch(client, lang, serverRead(fetchApi));
     const state = dehydrate(client);
-    return state.queries.length ? state : undefined;
+    const complete = client.getQueryCache().findAll({ predicate: (q) => q.state.status !== 'success' }).length === 0;
+    return state.queries.length ? { state, complete } : undefined;
   } finally {
     client.clear();
   }
