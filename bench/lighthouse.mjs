@@ -68,7 +68,10 @@ async function audit(page) {
     if (!lhr.runtimeError) break;
     console.log(`${page}: Lighthouse runtime error ${lhr.runtimeError.code} (attempt ${attempt})`);
   }
-  if (lhr.runtimeError) throw new Error(`${page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message ?? ''} (a server on 127.0.0.1 only: use http://127.0.0.1:PORT)`);
+  if (lhr.runtimeError)
+    throw new Error(
+      `${page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message ?? ''} (a server on 127.0.0.1 only: use http://127.0.0.1:PORT)`,
+    );
   if (process.env.LH_SAVE_DIR) {
     const { writeFileSync } = await import('node:fs');
     writeFileSync(`${process.env.LH_SAVE_DIR}/${page.replace(/[^a-z0-9]+/gi, '_')}-${Date.now()}.json`, JSON.stringify(lhr));

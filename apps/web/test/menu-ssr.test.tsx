@@ -74,7 +74,11 @@ function menuApi(calls: string[], planning: { status: number; body: unknown } = 
     const ok = (body: unknown) => ({ status: 200, json: async () => body });
     if (url.pathname === '/api/meal-delivery/menus/products/current') return { status: planning.status, json: async () => planning.body };
     const next = /^\/api\/meal-delivery\/menus\/products\/next\/(\d{4}-\d{2}-\d{2})$/.exec(url.pathname);
-    if (next) return ok({ store: 'mealDelivery', day: day(next[1]!, next[1] === '2026-11-28' ? 'saturday' : 'sunday', [dish(9, 'Weekend pizza', 1650)]) });
+    if (next)
+      return ok({
+        store: 'mealDelivery',
+        day: day(next[1]!, next[1] === '2026-11-28' ? 'saturday' : 'sunday', [dish(9, 'Weekend pizza', 1650)]),
+      });
     if (url.pathname === '/api/meal-delivery/sides') return ok(SIDES);
     if (url.pathname === '/api/promotion-discount') return ok(PROMOTIONS);
     return fakeFetchApi(path);

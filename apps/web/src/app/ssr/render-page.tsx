@@ -153,7 +153,9 @@ export async function renderPage(input: RenderInput, build: ClientBuild): Promis
   // public and blog pages, and a store's menu now that its dishes are in the HTML (ADR 216);
   // Review, Confirm, sign-in and account pages stay out of search engines
   const indexable =
-    status === 200 && match !== null && (match.area === 'public' || match.area === 'blog' || (match.id === 'storeMenu' && firstScreen?.complete === true));
+    status === 200 &&
+    match !== null &&
+    (match.area === 'public' || match.area === 'blog' || (match.id === 'storeMenu' && firstScreen?.complete === true));
 
   const lazySources = context.matches.flatMap((m) => {
     const src = m.route.id ? LAZY_ROUTE_SOURCES[m.route.id] : undefined;

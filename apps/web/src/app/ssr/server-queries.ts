@@ -22,7 +22,7 @@ export class ServerReadError extends Error {
 
 /** `apiFetch`'s reads, through the render's in-process API (GET, no cookie). */
 export function serverRead(fetchApi: FetchApi): ReadApi {
-  return async <T,>(path: string) => {
+  return async <T>(path: string) => {
     const res = await fetchApi(`/api${path}`);
     if (res.status !== 200) throw new ServerReadError(path, res.status);
     return (await res.json()) as T;

@@ -29,6 +29,11 @@ export interface ProductCardProps {
   kinds?: boolean;
   /** The store whose menu shows the card: a half portion is offered where the domain says so (ADR 191). */
   store?: StoreKind;
+  /**
+   * The cart can take the dish: false while the session is not known yet (an add would go to a
+   * visitor's cart of a signed-in customer). Default true.
+   */
+  ready?: boolean;
   /** Adds; answers how many the cart really took when the stock allowed fewer (issue 9). */
   onAdd(item: Omit<NewItem, 'date'>): Promise<AddOutcome | void>;
 }
@@ -52,6 +57,7 @@ export function ProductCard({
   unavailable,
   kinds = true,
   store,
+  ready = true,
   onAdd,
 }: ProductCardProps) {
   const { t } = useTranslation('store');
@@ -157,7 +163,12 @@ export function ProductCard({
         {orderable && needsSide && (
           <div className="field product-card__side">
             <label htmlFor={`${id}-side`}>{t('card.side')}</label>
-            <select id={`${id}-side`} value={String(side)} disabled={!live} onChange={(e) => setSide(parseSideChoice(e.currentTarget.value))}>
+            <select
+              id={`${id}-side`}
+              value={String(side)}
+              disabled={!live}
+              onChange={(e) => setSide(parseSideChoice(e.currentTarget.value))}
+            >
               <option value={SIDE_PLACEHOLDER}>{t('card.sideChoice')}</option>
               {sideOptions.map((s) => (
                 <option key={s.Id} value={s.Id}>
@@ -258,7 +269,7 @@ export function ProductCard({
           <button
             type="submit"
             className="button button--primary product-card__add"
-            disabled={busy || !live}
+            disabled={busy || !live || !ready}
             aria-label={
               options.length > 1 || quantity > 1
                 ? `${addLabel} (${quantity > 1 ? `${quantity} × ` : ''}${formatMoney(price, lang)})`

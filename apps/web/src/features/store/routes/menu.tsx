@@ -51,8 +51,11 @@ function CategoryFilter({ types, selected, onSelect }: { types: string[]; select
 
 function useAdd(store: OpenStoreKind, lang: Lang) {
   const cart = useCart(store, lang);
+  // the dishes are in the server HTML before the session is known: an add waits for it (ADR 216)
+  const { state } = useSession();
   return {
     cart,
+    ready: state.status !== 'loading',
     /** Adds, and answers what the server kept: the stock may allow fewer than asked (issue 9). */
     add: async (group: CartGroupName, item: NewItem): Promise<AddOutcome> => {
       let before: CartDocument | null = null;
@@ -88,7 +91,7 @@ function MealDeliveryMenu({ lang }: { lang: Lang }) {
   const { state } = useSession();
   const master = state.status === 'authenticated' && state.user.isMasterLogin;
   const [params, setParams] = useSearchParams();
-  const { cart, add } = useAdd(store, lang);
+  const { cart, add, ready } = useAdd(store, lang);
   // the menu is server HTML first (ADR 216): the day buttons wait for React
   const live = useHydrated();
   // the box follows the click at once; the cart's value takes over once saved
@@ -208,6 +211,7 @@ function MealDeliveryMenu({ lang }: { lang: Lang }) {
                           addShort={t('card.add')}
                           unavailable={unavailableText(t, day, p)}
                           store={store}
+                          ready={ready}
                           onAdd={(item) => add(day.weekday, { ...item, date: day.date })}
                         />
                       </li>
@@ -232,7 +236,7 @@ function GenericStoreMenu({ lang }: { lang: Lang }) {
   const { t } = useTranslation('store');
   const store = 'generic';
   const [params, setParams] = useSearchParams();
-  const { cart, add } = useAdd(store, lang);
+  const { cart, add, ready } = useAdd(store, lang);
   const products = useStoreProducts(lang);
   const type = params.get('type');
   const list = products.data ?? [];
@@ -281,6 +285,7 @@ function GenericStoreMenu({ lang }: { lang: Lang }) {
                       kinds={false}
                       addLabel={t('card.addToCart')}
                       unavailable={unavailableText(t, null, p)}
+                      ready={ready}
                       onAdd={(item) => add('generic', item)}
                     />
                   </li>
