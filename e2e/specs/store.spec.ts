@@ -116,6 +116,8 @@ async function firstDayWith(page: Page, days: Locator, from: number, needs: Loca
   const n = await days.count();
   for (let i = from; i < n; i++) {
     await days.nth(i).click();
+    // the cards shown are that day's once its button is pressed (the menu's first day is server HTML)
+    await expect(days.nth(i)).toHaveAttribute('aria-pressed', 'true');
     await expect(page.locator('article.product-card').first()).toBeVisible();
     const orderable = page.locator('article.product-card').filter({ has: page.locator('form') });
     let ok = true;

@@ -1,5 +1,6 @@
 // Client start-up: loads the URL language, resolves the lazy route of the first page, then
-// hydrates the server HTML (or renders, when there is no server HTML, e.g. `vite dev`).
+// hydrates the server HTML (or renders, when there is no server HTML, e.g. `vite dev`) with the
+// queries the server read for it (ADR 216).
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
@@ -9,6 +10,7 @@ import { readRevision, storedLanguage, storeLanguage, syncRevision } from '../..
 import { langOfPath } from '../../lib/paths';
 import { AppProviders } from '../providers';
 import { createRoutes } from '../routes';
+import { QueryStateContext, readQueryState } from './query-state';
 
 async function resolveLazyRoutes(routes: RouteObject[]): Promise<void> {
   const matches = matchRoutes(routes, window.location) ?? [];
@@ -48,9 +50,11 @@ export async function startClient(doc: Document = document): Promise<Root> {
   const router = createBrowserRouter(routes);
   const app = (
     <StrictMode>
-      <AppProviders i18n={i18n} site={site} origin={publicOrigin(doc)}>
-        <RouterProvider router={router} />
-      </AppProviders>
+      <QueryStateContext value={readQueryState(doc)}>
+        <AppProviders i18n={i18n} site={site} origin={publicOrigin(doc)}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </QueryStateContext>
     </StrictMode>
   );
   const container = doc.getElementById('root') as HTMLElement;

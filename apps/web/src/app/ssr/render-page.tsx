@@ -10,7 +10,9 @@ import { IslandCollectorContext, scriptJson, type IslandCollector } from '../../
 import { islandSource } from '../../islands/names';
 import { AppProviders } from '../providers';
 import { createRoutes, LAZY_ROUTE_SOURCES, type FetchApi } from '../routes';
+import { QUERY_STATE_ID, QueryStateContext } from '../client/query-state';
 import { collectAssets, islandChunkKeys, type Manifest } from './manifest';
+import { serverQueries } from './server-queries';
 
 export interface RenderInput {
   /** Path and query, e.g. '/fr/?x=1'. */
@@ -109,12 +111,18 @@ export async function renderPage(input: RenderInput, build: ClientBuild): Promis
   const status = context.statusCode;
   const fullClient = usesFullClient(url.pathname);
   const router = createStaticRouter(handler.dataRoutes, context);
+  // the first screen's data of a full-client page (the store's menu), hydrated by the client (ADR 216)
+  const handles = context.matches.flatMap((m) => (isRouteHandle(m.route.handle) ? [m.route.handle] : []));
+  const firstScreen = fullClient && status === 200 ? await serverQueries(handles, lang, input.fetchApi) : undefined;
+  const queryState = firstScreen?.state;
   const islands: IslandCollector = new Set();
   const body = renderToString(
     <IslandCollectorContext value={islands}>
-      <AppProviders i18n={i18n} site={site} origin={url.origin}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProviders>
+      <QueryStateContext value={queryState}>
+        <AppProviders i18n={i18n} site={site} origin={url.origin}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </QueryStateContext>
     </IslandCollectorContext>,
   );
 
@@ -142,7 +150,12 @@ export async function renderPage(input: RenderInput, build: ClientBuild): Promis
   const brandName = i18n.t(`common:brand.${site.brand}.name`);
   const meta = pageMeta(i18n.t, lang, page, brandName, metaVars);
   const match = matchPath(url.pathname);
-  const indexable = status === 200 && match !== null && (match.area === 'public' || match.area === 'blog');
+  // public and blog pages, and a store's menu now that its dishes are in the HTML (ADR 216);
+  // Review, Confirm, sign-in and account pages stay out of search engines
+  const indexable =
+    status === 200 &&
+    match !== null &&
+    (match.area === 'public' || match.area === 'blog' || (match.id === 'storeMenu' && firstScreen?.complete === true));
 
   const lazySources = context.matches.flatMap((m) => {
     const src = m.route.id ? LAZY_ROUTE_SOURCES[m.route.id] : undefined;
@@ -210,13 +223,17 @@ export async function renderPage(input: RenderInput, build: ClientBuild): Promis
     .replace('</head>', () => (lateStyles ? `  ${lateStyles}\n  </head>` : '</head>'))
     .replace('<!--app-html-->', () => body)
     .replace('<!--app-data-->', () =>
-      fullClient ? `<script type="application/json" id="router-state">${scriptJson(hydration)}</script>` : '',
+      fullClient
+        ? `<script type="application/json" id="router-state">${scriptJson(hydration)}</script>` +
+          (queryState ? `\n    <script type="application/json" id="${QUERY_STATE_ID}">${scriptJson(queryState)}</script>` : '')
+        : '',
     );
 
   return {
     status,
     html,
     // nothing of the visitor is read here (no cookie, no session): a public page is everyone's
+    // (a store's menu is not cached: its days close by the hour)
     shared: indexable && !fullClient,
     headers: {
       'content-language': HTML_LANG[lang],

@@ -18,7 +18,7 @@ import type {
 import { IDEMPOTENCY_KEY_HEADER } from '@mijote/contracts/plain';
 import { weekendAfter } from '@mijote/domain';
 import { useCallback } from 'react';
-import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQueries, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { accountKeys } from '../../lib/account/api';
 import { ApiError, apiFetch } from '../../lib/api-client';
 import { dispatchServerCartChange } from '../../lib/cart/events';
@@ -55,15 +55,80 @@ export function useSandboxCards() {
   });
 }
 
+// ── the menus' reads (issue 11: the server renders the menu with them) ──────
+
+/**
+ * Reads the API: in the browser `apiFetch`; on the server the in-process reader of the page
+ * render (app/ssr/server-queries.ts), which prefetches the first screen's data into the query
+ * cache that the page then hydrates from (ADR 216). Paths and keys stay here either way.
+ */
+export type ReadApi = <T>(path: string, req?: { signal?: AbortSignal }) => Promise<T>;
+const browserRead: ReadApi = (path, req) => apiFetch(path, req);
+
+export const planningQuery = (lang: Lang, read: ReadApi = browserRead) =>
+  queryOptions({
+    queryKey: ['menu', 'mealDelivery', 'current', lang],
+    queryFn: ({ signal }) => read<MenuPlanningReply>(`/meal-delivery/menus/products/current?language=${lang}`, { signal }),
+    staleTime: MINUTE,
+  });
+
+export const weekendDayQuery = (date: string, lang: Lang, read: ReadApi = browserRead) =>
+  queryOptions({
+    queryKey: ['menu', 'mealDelivery', 'day', date, lang],
+    queryFn: ({ signal }) => read<MenuDayReply>(`/meal-delivery/menus/products/next/${date}?language=${lang}`, { signal }),
+    staleTime: MINUTE,
+  });
+
+export const sidesQuery = (lang: Lang, read: ReadApi = browserRead) =>
+  queryOptions({
+    queryKey: ['sides', 'mealDelivery', lang],
+    queryFn: ({ signal }) => read<SideListReply>(`/meal-delivery/sides?language=${lang}`, { signal }),
+    staleTime: 5 * MINUTE,
+  });
+
+export const promotionsQuery = (store: OpenStoreKind, lang: Lang, read: ReadApi = browserRead) =>
+  queryOptions({
+    queryKey: ['promotions', store, lang],
+    queryFn: ({ signal }) => read<PromotionListReply>(`/promotion-discount?store=${store}&language=${lang}`, { signal }),
+    staleTime: 5 * MINUTE,
+  });
+
+/** The generic store: gift cards (GC, internal-use products) and specials of category S. */
+export const storeProductsQuery = (lang: Lang, read: ReadApi = browserRead) =>
+  queryOptions({
+    queryKey: ['products', 'generic', lang],
+    queryFn: ({ signal }) =>
+      read<ProductListReply>(`/products?categories=S&types=GC,SP&internalUseProducts=true&related=${CARD_RELATED}&language=${lang}`, {
+        signal,
+      }),
+    staleTime: 5 * MINUTE,
+  });
+
+/**
+ * What a store's menu shows in its first screen, read into `queryClient` (the server render, ADR
+ * 216): meal delivery's week with its weekend days, the sides and the promotions; the generic
+ * store's products. A failed read is left out (the page then reads it itself, as before); the
+ * visitor's own data (session, cart) is never read here.
+ */
+export async function prefetchStoreMenu(queryClient: QueryClient, store: OpenStoreKind, lang: Lang, read: ReadApi): Promise<void> {
+  if (store === 'generic') {
+    await queryClient.prefetchQuery(storeProductsQuery(lang, read));
+    return;
+  }
+  const planning = planningQuery(lang, read);
+  await Promise.all([
+    queryClient.prefetchQuery(planning),
+    queryClient.prefetchQuery(sidesQuery(lang, read)),
+    queryClient.prefetchQuery(promotionsQuery(store, lang, read)),
+  ]);
+  const dates = weekendAfter(queryClient.getQueryData(planning.queryKey)?.days.map((d) => d.date) ?? []);
+  await Promise.all(dates.map((date) => queryClient.prefetchQuery(weekendDayQuery(date, lang, read))));
+}
+
 // ── meal-delivery menus ─────────────────────────────────────────────────────
 
 export function usePlanning(lang: Lang, enabled = true) {
-  return useQuery({
-    queryKey: ['menu', 'mealDelivery', 'current', lang],
-    queryFn: ({ signal }) => apiFetch<MenuPlanningReply>(`/meal-delivery/menus/products/current?language=${lang}`, { signal }),
-    staleTime: MINUTE,
-    enabled,
-  });
+  return useQuery({ ...planningQuery(lang), enabled });
 }
 
 /**
@@ -72,14 +137,7 @@ export function usePlanning(lang: Lang, enabled = true) {
  */
 export function useWeekendDays(planning: MenuPlanningReply | undefined, lang: Lang) {
   const dates = weekendAfter(planning?.days.map((d) => d.date) ?? []);
-  return useQueries({
-    queries: dates.map((date) => ({
-      queryKey: ['menu', 'mealDelivery', 'day', date, lang],
-      queryFn: ({ signal }: { signal: AbortSignal }) =>
-        apiFetch<MenuDayReply>(`/meal-delivery/menus/products/next/${date}?language=${lang}`, { signal }),
-      staleTime: MINUTE,
-    })),
-  });
+  return useQueries({ queries: dates.map((date) => weekendDayQuery(date, lang)) });
 }
 
 /** Master logins: today's rush menu (ADR 122). */
@@ -93,21 +151,11 @@ export function useRushDay(lang: Lang, enabled: boolean) {
 }
 
 export function useSides(lang: Lang, enabled = true) {
-  return useQuery({
-    queryKey: ['sides', 'mealDelivery', lang],
-    queryFn: ({ signal }) => apiFetch<SideListReply>(`/meal-delivery/sides?language=${lang}`, { signal }),
-    staleTime: 5 * MINUTE,
-    enabled,
-  });
+  return useQuery({ ...sidesQuery(lang), enabled });
 }
 
 export function usePromotions(store: OpenStoreKind, lang: Lang, enabled = true) {
-  return useQuery({
-    queryKey: ['promotions', store, lang],
-    queryFn: ({ signal }) => apiFetch<PromotionListReply>(`/promotion-discount?store=${store}&language=${lang}`, { signal }),
-    staleTime: 5 * MINUTE,
-    enabled,
-  });
+  return useQuery({ ...promotionsQuery(store, lang), enabled });
 }
 
 export function useHolidayToday(lang: Lang, enabled: boolean) {
@@ -131,17 +179,9 @@ export function useHolidays(lang: Lang, enabled: boolean) {
 
 // ── products ────────────────────────────────────────────────────────────────
 
-/** The generic store: gift cards (GC, internal-use products) and specials of category S. */
+/** The generic store's products (`storeProductsQuery`). */
 export function useStoreProducts(lang: Lang, enabled = true) {
-  return useQuery({
-    queryKey: ['products', 'generic', lang],
-    queryFn: ({ signal }) =>
-      apiFetch<ProductListReply>(`/products?categories=S&types=GC,SP&internalUseProducts=true&related=${CARD_RELATED}&language=${lang}`, {
-        signal,
-      }),
-    staleTime: 5 * MINUTE,
-    enabled,
-  });
+  return useQuery({ ...storeProductsQuery(lang), enabled });
 }
 
 export function useUpsell(store: OpenStoreKind, lang: Lang, exclude: readonly number[]) {

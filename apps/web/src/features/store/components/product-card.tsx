@@ -10,6 +10,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '../../../lib/paths';
 import { parseSideChoice, type CartSideChoice, type NewItem } from '../cart-edit';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { QuantityStepper } from './quantity-stepper';
 import { domId } from '../../../lib/dom-id';
 
@@ -29,6 +30,11 @@ export interface ProductCardProps {
   kinds?: boolean;
   /** The store whose menu shows the card: a half portion is offered where the domain says so (ADR 191). */
   store?: StoreKind;
+  /**
+   * The cart can take the dish: false while the session is not known yet (an add would go to a
+   * visitor's cart of a signed-in customer). Default true.
+   */
+  ready?: boolean;
   /** Adds; answers how many the cart really took when the stock allowed fewer (issue 9). */
   onAdd(item: Omit<NewItem, 'date'>): Promise<AddOutcome | void>;
 }
@@ -52,6 +58,7 @@ export function ProductCard({
   unavailable,
   kinds = true,
   store,
+  ready = true,
   onAdd,
 }: ProductCardProps) {
   const { t } = useTranslation('store');
@@ -62,6 +69,8 @@ export function ProductCard({
   const [side, setSide] = useState<CartSideChoice>(SIDE_PLACEHOLDER);
   const [status, setStatus] = useState<{ kind: 'ok' | 'warning' | 'error'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  // the card is server HTML first (ADR 216): its controls wait for React, or a click would be lost
+  const live = useHydrated();
 
   const options: { type: CardOption; price: number; label: string }[] = [
     { type: 'meal', price: p.PriceCents, label: t('card.kinds.meal') },
@@ -155,7 +164,12 @@ export function ProductCard({
         {orderable && needsSide && (
           <div className="field product-card__side">
             <label htmlFor={`${id}-side`}>{t('card.side')}</label>
-            <select id={`${id}-side`} value={String(side)} onChange={(e) => setSide(parseSideChoice(e.currentTarget.value))}>
+            <select
+              id={`${id}-side`}
+              value={String(side)}
+              disabled={!live}
+              onChange={(e) => setSide(parseSideChoice(e.currentTarget.value))}
+            >
               <option value={SIDE_PLACEHOLDER}>{t('card.sideChoice')}</option>
               {sideOptions.map((s) => (
                 <option key={s.Id} value={s.Id}>
@@ -181,7 +195,14 @@ export function ProductCard({
                 <legend>{t('card.kinds.legend')}</legend>
                 {options.map((o) => (
                   <label key={o.type} className="choice">
-                    <input type="radio" name={`${id}-kind`} value={o.type} checked={option === o.type} onChange={() => setOption(o.type)} />
+                    <input
+                      type="radio"
+                      name={`${id}-kind`}
+                      value={o.type}
+                      checked={option === o.type}
+                      disabled={!live}
+                      onChange={() => setOption(o.type)}
+                    />
                     <span>
                       {o.label} <span className="choice__price">{formatMoney(o.price, lang)}</span>
                     </span>
@@ -196,6 +217,7 @@ export function ProductCard({
                 label={t('card.quantity')}
                 decreaseLabel={t('card.decrease', { title: p.Title })}
                 increaseLabel={t('card.increase', { title: p.Title })}
+                disabled={!live}
                 onChange={setQuantity}
               />
             )}
@@ -249,7 +271,7 @@ export function ProductCard({
           <button
             type="submit"
             className="button button--primary product-card__add"
-            disabled={busy}
+            disabled={busy || !live || !ready}
             aria-label={
               options.length > 1 || quantity > 1
                 ? `${addLabel} (${quantity > 1 ? `${quantity} × ` : ''}${formatMoney(price, lang)})`

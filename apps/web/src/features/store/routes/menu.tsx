@@ -12,6 +12,7 @@ import { useCart } from '../../../lib/cart/use-cart';
 import { usePageTitle } from '../../../lib/page-meta';
 import type { Lang } from '../../../lib/paths';
 import { useSession } from '../../../lib/session/session';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { usePlanning, useRushDay, useSides, useStoreProducts, useWeekendDays } from '../api';
 import { addItem, addOutcome, type NewItem } from '../cart-edit';
 import { CartBar, CartSummary } from '../components/cart-summary';
@@ -32,14 +33,15 @@ function typesOf(products: readonly (Product | MenuProduct)[]): string[] {
 
 function CategoryFilter({ types, selected, onSelect }: { types: string[]; selected: string | null; onSelect(type: string | null): void }) {
   const { t } = useTranslation('store');
+  const live = useHydrated();
   if (types.length < 2) return null;
   return (
     <div className="filters" role="group" aria-label={t('menu.filterLabel')}>
-      <button type="button" className="filter" aria-pressed={selected === null} onClick={() => onSelect(null)}>
+      <button type="button" className="filter" aria-pressed={selected === null} disabled={!live} onClick={() => onSelect(null)}>
         {t('menu.allTypes')}
       </button>
       {types.map((c) => (
-        <button key={c} type="button" className="filter" aria-pressed={selected === c} onClick={() => onSelect(c)}>
+        <button key={c} type="button" className="filter" aria-pressed={selected === c} disabled={!live} onClick={() => onSelect(c)}>
           {t(`types.${c}`)}
         </button>
       ))}
@@ -49,8 +51,11 @@ function CategoryFilter({ types, selected, onSelect }: { types: string[]; select
 
 function useAdd(store: OpenStoreKind, lang: Lang) {
   const cart = useCart(store, lang);
+  // the dishes are in the server HTML before the session is known: an add waits for it (ADR 216)
+  const { state } = useSession();
   return {
     cart,
+    ready: state.status !== 'loading',
     /** Adds, and answers what the server kept: the stock may allow fewer than asked (issue 9). */
     add: async (group: CartGroupName, item: NewItem): Promise<AddOutcome> => {
       let before: CartDocument | null = null;
@@ -86,7 +91,9 @@ function MealDeliveryMenu({ lang }: { lang: Lang }) {
   const { state } = useSession();
   const master = state.status === 'authenticated' && state.user.isMasterLogin;
   const [params, setParams] = useSearchParams();
-  const { cart, add } = useAdd(store, lang);
+  const { cart, add, ready } = useAdd(store, lang);
+  // the menu is server HTML first (ADR 216): the day buttons wait for React
+  const live = useHydrated();
   // the box follows the click at once; the cart's value takes over once saved
   const [rushChoice, setRushChoice] = useState<boolean | null>(null);
   const rush = master && (rushChoice ?? cart.doc.isRush);
@@ -177,6 +184,7 @@ function MealDeliveryMenu({ lang }: { lang: Lang }) {
                     type="button"
                     className="day"
                     aria-pressed={d.date === day?.date}
+                    disabled={!live}
                     onClick={() => select('day', d.date)}
                   >
                     <span className="day__name">{formatShortDay(d.date, lang)}</span>
@@ -203,6 +211,7 @@ function MealDeliveryMenu({ lang }: { lang: Lang }) {
                           addShort={t('card.add')}
                           unavailable={unavailableText(t, day, p)}
                           store={store}
+                          ready={ready}
                           onAdd={(item) => add(day.weekday, { ...item, date: day.date })}
                         />
                       </li>
@@ -227,7 +236,7 @@ function GenericStoreMenu({ lang }: { lang: Lang }) {
   const { t } = useTranslation('store');
   const store = 'generic';
   const [params, setParams] = useSearchParams();
-  const { cart, add } = useAdd(store, lang);
+  const { cart, add, ready } = useAdd(store, lang);
   const products = useStoreProducts(lang);
   const type = params.get('type');
   const list = products.data ?? [];
@@ -276,6 +285,7 @@ function GenericStoreMenu({ lang }: { lang: Lang }) {
                       kinds={false}
                       addLabel={t('card.addToCart')}
                       unavailable={unavailableText(t, null, p)}
+                      ready={ready}
                       onAdd={(item) => add('generic', item)}
                     />
                   </li>

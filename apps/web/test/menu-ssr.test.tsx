@@ -1,0 +1,219 @@
+// The store's menu rendered on the server with its dishes (issue 11, ADR 216): the server render
+// reads the menu's queries through the in-process API, writes them into the page, and the client
+// hydrates from them without a warning and without reading them again. Only the menu reads: a
+// Review page reads nothing on the server, a failed read leaves the page to read it itself.
+import type { MenuDay, MenuPlanningReply, MenuProduct, PromotionListReply, SideListReply } from '@mijote/contracts';
+import { act } from 'react';
+import type { Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { RenderInput } from '../src/app/ssr/render-page';
+import { startClient } from '../src/app/client/start-client';
+import { fakeFetchApi, missingKeys, ssr } from './render-helpers';
+
+type FetchApi = NonNullable<RenderInput['fetchApi']>;
+
+function dish(Id: number, Title: string, PriceCents: number, over: Partial<MenuProduct> = {}): MenuProduct {
+  return {
+    Id,
+    ProductCategoryCd: 'M',
+    ProductTypeCd: 'SU',
+    ProductStatusCd: 'A',
+    PriceCents,
+    KidsPriceCents: null,
+    FamilyPackPriceCents: null,
+    FranchisePriceCents: null,
+    FranchiseInStorePriceCents: null,
+    Taxable: 'n',
+    AllowGstTaxRebate: 'n',
+    RequiresSecondaryProducts: 'n',
+    AllowPartialStock: 'n',
+    ImageName: null,
+    ImageUrl: `/api/public/img/products/${Id}.svg`,
+    Title,
+    Description: `${Title}, slowly cooked.`,
+    ContainerCd: 'CM',
+    ContainerName: 'Compostable',
+    LunchBoxChoiceCount: null,
+    Inventory: null,
+    OutOfStock: false,
+    SideProductIds: [],
+    Available: true,
+    UnavailableReason: null,
+    ...over,
+  };
+}
+
+const day = (date: string, weekday: MenuDay['weekday'], products: MenuProduct[], orderable = true): MenuDay => ({
+  date,
+  weekday,
+  orderable,
+  closedReason: orderable ? null : 'past',
+  holidayName: null,
+  products,
+});
+
+// the week of Monday 2026-11-23; Thursday the first open day
+const PLANNING: MenuPlanningReply = {
+  store: 'mealDelivery',
+  today: '2026-11-25',
+  cutoff: '10:00:00',
+  days: [
+    day('2026-11-25', 'wednesday', [dish(1, 'Shepherd’s pie', 1395)], false),
+    day('2026-11-26', 'thursday', [dish(2, 'Habitant pea soup', 1295), dish(3, 'Maple-glazed salmon', 1795)]),
+    day('2026-11-27', 'friday', [dish(4, 'Tourtière', 1495)]),
+  ],
+};
+const SIDES: SideListReply = [];
+const PROMOTIONS: PromotionListReply = [];
+
+/** The fake API of the render helpers plus the menu's reads; answers `planning` for the week. */
+function menuApi(calls: string[], planning: { status: number; body: unknown } = { status: 200, body: PLANNING }): FetchApi {
+  return async (path) => {
+    calls.push(path);
+    const url = new URL(path, 'http://api.test');
+    const ok = (body: unknown) => ({ status: 200, json: async () => body });
+    if (url.pathname === '/api/meal-delivery/menus/products/current') return { status: planning.status, json: async () => planning.body };
+    const next = /^\/api\/meal-delivery\/menus\/products\/next\/(\d{4}-\d{2}-\d{2})$/.exec(url.pathname);
+    if (next)
+      return ok({
+        store: 'mealDelivery',
+        day: day(next[1]!, next[1] === '2026-11-28' ? 'saturday' : 'sunday', [dish(9, 'Weekend pizza', 1650)]),
+      });
+    if (url.pathname === '/api/meal-delivery/sides') return ok(SIDES);
+    if (url.pathname === '/api/promotion-discount') return ok(PROMOTIONS);
+    return fakeFetchApi(path);
+  };
+}
+
+/** The page's main element as the server wrote it (the query state beside it holds the whole week). */
+const mainOf = (html: string | undefined) => (html ?? '').slice((html ?? '').indexOf('<main'), (html ?? '').indexOf('</main>'));
+
+const menuReads = (calls: string[]) => calls.map((c) => new URL(c, 'http://api.test').pathname).sort();
+
+beforeEach(() => {
+  // only the clock: the tests' own waits keep real timers
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-25T14:00:00Z'));
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('the meal-delivery menu on the server', () => {
+  it('has the first open day’s dishes and prices, in English and French, and the queries for the client', async () => {
+    for (const [path, price] of [
+      ['/en/meal-delivery', '$12.95'],
+      ['/fr/livraisons-a-domicile', '12,95\u00a0$'],
+    ] as const) {
+      const calls: string[] = [];
+      const r = await ssr(path, 'localhost', menuApi(calls));
+      const html = r.html ?? '';
+      expect(r.status).toBe(200);
+      expect(missingKeys(html)).toEqual([]);
+      // Thursday, the first open day: its two dishes, not Wednesday's nor Friday's
+      const main = mainOf(html);
+      expect(main).toContain('Habitant pea soup');
+      expect(main).toContain('Maple-glazed salmon');
+      expect(main).toContain(price);
+      expect(main).not.toContain('Shepherd’s pie');
+      expect(main).not.toContain('Tourtière');
+      // the week, its weekend (Saturday and Sunday after the planned Friday), the sides, the promotions
+      expect(menuReads(calls)).toEqual([
+        '/api/meal-delivery/menus/products/current',
+        '/api/meal-delivery/menus/products/next/2026-11-28',
+        '/api/meal-delivery/menus/products/next/2026-11-29',
+        '/api/meal-delivery/sides',
+        '/api/promotion-discount',
+      ]);
+      const state = /<script type="application\/json" id="query-state">([^<]*)<\/script>/.exec(html)?.[1];
+      const keys = (JSON.parse(state ?? '{"queries":[]}') as { queries: { queryKey: unknown[] }[] }).queries.map((q) => q.queryKey);
+      const lang = path.slice(1, 3);
+      expect(keys).toContainEqual(['menu', 'mealDelivery', 'current', lang]);
+      expect(keys).toContainEqual(['menu', 'mealDelivery', 'day', '2026-11-28', lang]);
+      // a menu is for search engines: indexable
+      expect(html).not.toContain('noindex');
+      expect(r.shared ?? false).toBe(false);
+    }
+  });
+
+  it('shows the day the URL asks for', async () => {
+    const r = await ssr('/en/meal-delivery?day=2026-11-27', 'localhost', menuApi([]));
+    expect(mainOf(r.html)).toContain('Tourtière');
+    expect(mainOf(r.html)).not.toContain('Habitant pea soup');
+  });
+
+  it('reads nothing for Review, and a failed read leaves the menu to the browser (not indexed)', async () => {
+    const calls: string[] = [];
+    const review = await ssr('/en/meal-delivery/review-order', 'localhost', menuApi(calls));
+    expect(review.status).toBe(200);
+    expect(calls).toEqual([]);
+    expect(review.html).not.toContain('id="query-state"');
+
+    const failed = await ssr('/en/meal-delivery', 'localhost', menuApi([], { status: 500, body: { code: 'internal', message: 'x' } }));
+    expect(failed.status).toBe(200);
+    expect(mainOf(failed.html)).toContain('Loading…');
+    expect(failed.html).not.toContain('"queryKey":["menu","mealDelivery","current","en"]');
+    // what could be read is still handed over; without its dishes the page is not indexed
+    expect(failed.html).toContain('"queryKey":["sides","mealDelivery","en"]');
+    expect(failed.html).toContain('<meta name="robots" content="noindex">');
+  });
+
+  it('the generic store reads its products', async () => {
+    const calls: string[] = [];
+    const products = [dish(20, '$50 gift card', 5000, { ProductCategoryCd: 'S', ProductTypeCd: 'GC' })];
+    const api: FetchApi = async (path) => {
+      calls.push(path);
+      if (path.startsWith('/api/products?')) return { status: 200, json: async () => products };
+      return fakeFetchApi(path);
+    };
+    const r = await ssr('/fr/store', 'localhost', api);
+    expect(menuReads(calls)).toEqual(['/api/products']);
+    expect(mainOf(r.html)).toContain('50,00\u00a0$');
+  });
+});
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+describe('the menu in the browser', () => {
+  let root: Root | null = null;
+  afterEach(() => {
+    if (root) act(() => root!.unmount());
+    root = null;
+    vi.restoreAllMocks();
+    localStorage.clear();
+  });
+
+  it('hydrates from the server’s queries: no warning, no second read of the menu, the buttons come alive', async () => {
+    const html = (await ssr('/en/meal-delivery', 'localhost', menuApi([]))).html ?? '';
+    const doc = new DOMParser().parseFromString(html, 'text/html');
+    document.documentElement.lang = doc.documentElement.lang;
+    document.head.innerHTML = doc.head.innerHTML;
+    document.body.innerHTML = doc.body.innerHTML;
+    window.history.replaceState(null, '', '/en/meal-delivery');
+    // server HTML: the controls wait for React
+    expect(document.querySelector<HTMLButtonElement>('.product-card__add')?.disabled).toBe(true);
+    expect(document.querySelector<HTMLButtonElement>('.day')?.disabled).toBe(true);
+
+    const errors = vi.spyOn(console, 'error');
+    const warns = vi.spyOn(console, 'warn');
+    // the browser's reads: an anonymous visitor (401), everything else never answers
+    const fetches = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      const url = String(input instanceof Request ? input.url : input);
+      if (url.endsWith('/accounts/me/status'))
+        return new Response(JSON.stringify({ code: 'unauthorized', message: 'no session' }), { status: 401 });
+      return new Promise<Response>(() => undefined);
+    });
+    await act(async () => {
+      root = await startClient(document);
+    });
+    await act(async () => new Promise((r) => setTimeout(r, 50)));
+
+    expect(errors).not.toHaveBeenCalled();
+    expect(warns).not.toHaveBeenCalled();
+    const read = fetches.mock.calls.map(([input]) => String(input instanceof Request ? input.url : input));
+    expect(read.filter((u) => /menus|sides|promotion-discount/.test(u))).toEqual([]);
+    expect(document.querySelector('main')?.textContent).toContain('Maple-glazed salmon');
+    expect(document.querySelector<HTMLButtonElement>('.product-card__add')?.disabled).toBe(false);
+    expect(document.querySelector<HTMLButtonElement>('.day')?.disabled).toBe(false);
+  });
+});
