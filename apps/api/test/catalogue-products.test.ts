@@ -71,7 +71,7 @@ describe('GET /api/products', () => {
 
   it('filters by categories and types (comma lists) and limits', async () => {
     const catering = await list('?categories=C');
-    expect(catering.length).toBe(await count(`category_cd = 'C' and status_cd = 'A'`));
+    expect(catering.length).toBe(await count(`category_cd = 'C' and status_cd = 'A' and not is_internal_use`));
     expect(catering.every((p) => p.ProductCategoryCd === 'C')).toBe(true);
     const mixed = await list('?categories=M,S&types=SN,SP');
     expect(new Set(mixed.map((p) => p.ProductTypeCd))).toEqual(new Set(['SN', 'SP']));

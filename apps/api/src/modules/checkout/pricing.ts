@@ -13,6 +13,10 @@ import {
   MIN_AMOUNT_PER_DAY_FOR_FREE_DELIVERY,
   WEEKDAYS,
   allowedQuantity,
+  boxChoiceCount,
+  checkBoxChoices,
+  SINGLE_CHOICE_BOX_CHOICES,
+  type BoxProduct,
   cartLineVerdict,
   type CartLineProduct,
   computeCartTotals,
@@ -82,6 +86,12 @@ export interface PricedItem {
   units: number;
   /** a half portion was asked for a product that offers none: priced (and kept) as a full portion */
   portionRefused: boolean;
+  /** the choices of each box of a catering box line (ADR 220); empty for other lines */
+  choices: number[][];
+  /** a custom line (title and price typed by a master login, ADR 223), else null */
+  custom: { title: string; priceCents: number } | null;
+  /** a custom line where none may be: not a master login, or not the custom group */
+  customRefused: boolean;
 }
 
 export type FranchiseRow = NonNullable<Awaited<ReturnType<typeof findFranchise>>>;
@@ -98,6 +108,7 @@ export interface PricedCart {
     maxInventory: boolean;
     outOfStock: boolean;
     sideSelectionRequired: boolean;
+    lunchBoxChoicesRequired: boolean;
     removedItems: boolean;
     reasons: CartRemovalReason[];
   };
@@ -254,6 +265,21 @@ function lineProduct(product: ProductRow | null, franchiseId: number | null): Ca
   };
 }
 
+/** A product in the shape of the domain's box rule (lunch-box.ts). */
+function boxOf(product: ProductRow | null): BoxProduct {
+  return {
+    productType: (product?.typeCd ?? 'SP') as ProductTypeCd,
+    singleChoice: product?.lunchBoxChoiceCount === SINGLE_CHOICE_BOX_CHOICES,
+    hasChoices: (product?.lunchBoxChoices?.length ?? 0) > 0,
+  };
+}
+
+/** A box line whose boxes do not each have their choices among the offered ones (customer-side §5, ADR 220). */
+function boxChoicesMissing(product: ProductRow, choices: readonly (readonly number[])[], boxes: number): boolean {
+  const offered = new Set((product.lunchBoxChoices ?? []).map((c) => c.choiceProductId));
+  return checkBoxChoices(boxOf(product), choices, { boxes, offered }) !== 'ok';
+}
+
 /** One line: the domain's verdict, the stock it may take (`remaining` is updated), its sides. */
 function priceLine(
   f: PricingFacts,
@@ -307,14 +333,20 @@ function priceLine(
       // a side the product does not offer counts as not chosen
       sides: item.customizations.sides.map((x) => (typeof x === 'number' && offered.has(x) ? x : SIDE_PLACEHOLDER)),
     });
-  const unit = verdict.unitPrice ?? 0;
+  const choices = item.customizations.choices ?? [];
+  const choicesMissing = !removalReason && quantity > 0 && product !== null && boxChoicesMissing(product, choices, item.quantity);
+  // A custom line: a master login's, on the custom group, at the price typed (ADR 223).
+  const customAsked = item.custom ?? null;
+  const customRefused = (customAsked !== null) !== (g === 'custom') || (customAsked !== null && !f.isMaster);
+  const custom = customRefused ? null : customAsked;
+  const unit = custom ? custom.priceCents : (verdict.unitPrice ?? 0);
   const line: PricedCartLine = {
     group: g,
     index,
     productId: item.productId,
     type: item.type,
     fullPortion: verdict.fullPortion,
-    title: (product && pickTranslation(product.translations, f.lang)?.title) ?? '',
+    title: custom?.title ?? (product && pickTranslation(product.translations, f.lang)?.title) ?? '',
     productType: product?.typeCd ?? null,
     date,
     requestedQuantity: item.quantity,
@@ -327,9 +359,19 @@ function priceLine(
     maxInventory,
     outOfStock,
     sideMissing,
+    choicesMissing,
     removalReason,
   };
-  return { line, product, sides, units: quantity * unitsPerItem(item.type), portionRefused: verdict.portionRefused };
+  return {
+    line,
+    product,
+    sides,
+    units: quantity * unitsPerItem(item.type),
+    portionRefused: verdict.portionRefused,
+    choices: boxChoiceCount(boxOf(product)) === null ? [] : choices,
+    custom,
+    customRefused,
+  };
 }
 
 /** Every line of the cart, and the kept ones by group in the domain's shape for the totals. */
@@ -459,6 +501,7 @@ export async function priceCart(db: DbOrTx, input: PriceCartInput): Promise<Pric
       maxInventory: items.some((i) => i.line.maxInventory),
       outOfStock: items.some((i) => i.line.outOfStock),
       sideSelectionRequired: items.some((i) => i.line.sideMissing),
+      lunchBoxChoicesRequired: items.some((i) => i.line.choicesMissing),
       removedItems: reasons.length > 0,
       reasons,
     },

@@ -1996,6 +1996,20 @@ const catering: SeedProduct[] = [
     container: 'CM',
     image: { shape: 'cookies', color: '#B5773E', accent: '#4A2C20' },
   },
+  // A master login's custom line (customer-side §6): its title and price are typed per order on
+  // the cart's custom group (ADR 223); this product only carries it. Never on a menu.
+  {
+    key: 'cat-custom-product',
+    category: 'C',
+    type: 'SP',
+    title: { en: 'Custom product', fr: 'Produit sur mesure' },
+    description: { en: 'A product prepared on request by our catering team.', fr: 'Un produit préparé sur demande par notre équipe traiteur.' },
+    priceCents: 0,
+    taxable: true,
+    internalUse: true,
+    cookingInstructions: ['NO'],
+    image: { shape: 'chafing-dish', color: '#8C1D40', accent: '#E3A72F' },
+  },
 ];
 
 // Bistro, corporate on-site and mobile cafeteria menus (category R). The Novatech on-site
