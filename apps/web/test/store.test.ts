@@ -45,6 +45,7 @@ function line(over: Partial<PricedCartLine>): PricedCartLine {
     maxInventory: false,
     outOfStock: false,
     sideMissing: false,
+    choicesMissing: false,
     removalReason: null,
     productType: 'LU',
     ...over,

@@ -2029,7 +2029,7 @@ const catering: SeedProduct[] = [
     tagIds: [T.vegan, T.glutenFree],
     cookingInstructions: ['OV'],
     container: 'CM',
-    image: { shape: 'mashed-potatoes', color: '#E3B04B', accent: '#7FA04B' },
+    image: { shape: 'vegetables', color: '#E3B04B', accent: '#7FA04B' },
   },
   // A master login's custom line (customer-side §6): its title and price are typed per order on
   // the cart's custom group (ADR 223); this product only carries it. Never on a menu.
@@ -2038,7 +2038,10 @@ const catering: SeedProduct[] = [
     category: 'C',
     type: 'SP',
     title: { en: 'Custom product', fr: 'Produit sur mesure' },
-    description: { en: 'A product prepared on request by our catering team.', fr: 'Un produit préparé sur demande par notre équipe traiteur.' },
+    description: {
+      en: 'A product prepared on request by our catering team.',
+      fr: 'Un produit préparé sur demande par notre équipe traiteur.',
+    },
     priceCents: 0,
     taxable: true,
     internalUse: true,
