@@ -40,9 +40,10 @@ export const CartItemCustomizations = z
     side: CartSide.optional(),
     /**
      * Catering boxes (customer-side §5, ADR 033, 220): one list per box of the line, each with the
-     * box's number of choices (2, 1 for some boxes, 4 for the morning box) among its offered ones.
+     * box's number of choices (2, 1 for some boxes, 4 for the morning box) among its offered ones;
+     * `'choice'` holds the place of one not made yet (as for sides).
      */
-    choices: z.array(z.array(Id).max(4)).max(500).optional(),
+    choices: z.array(z.array(CartSide).max(4)).max(500).optional(),
   })
   .meta({ id: 'CartItemCustomizations' });
 

@@ -275,9 +275,28 @@ function boxOf(product: ProductRow | null): BoxProduct {
 }
 
 /** A box line whose boxes do not each have their choices among the offered ones (customer-side §5, ADR 220). */
-function boxChoicesMissing(product: ProductRow, choices: readonly (readonly number[])[], boxes: number): boolean {
+function boxChoicesMissing(product: ProductRow, choices: readonly (readonly (number | string)[])[], boxes: number): boolean {
   const offered = new Set((product.lunchBoxChoices ?? []).map((c) => c.choiceProductId));
   return checkBoxChoices(boxOf(product), choices, { boxes, offered }) !== 'ok';
+}
+
+/**
+ * A line's box choices (checked when the line is kept, ADR 220) and its custom title and price
+ * (a master login's, on the custom group only, ADR 223).
+ */
+function boxAndCustom(
+  f: PricingFacts,
+  g: CartGroupName,
+  item: CartDocument['items'][CartGroupName] extends (infer I)[] | undefined ? I : never,
+  product: ProductRow | null,
+  kept: boolean,
+) {
+  const asked = item.customizations.choices ?? [];
+  const choicesMissing = kept && product !== null && boxChoicesMissing(product, asked, item.quantity);
+  const choices = boxChoiceCount(boxOf(product)) === null ? [] : asked.map((box) => box.filter((x): x is number => typeof x === 'number'));
+  const customAsked = item.custom ?? null;
+  const customRefused = (customAsked !== null) !== (g === 'custom') || (customAsked !== null && !f.isMaster);
+  return { choices, choicesMissing, custom: customRefused ? null : customAsked, customRefused };
 }
 
 /** One line: the domain's verdict, the stock it may take (`remaining` is updated), its sides. */
@@ -333,12 +352,7 @@ function priceLine(
       // a side the product does not offer counts as not chosen
       sides: item.customizations.sides.map((x) => (typeof x === 'number' && offered.has(x) ? x : SIDE_PLACEHOLDER)),
     });
-  const choices = item.customizations.choices ?? [];
-  const choicesMissing = !removalReason && quantity > 0 && product !== null && boxChoicesMissing(product, choices, item.quantity);
-  // A custom line: a master login's, on the custom group, at the price typed (ADR 223).
-  const customAsked = item.custom ?? null;
-  const customRefused = (customAsked !== null) !== (g === 'custom') || (customAsked !== null && !f.isMaster);
-  const custom = customRefused ? null : customAsked;
+  const { choices, choicesMissing, custom, customRefused } = boxAndCustom(f, g, item, product, !removalReason && quantity > 0);
   const unit = custom ? custom.priceCents : (verdict.unitPrice ?? 0);
   const line: PricedCartLine = {
     group: g,
@@ -368,7 +382,7 @@ function priceLine(
     sides,
     units: quantity * unitsPerItem(item.type),
     portionRefused: verdict.portionRefused,
-    choices: boxChoiceCount(boxOf(product)) === null ? [] : choices,
+    choices,
     custom,
     customRefused,
   };

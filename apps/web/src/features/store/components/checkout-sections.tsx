@@ -96,7 +96,7 @@ function FieldMessage({ id, text }: { id: string; text: string | undefined }) {
   );
 }
 
-/** Generic store: the delivery date and time (customer-side §5). */
+/** Generic store and catering: the delivery date and time (customer-side §5). */
 export function WhenSection({ checkout }: { checkout: Checkout }) {
   const { t } = useTranslation('store');
   const { when, errors, lang } = checkout;
