@@ -280,6 +280,23 @@ function boxChoicesMissing(product: ProductRow, choices: readonly (readonly (num
   return checkBoxChoices(boxOf(product), choices, { boxes, offered }) !== 'ok';
 }
 
+/** The chosen sides the product offers, and whether a required one is missing (a side not offered counts as none). */
+function sidesOf(
+  item: CartDocument['items'][CartGroupName] extends (infer I)[] | undefined ? I : never,
+  product: ProductRow | null,
+  kept: boolean,
+) {
+  const offered = new Set((product?.sides ?? []).map((x) => x.sideProductId));
+  const sides = item.customizations.sides.filter((x): x is number => typeof x === 'number' && offered.has(x));
+  const sideMissing =
+    kept &&
+    isSideMissing({
+      requiresSecondaryProducts: product?.requiresSecondaryProducts ?? false,
+      sides: item.customizations.sides.map((x) => (typeof x === 'number' && offered.has(x) ? x : SIDE_PLACEHOLDER)),
+    });
+  return { sides, sideMissing };
+}
+
 /**
  * A line's box choices (checked when the line is kept, ADR 220) and its custom title and price
  * (a master login's, on the custom group only, ADR 223).
@@ -342,16 +359,7 @@ function priceLine(
     outOfStock = item.quantity > 0 && isOutOfStock(item.type, left);
     if (left != null) remaining.set(product.id, left - quantity * unitsPerItem(item.type));
   }
-  const offered = new Set((product?.sides ?? []).map((x) => x.sideProductId));
-  const sides = item.customizations.sides.filter((x): x is number => typeof x === 'number' && offered.has(x));
-  const sideMissing =
-    !removalReason &&
-    quantity > 0 &&
-    isSideMissing({
-      requiresSecondaryProducts: product?.requiresSecondaryProducts ?? false,
-      // a side the product does not offer counts as not chosen
-      sides: item.customizations.sides.map((x) => (typeof x === 'number' && offered.has(x) ? x : SIDE_PLACEHOLDER)),
-    });
+  const { sides, sideMissing } = sidesOf(item, product, !removalReason && quantity > 0);
   const { choices, choicesMissing, custom, customRefused } = boxAndCustom(f, g, item, product, !removalReason && quantity > 0);
   const unit = custom ? custom.priceCents : (verdict.unitPrice ?? 0);
   const line: PricedCartLine = {
@@ -376,16 +384,8 @@ function priceLine(
     choicesMissing,
     removalReason,
   };
-  return {
-    line,
-    product,
-    sides,
-    units: quantity * unitsPerItem(item.type),
-    portionRefused: verdict.portionRefused,
-    choices,
-    custom,
-    customRefused,
-  };
+  const units = quantity * unitsPerItem(item.type);
+  return { line, product, sides, units, portionRefused: verdict.portionRefused, choices, custom, customRefused };
 }
 
 /** Every line of the cart, and the kept ones by group in the domain's shape for the totals. */
