@@ -6,19 +6,7 @@ import { z } from 'zod';
 import { EmailAddress } from './accounts.js';
 import { CartDocument, CartItems, CartRemovalReason, CheckoutProcedureCd } from './cart.js';
 import { StoreKindCd } from './catalogue.js';
-import {
-  Cents,
-  Id,
-  IdOrZero,
-  IdOrZeroParam,
-  IdParam,
-  Int,
-  IsoDate,
-  RequiredText,
-  SafeString,
-  Text,
-  WallTime,
-} from './primitives.js';
+import { Cents, Id, IdOrZero, IdOrZeroParam, IdParam, Int, IsoDate, RequiredText, SafeString, Text, WallTime } from './primitives.js';
 
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 

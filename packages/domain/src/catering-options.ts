@@ -24,7 +24,10 @@ export const ADVANCED_CATERING_OPTIONS = ['packageType', 'staffOnSite', 'kitchen
 export type CateringOptionsCheck = 'ok' | 'catering-options-master-only' | 'kitchen-time-after-delivery';
 
 /** Advanced options are a master login's; the kitchen time is not after the delivery time. */
-export function checkCateringOptions(options: CateringOptions, ctx: { isMaster: boolean; deliveryTime: WallTime | null }): CateringOptionsCheck {
+export function checkCateringOptions(
+  options: CateringOptions,
+  ctx: { isMaster: boolean; deliveryTime: WallTime | null },
+): CateringOptionsCheck {
   const advanced = ADVANCED_CATERING_OPTIONS.filter((k) => options[k] !== undefined);
   if (advanced.length > 0 && !ctx.isMaster) return 'catering-options-master-only';
   if (options.kitchenTime && ctx.deliveryTime && minutesOfDay(options.kitchenTime) > minutesOfDay(ctx.deliveryTime))

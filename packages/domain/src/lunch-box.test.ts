@@ -28,9 +28,28 @@ describe('catering lunch boxes', () => {
   it('one list of choices per box of the line, each among the offered ones', () => {
     const lb = { productType: 'LB' } as const;
     const offered = new Set([1, 2, 3]);
-    expect(checkBoxChoices(lb, [[1, 2], [2, 3]], { boxes: 2, offered })).toBe('ok');
+    expect(
+      checkBoxChoices(
+        lb,
+        [
+          [1, 2],
+          [2, 3],
+        ],
+        { boxes: 2, offered },
+      ),
+    ).toBe('ok');
     expect(checkBoxChoices(lb, [[1, 2]], { boxes: 2, offered })).toBe('lunch-box-choices'); // a box without choices
-    expect(checkBoxChoices(lb, [[1, 2], [1, 2], [1, 2]], { boxes: 2, offered })).toBe('lunch-box-choices');
+    expect(
+      checkBoxChoices(
+        lb,
+        [
+          [1, 2],
+          [1, 2],
+          [1, 2],
+        ],
+        { boxes: 2, offered },
+      ),
+    ).toBe('lunch-box-choices');
     expect(checkBoxChoices(lb, [[1, 9]], { boxes: 1, offered })).toBe('lunch-box-choices'); // 9 is not offered
     expect(checkBoxChoices({ productType: 'MO' }, [[1, 1, 2, 3]], { boxes: 1, offered })).toBe('ok'); // twice the same is allowed
     expect(checkBoxChoices({ productType: 'MO', hasChoices: false }, [], { boxes: 3, offered })).toBe('ok');

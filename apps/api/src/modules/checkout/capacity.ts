@@ -20,7 +20,10 @@ export interface Kitchen {
 export const hasKitchenCapacity = (store: StoreKind): boolean => store === 'catering' || store === 'restaurant';
 
 const kitchenWhere = (k: Kitchen): SQL =>
-  and(eq(kitchenCapacity.storeKind, k.store), k.franchiseId === null ? isNull(kitchenCapacity.franchiseId) : eq(kitchenCapacity.franchiseId, k.franchiseId))!;
+  and(
+    eq(kitchenCapacity.storeKind, k.store),
+    k.franchiseId === null ? isNull(kitchenCapacity.franchiseId) : eq(kitchenCapacity.franchiseId, k.franchiseId),
+  )!;
 
 /** The kitchen's limits, locked until the transaction ends when `lock`; null: no limit configured. */
 async function readCapacity(db: DbOrTx, k: Kitchen, lock: boolean): Promise<KitchenCapacity | null> {
@@ -35,7 +38,10 @@ async function readCapacity(db: DbOrTx, k: Kitchen, lock: boolean): Promise<Kitc
 /** Portions the orders of the kitchen take on `date`, by delivery time (HH:mm). */
 async function usedByTime(db: DbOrTx, k: Kitchen, date: string): Promise<Map<WallTime, number>> {
   const rows = await db
-    .select({ time: sql<string>`to_char(${invoice.deliveryTime}, 'HH24:MI')`, portions: sql<number>`coalesce(sum(${invoice.portions}), 0)::int` })
+    .select({
+      time: sql<string>`to_char(${invoice.deliveryTime}, 'HH24:MI')`,
+      portions: sql<number>`coalesce(sum(${invoice.portions}), 0)::int`,
+    })
     .from(invoice)
     .where(
       and(

@@ -107,7 +107,10 @@ export async function finalize(
     loadPricingAccount(db, inv.accountId),
     promoCodeOfOrder(db, inv),
   ]);
-  const ids = [...details.map((d) => d.productId).filter((x): x is number => x !== null), ...details.flatMap((d) => boxChoices(d.customizations).flat())];
+  const ids = [
+    ...details.map((d) => d.productId).filter((x): x is number => x !== null),
+    ...details.flatMap((d) => boxChoices(d.customizations).flat()),
+  ];
   const [titles, types] = await Promise.all([productTitles(db, ids, inv.languageCd), productTypes(db, ids)]);
   return db.transaction(async (tx) => {
     const brand = charge?.card?.brand ?? charge?.pay.cardBrand ?? null;
