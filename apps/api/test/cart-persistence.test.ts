@@ -118,6 +118,7 @@ describe('GET|PUT|DELETE /api/cart', () => {
       maxInventory: true,
       outOfStock: true,
       sideSelectionRequired: true,
+      lunchBoxChoicesRequired: false,
       removedItems: true,
       reasons: ['product-expired'],
     });

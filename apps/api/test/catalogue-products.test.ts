@@ -71,7 +71,7 @@ describe('GET /api/products', () => {
 
   it('filters by categories and types (comma lists) and limits', async () => {
     const catering = await list('?categories=C');
-    expect(catering.length).toBe(await count(`category_cd = 'C' and status_cd = 'A'`));
+    expect(catering.length).toBe(await count(`category_cd = 'C' and status_cd = 'A' and not is_internal_use`));
     expect(catering.every((p) => p.ProductCategoryCd === 'C')).toBe(true);
     const mixed = await list('?categories=M,S&types=SN,SP');
     expect(new Set(mixed.map((p) => p.ProductTypeCd))).toEqual(new Set(['SN', 'SP']));
@@ -211,12 +211,17 @@ describe('side lists', () => {
     expect(mashed.MainProductIds.length).toBeGreaterThan(1);
   });
 
-  it('restaurant, catering and mobile have no sides in the demo catalogue', async () => {
-    for (const url of ['/api/restaurant/sides', '/api/catering/sides', '/api/bistro/mobile/sides']) {
+  it('restaurant and mobile have no sides in the demo catalogue; catering has its two (issue 12)', async () => {
+    for (const url of ['/api/restaurant/sides', '/api/bistro/mobile/sides']) {
       const res = await t.get(url);
       expect(res.statusCode, url).toBe(200);
       expect(SideListReply.parse(res.json())).toEqual([]);
     }
+    const catering = SideListReply.parse((await t.get('/api/catering/sides?language=fr')).json());
+    expect(catering.map((p) => [p.ProductCategoryCd, p.ProductTypeCd, p.Title])).toEqual([
+      ['C', 'SI', 'Bol de salade du jardin (10 personnes)'],
+      ['C', 'SI', 'Pommes de terre rôties aux herbes (10 personnes)'],
+    ]);
     expect((await t.get('/api/catering/sides?language=xx')).statusCode).toBe(400);
   });
 });

@@ -154,4 +154,30 @@ describe('order placement under concurrency (PostgreSQL)', () => {
     expect(answers.every((a) => a.statusCode === 402)).toBe(true);
     expect(await inventoryOf(t, duck)).toBe(8);
   });
+
+  it('a catering slot with 10 places against 30 simultaneous orders: exactly 10 accepted (ADR 221)', async () => {
+    await t.db.db.execute(sql`update kitchen_capacity set slot_portions = 10, day_portions = null where store_kind = 'catering'`);
+    const platter = await t.productId('cat-quebec-cheese-platter');
+    const token = await t.token();
+    const customers = await Promise.all(Array.from({ length: 30 }, () => t.customer()));
+    const answers = await Promise.all(
+      customers.map((c) =>
+        t.order(
+          c,
+          checkout({ items: { catering: [item(platter, 1, {}, t.now())] } }, token, {
+            store: 'catering',
+            deliveryDate: t.day(4),
+            deliveryTime: '10:30',
+          }),
+        ),
+      ),
+    );
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(10);
+    expect(answers.filter((a) => a.statusCode !== 200).every((a) => a.statusCode === 409 && a.json().code === 'slot-full')).toBe(true);
+    const [taken] = await t.rows<{ n: number; portions: number }>(
+      sql`select count(*)::int as n, coalesce(sum(portions), 0)::int as portions from invoice
+        where store_kind = 'catering' and delivery_date = ${t.day(4)} and delivery_time = '10:30' and status in ('U', 'P')`,
+    );
+    expect(taken).toEqual({ n: 10, portions: 10 });
+  });
 });

@@ -35,6 +35,8 @@ const order: OrderReply = {
   subsidyId: null,
   paymentType: 'VISA',
   isRush: false,
+  numberOfPeople: null,
+  cateringOptions: null,
   details: [
     {
       Id: 1,
@@ -48,6 +50,7 @@ const order: OrderReply = {
       isHalfPortion: false,
       requiredBy: '2026-03-05',
       cartGroup: 'thursday',
+      choices: [],
       addons: [],
     },
     {
@@ -62,6 +65,7 @@ const order: OrderReply = {
       isHalfPortion: true,
       requiredBy: '2026-03-06',
       cartGroup: 'friday',
+      choices: [],
       addons: [],
     },
   ],

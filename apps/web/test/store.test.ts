@@ -45,6 +45,7 @@ function line(over: Partial<PricedCartLine>): PricedCartLine {
     maxInventory: false,
     outOfStock: false,
     sideMissing: false,
+    choicesMissing: false,
     removalReason: null,
     productType: 'LU',
     ...over,
@@ -167,21 +168,16 @@ describe('the store of a page', () => {
     ['/fr/livraisons-a-domicile/review-order', 'mealDelivery'],
     ['/en/store/confirm-order', 'generic'],
     ['/fr/store/confirmation/12/success', 'generic'],
-    ['/en/catering', 'mealDelivery'], // a closed section: the default store
+    ['/en/catering', 'catering'], // open since issue 12
+    ['/en/restaurant', 'mealDelivery'], // a closed section: the default store
     ['/en/our-story', 'mealDelivery'], // not a store page (the header's cart shortcut)
     ['/nowhere', 'mealDelivery'],
   ] as const)('%s belongs to %s', (path, store) => {
     expect(storeOfPath(path)).toBe(store);
   });
 
-  it('only meal delivery and the generic store are open', () => {
-    expect(['mealDelivery', 'generic', 'catering', 'restaurant', undefined].map(isOpenStoreKind)).toEqual([
-      true,
-      true,
-      false,
-      false,
-      false,
-    ]);
+  it('meal delivery, the generic store and catering are open; the bistros not yet', () => {
+    expect(['mealDelivery', 'generic', 'catering', 'restaurant', undefined].map(isOpenStoreKind)).toEqual([true, true, true, false, false]);
   });
 });
 

@@ -7,7 +7,7 @@
 import { PROMOTION_KEYS, SIDE_PLACEHOLDER } from '@mijote/domain';
 import { z } from 'zod';
 import { PromoCodeResultKey, StoreKindCd } from './catalogue.js';
-import { Cents, Id, Instant, Int, IsoDate, Text } from './primitives.js';
+import { Cents, Id, Instant, Int, IsoDate, RequiredText, Text } from './primitives.js';
 import { CART_GROUP_NAMES, CART_LINE_MAX_QUANTITY } from './plain.js';
 
 export { CART_GROUP_NAMES };
@@ -27,6 +27,12 @@ export const CartItemCustomizations = z
     sides: z.array(CartSide).max(10).default([]),
     /** one side, as older clients send it; merged into `sides` */
     side: CartSide.optional(),
+    /**
+     * Catering boxes (customer-side §5, ADR 033, 220): one list per box of the line, each with the
+     * box's number of choices (2, 1 for some boxes, 4 for the morning box) among its offered ones;
+     * `'choice'` holds the place of one not made yet (as for sides).
+     */
+    choices: z.array(z.array(CartSide).max(4)).max(500).optional(),
   })
   .meta({ id: 'CartItemCustomizations' });
 
@@ -42,6 +48,12 @@ export const CartItem = z
     addedAt: Instant.meta({ description: 'When the item was added (items expire 5 days later)' }),
     lastUpdatedAt: Instant.optional(),
     date: IsoDate.optional().meta({ description: 'The menu day of a weekday-group item; set by the server when absent' }),
+    custom: z
+      .strictObject({ title: RequiredText(120), priceCents: Int(0, 1_000_000) })
+      .optional()
+      .meta({
+        description: 'A master login’s custom product (customer-side §6, ADR 223): its title and unit price, on the `custom` group only',
+      }),
     cappedFrom: z.number().int().min(1).max(CART_LINE_MAX_QUANTITY).optional().meta({
       description:
         'Set by the server when the stock cut this line: the quantity the customer asked for (Review says so until the quantity is set again)',
@@ -142,6 +154,9 @@ export const PricedCartLine = z
     maxInventory: z.boolean(),
     outOfStock: z.boolean(),
     sideMissing: z.boolean(),
+    choicesMissing: z
+      .boolean()
+      .meta({ description: 'A catering box line without its choices for every box (400 lunch-box-choices at checkout, ADR 220)' }),
     removalReason: CartRemovalReason.nullable(),
   })
   .meta({ id: 'PricedCartLine' });
@@ -192,6 +207,7 @@ export const CartFlags = z
     maxInventory: z.boolean(),
     outOfStock: z.boolean(),
     sideSelectionRequired: z.boolean(),
+    lunchBoxChoicesRequired: z.boolean(),
     removedItems: z.boolean(),
     reasons: z.array(CartRemovalReason),
   })

@@ -171,6 +171,10 @@ const productFields = {
   ContainerCd: z.string().nullable().meta({ description: 'RC recyclable, CM compostable' }),
   ContainerName: z.string().nullable(),
   LunchBoxChoiceCount: z.number().int().nullable(),
+  LunchBoxChoices: z
+    .array(z.object({ Id: z.number().int(), Title: z.string() }))
+    .optional()
+    .meta({ description: 'Catering boxes (catering menu): what each box lets the customer choose from (ADR 220)' }),
   Inventory: z.number().int().nullable().meta({ description: 'Units left; null = unlimited. A family pack uses 4 units.' }),
   OutOfStock: z.boolean().meta({ description: 'Not even one regular item is left' }),
   SideProductIds: z.array(z.number().int()).meta({ description: 'Secondary products (sides) offered with this product' }),

@@ -79,6 +79,12 @@ export const ERROR_CODES = [
   'order-not-payable',
   'order-expired',
   'interac-result-invalid',
+  // catering and bistros (issue 12; ADR 220–223)
+  'lunch-box-choices',
+  'custom-product-master-only',
+  'catering-options-master-only',
+  'kitchen-time-after-delivery',
+  'slot-full',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -1,25 +1,12 @@
 // Orders API (customer-side.md §3 Order, §4 placing an order, §7 Orders; back-office.md §3 Invoice;
 // ADR 161–165). The card number never reaches these routes: the web tokenizes it first
 // (POST /payments/sandbox/tokenize, or the processor's hosted fields) and sends the token.
-import { GIFT_CARD_MESSAGE_MAX, PROMOTION_KEYS } from '@mijote/domain';
+import { GIFT_CARD_MESSAGE_MAX, PACKAGE_TYPES, PROMOTION_KEYS } from '@mijote/domain';
 import { z } from 'zod';
 import { EmailAddress } from './accounts.js';
 import { CartDocument, CartItems, CartRemovalReason, CheckoutProcedureCd } from './cart.js';
 import { StoreKindCd } from './catalogue.js';
-import {
-  Cents,
-  Id,
-  IdOrZero,
-  IdOrZeroParam,
-  IdParam,
-  Int,
-  IsoDate,
-  JsonFlatObject,
-  RequiredText,
-  SafeString,
-  Text,
-  WallTime,
-} from './primitives.js';
+import { Cents, Id, IdOrZero, IdOrZeroParam, IdParam, Int, IsoDate, RequiredText, SafeString, Text, WallTime } from './primitives.js';
 
 export { IDEMPOTENCY_KEY_HEADER } from './plain.js';
 
@@ -59,6 +46,50 @@ export const GiftCardRecipient = z
   .meta({ id: 'GiftCardRecipient' });
 export type GiftCardRecipient = z.input<typeof GiftCardRecipient>;
 
+/**
+ * Catering options (customer-side §3 Order, §6; ADR 222): plates and cutlery, serving utensils for
+ * everyone; plated or chafing service, staff on site and the kitchen time for a master login.
+ */
+export const CateringOptions = z
+  .strictObject({
+    utensils: z.boolean().optional(),
+    servingUtensils: z.boolean().optional(),
+    packageType: z.enum(PACKAGE_TYPES).optional().meta({ description: 'Master login: P plated, C chafing dishes' }),
+    staffOnSite: z.boolean().optional().meta({ description: 'Master login: our staff serves on site' }),
+    kitchenTime: WallTime.optional().meta({ description: 'Master login: when the kitchen must have the order ready' }),
+  })
+  .meta({ id: 'CateringOptions' });
+export type CateringOptions = z.infer<typeof CateringOptions>;
+
+/**
+ * GET /catering/delivery-times (issue 12; ADR 221): the dates and times a catering order can be
+ * delivered at — the domain's windows (two days ahead from 07:00, 15-minute steps, 11:45 and 12:00
+ * pushed later, up to 17:00; a master login from 05:00 the same day, no 17:00 limit), without the
+ * holidays and the slots the kitchen has no room left in.
+ */
+export const DeliveryTimesQuery = z.object({
+  procedure: CheckoutProcedureCd.default('delivery'),
+});
+export type DeliveryTimesQuery = z.infer<typeof DeliveryTimesQuery>;
+
+export const DeliveryTimesReply = z
+  .object({
+    store: StoreKindCd,
+    days: z.array(
+      z.object({
+        date: z.string(),
+        times: z.array(
+          z.object({
+            time: z.string().meta({ description: 'HH:mm' }),
+            remaining: z.number().int().nullable().meta({ description: 'Portions the kitchen can still take then; null: no limit' }),
+          }),
+        ),
+      }),
+    ),
+  })
+  .meta({ id: 'DeliveryTimesReply' });
+export type DeliveryTimesReply = z.infer<typeof DeliveryTimesReply>;
+
 export const ORDER_PAYMENT_METHODS = ['card', 'interac'] as const;
 
 export const PlaceOrderBody = z
@@ -79,7 +110,7 @@ export const PlaceOrderBody = z
         'Required when the cart holds a gift card: it is e-mailed to this person; a cart of gift cards only needs no address, date or time',
     }),
     numberOfPeople: Int(0, 10_000).nullish(),
-    cateringOptions: JsonFlatObject.nullish(),
+    cateringOptions: CateringOptions.nullish(),
     cart: CartDocument,
     store: StoreKindCd.default('mealDelivery'),
   })
@@ -122,6 +153,9 @@ export const OrderDetail = z
     isHalfPortion: z.boolean().meta({ description: 'A half portion, at half price (ADR 191)' }),
     requiredBy: z.string(),
     cartGroup: z.string().nullable(),
+    choices: z
+      .array(z.array(z.string()))
+      .meta({ description: 'A catering box line: the titles chosen for each box (empty for any other line)' }),
     addons: z.array(z.object({ productId: z.number().int(), price: Cents() })),
   })
   .meta({ id: 'OrderDetail' });
@@ -154,6 +188,8 @@ export const OrderReply = z
     subsidyId: z.number().int().nullable(),
     paymentType: z.string().nullable(),
     isRush: z.boolean(),
+    numberOfPeople: z.number().int().nullable().meta({ description: 'Catering: how many people the order serves' }),
+    cateringOptions: CateringOptions.nullable(),
     details: z.array(OrderDetail),
     subTotal: Cents(),
     discount: Cents('Every discount: the automatic promotion and the promo code, in cents'),

@@ -22,6 +22,8 @@ export * from './cart-totals.js';
 export * from './ordering-calendar.js';
 export * from './delivery-window.js';
 export * from './lunch-box.js';
+export * from './capacity.js';
+export * from './catering-options.js';
 export * from './side-selection.js';
 export * from './postal-code.js';
 export * from './store-rules.js';

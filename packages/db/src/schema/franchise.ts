@@ -1,7 +1,7 @@
 // Bistro locations (franchises), served postal codes and holidays.
 import { sql } from 'drizzle-orm';
 import { boolean, check, doublePrecision, index, integer, pgTable, smallint, text, time, uniqueIndex } from 'drizzle-orm/pg-core';
-import { PACKAGE_TYPES } from './codes.js';
+import { PACKAGE_TYPES, STORE_KINDS } from './codes.js';
 import { cents, checkIn, checkNonNegative, createdAt, id, updatedAt } from './columns.js';
 
 /** Bistro location (franchise / restaurant). Times are local America/Toronto wall-clock times. */
@@ -96,5 +96,30 @@ export const holiday = pgTable(
   (t) => [
     uniqueIndex('holiday_day_uq').on(t.month, t.day, sql`coalesce(${t.franchiseId}, 0)`),
     check('holiday_date_ck', sql`${t.month} between 1 and 12 and ${t.day} between 1 and 31`),
+  ],
+);
+
+/**
+ * Kitchen capacity (issue 12, ADR 221): portions per 15-minute slot and per day. One row for the
+ * catering kitchen (franchise null) and one per bistro (store kind restaurant, its franchise). A
+ * null limit does not limit; a kitchen without a row is not limited. Orders lock the row while
+ * they count what the slot already holds (checkout/capacity.ts).
+ */
+export const kitchenCapacity = pgTable(
+  'kitchen_capacity',
+  {
+    id: id(),
+    storeKind: text('store_kind', { enum: STORE_KINDS }).notNull(),
+    franchiseId: integer('franchise_id').references(() => franchise.id, { onDelete: 'cascade' }),
+    slotPortions: integer('slot_portions'),
+    dayPortions: integer('day_portions'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('kitchen_capacity_uq').on(t.storeKind, sql`coalesce(${t.franchiseId}, 0)`),
+    checkIn('kitchen_capacity_store_kind_ck', t.storeKind, STORE_KINDS),
+    check('kitchen_capacity_franchise_ck', sql`(${t.storeKind} = 'restaurant') = (${t.franchiseId} is not null)`),
+    checkNonNegative('kitchen_capacity_slot_ck', t.slotPortions),
+    checkNonNegative('kitchen_capacity_day_ck', t.dayPortions),
   ],
 );

@@ -85,6 +85,8 @@ export const invoice = pgTable(
     isDeliveryWaived: boolean('is_delivery_waived').notNull().default(false),
     numberOfPeople: integer('number_of_people'),
     cateringOptions: jsonb('catering_options').$type<Record<string, unknown>>(),
+    /** Kitchen portions the order takes in its delivery slot (ADR 221); null where no capacity applies. */
+    portions: integer('portions'),
     /** Master-login staff who placed the order for the account. */
     placedByAccountId: integer('placed_by_account_id').references(() => account.id),
     /** Brand / site the order came from. */
@@ -102,6 +104,7 @@ export const invoice = pgTable(
     index('invoice_account_idx').on(t.accountId, t.createdAt),
     index('invoice_store_status_idx').on(t.storeKind, t.status, t.createdAt),
     index('invoice_delivery_date_idx').on(t.deliveryDate),
+    index('invoice_slot_idx').on(t.storeKind, t.deliveryDate, t.deliveryTime),
     index('invoice_franchise_idx').on(t.franchiseId),
     index('invoice_subsidy_idx').on(t.subsidyId),
     checkIn('invoice_status_ck', t.status, INVOICE_STATUSES),

@@ -11,6 +11,7 @@ import {
   blog,
   blogTranslation,
   franchise,
+  kitchenCapacity,
   franchisePostalCode,
   giftCard,
   giftCardTransaction,
@@ -106,7 +107,8 @@ export async function applySeed(
     };
     report(`demo data: writing ${SEED_STEPS.join(', ')}`, { steps });
     const franchiseIds = await insertFranchises(tx, content);
-    step('franchises', content.franchises.length);
+    await insertKitchenCapacity(tx, franchiseIds);
+    step('franchises and kitchen capacities', content.franchises.length);
     const subsidyIds = await insertSubsidies(tx, content, franchiseIds);
     step('subsidies', content.subsidies.length);
     await insertSite(tx, content, opts.now);
@@ -176,6 +178,26 @@ async function insertFranchises(tx: Tx, content: SeedContent): Promise<Map<strin
     }
   }
   return ids;
+}
+
+/** The demo kitchens' capacity (ADR 221): catering 60 portions a slot and 300 a day; each bistro 30 a slot. */
+export const DEMO_KITCHEN_CAPACITY = { catering: { slot: 60, day: 300 }, restaurant: { slot: 30 } } as const;
+
+async function insertKitchenCapacity(tx: Tx, franchiseIds: Map<string, number>): Promise<void> {
+  await tx.insert(kitchenCapacity).values([
+    {
+      storeKind: 'catering',
+      franchiseId: null,
+      slotPortions: DEMO_KITCHEN_CAPACITY.catering.slot,
+      dayPortions: DEMO_KITCHEN_CAPACITY.catering.day,
+    },
+    ...[...franchiseIds.values()].map((franchiseId) => ({
+      storeKind: 'restaurant' as const,
+      franchiseId,
+      slotPortions: DEMO_KITCHEN_CAPACITY.restaurant.slot,
+      dayPortions: null,
+    })),
+  ]);
 }
 
 async function insertSubsidies(tx: Tx, content: SeedContent, franchiseIds: Map<string, number>): Promise<Map<string, number>> {
@@ -395,7 +417,7 @@ async function insertCatalogue(
         allowPartialStock: p.allowPartialStock ?? false,
         containerCd: p.container ?? null,
         lunchBoxChoiceCount: p.lunchBoxChoices ?? null,
-        isInternalUse: p.type === 'GC',
+        isInternalUse: p.type === 'GC' || (p.internalUse ?? false),
         sortOrder: i,
       })),
     )
@@ -452,7 +474,7 @@ async function insertCatalogue(
     const vids = p.videos ?? [];
     if (vids.length > 2) throw new Error(`seed content: product '${p.key}' has more than 2 videos`);
     vids.forEach((v, i) => videos.push({ productId: id, slot: i + 1, code: v.code, type: 'YT' }));
-    if (p.type === 'LB') {
+    if (p.type === 'LB' || (p.type === 'MO' && p.lunchBoxChoices)) {
       lunchBox.push(...lunchBoxOptions(p, content.products).map((c, i) => ({ productId: id, choiceProductId: pid(c.key), sortOrder: i })));
     }
   }
@@ -483,6 +505,8 @@ async function insertCatalogue(
  */
 function lunchBoxOptions(box: SeedProduct, all: SeedProduct[]): SeedProduct[] {
   const active = all.filter((p) => p.category === 'M' && (p.status ?? 'A') === 'A');
+  // the morning box: breakfasts, snacks and smoothies
+  if (box.type === 'MO') return active.filter((p) => p.type === 'BF' || p.type === 'SN' || p.type === 'SM');
   if (box.key.includes('hot')) return active.filter((p) => p.type === 'LU');
   if (box.key.includes('salad')) return active.filter((p) => p.type === 'SD');
   const veggie = (p: SeedProduct) => (p.tagIds ?? []).some((t) => t === VEGETARIAN_TAG || t === VEGAN_TAG);

@@ -91,6 +91,8 @@ export async function putCart(db: DbHandle, c: CartCall & { cart: CartDocument; 
   const [account, before] = await Promise.all([pricingAccount(db.db, c.accountId), findCart(db.db, c.accountId, c.store)]);
   if (c.cart.isDeliveryWaived && !account.isMaster)
     throw new AppError(403, 'delivery-waiver-master-only', 'Only a master login may waive the delivery fees');
+  if (!account.isMaster && Object.values(c.cart.items).some((list) => list?.some((i) => i.custom)))
+    throw new AppError(403, 'custom-product-master-only', 'Only our staff can add a custom product');
   const stored = storedCart(before);
   const waived = keepsDeliveryWaiver(
     { waived: stored.isDeliveryWaived, postalCode: stored.postalCode },
@@ -108,10 +110,12 @@ export async function putCart(db: DbHandle, c: CartCall & { cart: CartDocument; 
   return cartReply({ ...priced, cart: content }, row);
 }
 
-/** Same product, kind, portion, sides and day: one line. */
+/** Same product, kind, portion, sides, box choices, custom title and price, and day: one line. */
 function lineKey(item: CartItem): string {
   const sides = [...item.customizations.sides].map(String).sort().join(',');
-  return `${item.productId}|${item.type}|${item.customizations.fullPortion}|${sides}|${item.date ?? ''}`;
+  const choices = JSON.stringify(item.customizations.choices ?? []);
+  const custom = item.custom ? `${item.custom.title}|${item.custom.priceCents}` : '';
+  return `${item.productId}|${item.type}|${item.customizations.fullPortion}|${sides}|${choices}|${custom}|${item.date ?? ''}`;
 }
 
 /**

@@ -51,6 +51,14 @@ export function toProduct(row: ProductRow, opts: ProductViewOptions): Product {
     ContainerCd: row.containerCd,
     ContainerName: row.container ? nameIn(row.container, lang) : null,
     LunchBoxChoiceCount: row.lunchBoxChoiceCount,
+    ...(row.lunchBoxChoices
+      ? {
+          LunchBoxChoices: [...row.lunchBoxChoices]
+            .filter((c) => c.choice.statusCd === 'A')
+            .sort((a, b) => a.sortOrder - b.sortOrder)
+            .map((c) => ({ Id: c.choiceProductId, Title: pickTranslation(c.choice.translations, lang)?.title ?? '' })),
+        }
+      : {}),
     Inventory: remaining,
     OutOfStock: isOutOfStock('meal', remaining),
     SideProductIds: [...row.sides].sort((a, b) => a.sortOrder - b.sortOrder).map((s) => s.sideProductId),

@@ -6,6 +6,8 @@ import type { PlaceOrderBodyParsed } from '@mijote/contracts';
 import type { DbOrTx } from '@mijote/db';
 import type { AddressSnapshot } from '@mijote/db/schema';
 import {
+  ADVANCED_CATERING_OPTIONS,
+  checkCateringOptions,
   checkCheckoutAddress,
   checkDeliveryTime,
   corporateOnlyCartViolations,
@@ -75,6 +77,7 @@ export function checkOrder(
   ctx: { now: Date; isMaster: boolean; hasAddress: boolean },
 ): void {
   checkCart(priced);
+  checkCatering(priced, body, ctx.isMaster);
   checkWhereAndWhen(priced, body, ctx);
   const code = priced.totals.promoCode;
   if (code && code.key !== 'promo-added')
@@ -120,6 +123,36 @@ function checkCart(priced: PricedCart): void {
       productIds: [...new Set(refusedPortions.map((i) => i.line.productId))],
     });
   }
+}
+
+/**
+ * What only catering orders hold: each box with its choices (customer-side §5, ADR 220), custom
+ * lines only from a master login (§6, ADR 223), the advanced options and kitchen time only from a
+ * master login, the kitchen time not after the delivery (ADR 222).
+ */
+function checkCatering(priced: PricedCart, body: PlaceOrderBodyParsed, isMaster: boolean): void {
+  const lines = active(priced);
+  if (priced.items.some((i) => i.customRefused)) {
+    if (!isMaster) throw new AppError(403, 'custom-product-master-only', 'Only our staff can add a custom product');
+    throw new AppError(400, 'validation-failed', 'A custom product goes in the custom group, with its title and price', {
+      issues: [{ path: 'body.cart.items.custom', code: 'custom', message: 'custom lines only' }],
+    });
+  }
+  const boxes = lines.filter((i) => i.line.choicesMissing);
+  if (boxes.length > 0) {
+    throw new AppError(400, 'lunch-box-choices', 'Each box needs its choices', {
+      productIds: [...new Set(boxes.map((i) => i.line.productId))],
+    });
+  }
+  const options = body.cateringOptions;
+  if (!options) return;
+  const check = checkCateringOptions(options, { isMaster, deliveryTime: body.deliveryTime ?? null });
+  if (check === 'catering-options-master-only')
+    throw new AppError(403, check, 'Only our staff can choose these catering options', {
+      options: ADVANCED_CATERING_OPTIONS.filter((k) => options[k] !== undefined),
+    });
+  if (check === 'kitchen-time-after-delivery')
+    throw new AppError(400, check, 'The kitchen time must be at or before the delivery time', { kitchenTime: options.kitchenTime });
 }
 
 /** How and where it is served, and when: the store's procedure, the bistro, the address and date, the time. */

@@ -13,6 +13,10 @@ import {
   MIN_AMOUNT_PER_DAY_FOR_FREE_DELIVERY,
   WEEKDAYS,
   allowedQuantity,
+  boxChoiceCount,
+  checkBoxChoices,
+  SINGLE_CHOICE_BOX_CHOICES,
+  type BoxProduct,
   cartLineVerdict,
   type CartLineProduct,
   computeCartTotals,
@@ -82,6 +86,12 @@ export interface PricedItem {
   units: number;
   /** a half portion was asked for a product that offers none: priced (and kept) as a full portion */
   portionRefused: boolean;
+  /** the choices of each box of a catering box line (ADR 220); empty for other lines */
+  choices: number[][];
+  /** a custom line (title and price typed by a master login, ADR 223), else null */
+  custom: { title: string; priceCents: number } | null;
+  /** a custom line where none may be: not a master login, or not the custom group */
+  customRefused: boolean;
 }
 
 export type FranchiseRow = NonNullable<Awaited<ReturnType<typeof findFranchise>>>;
@@ -98,6 +108,7 @@ export interface PricedCart {
     maxInventory: boolean;
     outOfStock: boolean;
     sideSelectionRequired: boolean;
+    lunchBoxChoicesRequired: boolean;
     removedItems: boolean;
     reasons: CartRemovalReason[];
   };
@@ -254,6 +265,57 @@ function lineProduct(product: ProductRow | null, franchiseId: number | null): Ca
   };
 }
 
+/** A product in the shape of the domain's box rule (lunch-box.ts). */
+function boxOf(product: ProductRow | null): BoxProduct {
+  return {
+    productType: (product?.typeCd ?? 'SP') as ProductTypeCd,
+    singleChoice: product?.lunchBoxChoiceCount === SINGLE_CHOICE_BOX_CHOICES,
+    hasChoices: (product?.lunchBoxChoices?.length ?? 0) > 0,
+  };
+}
+
+/** A box line whose boxes do not each have their choices among the offered ones (customer-side §5, ADR 220). */
+function boxChoicesMissing(product: ProductRow, choices: readonly (readonly (number | string)[])[], boxes: number): boolean {
+  const offered = new Set((product.lunchBoxChoices ?? []).map((c) => c.choiceProductId));
+  return checkBoxChoices(boxOf(product), choices, { boxes, offered }) !== 'ok';
+}
+
+/** The chosen sides the product offers, and whether a required one is missing (a side not offered counts as none). */
+function sidesOf(
+  item: CartDocument['items'][CartGroupName] extends (infer I)[] | undefined ? I : never,
+  product: ProductRow | null,
+  kept: boolean,
+) {
+  const offered = new Set((product?.sides ?? []).map((x) => x.sideProductId));
+  const sides = item.customizations.sides.filter((x): x is number => typeof x === 'number' && offered.has(x));
+  const sideMissing =
+    kept &&
+    isSideMissing({
+      requiresSecondaryProducts: product?.requiresSecondaryProducts ?? false,
+      sides: item.customizations.sides.map((x) => (typeof x === 'number' && offered.has(x) ? x : SIDE_PLACEHOLDER)),
+    });
+  return { sides, sideMissing };
+}
+
+/**
+ * A line's box choices (checked when the line is kept, ADR 220) and its custom title and price
+ * (a master login's, on the custom group only, ADR 223).
+ */
+function boxAndCustom(
+  f: PricingFacts,
+  g: CartGroupName,
+  item: CartDocument['items'][CartGroupName] extends (infer I)[] | undefined ? I : never,
+  product: ProductRow | null,
+  kept: boolean,
+) {
+  const asked = item.customizations.choices ?? [];
+  const choicesMissing = kept && product !== null && boxChoicesMissing(product, asked, item.quantity);
+  const choices = boxChoiceCount(boxOf(product)) === null ? [] : asked.map((box) => box.filter((x): x is number => typeof x === 'number'));
+  const customAsked = item.custom ?? null;
+  const customRefused = (customAsked !== null) !== (g === 'custom') || (customAsked !== null && !f.isMaster);
+  return { choices, choicesMissing, custom: customRefused ? null : customAsked, customRefused };
+}
+
 /** One line: the domain's verdict, the stock it may take (`remaining` is updated), its sides. */
 function priceLine(
   f: PricingFacts,
@@ -297,24 +359,16 @@ function priceLine(
     outOfStock = item.quantity > 0 && isOutOfStock(item.type, left);
     if (left != null) remaining.set(product.id, left - quantity * unitsPerItem(item.type));
   }
-  const offered = new Set((product?.sides ?? []).map((x) => x.sideProductId));
-  const sides = item.customizations.sides.filter((x): x is number => typeof x === 'number' && offered.has(x));
-  const sideMissing =
-    !removalReason &&
-    quantity > 0 &&
-    isSideMissing({
-      requiresSecondaryProducts: product?.requiresSecondaryProducts ?? false,
-      // a side the product does not offer counts as not chosen
-      sides: item.customizations.sides.map((x) => (typeof x === 'number' && offered.has(x) ? x : SIDE_PLACEHOLDER)),
-    });
-  const unit = verdict.unitPrice ?? 0;
+  const { sides, sideMissing } = sidesOf(item, product, !removalReason && quantity > 0);
+  const { choices, choicesMissing, custom, customRefused } = boxAndCustom(f, g, item, product, !removalReason && quantity > 0);
+  const unit = custom ? custom.priceCents : (verdict.unitPrice ?? 0);
   const line: PricedCartLine = {
     group: g,
     index,
     productId: item.productId,
     type: item.type,
     fullPortion: verdict.fullPortion,
-    title: (product && pickTranslation(product.translations, f.lang)?.title) ?? '',
+    title: custom?.title ?? (product && pickTranslation(product.translations, f.lang)?.title) ?? '',
     productType: product?.typeCd ?? null,
     date,
     requestedQuantity: item.quantity,
@@ -327,9 +381,11 @@ function priceLine(
     maxInventory,
     outOfStock,
     sideMissing,
+    choicesMissing,
     removalReason,
   };
-  return { line, product, sides, units: quantity * unitsPerItem(item.type), portionRefused: verdict.portionRefused };
+  const units = quantity * unitsPerItem(item.type);
+  return { line, product, sides, units, portionRefused: verdict.portionRefused, choices, custom, customRefused };
 }
 
 /** Every line of the cart, and the kept ones by group in the domain's shape for the totals. */
@@ -459,6 +515,7 @@ export async function priceCart(db: DbOrTx, input: PriceCartInput): Promise<Pric
       maxInventory: items.some((i) => i.line.maxInventory),
       outOfStock: items.some((i) => i.line.outOfStock),
       sideSelectionRequired: items.some((i) => i.line.sideMissing),
+      lunchBoxChoicesRequired: items.some((i) => i.line.choicesMissing),
       removedItems: reasons.length > 0,
       reasons,
     },

@@ -5,7 +5,15 @@
 import type { PlaceOrderBodyParsed } from '@mijote/contracts';
 import type { Db, DbOrTx } from '@mijote/db';
 import type { AddressSnapshot } from '@mijote/db/schema';
-import { CENTURY_DOLLAR_METHODS, CENTURY_DOLLAR_PAYMENT_METHOD_ID, invoiceTotal, isoWeekday, torontoDate, WEEKDAYS } from '@mijote/domain';
+import {
+  CENTURY_DOLLAR_METHODS,
+  CENTURY_DOLLAR_PAYMENT_METHOD_ID,
+  invoiceTotal,
+  isoWeekday,
+  orderPortions,
+  torontoDate,
+  WEEKDAYS,
+} from '@mijote/domain';
 import { AppError } from '../../errors.js';
 import type { AuthContext } from '../auth/context.js';
 import { postCenturyDollars } from '../ledgers/century-dollars.js';
@@ -19,6 +27,7 @@ import {
   type InvoiceRow,
   type NewInvoiceRow,
 } from '../orders/repository.js';
+import { hasKitchenCapacity, takeCapacity } from './capacity.js';
 import { CARD, INTERAC } from './order-state.js';
 import { active, snapshotOf } from './order-checks.js';
 import type { PricedCart, PricedItem, PricingAccount } from './pricing.js';
@@ -123,6 +132,8 @@ function invoiceRowOf(o: OrderToRecord, deliveryDate: string | null, total: numb
     isDeliveryWaived: priced.cart.isDeliveryWaived && account.isMaster,
     numberOfPeople: body.numberOfPeople ?? null,
     cateringOptions: body.cateringOptions ?? null,
+    kitchenTime: body.cateringOptions?.kitchenTime ?? null,
+    portions: hasKitchenCapacity(priced.store) ? orderPortions(active(priced)) : null,
     placedByAccountId: account.isMaster ? auth.accountId : null,
     createdAt: now,
     updatedAt: now,
@@ -156,9 +167,12 @@ async function insertLines(
         requiredBy,
         deliveryDay: (WEEKDAYS as readonly string[]).includes(i.line.group) ? isoWeekday(requiredBy) : null,
         cartGroup: i.line.group,
+        // a custom line keeps the title its master login typed (ADR 223)
+        customTitle: i.custom?.title ?? null,
         customizations: {
           fullPortion: i.line.fullPortion,
           sides: i.sides,
+          ...(i.choices.length > 0 ? { choices: i.choices } : {}),
           // a gift card goes by e-mail to the order's recipient (ADR 214)
           ...(i.product?.typeCd === 'GC' && o.body.giftCardRecipient ? { giftCardRecipient: o.body.giftCardRecipient } : {}),
         },
@@ -215,6 +229,14 @@ async function takeCredits(tx: DbOrTx, o: OrderToRecord, invoiceId: number): Pro
   }
 }
 
+/** The portions of the order in its kitchen's slot: catering and bistro orders with a time. */
+async function takeSlot(tx: DbOrTx, o: OrderToRecord, date: string | null, lines: readonly PricedItem[]): Promise<void> {
+  const time = o.body.deliveryTime;
+  if (!hasKitchenCapacity(o.priced.store) || !date || !time) return;
+  const kitchen = { store: o.priced.store, franchiseId: o.priced.store === 'restaurant' ? (o.priced.franchise?.id ?? null) : null };
+  await takeCapacity(tx, kitchen, { date, time: time.slice(0, 5), portions: orderPortions(lines) });
+}
+
 /** T1: the order and everything it holds, or nothing (see the file header). */
 export async function recordOrder(db: Db, o: OrderToRecord): Promise<InvoiceRow> {
   const lines = active(o.priced);
@@ -222,6 +244,8 @@ export async function recordOrder(db: Db, o: OrderToRecord): Promise<InvoiceRow>
   const deliveryDate = deliveryDateOf(o, lines);
   const amountDue = o.priced.totals.amountDue;
   return db.transaction(async (tx) => {
+    // First the kitchen's slot (its row lock orders the orders of one kitchen, ADR 221).
+    await takeSlot(tx, o, deliveryDate, lines);
     const created = await insertInvoice(tx, invoiceRowOf(o, deliveryDate, total));
     await insertStatusHistory(tx, {
       invoiceId: created.id,

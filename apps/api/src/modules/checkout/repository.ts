@@ -7,12 +7,13 @@ import { findProducts, type ProductRow } from '../catalogue/products/repository.
 
 export type { ProductRow };
 
-/** The products of a cart with inventory, sides, bistro prices and (when given) one subsidy's rows. */
+/** The products of a cart with inventory, sides, bistro prices, box choices and (when given) one subsidy's rows. */
 export async function loadCartProducts(db: DbOrTx, ids: readonly number[], subsidyId: number | null): Promise<Map<number, ProductRow>> {
   if (ids.length === 0) return new Map();
   const rows = await findProducts(db, inArray(product.id, [...new Set(ids)]), {
     related: new Set(),
     franchises: true,
+    lunchBoxChoices: true,
     ...(subsidyId != null ? { subsidyId } : {}),
   });
   return new Map(rows.map((r) => [r.id, r]));

@@ -6,7 +6,7 @@
 //     `pending` does it); the invoice becomes D (declined) or stays U;
 //   - an approved charge the order cannot record is refunded, then released.
 // Interac Online completes here too: the bank's signed result settles the pending payment.
-import type { FixInteracReply, PlaceOrderReply } from '@mijote/contracts';
+import { CateringOptions, type FixInteracReply, type PlaceOrderReply } from '@mijote/contracts';
 import {
   CENTURY_DOLLAR_METHODS,
   CENTURY_DOLLAR_PAYMENT_METHOD_ID,
@@ -21,6 +21,7 @@ import { deleteCart } from '../cart/repository.js';
 import { postCenturyDollars } from '../ledgers/century-dollars.js';
 import { issueGiftCards } from '../ledgers/gift-cards.js';
 import { giveBackPromoCodeUse } from '../ledgers/promo-codes.js';
+import { boxChoices } from '../orders/box-choices.js';
 import { discountLines, isHalfPortion } from '../orders/discount-lines.js';
 import { orderConfirmationEmail } from '../orders/emails.js';
 import { giftCardEmail, type GiftCardRecipientInfo } from '../orders/gift-card-email.js';
@@ -106,7 +107,10 @@ export async function finalize(
     loadPricingAccount(db, inv.accountId),
     promoCodeOfOrder(db, inv),
   ]);
-  const ids = details.map((d) => d.productId).filter((x): x is number => x !== null);
+  const ids = [
+    ...details.map((d) => d.productId).filter((x): x is number => x !== null),
+    ...details.flatMap((d) => boxChoices(d.customizations).flat()),
+  ];
   const [titles, types] = await Promise.all([productTitles(db, ids, inv.languageCd), productTypes(db, ids)]);
   return db.transaction(async (tx) => {
     const brand = charge?.card?.brand ?? charge?.pay.cardBrand ?? null;
@@ -205,9 +209,14 @@ function confirmationOf(
     accountId: inv.accountId,
     orderId: inv.id,
     deliveryDate: inv.deliveryDate,
+    deliveryTime: inv.deliveryTime?.slice(0, 5) ?? null,
     procedure: inv.checkoutProcedure,
+    numberOfPeople: inv.numberOfPeople,
+    cateringOptions: inv.cateringOptions ? CateringOptions.parse(inv.cateringOptions) : null,
     lines: o.details.map((d) => ({
-      title: (d.productId !== null ? o.titles.get(d.productId) : d.customTitle) ?? '',
+      // a custom line carries its own title (ADR 223); a box, the titles chosen for each box
+      title: d.customTitle ?? (d.productId !== null ? o.titles.get(d.productId) : undefined) ?? '',
+      choices: boxChoices(d.customizations).map((box) => box.map((id) => o.titles.get(id) ?? '')),
       quantity: d.quantity,
       amount: d.amountCents,
       productType: d.productId !== null ? (o.types.get(d.productId) ?? null) : null,

@@ -15,6 +15,7 @@ import {
   type Lang,
   type PromotionKey,
 } from '@mijote/domain';
+import type { CateringOptions } from '@mijote/contracts';
 import type { OutgoingEmail } from '../outbox/repository.js';
 import { renderEmail, type EmailBlock } from '../outbox/layout.js';
 
@@ -25,6 +26,16 @@ const TEXTS = {
     hello: (name: string) => `Hello ${name}, we have received your order and your payment.`,
     order: 'Order',
     delivery: 'Delivery date',
+    time: 'Time',
+    people: 'Number of people',
+    options: 'Catering options',
+    option: {
+      utensils: 'Plates, cutlery and napkins',
+      servingUtensils: 'Serving utensils',
+      staffOnSite: 'Staff on site',
+      packageType: { P: 'Plated service', C: 'Chafing dishes' },
+      kitchenTime: (time: string) => `Kitchen time ${time}`,
+    },
     procedure: { delivery: 'Delivery', pickup: 'Pickup', 'eat-in': 'Eat-in' },
     how: 'Service',
     byEmail: (recipients: number) =>
@@ -59,6 +70,16 @@ const TEXTS = {
     hello: (name: string) => `Bonjour ${name}, nous avons bien reçu votre commande et votre paiement.`,
     order: 'Commande',
     delivery: 'Date de livraison',
+    time: 'Heure',
+    people: 'Nombre de personnes',
+    options: 'Options traiteur',
+    option: {
+      utensils: 'Assiettes, ustensiles et serviettes',
+      servingUtensils: 'Ustensiles de service',
+      staffOnSite: 'Personnel sur place',
+      packageType: { P: 'Service à l’assiette', C: 'Réchauds' },
+      kitchenTime: (time: string) => `Heure cuisine ${time}`,
+    },
     procedure: { delivery: 'Livraison', pickup: 'Cueillette', 'eat-in': 'Sur place' },
     how: 'Service',
     byEmail: (recipients: number) =>
@@ -95,8 +116,21 @@ export interface ConfirmationInput {
   accountId: number;
   orderId: number;
   deliveryDate: string | null;
+  /** HH:mm (catering and bistros) */
+  deliveryTime?: string | null;
   procedure: 'delivery' | 'pickup' | 'eat-in';
-  lines: readonly { title: string; quantity: number; amount: number; productType: string | null; halfPortion: boolean }[];
+  /** catering: how many people the order serves */
+  numberOfPeople?: number | null;
+  cateringOptions?: CateringOptions | null;
+  lines: readonly {
+    title: string;
+    quantity: number;
+    amount: number;
+    productType: string | null;
+    halfPortion: boolean;
+    /** a catering box line: the titles chosen for each box */
+    choices?: readonly (readonly string[])[];
+  }[];
   amounts: {
     subTotal: number;
     /** the automatic promotion, as the cart showed it */
@@ -117,6 +151,18 @@ export interface ConfirmationInput {
   giftCardsSentTo?: readonly string[];
 }
 
+/** The catering options chosen, in the reader's words (ADR 222). */
+function cateringOptionTexts(o: CateringOptions | null, t: (typeof TEXTS)[Lang]['option']): string[] {
+  if (!o) return [];
+  const out: string[] = [];
+  if (o.utensils) out.push(t.utensils);
+  if (o.servingUtensils) out.push(t.servingUtensils);
+  if (o.packageType) out.push(t.packageType[o.packageType]);
+  if (o.staffOnSite) out.push(t.staffOnSite);
+  if (o.kitchenTime) out.push(t.kitchenTime(o.kitchenTime));
+  return out;
+}
+
 export function orderConfirmationEmail(i: ConfirmationInput): OutgoingEmail {
   const t = TEXTS[i.language];
   const m = (c: number) => formatMoney(c, i.language);
@@ -127,6 +173,10 @@ export function orderConfirmationEmail(i: ConfirmationInput): OutgoingEmail {
     [t.how, delivered ? t.procedure[i.procedure] : t.byEmail(new Set(i.giftCardsSentTo ?? []).size)],
   ];
   if (delivered && i.deliveryDate) rows.push([t.delivery, i.deliveryDate]);
+  if (delivered && i.deliveryTime) rows.push([t.time, i.deliveryTime]);
+  if (i.numberOfPeople) rows.push([t.people, String(i.numberOfPeople)]);
+  const options = cateringOptionTexts(i.cateringOptions ?? null, t.option);
+  if (options.length > 0) rows.push([t.options, options.join(', ')]);
   const money: [string, string][] = [[t.subTotal, m(a.subTotal)]];
   // the cart's order of lines: promotion, subsidy, promo code (customer-side §3; web totals)
   if (a.promotion.discount > 0)
@@ -148,7 +198,13 @@ export function orderConfirmationEmail(i: ConfirmationInput): OutgoingEmail {
       rows: [
         [
           t.items,
-          i.lines.map((l) => `${l.quantity} × ${l.title}${l.halfPortion ? ` (${t.halfPortion})` : ''} — ${m(l.amount)}`).join('\n'),
+          i.lines
+            .map((l) => {
+              const line = `${l.quantity} × ${l.title}${l.halfPortion ? ` (${t.halfPortion})` : ''} — ${m(l.amount)}`;
+              // each box's choices under its line
+              return [line, ...(l.choices ?? []).map((box, n) => `   ${n + 1}. ${box.join(' + ')}`)].join('\n');
+            })
+            .join('\n'),
         ],
       ],
     },

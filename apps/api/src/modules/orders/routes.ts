@@ -3,6 +3,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ClusterInvoiceReply,
+  DeliveryTimesQuery,
+  DeliveryTimesReply,
   ErrorReply,
   FixInteracBody,
   FixInteracReply,
@@ -19,6 +21,7 @@ import {
 import { AppError } from '../../errors.js';
 import { authOf, requireAuth } from '../../plugins/auth-guards.js';
 import type { CheckoutDeps } from '../checkout/deps.js';
+import { deliveryTimes } from '../checkout/delivery-times.js';
 import { placeOrder } from '../checkout/place-order.js';
 import { fixInteracPayment, pendingInterac } from '../checkout/settle-payment.js';
 import { orderAgain } from './order-again.js';
@@ -34,6 +37,27 @@ const KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
 export const orderRoutes =
   (ctx: CheckoutDeps): FastifyPluginAsyncZod =>
   async (app) => {
+    app.get(
+      '/catering/delivery-times',
+      {
+        schema: {
+          tags,
+          summary: 'The dates and times a catering order can be delivered at (full slots and holidays left out)',
+          querystring: DeliveryTimesQuery,
+          response: { 200: DeliveryTimesReply, ...errors },
+        },
+      },
+      async (request, reply) => {
+        void reply.header('cache-control', 'no-store');
+        return deliveryTimes(ctx.db.db, {
+          store: 'catering',
+          procedure: request.query.procedure,
+          now: ctx.now(),
+          isMaster: request.auth?.isMasterLogin ?? false,
+        });
+      },
+    );
+
     app.post(
       '/orders/:id',
       {

@@ -1,11 +1,12 @@
 // Reading orders (customer-side §4, §7; ADR 164, 165): one order with its lines, payments and
 // taxes, and a bistro's weekly invoice batch. Placing and paying them is checkout/'s.
-import type { ClusterInvoiceReply, OrderReply } from '@mijote/contracts';
+import { CateringOptions, type ClusterInvoiceReply, type OrderReply } from '@mijote/contracts';
 import type { DbHandle } from '@mijote/db';
 import { addDays, invoiceStatusLabel, startOfWeek, torontoDate } from '@mijote/domain';
 import { AppError } from '../../errors.js';
 import type { AuthContext } from '../auth/context.js';
 import { ownedInvoice } from '../checkout/order-state.js';
+import { boxChoices } from './box-choices.js';
 import { discountLines, isHalfPortion } from './discount-lines.js';
 import { franchiseInvoicesBetween, listDetails, listPayments, productTitles, promoCodeOfOrder } from './repository.js';
 
@@ -18,9 +19,10 @@ export async function getOrder(deps: OrderReadDeps, auth: AuthContext, id: numbe
   const db = deps.db.db;
   const inv = await ownedInvoice(db, auth, id);
   const [details, pays, use] = await Promise.all([listDetails(db, inv.id), listPayments(db, inv.id), promoCodeOfOrder(db, inv)]);
+  const choicesOf = (d: (typeof details)[number]) => boxChoices(d.customizations);
   const titles = await productTitles(
     db,
-    details.map((d) => d.productId).filter((x): x is number => x !== null),
+    [...details.map((d) => d.productId).filter((x): x is number => x !== null), ...details.flatMap((d) => choicesOf(d).flat())],
     lang ?? inv.languageCd,
   );
   return {
@@ -40,10 +42,13 @@ export async function getOrder(deps: OrderReadDeps, auth: AuthContext, id: numbe
     subsidyId: inv.subsidyId,
     paymentType: inv.paymentMethod,
     isRush: inv.isRush,
+    numberOfPeople: inv.numberOfPeople,
+    cateringOptions: inv.cateringOptions ? CateringOptions.parse(inv.cateringOptions) : null,
     details: details.map((d) => ({
       Id: d.id,
       productId: d.productId,
-      title: (d.productId !== null ? titles.get(d.productId) : d.customTitle) ?? d.customTitle ?? '',
+      // a custom line (a master login's, ADR 223) carries its own title
+      title: d.customTitle ?? (d.productId !== null ? titles.get(d.productId) : undefined) ?? '',
       quantity: d.quantity,
       price: d.unitPriceCents,
       amount: d.amountCents,
@@ -52,6 +57,7 @@ export async function getOrder(deps: OrderReadDeps, auth: AuthContext, id: numbe
       isHalfPortion: isHalfPortion(d),
       requiredBy: d.requiredBy,
       cartGroup: d.cartGroup,
+      choices: choicesOf(d).map((box) => box.map((id) => titles.get(id) ?? '')),
       addons: d.addons.map((a) => ({ productId: a.productId, price: a.priceCents })),
     })),
     subTotal: inv.subtotalCents,

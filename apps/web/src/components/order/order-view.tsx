@@ -20,6 +20,18 @@ const PAYMENT_STATUSES = ['pending', 'approved', 'declined', 'error', 'refunded'
 type Payment = OrderReply['payments'][number];
 
 /** How a payment was made, in words: "Visa ending in 4242", "Century Dollars", "Interac Online". */
+/** The catering options of an order, in the reader's words (ADR 222). */
+function cateringOptionTexts(t: (key: string, o?: Record<string, unknown>) => string, o: OrderReply['cateringOptions']): string[] {
+  if (!o) return [];
+  return [
+    ...(o.utensils ? [t('catering.utensils')] : []),
+    ...(o.servingUtensils ? [t('catering.servingUtensils')] : []),
+    ...(o.packageType ? [t(o.packageType === 'P' ? 'catering.plated' : 'catering.chafing')] : []),
+    ...(o.staffOnSite ? [t('catering.staffOnSite')] : []),
+    ...(o.kitchenTime ? [`${t('catering.kitchenTime')} ${o.kitchenTime}`] : []),
+  ];
+}
+
 export function paymentText(t: TFunction, p: Payment): string {
   if (p.PaymentMethodId === PAYMENT_METHOD_IDS.card) {
     if (p.cardLast4 && p.cardBrand)
@@ -147,6 +159,18 @@ export function OrderView({ order, lang, detailed = false, actions }: OrderViewP
             </dd>
           </div>
         )}
+        {order.numberOfPeople !== null && (
+          <div>
+            <dt>{t('catering.people')}</dt>
+            <dd>{order.numberOfPeople}</dd>
+          </div>
+        )}
+        {cateringOptionTexts(t, order.cateringOptions).length > 0 && (
+          <div>
+            <dt>{t('catering.legend')}</dt>
+            <dd>{cateringOptionTexts(t, order.cateringOptions).join(', ')}</dd>
+          </div>
+        )}
         {address?.line1 && (
           <div>
             <dt>{t('success.address')}</dt>
@@ -202,7 +226,14 @@ export function OrderView({ order, lang, detailed = false, actions }: OrderViewP
                 {d.isFamilyPack && <span className="order__kind"> · {t('card.kinds.familyPack')}</span>}
                 {d.isKidsMeal && <span className="order__kind"> · {t('card.kinds.kids')}</span>}
                 {d.isHalfPortion && <span className="order__kind"> · {t('card.kinds.half')}</span>}
-                {d.cartGroup && d.requiredBy && d.cartGroup !== 'generic' && (
+                {d.choices.length > 0 && (
+                  <ol className="order__choices">
+                    {d.choices.map((box, i) => (
+                      <li key={i}>{box.join(' + ')}</li>
+                    ))}
+                  </ol>
+                )}
+                {d.cartGroup && d.requiredBy && d.cartGroup !== 'generic' && d.cartGroup !== 'catering' && d.cartGroup !== 'custom' && (
                   <span className="order__day"> · {formatDay(d.requiredBy, lang)}</span>
                 )}
               </td>

@@ -2,6 +2,7 @@
 // APIs. Types come from @mijote/contracts; every amount is the server's.
 import type {
   DeliveryLocationListReply,
+  DeliveryTimesReply,
   FixInteracReply,
   HolidayListReply,
   HolidayTodayReply,
@@ -24,7 +25,7 @@ import { ApiError, apiFetch } from '../../lib/api-client';
 import { dispatchServerCartChange } from '../../lib/cart/events';
 import { clearLocalCart } from '../../lib/cart/local-cart';
 import { cartKey } from '../../lib/cart/use-cart';
-import type { StoreKind } from '@mijote/domain';
+import type { CheckoutProcedure, StoreKind } from '@mijote/domain';
 import type { Lang } from '../../lib/paths';
 import type { OpenStoreKind } from '../../lib/stores';
 
@@ -173,6 +174,56 @@ export function useHolidays(lang: Lang, enabled: boolean) {
     queryKey: ['holidays', lang],
     queryFn: ({ signal }) => apiFetch<HolidayListReply>(`/holidays?language=${lang}`, { signal }),
     staleTime: 60 * MINUTE,
+    enabled,
+  });
+}
+
+// ── catering (issue 12) ─────────────────────────────────────────────────────
+
+/** The catering menu: platters, lunch boxes with what each box offers, hot buffets, morning snacks. */
+export function useCateringMenu(lang: Lang, enabled = true) {
+  return useQuery({
+    queryKey: ['menu', 'catering', 'current', lang],
+    queryFn: ({ signal }) =>
+      apiFetch<MenuDayReply>(`/catering/menus/products/current?language=${lang}&related=${CARD_RELATED}`, { signal }),
+    staleTime: MINUTE,
+    enabled,
+  });
+}
+
+export function useCateringSides(lang: Lang, enabled = true) {
+  return useQuery({
+    queryKey: ['sides', 'catering', lang],
+    queryFn: ({ signal }) => apiFetch<SideListReply>(`/catering/sides?language=${lang}`, { signal }),
+    staleTime: 5 * MINUTE,
+    enabled,
+  });
+}
+
+/** The catalogue's internal product a master login's custom lines are made of (ADR 223). */
+export function useCustomProduct(lang: Lang, enabled: boolean) {
+  return useQuery({
+    queryKey: ['products', 'catering-custom', lang],
+    queryFn: async ({ signal }) => {
+      const list = await apiFetch<ProductListReply>(`/products?categories=C&types=SP&internalUseProducts=true&language=${lang}`, {
+        signal,
+      });
+      return list[0] ?? null;
+    },
+    staleTime: 60 * MINUTE,
+    enabled,
+  });
+}
+
+/**
+ * The dates and times a catering order can be delivered at, as the server offers them to this
+ * caller (a master login's earlier times included; full slots and holidays left out, ADR 221).
+ */
+export function useCateringTimes(procedure: CheckoutProcedure, enabled: boolean) {
+  return useQuery({
+    queryKey: ['catering', 'delivery-times', procedure],
+    queryFn: ({ signal }) => apiFetch<DeliveryTimesReply>(`/catering/delivery-times?procedure=${procedure}`, { signal }),
+    staleTime: MINUTE,
     enabled,
   });
 }

@@ -177,3 +177,54 @@ export function keptLines(lines: readonly PricedCartLine[]): PricedCartLine[] {
 export function itemCount(kept: readonly PricedCartLine[]): number {
   return kept.reduce((n, l) => n + l.quantity, 0);
 }
+
+/**
+ * The choices of each box of a catering box line (ADR 220), one list per box of the line and
+ * `count` per box; the placeholder where none is made yet.
+ */
+export function boxChoicesOf(doc: CartDocument, line: LineRef & Pick<PricedCartLine, 'quantity'>, count: number): CartSideChoice[][] {
+  const x = (doc.items[line.group] ?? [])[locate(doc, line)];
+  const stored = x?.customizations.choices ?? [];
+  return Array.from({ length: line.quantity }, (_, b) =>
+    Array.from({ length: count }, (_, s): CartSideChoice => stored[b]?.[s] ?? SIDE_PLACEHOLDER),
+  );
+}
+
+/** Makes one choice of one box of a line; the line's choices are sized to its boxes. */
+export function setBoxChoice(
+  doc: CartDocument,
+  line: LineRef & Pick<PricedCartLine, 'quantity'>,
+  count: number,
+  at: { box: number; slot: number },
+  choice: CartSideChoice,
+  now: Date,
+): CartDocument {
+  const i = locate(doc, line);
+  if (i < 0) return doc;
+  const choices = boxChoicesOf(doc, line, count);
+  const box = choices[at.box];
+  if (!box || at.slot >= count) return doc;
+  box[at.slot] = choice;
+  const list = [...(doc.items[line.group] ?? [])];
+  const x = list[i] as CartItem;
+  list[i] = { ...x, customizations: { ...x.customizations, choices }, lastUpdatedAt: now.toISOString() };
+  return withGroup(doc, line.group, list);
+}
+
+/** A master login's custom product (ADR 223): a new line of the custom group with its title and price. */
+export function addCustomItem(
+  doc: CartDocument,
+  item: { productId: number; title: string; priceCents: number; quantity: number },
+  now: Date,
+): CartDocument {
+  const list = [...(doc.items.custom ?? [])];
+  list.push({
+    productId: item.productId,
+    type: 'meal',
+    quantity: Math.max(1, Math.min(CART_LINE_MAX_QUANTITY, Math.trunc(item.quantity))),
+    customizations: { fullPortion: true, sides: [] },
+    custom: { title: item.title, priceCents: item.priceCents },
+    addedAt: now.toISOString(),
+  });
+  return withGroup(doc, 'custom', list);
+}

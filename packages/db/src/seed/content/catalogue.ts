@@ -1996,6 +1996,58 @@ const catering: SeedProduct[] = [
     container: 'CM',
     image: { shape: 'cookies', color: '#B5773E', accent: '#4A2C20' },
   },
+  // ── SI catering sides (GET /catering/sides), ordered beside the platters and buffets ────────
+  {
+    key: 'cat-side-green-salad',
+    category: 'C',
+    type: 'SI',
+    title: { en: 'Garden salad bowl (serves 10)', fr: 'Bol de salade du jardin (10 personnes)' },
+    description: {
+      en: 'Mixed greens, cucumber, cherry tomatoes and radishes, with a maple-Dijon vinaigrette on the side.',
+      fr: 'Mesclun, concombre, tomates cerises et radis, vinaigrette érable et Dijon à part.',
+    },
+    priceCents: 3495,
+    taxable: true,
+    nutrition: { calories: 90, fatG: 6, proteinG: 2, carbsG: 8, sodiumMg: 120 },
+    tagIds: [T.vegan],
+    cookingInstructions: ['SA'],
+    container: 'CM',
+    image: { shape: 'salad', color: '#7DB35A', accent: '#E84A5F' },
+  },
+  {
+    key: 'cat-side-roasted-potatoes',
+    category: 'C',
+    type: 'SI',
+    title: { en: 'Herb roasted potatoes (serves 10)', fr: 'Pommes de terre rôties aux herbes (10 personnes)' },
+    description: {
+      en: 'Quebec yellow potatoes roasted with garlic, thyme and rosemary, delivered hot.',
+      fr: 'Pommes de terre jaunes du Québec rôties à l’ail, au thym et au romarin, livrées chaudes.',
+    },
+    priceCents: 3295,
+    taxable: true,
+    nutrition: { calories: 180, fatG: 7, proteinG: 3, carbsG: 27, sodiumMg: 210 },
+    tagIds: [T.vegan, T.glutenFree],
+    cookingInstructions: ['OV'],
+    container: 'CM',
+    image: { shape: 'vegetables', color: '#E3B04B', accent: '#7FA04B' },
+  },
+  // A master login's custom line (customer-side §6): its title and price are typed per order on
+  // the cart's custom group (ADR 223); this product only carries it. Never on a menu.
+  {
+    key: 'cat-custom-product',
+    category: 'C',
+    type: 'SP',
+    title: { en: 'Custom product', fr: 'Produit sur mesure' },
+    description: {
+      en: 'A product prepared on request by our catering team.',
+      fr: 'Un produit préparé sur demande par notre équipe traiteur.',
+    },
+    priceCents: 0,
+    taxable: true,
+    internalUse: true,
+    cookingInstructions: ['NO'],
+    image: { shape: 'chafing-dish', color: '#8C1D40', accent: '#E3A72F' },
+  },
 ];
 
 // Bistro, corporate on-site and mobile cafeteria menus (category R). The Novatech on-site

@@ -78,6 +78,7 @@ export interface SeedProduct {
   requiresSides?: boolean; // RequiresSecondaryProducts
   sideKeys?: string[]; // the SI products offered as its sides
   lunchBoxChoices?: number; // catering lunch boxes: 2 (1 for some), morning box 4
+  internalUse?: boolean; // hidden from customer menus (gift cards are always internal)
   image: SeedProductImage;
   franchises?: { franchiseKey: string; costCents: number; inStoreCostCents: number }[];
   subsidyPrices?: { subsidyKey: string; priceCents: number }[];

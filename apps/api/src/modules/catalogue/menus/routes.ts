@@ -14,6 +14,7 @@ import type { DbHandle } from '@mijote/db';
 import { CACHE, cacheFor } from '../cache-control.js';
 import { cachedJson, ReplyCache, sendSerialized } from './reply-cache.js';
 import {
+  cateringCurrent,
   listMenus,
   mealDeliveryCurrent,
   mealDeliveryDay,
@@ -119,6 +120,25 @@ export const menuRoutes =
         const json = await cachedJson(cache, menuCacheKey('restaurant', now, o, `franchise:${q.franchiseId}`), MenuDayReply, () =>
           restaurantCurrent(db, now, q.franchiseId, o),
         );
+        cacheFor(reply, CACHE.menu);
+        return sendSerialized(reply, json);
+      },
+    );
+
+    app.get(
+      '/catering/menus/products/current',
+      {
+        schema: {
+          tags,
+          summary: 'The catering menu: platters, lunch boxes (with their choices), hot buffets, morning snacks, drinks',
+          querystring: MenuQuery,
+          response: { 200: MenuDayReply, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const now = deps.now();
+        const o = { lang: request.query.language, related: request.query.related };
+        const json = await cachedJson(cache, menuCacheKey('catering', now, o, ''), MenuDayReply, () => cateringCurrent(db, now, o));
         cacheFor(reply, CACHE.menu);
         return sendSerialized(reply, json);
       },

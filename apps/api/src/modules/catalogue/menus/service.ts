@@ -216,6 +216,37 @@ export async function restaurantCurrent(db: DbOrTx, now: Date, franchiseId: numb
   };
 }
 
+// ── catering ────────────────────────────────────────────────────────────────
+
+/**
+ * The catering menu (issue 12): every active catering product — platters, lunch boxes with what
+ * each box lets the customer choose (ADR 220), hot buffets, morning snacks, drinks — ordered for a
+ * day at least two days ahead, so today's holiday or weekday closes nothing here (the delivery
+ * times do: GET /catering/delivery-times). Out-of-stock products are shown as such; the sides
+ * are GET /catering/sides.
+ */
+export async function cateringCurrent(db: DbOrTx, now: Date, o: MenuOptions): Promise<MenuDayReply> {
+  const related = relatedOf(o);
+  const rows = await findProducts(db, productWhere({ categories: ['C'], statuses: ['A'], internalUse: false }), {
+    related,
+    lunchBoxChoices: true,
+  });
+  const today = torontoDate(now);
+  const products: MenuProduct[] = rows
+    // the sides come from GET /catering/sides
+    .filter((row) => row.statusCd === 'A' && !row.isInternalUse && row.typeCd !== 'SI')
+    .map((row) => {
+      const p = toProduct(row, { lang: o.lang, related });
+      return { ...p, Available: !p.OutOfStock, UnavailableReason: p.OutOfStock ? 'out-of-stock' : null };
+    });
+  return {
+    store: 'catering',
+    today,
+    isRush: false,
+    day: { date: today, weekday: weekdayOf(today), orderable: true, closedReason: null, holidayName: null, products },
+  };
+}
+
 // ── corporate cafeterias (subsidy days) ─────────────────────────────────────
 
 type SubsidyKind = 'onsite' | 'mobile';

@@ -47,6 +47,21 @@ export const postalCodeRoutes =
     );
 
     app.get(
+      '/catering/delivery-locations',
+      {
+        schema: {
+          tags,
+          summary: 'Postal areas catering delivers to, with their catering delivery fees (the catering postal-code picker)',
+          response: { 200: DeliveryLocationListReply, ...errors },
+        },
+      },
+      async (_request, reply) => {
+        cacheFor(reply, CACHE.catalogue);
+        return mealDeliveryLocations(db);
+      },
+    );
+
+    app.get(
       '/restaurant/delivery-locations',
       {
         schema: {

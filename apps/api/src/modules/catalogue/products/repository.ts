@@ -20,6 +20,10 @@ const FULL_WITH = {
   subsidyProductPrices: true,
   franchises: true,
   weekNumbers: { columns: { weekNumber: true } },
+  lunchBoxChoices: {
+    columns: { choiceProductId: true, sortOrder: true },
+    with: { choice: { columns: { id: true, statusCd: true }, with: { translations: { columns: { languageCd: true, title: true } } } } },
+  },
 } as const;
 
 type FullWith = typeof FULL_WITH;
@@ -30,6 +34,8 @@ export interface ProductLoadOptions {
   franchises?: boolean;
   /** load the subsidy rows of this subsidy only (subsidy menus) */
   subsidyId?: number;
+  /** load what each catering box lets the customer choose (ADR 220) */
+  lunchBoxChoices?: boolean;
 }
 
 /**
@@ -50,6 +56,7 @@ export function productWith(opts: ProductLoadOptions): FullWith {
   if (r.has('Videos')) w.videos = true;
   if (r.has('WeekNumbers')) w.weekNumbers = FULL_WITH.weekNumbers;
   if (r.has('Franchises') || opts.franchises) w.franchises = true;
+  if (opts.lunchBoxChoices) w.lunchBoxChoices = FULL_WITH.lunchBoxChoices;
   if (opts.subsidyId !== undefined) {
     const id = opts.subsidyId;
     w.subsidyProductDays = { where: (t: typeof subsidyProductDay, { eq }: { eq: (a: unknown, b: unknown) => SQL }) => eq(t.subsidyId, id) };

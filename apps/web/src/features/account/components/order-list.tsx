@@ -39,6 +39,12 @@ export function OrderList({ orders, lang }: { orders: AccountOrdersReply; lang: 
                 <dt>{t('orders.procedure')}</dt>
                 <dd>{procedure}</dd>
               </div>
+              {o.numberOfPeople !== null && (
+                <div>
+                  <dt>{t('orders.people')}</dt>
+                  <dd>{o.numberOfPeople}</dd>
+                </div>
+              )}
               <div>
                 <dt>{t('orders.total')}</dt>
                 <dd className="order-card__total">{formatMoney(o.total, lang)}</dd>

@@ -1,6 +1,6 @@
 // The pure pieces of placing an order from the Confirm step: what must be fixed before anything is
 // sent, the card read from its uncontrolled fields, and the order body (customer-side §2, §4, §5).
-import type { PlaceOrderBody } from '@mijote/contracts';
+import type { CateringOptions, PlaceOrderBody } from '@mijote/contracts';
 import { EMAIL_PATTERN, MIN_POSTAL_CODE_LENGTH, type CheckoutProcedure } from '@mijote/domain';
 import type { TFunction } from 'i18next';
 import { addressBody, addressProblems, type AddressField, type AddressValues } from '../../../components/address/address-values';
@@ -30,6 +30,11 @@ export interface GiftCardRecipientValues {
   message: string;
 }
 
+/** The stores whose Confirm asks a delivery date and time: the generic store (but for gift cards only) and catering. */
+export function needsWhen(c: Pick<CheckoutChoices, 'store' | 'giftCards'>): boolean {
+  return c.store === 'catering' || (c.store === 'generic' && c.giftCards.delivery);
+}
+
 /** The problems of the form before anything is sent: the new address's fields, then the rest. */
 export function checkoutProblems(t: TFunction, c: CheckoutChoices): { errors: FieldErrors; address: FieldProblems<AddressField> } {
   const e: FieldErrors = {};
@@ -46,7 +51,7 @@ export function checkoutProblems(t: TFunction, c: CheckoutChoices): { errors: Fi
       if (a && !isServedAddress(a)) e['address'] = t('errors:codes.not-served-area');
     }
   }
-  if (c.store === 'generic' && c.giftCards.delivery) {
+  if (needsWhen(c)) {
     if (!c.date) e['date'] = t('errors:codes.delivery-date-required');
     else if (!c.time) e['time'] = t('errors:codes.order-select-time');
   }
@@ -103,6 +108,19 @@ export interface OrderChoices extends CheckoutChoices {
   payment: PaymentChoice;
   card: Tokenized | null;
   cart: PlaceOrderBody['cart'];
+  /** catering: the number of people as typed, and the options (ADR 222) */
+  people?: string;
+  options?: CateringOptions;
+}
+
+/** Catering: the number of people (a whole number, else none) and the options chosen. */
+function cateringFields(c: OrderChoices): Pick<PlaceOrderBody, 'numberOfPeople' | 'cateringOptions'> {
+  const people = Number((c.people ?? '').trim());
+  const options = c.options ?? {};
+  return {
+    numberOfPeople: Number.isInteger(people) && people > 0 ? people : null,
+    cateringOptions: Object.keys(options).length > 0 ? options : null,
+  };
 }
 
 /** The body of POST /orders/0 (the cart as the customer sees it; the server prices it again). */
@@ -120,8 +138,9 @@ export function orderBody(c: OrderChoices): PlaceOrderBody {
     ...(c.amountDue > 0 && typeof c.payment === 'number' ? { savedCardId: c.payment } : {}),
     checkoutProcedure: c.procedure,
     deliveryAddress,
-    deliveryDate: c.store === 'generic' && c.giftCards.delivery ? c.date : null,
-    deliveryTime: c.store === 'generic' && c.giftCards.delivery ? c.time : null,
+    deliveryDate: needsWhen(c) ? c.date : null,
+    deliveryTime: needsWhen(c) ? c.time : null,
+    ...(c.store === 'catering' ? cateringFields(c) : {}),
     comment: c.comment.trim() || null,
     ...(c.giftCards.recipient
       ? { giftCardRecipient: { name: c.recipient.name.trim(), email: c.recipient.email.trim(), message: c.recipient.message.trim() } }

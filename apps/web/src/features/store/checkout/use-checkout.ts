@@ -3,6 +3,7 @@
 // date and time where the store needs them (generic store), a comment, the payment (new card →
 // tokenized first, saved card, or Interac Online), and placing the order (./use-place-order.ts).
 // The Confirm sections only render what this hook returns and call its actions (ADR 206).
+import type { CateringOptions } from '@mijote/contracts';
 import { checkoutProcedures, giftCardNeeds, selectableDays, type CheckoutProcedure } from '@mijote/domain';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,23 +13,27 @@ import { useCart } from '../../../lib/cart/use-cart';
 import type { Lang } from '../../../lib/paths';
 import { useSession } from '../../../lib/session/session';
 import type { OpenStoreKind } from '../../../lib/stores';
-import { useHolidays } from '../api';
+import { useCateringTimes, useHolidays } from '../api';
 import { keptLines } from '../cart-edit';
 import type { AddressChoice, FieldErrors, PaymentChoice } from '../components/confirm-parts';
 import type { GiftCardRecipientValues, Tokenized } from './checkout-form';
 import { useCheckoutAddress } from './use-checkout-address';
 import { usePlaceOrder } from './use-place-order';
 
-/** Generic store: a delivery date and time (customer-side §5), as the domain's delivery window offers. */
+/**
+ * A delivery date and time (customer-side §5): the generic store's as the domain's delivery window
+ * offers; catering's as the server offers them (the same window, without the full slots, ADR 221).
+ */
 function useDeliverySlots(store: OpenStoreKind, procedure: CheckoutProcedure, lang: Lang, signedIn: boolean, isMaster: boolean) {
   const holidays = useHolidays(lang, store === 'generic');
+  const catering = useCateringTimes(procedure, store === 'catering' && signedIn);
   const [date, setDate] = useState('');
   const [time, setTime] = useState('');
   const holidayList = useMemo(() => (holidays.data ?? []).map((h) => ({ day: h.Day, month: h.Month })), [holidays.data]);
-  const slots = useMemo(
-    () => (store === 'generic' && signedIn ? selectableDays({ store, procedure, now: new Date(), isMaster, holidays: holidayList }) : []),
-    [store, procedure, isMaster, holidayList, signedIn],
-  );
+  const slots = useMemo(() => {
+    if (store === 'catering') return (catering.data?.days ?? []).map((d) => ({ date: d.date, times: d.times.map((x) => x.time) }));
+    return store === 'generic' && signedIn ? selectableDays({ store, procedure, now: new Date(), isMaster, holidays: holidayList }) : [];
+  }, [store, procedure, isMaster, holidayList, signedIn, catering.data]);
   return {
     slots,
     date,
@@ -93,6 +98,9 @@ export function useCheckout(store: OpenStoreKind, lang: Lang) {
 
   const [loginOpen, setLoginOpen] = useState(false);
   const [comment, setComment] = useState('');
+  // catering: how many people, and the options (the advanced ones a master login's, ADR 222)
+  const [people, setPeople] = useState('');
+  const [options, setOptions] = useState<CateringOptions>({});
   const messages = useCheckoutErrors();
   const payment = useCheckoutPayment(() => messages.setErrors({}));
   const address = useCheckoutAddress({ lang, addresses: useAddresses(), signedIn, delivering, name, doc, update });
@@ -138,6 +146,8 @@ export function useCheckout(store: OpenStoreKind, lang: Lang) {
       comment,
       amountDue,
       payment: payment.choice,
+      people,
+      options,
     }),
     tokenized: { value: payment.tokenized, set: payment.setTokenized },
   });
@@ -171,6 +181,17 @@ export function useCheckout(store: OpenStoreKind, lang: Lang) {
     },
     comment,
     setComment,
+    people,
+    setPeople,
+    options,
+    setOption<K extends keyof CateringOptions>(key: K, value: CateringOptions[K] | undefined) {
+      setOptions((o) => {
+        const next = { ...o };
+        if (value === undefined || value === false || value === '') delete next[key];
+        else next[key] = value;
+        return next;
+      });
+    },
     payment,
     errors: messages.errors,
     formError: messages.formError,

@@ -96,7 +96,7 @@ function FieldMessage({ id, text }: { id: string; text: string | undefined }) {
   );
 }
 
-/** Generic store: the delivery date and time (customer-side §5). */
+/** Generic store and catering: the delivery date and time (customer-side §5). */
 export function WhenSection({ checkout }: { checkout: Checkout }) {
   const { t } = useTranslation('store');
   const { when, errors, lang } = checkout;
@@ -191,7 +191,7 @@ function SandboxCardsNote() {
   const group = (n: string) => n.replace(/(\d{4})(?=\d)/g, '$1 ');
   return (
     <aside className="notice sandbox-cards" aria-labelledby="sandbox-cards-title">
-      <h3 id="sandbox-cards-title">{t('confirm.sandbox.title')}</h3>
+      <h2 id="sandbox-cards-title">{t('confirm.sandbox.title')}</h2>
       <p>{t('confirm.sandbox.body')}</p>
       <ul>
         {(['approve', 'decline', 'error'] as const).map((k) => (

@@ -19,6 +19,7 @@ import { addItem, cappedFromOf, heldQuantityOf, parseSideChoice, removeLine, set
 import { formatShortDay } from '../format';
 import type { OpenStoreKind } from '../../../lib/stores';
 import type { WeekdayGroup } from '../store';
+import { BoxChoices, type BoxOffer } from './box-choices';
 import { lineKindLabel } from './cart-summary';
 import { QuantityStepper } from './quantity-stepper';
 import { domId } from '../../../lib/dom-id';
@@ -31,12 +32,15 @@ export function ReviewLine({
   lang,
   sides,
   update,
+  box,
 }: {
   line: PricedCartLine;
   doc: CartDocument;
   lang: Lang;
   sides: SideListReply | undefined;
   update: Update;
+  /** a catering box: how many choices each box takes, among what (ADR 220) */
+  box?: BoxOffer | undefined;
 }) {
   const { t } = useTranslation('store');
   const id = domId('line', line.group, line.index);
@@ -56,7 +60,7 @@ export function ReviewLine({
   };
   return (
     <li
-      className={`review-line${line.sideMissing || asked !== null ? ' review-line--attention' : ''}`}
+      className={`review-line${line.sideMissing || line.choicesMissing || asked !== null ? ' review-line--attention' : ''}`}
       id={`line-${line.group}-${line.index}`}
     >
       <div className="review-line__what">
@@ -92,6 +96,7 @@ export function ReviewLine({
             )}
           </div>
         )}
+        {box && box.count > 0 && <BoxChoices line={line} doc={doc} box={box} onChange={run} />}
         {asked !== null ? (
           <p className="review-line__problem review-line__capped">
             {t(line.type === 'familyPack' ? 'lines.cappedFromFamily' : 'lines.cappedFrom', { count: line.quantity, asked })}

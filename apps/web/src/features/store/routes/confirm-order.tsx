@@ -1,5 +1,5 @@
 // Confirm step (customer-side §2, §4): delivery or pickup, the delivery address, the delivery date
-// and time where the store needs them (generic store), a comment, and the payment; then the order
+// and time where the store needs them (generic store, catering with its people and options), a comment, and the payment; then the order
 // is placed. The state and the actions are `useCheckout()` (../checkout/use-checkout.ts); this page
 // lays out its sections (../components/checkout-sections.tsx, ../components/confirm-parts.tsx).
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,7 @@ import {
   SignInSection,
   WhenSection,
 } from '../components/checkout-sections';
+import { CateringFields } from '../components/catering-fields';
 import { GiftCardRecipientSection } from '../components/gift-card-recipient';
 import { useStoreKind } from '../store';
 
@@ -50,6 +51,12 @@ export function Component() {
                   {checkout.delivering && <CheckoutAddressSection checkout={checkout} />}
                   {store === 'mealDelivery' && <DaysSection checkout={checkout} />}
                   {store === 'generic' && checkout.giftCards.delivery && <WhenSection checkout={checkout} />}
+                  {store === 'catering' && (
+                    <>
+                      <WhenSection checkout={checkout} />
+                      <CateringFields checkout={checkout} />
+                    </>
+                  )}
                   {checkout.giftCards.recipient && <GiftCardRecipientSection checkout={checkout} />}
                   <CommentField checkout={checkout} />
                   <CheckoutPaymentSection checkout={checkout} />

@@ -1,9 +1,9 @@
 // Menu step (customer-side §2): meal delivery by day of the week planning (each dish is added to a
-// day), or the generic store's gift cards and specials; category filters, product cards, the
+// day), the generic store's gift cards and specials, or the catering menu (issue 12); category filters, product cards, the
 // promotion sidebar, the cart summary (wide screens) and the bottom cart bar (phones). Master
 // logins see the rush-order checkbox (today's rush menu).
 import type { CartDocument, CartGroupName, MenuDay, MenuProduct, Product } from '@mijote/contracts';
-import { formatMoney, MIN_AMOUNT_PER_DAY_FOR_FREE_DELIVERY } from '@mijote/domain';
+import { formatMoney, MIN_AMOUNT_PER_DAY_FOR_FREE_DELIVERY, parseMoney } from '@mijote/domain';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
@@ -13,8 +13,18 @@ import { usePageTitle } from '../../../lib/page-meta';
 import type { Lang } from '../../../lib/paths';
 import { useSession } from '../../../lib/session/session';
 import { useHydrated } from '../../../lib/use-hydrated';
-import { usePlanning, useRushDay, useSides, useStoreProducts, useWeekendDays } from '../api';
-import { addItem, addOutcome, type NewItem } from '../cart-edit';
+import {
+  useCateringMenu,
+  useCateringSides,
+  useCustomProduct,
+  usePlanning,
+  useRushDay,
+  useSides,
+  useStoreProducts,
+  useWeekendDays,
+} from '../api';
+import { addCustomItem, addItem, addOutcome, type NewItem } from '../cart-edit';
+import { errorText } from '../../../lib/api-client';
 import { CartBar, CartSummary } from '../components/cart-summary';
 import { ProductCard, type AddOutcome } from '../components/product-card';
 import { PromotionSidebar } from '../components/promotions';
@@ -24,7 +34,32 @@ import { useStoreKind } from '../store';
 import type { MenuState } from '../checkout/use-place-order';
 
 /** The order of the category filters (product types, customer-side §3). */
-const TYPE_ORDER = ['BF', 'LU', 'SU', 'CC', 'KC', 'SH', 'PZ', 'SD', 'WR', 'AP', 'SN', 'HY', 'SM', 'DR', 'GC', 'SP'] as const;
+const TYPE_ORDER = [
+  'BF',
+  'LU',
+  'SU',
+  'CC',
+  'KC',
+  'SH',
+  'PZ',
+  'SD',
+  'WR',
+  'AP',
+  'TR',
+  'SW',
+  'SC',
+  'HD',
+  'LB',
+  'HB',
+  'MO',
+  'SN',
+  'HY',
+  'SM',
+  'DR',
+  'SI',
+  'GC',
+  'SP',
+] as const;
 
 function typesOf(products: readonly (Product | MenuProduct)[]): string[] {
   const present = new Set(products.map((p) => p.ProductTypeCd));
@@ -232,20 +267,107 @@ function MealDeliveryMenu({ lang }: { lang: Lang }) {
   );
 }
 
-function GenericStoreMenu({ lang }: { lang: Lang }) {
+/** The products of a list store: the generic store's gift cards and specials, or the catering menu and its sides. */
+function useListProducts(store: 'generic' | 'catering', lang: Lang) {
+  const generic = useStoreProducts(lang, store === 'generic');
+  const catering = useCateringMenu(lang, store === 'catering');
+  const sides = useCateringSides(lang, store === 'catering');
+  if (store === 'generic') return { list: generic.data ?? [], isPending: generic.isPending, isError: generic.isError };
+  return {
+    list: [...(catering.data?.day.products ?? []), ...(sides.data ?? [])] as (Product | MenuProduct)[],
+    isPending: catering.isPending,
+    isError: catering.isError,
+  };
+}
+
+/** A master login's custom product on the catering menu (customer-side §6, ADR 223): a title, a price, a quantity. */
+function CustomProductForm({
+  lang,
+  onAdd,
+}: {
+  lang: Lang;
+  onAdd(item: { productId: number; title: string; priceCents: number; quantity: number }): Promise<unknown>;
+}) {
   const { t } = useTranslation('store');
-  const store = 'generic';
+  const product = useCustomProduct(lang, true);
+  const [title, setTitle] = useState('');
+  const [price, setPrice] = useState('');
+  const [quantity, setQuantity] = useState('1');
+  const [problem, setProblem] = useState<string | null>(null);
+  if (!product.data) return null;
+  const productId = product.data.Id;
+  return (
+    <form
+      className="custom-product"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        const cents = parseMoney(price, lang);
+        if (!title.trim() || cents === null || cents < 0) return setProblem(t('catering.custom.invalid'));
+        setProblem(null);
+        onAdd({ productId, title: title.trim(), priceCents: cents, quantity: Number(quantity) || 1 })
+          .then(() => {
+            setTitle('');
+            setPrice('');
+            setQuantity('1');
+          })
+          .catch((err: unknown) => setProblem(errorText(t, err)));
+      }}
+    >
+      <fieldset>
+        <legend>{t('catering.custom.legend')}</legend>
+        <div className="field">
+          <label htmlFor="custom-title">{t('catering.custom.title')}</label>
+          <input id="custom-title" maxLength={120} value={title} onChange={(e) => setTitle(e.currentTarget.value)} />
+        </div>
+        <div className="field">
+          <label htmlFor="custom-price">{t('catering.custom.price')}</label>
+          <input id="custom-price" inputMode="decimal" value={price} onChange={(e) => setPrice(e.currentTarget.value)} />
+        </div>
+        <div className="field">
+          <label htmlFor="custom-quantity">{t('catering.custom.quantity')}</label>
+          <input
+            id="custom-quantity"
+            type="number"
+            min={1}
+            max={500}
+            value={quantity}
+            onChange={(e) => setQuantity(e.currentTarget.value)}
+          />
+        </div>
+        {problem && (
+          <p className="field__error" role="alert">
+            {problem}
+          </p>
+        )}
+        <button type="submit" className="button button--secondary">
+          {t('catering.custom.add')}
+        </button>
+      </fieldset>
+    </form>
+  );
+}
+
+/**
+ * The stores whose menu is one list: the generic store (gift cards and specials) and catering
+ * (platters, lunch boxes, hot buffets, morning snacks, then the sides; each box's choices are
+ * made on Review, ADR 220).
+ */
+function ListStoreMenu({ lang, store }: { lang: Lang; store: 'generic' | 'catering' }) {
+  const { t } = useTranslation('store');
   const [params, setParams] = useSearchParams();
   const { cart, add, ready } = useAdd(store, lang);
-  const products = useStoreProducts(lang);
+  const products = useListProducts(store, lang);
+  const { state } = useSession();
+  const master = state.status === 'authenticated' && state.user.isMasterLogin;
   const type = params.get('type');
-  const list = products.data ?? [];
+  const list = products.list;
   const shown = list.filter((p) => !type || p.ProductTypeCd === type);
   return (
     <>
       <header className="store-head">
-        <h1>{t('menu.generic.title')}</h1>
-        <p className="store-head__lead">{t('menu.generic.lead')}</p>
+        <h1>{t(`menu.${store}.title`)}</h1>
+        <p className="store-head__lead">{t(`menu.${store}.lead`)}</p>
       </header>
       <div className="store-menu">
         <div className="store-menu__main">
@@ -258,7 +380,7 @@ function GenericStoreMenu({ lang }: { lang: Lang }) {
           ) : (
             <section aria-labelledby="store-products-title">
               <h2 id="store-products-title" className="visually-hidden">
-                {t('menu.generic.products')}
+                {t(`menu.${store}.products`)}
               </h2>
               <CategoryFilter
                 types={typesOf(list)}
@@ -275,6 +397,9 @@ function GenericStoreMenu({ lang }: { lang: Lang }) {
                   )
                 }
               />
+              {store === 'catering' && master && (
+                <CustomProductForm lang={lang} onAdd={(item) => cart.update((doc) => addCustomItem(doc, item, new Date()))} />
+              )}
               <ul className="product-grid">
                 {shown.map((p, i) => (
                   <li key={p.Id}>
@@ -286,7 +411,7 @@ function GenericStoreMenu({ lang }: { lang: Lang }) {
                       addLabel={t('card.addToCart')}
                       unavailable={unavailableText(t, null, p)}
                       ready={ready}
-                      onAdd={(item) => add('generic', item)}
+                      onAdd={(item) => add(store, item)}
                     />
                   </li>
                 ))}
@@ -323,7 +448,7 @@ export function Component() {
   return (
     <>
       <MenuNotice />
-      {store === 'mealDelivery' ? <MealDeliveryMenu lang={lang} /> : <GenericStoreMenu lang={lang} />}
+      {store === 'mealDelivery' ? <MealDeliveryMenu lang={lang} /> : <ListStoreMenu lang={lang} store={store} />}
     </>
   );
 }

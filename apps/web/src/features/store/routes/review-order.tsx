@@ -3,7 +3,7 @@
 // Dollars and tip; GST and QST; totals. Lines the server removed (closed days, expired products)
 // are taken out with the cleanup warning. Every amount is the server's priced cart.
 import type { CartRemovalReason } from '@mijote/contracts';
-import { formatMoney } from '@mijote/domain';
+import { boxChoiceCount, formatMoney, SINGLE_CHOICE_BOX_CHOICES, type ProductTypeCd } from '@mijote/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -15,7 +15,8 @@ import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session/session';
 import { useAccount, useAddresses } from '../../../lib/account/api';
 import { defaultDeliveryAddress } from '../addresses';
-import { usePlanning, useSides } from '../api';
+import { useCateringMenu, usePlanning, useSides } from '../api';
+import type { BoxOffer } from '../components/box-choices';
 import { keptLines, withoutRemoved } from '../cart-edit';
 import { CartGate } from '../components/cart-gate';
 import { AmountForm } from '../components/amount-form';
@@ -43,6 +44,7 @@ export function Component() {
   const mealDelivery = store === 'mealDelivery';
   const sides = useSides(lang, mealDelivery);
   const planning = usePlanning(lang, mealDelivery);
+  const catering = useCateringMenu(lang, store === 'catering');
   const account = useAccount();
   const addresses = useAddresses();
   const [removed, setRemoved] = useState<CartRemovalReason[]>(() => (location.state as ReviewState | null)?.removed ?? []);
@@ -66,6 +68,18 @@ export function Component() {
     update((doc) => (doc.postalCode ? doc : { ...doc, postalCode: firstServed.postalCode })).catch(() => undefined);
   }, [needsCode, firstServed, update]);
 
+  // what each catering box offers, and how many choices it takes (the domain's rule, ADR 220)
+  const boxOffers = new Map<number, BoxOffer>();
+  for (const p of catering.data?.day.products ?? []) {
+    const options = p.LunchBoxChoices ?? [];
+    const count = boxChoiceCount({
+      productType: p.ProductTypeCd as ProductTypeCd,
+      singleChoice: p.LunchBoxChoiceCount === SINGLE_CHOICE_BOX_CHOICES,
+      hasChoices: options.length > 0,
+    });
+    if (count !== null) boxOffers.set(p.Id, { count, options });
+  }
+
   const balance = account.data?.CurrentCenturyDollarAmount ?? 0;
   const lines = keptLines(reply?.lines ?? []);
   const feesKnown = !!reply?.cart.postalCode;
@@ -76,6 +90,7 @@ export function Component() {
   const promoRefused = !!promo && promo.key !== 'promo-added';
   const blockers = [
     ...(reply?.flags.sideSelectionRequired ? [t('review.blockSide')] : []),
+    ...(reply?.flags.lunchBoxChoicesRequired ? [t('review.blockBoxes')] : []),
     ...(lines.some((l) => l.outOfStock) ? [t('errors:codes.out-of-stock')] : []),
     ...(promoRefused ? [t('review.blockPromo')] : []),
   ];
@@ -134,6 +149,7 @@ export function Component() {
                               lang={lang}
                               sides={sides.data}
                               update={update}
+                              box={boxOffers.get(l.productId)}
                             />
                           ))}
                         </ul>
