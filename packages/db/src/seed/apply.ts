@@ -108,7 +108,7 @@ export async function applySeed(
     report(`demo data: writing ${SEED_STEPS.join(', ')}`, { steps });
     const franchiseIds = await insertFranchises(tx, content);
     await insertKitchenCapacity(tx, franchiseIds);
-    step('franchises and kitchen capacities', content.franchises.length);
+    step('franchises', content.franchises.length);
     const subsidyIds = await insertSubsidies(tx, content, franchiseIds);
     step('subsidies', content.subsidies.length);
     await insertSite(tx, content, opts.now);
