@@ -139,11 +139,14 @@ for (const lang of ['en', 'fr'] as const) {
       days: { date: string; times: { time: string }[] }[];
     };
     const first = offered.days[0]!;
-    const dates = await page
-      .getByLabel(s.date, { exact: true })
-      .locator('option')
-      .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
-    expect(dates[0]).toBe(first.date);
+    const dateOptions = () =>
+      page
+        .getByLabel(s.date, { exact: true })
+        .locator('option')
+        .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
+    // the page reads the same times: its options arrive with that read
+    await expect.poll(async () => (await dateOptions())[0]).toBe(first.date);
+    const dates = await dateOptions();
     // nothing before the first offered day (two days ahead at 07:00): tomorrow is not offered
     expect(dates.every((d) => d >= first.date)).toBe(true);
     await page.getByLabel(s.date, { exact: true }).selectOption(first.date);

@@ -58,7 +58,7 @@ test('the bakery brand is chosen by host name', async ({ page, baseURL }) => {
 test('a route of the map without a page yet answers a translated 404, never a stub', async ({ request }) => {
   for (const [path, lang] of [
     ['/en/admin/products', 'en'],
-    ['/fr/traiteur/review-order', 'fr'],
+    ['/fr/restaurant/review-order', 'fr'],
   ] as const) {
     const res = await request.get(path);
     expect(res.status()).toBe(404);
