@@ -81,12 +81,14 @@ describe('LoginPromptModal', () => {
     expect(signUp.getAttribute('href')).toBe('/en/sign-up?next=%2Fen%2Fmeal-delivery%2Freview-order');
     await act(async () => fireEvent.click(signUp));
     expect(title()).toBe('Create your account');
-    expect(dialog().querySelector('.sign-up-form')).not.toBeNull();
+    // (the sign-up and forgot-password forms load when switched to: ADR 230)
+    await waitFor(() => expect(dialog().querySelector('.sign-up-form')).not.toBeNull(), { timeout: 5000 });
     await act(async () => fireEvent.click(screen.getByRole('link', { name: 'Log in', hidden: true })));
     expect(title()).toBe('Log in to continue');
     await act(async () => fireEvent.click(screen.getByRole('link', { name: 'Forgot your password?', hidden: true })));
     expect(title()).toBe('Forgot your password?');
-    await act(async () => fireEvent.click(screen.getByRole('link', { name: 'Back to the login', hidden: true })));
+    const back = await screen.findByRole('link', { name: 'Back to the login', hidden: true }, { timeout: 5000 });
+    await act(async () => fireEvent.click(back));
     expect(title()).toBe('Log in to continue');
   });
 
