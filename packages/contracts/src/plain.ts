@@ -1,7 +1,6 @@
 // Contract values that need no zod (ADR 230): the constants the browser uses. The store, account
 // and sign-in pages import them from `@mijote/contracts/plain`, so their bundles do not carry zod
 // and every schema of the API for the sake of a number; the schemas import them from here too.
-import { STORE_KINDS } from '@mijote/domain';
 
 /** The groups of a cart document (customer-side §3 Cart). */
 export const CART_GROUP_NAMES = [
@@ -23,9 +22,6 @@ export const CART_LINE_MAX_QUANTITY = 500;
 
 /** The request header of an order's idempotency key. */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
-
-/** Every store kind's cart (the values of the StoreKind schema). */
-export const STORE_KIND_CDS = STORE_KINDS;
 
 /** Characters of the longest e-mail address the contracts accept. */
 export const EMAIL_MAX_LENGTH = 254;

@@ -2,7 +2,7 @@
 // contract's shape (./cart-document: a stored document of another shape is dropped, never half-used); merged into the
 // account's server cart at login (POST /cart/merge), then removed.
 import type { CartDocument, StoreKindCd } from '@mijote/contracts';
-import { STORE_KIND_CDS } from '@mijote/contracts/plain';
+import { STORE_KINDS } from '@mijote/domain';
 import { EMPTY_CART, readCartDocument } from './cart-document';
 import type { Lang } from '../paths';
 import { mergeCart } from './api';
@@ -60,7 +60,7 @@ export function clearLocalCart(store: StoreKindCd): void {
 }
 
 export function clearLocalCarts(): void {
-  for (const store of STORE_KIND_CDS) clearLocalCart(store);
+  for (const store of STORE_KINDS) clearLocalCart(store);
 }
 
 /** Subscribes to changes of the local carts (this tab and other tabs). */
@@ -86,7 +86,7 @@ let merging: Promise<void> | null = null;
 export function mergeLocalCarts(lang: Lang): Promise<void> {
   merging ??= (async () => {
     try {
-      for (const store of STORE_KIND_CDS) {
+      for (const store of STORE_KINDS) {
         const doc = readLocalCart(store);
         if (!hasItems(doc)) continue;
         await mergeCart(store, lang, doc);
