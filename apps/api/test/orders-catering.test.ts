@@ -352,13 +352,17 @@ describe('kitchen capacity (ADR 221)', () => {
   });
 
   it('the day’s limit counts every slot of the day', async () => {
+    // Thursday of next week: no other test orders for it (the DST test's Sunday can be this week's).
+    const day = t.day(10);
     await setCapacity(null, 8);
     try {
-      await placed(s, cateringBody(boxes(5), { deliveryDate: t.day(6), deliveryTime: '10:00' }));
-      await refused(s, cateringBody(boxes(4), { deliveryDate: t.day(6), deliveryTime: '15:00' }), 409, 'slot-full');
-      await placed(s, cateringBody(boxes(3), { deliveryDate: t.day(6), deliveryTime: '15:00' }));
+      const before = DeliveryTimesReply.parse((await t.req(s, 'GET', '/api/catering/delivery-times')).json());
+      expect(before.days.map((d) => d.date)).toContain(day);
+      await placed(s, cateringBody(boxes(5), { deliveryDate: day, deliveryTime: '10:00' }));
+      await refused(s, cateringBody(boxes(4), { deliveryDate: day, deliveryTime: '15:00' }), 409, 'slot-full');
+      await placed(s, cateringBody(boxes(3), { deliveryDate: day, deliveryTime: '15:00' }));
       const times = DeliveryTimesReply.parse((await t.req(s, 'GET', '/api/catering/delivery-times')).json());
-      expect(times.days.map((d) => d.date)).not.toContain(t.day(6));
+      expect(times.days.map((d) => d.date)).not.toContain(day);
     } finally {
       await setCapacity(60, 300);
     }
