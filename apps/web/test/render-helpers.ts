@@ -89,6 +89,9 @@ export async function fakeFetchApi(path: string): Promise<{ status: number; json
   if (url.pathname === '/api/blogs') return ok([summary(lang)]);
   if (url.pathname === '/api/testimonials') return ok(FAKE_TESTIMONIALS[lang]);
   if (url.pathname === '/api/franchises') return ok(FAKE_FRANCHISES(lang));
+  // the store's gift cards (the gift-card page quotes their amounts)
+  if (url.pathname === '/api/products' && url.searchParams.get('types') === 'GC')
+    return ok([5000, 2500, 10000].map((PriceCents, i) => ({ Id: 90 + i, ProductTypeCd: 'GC', PriceCents })));
   if (url.pathname === '/api/catalogue/from-prices') return ok({ M: 1250, C: 1395, R: 1195, S: 695 });
   if (url.pathname === '/api/provinces')
     return ok([{ Code: 'QC', Name: lang === 'fr' ? 'Québec' : 'Quebec', Country: 'CA' }] satisfies ProvinceListReply);

@@ -285,6 +285,47 @@ describe('bistros on the contact and retail-locations pages', () => {
   });
 });
 
+describe('numbers in marketing text come from the catalogue and the rules (issue 11)', () => {
+  const nbsp = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
+  const gcFetch =
+    (prices: number[] | null): NonNullable<Parameters<typeof ssr>[2]> =>
+    async (path) =>
+      path.startsWith('/api/products')
+        ? prices
+          ? { status: 200, json: async () => prices.map((PriceCents) => ({ PriceCents })) }
+          : { status: 503, json: async () => ({}) }
+        : fakeFetchApi(path);
+
+  it('the gift-card page quotes the amounts of the gift cards the store sells, in the page language', async () => {
+    expect(nbsp((await ssr('/en/gift-cards')).html ?? '')).toContain('Choose a card of $25, $50 or $100 in our online store');
+    expect(nbsp((await ssr(paths.giftCards('fr'))).html ?? '')).toContain('Choisissez une carte de 25 $, 50 $ ou 100 $ dans');
+    // another catalogue, other amounts; none readable, no amount at all
+    expect(nbsp((await ssr('/en/gift-cards', 'localhost', gcFetch([7500, 2000, 2000]))).html ?? '')).toContain('a card of $20 or $75 in');
+    const down = nbsp((await ssr(paths.giftCards('fr'), 'localhost', gcFetch(null))).html ?? '');
+    expect(down).toContain('Choisissez une carte de la valeur de votre choix dans');
+    expect(down).not.toMatch(/\d+ \$, \d+ \$/);
+  });
+
+  it('the bistros page says when the first bistro opens, from the database’s hours', async () => {
+    expect((await ssr(paths.retailLocations('en'))).html).toContain('Breakfast sandwiches from 7:30 a.m.,');
+    expect(nbsp((await ssr(paths.retailLocations('fr'))).html ?? '')).toContain('Sandwichs déjeuner dès 7 h 30,');
+    const down = (await ssr(paths.retailLocations('en'), 'localhost', async () => ({ status: 503, json: async () => ({}) }))).html;
+    expect(down).toContain('Breakfast sandwiches every morning,');
+  });
+
+  it('"six ways to eat well" counts the services the page lists', async () => {
+    expect((await ssr('/en/')).html).toMatch(/<h2 id="services-title">One kitchen, six ways to eat well<\/h2>/);
+    expect((await ssr('/fr/')).html).toContain('Une cuisine, six façons de bien manger');
+    expect((await ssr(paths.servicesOverview('en'))).html).toContain('One kitchen, six ways to eat well.');
+  });
+
+  it('the referral window, the CV limit and the phone number are the rules’ and the contact’s own', async () => {
+    expect((await ssr(paths.referralProgram('en'))).html).toContain('within 180 days of your invitation');
+    expect((await ssr(paths.employment('fr'))).html).toContain('(1 Mo au maximum)');
+    expect((await ssr(paths.contactUs('en'))).html).toContain('Call 514 555-0142, Monday');
+  });
+});
+
 describe('page meta (issue 9: raw {{referral}} and {{freeDelivery}} in titles and descriptions)', () => {
   const keys: PageKey[] = ['home', 'notFound', 'error', ...PUBLIC_PAGE_IDS, ...CLIENT_PAGE_IDS];
   it.each(LANGS)(

@@ -28,6 +28,14 @@ describe('formatMoney', () => {
   it('refuses fractions of a cent', () => {
     expect(() => formatMoney(12.5, 'en')).toThrow(RangeError);
   });
+
+  it('quotes whole dollars without their cents in running text, never hiding cents that exist', () => {
+    const whole = { wholeWithoutCents: true };
+    expect(plain(formatMoney(2500, 'en', whole))).toBe('$25');
+    expect(plain(formatMoney(10000, 'fr', whole))).toBe('100 $');
+    expect(plain(formatMoney(2550, 'en', whole))).toBe('$25.50');
+    expect(plain(formatMoney(2550, 'fr', whole))).toBe('25,50 $');
+  });
 });
 
 describe('formatPercent', () => {

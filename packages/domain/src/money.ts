@@ -11,10 +11,17 @@ const formatters: Record<Lang, Intl.NumberFormat> = {
 };
 
 /** `$12.50` in English, `12,50 $` in French (spaces normalised to plain/nbsp as Intl gives them). */
-export function formatMoney(cents: Cents, lang: Lang): string {
+export function formatMoney(cents: Cents, lang: Lang, opts: { wholeWithoutCents?: boolean } = {}): string {
   if (!Number.isInteger(cents)) throw new RangeError(`money must be integer cents, got ${cents}`);
+  if (opts.wholeWithoutCents && cents % 100 === 0) return wholeFormatters[lang].format(cents / 100);
   return formatters[lang].format(cents / 100);
 }
+
+/** Whole dollars without their cents (`$25`, `25 $`), for amounts quoted in running text. */
+const wholeFormatters: Record<Lang, Intl.NumberFormat> = {
+  en: new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD', currencyDisplay: 'narrowSymbol', maximumFractionDigits: 0 }),
+  fr: new Intl.NumberFormat('fr-CA', { style: 'currency', currency: 'CAD', currencyDisplay: 'narrowSymbol', maximumFractionDigits: 0 }),
+};
 
 const percentFormatters: Record<Lang, Intl.NumberFormat> = {
   en: new Intl.NumberFormat('en-CA', { maximumFractionDigits: 3 }),

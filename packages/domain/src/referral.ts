@@ -20,6 +20,8 @@ export const REFERRAL_METHOD = 'RE' as const;
  * referrer's own credits, and separately the welcome credits of the friends they bring.
  */
 export const REFERRAL_CREDITS_PER_YEAR = 10;
+/** A friend's account counts for a referral when opened within this many days of the invitation. */
+export const REFERRAL_VALID_DAYS = 180;
 
 export interface ReferralInput {
   referrerEmail: string;

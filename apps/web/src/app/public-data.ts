@@ -1,7 +1,7 @@
 // Server data of the public pages (ADR 140): read through the API in-process (RenderInput
 // fetchApi) so the HTML is complete. A failed read degrades the page, never breaks it, except a
 // blog article, which redirects to the blog home (customer-side §2, §8).
-import type { FranchiseListReply, BlogSummary, GetBlogReply, ProvinceListReply, Testimonial } from '@mijote/contracts';
+import type { FranchiseListReply, BlogSummary, GetBlogReply, ProductListReply, ProvinceListReply, Testimonial } from '@mijote/contracts';
 import { redirect } from 'react-router';
 import { paths, type Lang, type RouteMatch } from '../lib/paths';
 import { isPublicPageId, type PublicPageId } from '../lib/page-meta';
@@ -19,7 +19,13 @@ export type PublicPageData =
   | { page: 'blogArticle'; article: GetBlogReply; metaVars: { title: string; description: string }; alternates: Record<Lang, string> }
   | { page: 'employment'; provinces: ProvinceOption[] }
   | { page: 'contactUs' | 'retailLocations'; franchises: FranchiseListReply | null }
-  | { page: Exclude<PublicPageId, 'testimonials' | 'blogHome' | 'blogArticle' | 'employment' | 'contactUs' | 'retailLocations'> };
+  | { page: 'giftCards'; giftCardAmounts: number[] | null }
+  | {
+      page: Exclude<
+        PublicPageId,
+        'testimonials' | 'blogHome' | 'blogArticle' | 'employment' | 'contactUs' | 'retailLocations' | 'giftCards'
+      >;
+    };
 
 export { isPublicPageId, type PublicPageId };
 
@@ -83,6 +89,11 @@ export async function loadPublicPage(
     case 'retailLocations':
       // the bistros' addresses and hours come from the database (the same times drive ordering)
       return { page: id, franchises: await getJson<FranchiseListReply>(fetchApi, `/api/franchises?language=${lang}`) };
+    case 'giftCards': {
+      // the amounts quoted are the gift cards the store sells (issue 11: no amount in prose)
+      const cards = await getJson<ProductListReply>(fetchApi, `/api/products?types=GC&internalUseProducts=true&language=${lang}`);
+      return { page: id, giftCardAmounts: cards ? cards.map((p) => p.PriceCents) : null };
+    }
     case 'employment': {
       const list = await getJson<ProvinceListReply>(fetchApi, `/api/provinces?language=${lang}&country=CA`);
       const provinces = list && list.length > 0 ? list.map((p) => ({ code: p.Code, name: p.Name })) : [...STATIC_PROVINCES[lang]];

@@ -20,6 +20,8 @@ export function Component() {
     case 'contactUs':
     case 'retailLocations':
       return <MarketingPage id={data.page} lang={lang} franchises={data.franchises} />;
+    case 'giftCards':
+      return <MarketingPage id="giftCards" lang={lang} giftCardAmounts={data.giftCardAmounts} />;
     default:
       return <MarketingPage id={data.page} lang={lang} />;
   }

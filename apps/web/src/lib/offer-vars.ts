@@ -16,8 +16,19 @@ import {
   REFERRAL_CREDIT,
   sameDayCutoff,
   REFERRAL_CREDITS_PER_YEAR,
+  REFERRAL_VALID_DAYS,
+  uploadMaxBytes,
+  MB,
   type Lang,
 } from '@mijote/domain';
+import { CUSTOMER_SERVICE_PHONE } from './contact';
+
+/** Small counts are written in words in running text ("six ways"), larger ones in digits. */
+const NUMBER_WORDS: Record<Lang, readonly string[]> = {
+  en: ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'],
+  fr: ['zéro', 'une', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix'],
+};
+export const countInWords = (n: number, lang: Lang): string => NUMBER_WORDS[lang][n] ?? String(n);
 
 export function offerVars(lang: Lang): Record<string, string> {
   const { familyPacks, meals } = MEAL_DELIVERY_PROMOTIONS;
@@ -38,5 +49,26 @@ export function offerVars(lang: Lang): Record<string, string> {
     cateringAdvanceDays: String(ADVANCE_DAYS),
     cateringFrom: formatWallTime(ADVANCE_FROM, lang),
     cateringLast: formatWallTime(CATERING_LAST, lang),
+    // the referral window, the CV size limit and the customer-service line
+    referralDays: String(REFERRAL_VALID_DAYS),
+    cvMax: `${uploadMaxBytes('cv') / MB} ${lang === 'fr' ? 'Mo' : 'MB'}`,
+    phone: CUSTOMER_SERVICE_PHONE.display,
   };
+}
+
+/**
+ * The gift-card amounts the store sells (its GC products, from the catalogue), as running text:
+ * "$25, $50 or $100", "25 $, 50 $ ou 100 $"; null when the catalogue could not be read or sells none.
+ */
+export function giftCardAmountsText(cents: readonly number[] | null | undefined, lang: Lang): string | null {
+  const amounts = [...new Set(cents ?? [])].sort((a, b) => a - b);
+  if (amounts.length === 0) return null;
+  const list = new Intl.ListFormat(lang === 'fr' ? 'fr-CA' : 'en-CA', { type: 'disjunction' });
+  return list.format(amounts.map((c) => formatMoney(c, lang, { wholeWithoutCents: true })));
+}
+
+/** The earliest opening time of the bistros (the database's hours), formatted; null when none is known. */
+export function earliestOpening(franchises: readonly { OpeningTime: string }[] | null | undefined, lang: Lang): string | null {
+  const times = (franchises ?? []).map((f) => f.OpeningTime).sort();
+  return times[0] ? formatWallTime(times[0], lang) : null;
 }

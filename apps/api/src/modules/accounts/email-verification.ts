@@ -9,14 +9,14 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { paths } from '@mijote/contracts/routes';
 import type { DbHandle, DbOrTx } from '@mijote/db';
 import { account, emailVerificationToken } from '@mijote/db/schema';
-import type { Lang } from '@mijote/domain';
+import { EMAIL_VERIFICATION_HOURS, type Lang } from '@mijote/domain';
 import { AppError } from '../../errors.js';
 import { emailVerificationEmail } from '../auth/emails.js';
 import { enqueueEmail } from '../outbox/repository.js';
 import { onEmailVerified } from '../referrals/service.js';
 
 /** How long a verification link stays good. */
-export const EMAIL_VERIFICATION_TTL_MS = 48 * 3600_000;
+export const EMAIL_VERIFICATION_TTL_MS = EMAIL_VERIFICATION_HOURS * 3600_000;
 
 const sha256 = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
 

@@ -1,5 +1,5 @@
 // The password reset e-mail, in the account's preferred language (queued in the outbox).
-import type { Lang } from '@mijote/domain';
+import { EMAIL_VERIFICATION_HOURS, type Lang } from '@mijote/domain';
 import type { OutgoingEmail } from '../outbox/repository.js';
 
 function escapeHtml(s: string): string {
@@ -72,7 +72,7 @@ const VERIFY = {
   en: {
     subject: 'Confirm your e-mail address for Mijote',
     hello: 'Hello,',
-    body: 'Please confirm that this e-mail address is yours by opening this link within 48 hours:',
+    body: `Please confirm that this e-mail address is yours by opening this link within ${EMAIL_VERIFICATION_HOURS} hours:`,
     why: 'Until it is confirmed, referral credits cannot be used on this account.',
     ignore: 'If you did not create a Mijote account, ignore this e-mail.',
     button: 'Confirm my e-mail address',
@@ -80,7 +80,7 @@ const VERIFY = {
   fr: {
     subject: 'Confirmez votre adresse courriel pour Mijote',
     hello: 'Bonjour,',
-    body: 'Veuillez confirmer que cette adresse courriel est bien la vôtre en ouvrant ce lien d’ici 48 heures :',
+    body: `Veuillez confirmer que cette adresse courriel est bien la vôtre en ouvrant ce lien d’ici ${EMAIL_VERIFICATION_HOURS} heures :`,
     why: 'Tant qu’elle n’est pas confirmée, les crédits de parrainage ne peuvent pas être utilisés dans ce compte.',
     ignore: 'Si vous n’avez pas créé de compte Mijote, ignorez ce courriel.',
     button: 'Confirmer mon adresse courriel',

@@ -21,6 +21,7 @@ import {
   PAYMENT_METHOD_IDS,
   REFERRAL_CREDIT,
   REFERRAL_METHOD,
+  REFERRAL_VALID_DAYS,
   referralCredits,
   referralYear,
   referrerCreditDecision,
@@ -36,7 +37,6 @@ import { findAccountByEmail } from '../auth/repository.js';
 import type { LimitRule } from '../rate-limits/limiter.js';
 
 /** A referral counts for this long after the form was sent. */
-export const REFERRAL_VALID_DAYS = 180;
 
 const CARD = PAYMENT_METHOD_IDS.card;
 

@@ -2,6 +2,7 @@
 // address and a way to get a new link (POST /accounts/me/verify-email, limited per hour). It says
 // why it matters: referral credits wait for it (ADR 193).
 import type { AccountReply } from '@mijote/contracts';
+import { EMAIL_VERIFICATION_HOURS } from '@mijote/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FlashRegion, useFlash } from '../../../components/ui/flash';
@@ -23,7 +24,7 @@ export function EmailVerificationNotice({ account, lang }: { account: AccountRep
     clear();
     try {
       await resendLink();
-      show('success', t('verifyNotice.sent', { email: account.Email }));
+      show('success', t('verifyNotice.sent', { email: account.Email, hours: EMAIL_VERIFICATION_HOURS }));
     } catch (err) {
       // confirmed in another tab meanwhile: the account is read again and the notice goes away
       show('danger', errorText(t, err));

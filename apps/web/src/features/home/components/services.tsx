@@ -1,6 +1,7 @@
 import type { FromPricesReply } from '@mijote/contracts';
 import { formatMoney } from '@mijote/domain';
 import { useTranslation } from 'react-i18next';
+import { countInWords } from '../../../lib/offer-vars';
 import { paths, type Lang } from '../../../lib/paths';
 import { ServiceArt, type ServiceArtKind } from './service-art';
 
@@ -25,13 +26,14 @@ function cards(lang: Lang, prices: FromPricesReply | null): ServiceCard[] {
 
 export function Services({ lang, prices }: { lang: Lang; prices: FromPricesReply | null }) {
   const { t } = useTranslation('home');
+  const list = cards(lang, prices);
   return (
     <section className="section" aria-labelledby="services-title">
       <div className="container">
-        <h2 id="services-title">{t('services.title')}</h2>
+        <h2 id="services-title">{t('services.title', { serviceCount: countInWords(list.length, lang) })}</h2>
         <p className="section__intro">{t('services.intro')}</p>
         <ul className="service-cards">
-          {cards(lang, prices).map((c) => (
+          {list.map((c) => (
             <li key={c.key} className="service-card">
               <ServiceArt kind={c.key} />
               <h3>

@@ -13,7 +13,7 @@ import { Island } from '../../../islands/island';
 import NoticeModal from '../../../islands/notice-modal';
 import { paths, type Lang } from '../../../lib/paths';
 import { CUSTOMER_SERVICE_PHONE } from '../../../lib/contact';
-import { offerVars } from '../../../lib/offer-vars';
+import { countInWords, earliestOpening, giftCardAmountsText, offerVars } from '../../../lib/offer-vars';
 import { useSite } from '../../../lib/site';
 import { overviewServices, PAGE_CONFIG, type MarketingPageId } from '../page-config';
 import { PageArt } from './page-art';
@@ -25,14 +25,24 @@ export interface MarketingPageProps {
   provinces?: { code: string; name: string }[];
   /** The open bistros (database); null when they could not be read. */
   franchises?: FranchiseListReply | null;
+  /** The prices of the gift cards the store sells (catalogue); null when they could not be read. */
+  giftCardAmounts?: number[] | null;
 }
 
-export function MarketingPage({ id, lang, testimonials, provinces, franchises: franchiseRows }: MarketingPageProps) {
+export function MarketingPage({ id, lang, testimonials, provinces, franchises: franchiseRows, giftCardAmounts }: MarketingPageProps) {
   const { t } = useTranslation('pages');
   const { brand } = useSite();
   const config = PAGE_CONFIG[id];
   // values used in the text (money in the page language)
-  const vars = { ...offerVars(lang), brand: t(`common:brand.${brand}.name`) };
+  const opens = earliestOpening(franchiseRows, lang);
+  const vars = {
+    ...offerVars(lang),
+    brand: t(`common:brand.${brand}.name`),
+    // what the page's data says (catalogue, bistros), with a wording for when it could not be read
+    giftCardAmounts: giftCardAmountsText(giftCardAmounts, lang) ?? t('shared.giftCardAmountsFallback'),
+    serviceCount: countInWords(overviewServices(lang).length, lang),
+    bistroOpens: opens ? t('shared.bistros.opensFrom', { time: opens }) : t('shared.bistros.opensFallback'),
+  };
   const content = asObject(t(id, { returnObjects: true, ...vars }));
   const sections = asObject(content['sections']);
   const cta = asObject(content['cta']);
