@@ -12,6 +12,7 @@ import {
   DeliveryTimesReply,
   ErrorReply,
   MenuDayReply,
+  OrderAgainReply,
   OrderReply,
   SideListReply,
   type PlaceOrderBody,
@@ -211,6 +212,21 @@ describe('lunch-box choices (customer-side §5; ADR 033, 220)', () => {
       400,
       'lunch-box-choices',
     );
+  });
+
+  it('order again brings each box back with its own choices, and the cart takes them as made', async () => {
+    const made = [pick(box.classic, 2), pick(box.classic, 2, 1), pick(box.classic, 2, 2)];
+    const id = await placed(s, cateringBody({ items: { catering: [line(box.classic, 3, made), item(box.platter, 1, {}, t.now())] } }));
+    const res = await t.req(s, 'GET', `/api/orders/${id}/order-again?language=fr`);
+    expect(res.statusCode, res.body).toBe(200);
+    const again = OrderAgainReply.parse(res.json());
+    expect(again.skipped).toEqual([]);
+    const lines = again.items.catering ?? [];
+    expect(lines.find((l) => l.productId === box.classic)).toMatchObject({ quantity: 3, customizations: { choices: made } });
+    expect(lines.find((l) => l.productId === box.platter)?.customizations?.choices).toBeUndefined();
+    const cart = await t.req(s, 'PUT', '/api/cart', { store: 'catering', cart: { items: again.items } });
+    expect(cart.statusCode, cart.body).toBe(200);
+    expect(cart.json().flags.lunchBoxChoicesRequired).toBe(false);
   });
 
   it('the cart says which lines miss their choices', async () => {

@@ -1,4 +1,5 @@
-// "Order again" (issue 11, ADR 215): a past order's dishes as cart items for today. Each
+// "Order again" (issue 11, ADR 215): a past order's dishes as cart items for today (a lunch box with
+// the choices of each of its boxes, issue 12). Each
 // meal-delivery dish goes to a day that can be ordered now (the domain's ordering calendar:
 // this week's planning and its weekend) whose menu offers it, the same weekday first
 // (orderAgainDay); the generic store's lines keep their group. The candidate cart is then priced
@@ -45,6 +46,26 @@ function openDays(now: Date, ctx: CalendarContext): IsoDate[] {
   const weekend = weekendAfter(planned.map((p) => p.date)).filter((d) => dayClosedReason(d, now, ctx) === null);
   return [...planned.filter((p) => p.orderable).map((p) => p.date), ...weekend];
 }
+
+/** A catering box line's choices, one list per box, as the order recorded them (ADR 220); none for other lines. */
+function boxChoices(d: Detail): number[][] | undefined {
+  const raw = d.customizations?.['choices'];
+  if (!Array.isArray(raw)) return undefined;
+  const boxes = raw.filter(Array.isArray).map((box: unknown[]) => box.filter((x): x is number => Number.isInteger(x)));
+  return boxes.length > 0 ? boxes : undefined;
+}
+
+/** The item with fewer units (the stock fills part of it): a box line keeps the choices of the boxes left. */
+function withQuantity(item: CartItemInput, quantity: number): CartItemInput {
+  const choices = item.customizations?.choices;
+  if (!choices || !item.customizations) return { ...item, quantity };
+  return { ...item, quantity, customizations: { ...item.customizations, choices: choices.slice(0, quantity) } };
+}
+
+const withChoices = (d: Detail) => {
+  const choices = boxChoices(d);
+  return choices ? { choices } : {};
+};
 
 const itemKind = (d: Detail) => (d.isFamilyPack ? 'familyPack' : d.isKidsMeal ? 'kids' : 'meal');
 
@@ -95,7 +116,7 @@ export async function orderAgain(
     // the stock fills part of the line: that part goes to the cart, the rest is reported
     if (p.line.quantity < p.line.requestedQuantity)
       skipped.push(skip(c.detail, 'out-of-stock', p.line.requestedQuantity - p.line.quantity));
-    if (p.line.quantity > 0) (kept[c.group] ??= []).push({ ...c.item, quantity: p.line.quantity });
+    if (p.line.quantity > 0) (kept[c.group] ??= []).push(withQuantity(c.item, p.line.quantity));
   }
   return { store, items: CartDocument.parse({ items: kept }).items, skipped };
 }
@@ -141,7 +162,8 @@ async function placeLines(db: DbOrTx, store: StoreKind, now: Date, details: read
         productId,
         type: itemKind(d),
         quantity: d.quantity,
-        customizations: { fullPortion: !isHalfPortion(d), sides: d.addons.map((a) => a.productId) },
+        // a lunch box comes back with the choices of each of its boxes; the cart checks they are still offered
+        customizations: { fullPortion: !isHalfPortion(d), sides: d.addons.map((a) => a.productId), ...withChoices(d) },
         addedAt: now.toISOString(),
         ...(date ? { date } : {}),
       },
