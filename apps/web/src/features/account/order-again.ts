@@ -12,6 +12,18 @@ const sameLine = (a: Item, b: Item) =>
   a.customizations.fullPortion === b.customizations.fullPortion &&
   JSON.stringify(a.customizations.sides) === JSON.stringify(b.customizations.sides);
 
+/** The line with the item's units added; a lunch box keeps one list of choices per box (ADR 220). */
+function merged(line: Item, item: Item): Item {
+  const quantity = Math.min(CART_LINE_MAX_QUANTITY, line.quantity + item.quantity);
+  const out: Item = { ...line, quantity, lastUpdatedAt: item.addedAt };
+  const a = line.customizations.choices;
+  const b = item.customizations.choices;
+  if (!a && !b) return out;
+  // the boxes already in the cart keep their choices; each added box brings its own
+  const padded = Array.from({ length: line.quantity }, (_, k) => a?.[k] ?? []);
+  return { ...out, customizations: { ...line.customizations, choices: [...padded, ...(b ?? [])].slice(0, quantity) } };
+}
+
 export function withOrderAgainItems(doc: CartDocument, add: CartItems): CartDocument {
   const items: CartItems = { ...doc.items };
   for (const [group, list] of Object.entries(add) as [keyof CartItems, Item[] | undefined][]) {
@@ -19,12 +31,7 @@ export function withOrderAgainItems(doc: CartDocument, add: CartItems): CartDocu
     const lines = [...(items[group] ?? [])];
     for (const item of list) {
       const i = lines.findIndex((l) => sameLine(l, item));
-      if (i >= 0)
-        lines[i] = {
-          ...lines[i]!,
-          quantity: Math.min(CART_LINE_MAX_QUANTITY, lines[i]!.quantity + item.quantity),
-          lastUpdatedAt: item.addedAt,
-        };
+      if (i >= 0) lines[i] = merged(lines[i]!, item);
       else lines.push(item);
     }
     items[group] = lines;

@@ -56,7 +56,7 @@ export function ReviewLine({
   const asked = cappedFromOf(doc, line);
   const run = (change: (d: CartDocument) => CartDocument) => {
     setError(null);
-    update(change).catch((err: unknown) => setError(errorText(t, err)));
+    return update(change).catch((err: unknown) => setError(errorText(t, err)));
   };
   return (
     <li
