@@ -85,6 +85,8 @@ export const ERROR_CODES = [
   'catering-options-master-only',
   'kitchen-time-after-delivery',
   'slot-full',
+  // corporate subsidies (issue 13; ADR 245)
+  'subsidy-not-set',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

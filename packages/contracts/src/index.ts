@@ -11,3 +11,4 @@ export * from './catalogue.js';
 export * from './cart.js';
 export * from './orders.js';
 export * from './vocabulary.js';
+export * from './subsidies.js';

@@ -3,6 +3,9 @@ import fc from 'fast-check';
 import {
   computeSubsidy,
   corporateWeekdays,
+  dailyRemainder,
+  emailDomain,
+  subsidyForEmail,
   isAvailableOnSubsidyDay,
   newSubsidyDefaults,
   unitSubsidy,
@@ -166,5 +169,42 @@ describe('subsidy set-up', () => {
       waiveShipping: false,
       isNew: true,
     });
+  });
+});
+
+describe('who belongs to a subsidy (issue 13)', () => {
+  const subsidies = [
+    { subsidyId: 7, domains: ['acme.com'], emails: [] },
+    { subsidyId: 3, domains: ['@Globex.ca'], emails: ['boss@acme.com'] },
+    { subsidyId: 9, domains: ['globex.ca'], emails: [] },
+  ];
+  it.each([
+    ['camille@acme.com', 7],
+    ['Camille@ACME.COM', 7],
+    ['  camille@acme.com ', 7],
+    ['camille@evil-acme.com', null],
+    ['camille@acme.com.evil.test', null],
+    ['camille@mail.acme.com', null],
+    ['acme.com@gmail.com', null],
+    ['boss@acme.com', 3], // the address listed beats the domain
+    ['BOSS@Acme.com', 3],
+    ['lee@globex.ca', 3], // two subsidies allow the domain: the lowest id, whatever the order
+    ['no-at-sign', null],
+    ['@acme.com', null],
+  ])('%s → %s', (email, expected) => {
+    expect(subsidyForEmail(email, subsidies)).toBe(expected);
+    expect(subsidyForEmail(email, [...subsidies].reverse())).toBe(expected);
+  });
+
+  it('emailDomain takes the part after the last @, lower case', () => {
+    expect(emailDomain('A@B@Acme.Com')).toBe('acme.com');
+    expect(emailDomain('a@')).toBeNull();
+  });
+
+  it('the day’s remainder: the daily cap less what was used, never negative; none without a daily cap', () => {
+    expect(dailyRemainder({ maxTotalAmount: 5000, perDeliveryDay: true }, 1250)).toBe(3750);
+    expect(dailyRemainder({ maxTotalAmount: 5000, perDeliveryDay: true }, 6000)).toBe(0);
+    expect(dailyRemainder({ maxTotalAmount: null, perDeliveryDay: true }, 100)).toBeNull();
+    expect(dailyRemainder({ maxTotalAmount: 5000, perDeliveryDay: false }, 100)).toBeNull();
   });
 });

@@ -123,3 +123,49 @@ export function isAvailableOnSubsidyDay(
   const rows = productDays.filter((r) => r.subsidyId === subsidy.id);
   return rows.length === 0 || rows.some((r) => r.day === day);
 }
+
+// ── who belongs to a subsidy (issue 13) ──────────────────────────────────────
+
+/** The domain of an e-mail address, lower case ('Camille@ACME.com' → 'acme.com'); null without one. */
+export function emailDomain(email: string): string | null {
+  const at = email.lastIndexOf('@');
+  if (at <= 0 || at === email.length - 1) return null;
+  return email
+    .slice(at + 1)
+    .trim()
+    .toLowerCase();
+}
+
+/** A subsidy's allowed e-mail domains and e-mail addresses (back-office §3). */
+export interface SubsidyMembership {
+  subsidyId: number;
+  domains: readonly string[];
+  emails: readonly string[];
+}
+
+/**
+ * The subsidy an account's e-mail belongs to: a subsidy that lists the address itself first, then one
+ * that allows its domain; both compared whole and case-insensitively (`evil-acme.com` and
+ * `mail.acme.com` are not `acme.com`). Among several of the same kind, the lowest id, so the answer
+ * never depends on the order rows come in. Null: no subsidy.
+ */
+export function subsidyForEmail(email: string, subsidies: readonly SubsidyMembership[]): number | null {
+  const address = email.trim().toLowerCase();
+  const domain = emailDomain(address);
+  if (domain === null) return null;
+  const lowest = (ids: number[]) => (ids.length > 0 ? Math.min(...ids) : null);
+  const byEmail = subsidies.filter((s) => s.emails.some((e) => e.trim().toLowerCase() === address)).map((s) => s.subsidyId);
+  if (byEmail.length > 0) return lowest(byEmail);
+  const normalise = (d: string) => d.trim().toLowerCase().replace(/^@/, '');
+  return lowest(subsidies.filter((s) => s.domains.some((d) => normalise(d) === domain)).map((s) => s.subsidyId));
+}
+
+/**
+ * What is left of an employee's subsidy on one delivery day (dailyRemainderAmounts): the day's cap
+ * (`maxTotalAmount`, per day) less what the day's orders already used, never below zero; null when
+ * the subsidy has no daily cap (no `maxTotalAmount`, or caps that apply per order).
+ */
+export function dailyRemainder(subsidy: Pick<Subsidy, 'maxTotalAmount' | 'perDeliveryDay'>, used: Cents): Cents | null {
+  if (subsidy.maxTotalAmount == null || !subsidy.perDeliveryDay) return null;
+  return Math.max(0, subsidy.maxTotalAmount - Math.max(0, used));
+}

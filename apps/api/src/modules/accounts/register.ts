@@ -12,6 +12,7 @@ import { authRoutes } from '../auth/routes.js';
 import type { PaymentGateway } from '../payments/gateway.js';
 import { paymentRoutes } from '../payments/routes.js';
 import { createSandboxGateway } from '../payments/sandbox.js';
+import { subsidyRoutes } from '../subsidies/routes.js';
 import { accountRoutes, adminAccountRoutes } from './routes.js';
 
 export interface AccountModulesDeps {
@@ -48,6 +49,7 @@ export async function registerAccountModules(api: FastifyInstance, deps: Account
   await api.register(accountRoutes(ctx));
   await api.register(addressRoutes(ctx));
   await api.register(paymentRoutes(ctx));
+  await api.register(subsidyRoutes(ctx));
   await api.register(adminAccountRoutes(ctx), { prefix: '/admin' });
   return ctx;
 }

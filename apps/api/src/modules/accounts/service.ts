@@ -23,6 +23,7 @@ import { creditCardReply } from '../payments/service.js';
 import { isUniqueViolation } from '@mijote/db';
 import { sendVerificationLink } from './email-verification.js';
 import { linkReferral } from '../referrals/service.js';
+import { attachSubsidy } from '../subsidies/service.js';
 import {
   countAccounts,
   emailInUse,
@@ -135,6 +136,8 @@ export async function register(
       // a friend referred with this e-mail: linked to the referrer; the credits wait for the
       // e-mail's verification and the first paid order (ADR 183, 193)
       await linkReferral(tx, { id: row.id, email: row.email }, at);
+      // an employee's work e-mail attaches the account to the employer's subsidy (ADR 245)
+      await attachSubsidy(tx, { id: row.id, email: row.email }, at);
       await sendVerificationLink(tx, {
         accountId: row.id,
         email: row.email,
@@ -189,6 +192,8 @@ export async function changeEmail(
   try {
     return await db.db.transaction(async (tx) => {
       const updated = await updateAccount(tx, id, { email: body.Email, emailVerifiedAt: null, updatedAt: at });
+      // the new address decides the subsidy (a new employer, or none) (ADR 245)
+      await attachSubsidy(tx, { id, email: updated.email }, at);
       await enqueueEmail(tx, emailChangedEmail({ to: row.email, newEmail: body.Email, language: row.preferredLanguage, accountId: id }));
       await sendVerificationLink(tx, {
         accountId: id,

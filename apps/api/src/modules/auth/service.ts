@@ -8,6 +8,7 @@ import { AppError } from '../../errors.js';
 import { enqueueEmail } from '../outbox/repository.js';
 import { passwordResetEmail } from './emails.js';
 import { assertPasswordAcceptable, assertPasswordsMatch } from './password-policy.js';
+import { attachSubsidy } from '../subsidies/service.js';
 import {
   clearCarts,
   consumeResetToken,
@@ -70,6 +71,8 @@ export async function authenticate(db: DbHandle, email: string, password: string
   const newHash = needsRehash(row.passwordHash) ? await hashPassword(password) : undefined;
   await db.db.transaction(async (tx) => {
     await recordLogin(tx, row.id, now, newHash);
+    // the employer's lists may have changed since the last login (ADR 245)
+    await attachSubsidy(tx, { id: row.id, email: row.email }, now);
     if (row.isMasterLogin) await clearCarts(tx, row.id);
   });
   return row;

@@ -17,7 +17,12 @@ export async function listFranchises(db: DbHandle, language: Lang): Promise<Fran
     .from(franchise)
     .where(and(eq(franchise.enabled, true), eq(franchise.corporateOnly, false)))
     .orderBy(asc(franchise.id));
-  return rows.map((f) => ({
+  return rows.map((f) => franchiseReply(f, language));
+}
+
+/** A bistro as the API shows it (HH:mm times, the name in the reader's language). */
+export function franchiseReply(f: typeof franchise.$inferSelect, language: Lang): Franchise {
+  return {
     Id: f.id,
     Slug: f.slug,
     Name: language === 'fr' ? f.nameFr : f.nameEn,
@@ -34,7 +39,7 @@ export async function listFranchises(db: DbHandle, language: Lang): Promise<Fran
     LastDelivery: hhmm(f.lastDelivery),
     Latitude: f.latitude,
     Longitude: f.longitude,
-  }));
+  };
 }
 
 export const franchiseRoutes =

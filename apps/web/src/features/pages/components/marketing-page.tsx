@@ -41,7 +41,7 @@ export function MarketingPage({ id, lang, testimonials, provinces, franchises: f
     // what the page's data says (catalogue, bistros), with a wording for when it could not be read
     giftCardAmounts: giftCardAmountsText(giftCardAmounts, lang) ?? t('shared.giftCardAmountsFallback'),
     serviceCount: countInWords(overviewServices(lang).length, lang),
-    bistroOpens: opens ? t('shared.bistros.opensFrom', { time: opens }) : t('shared.bistros.opensFallback'),
+    franchisesOpen: opens ? t('shared.bistros.opensFrom', { time: opens }) : t('shared.bistros.opensFallback'),
   };
   const content = asObject(t(id, { returnObjects: true, ...vars }));
   const sections = asObject(content['sections']);

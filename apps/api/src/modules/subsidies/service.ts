@@ -1,0 +1,90 @@
+// An employee's corporate subsidy (issue 13; ADR 245). Membership is decided here, on the server, from
+// the subsidy's allowed e-mails and domains (the domain's `subsidyForEmail`), whenever the account's
+// e-mail can have changed: at sign-up, at login and on an e-mail change — never from what a client
+// sends. GET /accounts/{uuid}/subsidy answers the subsidy, where it is served and what is left of the
+// requested day's allowance; the employee of a mobile cafeteria chooses one of its stops.
+import type { AccountSubsidyReply } from '@mijote/contracts';
+import type { DbHandle, DbOrTx } from '@mijote/db';
+import { dailyRemainder, subsidyForEmail, torontoDate, WEEKDAYS, type Lang } from '@mijote/domain';
+import { AppError } from '../../errors.js';
+import { franchiseReply } from '../franchises/routes.js';
+import { accountSubsidyIds, membershipsFor, mobileAddressOf, setAccountSubsidy, subsidyDetail, usedOnDays } from './repository.js';
+
+/**
+ * Attaches the account to the subsidy its e-mail belongs to now (or detaches it when none), inside
+ * the caller's transaction. A mobile stop chosen for another subsidy is forgotten. Returns the subsidy.
+ */
+export async function attachSubsidy(tx: DbOrTx, acc: { id: number; email: string }, at: Date): Promise<number | null> {
+  const subsidyId = subsidyForEmail(acc.email, await membershipsFor(tx, acc.email));
+  const current = await accountSubsidyIds(tx, acc.id);
+  if (!current) return null;
+  if (current.subsidyId === subsidyId) return subsidyId;
+  const keepStop =
+    subsidyId !== null && current.mobileAddressId !== null && (await mobileAddressOf(tx, subsidyId, current.mobileAddressId));
+  await setAccountSubsidy(tx, acc.id, subsidyId, keepStop ? current.mobileAddressId : null, at);
+  return subsidyId;
+}
+
+export async function accountSubsidy(
+  db: DbHandle,
+  accountId: number,
+  q: { requestedDate?: string | undefined; language: Lang },
+  now: Date,
+): Promise<AccountSubsidyReply> {
+  const requestedDate = q.requestedDate ?? torontoDate(now);
+  const ids = await accountSubsidyIds(db.db, accountId);
+  const s = ids?.subsidyId != null ? await subsidyDetail(db.db, ids.subsidyId) : undefined;
+  if (!ids || !s || !s.enabled) return { requestedDate, subsidy: null };
+  const used = (await usedOnDays(db.db, s.id, accountId, [requestedDate])).get(requestedDate) ?? 0;
+  const verified = ids.emailVerifiedAt !== null;
+  return {
+    requestedDate,
+    subsidy: {
+      id: s.id,
+      name: s.name,
+      company: s.company,
+      isOnSite: s.isOnSite,
+      discountPercent: s.discountPercent,
+      maxUnitAmount: s.maxUnitAmountCents,
+      maxProductCount: s.maxProductCount,
+      maxTotalAmount: s.maxTotalAmountCents,
+      perDeliveryDay: s.perDeliveryDay,
+      waiveFuel: s.waiveFuel,
+      waiveShipping: s.waiveShipping,
+      packageType: s.packageType,
+      requireExternalUserId: s.requireExternalUserId,
+      daysOfWeek: WEEKDAYS.filter((_, i) => s.days.some((d) => d.day === i + 1)),
+      franchise: s.isOnSite && s.franchise ? franchiseReply(s.franchise, q.language) : null,
+      mobileAddresses: s.isOnSite
+        ? []
+        : s.mobileAddresses.map((m) => ({
+            id: m.id,
+            name: m.name,
+            company: m.company,
+            line1: m.line1,
+            line2: m.line2,
+            city: m.city,
+            province: m.province,
+            postalCode: m.postalCode,
+          })),
+      mobileAddressId: s.isOnSite ? null : ids.mobileAddressId,
+      dailyRemainderAmounts: [
+        {
+          Day: requestedDate,
+          AmountUsed: used,
+          AmountRemaining: dailyRemainder({ maxTotalAmount: s.maxTotalAmountCents, perDeliveryDay: s.perDeliveryDay }, used),
+        },
+      ],
+      active: verified,
+      inactiveReason: verified ? null : 'email-unverified',
+    },
+  };
+}
+
+/** The employee of a mobile cafeteria chooses one of its stops (404 for a stop of another subsidy). */
+export async function chooseMobileAddress(db: DbHandle, accountId: number, mobileAddressId: number, at: Date): Promise<void> {
+  const ids = await accountSubsidyIds(db.db, accountId);
+  if (!ids?.subsidyId) throw new AppError(409, 'subsidy-not-set', 'Your account is not attached to a corporate subsidy');
+  if (!(await mobileAddressOf(db.db, ids.subsidyId, mobileAddressId))) throw AppError.notFound('mobile-address');
+  await setAccountSubsidy(db.db, accountId, ids.subsidyId, mobileAddressId, at);
+}
