@@ -18,6 +18,7 @@ import {
 } from '@mijote/db/schema';
 import { suiteNow } from '@mijote/db/testing';
 import { torontoDate } from '@mijote/domain';
+import { pricingAccount } from '../src/modules/cart/service.js';
 import { createTestApp, type TestApp } from './helpers.js';
 import { as, freshIp, loginAs, makeAccount, PASSWORD, sessionFrom, type Session } from './fixtures/accounts.js';
 
@@ -144,8 +145,11 @@ describe('sign-up attaches the account by its e-mail', () => {
       active: false,
       inactiveReason: 'email-unverified',
     });
+    // the checkout's pricing gets the subsidy only once the mailbox is proven
+    expect((await pricingAccount(t.db.db, s.id)).subsidyId).toBeNull();
     await t.db.db.update(account).set({ emailVerifiedAt: clock }).where(eq(account.id, s.id));
     expect((await subsidyOf(s)).subsidy).toMatchObject({ active: true, inactiveReason: null });
+    expect((await pricingAccount(t.db.db, s.id)).subsidyId).toBe(onSite);
   });
 
   it('the requested day’s remainder is the daily cap less that day’s usage', async () => {

@@ -1,6 +1,6 @@
 // Reads the checkout needs: products of a cart (the catalogue's product query), the meal-delivery
 // menus of the cart's days, the account's pricing data, served areas and bistros.
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@mijote/db';
 import { account, address, menu, menuItem, product, savedCard } from '@mijote/db/schema';
 import { findProducts, type ProductRow } from '../catalogue/products/repository.js';
@@ -59,7 +59,8 @@ export async function loadPricingAccount(db: DbOrTx, id: number) {
       isMasterLogin: account.isMasterLogin,
       userTypeCd: account.userTypeCd,
       centuryDollarCents: account.currentCenturyDollarCents,
-      subsidyId: account.subsidyId,
+      // the employer pays only for a verified mailbox: a typed domain proves nothing (ADR 245)
+      subsidyId: sql<number | null>`case when ${account.emailVerifiedAt} is not null then ${account.subsidyId} end`,
       preferredLanguage: account.preferredLanguage,
     })
     .from(account)
