@@ -20,6 +20,8 @@ import { catalogueRoutes, menuCacheMsFor } from './modules/catalogue/routes.js';
 import { captchaFromConfig, type CaptchaVerifier } from './modules/captcha/captcha.js';
 import { formRoutes } from './modules/forms/routes.js';
 import { adminOutboxRoutes } from './modules/outbox/routes.js';
+import { collectionRoutes } from './modules/admin/collection.js';
+import { holidaysCollection } from './modules/admin/holidays.js';
 import { shareRoutes } from './modules/share/routes.js';
 import { testimonialRoutes } from './modules/testimonials/routes.js';
 import { uploadRoutes } from './modules/uploads/routes.js';
@@ -142,6 +144,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       checkout = { db: deps.db, now, payments: accounts.payments, log: app.log };
       await api.register(orderRoutes(checkout));
       await api.register(adminOutboxRoutes({ db: deps.db }), { prefix: '/admin' });
+      // the back-office collections (issue 14, ADR 246)
+      await api.register(collectionRoutes({ db: deps.db, now }, holidaysCollection), { prefix: '/admin' });
     },
     { prefix: '/api' },
   );

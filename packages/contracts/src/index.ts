@@ -12,3 +12,4 @@ export * from './cart.js';
 export * from './orders.js';
 export * from './vocabulary.js';
 export * from './subsidies.js';
+export * from './admin.js';

@@ -1,0 +1,116 @@
+// The holidays collection of the back-office (back-office §2 Holidays: list, create, edit, delete;
+// §3 Holiday: Id, Day, Month): yearly dates on which no store takes orders, or one bistro's own.
+// The list sorts by date (month then day) by default; `search` matches a name.
+import { and, asc, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import {
+  AdminHoliday,
+  AdminHolidayBody,
+  AdminHolidayListQuery,
+  AdminHolidayListReply,
+  type AdminHolidayListQuery as ListQuery,
+} from '@mijote/contracts';
+import { isUniqueViolation, type DbOrTx } from '@mijote/db';
+import { franchise, holiday } from '@mijote/db/schema';
+import { AppError } from '../../errors.js';
+import type { CollectionDef } from './collection.js';
+
+type Row = typeof holiday.$inferSelect;
+const toItem = (h: Row): AdminHoliday => ({
+  Id: h.id,
+  Day: h.day,
+  Month: h.month,
+  NameEn: h.nameEn,
+  NameFr: h.nameFr,
+  FranchiseId: h.franchiseId,
+});
+
+function where(q: ListQuery): SQL | undefined {
+  const parts: (SQL | undefined)[] = [];
+  if (q.franchiseId !== undefined) parts.push(q.franchiseId === 0 ? isNull(holiday.franchiseId) : eq(holiday.franchiseId, q.franchiseId));
+  if (q.search) {
+    const like = `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    parts.push(or(ilike(holiday.nameEn, like), ilike(holiday.nameFr, like)));
+  }
+  return and(...parts);
+}
+
+const ORDER = {
+  month: [holiday.month, holiday.day],
+  id: [holiday.id],
+  nameEn: [holiday.nameEn],
+  nameFr: [holiday.nameFr],
+} as const;
+
+async function assertFranchise(tx: DbOrTx, id: number | null): Promise<void> {
+  if (id === null) return;
+  const [f] = await tx.select({ id: franchise.id }).from(franchise).where(eq(franchise.id, id)).limit(1);
+  if (!f)
+    throw new AppError(400, 'validation-failed', 'The bistro does not exist', {
+      issues: [{ path: 'FranchiseId', code: 'custom', message: 'unknown bistro' }],
+    });
+}
+
+const duplicate = () => new AppError(409, 'conflict', 'A holiday already falls on that date for the same stores');
+
+async function write<T>(fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (err) {
+    if (isUniqueViolation(err, 'holiday_day_uq')) throw duplicate();
+    throw err;
+  }
+}
+
+export const holidaysCollection: CollectionDef<AdminHoliday, AdminHolidayBody, ListQuery> = {
+  name: 'holidays',
+  entity: 'holiday',
+  summary: 'Holidays',
+  item: AdminHoliday,
+  body: AdminHolidayBody,
+  listQuery: AdminHolidayListQuery,
+  listReply: AdminHolidayListReply,
+  async list(db, q) {
+    const w = where(q);
+    const dir = q.sortDirection === 'desc' ? desc : asc;
+    const [rows, [count]] = await Promise.all([
+      db
+        .select()
+        .from(holiday)
+        .where(w)
+        .orderBy(...ORDER[q.sort].map((c) => dir(c)), asc(holiday.id))
+        .limit(q.limit)
+        .offset((q.page - 1) * q.limit),
+      db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(holiday)
+        .where(w),
+    ]);
+    return { rows: rows.map(toItem), total: Number(count?.n ?? 0) };
+  },
+  async get(db, id) {
+    const [row] = await db.select().from(holiday).where(eq(holiday.id, id)).limit(1);
+    return row ? toItem(row) : null;
+  },
+  async create(tx, body) {
+    await assertFranchise(tx, body.FranchiseId);
+    const [row] = await write(() =>
+      tx
+        .insert(holiday)
+        .values({ day: body.Day, month: body.Month, nameEn: body.NameEn, nameFr: body.NameFr, franchiseId: body.FranchiseId })
+        .returning({ id: holiday.id }),
+    );
+    return row!.id;
+  },
+  async update(tx, id, body) {
+    await assertFranchise(tx, body.FranchiseId);
+    await write(() =>
+      tx
+        .update(holiday)
+        .set({ day: body.Day, month: body.Month, nameEn: body.NameEn, nameFr: body.NameFr, franchiseId: body.FranchiseId })
+        .where(eq(holiday.id, id)),
+    );
+  },
+  async remove(tx, id) {
+    await tx.delete(holiday).where(eq(holiday.id, id));
+  },
+};

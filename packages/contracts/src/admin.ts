@@ -1,0 +1,92 @@
+// The back-office collection convention (issue 14; ADR 246) and its first collection, holidays
+// (back-office §2 Holidays, §3 Holiday, §7 "Holidays: list, get, save, delete").
+//   GET    /api/admin/{collection}        ?page&limit&sort&sortDirection&search (+ the collection's filters)
+//                                         → { data: [...], meta: { total, total_pages, page, limit } }
+//   POST   /api/admin/{collection}        create → the record as GET returns it (201)
+//   GET    /api/admin/{collection}/{id}   → the record
+//   POST   /api/admin/{collection}/{id}   save (the record as GET returns it; Id and read-only fields ignored)
+//   DELETE /api/admin/{collection}/{id}   → { ok: true }
+//   GET    /api/admin/{collection}/{id}/history → the audit log of that record, newest first
+import { z } from 'zod';
+import { IntParam, RequiredText, Text } from './primitives.js';
+
+export const ADMIN_LIST_MAX_LIMIT = 500;
+
+/** The paging, sorting and search every admin list takes; `sort` is one of the collection's columns. */
+export const adminListQuery = <S extends readonly [string, ...string[]]>(sortable: S, defaultLimit = 25) =>
+  z.object({
+    page: IntParam(1, 1_000_000).default(1),
+    limit: IntParam(1, ADMIN_LIST_MAX_LIMIT).default(defaultLimit),
+    sort: z.enum(sortable).default(sortable[0]),
+    sortDirection: z.enum(['asc', 'desc']).default('asc'),
+    search: Text(200).optional(),
+  });
+
+export const AdminListMeta = z
+  .object({
+    total: z.number().int().meta({ description: 'records matching the filters' }),
+    total_pages: z.number().int(),
+    page: z.number().int(),
+    limit: z.number().int(),
+  })
+  .meta({ id: 'AdminListMeta' });
+export type AdminListMeta = z.infer<typeof AdminListMeta>;
+
+export const adminListReply = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), meta: AdminListMeta });
+
+export const AdminIdParams = z.object({ id: IntParam(1, 2_147_483_647) });
+export type AdminIdParams = z.infer<typeof AdminIdParams>;
+
+/** One entry of a record's history: who changed it, when, and its values before and after. */
+export const AuditEntry = z
+  .object({
+    id: z.number().int(),
+    action: z.enum(['create', 'update', 'delete']),
+    at: z.string().meta({ description: 'ISO instant' }),
+    actor: z.object({ id: z.number().int(), name: z.string(), email: z.string() }).nullable(),
+    before: z.record(z.string(), z.unknown()).nullable(),
+    after: z.record(z.string(), z.unknown()).nullable(),
+  })
+  .meta({ id: 'AuditEntry' });
+export type AuditEntry = z.infer<typeof AuditEntry>;
+export const AuditHistoryReply = z.array(AuditEntry).meta({ id: 'AuditHistoryReply' });
+export type AuditHistoryReply = z.infer<typeof AuditHistoryReply>;
+
+// ── holidays ────────────────────────────────────────────────────────────────
+
+/** A yearly holiday (day and month); with a franchise, that bistro's only. */
+export const AdminHoliday = z
+  .object({
+    Id: z.number().int(),
+    Day: z.number().int(),
+    Month: z.number().int(),
+    NameEn: z.string(),
+    NameFr: z.string(),
+    FranchiseId: z.number().int().nullable(),
+  })
+  .meta({ id: 'AdminHoliday' });
+export type AdminHoliday = z.infer<typeof AdminHoliday>;
+
+/** Create or save: the record as GET returns it (Id ignored). February 29 is a valid yearly date. */
+export const AdminHolidayBody = z
+  .object({
+    Id: z.number().int().optional(),
+    Day: z.number().int().min(1).max(31),
+    Month: z.number().int().min(1).max(12),
+    NameEn: RequiredText(120),
+    NameFr: RequiredText(120),
+    FranchiseId: z.number().int().min(1).nullable().default(null),
+  })
+  .refine((h) => h.Day <= ([31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][h.Month - 1] ?? 31), {
+    path: ['Day'],
+    message: 'no such day in that month',
+  })
+  .meta({ id: 'AdminHolidayBody' });
+export type AdminHolidayBody = z.infer<typeof AdminHolidayBody>;
+
+export const AdminHolidayListQuery = adminListQuery(['month', 'id', 'nameEn', 'nameFr'] as const, 25).extend({
+  franchiseId: IntParam(0, 2_147_483_647).optional().meta({ description: '0: the holidays of every store; an id: that bistro’s' }),
+});
+export type AdminHolidayListQuery = z.infer<typeof AdminHolidayListQuery>;
+export const AdminHolidayListReply = adminListReply(AdminHoliday).meta({ id: 'AdminHolidayListReply' });
+export type AdminHolidayListReply = z.infer<typeof AdminHolidayListReply>;
