@@ -22,6 +22,7 @@ import { formRoutes } from './modules/forms/routes.js';
 import { adminOutboxRoutes } from './modules/outbox/routes.js';
 import { collectionRoutes } from './modules/admin/collection.js';
 import { holidaysCollection } from './modules/admin/holidays.js';
+import { postalCodesCollection } from './modules/admin/postal-codes.js';
 import { shareRoutes } from './modules/share/routes.js';
 import { testimonialRoutes } from './modules/testimonials/routes.js';
 import { uploadRoutes } from './modules/uploads/routes.js';
@@ -146,6 +147,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(adminOutboxRoutes({ db: deps.db }), { prefix: '/admin' });
       // the back-office collections (issue 14, ADR 246)
       await api.register(collectionRoutes({ db: deps.db, now }, holidaysCollection), { prefix: '/admin' });
+      await api.register(collectionRoutes({ db: deps.db, now }, postalCodesCollection), { prefix: '/admin' });
     },
     { prefix: '/api' },
   );

@@ -82,7 +82,9 @@ describe('the list', () => {
   });
 
   it('filters the holidays of every store (franchiseId=0) or of one bistro', async () => {
-    await t.db.db.insert(holiday).values({ day: 15, month: 8, nameEn: 'Kirkland inventory', nameFr: 'Inventaire Kirkland', franchiseId: bistro });
+    await t.db.db
+      .insert(holiday)
+      .values({ day: 15, month: 8, nameEn: 'Kirkland inventory', nameFr: 'Inventaire Kirkland', franchiseId: bistro });
     expect((await list(`?franchiseId=${bistro}`)).data.map((h) => h.NameEn)).toEqual(['Kirkland inventory']);
     expect((await list('?franchiseId=0')).meta.total).toBe(5);
     expect((await list()).meta.total).toBe(6);
@@ -96,14 +98,27 @@ describe('the list', () => {
 
 describe('create, get, save, delete — each with its audit entry', () => {
   it('creates a record and answers it as GET does; its history names the staff member', async () => {
-    const res = await as(t.app, su, 'POST', '/api/admin/holidays', { Id: 0, Day: 29, Month: 2, NameEn: 'Leap day', NameFr: 'Jour bissextile', FranchiseId: null });
+    const res = await as(t.app, su, 'POST', '/api/admin/holidays', {
+      Id: 0,
+      Day: 29,
+      Month: 2,
+      NameEn: 'Leap day',
+      NameFr: 'Jour bissextile',
+      FranchiseId: null,
+    });
     expect(res.statusCode, res.body).toBe(201);
     const made = AdminHoliday.parse(res.json());
     expect(made).toMatchObject({ Day: 29, Month: 2, NameEn: 'Leap day', FranchiseId: null });
     expect(AdminHoliday.parse((await as(t.app, su, 'GET', `/api/admin/holidays/${made.Id}`)).json())).toEqual(made);
     const history = AuditHistoryReply.parse((await as(t.app, su, 'GET', `/api/admin/holidays/${made.Id}/history`)).json());
     expect(history).toHaveLength(1);
-    expect(history[0]).toMatchObject({ action: 'create', at: clock.toISOString(), before: null, after: made, actor: { name: 'Régine Admin', id: su.id } });
+    expect(history[0]).toMatchObject({
+      action: 'create',
+      at: clock.toISOString(),
+      before: null,
+      after: made,
+      actor: { name: 'Régine Admin', id: su.id },
+    });
   });
 
   it('saves the record as GET returned it, and the history holds the values before and after', async () => {
@@ -117,7 +132,10 @@ describe('create, get, save, delete — each with its audit entry', () => {
   });
 
   it('deletes, then the record is 404 and its history keeps the last values', async () => {
-    const [made] = await t.db.db.insert(holiday).values({ day: 11, month: 11, nameEn: 'Remembrance Day', nameFr: 'Jour du Souvenir' }).returning();
+    const [made] = await t.db.db
+      .insert(holiday)
+      .values({ day: 11, month: 11, nameEn: 'Remembrance Day', nameFr: 'Jour du Souvenir' })
+      .returning();
     const res = await as(t.app, su, 'DELETE', `/api/admin/holidays/${made!.id}`);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ ok: true });
@@ -149,7 +167,9 @@ describe('create, get, save, delete — each with its audit entry', () => {
     expect(dup.statusCode).toBe(409);
     expect(ErrorReply.parse(dup.json()).code).toBe('conflict');
     // the same date for one bistro is another holiday
-    expect((await post({ Day: 25, Month: 12, NameEn: 'Kirkland Christmas', NameFr: 'Noël à Kirkland', FranchiseId: bistro })).statusCode).toBe(201);
+    expect(
+      (await post({ Day: 25, Month: 12, NameEn: 'Kirkland Christmas', NameFr: 'Noël à Kirkland', FranchiseId: bistro })).statusCode,
+    ).toBe(201);
     expect((await post({ Day: 2, Month: 3, NameEn: 'x', NameFr: 'x' }, '/api/admin/holidays/999999')).statusCode).toBe(404);
     expect((await as(t.app, su, 'DELETE', '/api/admin/holidays/999999')).statusCode).toBe(404);
     expect((await as(t.app, su, 'GET', '/api/admin/holidays/abc')).statusCode).toBe(400);

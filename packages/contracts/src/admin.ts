@@ -7,6 +7,7 @@
 //   POST   /api/admin/{collection}/{id}   save (the record as GET returns it; Id and read-only fields ignored)
 //   DELETE /api/admin/{collection}/{id}   → { ok: true }
 //   GET    /api/admin/{collection}/{id}/history → the audit log of that record, newest first
+import { servedAreaCode } from '@mijote/domain';
 import { z } from 'zod';
 import { IntParam, RequiredText, Text } from './primitives.js';
 
@@ -90,3 +91,45 @@ export const AdminHolidayListQuery = adminListQuery(['month', 'id', 'nameEn', 'n
 export type AdminHolidayListQuery = z.infer<typeof AdminHolidayListQuery>;
 export const AdminHolidayListReply = adminListReply(AdminHoliday).meta({ id: 'AdminHolidayListReply' });
 export type AdminHolidayListReply = z.infer<typeof AdminHolidayListReply>;
+
+// ── postal codes (meal delivery and catering served areas) ─────────────────
+
+/** A served area of home meal delivery and catering with its two delivery fees (cents). */
+export const AdminPostalCode = z
+  .object({
+    Id: z.number().int(),
+    Code: z.string().meta({ description: 'normalised: upper case, no space, no leading #' }),
+    City: z.string().nullable(),
+    HomeDeliveryFeeCents: z.number().int(),
+    CateringDeliveryFeeCents: z.number().int(),
+    Enabled: z.boolean(),
+  })
+  .meta({ id: 'AdminPostalCode' });
+export type AdminPostalCode = z.infer<typeof AdminPostalCode>;
+
+const FeeCents = z.number().int().min(0).max(100_000);
+
+/** Create or save. `Code` as staff type it ('#h9b 1a'): 3 to 6 characters of a postal code. */
+export const AdminPostalCodeBody = z
+  .object({
+    Id: z.number().int().optional(),
+    Code: z
+      .string()
+      .max(12)
+      .transform((v, ctx) => {
+        const code = servedAreaCode(v);
+        if (code === null) ctx.addIssue({ code: 'custom', message: 'a postal code or its first 3 to 6 characters (H9B, H9B1A)' });
+        return code ?? '';
+      }),
+    City: Text(80).nullable().default(null),
+    HomeDeliveryFeeCents: FeeCents,
+    CateringDeliveryFeeCents: FeeCents,
+    Enabled: z.boolean().default(true),
+  })
+  .meta({ id: 'AdminPostalCodeBody' });
+export type AdminPostalCodeBody = z.output<typeof AdminPostalCodeBody>;
+
+export const AdminPostalCodeListQuery = adminListQuery(['code', 'id', 'city'] as const, 50);
+export type AdminPostalCodeListQuery = z.infer<typeof AdminPostalCodeListQuery>;
+export const AdminPostalCodeListReply = adminListReply(AdminPostalCode).meta({ id: 'AdminPostalCodeListReply' });
+export type AdminPostalCodeListReply = z.infer<typeof AdminPostalCodeListReply>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isServedArea, matchPostalCode, normalizePostalCode } from './postal-code.js';
+import { isServedArea, matchPostalCode, normalizePostalCode, servedAreaCode } from './postal-code.js';
 
 const served = [
   { code: 'H9R1A1', franchiseId: 1 },
@@ -29,5 +29,21 @@ describe('postal-code matching', () => {
 
   it('normalises case, spaces, dashes and the leading #', () => {
     expect(normalizePostalCode(' #h9r-1a1 ')).toBe('H9R1A1');
+  });
+});
+
+describe('servedAreaCode (back-office §3: a leading # stripped)', () => {
+  it.each([
+    ['H9B', 'H9B'],
+    ['#h9b', 'H9B'],
+    [' h9b 1a ', 'H9B1A'],
+    ['H9B-1A1', 'H9B1A1'],
+    ['H9', null],
+    ['H9B1A1X', null],
+    ['D9B', null],
+    ['H9BB', null],
+    ['', null],
+  ])('%s → %s', (input, expected) => {
+    expect(servedAreaCode(input)).toBe(expected);
   });
 });

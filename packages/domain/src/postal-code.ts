@@ -37,3 +37,12 @@ export function matchPostalCode<T extends ServedPostalCode>(input: string, serve
 export function isServedArea(input: string, served: readonly ServedPostalCode[]): boolean {
   return matchPostalCode(input, served).length > 0;
 }
+
+/** A served area as staff enter it: 3 to 6 characters of a Canadian postal code (normalised: 'H9B', 'H9B1A'). */
+const SERVED_PREFIX = /^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z](?:\d(?:[ABCEGHJ-NPRSTV-Z]\d?)?)?$/;
+
+/** The served-area code staff typed ('#h9b 1a' → 'H9B1A'), or null when it is no postal-code prefix of 3–6 characters. */
+export function servedAreaCode(input: string): string | null {
+  const code = normalizePostalCode(input);
+  return SERVED_PREFIX.test(code) ? code : null;
+}
