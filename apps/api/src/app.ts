@@ -23,6 +23,7 @@ import { adminOutboxRoutes } from './modules/outbox/routes.js';
 import { collectionRoutes } from './modules/admin/collection.js';
 import { holidaysCollection } from './modules/admin/holidays.js';
 import { postalCodesCollection } from './modules/admin/postal-codes.js';
+import { restaurantsCollection } from './modules/admin/restaurants.js';
 import { shareRoutes } from './modules/share/routes.js';
 import { testimonialRoutes } from './modules/testimonials/routes.js';
 import { uploadRoutes } from './modules/uploads/routes.js';
@@ -148,6 +149,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       // the back-office collections (issue 14, ADR 246)
       await api.register(collectionRoutes({ db: deps.db, now }, holidaysCollection), { prefix: '/admin' });
       await api.register(collectionRoutes({ db: deps.db, now }, postalCodesCollection), { prefix: '/admin' });
+      await api.register(collectionRoutes({ db: deps.db, now }, restaurantsCollection), { prefix: '/admin' });
     },
     { prefix: '/api' },
   );

@@ -7,8 +7,9 @@
 //   POST   /api/admin/{collection}/{id}   save (the record as GET returns it; Id and read-only fields ignored)
 //   DELETE /api/admin/{collection}/{id}   → { ok: true }
 //   GET    /api/admin/{collection}/{id}/history → the audit log of that record, newest first
-import { servedAreaCode } from '@mijote/domain';
+import { PACKAGE_TYPES, servedAreaCode } from '@mijote/domain';
 import { z } from 'zod';
+import { CanadianPostalCode, EmailAddress } from './accounts.js';
 import { IntParam, RequiredText, Text } from './primitives.js';
 
 export const ADMIN_LIST_MAX_LIMIT = 500;
@@ -133,3 +134,72 @@ export const AdminPostalCodeListQuery = adminListQuery(['code', 'id', 'city'] as
 export type AdminPostalCodeListQuery = z.infer<typeof AdminPostalCodeListQuery>;
 export const AdminPostalCodeListReply = adminListReply(AdminPostalCode).meta({ id: 'AdminPostalCodeListReply' });
 export type AdminPostalCodeListReply = z.infer<typeof AdminPostalCodeListReply>;
+
+// ── restaurants (bistro locations) ──────────────────────────────────────────
+
+/** A bistro location as the back-office edits it (back-office §3 Bistro location). Times HH:mm, Toronto. */
+export const AdminRestaurant = z
+  .object({
+    Id: z.number().int(),
+    NameEn: z.string(),
+    NameFr: z.string(),
+    Company: z.string().nullable(),
+    Line1: z.string(),
+    Line2: z.string().nullable(),
+    City: z.string(),
+    Province: z.string(),
+    PostalCode: z.string(),
+    Country: z.string(),
+    Phone: z.string().nullable(),
+    Email: z.string().nullable(),
+    OpeningTime: z.string(),
+    ClosingTime: z.string(),
+    FirstDelivery: z.string(),
+    LastDelivery: z.string(),
+    CorporateOnly: z.boolean(),
+    PackageType: z.enum(PACKAGE_TYPES),
+    Enabled: z.boolean(),
+    IsNew: z.boolean(),
+  })
+  .meta({ id: 'AdminRestaurant' });
+export type AdminRestaurant = z.infer<typeof AdminRestaurant>;
+
+const HourMinute = z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, 'HH:mm');
+
+/**
+ * Create or save, with the spec's defaults for a new location: Enabled n, PackageType P, CA, QC.
+ * The bistro opens before it closes and delivers from its first to its last delivery time.
+ */
+export const AdminRestaurantBody = z
+  .object({
+    Id: z.number().int().optional(),
+    NameEn: RequiredText(120),
+    NameFr: RequiredText(120),
+    Company: Text(120).nullable().default(null),
+    Line1: RequiredText(200),
+    Line2: Text(200).nullable().default(null),
+    City: RequiredText(80),
+    Province: z.enum(['QC', 'ON']).default('QC'),
+    PostalCode: CanadianPostalCode,
+    Country: z.literal('CA').default('CA'),
+    Phone: Text(40).nullable().default(null),
+    Email: EmailAddress.nullable().default(null),
+    OpeningTime: HourMinute,
+    ClosingTime: HourMinute,
+    FirstDelivery: HourMinute,
+    LastDelivery: HourMinute,
+    CorporateOnly: z.boolean().default(false),
+    PackageType: z.enum(PACKAGE_TYPES).default('P'),
+    Enabled: z.boolean().default(false),
+  })
+  .refine((r) => r.OpeningTime < r.ClosingTime, { path: ['ClosingTime'], message: 'closes after it opens' })
+  .refine((r) => r.FirstDelivery <= r.LastDelivery, { path: ['LastDelivery'], message: 'the last delivery comes after the first' })
+  .meta({ id: 'AdminRestaurantBody' });
+export type AdminRestaurantBody = z.output<typeof AdminRestaurantBody>;
+
+export const AdminRestaurantListQuery = adminListQuery(['id', 'nameEn', 'city'] as const, 25).extend({
+  enabled: z.enum(['y', 'n']).optional(),
+});
+export type AdminRestaurantListQuery = z.infer<typeof AdminRestaurantListQuery>;
+export const AdminRestaurantListReply = adminListReply(AdminRestaurant).meta({ id: 'AdminRestaurantListReply' });
+export type AdminRestaurantListReply = z.infer<typeof AdminRestaurantListReply>;

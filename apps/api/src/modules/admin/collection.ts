@@ -25,7 +25,8 @@ export interface CollectionDef<Item extends Record<string, unknown>, Body, Query
   /** writes a new record; returns its id */
   create(tx: DbOrTx, body: Body, at: Date): Promise<number>;
   update(tx: DbOrTx, id: number, body: Body, at: Date): Promise<void>;
-  remove(tx: DbOrTx, id: number): Promise<void>;
+  /** none: the collection's records are not deleted (no DELETE route) */
+  remove?(tx: DbOrTx, id: number): Promise<void>;
   /** inside the write's transaction: tells what depends on the collection (caches) once it commits */
   changed?(tx: DbOrTx): Promise<void>;
 }
@@ -143,32 +144,34 @@ export function collectionRoutes<Item extends Record<string, unknown>, Body, Que
       },
     );
 
-    app.delete(
-      `${base}/:id`,
-      { schema: { tags, summary: `${def.summary}: delete`, params: AdminIdParams, response: { 200: OkReply, ...errors } } },
-      async (request) => {
-        const at = deps.now();
-        const by = actor(request);
-        const id = request.params.id;
-        await deps.db.db.transaction(async (tx) => {
-          const before = await must(tx, id);
-          await def.remove(tx, id);
-          await recordAudit(tx, {
-            actorAccountId: by,
-            action: 'delete',
-            entity: def.entity,
-            entityId: id,
-            before,
-            after: null,
-            at,
-            ip: request.ip,
-            requestId: request.id,
+    const remove = def.remove;
+    if (remove)
+      app.delete(
+        `${base}/:id`,
+        { schema: { tags, summary: `${def.summary}: delete`, params: AdminIdParams, response: { 200: OkReply, ...errors } } },
+        async (request) => {
+          const at = deps.now();
+          const by = actor(request);
+          const id = request.params.id;
+          await deps.db.db.transaction(async (tx) => {
+            const before = await must(tx, id);
+            await remove(tx, id);
+            await recordAudit(tx, {
+              actorAccountId: by,
+              action: 'delete',
+              entity: def.entity,
+              entityId: id,
+              before,
+              after: null,
+              at,
+              ip: request.ip,
+              requestId: request.id,
+            });
+            await def.changed?.(tx);
           });
-          await def.changed?.(tx);
-        });
-        return { ok: true as const };
-      },
-    );
+          return { ok: true as const };
+        },
+      );
 
     app.get(
       `${base}/:id/history`,
