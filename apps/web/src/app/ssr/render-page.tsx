@@ -75,6 +75,19 @@ async function resources(lang: Lang) {
   return r;
 }
 
+const lowPriorityTemplates = new Map<string, string>();
+/** The template with its entry script and Vite's modulepreloads at `fetchpriority="low"` (computed once per template). */
+export function lowPriorityScripts(template: string): string {
+  let out = lowPriorityTemplates.get(template);
+  if (out === undefined) {
+    out = template
+      .replace(/<link rel="modulepreload"(?![^>]*fetchpriority)/g, '<link rel="modulepreload" fetchpriority="low"')
+      .replace(/<script type="module"(?![^>]*fetchpriority)/g, '<script type="module" fetchpriority="low"');
+    lowPriorityTemplates.set(template, out);
+  }
+  return out;
+}
+
 /** A file request outside the language prefix (favicon.ico, robots probes): plain 404. */
 function isFileProbe(pathname: string): boolean {
   return langOfPath(pathname) === null && /\/[^/]*\.[a-z0-9]{2,5}$/i.test(pathname);
@@ -116,7 +129,7 @@ export async function renderPage(input: RenderInput, build: ClientBuild): Promis
   const firstScreen = fullClient && status === 200 ? await serverQueries(handles, lang, input.fetchApi) : undefined;
   const queryState = firstScreen?.state;
   const islands: IslandCollector = new Set();
-  const body = renderToString(
+  const rendered = renderToString(
     <IslandCollectorContext value={islands}>
       <QueryStateContext value={queryState}>
         <AppProviders i18n={i18n} site={site} origin={url.origin}>
@@ -125,6 +138,12 @@ export async function renderPage(input: RenderInput, build: ClientBuild): Promis
       </QueryStateContext>
     </IslandCollectorContext>,
   );
+  // React writes the preloads of the first screen's images (`<link rel="preload" as="image">`)
+  // before the app's HTML, inside #root: they go into <head>, where they start earlier, and
+  // #root keeps only the app (Preact hydrating a root that starts with them moved the whole
+  // shell: the page was laid out and painted again, ADR 236)
+  const hints = /^(?:<link [^>]*\/>)+/.exec(rendered)?.[0] ?? '';
+  const body = rendered.slice(hints.length);
 
   // page meta: the deepest route handle, or the status page
   let page: PageKey = status === 404 ? 'notFound' : status >= 400 ? 'error' : 'home';
@@ -205,8 +224,14 @@ export async function renderPage(input: RenderInput, build: ClientBuild): Promis
   if (input.config.recaptchaSiteKey && (islands.has('public-form') || islands.has('lead-form')))
     head.push(`<meta name="recaptcha-site-key" content="${escapeHtml(input.config.recaptchaSiteKey)}">`);
   // the brand's tokens come from styles/brands.css by <html data-brand> (no inline style: CSP)
+  if (hints) head.push(hints.replace(/\/>/g, '>'));
   for (const f of assets.fonts) head.push(`<link rel="preload" href="/${f}" as="font" type="font/woff2" crossorigin>`);
-  for (const m of assets.modules) head.push(`<link rel="modulepreload" crossorigin href="/${m}">`);
+  // the full client's scripts hydrate HTML that is already whole: they load at low priority, after
+  // the stylesheets, the font and the dishes' images of the first paint (ADR 236)
+  const template = fullClient ? lowPriorityScripts(build.template) : (build.islandsTemplate ?? build.template);
+  const scriptPriority = fullClient ? ' fetchpriority="low"' : '';
+  for (const m of assets.modules)
+    if (!template.includes(`/${m}"`)) head.push(`<link rel="modulepreload"${scriptPriority} crossorigin href="/${m}">`);
   // lazy-chunk styles go last in <head>, after the entry stylesheet of the template
   const lateStyles = assets.styles.map((s) => `<link rel="stylesheet" crossorigin href="/${s}">`).join('\n    ');
 
@@ -216,7 +241,6 @@ export async function renderPage(input: RenderInput, build: ClientBuild): Promis
     errors: serializeErrors(context.errors),
   };
 
-  const template = fullClient ? build.template : (build.islandsTemplate ?? build.template);
   const html = template
     .replace(/<html[^>]*>/, `<html lang="${HTML_LANG[lang]}" dir="ltr" data-brand="${site.brand}" data-env="${site.env}">`)
     .replace('<!--app-head-->', () => head.join('\n    '))
