@@ -1,6 +1,7 @@
 // Server render of one page: root routing, data-router query, HTML document with head tags.
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider } from 'react-router';
+import type { i18n as I18n } from 'i18next';
+import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider, type StaticHandler } from 'react-router';
 import { BRANDS, resolveSite } from '../../lib/brand';
 import { CLIENT_NAMESPACES, createI18n, HTML_LANG, loadLanguage, localeSource } from '../../lib/i18n';
 import { isPublicPageId, isRouteHandle, pageMeta, type PageKey } from '../../lib/page-meta';
@@ -9,7 +10,7 @@ import { langOfPath, matchPath, twinPath, type Lang } from '../../lib/paths';
 import { IslandCollectorContext, scriptJson, type IslandCollector } from '../../islands/island';
 import { islandSource } from '../../islands/names';
 import { AppProviders } from '../providers';
-import { createRoutes, LAZY_ROUTE_SOURCES, type FetchApi } from '../routes';
+import { createRoutes, LAZY_ROUTE_SOURCES, type FetchApi, type RouteRequestContext } from '../routes';
 import { QUERY_STATE_ID, QueryStateContext } from '../client/query-state';
 import { collectAssets, islandChunkKeys, type Manifest } from './manifest';
 import { serverQueries } from './server-queries';
@@ -65,14 +66,28 @@ function serializeErrors(errors: Record<string, unknown> | null): Record<string,
   return out;
 }
 
-const languageCache = new Map<Lang, Awaited<ReturnType<typeof loadLanguage>>>();
-async function resources(lang: Lang) {
-  let r = languageCache.get(lang);
-  if (!r) {
-    r = await loadLanguage(lang);
-    languageCache.set(lang, r);
+/**
+ * What a render needs of its language that no request changes, built once per language and
+ * process (ADR 236, issue 17): its i18next instance with every namespace, and the router's static
+ * handler over the route objects (their lazy modules resolved on first use). A request brings only
+ * its URL and its API reader (the handler's request context).
+ */
+interface LanguageRuntime {
+  i18n: I18n;
+  handler: StaticHandler;
+}
+const runtimes = new Map<Lang, Promise<LanguageRuntime>>();
+function runtimeOf(lang: Lang): Promise<LanguageRuntime> {
+  let runtime = runtimes.get(lang);
+  if (!runtime) {
+    runtime = loadLanguage(lang).then((resources) => {
+      const i18n = createI18n(lang, { [lang]: resources });
+      return { i18n, handler: createStaticHandler(createRoutes({ i18n })) };
+    });
+    runtime.catch(() => runtimes.delete(lang));
+    runtimes.set(lang, runtime);
   }
-  return r;
+  return runtime;
 }
 
 const lowPriorityTemplates = new Map<string, string>();
@@ -109,9 +124,9 @@ export async function renderPage(input: RenderInput, build: ClientBuild): Promis
 
   const site = resolveSite(input.host, input.config);
   const lang: Lang = langOfPath(url.pathname) ?? 'en';
-  const i18n = createI18n(lang, { [lang]: await resources(lang) });
-  const handler = createStaticHandler(createRoutes({ i18n, fetchApi: input.fetchApi }));
-  const context = await handler.query(new Request(url.href, { method: 'GET' }));
+  const { i18n, handler } = await runtimeOf(lang);
+  const requestContext: RouteRequestContext = { fetchApi: input.fetchApi };
+  const context = await handler.query(new Request(url.href, { method: 'GET' }), { requestContext });
 
   if (context instanceof Response) {
     const location = context.headers.get('location');
@@ -169,12 +184,16 @@ export async function renderPage(input: RenderInput, build: ClientBuild): Promis
   const brandName = i18n.t(`common:brand.${site.brand}.name`);
   const meta = pageMeta(i18n.t, lang, page, brandName, metaVars);
   const match = matchPath(url.pathname);
-  // public and blog pages, and a store's menu now that its dishes are in the HTML (ADR 216);
-  // Review, Confirm, sign-in and account pages stay out of search engines
+  // public and blog pages, a store's menu now that its dishes are in the HTML (ADR 216), and the
+  // login page, the same for everyone and where customers search "Mijote login" (ADR 236); Review,
+  // Confirm, the other sign-in screens and account pages stay out of search engines
   const indexable =
     status === 200 &&
     match !== null &&
-    (match.area === 'public' || match.area === 'blog' || (match.id === 'storeMenu' && firstScreen?.complete === true));
+    (match.area === 'public' ||
+      match.area === 'blog' ||
+      match.id === 'login' ||
+      (match.id === 'storeMenu' && firstScreen?.complete === true));
 
   const lazySources = context.matches.flatMap((m) => {
     const src = m.route.id ? LAZY_ROUTE_SOURCES[m.route.id] : undefined;
