@@ -17,9 +17,13 @@ if (nAt >= 0) {
   args.splice(nAt, 2);
 }
 const base = args[0] ?? 'http://127.0.0.1:3000';
-const pages = args.slice(1).length ? args.slice(1) : ['/en/', '/en/contact-us', '/en/login', '/en/meal-delivery', '/fr/livraisons-a-domicile', '/en/catering'];
+const pages = args.slice(1).length
+  ? args.slice(1)
+  : ['/en/', '/en/contact-us', '/en/login', '/en/meal-delivery', '/fr/livraisons-a-domicile', '/en/catering'];
 
-const entry = process.env.RENDER_ENTRY ? path.resolve(process.env.RENDER_ENTRY) : path.resolve(import.meta.dirname, '../apps/web/dist/server/entry-server.js');
+const entry = process.env.RENDER_ENTRY
+  ? path.resolve(process.env.RENDER_ENTRY)
+  : path.resolve(import.meta.dirname, '../apps/web/dist/server/entry-server.js');
 const { render } = await import(pathToFileURL(entry).href);
 
 const answers = new Map();

@@ -75,6 +75,12 @@ for (const lang of LANGS) {
     expect(dishes).toContain(day.products[0]!.Title);
     expect(dishes).not.toMatch(lang === 'en' ? /Loading…/ : /Chargement…/);
     expect(html).toMatch(/<script [^>]*type="application\/json" id="query-state">/);
+    // its weight (ADR 236): ≈ 40 KB of markup and ≈ 80 KB of state (the week with the cards'
+    // details, the weekend, the sides; a day switch and a card's details need no read): 128–134 KB
+    // for the demo week; more than 160 KB means something else got into the page
+    expect(Buffer.byteLength(html), 'the menu page in bytes').toBeLessThan(160_000);
+    // React's image preloads are in <head>: #root holds the app alone (Preact hydrates it in place)
+    expect(html).toContain('<div id="root"><div class="shell"');
     // a menu is for search engines too: indexable, with its canonical address
     expect(html).not.toContain('<meta name="robots" content="noindex">');
     expect(html).toMatch(/<link rel="canonical" href="[^"]+\/(en\/meal-delivery|fr\/livraisons-a-domicile)">/);
@@ -156,7 +162,10 @@ for (const lang of LANGS) {
       if (/^\/api\/(catering\/menus|catering\/sides|meal-delivery\/menus)/.test(path)) menuReads.push(path);
     });
     await page.goto(CATERING[lang]);
-    const dish = page.locator('article.product-card').filter({ has: page.getByRole('button', { name: ADD[lang] }) }).first();
+    const dish = page
+      .locator('article.product-card')
+      .filter({ has: page.getByRole('button', { name: ADD[lang] }) })
+      .first();
     const add = dish.getByRole('button', { name: ADD[lang] });
     await expect(add).toBeEnabled();
     await add.click();

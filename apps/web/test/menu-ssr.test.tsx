@@ -152,7 +152,13 @@ describe('the meal-delivery menu on the server', () => {
       '_jsx.js': { file: 'assets/jsx-abc.js' },
       'src/features/store/routes/menu.tsx': { file: 'assets/menu-abc.js', isDynamicEntry: true, imports: ['_jsx.js'] },
     };
-    const input = { url: '/en/meal-delivery', origin: 'https://mijote.example.test', host: 'localhost', config: TEST_CONFIG, fetchApi: menuApi([]) };
+    const input = {
+      url: '/en/meal-delivery',
+      origin: 'https://mijote.example.test',
+      host: 'localhost',
+      config: TEST_CONFIG,
+      fetchApi: menuApi([]),
+    };
     const html = (await renderPage(input, { template, manifest })).html ?? '';
     expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-abc.js">');
     expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/jsx-abc.js">');

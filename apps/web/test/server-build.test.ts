@@ -44,9 +44,9 @@ describe('the server build', () => {
     expect(code).not.toContain('Hey developer');
     expect(code).not.toMatch(/process\.env\.NODE_ENV/);
     // nothing left to resolve at run time but Node's own modules (and the build's own files)
-    const specifiers = [...code.matchAll(/^(?:import|export)\s[^;]*?\bfrom\s*"([^"]+)"|^import\s*"([^"]+)"|\b(?:import|require)\("([^"]+)"\)/gm)].map(
-      (m) => m[1] ?? m[2] ?? m[3]!,
-    );
+    const specifiers = [
+      ...code.matchAll(/^(?:import|export)\s[^;]*?\bfrom\s*"([^"]+)"|^import\s*"([^"]+)"|\b(?:import|require)\("([^"]+)"\)/gm),
+    ].map((m) => m[1] ?? m[2] ?? m[3]!);
     const node = new Set([...builtinModules, ...builtinModules.map((m) => `node:${m}`)]);
     expect(specifiers.filter((s) => !s.startsWith('.') && !node.has(s))).toEqual([]);
 

@@ -132,7 +132,10 @@ export async function prefetchStoreMenu(queryClient: QueryClient, store: OpenSto
     return;
   }
   if (store === 'catering') {
-    await Promise.all([queryClient.prefetchQuery(cateringMenuQuery(lang, read)), queryClient.prefetchQuery(cateringSidesQuery(lang, read))]);
+    await Promise.all([
+      queryClient.prefetchQuery(cateringMenuQuery(lang, read)),
+      queryClient.prefetchQuery(cateringSidesQuery(lang, read)),
+    ]);
     return;
   }
   const planning = planningQuery(lang, read);
