@@ -33,7 +33,7 @@ const pages = args.slice(1).length
       '/en/store',
       '/fr/store',
     ];
-const isStorePage = (page) => /^\/(en|fr)\/(meal-delivery|livraisons-a-domicile|store)(\/|$|\?)/.test(page);
+const isStorePage = (page) => /^\/(en|fr)\/(meal-delivery|livraisons-a-domicile|store|catering|traiteur)(\/|$|\?)/.test(page);
 const PUBLIC_BARS = { performance: 95, accessibility: 100, seo: 100 };
 const STORE_BARS = { performance: 90, accessibility: 100 };
 const STORE_LCP_MS = 2500;

@@ -1,4 +1,6 @@
 import react from '@vitejs/plugin-react';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
@@ -19,9 +21,23 @@ const PREACT_ALIASES = [
   { find: /^react-i18next$/, replacement: fileURLToPath(new URL('./src/lib/i18n/lite/react-i18next.tsx', import.meta.url)) },
 ];
 
+// The server entry bundles its dependencies (React, react-dom/server, react-router, i18next,
+// TanStack Query) with `process.env.NODE_ENV` fixed to "production" (ADR 236): left external, they
+// chose their development builds at run time whenever the process had no NODE_ENV (`npm start`,
+// `node apps/api/src/server.ts`, a container without it), 30 % of the render's CPU (issue 17).
+// A build is a production build however the server is started; `vite` (dev) is for development.
+const SSR_PRODUCTION = { 'process.env.NODE_ENV': JSON.stringify('production') };
+// react-router's package exports only its development build (dev warnings, "Hey developer"
+// error pages); its production build sits beside it. Both builds of the app take that one.
+const REACT_ROUTER_PRODUCTION = {
+  find: /^react-router$/,
+  replacement: path.join(path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production/index.mjs'),
+};
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
-  resolve: isSsrBuild ? {} : { alias: PREACT_ALIASES },
+  resolve: { alias: isSsrBuild ? [REACT_ROUTER_PRODUCTION] : [...PREACT_ALIASES, REACT_ROUTER_PRODUCTION] },
+  ...(isSsrBuild ? { define: SSR_PRODUCTION } : {}),
   build: {
     manifest: !isSsrBuild,
     target: 'es2022',
@@ -33,7 +49,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     rollupOptions: isSsrBuild ? {} : { input: { index: 'index.html' } },
   },
   ssr: {
-    noExternal: ['@mijote/contracts', '@mijote/domain', /^@fontsource-variable\//],
+    // everything but Node's own modules goes into dist/server (see SSR_PRODUCTION)
+    noExternal: true,
   },
   server: { port: 5173 },
   preview: { port: 4173 },

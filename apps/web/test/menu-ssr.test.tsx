@@ -6,9 +6,9 @@ import type { MenuDay, MenuPlanningReply, MenuProduct, PromotionListReply, SideL
 import { act } from 'react';
 import type { Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RenderInput } from '../src/app/ssr/render-page';
+import { renderPage, type RenderInput } from '../src/app/ssr/render-page';
 import { startClient } from '../src/app/client/start-client';
-import { fakeFetchApi, missingKeys, ssr } from './render-helpers';
+import { fakeFetchApi, missingKeys, ssr, TEST_CONFIG, TEST_TEMPLATE } from './render-helpers';
 
 type FetchApi = NonNullable<RenderInput['fetchApi']>;
 
@@ -133,7 +133,73 @@ describe('the meal-delivery menu on the server', () => {
       // a menu is for search engines: indexable
       expect(html).not.toContain('noindex');
       expect(r.shared ?? false).toBe(false);
+      // #root holds the app alone, React's preloads of the first dishes' images are in <head>
+      // (Preact hydrating a root that began with them moved the whole shell: a second paint, ADR 236)
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(html).toContain('<div id="root"><div class="shell"');
+      expect(head).toContain('<link rel="preload" as="image" href="/api/public/img/products/2.svg"');
+      expect(head).toContain('<link rel="preload" as="image" href="/api/public/img/products/3.svg"');
     }
+  });
+
+  it('keeps the scripts of the full client at low priority, behind the first paint (ADR 236)', async () => {
+    const template = TEST_TEMPLATE.replace(
+      '<!--app-head-->',
+      '<!--app-head-->\n<script type="module" crossorigin src="/assets/index-abc.js"></script>\n<link rel="modulepreload" crossorigin href="/assets/jsx-abc.js">',
+    );
+    const manifest = {
+      'index.html': { file: 'assets/index-abc.js', isEntry: true, imports: ['_jsx.js'] },
+      '_jsx.js': { file: 'assets/jsx-abc.js' },
+      'src/features/store/routes/menu.tsx': { file: 'assets/menu-abc.js', isDynamicEntry: true, imports: ['_jsx.js'] },
+    };
+    const input = {
+      url: '/en/meal-delivery',
+      origin: 'https://mijote.example.test',
+      host: 'localhost',
+      config: TEST_CONFIG,
+      fetchApi: menuApi([]),
+    };
+    const html = (await renderPage(input, { template, manifest })).html ?? '';
+    expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-abc.js">');
+    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/jsx-abc.js">');
+    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/menu-abc.js">');
+    // each file once, at low priority
+    expect(html.match(/href="\/assets\/jsx-abc.js"/g)).toHaveLength(1);
+    expect(html).not.toMatch(/<link rel="modulepreload"(?! fetchpriority="low")/);
+    // a public page (islands) keeps its scripts as they were: its islands are the page's controls
+    const home = (await renderPage({ ...input, url: '/en/contact-us' }, { template, manifest })).html ?? '';
+    expect(home).toContain('<script type="module" crossorigin src="/assets/index-abc.js">');
+  });
+
+  it('catering reads its menu and its sides, and renders their dishes (ADR 236)', async () => {
+    const calls: string[] = [];
+    const api: FetchApi = async (path) => {
+      calls.push(path);
+      const url = new URL(path, 'http://api.test');
+      if (url.pathname === '/api/catering/menus/products/current')
+        return {
+          status: 200,
+          json: async () => ({
+            store: 'catering',
+            day: day('2026-11-30', 'monday', [dish(30, 'Sandwich platter', 6500, { ProductCategoryCd: 'C', ProductTypeCd: 'TR' })]),
+          }),
+        };
+      if (url.pathname === '/api/catering/sides')
+        return { status: 200, json: async () => [dish(31, 'Garden salad', 900, { ProductCategoryCd: 'C', ProductTypeCd: 'SD' })] };
+      return fakeFetchApi(path);
+    };
+    const r = await ssr('/fr/traiteur', 'localhost', api);
+    expect(r.status).toBe(200);
+    expect(menuReads(calls)).toEqual(['/api/catering/menus/products/current', '/api/catering/sides']);
+    expect(missingKeys(r.html ?? '')).toEqual([]);
+    // the dishes (the cart beside them is the visitor's: the browser reads it)
+    const html = r.html ?? '';
+    const dishes = html.slice(html.indexOf('class="store-menu__main"'), html.indexOf('class="store-menu__aside"'));
+    expect(dishes).toContain('Sandwich platter');
+    expect(dishes).toContain('65,00\u00a0$');
+    expect(dishes).toContain('Garden salad');
+    expect(dishes).not.toContain('Chargement…');
+    expect(r.html).toContain('"queryKey":["menu","catering","current","fr"]');
   });
 
   it('shows the day the URL asks for', async () => {

@@ -5,28 +5,28 @@ export const LANGS: readonly Lang[] = ['en', 'fr'] as const;
 
 export type Cents = number;
 
-const formatters: Record<Lang, Intl.NumberFormat> = {
-  en: new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD', currencyDisplay: 'narrowSymbol' }),
-  fr: new Intl.NumberFormat('fr-CA', { style: 'currency', currency: 'CAD', currencyDisplay: 'narrowSymbol' }),
-};
+// Each formatter is made on its first use (ADR 236): an Intl object costs the browser its locale
+// data, and the full client's pages loaded all four at start-up (≈ 50 ms of a phone's main thread
+// on the login page, which formats no amount; one language's on the menu).
+const LOCALES: Record<Lang, string> = { en: 'en-CA', fr: 'fr-CA' };
+function lazyFormatters(options: Intl.NumberFormatOptions): (lang: Lang) => Intl.NumberFormat {
+  const made: Partial<Record<Lang, Intl.NumberFormat>> = {};
+  return (lang) => (made[lang] ??= new Intl.NumberFormat(LOCALES[lang], options));
+}
+
+const moneyFormatter = lazyFormatters({ style: 'currency', currency: 'CAD', currencyDisplay: 'narrowSymbol' });
 
 /** `$12.50` in English, `12,50 $` in French (spaces normalised to plain/nbsp as Intl gives them). */
 export function formatMoney(cents: Cents, lang: Lang, opts: { wholeWithoutCents?: boolean } = {}): string {
   if (!Number.isInteger(cents)) throw new RangeError(`money must be integer cents, got ${cents}`);
-  if (opts.wholeWithoutCents && cents % 100 === 0) return wholeFormatters[lang].format(cents / 100);
-  return formatters[lang].format(cents / 100);
+  if (opts.wholeWithoutCents && cents % 100 === 0) return wholeFormatter(lang).format(cents / 100);
+  return moneyFormatter(lang).format(cents / 100);
 }
 
 /** Whole dollars without their cents (`$25`, `25 $`), for amounts quoted in running text. */
-const wholeFormatters: Record<Lang, Intl.NumberFormat> = {
-  en: new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD', currencyDisplay: 'narrowSymbol', maximumFractionDigits: 0 }),
-  fr: new Intl.NumberFormat('fr-CA', { style: 'currency', currency: 'CAD', currencyDisplay: 'narrowSymbol', maximumFractionDigits: 0 }),
-};
+const wholeFormatter = lazyFormatters({ style: 'currency', currency: 'CAD', currencyDisplay: 'narrowSymbol', maximumFractionDigits: 0 });
 
-const percentFormatters: Record<Lang, Intl.NumberFormat> = {
-  en: new Intl.NumberFormat('en-CA', { maximumFractionDigits: 3 }),
-  fr: new Intl.NumberFormat('fr-CA', { maximumFractionDigits: 3 }),
-};
+const percentFormatter = lazyFormatters({ maximumFractionDigits: 3 });
 
 /**
  * A rate as the store writes it: `9.975 %` in English, `9,975 %` in French (up to 3 decimals, a
@@ -34,7 +34,7 @@ const percentFormatters: Record<Lang, Intl.NumberFormat> = {
  */
 export function formatPercent(percent: number, lang: Lang): string {
   if (!Number.isFinite(percent)) throw new RangeError(`not a percent: ${percent}`);
-  return `${percentFormatters[lang].format(percent)}\u00a0%`;
+  return `${percentFormatter(lang).format(percent)}\u00a0%`;
 }
 
 function assertCents(value: number, what = 'money'): void {

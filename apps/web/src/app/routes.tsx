@@ -17,8 +17,23 @@ export type { FetchApi };
 
 export interface RouteDeps {
   i18n: I18n;
-  /** Server: the API in-process; client (full app): window.fetch. */
+  /**
+   * The API reader of the loaders when the request brings none: the browser's fetch in the client.
+   * The server builds its routes once per language (ADR 236) and gives each request its own
+   * in-process reader as the router's request context (`RouteRequestContext`).
+   */
   fetchApi?: FetchApi | undefined;
+}
+
+/** What the server passes to `handler.query(request, { requestContext })` for one render. */
+export interface RouteRequestContext {
+  fetchApi?: FetchApi | undefined;
+}
+
+/** The request's API reader (the server's request context), else the routes' own. */
+function readerOf(args: LoaderFunctionArgs, fallback: FetchApi | undefined): FetchApi | undefined {
+  const context = args.context as RouteRequestContext | undefined;
+  return context?.fetchApi ?? fallback;
 }
 
 const browserFetch: FetchApi | undefined =
@@ -72,7 +87,7 @@ export function createRoutes({ i18n, fetchApi = browserFetch }: RouteDeps): Rout
               handle: { page: 'home' } satisfies RouteHandle,
               loader: async (args) => {
                 const lang = guard(args);
-                const [home] = await Promise.all([loadHomeData(fetchApi), ensureNamespaces(i18n, lang, ['home'])]);
+                const [home] = await Promise.all([loadHomeData(readerOf(args, fetchApi)), ensureNamespaces(i18n, lang, ['home'])]);
                 return home;
               },
               lazy: () => import('../features/home/route'),
@@ -100,7 +115,7 @@ export function createRoutes({ i18n, fetchApi = browserFetch }: RouteDeps): Rout
                 const match = matchPath(new URL(args.request.url).pathname);
                 // every route of the map without a page yet, and every unknown path: a real 404
                 if (!match || !isPublicPageId(match.id)) throw data(null, { status: 404, statusText: 'Not Found' });
-                return loadPublicPage(match.id, match, lang, fetchApi);
+                return loadPublicPage(match.id, match, lang, readerOf(args, fetchApi));
               },
             },
           ],

@@ -1,6 +1,7 @@
 // Server render of one page: root routing, data-router query, HTML document with head tags.
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider } from 'react-router';
+import type { i18n as I18n } from 'i18next';
+import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider, type StaticHandler } from 'react-router';
 import { BRANDS, resolveSite } from '../../lib/brand';
 import { CLIENT_NAMESPACES, createI18n, HTML_LANG, loadLanguage, localeSource } from '../../lib/i18n';
 import { isPublicPageId, isRouteHandle, pageMeta, type PageKey } from '../../lib/page-meta';
@@ -9,7 +10,7 @@ import { langOfPath, matchPath, twinPath, type Lang } from '../../lib/paths';
 import { IslandCollectorContext, scriptJson, type IslandCollector } from '../../islands/island';
 import { islandSource } from '../../islands/names';
 import { AppProviders } from '../providers';
-import { createRoutes, LAZY_ROUTE_SOURCES, type FetchApi } from '../routes';
+import { createRoutes, LAZY_ROUTE_SOURCES, type FetchApi, type RouteRequestContext } from '../routes';
 import { QUERY_STATE_ID, QueryStateContext } from '../client/query-state';
 import { collectAssets, islandChunkKeys, type Manifest } from './manifest';
 import { serverQueries } from './server-queries';
@@ -65,14 +66,41 @@ function serializeErrors(errors: Record<string, unknown> | null): Record<string,
   return out;
 }
 
-const languageCache = new Map<Lang, Awaited<ReturnType<typeof loadLanguage>>>();
-async function resources(lang: Lang) {
-  let r = languageCache.get(lang);
-  if (!r) {
-    r = await loadLanguage(lang);
-    languageCache.set(lang, r);
+/**
+ * What a render needs of its language that no request changes, built once per language and
+ * process (ADR 236, issue 17): its i18next instance with every namespace, and the router's static
+ * handler over the route objects (their lazy modules resolved on first use). A request brings only
+ * its URL and its API reader (the handler's request context).
+ */
+interface LanguageRuntime {
+  i18n: I18n;
+  handler: StaticHandler;
+}
+const runtimes = new Map<Lang, Promise<LanguageRuntime>>();
+function runtimeOf(lang: Lang): Promise<LanguageRuntime> {
+  let runtime = runtimes.get(lang);
+  if (!runtime) {
+    runtime = loadLanguage(lang).then((resources) => {
+      const i18n = createI18n(lang, { [lang]: resources });
+      return { i18n, handler: createStaticHandler(createRoutes({ i18n })) };
+    });
+    runtime.catch(() => runtimes.delete(lang));
+    runtimes.set(lang, runtime);
   }
-  return r;
+  return runtime;
+}
+
+const lowPriorityTemplates = new Map<string, string>();
+/** The template with its entry script and Vite's modulepreloads at `fetchpriority="low"` (computed once per template). */
+export function lowPriorityScripts(template: string): string {
+  let out = lowPriorityTemplates.get(template);
+  if (out === undefined) {
+    out = template
+      .replace(/<link rel="modulepreload"(?![^>]*fetchpriority)/g, '<link rel="modulepreload" fetchpriority="low"')
+      .replace(/<script type="module"(?![^>]*fetchpriority)/g, '<script type="module" fetchpriority="low"');
+    lowPriorityTemplates.set(template, out);
+  }
+  return out;
 }
 
 /** A file request outside the language prefix (favicon.ico, robots probes): plain 404. */
@@ -96,9 +124,9 @@ export async function renderPage(input: RenderInput, build: ClientBuild): Promis
 
   const site = resolveSite(input.host, input.config);
   const lang: Lang = langOfPath(url.pathname) ?? 'en';
-  const i18n = createI18n(lang, { [lang]: await resources(lang) });
-  const handler = createStaticHandler(createRoutes({ i18n, fetchApi: input.fetchApi }));
-  const context = await handler.query(new Request(url.href, { method: 'GET' }));
+  const { i18n, handler } = await runtimeOf(lang);
+  const requestContext: RouteRequestContext = { fetchApi: input.fetchApi };
+  const context = await handler.query(new Request(url.href, { method: 'GET' }), { requestContext });
 
   if (context instanceof Response) {
     const location = context.headers.get('location');
@@ -116,7 +144,7 @@ export async function renderPage(input: RenderInput, build: ClientBuild): Promis
   const firstScreen = fullClient && status === 200 ? await serverQueries(handles, lang, input.fetchApi) : undefined;
   const queryState = firstScreen?.state;
   const islands: IslandCollector = new Set();
-  const body = renderToString(
+  const rendered = renderToString(
     <IslandCollectorContext value={islands}>
       <QueryStateContext value={queryState}>
         <AppProviders i18n={i18n} site={site} origin={url.origin}>
@@ -125,6 +153,12 @@ export async function renderPage(input: RenderInput, build: ClientBuild): Promis
       </QueryStateContext>
     </IslandCollectorContext>,
   );
+  // React writes the preloads of the first screen's images (`<link rel="preload" as="image">`)
+  // before the app's HTML, inside #root: they go into <head>, where they start earlier, and
+  // #root keeps only the app (Preact hydrating a root that starts with them moved the whole
+  // shell: the page was laid out and painted again, ADR 236)
+  const hints = /^(?:<link [^>]*\/>)+/.exec(rendered)?.[0] ?? '';
+  const body = rendered.slice(hints.length);
 
   // page meta: the deepest route handle, or the status page
   let page: PageKey = status === 404 ? 'notFound' : status >= 400 ? 'error' : 'home';
@@ -150,12 +184,16 @@ export async function renderPage(input: RenderInput, build: ClientBuild): Promis
   const brandName = i18n.t(`common:brand.${site.brand}.name`);
   const meta = pageMeta(i18n.t, lang, page, brandName, metaVars);
   const match = matchPath(url.pathname);
-  // public and blog pages, and a store's menu now that its dishes are in the HTML (ADR 216);
-  // Review, Confirm, sign-in and account pages stay out of search engines
+  // public and blog pages, a store's menu now that its dishes are in the HTML (ADR 216), and the
+  // login page, the same for everyone and where customers search "Mijote login" (ADR 236); Review,
+  // Confirm, the other sign-in screens and account pages stay out of search engines
   const indexable =
     status === 200 &&
     match !== null &&
-    (match.area === 'public' || match.area === 'blog' || (match.id === 'storeMenu' && firstScreen?.complete === true));
+    (match.area === 'public' ||
+      match.area === 'blog' ||
+      match.id === 'login' ||
+      (match.id === 'storeMenu' && firstScreen?.complete === true));
 
   const lazySources = context.matches.flatMap((m) => {
     const src = m.route.id ? LAZY_ROUTE_SOURCES[m.route.id] : undefined;
@@ -205,8 +243,14 @@ export async function renderPage(input: RenderInput, build: ClientBuild): Promis
   if (input.config.recaptchaSiteKey && (islands.has('public-form') || islands.has('lead-form')))
     head.push(`<meta name="recaptcha-site-key" content="${escapeHtml(input.config.recaptchaSiteKey)}">`);
   // the brand's tokens come from styles/brands.css by <html data-brand> (no inline style: CSP)
+  if (hints) head.push(hints.replace(/\/>/g, '>'));
   for (const f of assets.fonts) head.push(`<link rel="preload" href="/${f}" as="font" type="font/woff2" crossorigin>`);
-  for (const m of assets.modules) head.push(`<link rel="modulepreload" crossorigin href="/${m}">`);
+  // the full client's scripts hydrate HTML that is already whole: they load at low priority, after
+  // the stylesheets, the font and the dishes' images of the first paint (ADR 236)
+  const template = fullClient ? lowPriorityScripts(build.template) : (build.islandsTemplate ?? build.template);
+  const scriptPriority = fullClient ? ' fetchpriority="low"' : '';
+  for (const m of assets.modules)
+    if (!template.includes(`/${m}"`)) head.push(`<link rel="modulepreload"${scriptPriority} crossorigin href="/${m}">`);
   // lazy-chunk styles go last in <head>, after the entry stylesheet of the template
   const lateStyles = assets.styles.map((s) => `<link rel="stylesheet" crossorigin href="/${s}">`).join('\n    ');
 
@@ -216,7 +260,6 @@ export async function renderPage(input: RenderInput, build: ClientBuild): Promis
     errors: serializeErrors(context.errors),
   };
 
-  const template = fullClient ? build.template : (build.islandsTemplate ?? build.template);
   const html = template
     .replace(/<html[^>]*>/, `<html lang="${HTML_LANG[lang]}" dir="ltr" data-brand="${site.brand}" data-env="${site.env}">`)
     .replace('<!--app-head-->', () => head.join('\n    '))

@@ -94,6 +94,21 @@ export const promotionsQuery = (store: OpenStoreKind, lang: Lang, read: ReadApi 
     staleTime: 5 * MINUTE,
   });
 
+/** Catering's menu (one list: platters, lunch boxes, hot buffets, morning snacks). */
+export const cateringMenuQuery = (lang: Lang, read: ReadApi = browserRead) =>
+  queryOptions({
+    queryKey: ['menu', 'catering', 'current', lang],
+    queryFn: ({ signal }) => read<MenuDayReply>(`/catering/menus/products/current?language=${lang}&related=${CARD_RELATED}`, { signal }),
+    staleTime: MINUTE,
+  });
+
+export const cateringSidesQuery = (lang: Lang, read: ReadApi = browserRead) =>
+  queryOptions({
+    queryKey: ['sides', 'catering', lang],
+    queryFn: ({ signal }) => read<SideListReply>(`/catering/sides?language=${lang}`, { signal }),
+    staleTime: 5 * MINUTE,
+  });
+
 /** The generic store: gift cards (GC, internal-use products) and specials of category S. */
 export const storeProductsQuery = (lang: Lang, read: ReadApi = browserRead) =>
   queryOptions({
@@ -108,12 +123,19 @@ export const storeProductsQuery = (lang: Lang, read: ReadApi = browserRead) =>
 /**
  * What a store's menu shows in its first screen, read into `queryClient` (the server render, ADR
  * 216): meal delivery's week with its weekend days, the sides and the promotions; the generic
- * store's products. A failed read is left out (the page then reads it itself, as before); the
+ * store's products; catering's menu and its sides (ADR 236). A failed read is left out (the page then reads it itself, as before); the
  * visitor's own data (session, cart) is never read here.
  */
 export async function prefetchStoreMenu(queryClient: QueryClient, store: OpenStoreKind, lang: Lang, read: ReadApi): Promise<void> {
   if (store === 'generic') {
     await queryClient.prefetchQuery(storeProductsQuery(lang, read));
+    return;
+  }
+  if (store === 'catering') {
+    await Promise.all([
+      queryClient.prefetchQuery(cateringMenuQuery(lang, read)),
+      queryClient.prefetchQuery(cateringSidesQuery(lang, read)),
+    ]);
     return;
   }
   const planning = planningQuery(lang, read);
@@ -182,22 +204,11 @@ export function useHolidays(lang: Lang, enabled: boolean) {
 
 /** The catering menu: platters, lunch boxes with what each box offers, hot buffets, morning snacks. */
 export function useCateringMenu(lang: Lang, enabled = true) {
-  return useQuery({
-    queryKey: ['menu', 'catering', 'current', lang],
-    queryFn: ({ signal }) =>
-      apiFetch<MenuDayReply>(`/catering/menus/products/current?language=${lang}&related=${CARD_RELATED}`, { signal }),
-    staleTime: MINUTE,
-    enabled,
-  });
+  return useQuery({ ...cateringMenuQuery(lang), enabled });
 }
 
 export function useCateringSides(lang: Lang, enabled = true) {
-  return useQuery({
-    queryKey: ['sides', 'catering', lang],
-    queryFn: ({ signal }) => apiFetch<SideListReply>(`/catering/sides?language=${lang}`, { signal }),
-    staleTime: 5 * MINUTE,
-    enabled,
-  });
+  return useQuery({ ...cateringSidesQuery(lang), enabled });
 }
 
 /** The catalogue's internal product a master login's custom lines are made of (ADR 223). */
