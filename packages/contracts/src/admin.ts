@@ -10,7 +10,7 @@
 import { PACKAGE_TYPES, servedAreaCode } from '@mijote/domain';
 import { z } from 'zod';
 import { CanadianPostalCode, EmailAddress } from './accounts.js';
-import { IntParam, RequiredText, Text } from './primitives.js';
+import { Id, IdOrZero, IntParam, RequiredText, Text } from './primitives.js';
 
 export const ADMIN_LIST_MAX_LIMIT = 500;
 
@@ -26,8 +26,8 @@ export const adminListQuery = <S extends readonly [string, ...string[]]>(sortabl
 
 export const AdminListMeta = z
   .object({
-    total: z.number().int().meta({ description: 'records matching the filters' }),
-    total_pages: z.number().int(),
+    total: z.number().int().meta({ description: 'number of records matching the filters' }),
+    total_pages: z.number().int().meta({ description: 'number of pages (at least 1)' }),
     page: z.number().int(),
     limit: z.number().int(),
   })
@@ -71,13 +71,13 @@ export type AdminHoliday = z.infer<typeof AdminHoliday>;
 
 /** Create or save: the record as GET returns it (Id ignored). February 29 is a valid yearly date. */
 export const AdminHolidayBody = z
-  .object({
-    Id: z.number().int().optional(),
+  .strictObject({
+    Id: IdOrZero.optional(),
     Day: z.number().int().min(1).max(31),
     Month: z.number().int().min(1).max(12),
     NameEn: RequiredText(120),
     NameFr: RequiredText(120),
-    FranchiseId: z.number().int().min(1).nullable().default(null),
+    FranchiseId: Id.nullable().default(null),
   })
   .refine((h) => h.Day <= ([31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][h.Month - 1] ?? 31), {
     path: ['Day'],
@@ -112,16 +112,13 @@ const FeeCents = z.number().int().min(0).max(100_000);
 
 /** Create or save. `Code` as staff type it ('#h9b 1a'): 3 to 6 characters of a postal code. */
 export const AdminPostalCodeBody = z
-  .object({
-    Id: z.number().int().optional(),
-    Code: z
-      .string()
-      .max(12)
-      .transform((v, ctx) => {
-        const code = servedAreaCode(v);
-        if (code === null) ctx.addIssue({ code: 'custom', message: 'a postal code or its first 3 to 6 characters (H9B, H9B1A)' });
-        return code ?? '';
-      }),
+  .strictObject({
+    Id: IdOrZero.optional(),
+    Code: Text(12).transform((v, ctx) => {
+      const code = servedAreaCode(v);
+      if (code === null) ctx.addIssue({ code: 'custom', message: 'a postal code or its first 3 to 6 characters (H9B, H9B1A)' });
+      return code ?? '';
+    }),
     City: Text(80).nullable().default(null),
     HomeDeliveryFeeCents: FeeCents,
     CateringDeliveryFeeCents: FeeCents,
@@ -171,8 +168,8 @@ const HourMinute = z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, 'HH:mm');
  * The bistro opens before it closes and delivers from its first to its last delivery time.
  */
 export const AdminRestaurantBody = z
-  .object({
-    Id: z.number().int().optional(),
+  .strictObject({
+    Id: IdOrZero.optional(),
     NameEn: RequiredText(120),
     NameFr: RequiredText(120),
     Company: Text(120).nullable().default(null),
@@ -191,6 +188,8 @@ export const AdminRestaurantBody = z
     CorporateOnly: z.boolean().default(false),
     PackageType: z.enum(PACKAGE_TYPES).default('P'),
     Enabled: z.boolean().default(false),
+    /** read only (GET answers it; a save ignores it) */
+    IsNew: z.boolean().optional(),
   })
   .refine((r) => r.OpeningTime < r.ClosingTime, { path: ['ClosingTime'], message: 'closes after it opens' })
   .refine((r) => r.FirstDelivery <= r.LastDelivery, { path: ['LastDelivery'], message: 'the last delivery comes after the first' })
