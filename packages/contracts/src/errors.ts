@@ -85,6 +85,9 @@ export const ERROR_CODES = [
   'catering-options-master-only',
   'kitchen-time-after-delivery',
   'slot-full',
+  'franchise-required',
+  'franchise-not-found',
+  'franchise-disabled',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -24,6 +24,9 @@ const TEXTS = {
     subject: (id: number) => `Your Mijote order #${id} is confirmed`,
     heading: 'Thank you for your order!',
     hello: (name: string) => `Hello ${name}, we have received your order and your payment.`,
+    copySubject: (id: number, bistro: string) => `New paid order #${id} for ${bistro}`,
+    copyHello: (customer: string, email: string) => `A copy of the order ${customer} (${email}) placed and paid online.`,
+    bistro: 'Bistro',
     order: 'Order',
     delivery: 'Delivery date',
     time: 'Time',
@@ -68,6 +71,9 @@ const TEXTS = {
     subject: (id: number) => `Votre commande Mijote no ${id} est confirmée`,
     heading: 'Merci de votre commande!',
     hello: (name: string) => `Bonjour ${name}, nous avons bien reçu votre commande et votre paiement.`,
+    copySubject: (id: number, bistro: string) => `Nouvelle commande payée no ${id} pour ${bistro}`,
+    copyHello: (customer: string, email: string) => `Copie de la commande passée et payée en ligne par ${customer} (${email}).`,
+    bistro: 'Bistro',
     order: 'Commande',
     delivery: 'Date de livraison',
     time: 'Heure',
@@ -149,6 +155,10 @@ export interface ConfirmationInput {
   giftCardCodes: readonly string[];
   /** the recipients the order's other gift cards were e-mailed to (ADR 214) */
   giftCardsSentTo?: readonly string[];
+  /** a bistro order: the bistro's name, shown with the service */
+  bistroName?: string | null;
+  /** the bistro's copy of the order (ADR 231): sent to the bistro, naming the customer */
+  bistroCopy?: { customer: string; email: string } | null;
 }
 
 /** The catering options chosen, in the reader's words (ADR 222). */
@@ -172,6 +182,7 @@ export function orderConfirmationEmail(i: ConfirmationInput): OutgoingEmail {
     [t.order, `#${i.orderId}`],
     [t.how, delivered ? t.procedure[i.procedure] : t.byEmail(new Set(i.giftCardsSentTo ?? []).size)],
   ];
+  if (i.bistroName) rows.push([t.bistro, i.bistroName]);
   if (delivered && i.deliveryDate) rows.push([t.delivery, i.deliveryDate]);
   if (delivered && i.deliveryTime) rows.push([t.time, i.deliveryTime]);
   if (i.numberOfPeople) rows.push([t.people, String(i.numberOfPeople)]);
@@ -191,7 +202,7 @@ export function orderConfirmationEmail(i: ConfirmationInput): OutgoingEmail {
   if (a.centuryDollars > 0) money.push([t.centuryDollars, `−${m(a.centuryDollars)}`]);
   money.push([t.paid, m(a.total)]);
   const blocks: EmailBlock[] = [
-    { kind: 'paragraph', text: t.hello(i.firstName) },
+    { kind: 'paragraph', text: i.bistroCopy ? t.copyHello(i.bistroCopy.customer, i.bistroCopy.email) : t.hello(i.firstName) },
     { kind: 'fields', rows },
     {
       kind: 'fields',
@@ -217,6 +228,11 @@ export function orderConfirmationEmail(i: ConfirmationInput): OutgoingEmail {
     for (const code of i.giftCardCodes) blocks.push({ kind: 'code', text: code });
   }
   for (const to of i.giftCardsSentTo ?? []) blocks.push({ kind: 'paragraph', text: t.giftCardsSentTo(to) });
+  if (i.bistroCopy) {
+    const subject = t.copySubject(i.orderId, i.bistroName ?? '');
+    const content = renderEmail({ language: i.language, subject, heading: subject, blocks, signature: t.signature });
+    return { to: i.to, ...content, language: i.language, template: 'order-bistro-copy', accountId: null };
+  }
   const content = renderEmail({ language: i.language, subject: t.subject(i.orderId), heading: t.heading, blocks, signature: t.signature });
   return { to: i.to, ...content, language: i.language, template: 'order-confirmation', accountId: i.accountId };
 }
