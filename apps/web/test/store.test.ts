@@ -169,15 +169,23 @@ describe('the store of a page', () => {
     ['/en/store/confirm-order', 'generic'],
     ['/fr/store/confirmation/12/success', 'generic'],
     ['/en/catering', 'catering'], // open since issue 12
-    ['/en/restaurant', 'mealDelivery'], // a closed section: the default store
+    ['/fr/restaurant/confirm-order', 'restaurant'], // open since issue 12
+    ['/en/corporate', 'mealDelivery'], // a closed section: the default store
     ['/en/our-story', 'mealDelivery'], // not a store page (the header's cart shortcut)
     ['/nowhere', 'mealDelivery'],
   ] as const)('%s belongs to %s', (path, store) => {
     expect(storeOfPath(path)).toBe(store);
   });
 
-  it('meal delivery, the generic store and catering are open; the bistros not yet', () => {
-    expect(['mealDelivery', 'generic', 'catering', 'restaurant', undefined].map(isOpenStoreKind)).toEqual([true, true, true, false, false]);
+  it('meal delivery, the generic store, catering and the bistros are open; the cafeterias not yet', () => {
+    expect(['mealDelivery', 'generic', 'catering', 'restaurant', 'corporate', undefined].map(isOpenStoreKind)).toEqual([
+      true,
+      true,
+      true,
+      true,
+      false,
+      false,
+    ]);
   });
 });
 

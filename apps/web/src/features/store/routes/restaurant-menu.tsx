@@ -1,12 +1,13 @@
 // The bistro store's menu step (customer-side §2, issue 12; ADR 231): the restaurant-address modal
-// asks which bistro first (the enabled bistros from the API); the choice is the cart's `franchiseId`,
-// kept with the cart for the session and changeable from the menu's head. Then the bistro's menu at
+// asks which bistro first (the enabled bistros from the API); the choice is the cart's `franchiseId`
+// and is kept for the browser session (sessionStorage: a paid order empties the cart, the next one
+// is for the same bistro), changeable from the menu's head. Then the bistro's menu at
 // its prices (`/restaurant/menus/products/current?franchiseId`) with its sides, the cart summary, and
 // the holiday notice when today is a holiday of the bistro. Its own route module: none of it is in
 // the other stores' menu chunk (ADR 230 budgets).
 import type { Franchise, MenuProduct } from '@mijote/contracts';
 import { formatWallTime } from '@mijote/domain';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useLang } from '../../../app/layout/use-lang';
@@ -23,6 +24,25 @@ import { ProductCard, type AddOutcome } from '../components/product-card';
 import type { CartDocument } from '@mijote/contracts';
 
 const STORE = 'restaurant';
+const KEPT_KEY = 'mijote.bistro';
+
+/** The bistro chosen in this browser session, if any (storage may be unavailable). */
+function readKeptBistro(): number | null {
+  try {
+    const v = Number(window.sessionStorage.getItem(KEPT_KEY));
+    return Number.isInteger(v) && v > 0 ? v : null;
+  } catch {
+    return null;
+  }
+}
+
+function keepBistro(id: number): void {
+  try {
+    window.sessionStorage.setItem(KEPT_KEY, String(id));
+  } catch {
+    // the cart keeps it anyway
+  }
+}
 
 /** The bistro's own price where it has one (the spec's franchisePrice); the priced cart confirms it. */
 const atBistroPrice = (p: MenuProduct): MenuProduct => ({ ...p, PriceCents: p.FranchisePriceCents ?? p.PriceCents });
@@ -143,7 +163,10 @@ export function Component() {
   const [params, setParams] = useSearchParams();
   const [changing, setChanging] = useState(false);
   const list = bistros.data ?? [];
-  const asked = cart.reply?.cart.franchiseId ?? cart.doc.franchiseId ?? null;
+  // read after hydration: the server renders without it
+  const [kept, setKept] = useState<number | null>(null);
+  useEffect(() => setKept(readKeptBistro()), []);
+  const asked = cart.reply?.cart.franchiseId ?? cart.doc.franchiseId ?? kept;
   // a bistro no longer open is asked again
   const bistro = list.find((b) => b.Id === asked) ?? null;
   const franchiseId = bistro?.Id ?? null;
@@ -152,12 +175,16 @@ export function Component() {
   const ready = state.status !== 'loading' && !cart.isLoading;
   const mustChoose = live && ready && bistros.isSuccess && bistro === null;
 
-  const choose = (id: number) => cart.update((doc: CartDocument) => ({ ...doc, franchiseId: id }));
+  const choose = (id: number) => {
+    keepBistro(id);
+    setKept(id);
+    return cart.update((doc: CartDocument) => ({ ...doc, franchiseId: id }));
+  };
   const add = async (item: NewItem): Promise<AddOutcome> => {
     let before: CartDocument | null = null;
     const reply = await cart.update((doc) => {
       before = doc;
-      return addItem(doc, STORE, item, new Date());
+      return addItem({ ...doc, franchiseId: doc.franchiseId ?? franchiseId }, STORE, item, new Date());
     });
     return reply && before ? addOutcome(before, reply.cart, STORE, item) : { asked: item.quantity, added: item.quantity };
   };
