@@ -182,7 +182,9 @@ describe('order placement under concurrency (PostgreSQL)', () => {
   });
   it('a bistro slot with 10 places against 30 simultaneous orders: exactly 10 accepted (ADR 221, 231)', async () => {
     const kirkland = await t.franchiseId('bistro-kirkland');
-    await t.db.db.execute(sql`update kitchen_capacity set slot_portions = 10 where store_kind = 'restaurant' and franchise_id = ${kirkland}`);
+    await t.db.db.execute(
+      sql`update kitchen_capacity set slot_portions = 10 where store_kind = 'restaurant' and franchise_id = ${kirkland}`,
+    );
     const wrap = await t.productId('bis-chicken-brochette');
     const token = await t.token();
     const customers = await Promise.all(Array.from({ length: 30 }, () => t.customer()));

@@ -148,7 +148,8 @@ describe('the times a bistro order is accepted at (customer-side §5, §9)', () 
     ['delivery', '19:00', 'ok'],
     ['delivery', '19:15', 'time-outside-range'],
   ] as const)('%s today at %s → %s', async (procedure, time, out) => {
-    const body = procedure === 'delivery' ? delivery({ deliveryTime: time }) : bistroBody({ checkoutProcedure: procedure, deliveryTime: time });
+    const body =
+      procedure === 'delivery' ? delivery({ deliveryTime: time }) : bistroBody({ checkoutProcedure: procedure, deliveryTime: time });
     if (out === 'ok') await placed(s, body);
     else expect((await refused(s, body, 400, out)).message).toBe("The selected time isn't valid for this restaurant's range");
   });
@@ -228,7 +229,12 @@ describe('fees, the order and the e-mails', () => {
 
   it('pickup carries no delivery fee, even with a postal code on the cart', async () => {
     const id = await placed(s, bistroBody({ cart: { ...cart(2), postalCode: 'H9H 1A1' } }));
-    expect(await invoiceOf(id)).toEqual({ delivery_charge_cents: 0, subtotal_cents: 2 * 1595, franchise_id: kirkland, checkout_procedure: 'pickup' });
+    expect(await invoiceOf(id)).toEqual({
+      delivery_charge_cents: 0,
+      subtotal_cents: 2 * 1595,
+      franchise_id: kirkland,
+      checkout_procedure: 'pickup',
+    });
   });
 
   it('eat-in carries no delivery fee and is priced at the bistro’s counter price', async () => {

@@ -238,7 +238,7 @@ describe('delivery addresses of the checkout', () => {
     expect(zoneAreaOf('h9r-2w3', kirkland)).toEqual({ code: 'H9R2W', feeCents: 495 }); // the longest match
     expect(zoneAreaOf('H9S 1A1', kirkland)).toBeNull(); // Dorval's
     expect(zoneAreaOf('H9H', kirkland)).toBeNull(); // too short to match
-    const inZone = (a: Address) => zoneAreaOf(a.postalCode, kirkland) !== null;
+    const inZone = (a: Pick<Address, 'postalCode'>) => zoneAreaOf(a.postalCode, kirkland) !== null;
     // the office is not served by meal delivery nor by the bistro; the cottage neither
     expect(defaultDeliveryAddress([office, cottage, billingHome], inZone)?.id).toBe(1);
     expect(defaultDeliveryAddress([office, cottage], inZone)).toBeUndefined();

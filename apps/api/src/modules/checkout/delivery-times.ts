@@ -24,7 +24,12 @@ export interface DeliveryTimesInput {
 const hhmm = (t: string) => t.slice(0, 5);
 
 /** A bistro's hours as the domain reads them (the database keeps seconds). */
-export function franchiseHours(f: { openingTime: string; closingTime: string; firstDelivery: string; lastDelivery: string }): FranchiseHours {
+export function franchiseHours(f: {
+  openingTime: string;
+  closingTime: string;
+  firstDelivery: string;
+  lastDelivery: string;
+}): FranchiseHours {
   return {
     openingTime: hhmm(f.openingTime),
     closingTime: hhmm(f.closingTime),

@@ -348,6 +348,11 @@ export { useOrder } from '../../lib/account/api';
 export { tokenizeCard } from '../../lib/account/api';
 
 /** `POST /orders/0` with the checkout attempt's Idempotency-Key (ADR 162). */
+/** POST /orders/{id}/cluster-invoice: a paid bistro order's invoice batch (customer-side §4). */
+export function clusterInvoice(orderId: number): Promise<unknown> {
+  return apiFetch(`/orders/${orderId}/cluster-invoice`, { method: 'POST' });
+}
+
 export function placeOrder(body: PlaceOrderBody, idempotencyKey: string, lang: Lang): Promise<PlaceOrderReply> {
   return apiFetch<PlaceOrderReply>('/orders/0', { method: 'POST', body, lang, headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } });
 }
