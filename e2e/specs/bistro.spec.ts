@@ -145,8 +145,8 @@ for (const lang of ['en', 'fr'] as const) {
     test.setTimeout(180_000);
     const problems = watchConsole(page);
     const customer = await signUp(page.request, lang); // billing address H9R 2W3: in Kirkland's zone ($5.95)
-    const bistros = (await (await page.request.get('/api/franchises')).json()) as { Id: number; Slug: string }[];
-    const kirkland = bistros.find((b) => b.Slug === 'bistro-kirkland')!.Id;
+    const franchises = (await (await page.request.get('/api/franchises')).json()) as { Id: number; Slug: string }[];
+    const kirkland = franchises.find((b) => b.Slug === 'bistro-kirkland')!.Id;
 
     // the restaurant-address modal asks which bistro before the menu shows
     await page.goto(s.menu);

@@ -39,7 +39,7 @@ beforeEach(async () => {
 const today = () => t.day(2);
 const cart = (n = 1, franchiseId: number | null = kirkland) => ({ items: { restaurant: [item(souvlaki, n, {}, t.now())] }, franchiseId });
 
-function bistroBody(extra: Partial<PlaceOrderBody> = {}, n = 1): PlaceOrderBody {
+function franchiseBody(extra: Partial<PlaceOrderBody> = {}, n = 1): PlaceOrderBody {
   const franchiseId = extra.franchiseId === undefined ? kirkland : extra.franchiseId;
   return checkout(cart(n, franchiseId ?? null), token, {
     store: 'restaurant',
@@ -53,7 +53,7 @@ function bistroBody(extra: Partial<PlaceOrderBody> = {}, n = 1): PlaceOrderBody 
 }
 
 const delivery = (extra: Partial<PlaceOrderBody> = {}) =>
-  bistroBody({ checkoutProcedure: 'delivery', deliveryAddress: { ...ADDRESS, postalCode: 'H9H 1A1' }, ...extra });
+  franchiseBody({ checkoutProcedure: 'delivery', deliveryAddress: { ...ADDRESS, postalCode: 'H9H 1A1' }, ...extra });
 
 async function refused(who: Session, body: PlaceOrderBody, status: number, code: string) {
   const res = await t.order(who, body);
@@ -149,23 +149,23 @@ describe('the times a bistro order is accepted at (customer-side §5, §9)', () 
     ['delivery', '19:15', 'time-outside-range'],
   ] as const)('%s today at %s → %s', async (procedure, time, out) => {
     const body =
-      procedure === 'delivery' ? delivery({ deliveryTime: time }) : bistroBody({ checkoutProcedure: procedure, deliveryTime: time });
+      procedure === 'delivery' ? delivery({ deliveryTime: time }) : franchiseBody({ checkoutProcedure: procedure, deliveryTime: time });
     if (out === 'ok') await placed(s, body);
     else expect((await refused(s, body, 400, out)).message).toBe("The selected time isn't valid for this restaurant's range");
   });
 
   it('no time gives order-select-time; a day past the 14-day horizon or in the past is refused', async () => {
-    await refused(s, bistroBody({ deliveryTime: null }), 400, 'order-select-time');
-    await refused(s, bistroBody({ deliveryDate: t.day(2 + 15), deliveryTime: '12:00' }), 400, 'time-outside-range');
-    await refused(s, bistroBody({ deliveryDate: t.day(1), deliveryTime: '12:00' }), 400, 'time-outside-range');
-    await placed(s, bistroBody({ deliveryDate: t.day(2 + 14), deliveryTime: '07:30' }));
+    await refused(s, franchiseBody({ deliveryTime: null }), 400, 'order-select-time');
+    await refused(s, franchiseBody({ deliveryDate: t.day(2 + 15), deliveryTime: '12:00' }), 400, 'time-outside-range');
+    await refused(s, franchiseBody({ deliveryDate: t.day(1), deliveryTime: '12:00' }), 400, 'time-outside-range');
+    await placed(s, franchiseBody({ deliveryDate: t.day(2 + 14), deliveryTime: '07:30' }));
   });
 
   it('a bistro closed for the rest of the day (after hours) takes no order for today', async () => {
     t.at(today(), '18:50:00');
     s = await t.customer();
-    await refused(s, bistroBody({ deliveryTime: '19:30' }), 400, 'time-outside-range');
-    await placed(s, bistroBody({ deliveryDate: t.day(3), deliveryTime: '07:30' }));
+    await refused(s, franchiseBody({ deliveryTime: '19:30' }), 400, 'time-outside-range');
+    await placed(s, franchiseBody({ deliveryDate: t.day(3), deliveryTime: '07:30' }));
   });
 
   it('on the bistro’s own holiday nothing is offered nor accepted; another bistro stays open', async () => {
@@ -174,10 +174,10 @@ describe('the times a bistro order is accepted at (customer-side §5, §9)', () 
       sql`insert into holiday (day, month, name_en, name_fr, franchise_id) values (${day}, ${month}, 'Renovations', 'Rénovations', ${kirkland})`,
     );
     try {
-      await refused(s, bistroBody({ deliveryDate: t.day(3), deliveryTime: '12:30' }), 400, 'time-outside-range');
+      await refused(s, franchiseBody({ deliveryDate: t.day(3), deliveryTime: '12:30' }), 400, 'time-outside-range');
       expect((await times('pickup')).days.map((d) => d.date)).not.toContain(t.day(3));
       expect((await times('pickup', dorval)).days.map((d) => d.date)).toContain(t.day(3));
-      await placed(s, bistroBody({ franchiseId: dorval, deliveryDate: t.day(3), deliveryTime: '12:30' }));
+      await placed(s, franchiseBody({ franchiseId: dorval, deliveryDate: t.day(3), deliveryTime: '12:30' }));
     } finally {
       await t.db.db.execute(sql`delete from holiday where name_en = 'Renovations'`);
     }
@@ -191,24 +191,24 @@ describe('the times a bistro order is accepted at (customer-side §5, §9)', () 
     const pickup = await times('pickup');
     expect(pickup.days[0]).toMatchObject({ date: '2026-11-01' });
     expect(pickup.days[0]!.times[0]!.time).toBe('07:30');
-    await refused(dst, bistroBody({ deliveryDate: '2026-11-01', deliveryTime: '07:15' }), 400, 'time-outside-range');
-    await placed(dst, bistroBody({ deliveryDate: '2026-11-01', deliveryTime: '07:30' }));
+    await refused(dst, franchiseBody({ deliveryDate: '2026-11-01', deliveryTime: '07:15' }), 400, 'time-outside-range');
+    await placed(dst, franchiseBody({ deliveryDate: '2026-11-01', deliveryTime: '07:30' }));
     t.at('2026-11-01', '09:00:00');
     s = await t.customer();
     expect((await times('pickup')).days[0]!.times[0]!.time).toBe('09:45');
-    await refused(s, bistroBody({ deliveryDate: '2026-11-01', deliveryTime: '09:30' }), 400, 'time-outside-range');
-    await placed(s, bistroBody({ deliveryDate: '2026-11-01', deliveryTime: '09:45' }));
+    await refused(s, franchiseBody({ deliveryDate: '2026-11-01', deliveryTime: '09:30' }), 400, 'time-outside-range');
+    await placed(s, franchiseBody({ deliveryDate: '2026-11-01', deliveryTime: '09:45' }));
   });
 });
 
 describe('which bistro', () => {
   it('no bistro, an unknown one, a disabled one: each refused with its own code, nothing written', async () => {
     const before = (await t.rows<{ n: number }>(sql`select count(*)::int as n from invoice where account_id = ${s.id}`))[0]!.n;
-    await refused(s, bistroBody({ franchiseId: null }), 400, 'franchise-required');
-    await refused(s, bistroBody({ franchiseId: 99999 }), 404, 'franchise-not-found');
+    await refused(s, franchiseBody({ franchiseId: null }), 400, 'franchise-required');
+    await refused(s, franchiseBody({ franchiseId: 99999 }), 404, 'franchise-not-found');
     await t.db.db.execute(sql`update franchise set enabled = false where id = ${dorval}`);
     try {
-      await refused(s, bistroBody({ franchiseId: dorval }), 409, 'franchise-disabled');
+      await refused(s, franchiseBody({ franchiseId: dorval }), 409, 'franchise-disabled');
       const menu = await t.req(s, 'GET', `/api/restaurant/menus/products/current?franchiseId=${dorval}`);
       expect(menu.statusCode).toBe(404);
     } finally {
@@ -228,7 +228,7 @@ describe('fees, the order and the e-mails', () => {
     )[0]!;
 
   it('pickup carries no delivery fee, even with a postal code on the cart', async () => {
-    const id = await placed(s, bistroBody({ cart: { ...cart(2), postalCode: 'H9H 1A1' } }));
+    const id = await placed(s, franchiseBody({ cart: { ...cart(2), postalCode: 'H9H 1A1' } }));
     expect(await invoiceOf(id)).toEqual({
       delivery_charge_cents: 0,
       subtotal_cents: 2 * 1595,
@@ -238,7 +238,7 @@ describe('fees, the order and the e-mails', () => {
   });
 
   it('eat-in carries no delivery fee and is priced at the bistro’s counter price', async () => {
-    const id = await placed(s, bistroBody({ checkoutProcedure: 'eat-in' }));
+    const id = await placed(s, franchiseBody({ checkoutProcedure: 'eat-in' }));
     expect(await invoiceOf(id)).toMatchObject({ delivery_charge_cents: 0, subtotal_cents: 1545, checkout_procedure: 'eat-in' });
   });
 
@@ -278,7 +278,7 @@ describe('fees, the order and the e-mails', () => {
   });
 
   it('a declined order sends no copy to the bistro', async () => {
-    const res = await t.order(s, { ...bistroBody({ deliveryTime: '16:00' }), card: { token: await t.token('4000000000000002') } });
+    const res = await t.order(s, { ...franchiseBody({ deliveryTime: '16:00' }), card: { token: await t.token('4000000000000002') } });
     expect(res.statusCode).toBe(402);
     const [n] = await t.rows<{ n: number }>(
       sql`select count(*)::int as n from email_outbox where template = 'order-bistro-copy' and text like '%16:00%'`,
@@ -293,20 +293,20 @@ describe('the bistro’s kitchen capacity per slot (ADR 221)', () => {
 
   it('the seed gives each bistro a row', async () => {
     const rows = await t.rows<{ n: number }>(sql`select count(*)::int as n from kitchen_capacity where store_kind = 'restaurant'`);
-    const bistros = await t.rows<{ n: number }>(sql`select count(*)::int as n from franchise`);
-    expect(rows[0]!.n).toBe(bistros[0]!.n);
+    const franchises = await t.rows<{ n: number }>(sql`select count(*)::int as n from franchise`);
+    expect(rows[0]!.n).toBe(franchises[0]!.n);
   });
 
   it('a slot of 10: 4 + 6 fit, one more is refused with slot-full, the full slot is not offered, another bistro is not affected', async () => {
     const date = t.day(4);
     await setSlot(10);
     try {
-      await placed(s, bistroBody({ deliveryDate: date, deliveryTime: '13:00' }, 4));
-      const err = await refused(s, bistroBody({ deliveryDate: date, deliveryTime: '13:00' }, 7), 409, 'slot-full');
+      await placed(s, franchiseBody({ deliveryDate: date, deliveryTime: '13:00' }, 4));
+      const err = await refused(s, franchiseBody({ deliveryDate: date, deliveryTime: '13:00' }, 7), 409, 'slot-full');
       expect(err.params).toMatchObject({ remaining: 6, portions: 7, time: '13:00' });
-      await placed(s, bistroBody({ deliveryDate: date, deliveryTime: '13:00' }, 6));
-      await refused(s, bistroBody({ deliveryDate: date, deliveryTime: '13:00' }, 1), 409, 'slot-full');
-      await placed(s, bistroBody({ franchiseId: dorval, deliveryDate: date, deliveryTime: '13:00' }, 1));
+      await placed(s, franchiseBody({ deliveryDate: date, deliveryTime: '13:00' }, 6));
+      await refused(s, franchiseBody({ deliveryDate: date, deliveryTime: '13:00' }, 1), 409, 'slot-full');
+      await placed(s, franchiseBody({ franchiseId: dorval, deliveryDate: date, deliveryTime: '13:00' }, 1));
       const day = (await times('pickup')).days.find((d) => d.date === date)!;
       expect(day.times.map((x) => x.time)).not.toContain('13:00');
       expect(day.times.find((x) => x.time === '13:15')?.remaining).toBe(10);

@@ -39,7 +39,7 @@ export function franchiseHours(f: {
 }
 
 /** The bistro a restaurant read names, enabled; the same refusals as the order's (ADR 231). */
-async function bistroOf(db: DbOrTx, franchiseId: number | null | undefined) {
+async function franchiseOf(db: DbOrTx, franchiseId: number | null | undefined) {
   if (franchiseId == null) throw new AppError(400, 'franchise-required', 'A bistro is required');
   const f = await findFranchise(db, franchiseId);
   if (!f) throw new AppError(404, 'franchise-not-found', 'This bistro does not exist', { franchiseId });
@@ -48,9 +48,9 @@ async function bistroOf(db: DbOrTx, franchiseId: number | null | undefined) {
 }
 
 export async function deliveryTimes(db: DbOrTx, input: DeliveryTimesInput): Promise<DeliveryTimesReply> {
-  const bistro = input.store === 'restaurant' ? await bistroOf(db, input.franchiseId) : null;
-  const holidays = (await findHolidays(db, bistro?.id ?? null)).map((h) => ({ day: h.day, month: h.month }));
-  const kitchen: Kitchen = { store: input.store, franchiseId: bistro?.id ?? null };
+  const franchise = input.store === 'restaurant' ? await franchiseOf(db, input.franchiseId) : null;
+  const holidays = (await findHolidays(db, franchise?.id ?? null)).map((h) => ({ day: h.day, month: h.month }));
+  const kitchen: Kitchen = { store: input.store, franchiseId: franchise?.id ?? null };
   const days: DeliveryTimesReply['days'] = [];
   const ctx = {
     store: input.store,
@@ -58,7 +58,7 @@ export async function deliveryTimes(db: DbOrTx, input: DeliveryTimesInput): Prom
     now: input.now,
     isMaster: input.isMaster,
     holidays,
-    franchise: bistro ? franchiseHours(bistro) : null,
+    franchise: franchise ? franchiseHours(franchise) : null,
   };
   for (const day of selectableDays(ctx)) {
     const times = await timesWithRoom(db, kitchen, day.date, day.times);

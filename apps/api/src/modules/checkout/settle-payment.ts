@@ -151,14 +151,14 @@ export async function finalize(
       const from = account ? `${account.firstName} ${account.lastName}`.trim() : '';
       await enqueueEmail(tx, giftCardEmail({ recipient: theirs[0]!.recipient!, from, language: inv.languageCd, cards: theirs }));
     }
-    const bistro = inv.franchiseId !== null ? await findFranchise(tx, inv.franchiseId) : undefined;
-    const bistroName = bistro ? (inv.languageCd === 'fr' ? bistro.nameFr : bistro.nameEn) : null;
-    const facts = { details, titles, types, use, codes, sentTo, bistroName };
+    const franchise = inv.franchiseId !== null ? await findFranchise(tx, inv.franchiseId) : undefined;
+    const franchiseName = franchise ? (inv.languageCd === 'fr' ? franchise.nameFr : franchise.nameEn) : null;
+    const facts = { details, titles, types, use, codes, sentTo, franchiseName };
     if (account) await enqueueEmail(tx, orderConfirmationEmail(confirmationOf(inv, account, facts)));
     // the bistro's own copy of each paid order (issue 12, ADR 231)
-    if (account && bistro?.email) {
+    if (account && franchise?.email) {
       const customer = `${account.firstName} ${account.lastName}`.trim();
-      const copy = { ...confirmationOf(inv, account, facts), to: bistro.email, bistroCopy: { customer, email: account.email } };
+      const copy = { ...confirmationOf(inv, account, facts), to: franchise.email, franchiseCopy: { customer, email: account.email } };
       await enqueueEmail(tx, orderConfirmationEmail(copy));
     }
     return true;
@@ -210,7 +210,7 @@ function confirmationOf(
     use: Awaited<ReturnType<typeof promoCodeOfOrder>>;
     codes: string[];
     sentTo: string[];
-    bistroName: string | null;
+    franchiseName: string | null;
   },
 ): ConfirmationInput {
   return {
@@ -247,7 +247,7 @@ function confirmationOf(
     },
     giftCardCodes: o.codes,
     giftCardsSentTo: o.sentTo,
-    bistroName: o.bistroName,
+    franchiseName: o.franchiseName,
   };
 }
 

@@ -284,7 +284,7 @@ export function useRestaurantHolidayToday(franchiseId: number | null, lang: Lang
 }
 
 /** The postal areas the bistro delivers to, with their fees (the bistro-zone picker). */
-export function useBistroZone(franchiseId: number | null, lang: Lang, enabled = true) {
+export function useFranchiseZone(franchiseId: number | null, lang: Lang, enabled = true) {
   return useQuery({
     queryKey: ['delivery-locations', 'restaurant', franchiseId, lang],
     queryFn: ({ signal }) =>

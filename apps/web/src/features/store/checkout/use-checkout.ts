@@ -13,7 +13,7 @@ import { useCart } from '../../../lib/cart/use-cart';
 import type { Lang } from '../../../lib/paths';
 import { useSession } from '../../../lib/session/session';
 import type { OpenStoreKind } from '../../../lib/stores';
-import { useBistroZone, useCateringTimes, useFranchises, useHolidays, useRestaurantTimes } from '../api';
+import { useFranchiseZone, useCateringTimes, useFranchises, useHolidays, useRestaurantTimes } from '../api';
 import { keptLines } from '../cart-edit';
 import type { AddressChoice, FieldErrors, PaymentChoice } from '../components/confirm-parts';
 import type { GiftCardRecipientValues, Tokenized } from './checkout-form';
@@ -36,15 +36,15 @@ function useDeliverySlots(
   const holidays = useHolidays(lang, store === 'generic');
   const catering = useCateringTimes(procedure, store === 'catering' && signedIn);
   // a bistro's: its hours for the procedure, now + 45 min, its holidays and full slots out (ADR 231)
-  const bistro = useRestaurantTimes(franchiseId, procedure, store === 'restaurant' && signedIn);
+  const franchise = useRestaurantTimes(franchiseId, procedure, store === 'restaurant' && signedIn);
   const [date, setDate] = useState('');
   const [time, setTime] = useState('');
   const holidayList = useMemo(() => (holidays.data ?? []).map((h) => ({ day: h.Day, month: h.Month })), [holidays.data]);
   const slots = useMemo(() => {
-    const served = store === 'catering' ? catering.data : store === 'restaurant' ? bistro.data : undefined;
+    const served = store === 'catering' ? catering.data : store === 'restaurant' ? franchise.data : undefined;
     if (served) return served.days.map((d) => ({ date: d.date, times: d.times.map((x) => x.time) }));
     return store === 'generic' && signedIn ? selectableDays({ store, procedure, now: new Date(), isMaster, holidays: holidayList }) : [];
-  }, [store, procedure, isMaster, holidayList, signedIn, catering.data, bistro.data]);
+  }, [store, procedure, isMaster, holidayList, signedIn, catering.data, franchise.data]);
   return {
     slots,
     date,
@@ -117,8 +117,8 @@ export function useCheckout(store: OpenStoreKind, lang: Lang) {
   const payment = useCheckoutPayment(() => messages.setErrors({}));
   // the bistro store: the cart's bistro, its hours and its delivery zone (ADR 231)
   const franchiseId = store === 'restaurant' ? (doc?.franchiseId ?? null) : null;
-  const bistro = (useFranchises(lang, franchiseId !== null).data ?? []).find((b) => b.Id === franchiseId) ?? null;
-  const zoneQuery = useBistroZone(franchiseId, lang, delivering);
+  const franchise = (useFranchises(lang, franchiseId !== null).data ?? []).find((b) => b.Id === franchiseId) ?? null;
+  const zoneQuery = useFranchiseZone(franchiseId, lang, delivering);
   const zone = useMemo(
     () => (store === 'restaurant' ? (zoneQuery.data ?? []).map((z) => ({ code: z.Code, feeCents: z.DeliveryFeeCents })) : null),
     [store, zoneQuery.data],
@@ -185,7 +185,7 @@ export function useCheckout(store: OpenStoreKind, lang: Lang) {
     procedures,
     procedure,
     delivering,
-    bistro,
+    franchise,
     chooseProcedure(p: CheckoutProcedure) {
       when.chooseDate(''); // another procedure offers other times
       void update((d) => ({ ...d, checkoutProcedure: p })).catch(failWith);

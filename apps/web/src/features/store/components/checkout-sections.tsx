@@ -41,13 +41,13 @@ export function ProcedureSection({ checkout }: { checkout: Checkout }) {
           </label>
         ))}
       </div>
-      {checkout.bistro && (
+      {checkout.franchise && (
         <p className="field__hint">
-          <strong>{checkout.bistro.Name}</strong> ·{' '}
+          <strong>{checkout.franchise.Name}</strong> ·{' '}
           {t('bistro.hoursHint', {
-            to: formatWallTime(checkout.bistro.ClosingTime, lang),
-            first: formatWallTime(checkout.bistro.FirstDelivery, lang),
-            last: formatWallTime(checkout.bistro.LastDelivery, lang),
+            to: formatWallTime(checkout.franchise.ClosingTime, lang),
+            first: formatWallTime(checkout.franchise.FirstDelivery, lang),
+            last: formatWallTime(checkout.franchise.LastDelivery, lang),
           })}
         </p>
       )}
@@ -78,7 +78,7 @@ export function CheckoutAddressSection({ checkout }: { checkout: Checkout }) {
       area={address.chosen === 'new' ? address.area : null}
       errors={checkout.errors}
       served={address.served}
-      zone={address.zone && checkout.bistro ? { name: checkout.bistro.Name, areas: address.zone } : null}
+      zone={address.zone && checkout.franchise ? { name: checkout.franchise.Name, areas: address.zone } : null}
     />
   );
 }

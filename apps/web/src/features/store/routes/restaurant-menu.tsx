@@ -27,7 +27,7 @@ const STORE = 'restaurant';
 const KEPT_KEY = 'mijote.bistro';
 
 /** The bistro chosen in this browser session, if any (storage may be unavailable). */
-function readKeptBistro(): number | null {
+function readKeptFranchise(): number | null {
   try {
     const v = Number(window.sessionStorage.getItem(KEPT_KEY));
     return Number.isInteger(v) && v > 0 ? v : null;
@@ -36,7 +36,7 @@ function readKeptBistro(): number | null {
   }
 }
 
-function keepBistro(id: number): void {
+function keepFranchise(id: number): void {
   try {
     window.sessionStorage.setItem(KEPT_KEY, String(id));
   } catch {
@@ -45,13 +45,13 @@ function keepBistro(id: number): void {
 }
 
 /** The bistro's own price where it has one (the spec's franchisePrice); the priced cart confirms it. */
-const atBistroPrice = (p: MenuProduct): MenuProduct => ({ ...p, PriceCents: p.FranchisePriceCents ?? p.PriceCents });
+const atFranchisePrice = (p: MenuProduct): MenuProduct => ({ ...p, PriceCents: p.FranchisePriceCents ?? p.PriceCents });
 
 /** The restaurant-address modal: which bistro (customer-side §2 modals). */
-function BistroModal({
+function FranchiseModal({
   open,
   lang,
-  bistros,
+  franchises,
   current,
   dismissable,
   onChoose,
@@ -59,7 +59,7 @@ function BistroModal({
 }: {
   open: boolean;
   lang: Lang;
-  bistros: readonly Franchise[];
+  franchises: readonly Franchise[];
   current: number | null;
   dismissable: boolean;
   onChoose(id: number): Promise<unknown>;
@@ -92,7 +92,7 @@ function BistroModal({
       >
         <fieldset className="choice-list">
           <legend>{t('bistro.lead')}</legend>
-          {bistros.map((b) => (
+          {franchises.map((b) => (
             <label key={b.Id} className="choice choice--card">
               <input
                 type="radio"
@@ -130,7 +130,7 @@ function BistroModal({
 }
 
 /** Today is a holiday of the bistro: said once per visit (the holiday notice). */
-function BistroHolidayModal({ franchiseId, lang }: { franchiseId: number | null; lang: Lang }) {
+function FranchiseHolidayModal({ franchiseId, lang }: { franchiseId: number | null; lang: Lang }) {
   const { t } = useTranslation('store');
   const [dismissed, setDismissed] = useState(false);
   const today = useRestaurantHolidayToday(franchiseId, lang, !dismissed).data;
@@ -159,24 +159,24 @@ export function Component() {
   const live = useHydrated();
   const { state } = useSession();
   const cart = useCart(STORE, lang);
-  const bistros = useFranchises(lang);
+  const franchises = useFranchises(lang);
   const [params, setParams] = useSearchParams();
   const [changing, setChanging] = useState(false);
-  const list = bistros.data ?? [];
+  const list = franchises.data ?? [];
   // read after hydration: the server renders without it
   const [kept, setKept] = useState<number | null>(null);
-  useEffect(() => setKept(readKeptBistro()), []);
+  useEffect(() => setKept(readKeptFranchise()), []);
   const asked = cart.reply?.cart.franchiseId ?? cart.doc.franchiseId ?? kept;
   // a bistro no longer open is asked again
-  const bistro = list.find((b) => b.Id === asked) ?? null;
-  const franchiseId = bistro?.Id ?? null;
+  const franchise = list.find((b) => b.Id === asked) ?? null;
+  const franchiseId = franchise?.Id ?? null;
   const menu = useRestaurantMenu(franchiseId, lang);
   const sides = useRestaurantSides(lang, franchiseId !== null);
   const ready = state.status !== 'loading' && !cart.isLoading;
-  const mustChoose = live && ready && bistros.isSuccess && bistro === null;
+  const mustChoose = live && ready && franchises.isSuccess && franchise === null;
 
   const choose = (id: number) => {
-    keepBistro(id);
+    keepFranchise(id);
     setKept(id);
     return cart.update((doc: CartDocument) => ({ ...doc, franchiseId: id }));
   };
@@ -190,7 +190,7 @@ export function Component() {
   };
 
   const type = params.get('type');
-  const products = (menu.data?.day.products ?? []).map(atBistroPrice);
+  const products = (menu.data?.day.products ?? []).map(atFranchisePrice);
   const types = [...new Set(products.map((p) => p.ProductTypeCd))];
   const shown = products.filter((p) => !type || p.ProductTypeCd === type);
   const selectType = (v: string | null) =>
@@ -209,14 +209,14 @@ export function Component() {
       <header className="store-head">
         <h1>{t('menu.restaurant.title')}</h1>
         <p className="store-head__lead">
-          {bistro
+          {franchise
             ? t('bistro.current', {
-                name: bistro.Name,
-                from: formatWallTime(bistro.OpeningTime, lang),
-                to: formatWallTime(bistro.ClosingTime, lang),
+                name: franchise.Name,
+                from: formatWallTime(franchise.OpeningTime, lang),
+                to: formatWallTime(franchise.ClosingTime, lang),
               })
             : t('menu.restaurant.lead')}{' '}
-          {bistro && (
+          {franchise && (
             <button type="button" className="link-button" disabled={!live} onClick={() => setChanging(true)}>
               {t('bistro.change')}
             </button>
@@ -225,11 +225,11 @@ export function Component() {
       </header>
       <div className="store-menu">
         <div className="store-menu__main">
-          {bistros.isError || menu.isError ? (
+          {franchises.isError || menu.isError ? (
             <p className="alert alert--danger" role="alert">
               {t('menu.loadFailed')}
             </p>
-          ) : !bistro ? (
+          ) : !franchise ? (
             <p>
               <button type="button" className="button button--primary" disabled={!live} onClick={() => setChanging(true)}>
                 {t('bistro.choose')}
@@ -289,16 +289,16 @@ export function Component() {
         </aside>
       </div>
       <CartBar store={STORE} lang={lang} reply={cart.reply} />
-      <BistroModal
+      <FranchiseModal
         open={mustChoose || changing}
         lang={lang}
-        bistros={list}
+        franchises={list}
         current={franchiseId}
-        dismissable={bistro !== null}
+        dismissable={franchise !== null}
         onChoose={choose}
         onClose={() => setChanging(false)}
       />
-      {bistro && <BistroHolidayModal franchiseId={bistro.Id} lang={lang} />}
+      {franchise && <FranchiseHolidayModal franchiseId={franchise.Id} lang={lang} />}
     </>
   );
 }

@@ -67,12 +67,12 @@ export function Component() {
 
   // a paid bistro order joins its bistro's invoice batch (customer-side §4: the cluster invoice call)
   const clustered = useRef(false);
-  const paidBistroOrder = order.data?.status === 'paid' && order.data.franchiseId !== null ? order.data.Id : null;
+  const paidFranchiseOrder = order.data?.status === 'paid' && order.data.franchiseId !== null ? order.data.Id : null;
   useEffect(() => {
-    if (paidBistroOrder === null || clustered.current) return;
+    if (paidFranchiseOrder === null || clustered.current) return;
     clustered.current = true;
-    clusterInvoice(paidBistroOrder).catch(() => undefined); // the batch is the bistro's; nothing to show
-  }, [paidBistroOrder]);
+    clusterInvoice(paidFranchiseOrder).catch(() => undefined); // the batch is the bistro's; nothing to show
+  }, [paidFranchiseOrder]);
 
   useEffect(() => {
     if (!interacResult || !signedIn || orderId === null || fixing.current) return;
