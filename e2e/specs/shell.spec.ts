@@ -58,7 +58,7 @@ test('the bakery brand is chosen by host name', async ({ page, baseURL }) => {
 test('a route of the map without a page yet answers a translated 404, never a stub', async ({ request }) => {
   for (const [path, lang] of [
     ['/en/admin/products', 'en'],
-    ['/fr/restaurant/review-order', 'fr'],
+    ['/fr/corporatif/review-order', 'fr'], // a store section not open yet (issue 13)
   ] as const) {
     const res = await request.get(path);
     expect(res.status()).toBe(404);

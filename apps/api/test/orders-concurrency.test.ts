@@ -180,4 +180,36 @@ describe('order placement under concurrency (PostgreSQL)', () => {
     );
     expect(taken).toEqual({ n: 10, portions: 10 });
   });
+  it('a bistro slot with 10 places against 30 simultaneous orders: exactly 10 accepted (ADR 221, 231)', async () => {
+    const kirkland = await t.franchiseId('bistro-kirkland');
+    await t.db.db.execute(
+      sql`update kitchen_capacity set slot_portions = 10 where store_kind = 'restaurant' and franchise_id = ${kirkland}`,
+    );
+    const wrap = await t.productId('bis-chicken-brochette');
+    const token = await t.token();
+    const customers = await Promise.all(Array.from({ length: 30 }, () => t.customer()));
+    const answers = await Promise.all(
+      customers.map((c) =>
+        t.order(
+          c,
+          checkout({ items: { restaurant: [item(wrap, 1, {}, t.now())] }, franchiseId: kirkland }, token, {
+            store: 'restaurant',
+            franchiseId: kirkland,
+            checkoutProcedure: 'pickup',
+            deliveryAddress: null,
+            deliveryDate: t.day(3),
+            deliveryTime: '12:30',
+          }),
+        ),
+      ),
+    );
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(10);
+    expect(answers.filter((a) => a.statusCode !== 200).every((a) => a.statusCode === 409 && a.json().code === 'slot-full')).toBe(true);
+    const [taken] = await t.rows<{ n: number; portions: number }>(
+      sql`select count(*)::int as n, coalesce(sum(portions), 0)::int as portions from invoice
+        where store_kind = 'restaurant' and franchise_id = ${kirkland} and delivery_date = ${t.day(3)}
+          and delivery_time = '12:30' and status in ('U', 'P')`,
+    );
+    expect(taken).toEqual({ n: 10, portions: 10 });
+  });
 });

@@ -3,7 +3,7 @@
 import { CartDocument, PRODUCT_TYPE_CODES, type Address, type PricedCartLine } from '@mijote/contracts';
 import { describe, expect, it } from 'vitest';
 import { SIDE_PLACEHOLDER } from '@mijote/domain';
-import { defaultDeliveryAddress, deliveryChoices, isServedAddress } from '../src/features/store/addresses';
+import { defaultDeliveryAddress, deliveryChoices, isServedAddress, zoneAreaOf } from '../src/features/store/addresses';
 import {
   addItem,
   itemCount,
@@ -169,15 +169,23 @@ describe('the store of a page', () => {
     ['/en/store/confirm-order', 'generic'],
     ['/fr/store/confirmation/12/success', 'generic'],
     ['/en/catering', 'catering'], // open since issue 12
-    ['/en/restaurant', 'mealDelivery'], // a closed section: the default store
+    ['/fr/restaurant/confirm-order', 'restaurant'], // open since issue 12
+    ['/en/corporate', 'mealDelivery'], // a closed section: the default store
     ['/en/our-story', 'mealDelivery'], // not a store page (the header's cart shortcut)
     ['/nowhere', 'mealDelivery'],
   ] as const)('%s belongs to %s', (path, store) => {
     expect(storeOfPath(path)).toBe(store);
   });
 
-  it('meal delivery, the generic store and catering are open; the bistros not yet', () => {
-    expect(['mealDelivery', 'generic', 'catering', 'restaurant', undefined].map(isOpenStoreKind)).toEqual([true, true, true, false, false]);
+  it('meal delivery, the generic store, catering and the bistros are open; the cafeterias not yet', () => {
+    expect(['mealDelivery', 'generic', 'catering', 'restaurant', 'corporate', undefined].map(isOpenStoreKind)).toEqual([
+      true,
+      true,
+      true,
+      true,
+      false,
+      false,
+    ]);
   });
 });
 
@@ -218,6 +226,22 @@ describe('delivery addresses of the checkout', () => {
   ])('%s', (_, list, offered, chosen) => {
     expect(deliveryChoices(list).map((a) => a.id)).toEqual(offered);
     expect(defaultDeliveryAddress(list)?.id).toBe(chosen);
+  });
+
+  it('a bistro’s zone decides what it serves, with its fee (ADR 231)', () => {
+    const kirkland = [
+      { code: 'H9H', feeCents: 395 },
+      { code: 'H9R', feeCents: 595 },
+      { code: 'H9R2W', feeCents: 495 },
+    ];
+    expect(zoneAreaOf('H9H 1A1', kirkland)).toEqual({ code: 'H9H', feeCents: 395 });
+    expect(zoneAreaOf('h9r-2w3', kirkland)).toEqual({ code: 'H9R2W', feeCents: 495 }); // the longest match
+    expect(zoneAreaOf('H9S 1A1', kirkland)).toBeNull(); // Dorval's
+    expect(zoneAreaOf('H9H', kirkland)).toBeNull(); // too short to match
+    const inZone = (a: Pick<Address, 'postalCode'>) => zoneAreaOf(a.postalCode, kirkland) !== null;
+    // the office is not served by meal delivery nor by the bistro; the cottage neither
+    expect(defaultDeliveryAddress([office, cottage, billingHome], inZone)?.id).toBe(1);
+    expect(defaultDeliveryAddress([office, cottage], inZone)).toBeUndefined();
   });
 
   it('an address is served when the server priced its delivery', () => {

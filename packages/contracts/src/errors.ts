@@ -85,6 +85,9 @@ export const ERROR_CODES = [
   'catering-options-master-only',
   'kitchen-time-after-delivery',
   'slot-full',
+  'franchise-required',
+  'franchise-not-found',
+  'franchise-disabled',
   // corporate subsidies (issue 13; ADR 245)
   'subsidy-not-set',
 ] as const;

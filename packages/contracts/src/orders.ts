@@ -72,6 +72,14 @@ export const DeliveryTimesQuery = z.object({
 });
 export type DeliveryTimesQuery = z.infer<typeof DeliveryTimesQuery>;
 
+/**
+ * GET /restaurant/delivery-times?franchiseId&procedure (issue 12; ADR 231): a bistro's times —
+ * pickup and eat-in from now + 45 minutes to its closing time, delivery from its first to its last
+ * delivery time, 15-minute steps, today and the next 14 days, without its holidays and its full slots.
+ */
+export const RestaurantDeliveryTimesQuery = DeliveryTimesQuery.extend({ franchiseId: IdParam });
+export type RestaurantDeliveryTimesQuery = z.infer<typeof RestaurantDeliveryTimesQuery>;
+
 export const DeliveryTimesReply = z
   .object({
     store: StoreKindCd,

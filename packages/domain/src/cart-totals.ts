@@ -52,6 +52,8 @@ export interface CartInput {
   tipAmount: Cents;
   homeDeliveryFees: Cents;
   cateringDeliveryFees: Cents;
+  /** the bistro zone's delivery fee (restaurant group, ADR 231) */
+  restaurantDeliveryFees?: Cents;
   minAmountPerDayForFreeDelivery?: Cents;
   isDeliveryWaived: boolean;
   promoCode: PromoCode | null;
@@ -204,6 +206,7 @@ export function computeCartTotals(cart: CartInput, ctx: CartContext): CartTotals
     procedure: cart.checkoutProcedure,
     homeDeliveryFees: cart.homeDeliveryFees,
     cateringDeliveryFees: cart.cateringDeliveryFees,
+    restaurantDeliveryFees: cart.restaurantDeliveryFees ?? 0,
     minAmountPerDayForFreeDelivery: cart.minAmountPerDayForFreeDelivery,
     isDeliveryWaived: cart.isDeliveryWaived,
     isMaster: ctx.isMaster,

@@ -23,7 +23,28 @@ describe('delivery fees', () => {
     { name: 'catering once per order', goods: { catering: 20000, custom: 5000 }, fees: { catering: 2500 } },
     { name: 'custom items alone are catering', goods: { custom: 5000 }, fees: { custom: 2500 } },
     { name: 'address without fees', goods: { monday: 1000 }, over: { homeDeliveryFees: 0 }, fees: {} },
-    { name: 'restaurant and generic groups have none', goods: { restaurant: 1000, generic: 1000 }, fees: {} },
+    { name: 'restaurant and generic groups have none without a zone fee', goods: { restaurant: 1000, generic: 1000 }, fees: {} },
+    {
+      name: 'a bistro zone’s fee, once on the restaurant group (ADR 231)',
+      goods: { restaurant: 1000 },
+      over: { restaurantDeliveryFees: 395 },
+      fees: { restaurant: 395 },
+    },
+    {
+      name: 'a bistro fee even above $49 (no minimum)',
+      goods: { restaurant: 9000 },
+      over: { restaurantDeliveryFees: 595 },
+      fees: { restaurant: 595 },
+    },
+    { name: 'no bistro fee for pickup', goods: { restaurant: 1000 }, over: { procedure: 'pickup', restaurantDeliveryFees: 395 }, fees: {} },
+    { name: 'no bistro fee for eat-in', goods: { restaurant: 1000 }, over: { procedure: 'eat-in', restaurantDeliveryFees: 395 }, fees: {} },
+    {
+      name: 'the bistro fee waived by a master login',
+      goods: { restaurant: 1000 },
+      over: { restaurantDeliveryFees: 395, isDeliveryWaived: true, isMaster: true },
+      fees: {},
+    },
+    { name: 'a bistro fee needs restaurant items', goods: { generic: 1000 }, over: { restaurantDeliveryFees: 395 }, fees: {} },
   ])('$name', ({ goods, over, fees }) => {
     expect(deliveryFeesByGroup(goods, { ...input, ...over })).toEqual(fees);
   });

@@ -2,6 +2,8 @@
 // Meal delivery: the address's home-delivery fee is charged once per delivery day (a monday..sunday
 // group) unless that day's goods reach the free-delivery minimum, $49 by default.
 // Catering: the address's catering fee once per order holding catering or custom items.
+// Bistro (restaurant): the fee of the bistro's zone the address falls in, once per order holding
+// restaurant items (issue 12, ADR 231).
 // Pickup and eat-in carry no fee; a master login may waive the fees.
 import type { Cents } from './money.js';
 import { normalizePostalCode } from './postal-code.js';
@@ -13,6 +15,8 @@ export interface DeliveryFeeInput {
   procedure: CheckoutProcedure;
   homeDeliveryFees: Cents;
   cateringDeliveryFees: Cents;
+  /** the bistro zone's fee of the delivery address (restaurant group); 0 when none */
+  restaurantDeliveryFees?: Cents;
   minAmountPerDayForFreeDelivery?: Cents;
   /** the cart's waiver, honoured only for a master login */
   isDeliveryWaived: boolean;
@@ -37,6 +41,8 @@ export function deliveryFeesByGroup(goods: GroupGoods, input: DeliveryFeeInput):
   }
   const cateringGroup = goods.catering !== undefined ? 'catering' : goods.custom !== undefined ? 'custom' : null;
   if (cateringGroup && input.cateringDeliveryFees > 0) fees[cateringGroup] = input.cateringDeliveryFees;
+  const restaurantFee = input.restaurantDeliveryFees ?? 0;
+  if (goods.restaurant !== undefined && restaurantFee > 0) fees.restaurant = restaurantFee;
   return fees;
 }
 

@@ -3,10 +3,10 @@ import { WEEKDAYS, type CartGroupKey, type CheckoutProcedure, type ProductCatego
 
 /**
  * The store kinds that take orders online today (ADR 170): a store opens when its ordering is
- * complete (meal delivery, the generic store and catering; issues 12 and 13 open the others). The web links
+ * complete (meal delivery, the generic store, catering and the bistros; issue 13 opens the others). The web links
  * only to open stores, and "order again" places only their orders' lines.
  */
-export const OPEN_STORE_KINDS = ['mealDelivery', 'generic', 'catering'] as const satisfies readonly StoreKind[];
+export const OPEN_STORE_KINDS = ['mealDelivery', 'generic', 'catering', 'restaurant'] as const satisfies readonly StoreKind[];
 export type OpenStoreKind = (typeof OPEN_STORE_KINDS)[number];
 
 export function isOpenStoreKind(kind: string | null | undefined): kind is OpenStoreKind {

@@ -57,7 +57,7 @@ function layout(id: string, path: string | undefined, file: string, children: Bu
   };
 }
 
-/** The open store sections: `/meal-delivery`, `/store`, and the French overview aliases (lib/stores.ts). */
+/** The open store sections: `/meal-delivery`, `/store`, `/catering`, `/restaurant`, and the French overview aliases (lib/stores.ts). */
 function storeSections(): { segment: string; kind: StoreSection }[] {
   const all = [...Object.entries(STORE_SEGMENTS), ...Object.entries(FR_STORE_OVERVIEW_SEGMENTS)] as [StoreSection, string][];
   return all.filter(([kind]) => isOpenStoreKind(kind)).map(([kind, segment]) => ({ kind, segment }));
@@ -70,6 +70,9 @@ const STORE_CHILDREN = [
   ['storeSuccess', 'confirmation/:orderId/success', 'success'],
   ['storeFailure', 'confirmation/:orderId/failure/:message', 'failure'],
 ] as const satisfies readonly (readonly [ClientPageId, string, string])[];
+
+/** The bistros' menu is its own module (the bistro is chosen first, ADR 231); the other steps are shared. */
+const storeFile = (kind: StoreSection, file: string) => (kind === 'restaurant' && file === 'menu' ? 'restaurant-menu' : file);
 
 function build(): Built {
   return layout('client', undefined, './client/client-layout.tsx', [
@@ -91,7 +94,7 @@ function build(): Built {
         segment,
         '../features/store/routes/store-layout.tsx',
         STORE_CHILDREN.map(([id, child, file]) =>
-          page(id, child, `../features/store/routes/${file}.tsx`, {
+          page(id, child, `../features/store/routes/${storeFile(kind, file)}.tsx`, {
             store: kind,
             idSuffix: `${kind}:${segment}${child ? '/' + child : ''}`,
           }),

@@ -18,6 +18,7 @@ import {
   type ProductCategoryCd,
 } from '@mijote/domain';
 import { AppError } from '../../errors.js';
+import { franchiseHours } from './delivery-times.js';
 import { withoutRemovedItems, type PricedCart, type PricedItem } from './pricing.js';
 import { findAccountAddress } from './repository.js';
 
@@ -76,6 +77,8 @@ export function checkOrder(
   body: PlaceOrderBodyParsed,
   ctx: { now: Date; isMaster: boolean; hasAddress: boolean },
 ): void {
+  // the bistro first: an unknown one would otherwise read as items no longer sold
+  if (priced.store === 'restaurant') checkFranchise(priced, body);
   checkCart(priced);
   checkCatering(priced, body, ctx.isMaster);
   checkWhereAndWhen(priced, body, ctx);
@@ -171,10 +174,6 @@ function checkWhereAndWhen(
   if (needs.recipient && !body.giftCardRecipient)
     throw new AppError(400, 'gift-card-recipient-required', 'Gift cards need the name and e-mail address of their recipient');
   if (!needs.delivery) return;
-  if (priced.store === 'restaurant' && !priced.franchise)
-    throw new AppError(400, 'validation-failed', 'A bistro is required', {
-      issues: [{ path: 'body.franchiseId', code: 'required', message: 'required' }],
-    });
   const address = checkCheckoutAddress({
     store: priced.store,
     procedure: priced.procedure,
@@ -185,6 +184,8 @@ function checkWhereAndWhen(
   if (address !== 'ok') throw ADDRESS_ERRORS[address]();
   if (priced.store === 'catering' || priced.store === 'restaurant' || priced.store === 'generic') {
     const f = priced.franchise;
+    // the generic store and the bistros offer the days of selectableDays (14 days at most, ADR 231)
+    const horizon = priced.store === 'generic' || priced.store === 'restaurant';
     const generic = priced.store === 'generic';
     const choice = body.deliveryDate && body.deliveryTime ? { date: body.deliveryDate, time: body.deliveryTime } : null;
     // The generic store offers the days of selectableDays (two days ahead from 07:00, 14 days at
@@ -196,17 +197,10 @@ function checkWhereAndWhen(
         procedure: priced.procedure,
         now: ctx.now,
         isMaster: ctx.isMaster,
-        franchise: f
-          ? {
-              openingTime: f.openingTime.slice(0, 5),
-              closingTime: f.closingTime.slice(0, 5),
-              firstDelivery: f.firstDelivery.slice(0, 5),
-              lastDelivery: f.lastDelivery.slice(0, 5),
-            }
-          : null,
+        franchise: f ? franchiseHours(f) : null,
         holidays: priced.holidays,
       },
-      generic ? DELIVERY_HORIZON_DAYS : undefined,
+      horizon ? DELIVERY_HORIZON_DAYS : undefined,
     );
     if (time === 'order-select-time') throw new AppError(400, 'order-select-time', 'Please select a time for your meal');
     if (time !== 'ok' && generic)
@@ -216,4 +210,16 @@ function checkWhereAndWhen(
       });
     if (time !== 'ok') throw new AppError(400, 'time-outside-range', "The selected time isn't valid for this restaurant's range");
   }
+}
+
+/**
+ * A bistro order names its bistro (ADR 231): none → franchise-required; an id that is no bistro →
+ * franchise-not-found; a disabled bistro → franchise-disabled.
+ */
+function checkFranchise(priced: PricedCart, body: PlaceOrderBodyParsed): void {
+  const asked = body.franchiseId ?? body.cart.franchiseId ?? null;
+  if (asked === null) throw new AppError(400, 'franchise-required', 'A bistro is required');
+  const f = priced.franchise;
+  if (!f) throw new AppError(404, 'franchise-not-found', 'This bistro does not exist', { franchiseId: asked });
+  if (!f.enabled) throw new AppError(409, 'franchise-disabled', 'This bistro is not taking orders', { franchiseId: f.id });
 }

@@ -418,16 +418,24 @@ function priceLines(f: PricingFacts): { items: PricedItem[]; groups: CartGroups 
   return { items, groups };
 }
 
-/** The delivery area of the postal code and its fees (restaurant delivery fees: ADR 160, not in the domain). */
+/**
+ * The delivery area of the postal code and its fees. A bistro delivers to its own zone (its
+ * franchise postal codes) for the zone's fee, charged by the domain on the restaurant group
+ * (ADR 231); the other stores to the served areas.
+ */
 async function deliveryArea(db: DbOrTx, f: PricingFacts, postalInput: string | null | undefined) {
-  if (!postalInput) return { area: null, homeDeliveryFees: 0, cateringDeliveryFees: 0 };
+  const none = { area: null, homeDeliveryFees: 0, cateringDeliveryFees: 0, restaurantDeliveryFees: 0 };
+  if (!postalInput) return none;
   const code = normalizePostalCode(postalInput);
   if (f.store === 'restaurant') {
-    const areas = await findFranchiseAreas(db, { franchiseId: f.franchiseId ?? undefined });
-    return { area: { postalCode: code, served: matchPostalCode(code, areas).length > 0 }, homeDeliveryFees: 0, cateringDeliveryFees: 0 };
+    // no bistro chosen: no zone (the order is refused until one is)
+    const areas = f.franchise ? await findFranchiseAreas(db, { franchiseId: f.franchise.id }) : [];
+    const match = matchPostalCode(code, areas)[0];
+    return { ...none, area: { postalCode: code, served: match !== undefined }, restaurantDeliveryFees: match?.deliveryFeeCents ?? 0 };
   }
   const match = matchPostalCode(code, await findServedAreas(db))[0];
   return {
+    ...none,
     area: { postalCode: code, served: match !== undefined },
     homeDeliveryFees: match?.homeDeliveryFeeCents ?? 0,
     cateringDeliveryFees: match?.cateringDeliveryFeeCents ?? 0,
@@ -491,6 +499,7 @@ export async function priceCart(db: DbOrTx, input: PriceCartInput): Promise<Pric
       tipAmount: cart.tipAmount,
       homeDeliveryFees: fees.homeDeliveryFees,
       cateringDeliveryFees: fees.cateringDeliveryFees,
+      restaurantDeliveryFees: fees.restaurantDeliveryFees,
       isDeliveryWaived: cart.isDeliveryWaived,
       promoCode,
       centuryDollars: { editMode: cart.centuryDollarAmount > 0, requested: cart.centuryDollarAmount },

@@ -23,7 +23,8 @@ import { issueGiftCards } from '../ledgers/gift-cards.js';
 import { giveBackPromoCodeUse } from '../ledgers/promo-codes.js';
 import { boxChoices } from '../orders/box-choices.js';
 import { discountLines, isHalfPortion } from '../orders/discount-lines.js';
-import { orderConfirmationEmail } from '../orders/emails.js';
+import { orderConfirmationEmail, type ConfirmationInput } from '../orders/emails.js';
+import { findFranchise } from '../catalogue/franchise-and-subsidy.js';
 import { giftCardEmail, type GiftCardRecipientInfo } from '../orders/gift-card-email.js';
 import {
   claimPayment,
@@ -150,7 +151,16 @@ export async function finalize(
       const from = account ? `${account.firstName} ${account.lastName}`.trim() : '';
       await enqueueEmail(tx, giftCardEmail({ recipient: theirs[0]!.recipient!, from, language: inv.languageCd, cards: theirs }));
     }
-    if (account) await enqueueEmail(tx, confirmationOf(inv, account, { details, titles, types, use, codes, sentTo }));
+    const franchise = inv.franchiseId !== null ? await findFranchise(tx, inv.franchiseId) : undefined;
+    const franchiseName = franchise ? (inv.languageCd === 'fr' ? franchise.nameFr : franchise.nameEn) : null;
+    const facts = { details, titles, types, use, codes, sentTo, franchiseName };
+    if (account) await enqueueEmail(tx, orderConfirmationEmail(confirmationOf(inv, account, facts)));
+    // the bistro's own copy of each paid order (issue 12, ADR 231)
+    if (account && franchise?.email) {
+      const customer = `${account.firstName} ${account.lastName}`.trim();
+      const copy = { ...confirmationOf(inv, account, facts), to: franchise.email, franchiseCopy: { customer, email: account.email } };
+      await enqueueEmail(tx, orderConfirmationEmail(copy));
+    }
     return true;
   });
 }
@@ -200,9 +210,10 @@ function confirmationOf(
     use: Awaited<ReturnType<typeof promoCodeOfOrder>>;
     codes: string[];
     sentTo: string[];
+    franchiseName: string | null;
   },
-) {
-  return orderConfirmationEmail({
+): ConfirmationInput {
+  return {
     to: account.email,
     firstName: account.firstName,
     language: inv.languageCd,
@@ -236,7 +247,8 @@ function confirmationOf(
     },
     giftCardCodes: o.codes,
     giftCardsSentTo: o.sentTo,
-  });
+    franchiseName: o.franchiseName,
+  };
 }
 
 /** What a released order gives the customer back, by what became of it. */

@@ -24,6 +24,9 @@ const TEXTS = {
     subject: (id: number) => `Your Mijote order #${id} is confirmed`,
     heading: 'Thank you for your order!',
     hello: (name: string) => `Hello ${name}, we have received your order and your payment.`,
+    copySubject: (id: number, franchise: string) => `New paid order #${id} for ${franchise}`,
+    copyHello: (customer: string, email: string) => `A copy of the order ${customer} (${email}) placed and paid online.`,
+    franchise: 'Bistro',
     order: 'Order',
     delivery: 'Delivery date',
     time: 'Time',
@@ -68,6 +71,9 @@ const TEXTS = {
     subject: (id: number) => `Votre commande Mijote no ${id} est confirmée`,
     heading: 'Merci de votre commande!',
     hello: (name: string) => `Bonjour ${name}, nous avons bien reçu votre commande et votre paiement.`,
+    copySubject: (id: number, franchise: string) => `Nouvelle commande payée no ${id} pour ${franchise}`,
+    copyHello: (customer: string, email: string) => `Copie de la commande passée et payée en ligne par ${customer} (${email}).`,
+    franchise: 'Bistro',
     order: 'Commande',
     delivery: 'Date de livraison',
     time: 'Heure',
@@ -149,6 +155,10 @@ export interface ConfirmationInput {
   giftCardCodes: readonly string[];
   /** the recipients the order's other gift cards were e-mailed to (ADR 214) */
   giftCardsSentTo?: readonly string[];
+  /** a bistro order: the bistro's name, shown with the service */
+  franchiseName?: string | null;
+  /** the bistro's copy of the order (ADR 231): sent to the bistro, naming the customer */
+  franchiseCopy?: { customer: string; email: string } | null;
 }
 
 /** The catering options chosen, in the reader's words (ADR 222). */
@@ -172,6 +182,7 @@ export function orderConfirmationEmail(i: ConfirmationInput): OutgoingEmail {
     [t.order, `#${i.orderId}`],
     [t.how, delivered ? t.procedure[i.procedure] : t.byEmail(new Set(i.giftCardsSentTo ?? []).size)],
   ];
+  if (i.franchiseName) rows.push([t.franchise, i.franchiseName]);
   if (delivered && i.deliveryDate) rows.push([t.delivery, i.deliveryDate]);
   if (delivered && i.deliveryTime) rows.push([t.time, i.deliveryTime]);
   if (i.numberOfPeople) rows.push([t.people, String(i.numberOfPeople)]);
@@ -191,7 +202,7 @@ export function orderConfirmationEmail(i: ConfirmationInput): OutgoingEmail {
   if (a.centuryDollars > 0) money.push([t.centuryDollars, `−${m(a.centuryDollars)}`]);
   money.push([t.paid, m(a.total)]);
   const blocks: EmailBlock[] = [
-    { kind: 'paragraph', text: t.hello(i.firstName) },
+    { kind: 'paragraph', text: i.franchiseCopy ? t.copyHello(i.franchiseCopy.customer, i.franchiseCopy.email) : t.hello(i.firstName) },
     { kind: 'fields', rows },
     {
       kind: 'fields',
@@ -217,6 +228,11 @@ export function orderConfirmationEmail(i: ConfirmationInput): OutgoingEmail {
     for (const code of i.giftCardCodes) blocks.push({ kind: 'code', text: code });
   }
   for (const to of i.giftCardsSentTo ?? []) blocks.push({ kind: 'paragraph', text: t.giftCardsSentTo(to) });
+  if (i.franchiseCopy) {
+    const subject = t.copySubject(i.orderId, i.franchiseName ?? '');
+    const content = renderEmail({ language: i.language, subject, heading: subject, blocks, signature: t.signature });
+    return { to: i.to, ...content, language: i.language, template: 'order-bistro-copy', accountId: null };
+  }
   const content = renderEmail({ language: i.language, subject: t.subject(i.orderId), heading: t.heading, blocks, signature: t.signature });
   return { to: i.to, ...content, language: i.language, template: 'order-confirmation', accountId: i.accountId };
 }

@@ -17,6 +17,7 @@ import {
   OrderReply,
   PlaceOrderBody,
   PlaceOrderReply,
+  RestaurantDeliveryTimesQuery,
 } from '@mijote/contracts';
 import { AppError } from '../../errors.js';
 import { authOf, requireAuth } from '../../plugins/auth-guards.js';
@@ -52,6 +53,29 @@ export const orderRoutes =
         return deliveryTimes(ctx.db.db, {
           store: 'catering',
           procedure: request.query.procedure,
+          now: ctx.now(),
+          isMaster: request.auth?.isMasterLogin ?? false,
+        });
+      },
+    );
+
+    app.get(
+      '/restaurant/delivery-times',
+      {
+        schema: {
+          tags,
+          summary:
+            'The dates and times a bistro order can be picked up, eaten in or delivered at (its hours, now + 45 min; holidays and full slots left out)',
+          querystring: RestaurantDeliveryTimesQuery,
+          response: { 200: DeliveryTimesReply, ...errors },
+        },
+      },
+      async (request, reply) => {
+        void reply.header('cache-control', 'no-store');
+        return deliveryTimes(ctx.db.db, {
+          store: 'restaurant',
+          procedure: request.query.procedure,
+          franchiseId: request.query.franchiseId,
           now: ctx.now(),
           isMaster: request.auth?.isMasterLogin ?? false,
         });

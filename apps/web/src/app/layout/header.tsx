@@ -110,7 +110,7 @@ export function Header() {
                 links: [
                   { href: paths.store.menu('mealDelivery', lang), label: t('header.quickCart.mealDelivery') },
                   { href: paths.catering(lang), label: t('header.quickCart.catering') },
-                  { href: paths.retailLocations(lang), label: t('header.quickCart.bistros') },
+                  { href: paths.store.menu('restaurant', lang), label: t('header.quickCart.bistros') },
                 ],
               }}
             />

@@ -5,7 +5,7 @@
 // kind, portion, day); `actions` is the place for such buttons. The discount lines are the cart's:
 // the automatic promotion and the promo code, each on its own line (ADR 190).
 import type { OrderReply } from '@mijote/contracts';
-import { formatInstantDate, formatMoney, formatWallTime, PAYMENT_METHOD_IDS, STORE_KINDS } from '@mijote/domain';
+import { formatInstantDate, formatMoney, formatWallTime, PAYMENT_METHOD_IDS, STORE_KINDS, WEEKDAYS } from '@mijote/domain';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,9 @@ import { formatDay } from '../../lib/day-format';
 import type { Lang } from '../../lib/paths';
 import { taxLabels } from './tax-labels';
 import '../../styles/order.css';
+
+/** Only a weekday group's line is for a day of its own (catering, bistro and store lines follow the order's date). */
+const isWeekdayGroupName = (g: string) => (WEEKDAYS as readonly string[]).includes(g);
 
 const PROCEDURES = ['delivery', 'pickup', 'eat-in'] as const;
 const PAYMENT_STATUSES = ['pending', 'approved', 'declined', 'error', 'refunded'] as const;
@@ -233,7 +236,7 @@ export function OrderView({ order, lang, detailed = false, actions }: OrderViewP
                     ))}
                   </ol>
                 )}
-                {d.cartGroup && d.requiredBy && d.cartGroup !== 'generic' && d.cartGroup !== 'catering' && d.cartGroup !== 'custom' && (
+                {d.cartGroup && d.requiredBy && isWeekdayGroupName(d.cartGroup) && (
                   <span className="order__day"> · {formatDay(d.requiredBy, lang)}</span>
                 )}
               </td>

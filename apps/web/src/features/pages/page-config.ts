@@ -63,8 +63,8 @@ export const PAGE_CONFIG: Readonly<Record<MarketingPageId, PageConfig>> = {
   },
   termsAndConditions: { art: 'letter' },
   servicesOverview: { extra: 'services', art: 'mealDelivery' },
-  // the bistro, catering, corporate and mobile stores are not open online yet (lib/stores.ts):
-  // their pages lead to a phone number, the contact page or the page's own form instead
+  // a page leads into its store once the store is open online (lib/stores.ts: the bistros and
+  // catering since issue 12); the corporate and mobile pages lead to their own form until then
   retailLocations: {
     parent: 'servicesOverview',
     extra: 'franchises',

@@ -4,6 +4,7 @@ import type {
   DeliveryLocationListReply,
   DeliveryTimesReply,
   FixInteracReply,
+  FranchiseListReply,
   HolidayListReply,
   HolidayTodayReply,
   MenuDayReply,
@@ -13,6 +14,7 @@ import type {
   PostalCodeReply,
   ProductListReply,
   PromotionListReply,
+  RestaurantDeliveryLocationListReply,
   SandboxTestCardsReply,
   SideListReply,
 } from '@mijote/contracts';
@@ -138,6 +140,11 @@ export async function prefetchStoreMenu(queryClient: QueryClient, store: OpenSto
     ]);
     return;
   }
+  if (store === 'restaurant') {
+    // the bistro is chosen in the browser (kept with the cart): the server reads the bistros
+    await queryClient.prefetchQuery(franchisesQuery(lang, read));
+    return;
+  }
   const planning = planningQuery(lang, read);
   await Promise.all([
     queryClient.prefetchQuery(planning),
@@ -239,6 +246,78 @@ export function useCateringTimes(procedure: CheckoutProcedure, enabled: boolean)
   });
 }
 
+// ── bistros (issue 12; ADR 231) ─────────────────────────────────────────────
+
+/** The bistros a customer can order from (enabled, not reserved to a corporate client). */
+export const franchisesQuery = (lang: Lang, read: ReadApi = browserRead) =>
+  queryOptions({
+    queryKey: ['franchises', lang],
+    queryFn: ({ signal }) => read<FranchiseListReply>(`/franchises?language=${lang}`, { signal }),
+    staleTime: 5 * MINUTE,
+  });
+
+export function useFranchises(lang: Lang, enabled = true) {
+  return useQuery({ ...franchisesQuery(lang), enabled });
+}
+
+/** A bistro's menu at its prices (404 once it is no longer open). */
+export function useRestaurantMenu(franchiseId: number | null, lang: Lang) {
+  return useQuery({
+    queryKey: ['menu', 'restaurant', franchiseId, lang],
+    queryFn: ({ signal }) =>
+      apiFetch<MenuDayReply>(`/restaurant/menus/products/current?franchiseId=${franchiseId}&language=${lang}&related=${CARD_RELATED}`, {
+        signal,
+      }),
+    staleTime: MINUTE,
+    enabled: franchiseId !== null,
+    retry: false,
+  });
+}
+
+export function useRestaurantSides(lang: Lang, enabled = true) {
+  return useQuery({
+    queryKey: ['sides', 'restaurant', lang],
+    queryFn: ({ signal }) => apiFetch<SideListReply>(`/restaurant/sides?language=${lang}`, { signal }),
+    staleTime: 5 * MINUTE,
+    enabled,
+  });
+}
+
+/** Whether today is a holiday of the bistro (the holiday notice). */
+export function useRestaurantHolidayToday(franchiseId: number | null, lang: Lang, enabled: boolean) {
+  return useQuery({
+    queryKey: ['holiday-today', 'restaurant', franchiseId, lang],
+    queryFn: ({ signal }) =>
+      apiFetch<HolidayTodayReply>(`/restaurant/holidays/today?franchiseId=${franchiseId}&language=${lang}`, { signal }),
+    staleTime: 5 * MINUTE,
+    enabled: enabled && franchiseId !== null,
+  });
+}
+
+/** The postal areas the bistro delivers to, with their fees (the bistro-zone picker). */
+export function useFranchiseZone(franchiseId: number | null, lang: Lang, enabled = true) {
+  return useQuery({
+    queryKey: ['delivery-locations', 'restaurant', franchiseId, lang],
+    queryFn: ({ signal }) =>
+      apiFetch<RestaurantDeliveryLocationListReply>(`/restaurant/delivery-locations?franchiseId=${franchiseId}&language=${lang}`, {
+        signal,
+      }),
+    staleTime: 60 * MINUTE,
+    enabled: enabled && franchiseId !== null,
+  });
+}
+
+/** The bistro's times for the procedure, as the server offers them (its hours, now + 45 min, full slots left out). */
+export function useRestaurantTimes(franchiseId: number | null, procedure: CheckoutProcedure, enabled: boolean) {
+  return useQuery({
+    queryKey: ['restaurant', 'delivery-times', franchiseId, procedure],
+    queryFn: ({ signal }) =>
+      apiFetch<DeliveryTimesReply>(`/restaurant/delivery-times?franchiseId=${franchiseId}&procedure=${procedure}`, { signal }),
+    staleTime: MINUTE,
+    enabled: enabled && franchiseId !== null,
+  });
+}
+
 // ── products ────────────────────────────────────────────────────────────────
 
 /** The generic store's products (`storeProductsQuery`). */
@@ -280,6 +359,11 @@ export { useOrder } from '../../lib/account/api';
 export { tokenizeCard } from '../../lib/account/api';
 
 /** `POST /orders/0` with the checkout attempt's Idempotency-Key (ADR 162). */
+/** POST /orders/{id}/cluster-invoice: a paid bistro order's invoice batch (customer-side §4). */
+export function clusterInvoice(orderId: number): Promise<unknown> {
+  return apiFetch(`/orders/${orderId}/cluster-invoice`, { method: 'POST' });
+}
+
 export function placeOrder(body: PlaceOrderBody, idempotencyKey: string, lang: Lang): Promise<PlaceOrderReply> {
   return apiFetch<PlaceOrderReply>('/orders/0', { method: 'POST', body, lang, headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } });
 }

@@ -7,7 +7,7 @@ import { addressBody, addressProblems, type AddressField, type AddressValues } f
 import type { FieldProblems } from '../../../lib/form-validation';
 import type { OpenStoreKind } from '../../../lib/stores';
 import type { Lang } from '../../../lib/paths';
-import { isServedAddress } from '../addresses';
+import type { ServedCheck } from '../addresses';
 import type { Address } from '@mijote/contracts';
 import type { AddressChoice, AreaAnswer, FieldErrors, PaymentChoice } from '../components/confirm-parts';
 
@@ -16,7 +16,7 @@ export type Tokenized = { token: string; brand: string; last4: string };
 export interface CheckoutChoices {
   store: OpenStoreKind;
   delivering: boolean;
-  address: { chosen: AddressChoice | null; values: AddressValues; area: AreaAnswer; saved: readonly Address[] };
+  address: { chosen: AddressChoice | null; values: AddressValues; area: AreaAnswer; saved: readonly Address[]; served: ServedCheck };
   date: string;
   time: string;
   /** what the cart's gift cards need (the domain's giftCardNeeds, ADR 214) */
@@ -30,25 +30,29 @@ export interface GiftCardRecipientValues {
   message: string;
 }
 
-/** The stores whose Confirm asks a delivery date and time: the generic store (but for gift cards only) and catering. */
+/** The stores whose Confirm asks a date and time: the generic store (but for gift cards only), catering and the bistros. */
 export function needsWhen(c: Pick<CheckoutChoices, 'store' | 'giftCards'>): boolean {
-  return c.store === 'catering' || (c.store === 'generic' && c.giftCards.delivery);
+  return c.store === 'catering' || c.store === 'restaurant' || (c.store === 'generic' && c.giftCards.delivery);
 }
+
+/** The message of an address outside the area: a bistro's zone has the spec's postal-code text. */
+const notServedText = (t: TFunction, store: OpenStoreKind) =>
+  store === 'restaurant' ? t('bistro.notInZone') : t('errors:codes.not-served-area');
 
 /** The problems of the form before anything is sent: the new address's fields, then the rest. */
 export function checkoutProblems(t: TFunction, c: CheckoutChoices): { errors: FieldErrors; address: FieldProblems<AddressField> } {
   const e: FieldErrors = {};
   let problems: FieldProblems<AddressField> = {};
-  const { chosen, values, area, saved } = c.address;
+  const { chosen, values, area, saved, served } = c.address;
   if (c.delivering) {
     if (chosen === null) e['address'] = t('errors:codes.address-required');
     else if (chosen === 'new') {
       problems = addressProblems(values); // the contract's address schema (ADR 205)
-      if (!problems.postalCode && area === 'not-served') e['area'] = t('errors:codes.not-served-area');
+      if (!problems.postalCode && area === 'not-served') e['area'] = notServedText(t, c.store);
       if (!problems.postalCode && area === 'too-short') e['area'] = t('area.tooShort', { min: MIN_POSTAL_CODE_LENGTH });
     } else {
       const a = saved.find((x) => x.id === chosen);
-      if (a && !isServedAddress(a)) e['address'] = t('errors:codes.not-served-area');
+      if (a && !served(a)) e['address'] = notServedText(t, c.store);
     }
   }
   if (needsWhen(c)) {
@@ -141,6 +145,7 @@ export function orderBody(c: OrderChoices): PlaceOrderBody {
     deliveryDate: needsWhen(c) ? c.date : null,
     deliveryTime: needsWhen(c) ? c.time : null,
     ...(c.store === 'catering' ? cateringFields(c) : {}),
+    ...(c.store === 'restaurant' ? { franchiseId: c.cart.franchiseId ?? null } : {}),
     comment: c.comment.trim() || null,
     ...(c.giftCards.recipient
       ? { giftCardRecipient: { name: c.recipient.name.trim(), email: c.recipient.email.trim(), message: c.recipient.message.trim() } }

@@ -3,12 +3,12 @@
 // fields, whose postal code is checked against the served areas when the field is left. The cart's
 // postal code follows the address, so the delivery fees priced are the address's.
 import type { Address, CartDocument } from '@mijote/contracts';
-import { normalizePostalCode } from '@mijote/domain';
+import { MIN_POSTAL_CODE_LENGTH, normalizePostalCode } from '@mijote/domain';
 import { useEffect, useMemo, useState } from 'react';
 import { emptyAddress, type AddressField, type AddressValues } from '../../../components/address/address-values';
 import type { FieldProblems } from '../../../lib/form-validation';
 import type { Lang } from '../../../lib/paths';
-import { defaultDeliveryAddress, deliveryChoices } from '../addresses';
+import { defaultDeliveryAddress, deliveryChoices, isServedAddress, zoneAreaOf, type ServedCheck, type ZoneArea } from '../addresses';
 import { checkPostalCode } from '../api';
 import type { AddressChoice, AreaAnswer } from '../components/confirm-parts';
 
@@ -22,9 +22,11 @@ export interface CheckoutAddressInput {
   name: string;
   doc: CartDocument | undefined;
   update(change: (doc: CartDocument) => CartDocument): Promise<unknown>;
+  /** The bistro store: the bistro's delivery zone, which decides what is served (ADR 231); null elsewhere. */
+  zone?: readonly ZoneArea[] | null;
 }
 
-export function useCheckoutAddress({ lang, addresses, signedIn, delivering, name, doc, update }: CheckoutAddressInput) {
+export function useCheckoutAddress({ lang, addresses, signedIn, delivering, name, doc, update, zone = null }: CheckoutAddressInput) {
   const [choice, setChoice] = useState<AddressChoice | null>(null);
   const [newAddress, setNewAddress] = useState<AddressValues>(emptyAddress);
   const [problems, setProblems] = useState<FieldProblems<AddressField>>({});
@@ -33,7 +35,8 @@ export function useCheckoutAddress({ lang, addresses, signedIn, delivering, name
 
   // Delivery addresses first, then billing ones (../addresses.ts); the first served one by default.
   const saved = useMemo(() => deliveryChoices(addresses.data ?? []), [addresses.data]);
-  const chosen = choice ?? (addresses.isSuccess ? (defaultDeliveryAddress(saved)?.id ?? saved[0]?.id ?? 'new') : null);
+  const served: ServedCheck = useMemo(() => (zone ? (a) => zoneAreaOf(a.postalCode, zone) !== null : isServedAddress), [zone]);
+  const chosen = choice ?? (addresses.isSuccess ? (defaultDeliveryAddress(saved, served)?.id ?? saved[0]?.id ?? 'new') : null);
   const values: AddressValues = nameEdited ? newAddress : { ...newAddress, name };
 
   // The delivery postal code prices the delivery fees: keep the cart's in step with the address.
@@ -57,6 +60,12 @@ export function useCheckoutAddress({ lang, addresses, signedIn, delivering, name
       setArea(null);
       return;
     }
+    if (zone) {
+      // the bistro's zone is known: the domain's matching answers at once
+      const tooShort = normalizePostalCode(code).length < MIN_POSTAL_CODE_LENGTH;
+      setArea(tooShort ? 'too-short' : zoneAreaOf(code, zone) ? 'served' : 'not-served');
+      return;
+    }
     try {
       const r = await checkPostalCode(code, lang);
       setArea(r.served ? 'served' : (r.reason ?? 'not-served'));
@@ -68,6 +77,9 @@ export function useCheckoutAddress({ lang, addresses, signedIn, delivering, name
   return {
     pending: addresses.isPending,
     saved,
+    /** Whether a saved address is served (by the bistro's zone in the bistro store). */
+    served,
+    zone,
     /** The chosen address (null until the saved ones are known). */
     chosen,
     values,

@@ -13,10 +13,11 @@ import { useCart } from '../../../lib/cart/use-cart';
 import type { Lang } from '../../../lib/paths';
 import { useSession } from '../../../lib/session/session';
 import type { OpenStoreKind } from '../../../lib/stores';
-import { useCateringTimes, useHolidays } from '../api';
+import { useFranchiseZone, useCateringTimes, useFranchises, useHolidays, useRestaurantTimes } from '../api';
 import { keptLines } from '../cart-edit';
 import type { AddressChoice, FieldErrors, PaymentChoice } from '../components/confirm-parts';
 import type { GiftCardRecipientValues, Tokenized } from './checkout-form';
+import { useGenericCartRedirect } from './generic-redirect';
 import { useCheckoutAddress } from './use-checkout-address';
 import { usePlaceOrder } from './use-place-order';
 
@@ -24,16 +25,26 @@ import { usePlaceOrder } from './use-place-order';
  * A delivery date and time (customer-side §5): the generic store's as the domain's delivery window
  * offers; catering's as the server offers them (the same window, without the full slots, ADR 221).
  */
-function useDeliverySlots(store: OpenStoreKind, procedure: CheckoutProcedure, lang: Lang, signedIn: boolean, isMaster: boolean) {
+function useDeliverySlots(
+  store: OpenStoreKind,
+  procedure: CheckoutProcedure,
+  lang: Lang,
+  signedIn: boolean,
+  isMaster: boolean,
+  franchiseId: number | null,
+) {
   const holidays = useHolidays(lang, store === 'generic');
   const catering = useCateringTimes(procedure, store === 'catering' && signedIn);
+  // a bistro's: its hours for the procedure, now + 45 min, its holidays and full slots out (ADR 231)
+  const franchise = useRestaurantTimes(franchiseId, procedure, store === 'restaurant' && signedIn);
   const [date, setDate] = useState('');
   const [time, setTime] = useState('');
   const holidayList = useMemo(() => (holidays.data ?? []).map((h) => ({ day: h.Day, month: h.Month })), [holidays.data]);
   const slots = useMemo(() => {
-    if (store === 'catering') return (catering.data?.days ?? []).map((d) => ({ date: d.date, times: d.times.map((x) => x.time) }));
+    const served = store === 'catering' ? catering.data : store === 'restaurant' ? franchise.data : undefined;
+    if (served) return served.days.map((d) => ({ date: d.date, times: d.times.map((x) => x.time) }));
     return store === 'generic' && signedIn ? selectableDays({ store, procedure, now: new Date(), isMaster, holidays: holidayList }) : [];
-  }, [store, procedure, isMaster, holidayList, signedIn, catering.data]);
+  }, [store, procedure, isMaster, holidayList, signedIn, catering.data, franchise.data]);
   return {
     slots,
     date,
@@ -84,6 +95,7 @@ export function useCheckout(store: OpenStoreKind, lang: Lang) {
   const isMaster = signedIn && state.user.isMasterLogin;
   const name = signedIn ? `${state.user.first_name} ${state.user.last_name}`.trim() : '';
   const cart = useCart(store, lang);
+  useGenericCartRedirect(store, cart, lang, signedIn);
   const doc = cart.reply?.cart;
   const { update } = cart;
 
@@ -103,8 +115,16 @@ export function useCheckout(store: OpenStoreKind, lang: Lang) {
   const [options, setOptions] = useState<CateringOptions>({});
   const messages = useCheckoutErrors();
   const payment = useCheckoutPayment(() => messages.setErrors({}));
-  const address = useCheckoutAddress({ lang, addresses: useAddresses(), signedIn, delivering, name, doc, update });
-  const when = useDeliverySlots(store, procedure, lang, signedIn, isMaster);
+  // the bistro store: the cart's bistro, its hours and its delivery zone (ADR 231)
+  const franchiseId = store === 'restaurant' ? (doc?.franchiseId ?? null) : null;
+  const franchise = (useFranchises(lang, franchiseId !== null).data ?? []).find((b) => b.Id === franchiseId) ?? null;
+  const zoneQuery = useFranchiseZone(franchiseId, lang, delivering);
+  const zone = useMemo(
+    () => (store === 'restaurant' ? (zoneQuery.data ?? []).map((z) => ({ code: z.Code, feeCents: z.DeliveryFeeCents })) : null),
+    [store, zoneQuery.data],
+  );
+  const address = useCheckoutAddress({ lang, addresses: useAddresses(), signedIn, delivering, name, doc, update, zone });
+  const when = useDeliverySlots(store, procedure, lang, signedIn, isMaster, franchiseId);
 
   // Signed in from the prompt: it closes and the checkout goes on with the merged cart.
   useEffect(() => {
@@ -165,7 +185,11 @@ export function useCheckout(store: OpenStoreKind, lang: Lang) {
     procedures,
     procedure,
     delivering,
-    chooseProcedure: (p: CheckoutProcedure) => void update((d) => ({ ...d, checkoutProcedure: p })).catch(failWith),
+    franchise,
+    chooseProcedure(p: CheckoutProcedure) {
+      when.chooseDate(''); // another procedure offers other times
+      void update((d) => ({ ...d, checkoutProcedure: p })).catch(failWith);
+    },
     setDeliveryWaiver: (on: boolean) => void update((d) => ({ ...d, isDeliveryWaived: on })).catch(failWith),
     address,
     chooseAddress(c: AddressChoice) {

@@ -41,7 +41,17 @@ export function ProcedureSection({ checkout }: { checkout: Checkout }) {
           </label>
         ))}
       </div>
-      {procedure === 'pickup' && (
+      {checkout.franchise && (
+        <p className="field__hint">
+          <strong>{checkout.franchise.Name}</strong> ·{' '}
+          {t('bistro.hoursHint', {
+            to: formatWallTime(checkout.franchise.ClosingTime, lang),
+            first: formatWallTime(checkout.franchise.FirstDelivery, lang),
+            last: formatWallTime(checkout.franchise.LastDelivery, lang),
+          })}
+        </p>
+      )}
+      {procedure === 'pickup' && checkout.store !== 'restaurant' && (
         <p className="field__hint">
           {t('confirm.procedure.pickupHours', { from: formatWallTime(PICKUP_HOURS.from, lang), to: formatWallTime(PICKUP_HOURS.to, lang) })}
         </p>
@@ -67,6 +77,8 @@ export function CheckoutAddressSection({ checkout }: { checkout: Checkout }) {
       onPostalBlur={() => void address.checkNewPostalCode()}
       area={address.chosen === 'new' ? address.area : null}
       errors={checkout.errors}
+      served={address.served}
+      zone={address.zone && checkout.franchise ? { name: checkout.franchise.Name, areas: address.zone } : null}
     />
   );
 }

@@ -13,7 +13,7 @@ import { SelectField, TextField } from '../../../components/ui/form-fields';
 import type { CardField, CardProblem } from '../../../lib/card-check';
 import type { FieldProblems } from '../../../lib/form-validation';
 import type { Lang } from '../../../lib/paths';
-import { isServedAddress } from '../addresses';
+import { zoneAreaOf, type ServedCheck, type ZoneArea } from '../addresses';
 
 /** Messages by place: card fields (`cardName`, `cardNumber`, `expiry`, `cvv`, `card`), `address`, `area`, `date`, `time`. */
 export type FieldErrors = Partial<Record<string, string>>;
@@ -54,6 +54,8 @@ export function AddressSection({
   onPostalBlur,
   area,
   errors,
+  served,
+  zone = null,
 }: {
   lang: Lang;
   addresses: readonly Address[];
@@ -69,16 +71,18 @@ export function AddressSection({
   area: AreaAnswer;
   /** `address`: the choice as a whole; `area`: the server's answer for the new address's area. */
   errors: FieldErrors;
+  /** Whether a saved address is served (meal delivery's areas, or the bistro's zone). */
+  served: ServedCheck;
+  /** The bistro store: the bistro's zone, listed as its postal-code picker (customer-side §2). */
+  zone?: { name: string; areas: readonly ZoneArea[] } | null;
 }) {
   const { t } = useTranslation('store');
   const id = 'confirm-address';
+  const notServed = zone ? t('bistro.notInZone') : t('errors:codes.not-served-area');
+  const zoneArea = zone && area === 'served' ? zoneAreaOf(values.postalCode, zone.areas) : null;
   const areaError =
     errors['area'] ??
-    (area === 'not-served'
-      ? t('errors:codes.not-served-area')
-      : area === 'too-short'
-        ? t('area.tooShort', { min: MIN_POSTAL_CODE_LENGTH })
-        : undefined);
+    (area === 'not-served' ? notServed : area === 'too-short' ? t('area.tooShort', { min: MIN_POSTAL_CODE_LENGTH }) : undefined);
   return (
     <fieldset className="confirm-block">
       <legend>{t('confirm.address.legend')}</legend>
@@ -97,7 +101,7 @@ export function AddressSection({
               <br />
               {a.line1}
               {a.line2 && `, ${a.line2}`}, {a.city} {a.postalCode}
-              {!isServedAddress(a) && <span className="choice__warning"> — {t('errors:codes.not-served-area')}</span>}
+              {!served(a) && <span className="choice__warning"> — {notServed}</span>}
             </span>
           </label>
         ))}
@@ -125,6 +129,23 @@ export function AddressSection({
               {areaError}
             </p>
           )}
+          {zone && zoneArea && (
+            <p className="field__hint" role="status">
+              {t('bistro.inZone', { name: zone.name, fee: formatMoney(zoneArea.feeCents, lang) })}
+            </p>
+          )}
+        </div>
+      )}
+      {zone && zone.areas.length > 0 && (
+        <div className="bistro-zone">
+          <p className="field__hint" id={`${id}-zone`}>
+            {t('bistro.zoneTitle', { name: zone.name })}
+          </p>
+          <ul className="bistro-zone__list" aria-labelledby={`${id}-zone`}>
+            {zone.areas.map((z) => (
+              <li key={z.code}>{t('bistro.zoneItem', { code: z.code, fee: formatMoney(z.feeCents, lang) })}</li>
+            ))}
+          </ul>
         </div>
       )}
     </fieldset>

@@ -1,5 +1,6 @@
 // Confirm step (customer-side §2, §4): delivery or pickup, the delivery address, the delivery date
-// and time where the store needs them (generic store, catering with its people and options), a comment, and the payment; then the order
+// and time where the store needs them (generic store, catering with its people and options, the bistros with their own
+// hours and delivery zone), a comment, and the payment; then the order
 // is placed. The state and the actions are `useCheckout()` (../checkout/use-checkout.ts); this page
 // lays out its sections (../components/checkout-sections.tsx, ../components/confirm-parts.tsx).
 import { useTranslation } from 'react-i18next';
@@ -57,6 +58,7 @@ export function Component() {
                       <CateringFields checkout={checkout} />
                     </>
                   )}
+                  {store === 'restaurant' && <WhenSection checkout={checkout} />}
                   {checkout.giftCards.recipient && <GiftCardRecipientSection checkout={checkout} />}
                   <CommentField checkout={checkout} />
                   <CheckoutPaymentSection checkout={checkout} />

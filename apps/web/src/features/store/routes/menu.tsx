@@ -448,7 +448,11 @@ export function Component() {
   return (
     <>
       <MenuNotice />
-      {store === 'mealDelivery' ? <MealDeliveryMenu lang={lang} /> : <ListStoreMenu lang={lang} store={store} />}
+      {store === 'mealDelivery' ? (
+        <MealDeliveryMenu lang={lang} />
+      ) : store === 'restaurant' ? null /* its own module: restaurant-menu.tsx */ : (
+        <ListStoreMenu lang={lang} store={store} />
+      )}
     </>
   );
 }

@@ -25,6 +25,7 @@ import { CleanupWarning } from '../components/cleanup-warning';
 import { useFeeRule } from '../components/fee-rule';
 import { DeliveryArea, PromoCodeForm, ReviewLine, Upsell } from '../components/review-parts';
 import { Totals } from '../components/totals';
+import { useGenericCartRedirect } from '../checkout/generic-redirect';
 import { isWeekdayGroup, useStoreKind } from '../store';
 
 /** Navigation state of a return from Confirm with removed items (409 cart-items-removed). */
@@ -41,6 +42,7 @@ export function Component() {
   const { state } = useSession();
   const signedIn = state.status === 'authenticated';
   const cart = useCart(store, lang);
+  useGenericCartRedirect(store, cart, lang, signedIn);
   const mealDelivery = store === 'mealDelivery';
   const sides = useSides(lang, mealDelivery);
   const planning = usePlanning(lang, mealDelivery);

@@ -18,7 +18,7 @@ import { usePageTitle } from '../../../lib/page-meta';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session/session';
 import { parseOrderId } from '../../../lib/order-id';
-import { useFixInteracPayment, useOrder } from '../api';
+import { clusterInvoice, useFixInteracPayment, useOrder } from '../api';
 import { useStoreKind } from '../store';
 import { ShareOrder } from '../components/share-order';
 import { useReportSteps, type StepsOutcome } from '../components/order-steps';
@@ -64,6 +64,15 @@ export function Component() {
   const fixing = useRef(false);
   const signedIn = state.status === 'authenticated';
   const order = useOrder(orderId ?? 0, lang, signedIn && orderId !== null && !interacResult);
+
+  // a paid bistro order joins its bistro's invoice batch (customer-side §4: the cluster invoice call)
+  const clustered = useRef(false);
+  const paidFranchiseOrder = order.data?.status === 'paid' && order.data.franchiseId !== null ? order.data.Id : null;
+  useEffect(() => {
+    if (paidFranchiseOrder === null || clustered.current) return;
+    clustered.current = true;
+    clusterInvoice(paidFranchiseOrder).catch(() => undefined); // the batch is the bistro's; nothing to show
+  }, [paidFranchiseOrder]);
 
   useEffect(() => {
     if (!interacResult || !signedIn || orderId === null || fixing.current) return;
