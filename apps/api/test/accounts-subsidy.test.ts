@@ -33,7 +33,7 @@ let otherStop: number;
 beforeAll(async () => {
   t = await createTestApp({ deps: { now: () => clock } });
   const db = t.db.db;
-  const [bistro] = await db
+  const [dorval] = await db
     .insert(franchise)
     .values({
       nameEn: 'Dorval bistro',
@@ -51,7 +51,7 @@ beforeAll(async () => {
   const made = await db
     .insert(subsidy)
     .values([
-      { name: 'Acme on site', company: 'Acme', isOnSite: true, franchiseId: bistro!.id, maxTotalAmountCents: 2500, perDeliveryDay: true },
+      { name: 'Acme on site', company: 'Acme', isOnSite: true, franchiseId: dorval!.id, maxTotalAmountCents: 2500, perDeliveryDay: true },
       { name: 'Globex mobile', company: 'Globex', isOnSite: false, maxTotalAmountCents: 2000, perDeliveryDay: true },
       { name: 'Closed program', company: 'Initech', enabled: false },
     ])

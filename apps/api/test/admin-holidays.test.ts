@@ -13,7 +13,7 @@ import { as, loginAs, makeAccount, type Session } from './fixtures/accounts.js';
 let t: TestApp;
 let su: Session;
 let customer: Session;
-let bistro: number;
+let kirkland: number;
 const clock = suiteNow();
 
 beforeAll(async () => {
@@ -23,7 +23,7 @@ beforeAll(async () => {
   const [f] = await t.db.db
     .insert(franchise)
     .values({
-      nameEn: 'Kirkland bistro',
+      nameEn: 'Kirkland kirkland',
       nameFr: 'Bistro de Kirkland',
       line1: '3690, boulevard Saint-Charles',
       city: 'Kirkland',
@@ -35,7 +35,7 @@ beforeAll(async () => {
       enabled: true,
     })
     .returning();
-  bistro = f!.id;
+  kirkland = f!.id;
   const days: [number, number, string, string][] = [
     [1, 1, 'New Year’s Day', 'Jour de l’An'],
     [24, 6, 'Fête nationale', 'Fête nationale du Québec'],
@@ -81,11 +81,11 @@ describe('the list', () => {
     expect((await list('?page=9')).data).toEqual([]);
   });
 
-  it('filters the holidays of every store (franchiseId=0) or of one bistro', async () => {
+  it('filters the holidays of every store (franchiseId=0) or of one kirkland', async () => {
     await t.db.db
       .insert(holiday)
-      .values({ day: 15, month: 8, nameEn: 'Kirkland inventory', nameFr: 'Inventaire Kirkland', franchiseId: bistro });
-    expect((await list(`?franchiseId=${bistro}`)).data.map((h) => h.NameEn)).toEqual(['Kirkland inventory']);
+      .values({ day: 15, month: 8, nameEn: 'Kirkland inventory', nameFr: 'Inventaire Kirkland', franchiseId: kirkland });
+    expect((await list(`?franchiseId=${kirkland}`)).data.map((h) => h.NameEn)).toEqual(['Kirkland inventory']);
     expect((await list('?franchiseId=0')).meta.total).toBe(5);
     expect((await list()).meta.total).toBe(6);
   });
@@ -124,11 +124,11 @@ describe('create, get, save, delete — each with its audit entry', () => {
   it('saves the record as GET returned it, and the history holds the values before and after', async () => {
     const [made] = await t.db.db.insert(holiday).values({ day: 1, month: 9, nameEn: 'Labour Day', nameFr: 'Fête du Travail' }).returning();
     const before = AdminHoliday.parse((await as(t.app, su, 'GET', `/api/admin/holidays/${made!.id}`)).json());
-    const res = await as(t.app, su, 'POST', `/api/admin/holidays/${made!.id}`, { ...before, Day: 7, FranchiseId: bistro });
+    const res = await as(t.app, su, 'POST', `/api/admin/holidays/${made!.id}`, { ...before, Day: 7, FranchiseId: kirkland });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ Id: made!.id, Day: 7, Month: 9, FranchiseId: bistro });
+    expect(res.json()).toMatchObject({ Id: made!.id, Day: 7, Month: 9, FranchiseId: kirkland });
     const [entry] = AuditHistoryReply.parse((await as(t.app, su, 'GET', `/api/admin/holidays/${made!.id}/history`)).json());
-    expect(entry).toMatchObject({ action: 'update', before: { Day: 1, FranchiseId: null }, after: { Day: 7, FranchiseId: bistro } });
+    expect(entry).toMatchObject({ action: 'update', before: { Day: 1, FranchiseId: null }, after: { Day: 7, FranchiseId: kirkland } });
   });
 
   it('deletes, then the record is 404 and its history keeps the last values', async () => {
@@ -161,14 +161,14 @@ describe('create, get, save, delete — each with its audit entry', () => {
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(ErrorReply.parse(res.json()).code).toBe('validation-failed');
     }
-    const unknownBistro = await post({ Day: 2, Month: 3, NameEn: 'x', NameFr: 'x', FranchiseId: 999_999 });
-    expect(unknownBistro.statusCode).toBe(400);
+    const unknownFranchise = await post({ Day: 2, Month: 3, NameEn: 'x', NameFr: 'x', FranchiseId: 999_999 });
+    expect(unknownFranchise.statusCode).toBe(400);
     const dup = await post({ Day: 25, Month: 12, NameEn: 'Again', NameFr: 'Encore' });
     expect(dup.statusCode).toBe(409);
     expect(ErrorReply.parse(dup.json()).code).toBe('conflict');
     // the same date for one bistro is another holiday
     expect(
-      (await post({ Day: 25, Month: 12, NameEn: 'Kirkland Christmas', NameFr: 'Noël à Kirkland', FranchiseId: bistro })).statusCode,
+      (await post({ Day: 25, Month: 12, NameEn: 'Kirkland Christmas', NameFr: 'Noël à Kirkland', FranchiseId: kirkland })).statusCode,
     ).toBe(201);
     expect((await post({ Day: 2, Month: 3, NameEn: 'x', NameFr: 'x' }, '/api/admin/holidays/999999')).statusCode).toBe(404);
     expect((await as(t.app, su, 'DELETE', '/api/admin/holidays/999999')).statusCode).toBe(404);
