@@ -135,7 +135,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(testimonialRoutes({ db: deps.db }));
       await api.register(franchiseRoutes({ db: deps.db }));
       // Catalogue: products, menus, sides, lookups, promo codes, served areas, holidays.
-      await api.register(catalogueRoutes({ db: deps.db, now, menuCacheMs: menuCacheMsFor(config.env) }));
+      await api.register(catalogueRoutes({ db: deps.db, now, menuCacheMs: config.catalogueCacheMs ?? menuCacheMsFor(config.env) }));
       await api.register(shareRoutes({ db: deps.db, now, siteOrigin }));
       // Cart, checkout and orders (ADR 160–165); payments through the same gateway as the saved cards.
       await api.register(cartRoutes({ db: deps.db, now }));
