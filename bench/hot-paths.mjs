@@ -127,7 +127,10 @@ for (const day of menu.days) {
   if (!day.orderable) continue;
   for (const p of day.products) {
     if (lines.length < 10 && p.Available && p.RequiresSecondaryProducts !== 'y')
-      lines.push({ group: day.weekday, item: { productId: p.Id, type: 'meal', quantity: 1, addedAt: new Date().toISOString(), date: day.date } });
+      lines.push({
+        group: day.weekday,
+        item: { productId: p.Id, type: 'meal', quantity: 1, addedAt: new Date().toISOString(), date: day.date },
+      });
   }
 }
 const items = {};
@@ -139,7 +142,15 @@ const rows = [
   { name: 'bare', label: 'bare reference: menu JSON from one query', server: 'bare', path: '/menu' },
   { name: 'bare304', label: 'bare reference: 304', server: 'bare', path: '/menu304', headers: { 'if-none-match': bareEtag }, status: 304 },
   { name: 'menu', label: 'menu API, PostgreSQL (cache)', server: 'cached', path: MENU, ref: 'bare' },
-  { name: 'menu304', label: 'menu API with If-None-Match', server: 'cached', path: MENU, headers: { 'if-none-match': etag }, status: 304, ref: 'bare304' },
+  {
+    name: 'menu304',
+    label: 'menu API with If-None-Match',
+    server: 'cached',
+    path: MENU,
+    headers: { 'if-none-match': etag },
+    status: 304,
+    ref: 'bare304',
+  },
   { name: 'menuBr', label: 'menu API with br', server: 'cached', path: MENU, headers: { 'accept-encoding': 'br' }, ref: 'bare' },
   { name: 'menuGzip', label: 'menu API with gzip', server: 'cached', path: MENU, headers: { 'accept-encoding': 'gzip' }, ref: 'bare' },
   { name: 'menuCold', label: 'menu API, cache off (the queries)', server: 'uncached', path: MENU, ref: 'bare' },
@@ -192,7 +203,13 @@ function placeOrders() {
         const s = JSON.parse(out.slice(out.indexOf('{'), out.lastIndexOf('}') + 1));
         const cpu = cpuMs(pids.cached) - before;
         const ok = s.statuses['200'] ?? 0;
-        resolve({ rps: s.ordersPerSecond, p50: s.latencyMs.p50, p99: s.latencyMs.p99, cpu: cpu / Math.max(1, s.orders), wrong: s.orders - ok });
+        resolve({
+          rps: s.ordersPerSecond,
+          p50: s.latencyMs.p50,
+          p99: s.latencyMs.p99,
+          cpu: cpu / Math.max(1, s.orders),
+          wrong: s.orders - ok,
+        });
       } catch (err) {
         reject(new Error(`place-order-load: ${err.message}\n${out}`));
       }
@@ -205,7 +222,9 @@ for (let round = 1; round <= rounds; round++) {
   for (const row of rows) {
     const r = row.order ? await placeOrders() : await load(row);
     results.get(row.name).push(r);
-    console.error(`round ${round} ${row.name}: ${r.rps.toFixed(0)}/s, ${r.cpu.toFixed(2)} ms CPU${r.wrong ? `, ${r.wrong} unexpected` : ''}`);
+    console.error(
+      `round ${round} ${row.name}: ${r.rps.toFixed(0)}/s, ${r.cpu.toFixed(2)} ms CPU${r.wrong ? `, ${r.wrong} unexpected` : ''}`,
+    );
   }
 }
 stopAll();
@@ -213,17 +232,23 @@ stopAll();
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const med = (name, k) => median(results.get(name).map((r) => r[k]));
 const fmt = (n) => Math.round(n).toLocaleString('en-US');
-console.log(`\n${rounds} rounds × ${seconds} s, 50 connections (orders: 20 customers × ${seconds * 2} s), medians; ${new Date().toISOString()}\n`);
+console.log(
+  `\n${rounds} rounds × ${seconds} s, 50 connections (orders: 20 customers × ${seconds * 2} s), medians; ${new Date().toISOString()}\n`,
+);
 console.log('| path | req/s | p99 | CPU per request | vs the bare reference |');
 console.log('|---|---|---|---|---|');
 for (const row of rows) {
   const wrong = results.get(row.name).reduce((s, r) => s + r.wrong, 0);
   const note = wrong ? ` (${wrong} answers not ${row.status ?? 200})` : '';
   if (row.order) {
-    console.log(`| ${row.label} | ${med(row.name, 'rps').toFixed(1)} orders/s | p50 ${fmt(med(row.name, 'p50'))} ms, p99 ${fmt(med(row.name, 'p99'))} ms${note} | ${med(row.name, 'cpu').toFixed(1)} ms | — |`);
+    console.log(
+      `| ${row.label} | ${med(row.name, 'rps').toFixed(1)} orders/s | p50 ${fmt(med(row.name, 'p50'))} ms, p99 ${fmt(med(row.name, 'p99'))} ms${note} | ${med(row.name, 'cpu').toFixed(1)} ms | — |`,
+    );
     continue;
   }
   const ratio = row.ref ? `${(med(row.name, 'rps') / med(row.ref, 'rps')).toFixed(2)} × ${row.ref}` : '—';
-  console.log(`| ${row.label} | ${fmt(med(row.name, 'rps'))}${note} | ${fmt(med(row.name, 'p99'))} ms | ${med(row.name, 'cpu').toFixed(2)} ms | ${ratio} |`);
+  console.log(
+    `| ${row.label} | ${fmt(med(row.name, 'rps'))}${note} | ${fmt(med(row.name, 'p99'))} ms | ${med(row.name, 'cpu').toFixed(2)} ms | ${ratio} |`,
+  );
 }
 process.exit(0);
