@@ -1,10 +1,10 @@
-// Menu queries: a store's menu days with their products (and the products' relations) in one
-// relational query.
-import { sql, type SQL } from 'drizzle-orm';
+// Menu queries: a store's menu days, their items, and the items' products (with the products'
+// relations) — three plain queries and the product query, assembled here (ADR 240).
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@mijote/db';
-import { product } from '@mijote/db/schema';
+import { menu, menuItem, product } from '@mijote/db/schema';
 import type { StoreKindCd } from '@mijote/contracts';
-import { productWith, type ProductLoadOptions } from '../products/repository.js';
+import { findProducts, type ProductLoadOptions, type ProductRow } from '../products/repository.js';
 
 export interface MenuDayFilter {
   store: StoreKindCd;
@@ -13,29 +13,50 @@ export interface MenuDayFilter {
   withRush: boolean;
 }
 
-/** The store's company-wide menus (no bistro, no subsidy) of the given dates, items in order. */
-export async function findMenuDays(db: DbOrTx, f: MenuDayFilter, opts: ProductLoadOptions) {
-  if (f.dates.length === 0) return [];
-  return db.query.menu.findMany({
-    where: (m, { and, eq, inArray, isNull }) =>
-      and(
-        eq(m.storeKind, f.store),
-        inArray(m.menuDate, [...f.dates]),
-        isNull(m.franchiseId),
-        isNull(m.subsidyId),
-        f.withRush ? undefined : eq(m.isRush, false),
-      ),
-    with: {
-      items: {
-        orderBy: (i, { asc }) => [asc(i.sortOrder), asc(i.id)],
-        with: { product: { with: productWith(opts) } },
-      },
-    },
-    orderBy: (m, { asc }) => [asc(m.menuDate), asc(m.id)],
-  });
-}
+export type MenuDayRow = typeof menu.$inferSelect & { items: (typeof menuItem.$inferSelect & { product: ProductRow })[] };
 
-export type MenuDayRow = Awaited<ReturnType<typeof findMenuDays>>[number];
+/** The store's company-wide menus (no bistro, no subsidy) of the given dates, items in order. */
+export async function findMenuDays(db: DbOrTx, f: MenuDayFilter, opts: ProductLoadOptions): Promise<MenuDayRow[]> {
+  if (f.dates.length === 0) return [];
+  const menus = await db
+    .select()
+    .from(menu)
+    .where(
+      and(
+        eq(menu.storeKind, f.store),
+        inArray(menu.menuDate, [...f.dates]),
+        isNull(menu.franchiseId),
+        isNull(menu.subsidyId),
+        f.withRush ? undefined : eq(menu.isRush, false),
+      ),
+    )
+    .orderBy(asc(menu.menuDate), asc(menu.id));
+  if (menus.length === 0) return [];
+  const items = await db
+    .select()
+    .from(menuItem)
+    .where(
+      inArray(
+        menuItem.menuId,
+        menus.map((m) => m.id),
+      ),
+    )
+    .orderBy(asc(menuItem.sortOrder), asc(menuItem.id));
+  const products = new Map(
+    items.length === 0
+      ? []
+      : (await findProducts(db, inArray(product.id, [...new Set(items.map((i) => i.productId))]), opts)).map((p) => [p.id, p]),
+  );
+  return menus.map((m) => ({
+    ...m,
+    items: items
+      .filter((i) => i.menuId === m.id)
+      .flatMap((i) => {
+        const p = products.get(i.productId);
+        return p ? [{ ...i, product: p }] : [];
+      }),
+  }));
+}
 
 /** Menus of a store from a date on, with their product ids (GET /menus). */
 export async function findMenus(db: DbOrTx, store: StoreKindCd, from: string) {
