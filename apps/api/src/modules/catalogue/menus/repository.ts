@@ -1,10 +1,10 @@
 // Menu queries: a store's menu days, their items, and the items' products (with the products'
 // relations) — three plain queries and the product query, assembled here (ADR 240).
-import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@mijote/db';
 import { menu, menuItem, product } from '@mijote/db/schema';
 import type { StoreKindCd } from '@mijote/contracts';
-import { findProducts, type ProductLoadOptions, type ProductRow } from '../products/repository.js';
+import { findProductsByIds, type ProductLoadOptions, type ProductRow } from '../products/repository.js';
 
 export interface MenuDayFilter {
   store: StoreKindCd;
@@ -15,38 +15,42 @@ export interface MenuDayFilter {
 
 export type MenuDayRow = typeof menu.$inferSelect & { items: (typeof menuItem.$inferSelect & { product: ProductRow })[] };
 
+/** The two reads of findMenuDays, built once per database handle (see findProductsByIds). */
+const menuReads = new WeakMap<object, ReturnType<typeof buildMenuReads>>();
+function buildMenuReads(db: DbOrTx) {
+  return {
+    menus: db
+      .select()
+      .from(menu)
+      .where(
+        and(
+          sql`${menu.storeKind} = ${sql.placeholder('store')}`,
+          sql`${menu.menuDate} = any(${sql.placeholder('dates')}::date[])`,
+          isNull(menu.franchiseId),
+          isNull(menu.subsidyId),
+          sql`(${sql.placeholder('withRush')}::boolean or ${menu.isRush} = false)`,
+        ),
+      )
+      .orderBy(asc(menu.menuDate), asc(menu.id))
+      .prepare('catalogue_menu_days'),
+    items: db
+      .select()
+      .from(menuItem)
+      .where(sql`${menuItem.menuId} = any(${sql.placeholder('ids')}::int[])`)
+      .orderBy(asc(menuItem.sortOrder), asc(menuItem.id))
+      .prepare('catalogue_menu_items'),
+  };
+}
+
 /** The store's company-wide menus (no bistro, no subsidy) of the given dates, items in order. */
 export async function findMenuDays(db: DbOrTx, f: MenuDayFilter, opts: ProductLoadOptions): Promise<MenuDayRow[]> {
   if (f.dates.length === 0) return [];
-  const menus = await db
-    .select()
-    .from(menu)
-    .where(
-      and(
-        eq(menu.storeKind, f.store),
-        inArray(menu.menuDate, [...f.dates]),
-        isNull(menu.franchiseId),
-        isNull(menu.subsidyId),
-        f.withRush ? undefined : eq(menu.isRush, false),
-      ),
-    )
-    .orderBy(asc(menu.menuDate), asc(menu.id));
+  let reads = menuReads.get(db);
+  if (!reads) menuReads.set(db, (reads = buildMenuReads(db)));
+  const menus = await reads.menus.execute({ store: f.store, dates: [...f.dates], withRush: f.withRush });
   if (menus.length === 0) return [];
-  const items = await db
-    .select()
-    .from(menuItem)
-    .where(
-      inArray(
-        menuItem.menuId,
-        menus.map((m) => m.id),
-      ),
-    )
-    .orderBy(asc(menuItem.sortOrder), asc(menuItem.id));
-  const products = new Map(
-    items.length === 0
-      ? []
-      : (await findProducts(db, inArray(product.id, [...new Set(items.map((i) => i.productId))]), opts)).map((p) => [p.id, p]),
-  );
+  const items = await reads.items.execute({ ids: menus.map((m) => m.id) });
+  const products = new Map((await findProductsByIds(db, [...new Set(items.map((i) => i.productId))], opts)).map((p) => [p.id, p]));
   return menus.map((m) => ({
     ...m,
     items: items

@@ -16,6 +16,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { DbOrTx, Schema } from '@mijote/db';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   container,
   cookingInstructionType,
@@ -85,9 +86,46 @@ function byProduct<T extends { productId: number }, V>(rows: readonly T[], view:
   return out;
 }
 
+/**
+ * Statements built once per database handle (drizzle builds the SQL text once; on PostgreSQL each
+ * pool connection prepares it once): the catalogue's reads run thousands of times with only their
+ * ids changing. A transaction gets its own set for its life.
+ */
+const statements = new WeakMap<object, Map<string, unknown>>();
+function prepared<T>(db: DbOrTx, name: string, build: () => T): T {
+  let own = statements.get(db);
+  if (!own) statements.set(db, (own = new Map()));
+  let statement = own.get(name) as T | undefined;
+  if (!statement) own.set(name, (statement = build()));
+  return statement;
+}
+
+/** `column = any($ids)`: one statement whatever the number of ids. */
+const anyOf = (column: SQL.Aliased | AnyPgColumn, name = 'ids') => sql`${column} = any(${sql.placeholder(name)}::int[])`;
+
 const productColumns = getTableColumns(product);
 const nutritionColumns = getTableColumns(productNutrition);
 const containerColumns = getTableColumns(container);
+
+function productsByIds(db: DbOrTx, withNutrition: boolean) {
+  return prepared(db, withNutrition ? 'catalogue_products_n' : 'catalogue_products', () => {
+    const query = db
+      .select({
+        product: productColumns,
+        quantity: productInventory.quantity,
+        container: containerColumns,
+        ...(withNutrition ? { nutrition: nutritionColumns } : {}),
+      })
+      .from(product)
+      .leftJoin(productInventory, eq(productInventory.productId, product.id))
+      .leftJoin(container, eq(container.code, product.containerCd));
+    const joined = withNutrition ? query.leftJoin(productNutrition, eq(productNutrition.productId, product.id)) : query;
+    return joined
+      .where(anyOf(product.id))
+      .orderBy(asc(product.sortOrder), asc(product.id))
+      .prepare(withNutrition ? 'catalogue_products_n' : 'catalogue_products');
+  });
+}
 
 /** The products matching `where`, in sort order, with the relations of `opts`. */
 export async function findProducts(
@@ -95,20 +133,17 @@ export async function findProducts(
   where: SQL | undefined,
   opts: ProductLoadOptions & { limit?: number },
 ): Promise<ProductRow[]> {
+  // which products: a one-column query; the rows themselves come from the prepared statement
+  const query = db.select({ id: product.id }).from(product).where(where).orderBy(asc(product.sortOrder), asc(product.id));
+  const ids = (opts.limit ? await query.limit(opts.limit) : await query).map((r) => r.id);
+  return findProductsByIds(db, ids, opts);
+}
+
+/** The products of `ids` (any status), in sort order, with the relations of `opts`. */
+export async function findProductsByIds(db: DbOrTx, ids: readonly number[], opts: ProductLoadOptions): Promise<ProductRow[]> {
+  if (ids.length === 0) return [];
   const withNutrition = opts.related.has('Nutrition');
-  const query = db
-    .select({
-      product: productColumns,
-      quantity: productInventory.quantity,
-      container: containerColumns,
-      ...(withNutrition ? { nutrition: nutritionColumns } : {}),
-    })
-    .from(product)
-    .leftJoin(productInventory, eq(productInventory.productId, product.id))
-    .leftJoin(container, eq(container.code, product.containerCd));
-  const joined = withNutrition ? query.leftJoin(productNutrition, eq(productNutrition.productId, product.id)) : query;
-  const ordered = joined.where(where).orderBy(asc(product.sortOrder), asc(product.id));
-  const base = opts.limit ? await ordered.limit(opts.limit) : await ordered;
+  const base = await productsByIds(db, withNutrition).execute({ ids: [...new Set(ids)] });
   if (base.length === 0) return [];
   const relations = await loadRelations(
     db,
@@ -133,12 +168,10 @@ export async function findProducts(
   });
 }
 
-/** The to-many relations of `ids` that `opts` asks for: one indexed query each. */
-async function loadRelations(db: DbOrTx, ids: number[], opts: ProductLoadOptions) {
-  const r = opts.related;
-  const many = new Map<string, Map<number, unknown[]>>();
-  const translations = byProduct(
-    await db
+/** The prepared reads of a product's relations, by product ids (and a subsidy for its rows). */
+function relationReads(db: DbOrTx) {
+  return prepared(db, 'catalogue_relations', () => ({
+    translations: db
       .select({
         productId: productTranslation.productId,
         languageCd: productTranslation.languageCd,
@@ -146,18 +179,80 @@ async function loadRelations(db: DbOrTx, ids: number[], opts: ProductLoadOptions
         description: productTranslation.description,
       })
       .from(productTranslation)
-      .where(inArray(productTranslation.productId, ids)),
-    ({ productId: _, ...t }) => t,
-  );
-  const sides = byProduct(
-    await db
+      .where(anyOf(productTranslation.productId))
+      .prepare('catalogue_translations'),
+    sides: db
       .select({ productId: productSide.productId, sideProductId: productSide.sideProductId, sortOrder: productSide.sortOrder })
       .from(productSide)
-      .where(inArray(productSide.productId, ids)),
-    ({ productId: _, ...s }) => s,
-  );
+      .where(anyOf(productSide.productId))
+      .prepare('catalogue_sides'),
+    tags: db
+      .select()
+      .from(productTag)
+      .innerJoin(tag, eq(tag.id, productTag.tagId))
+      .where(anyOf(productTag.productId))
+      .prepare('catalogue_tags'),
+    cooking: db
+      .select()
+      .from(productCookingInstruction)
+      .innerJoin(cookingInstructionType, eq(cookingInstructionType.code, productCookingInstruction.cookingInstructionTypeCd))
+      .where(anyOf(productCookingInstruction.productId))
+      .prepare('catalogue_cooking'),
+    videos: db.select().from(productVideo).where(anyOf(productVideo.productId)).prepare('catalogue_videos'),
+    weekNumbers: db.select().from(productWeekNumber).where(anyOf(productWeekNumber.productId)).prepare('catalogue_week_numbers'),
+    franchises: db
+      .select()
+      .from(productFranchise)
+      .where(anyOf(productFranchise.productId))
+      .orderBy(asc(productFranchise.franchiseId))
+      .prepare('catalogue_franchises'),
+    subsidyDays: db
+      .select()
+      .from(subsidyProductDay)
+      .where(anyOf(subsidyProductDay.productId))
+      .orderBy(asc(subsidyProductDay.id))
+      .prepare('catalogue_subsidy_days'),
+    subsidyDaysOf: db
+      .select()
+      .from(subsidyProductDay)
+      .where(and(anyOf(subsidyProductDay.productId), eq(subsidyProductDay.subsidyId, sql.placeholder('subsidyId'))))
+      .orderBy(asc(subsidyProductDay.id))
+      .prepare('catalogue_subsidy_days_of'),
+    subsidyPrices: db
+      .select()
+      .from(subsidyProductPrice)
+      .where(anyOf(subsidyProductPrice.productId))
+      .orderBy(asc(subsidyProductPrice.id))
+      .prepare('catalogue_subsidy_prices'),
+    subsidyPricesOf: db
+      .select()
+      .from(subsidyProductPrice)
+      .where(and(anyOf(subsidyProductPrice.productId), eq(subsidyProductPrice.subsidyId, sql.placeholder('subsidyId'))))
+      .orderBy(asc(subsidyProductPrice.id))
+      .prepare('catalogue_subsidy_prices_of'),
+    boxChoices: db
+      .select({
+        productId: lunchBoxChoice.productId,
+        choiceProductId: lunchBoxChoice.choiceProductId,
+        sortOrder: lunchBoxChoice.sortOrder,
+        statusCd: product.statusCd,
+      })
+      .from(lunchBoxChoice)
+      .innerJoin(product, eq(product.id, lunchBoxChoice.choiceProductId))
+      .where(anyOf(lunchBoxChoice.productId))
+      .prepare('catalogue_box_choices'),
+  }));
+}
+
+/** The to-many relations of `ids` that `opts` asks for: one indexed query each. */
+async function loadRelations(db: DbOrTx, ids: number[], opts: ProductLoadOptions) {
+  const r = opts.related;
+  const q = relationReads(db);
+  const many = new Map<string, Map<number, unknown[]>>();
+  const translations = byProduct(await q.translations.execute({ ids }), ({ productId: _, ...t }) => t);
+  const sides = byProduct(await q.sides.execute({ ids }), ({ productId: _, ...x }) => x);
   if (r.has('ProductTags')) {
-    const rows = await db.select().from(productTag).innerJoin(tag, eq(tag.id, productTag.tagId)).where(inArray(productTag.productId, ids));
+    const rows = await q.tags.execute({ ids });
     many.set(
       'productTags',
       byProduct(
@@ -167,11 +262,7 @@ async function loadRelations(db: DbOrTx, ids: number[], opts: ProductLoadOptions
     );
   }
   if (r.has('CookingInstructionTypes')) {
-    const rows = await db
-      .select()
-      .from(productCookingInstruction)
-      .innerJoin(cookingInstructionType, eq(cookingInstructionType.code, productCookingInstruction.cookingInstructionTypeCd))
-      .where(inArray(productCookingInstruction.productId, ids));
+    const rows = await q.cooking.execute({ ids });
     many.set(
       'cookingInstructions',
       byProduct(
@@ -180,54 +271,42 @@ async function loadRelations(db: DbOrTx, ids: number[], opts: ProductLoadOptions
       ),
     );
   }
-  if (r.has('Videos')) {
+  if (r.has('Videos'))
     many.set(
       'videos',
-      byProduct(await db.select().from(productVideo).where(inArray(productVideo.productId, ids)), (x) => x),
+      byProduct(await q.videos.execute({ ids }), (x) => x),
     );
-  }
-  if (r.has('WeekNumbers')) {
-    const rows = await db.select().from(productWeekNumber).where(inArray(productWeekNumber.productId, ids));
+  if (r.has('WeekNumbers'))
     many.set(
       'weekNumbers',
-      byProduct(rows, (x) => ({ weekNumber: x.weekNumber })),
+      byProduct(await q.weekNumbers.execute({ ids }), (x) => ({ weekNumber: x.weekNumber })),
     );
-  }
-  if (r.has('Franchises') || opts.franchises) {
-    const rows = await db
-      .select()
-      .from(productFranchise)
-      .where(inArray(productFranchise.productId, ids))
-      .orderBy(asc(productFranchise.franchiseId));
+  if (r.has('Franchises') || opts.franchises)
     many.set(
       'franchises',
-      byProduct(rows, (x) => x),
+      byProduct(await q.franchises.execute({ ids }), (x) => x),
     );
-  }
   const subsidyId = opts.subsidyId;
-  if (subsidyId !== undefined || r.has('SubsidyProductDays')) {
-    const only = subsidyId === undefined ? undefined : eq(subsidyProductDay.subsidyId, subsidyId);
-    const rows = await db
-      .select()
-      .from(subsidyProductDay)
-      .where(and(inArray(subsidyProductDay.productId, ids), only))
-      .orderBy(asc(subsidyProductDay.id));
+  if (subsidyId !== undefined) {
     many.set(
       'subsidyProductDays',
-      byProduct(rows, (x) => x),
+      byProduct(await q.subsidyDaysOf.execute({ ids, subsidyId }), (x) => x),
     );
-  }
-  if (subsidyId !== undefined || r.has('SubsidyProductPrices')) {
-    const only = subsidyId === undefined ? undefined : eq(subsidyProductPrice.subsidyId, subsidyId);
-    const rows = await db
-      .select()
-      .from(subsidyProductPrice)
-      .where(and(inArray(subsidyProductPrice.productId, ids), only))
-      .orderBy(asc(subsidyProductPrice.id));
     many.set(
       'subsidyProductPrices',
-      byProduct(rows, (x) => x),
+      byProduct(await q.subsidyPricesOf.execute({ ids, subsidyId }), (x) => x),
     );
+  } else {
+    if (r.has('SubsidyProductDays'))
+      many.set(
+        'subsidyProductDays',
+        byProduct(await q.subsidyDays.execute({ ids }), (x) => x),
+      );
+    if (r.has('SubsidyProductPrices'))
+      many.set(
+        'subsidyProductPrices',
+        byProduct(await q.subsidyPrices.execute({ ids }), (x) => x),
+      );
   }
   if (opts.lunchBoxChoices) many.set('lunchBoxChoices', await loadLunchBoxChoices(db, ids));
   return { translations, sides, many };
@@ -235,23 +314,15 @@ async function loadRelations(db: DbOrTx, ids: number[], opts: ProductLoadOptions
 
 /** What each box of `ids` lets the customer choose, with each choice's status and titles. */
 async function loadLunchBoxChoices(db: DbOrTx, ids: number[]): Promise<Map<number, unknown[]>> {
-  const links = await db
-    .select({
-      productId: lunchBoxChoice.productId,
-      choiceProductId: lunchBoxChoice.choiceProductId,
-      sortOrder: lunchBoxChoice.sortOrder,
-      statusCd: product.statusCd,
-    })
-    .from(lunchBoxChoice)
-    .innerJoin(product, eq(product.id, lunchBoxChoice.choiceProductId))
-    .where(inArray(lunchBoxChoice.productId, ids));
+  const q = relationReads(db);
+  const links = await q.boxChoices.execute({ ids });
   if (links.length === 0) return new Map();
   const titles = byProduct(
-    await db
-      .select({ productId: productTranslation.productId, languageCd: productTranslation.languageCd, title: productTranslation.title })
-      .from(productTranslation)
-      .where(inArray(productTranslation.productId, [...new Set(links.map((l) => l.choiceProductId))])),
-    ({ productId: _, ...t }) => t,
+    await q.translations.execute({ ids: [...new Set(links.map((l) => l.choiceProductId))] }),
+    ({ productId: _, ...t }) => ({
+      languageCd: t.languageCd,
+      title: t.title,
+    }),
   );
   return byProduct(links, (l) => ({
     choiceProductId: l.choiceProductId,
