@@ -25,7 +25,7 @@ export function etagOf(body: string | Buffer): string {
   return `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 }
 
-/** Whether If-None-Match names this ETag (weak comparison, RFC 9110 §13.1.2) or is `*`. */
+/** Whether If-None-Match names this ETag (weak comparison, as RFC 9110 says for If-None-Match) or is `*`. */
 export function etagMatches(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   return header.split(',').some((t) => {
