@@ -48,6 +48,8 @@ export interface CreateDbOptions {
   poolMax?: number;
   /** Told what a long start does: creating a new embedded database, the migrations (ADR 218). */
   onProgress?: ProgressReporter;
+  /** PostgreSQL: an idle pooled connection was lost (default: one line on stderr). */
+  onIdleError?: (err: Error) => void;
 }
 
 export const DEFAULT_DATA_DIR = './data/pglite';
@@ -143,7 +145,7 @@ export async function createDb(opts: CreateDbOptions = {}): Promise<DbHandle> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolMax ?? 10 });
     // An idle client losing its connection must not crash the process; the next query reconnects.
-    pool.on('error', (err) => console.error('[db] idle PostgreSQL client error:', err.message));
+    pool.on('error', opts.onIdleError ?? ((err) => console.error('[db] idle PostgreSQL client error:', err.message)));
     handle = postgresHandle(pool);
   } else {
     const dataDir = opts.dataDir ?? DEFAULT_DATA_DIR;
