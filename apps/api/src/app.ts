@@ -32,6 +32,7 @@ import type { PaymentGateway } from './modules/payments/gateway.js';
 import { seoRoutes } from './modules/seo/routes.js';
 import { loggerOptions, RequestLines } from './logging.js';
 import { apiNotFound, clientErrorHandler, frameworkErrorHandler, registerErrorHandling } from './plugins/errors.js';
+import { registerConditionalGets } from './plugins/conditional-get.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerApiCacheDefault, registerSecurityHeaders } from './plugins/security.js';
 import { registerWeb, type WebBundle } from './plugins/web.js';
@@ -110,6 +111,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         },
       });
       registerApiCacheDefault(api);
+      registerConditionalGets(api);
       // Unknown /api paths answer the JSON 404 and count against the limit too.
       api.setNotFoundHandler({ preHandler: api.rateLimit() }, (request, reply) => apiNotFound(reply, request.method, request.url));
       // Sessions + CSRF (request.auth) on every API route, and the /api/admin super-user guard.
@@ -139,7 +141,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(testimonialRoutes({ db: deps.db }));
       await api.register(franchiseRoutes({ db: deps.db }));
       // Catalogue: products, menus, sides, lookups, promo codes, served areas, holidays.
-      await api.register(catalogueRoutes({ db: deps.db, now, menuCacheMs: menuCacheMsFor(config.env) }));
+      await api.register(catalogueRoutes({ db: deps.db, now, cacheMs: config.catalogueCacheMs ?? menuCacheMsFor(config.env) }));
       await api.register(shareRoutes({ db: deps.db, now, siteOrigin }));
       // Cart, checkout and orders (ADR 160–165); payments through the same gateway as the saved cards.
       await api.register(cartRoutes({ db: deps.db, now }));

@@ -42,6 +42,8 @@ export const EnvSchema = z.object({
   SIGN_UP_LIMIT_MAX: z.coerce.number().int().positive().default(20),
   /** How long a public page stays in the shared page cache (and in shared caches: s-maxage); 0 turns the cache off. */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  /** How long a node keeps a catalogue reply (menus, products, sides, upsell; ADR 240), in ms; 0 turns the cache off. Default: 5 s in production, off otherwise. */
+  CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).max(3_600_000).optional(),
   /**
    * Which proxies may tell the client's address (X-Forwarded-For): unset or `false` none (the
    * socket's address counts: nobody can pick their own address to dodge the rate limits);
@@ -106,6 +108,8 @@ export interface AppConfig {
   /** Sign-ups per 15 minutes per client address; SIGN_UP_LIMIT's 20 when unset. */
   signUpLimitMax?: number;
   pageCacheSeconds: number;
+  /** CATALOGUE_CACHE_MS; undefined: the environment's default (menuCacheMsFor). */
+  catalogueCacheMs?: number | undefined;
   revision: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -156,6 +160,7 @@ export function configFromEnv(env: Env, revision: string): AppConfig {
     pageRateLimitMax: env.PAGE_RATE_LIMIT_MAX,
     signUpLimitMax: env.SIGN_UP_LIMIT_MAX,
     pageCacheSeconds: env.PAGE_CACHE_SECONDS,
+    catalogueCacheMs: env.CATALOGUE_CACHE_MS,
     revision,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,

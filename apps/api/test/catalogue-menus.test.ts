@@ -196,7 +196,7 @@ describe('GET /api/meal-delivery/menus/products/current — week planning', () =
     expect(ErrorReply.parse(bad.json()).code).toBe('validation-failed');
     expect((await t.get(`${CURRENT}?related=Nope`)).statusCode).toBe(400);
     const ok = await t.get(CURRENT);
-    expect(ok.headers['cache-control']).toBe('public, max-age=30, stale-while-revalidate=30');
+    expect(ok.headers['cache-control']).toBe('public, no-cache');
   });
 });
 

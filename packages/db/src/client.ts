@@ -27,6 +27,13 @@ export interface DbHandle {
   kind: DbKind;
   /** Throws when the database does not answer. */
   ping(): Promise<void>;
+  /**
+   * LISTEN on `channel` (ADR 240): `onMessage` gets each NOTIFY's payload, from this process or any
+   * other on the same database (a NOTIFY inside a transaction arrives at its commit). PostgreSQL:
+   * one dedicated connection per call, outside the pool, reconnected after a loss, when
+   * `onMessage` gets null (notifications may have been missed). Resolves to the unsubscribe.
+   */
+  listen(channel: string, onMessage: (payload: string | null) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -41,6 +48,8 @@ export interface CreateDbOptions {
   poolMax?: number;
   /** Told what a long start does: creating a new embedded database, the migrations (ADR 218). */
   onProgress?: ProgressReporter;
+  /** PostgreSQL: an idle pooled connection was lost (default: one line on stderr). */
+  onIdleError?: (err: Error) => void;
 }
 
 export const DEFAULT_DATA_DIR = './data/pglite';
@@ -54,6 +63,12 @@ export function pgliteHandle(client: PGlite): DbHandle {
     kind: 'pglite',
     async ping() {
       await client.query('select 1');
+    },
+    async listen(channel, onMessage) {
+      const stop = await client.listen(channel, (payload) => onMessage(payload));
+      return async () => {
+        if (!closed) await stop();
+      };
     },
     async close() {
       if (closed) return;
@@ -73,6 +88,7 @@ export function postgresHandle(pool: pg.Pool, onClose?: () => Promise<void>): Db
     async ping() {
       await pool.query('select 1');
     },
+    listen: (channel, onMessage) => listenOnPostgres(pool, channel, onMessage),
     async close() {
       if (closed) return;
       closed = true;
@@ -82,13 +98,54 @@ export function postgresHandle(pool: pg.Pool, onClose?: () => Promise<void>): Db
   };
 }
 
+/** LISTEN on a dedicated connection (a pooled one would be handed to other queries), reconnected on loss. */
+async function listenOnPostgres(pool: pg.Pool, channel: string, onMessage: (payload: string | null) => void): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let retry: NodeJS.Timeout | null = null;
+  const connect = async (): Promise<void> => {
+    const c = new pg.Client(pool.options);
+    c.on('notification', (n) => {
+      if (n.channel === channel) onMessage(n.payload ?? '');
+    });
+    const lost = () => {
+      if (stopped || client !== c) return;
+      client = null;
+      c.end().catch(() => undefined);
+      retry = setTimeout(() => {
+        retry = null;
+        if (stopped) return;
+        // what was said while the connection was down is lost: the listener starts over
+        connect().then(
+          () => onMessage(null),
+          () => lost(),
+        );
+      }, 1000);
+      retry.unref();
+    };
+    c.on('error', lost);
+    c.on('end', lost);
+    client = c;
+    await c.connect();
+    await c.query(`listen ${pg.escapeIdentifier(channel)}`);
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    const c = client;
+    client = null;
+    await c?.end().catch(() => undefined);
+  };
+}
+
 export async function createDb(opts: CreateDbOptions = {}): Promise<DbHandle> {
   const report = opts.onProgress ?? silentProgress;
   let handle: DbHandle;
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolMax ?? 10 });
     // An idle client losing its connection must not crash the process; the next query reconnects.
-    pool.on('error', (err) => console.error('[db] idle PostgreSQL client error:', err.message));
+    pool.on('error', opts.onIdleError ?? ((err) => console.error('[db] idle PostgreSQL client error:', err.message)));
     handle = postgresHandle(pool);
   } else {
     const dataDir = opts.dataDir ?? DEFAULT_DATA_DIR;

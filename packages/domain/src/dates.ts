@@ -124,10 +124,25 @@ export interface TorontoMoment {
   weekday: Weekday;
 }
 
+// The time-zone conversions below go through Intl (TZDate) and are pure: each result is kept by
+// its input in a small bounded memo, so a cart or a menu asking the same moments again (every
+// line, every request within a second) does no calendar work twice (issue 17).
+const MEMO_MAX = 4096;
+const moments = new Map<number, TorontoMoment>();
+const instants = new Map<string, number>();
+
 export function torontoMoment(instant: Date): TorontoMoment {
-  const t = new TZDate(instant.getTime(), TIME_ZONE);
+  const ms = instant.getTime();
+  // whole seconds: the moment's fields are whole seconds (instant's milliseconds play no part)
+  const key = Math.floor(ms / 1000);
+  const hit = moments.get(key);
+  if (hit) return { ...hit };
+  const t = new TZDate(key * 1000, TIME_ZONE);
   const date = `${t.getFullYear()}-${String(t.getMonth() + 1).padStart(2, '0')}-${String(t.getDate()).padStart(2, '0')}`;
-  return { date, seconds: t.getHours() * 3600 + t.getMinutes() * 60 + t.getSeconds(), weekday: weekdayOf(date) };
+  const moment = { date, seconds: t.getHours() * 3600 + t.getMinutes() * 60 + t.getSeconds(), weekday: weekdayOf(date) };
+  if (moments.size >= MEMO_MAX) moments.clear();
+  moments.set(key, moment);
+  return { ...moment };
 }
 
 export function torontoDate(instant: Date): IsoDate {
@@ -136,8 +151,13 @@ export function torontoDate(instant: Date): IsoDate {
 
 /** The instant at which Toronto's wall clock reads `time` on `date`. */
 export function torontoInstant(date: IsoDate, time: string): Date {
+  const key = `${date} ${time}`;
+  const hit = instants.get(key);
+  if (hit !== undefined) return new Date(hit);
   const [y, m, d] = parts(date);
   const s = secondsOfDay(time);
   const t = new TZDate(y, m - 1, d, Math.floor(s / 3600), Math.floor(s / 60) % 60, s % 60, TIME_ZONE);
+  if (instants.size >= MEMO_MAX) instants.clear();
+  instants.set(key, t.getTime());
   return new Date(t.getTime());
 }

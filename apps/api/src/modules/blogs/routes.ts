@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorReply, GetBlogParams, GetBlogQuery, GetBlogReply, ImageFileParams, ListBlogsQuery, ListBlogsReply } from '@mijote/contracts';
 import { AppError } from '../../errors.js';
+import { CACHE, cacheFor } from '../catalogue/cache-control.js';
 import type { FileStorage } from '../../storage/index.js';
 import { resolveImage, sendImage } from '../uploads/images.js';
 import { findBlogImage } from './repository.js';
@@ -19,7 +20,11 @@ export const blogRoutes =
           response: { 200: ListBlogsReply, 400: ErrorReply },
         },
       },
-      async (request) => listBlogs(deps, request.query.language),
+      async (request, reply) => {
+        // published articles change with the clock and with staff edits: kept, revalidated (ADR 240)
+        cacheFor(reply, CACHE.content);
+        return listBlogs(deps, request.query.language);
+      },
     );
 
     app.get(
@@ -33,7 +38,10 @@ export const blogRoutes =
           response: { 200: GetBlogReply, 400: ErrorReply, 404: ErrorReply },
         },
       },
-      async (request) => getBlog(deps, request.params.slug, request.query.language),
+      async (request, reply) => {
+        cacheFor(reply, CACHE.content);
+        return getBlog(deps, request.params.slug, request.query.language);
+      },
     );
 
     app.get(

@@ -8,8 +8,13 @@ export const CACHE = {
   reference: 'public, max-age=3600, stale-while-revalidate=86400',
   /** Catalogue lists, served areas, holidays and promotions. */
   catalogue: 'public, max-age=300, stale-while-revalidate=600',
-  /** Menus: availability turns at the cut-off and with inventory. */
-  menu: 'public, max-age=30, stale-while-revalidate=30',
+  /**
+   * Menus: availability turns at the cut-off, so a browser or CDN keeps the body but asks again
+   * each time, answered 304 while its ETag holds (ADR 240).
+   */
+  menu: 'public, no-cache',
+  /** Public content that changes with the clock or staff edits (the blog): kept, revalidated each time. */
+  content: 'public, no-cache',
   /** Session-dependent or counter-dependent answers. */
   none: 'private, no-store',
 } as const;

@@ -1,6 +1,7 @@
 // The catalogue API (customer-side.md §7 Catalogue), registered inside the /api scope.
 import type { FastifyPluginAsync } from 'fastify';
 import type { DbHandle } from '@mijote/db';
+import { CATALOGUE_CHANNEL, CatalogueCache } from './catalogue-cache.js';
 import { holidayRoutes } from './holidays/routes.js';
 import { lookupRoutes } from './lookups/routes.js';
 import { menuRoutes } from './menus/routes.js';
@@ -11,11 +12,11 @@ import { promoCodeRoutes } from './promo-codes/routes.js';
 export interface CatalogueDeps {
   db: DbHandle;
   now: () => Date;
-  /** Per-process reply cache of the public menus, in ms (0 = off; ADR 121). */
-  menuCacheMs?: number;
+  /** How long this node keeps a catalogue reply, in ms (0 = off; ADR 121, 240). */
+  cacheMs?: number;
 }
 
-/** The menu reply cache of each environment: on in production, off where data is edited by hand. */
+/** The catalogue reply cache of each environment: on in production, off where data is edited by hand. */
 export function menuCacheMsFor(env: 'development' | 'production' | 'test'): number {
   return env === 'production' ? 5_000 : 0;
 }
@@ -23,8 +24,15 @@ export function menuCacheMsFor(env: 'development' | 'production' | 'test'): numb
 export const catalogueRoutes =
   (deps: CatalogueDeps): FastifyPluginAsync =>
   async (app) => {
-    await app.register(productRoutes(deps));
-    await app.register(menuRoutes(deps));
+    const cache = new CatalogueCache(deps.cacheMs ?? 0);
+    if (cache.enabled) {
+      // a catalogue write on any node (catalogueChanged) empties this node's cache; so does a lost
+      // and re-made connection, during which a write may have gone unheard (ADR 240)
+      const stop = await deps.db.listen(CATALOGUE_CHANNEL, () => cache.clear());
+      app.addHook('onClose', stop);
+    }
+    await app.register(productRoutes({ ...deps, cache }));
+    await app.register(menuRoutes({ ...deps, cache }));
     await app.register(lookupRoutes(deps));
     await app.register(promoCodeRoutes(deps));
     await app.register(postalCodeRoutes(deps));

@@ -19,11 +19,11 @@ import type { AuthContext } from '../auth/context.js';
 import { postCenturyDollars } from '../ledgers/century-dollars.js';
 import { takePromoCodeUse } from '../ledgers/promo-codes.js';
 import {
-  insertCartDetail,
+  insertCartDetails,
   insertInvoice,
   insertPayment,
   insertStatusHistory,
-  takeStock,
+  takeStocks,
   type InvoiceRow,
   type NewInvoiceRow,
 } from '../orders/repository.js';
@@ -142,6 +142,7 @@ function invoiceRowOf(o: OrderToRecord, deliveryDate: string | null, total: numb
 
 const appliedPromo = (priced: PricedCart) => (priced.promo && priced.totals.promoCode?.key === 'promo-added' ? priced.promo : null);
 
+/** Every line of the order and its required sides, in one INSERT each (ADR 240). */
 async function insertLines(
   tx: DbOrTx,
   o: OrderToRecord,
@@ -149,50 +150,49 @@ async function insertLines(
   lines: readonly PricedItem[],
   deliveryDate: string | null,
 ): Promise<void> {
-  let sortOrder = 0;
-  for (const i of lines) {
-    const requiredBy = i.line.date ?? deliveryDate ?? torontoDate(o.now);
-    await insertCartDetail(
-      tx,
-      {
-        invoiceId,
-        productId: i.line.productId,
-        quantity: i.line.quantity,
-        unitPriceCents: i.line.unitPrice,
-        amountCents: i.line.amount,
-        isFamilyPack: i.line.type === 'familyPack',
-        isKidsMeal: i.line.type === 'kids',
-        taxable: i.line.taxable,
-        allowGstTaxRebate: i.line.allowGstTaxRebate,
-        requiredBy,
-        deliveryDay: (WEEKDAYS as readonly string[]).includes(i.line.group) ? isoWeekday(requiredBy) : null,
-        cartGroup: i.line.group,
-        // a custom line keeps the title its master login typed (ADR 223)
-        customTitle: i.custom?.title ?? null,
-        customizations: {
-          fullPortion: i.line.fullPortion,
-          sides: i.sides,
-          ...(i.choices.length > 0 ? { choices: i.choices } : {}),
-          // a gift card goes by e-mail to the order's recipient (ADR 214)
-          ...(i.product?.typeCd === 'GC' && o.body.giftCardRecipient ? { giftCardRecipient: o.body.giftCardRecipient } : {}),
+  await insertCartDetails(
+    tx,
+    lines.map((i, sortOrder) => {
+      const requiredBy = i.line.date ?? deliveryDate ?? torontoDate(o.now);
+      return {
+        row: {
+          invoiceId,
+          productId: i.line.productId,
+          quantity: i.line.quantity,
+          unitPriceCents: i.line.unitPrice,
+          amountCents: i.line.amount,
+          isFamilyPack: i.line.type === 'familyPack',
+          isKidsMeal: i.line.type === 'kids',
+          taxable: i.line.taxable,
+          allowGstTaxRebate: i.line.allowGstTaxRebate,
+          requiredBy,
+          deliveryDay: (WEEKDAYS as readonly string[]).includes(i.line.group) ? isoWeekday(requiredBy) : null,
+          cartGroup: i.line.group,
+          // a custom line keeps the title its master login typed (ADR 223)
+          customTitle: i.custom?.title ?? null,
+          customizations: {
+            fullPortion: i.line.fullPortion,
+            sides: i.sides,
+            ...(i.choices.length > 0 ? { choices: i.choices } : {}),
+            // a gift card goes by e-mail to the order's recipient (ADR 214)
+            ...(i.product?.typeCd === 'GC' && o.body.giftCardRecipient ? { giftCardRecipient: o.body.giftCardRecipient } : {}),
+          },
+          sortOrder,
+          createdAt: o.now,
         },
-        sortOrder: sortOrder++,
-        createdAt: o.now,
-      },
-      // a required side is part of the dish's price (ADR 160)
-      i.sides.map((s) => ({ productId: s, priceCents: 0 })),
-    );
-  }
+        // a required side is part of the dish's price (ADR 160)
+        addons: i.sides.map((s) => ({ productId: s, priceCents: 0 })),
+      };
+    }),
+  );
 }
 
-/** The stock of every product, in product id order (one lock order for every transaction). */
+/** The stock of every product of the order, or a 409 naming the first one short (by id). */
 async function takeStockOf(tx: DbOrTx, lines: readonly PricedItem[], now: Date): Promise<void> {
   const units = new Map<number, number>();
   for (const i of lines) units.set(i.line.productId, (units.get(i.line.productId) ?? 0) + i.units);
-  for (const [productId, n] of [...units].sort((a, b) => a[0] - b[0])) {
-    if (!(await takeStock(tx, productId, n, now)))
-      throw new AppError(409, 'out-of-stock', 'This product is out of stock', { productIds: [productId] });
-  }
+  const short = await takeStocks(tx, units, now);
+  if (short !== null) throw new AppError(409, 'out-of-stock', 'This product is out of stock', { productIds: [short] });
 }
 
 /** The promo-code use and the Century Dollars the order spends (then the account, after the products). */

@@ -2,15 +2,15 @@
 // menus of the cart's days, the account's pricing data, served areas and bistros.
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@mijote/db';
-import { account, address, menu, menuItem, product, savedCard } from '@mijote/db/schema';
-import { findProducts, type ProductRow } from '../catalogue/products/repository.js';
+import { account, address, menu, menuItem, savedCard } from '@mijote/db/schema';
+import { findProductsByIds, type ProductRow } from '../catalogue/products/repository.js';
 
 export type { ProductRow };
 
 /** The products of a cart with inventory, sides, bistro prices, box choices and (when given) one subsidy's rows. */
 export async function loadCartProducts(db: DbOrTx, ids: readonly number[], subsidyId: number | null): Promise<Map<number, ProductRow>> {
   if (ids.length === 0) return new Map();
-  const rows = await findProducts(db, inArray(product.id, [...new Set(ids)]), {
+  const rows = await findProductsByIds(db, ids, {
     related: new Set(),
     franchises: true,
     lunchBoxChoices: true,

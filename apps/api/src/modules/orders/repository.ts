@@ -65,33 +65,53 @@ export async function insertStatusHistory(db: DbOrTx, row: typeof invoiceStatusH
   await db.insert(invoiceStatusHistory).values(row);
 }
 
-export async function insertCartDetail(
+export type NewCartDetail = typeof invoiceCartDetail.$inferInsert & { sortOrder: number };
+
+/**
+ * The lines of an invoice and their add-ons: one INSERT for every line, one for every add-on (each
+ * line's `sortOrder` is unique within the invoice and ties an add-on to its line).
+ */
+export async function insertCartDetails(
   db: DbOrTx,
-  row: typeof invoiceCartDetail.$inferInsert,
-  addons: readonly { productId: number; priceCents: number }[],
+  lines: readonly { row: NewCartDetail; addons: readonly { productId: number; priceCents: number }[] }[],
 ): Promise<void> {
-  const [detail] = await db.insert(invoiceCartDetail).values(row).returning({ id: invoiceCartDetail.id });
-  if (addons.length > 0) {
-    await db
-      .insert(invoiceCartDetailAddon)
-      .values(addons.map((a) => ({ cartDetailId: detail!.id, productId: a.productId, priceCents: a.priceCents, quantity: 1 })));
-  }
+  if (lines.length === 0) return;
+  const created = await db
+    .insert(invoiceCartDetail)
+    .values(lines.map((l) => l.row))
+    .returning({ id: invoiceCartDetail.id, sortOrder: invoiceCartDetail.sortOrder });
+  const idOf = new Map(created.map((c) => [c.sortOrder, c.id]));
+  const addons = lines.flatMap((l) =>
+    l.addons.map((a) => ({ cartDetailId: idOf.get(l.row.sortOrder)!, productId: a.productId, priceCents: a.priceCents, quantity: 1 })),
+  );
+  if (addons.length > 0) await db.insert(invoiceCartDetailAddon).values(addons);
 }
 
-/** Takes `units` of a product's stock; false when it has fewer left. true when the product has no stock limit. */
-export async function takeStock(db: DbOrTx, productId: number, units: number, at: Date): Promise<boolean> {
-  const rows = await db
-    .update(productInventory)
-    .set({ quantity: sql`${productInventory.quantity} - ${units}`, updatedAt: at })
-    .where(and(eq(productInventory.productId, productId), gte(productInventory.quantity, units)))
-    .returning({ productId: productInventory.productId });
-  if (rows.length > 0) return true;
-  const [limited] = await db
-    .select({ id: productInventory.productId })
+/**
+ * Takes the stock of several products at once: `units` maps a product to how many it takes. The
+ * limited ones are locked in product id order (one lock order for every transaction, so concurrent
+ * orders do not deadlock) and then taken in one UPDATE. Answers the first product (by id) that has
+ * fewer left, taking nothing; null when all were taken. A product without an inventory row has no limit.
+ */
+export async function takeStocks(db: DbOrTx, units: ReadonlyMap<number, number>, at: Date): Promise<number | null> {
+  if (units.size === 0) return null;
+  const ids = [...units.keys()].sort((a, b) => a - b);
+  const limited = await db
+    .select({ productId: productInventory.productId, quantity: productInventory.quantity })
     .from(productInventory)
-    .where(eq(productInventory.productId, productId))
-    .limit(1);
-  return !limited;
+    .where(inArray(productInventory.productId, ids))
+    .orderBy(asc(productInventory.productId))
+    .for('update');
+  const short = limited.find((r) => r.quantity < units.get(r.productId)!);
+  if (short) return short.productId;
+  if (limited.length === 0) return null;
+  const taken = sql.join(
+    limited.map((r) => sql`(${r.productId}::int, ${units.get(r.productId)!}::int)`),
+    sql`, `,
+  );
+  await db.execute(sql`update ${productInventory} set quantity = ${productInventory}.quantity - v.units, updated_at = ${at.toISOString()}::timestamptz
+    from (values ${taken}) as v(product_id, units) where ${productInventory}.product_id = v.product_id`);
+  return null;
 }
 
 export async function returnStock(db: DbOrTx, productId: number, units: number, at: Date): Promise<void> {

@@ -1,12 +1,9 @@
-import type { FastifyReply } from 'fastify';
-import { z } from 'zod';
-
-// A per-process micro-cache of menu replies (ADR 121). Menus are the hottest public read and a
-// reply needs a large relational query; for a few seconds every request of the same key shares
-// one load (also the one in flight, so a burst costs one query). The key holds everything "now"
-// changes — the planned dates and their cut-off state — so a cut-off takes effect at once; data
-// edits (inventory, holidays, menus) show within the TTL. The order transaction re-checks
-// inventory and dates itself, so a stale "available" never sells what is not there.
+// A per-process micro-cache of replies (ADR 121, 240): for a few seconds every request of the
+// same key shares one load (also the one in flight, so a burst costs one query); clear() forgets
+// everything at once (a catalogue write, catalogue-cache.ts). For menus the key holds everything
+// "now" changes — the planned dates and their cut-off state — so a cut-off takes effect at once.
+// The order transaction re-checks inventory and dates itself, so a stale "available" never sells
+// what is not there.
 export class ReplyCache<T> {
   private readonly entries = new Map<string, { at: number; value: Promise<T> }>();
 
@@ -34,25 +31,9 @@ export class ReplyCache<T> {
     });
     return value;
   }
-}
 
-/**
- * A reply checked against its contract and serialised once per load, then sent as is: the cached
- * bytes skip the per-request validation + JSON.stringify of a large menu.
- */
-export async function cachedJson<S extends z.ZodType>(
-  cache: ReplyCache<string>,
-  key: string,
-  schema: S,
-  load: () => Promise<z.output<S>>,
-): Promise<string> {
-  return cache.get(key, async () => JSON.stringify(z.encode(schema, await load())));
-}
-
-/** Sends JSON produced by cachedJson (already validated and serialised). */
-export function sendSerialized(reply: FastifyReply, json: string): FastifyReply {
-  return reply
-    .type('application/json; charset=utf-8')
-    .serializer((payload: unknown) => payload as string)
-    .send(json);
+  /** Forgets every entry; loads in flight still answer their callers but are not kept. */
+  clear(): void {
+    this.entries.clear();
+  }
 }

@@ -1,10 +1,10 @@
-// Menu queries: a store's menu days with their products (and the products' relations) in one
-// relational query.
-import { sql, type SQL } from 'drizzle-orm';
+// Menu queries: a store's menu days, their items, and the items' products (with the products'
+// relations) — three plain queries and the product query, assembled here (ADR 240).
+import { and, asc, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@mijote/db';
-import { product } from '@mijote/db/schema';
+import { menu, menuItem, product } from '@mijote/db/schema';
 import type { StoreKindCd } from '@mijote/contracts';
-import { productWith, type ProductLoadOptions } from '../products/repository.js';
+import { findProductsByIds, type ProductLoadOptions, type ProductRow } from '../products/repository.js';
 
 export interface MenuDayFilter {
   store: StoreKindCd;
@@ -13,29 +13,54 @@ export interface MenuDayFilter {
   withRush: boolean;
 }
 
-/** The store's company-wide menus (no bistro, no subsidy) of the given dates, items in order. */
-export async function findMenuDays(db: DbOrTx, f: MenuDayFilter, opts: ProductLoadOptions) {
-  if (f.dates.length === 0) return [];
-  return db.query.menu.findMany({
-    where: (m, { and, eq, inArray, isNull }) =>
-      and(
-        eq(m.storeKind, f.store),
-        inArray(m.menuDate, [...f.dates]),
-        isNull(m.franchiseId),
-        isNull(m.subsidyId),
-        f.withRush ? undefined : eq(m.isRush, false),
-      ),
-    with: {
-      items: {
-        orderBy: (i, { asc }) => [asc(i.sortOrder), asc(i.id)],
-        with: { product: { with: productWith(opts) } },
-      },
-    },
-    orderBy: (m, { asc }) => [asc(m.menuDate), asc(m.id)],
-  });
+export type MenuDayRow = typeof menu.$inferSelect & { items: (typeof menuItem.$inferSelect & { product: ProductRow })[] };
+
+/** The two reads of findMenuDays, built once per database handle (see findProductsByIds). */
+const menuReads = new WeakMap<object, ReturnType<typeof buildMenuReads>>();
+function buildMenuReads(db: DbOrTx) {
+  return {
+    menus: db
+      .select()
+      .from(menu)
+      .where(
+        and(
+          sql`${menu.storeKind} = ${sql.placeholder('store')}`,
+          sql`${menu.menuDate} = any(${sql.placeholder('dates')}::date[])`,
+          isNull(menu.franchiseId),
+          isNull(menu.subsidyId),
+          sql`(${sql.placeholder('withRush')}::boolean or ${menu.isRush} = false)`,
+        ),
+      )
+      .orderBy(asc(menu.menuDate), asc(menu.id))
+      .prepare('catalogue_menu_days'),
+    items: db
+      .select()
+      .from(menuItem)
+      .where(sql`${menuItem.menuId} = any(${sql.placeholder('ids')}::int[])`)
+      .orderBy(asc(menuItem.sortOrder), asc(menuItem.id))
+      .prepare('catalogue_menu_items'),
+  };
 }
 
-export type MenuDayRow = Awaited<ReturnType<typeof findMenuDays>>[number];
+/** The store's company-wide menus (no bistro, no subsidy) of the given dates, items in order. */
+export async function findMenuDays(db: DbOrTx, f: MenuDayFilter, opts: ProductLoadOptions): Promise<MenuDayRow[]> {
+  if (f.dates.length === 0) return [];
+  let reads = menuReads.get(db);
+  if (!reads) menuReads.set(db, (reads = buildMenuReads(db)));
+  const menus = await reads.menus.execute({ store: f.store, dates: [...f.dates], withRush: f.withRush });
+  if (menus.length === 0) return [];
+  const items = await reads.items.execute({ ids: menus.map((m) => m.id) });
+  const products = new Map((await findProductsByIds(db, [...new Set(items.map((i) => i.productId))], opts)).map((p) => [p.id, p]));
+  return menus.map((m) => ({
+    ...m,
+    items: items
+      .filter((i) => i.menuId === m.id)
+      .flatMap((i) => {
+        const p = products.get(i.productId);
+        return p ? [{ ...i, product: p }] : [];
+      }),
+  }));
+}
 
 /** Menus of a store from a date on, with their product ids (GET /menus). */
 export async function findMenus(db: DbOrTx, store: StoreKindCd, from: string) {

@@ -12,7 +12,7 @@ import {
 } from '@mijote/contracts';
 import type { DbHandle } from '@mijote/db';
 import { CACHE, cacheFor } from '../cache-control.js';
-import { cachedJson, ReplyCache, sendSerialized } from './reply-cache.js';
+import { jsonOf, sendPayload, type CatalogueCache } from '../catalogue-cache.js';
 import {
   cateringCurrent,
   listMenus,
@@ -32,15 +32,15 @@ const tags = ['catalogue'];
 export interface MenuRoutesDeps {
   db: DbHandle;
   now: () => Date;
-  /** Per-process reply cache of the public menus, in ms (0 = off). */
-  menuCacheMs?: number;
+  /** The node's catalogue replies (ADR 240). */
+  cache: CatalogueCache;
 }
 
 export const menuRoutes =
   (deps: MenuRoutesDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const db = deps.db.db;
-    const cache = new ReplyCache<string>(deps.menuCacheMs ?? 0);
+    const { cache } = deps;
 
     app.get(
       '/meal-delivery/menus/products/current',
@@ -55,11 +55,11 @@ export const menuRoutes =
       async (request, reply) => {
         const now = deps.now();
         const o = { lang: request.query.language, related: request.query.related };
-        const json = await cachedJson(cache, menuCacheKey('mealDelivery', now, o, ''), MenuPlanningReply, () =>
-          mealDeliveryCurrent(db, now, o),
+        const payload = await cache.get(
+          menuCacheKey('mealDelivery', now, o, ''),
+          jsonOf(MenuPlanningReply, () => mealDeliveryCurrent(db, now, o)),
         );
-        cacheFor(reply, CACHE.menu);
-        return sendSerialized(reply, json);
+        return sendPayload(request, reply, payload, CACHE.menu);
       },
     );
 
@@ -78,11 +78,11 @@ export const menuRoutes =
         const now = deps.now();
         const o = { lang: request.query.language, related: request.query.related };
         const date = resolveNextDay(request.params.day, now);
-        const json = await cachedJson(cache, menuCacheKey('mealDelivery', now, o, 'day', date), MenuDayReply, () =>
-          mealDeliveryDay(db, now, date, o),
+        const payload = await cache.get(
+          menuCacheKey('mealDelivery', now, o, 'day', date),
+          jsonOf(MenuDayReply, () => mealDeliveryDay(db, now, date, o)),
         );
-        cacheFor(reply, CACHE.menu);
-        return sendSerialized(reply, json);
+        return sendPayload(request, reply, payload, CACHE.menu);
       },
     );
 
@@ -117,11 +117,11 @@ export const menuRoutes =
         const q = request.query;
         const now = deps.now();
         const o = { lang: q.language, related: q.related };
-        const json = await cachedJson(cache, menuCacheKey('restaurant', now, o, `franchise:${q.franchiseId}`), MenuDayReply, () =>
-          restaurantCurrent(db, now, q.franchiseId, o),
+        const payload = await cache.get(
+          menuCacheKey('restaurant', now, o, `franchise:${q.franchiseId}`),
+          jsonOf(MenuDayReply, () => restaurantCurrent(db, now, q.franchiseId, o)),
         );
-        cacheFor(reply, CACHE.menu);
-        return sendSerialized(reply, json);
+        return sendPayload(request, reply, payload, CACHE.menu);
       },
     );
 
@@ -138,9 +138,11 @@ export const menuRoutes =
       async (request, reply) => {
         const now = deps.now();
         const o = { lang: request.query.language, related: request.query.related };
-        const json = await cachedJson(cache, menuCacheKey('catering', now, o, ''), MenuDayReply, () => cateringCurrent(db, now, o));
-        cacheFor(reply, CACHE.menu);
-        return sendSerialized(reply, json);
+        const payload = await cache.get(
+          menuCacheKey('catering', now, o, ''),
+          jsonOf(MenuDayReply, () => cateringCurrent(db, now, o)),
+        );
+        return sendPayload(request, reply, payload, CACHE.menu);
       },
     );
 
@@ -158,11 +160,11 @@ export const menuRoutes =
         const q = request.query;
         const now = deps.now();
         const o = { lang: q.language, related: q.related };
-        const json = await cachedJson(cache, menuCacheKey('corporate', now, o, `subsidy:${q.subsidyId}`), MenuPlanningReply, () =>
-          subsidyCurrent(db, now, q.subsidyId, 'onsite', o),
+        const payload = await cache.get(
+          menuCacheKey('corporate', now, o, `subsidy:${q.subsidyId}`),
+          jsonOf(MenuPlanningReply, () => subsidyCurrent(db, now, q.subsidyId, 'onsite', o)),
         );
-        cacheFor(reply, CACHE.menu);
-        return sendSerialized(reply, json);
+        return sendPayload(request, reply, payload, CACHE.menu);
       },
     );
 
@@ -180,11 +182,11 @@ export const menuRoutes =
         const q = request.query;
         const now = deps.now();
         const o = { lang: q.language, related: q.related };
-        const json = await cachedJson(cache, menuCacheKey('mobile', now, o, `subsidy:${q.subsidyId}`), MenuPlanningReply, () =>
-          subsidyCurrent(db, now, q.subsidyId, 'mobile', o),
+        const payload = await cache.get(
+          menuCacheKey('mobile', now, o, `subsidy:${q.subsidyId}`),
+          jsonOf(MenuPlanningReply, () => subsidyCurrent(db, now, q.subsidyId, 'mobile', o)),
         );
-        cacheFor(reply, CACHE.menu);
-        return sendSerialized(reply, json);
+        return sendPayload(request, reply, payload, CACHE.menu);
       },
     );
 

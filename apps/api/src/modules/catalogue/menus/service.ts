@@ -125,17 +125,30 @@ export function resolveNextDay(day: string, now: Date): string {
   return day;
 }
 
+/** The days part of menu keys, per store and whole second (see menuCacheKey). */
+const keyDays = new Map<string, string>();
+
 /**
  * The reply-cache key of a menu request at `now`: the store, the request, today and the planned
  * days with their cut-off state (without holidays, which are data and follow the cache's TTL).
+ * Cut-offs and days turn on whole seconds, so the planning part is computed once per store and
+ * second: a cached answer (or a 304) costs no calendar work.
  */
 export function menuCacheKey(store: StoreKindCd, now: Date, o: MenuOptions, extra: string, day?: string): string {
-  const cal = calendar(store, []);
-  const days =
-    day === undefined
-      ? weekPlanning(now, cal).map((d) => `${d.date}:${d.closedReason ?? ''}`)
-      : [`${day}:${dayClosedReason(day, now, cal) ?? ''}`];
-  return [store, extra, o.lang, [...relatedOf(o)].sort().join(','), torontoDate(now), ...days].join('|');
+  const memo = `${store}|${day ?? ''}|${Math.floor(now.getTime() / 1000)}`;
+  let days = keyDays.get(memo);
+  if (days === undefined) {
+    const cal = calendar(store, []);
+    days = (
+      day === undefined
+        ? weekPlanning(now, cal).map((d) => `${d.date}:${d.closedReason ?? ''}`)
+        : [`${day}:${dayClosedReason(day, now, cal) ?? ''}`]
+    ).join('|');
+    if (keyDays.size >= 200) keyDays.clear();
+    keyDays.set(memo, `${torontoDate(now)}|${days}`);
+    days = keyDays.get(memo)!;
+  }
+  return [store, extra, o.lang, [...relatedOf(o)].sort().join(','), days].join('|');
 }
 
 // ── meal delivery ───────────────────────────────────────────────────────────

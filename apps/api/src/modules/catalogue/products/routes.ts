@@ -11,6 +11,7 @@ import {
 } from '@mijote/contracts';
 import type { DbHandle } from '@mijote/db';
 import { CACHE, cacheFor } from '../cache-control.js';
+import { jsonOf, sendPayload, type CatalogueCache } from '../catalogue-cache.js';
 import { fromPrices, listProducts, listSides, upsellProducts } from './service.js';
 
 const errors = { 400: ErrorReply, 401: ErrorReply, 403: ErrorReply, 404: ErrorReply };
@@ -24,8 +25,10 @@ const SIDE_ROUTES: readonly [string, StoreKindCd][] = [
 ];
 
 export const productRoutes =
-  (deps: { db: DbHandle }): FastifyPluginAsyncZod =>
+  (deps: { db: DbHandle; cache: CatalogueCache }): FastifyPluginAsyncZod =>
   async (app) => {
+    const { cache } = deps;
+
     app.get(
       '/products',
       {
@@ -37,9 +40,18 @@ export const productRoutes =
         },
       },
       async (request, reply) => {
-        const { products, adminView } = await listProducts(deps.db.db, request.query, request.auth);
-        cacheFor(reply, adminView ? CACHE.none : CACHE.catalogue);
-        return products;
+        // drafts are for super users (checked by listProducts) and never kept
+        if (request.query.status?.includes('D')) {
+          const { products } = await listProducts(deps.db.db, request.query, request.auth);
+          cacheFor(reply, CACHE.none);
+          return products;
+        }
+        const key = `products|${JSON.stringify(request.query)}`;
+        const payload = await cache.get(
+          key,
+          jsonOf(ProductListReply, async () => (await listProducts(deps.db.db, request.query, request.auth)).products),
+        );
+        return sendPayload(request, reply, payload, CACHE.catalogue);
       },
     );
 
@@ -69,9 +81,12 @@ export const productRoutes =
         },
       },
       async (request, reply) => {
-        const products = await upsellProducts(deps.db.db, request.query);
-        cacheFor(reply, CACHE.catalogue);
-        return products;
+        const key = `upsell|${JSON.stringify(request.query)}`;
+        const payload = await cache.get(
+          key,
+          jsonOf(ProductListReply, () => upsellProducts(deps.db.db, request.query)),
+        );
+        return sendPayload(request, reply, payload, CACHE.catalogue);
       },
     );
 
@@ -87,9 +102,12 @@ export const productRoutes =
           },
         },
         async (request, reply) => {
-          const sides = await listSides(deps.db.db, store, request.query.language);
-          cacheFor(reply, CACHE.catalogue);
-          return sides;
+          const lang = request.query.language;
+          const payload = await cache.get(
+            `sides|${store}|${lang}`,
+            jsonOf(SideListReply, () => listSides(deps.db.db, store, lang)),
+          );
+          return sendPayload(request, reply, payload, CACHE.catalogue);
         },
       );
     }

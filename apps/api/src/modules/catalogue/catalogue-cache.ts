@@ -1,0 +1,108 @@
+// The catalogue's replies on every node (ADR 240): menus, products, sides and upsell are loaded
+// once per key, kept as ready-to-send payloads (the JSON, its strong ETag, its br and gzip bytes
+// made on first need and kept), and answered 304 when the client already holds that ETag.
+// Invalidation: catalogueChanged() is the one entry point every catalogue write calls; it sends a
+// PostgreSQL NOTIFY, and every node (this one included: PGlite delivers it in process) LISTENs
+// and empties its cache. A short TTL still bounds what changes without a catalogue write (stock
+// taken by orders); the order transaction re-reads prices, dates and stock itself.
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { DbOrTx } from '@mijote/db';
+import { z } from 'zod';
+import { pickEncoding } from '../../plugins/web.js';
+import { ReplyCache } from './menus/reply-cache.js';
+
+/** The NOTIFY channel of catalogue writes. */
+export const CATALOGUE_CHANNEL = 'mijote_catalogue';
+
+/** Bodies under this many bytes are sent as they are (compression gains nothing). */
+const COMPRESS_FROM = 1024;
+
+/** A strong ETag of a body: 27 characters of its SHA-256 (the page cache's, ADR 197). */
+export function etagOf(body: string | Buffer): string {
+  return `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+}
+
+/** Whether If-None-Match names this ETag (weak comparison, as RFC 9110 says for If-None-Match) or is `*`. */
+export function etagMatches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((t) => {
+    const tag = t.trim();
+    return tag === '*' || tag.replace(/^W\//, '') === etag;
+  });
+}
+
+/** A reply ready to send: its JSON, ETag, and compressed bytes made once and kept. */
+export class Payload {
+  readonly etag: string;
+  private br: Buffer | null = null;
+  private gzip: Buffer | null = null;
+
+  constructor(readonly json: string) {
+    this.etag = etagOf(json);
+  }
+
+  encoded(encoding: 'br' | 'gzip'): Buffer {
+    if (encoding === 'br') {
+      this.br ??= brotliCompressSync(this.json, {
+        params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(this.json) },
+      });
+      return this.br;
+    }
+    this.gzip ??= gzipSync(this.json, { level: 6 });
+    return this.gzip;
+  }
+}
+
+/** The node's catalogue replies, per key, until the TTL or a catalogue write (clear). */
+export class CatalogueCache {
+  private readonly replies: ReplyCache<Payload>;
+
+  constructor(ttlMs: number, clock?: () => number) {
+    this.replies = new ReplyCache<Payload>(ttlMs, clock);
+  }
+
+  get enabled(): boolean {
+    return this.replies.enabled;
+  }
+
+  /** The payload of `key`: kept, in flight, or loaded now (`load` gives the reply's JSON). */
+  get(key: string, load: () => Promise<string>): Promise<Payload> {
+    return this.replies.get(key, async () => new Payload(await load()));
+  }
+
+  /** Forgets every reply (a catalogue write, here or on another node). */
+  clear(): void {
+    this.replies.clear();
+  }
+}
+
+/**
+ * THE entry point of catalogue writes (products, prices, menus, sides, inventory set by staff,
+ * holidays): call it with the transaction that wrote, and every node's cache is emptied when it
+ * commits (NOTIFY is transactional). Nothing else invalidates the catalogue.
+ */
+export async function catalogueChanged(db: DbOrTx): Promise<void> {
+  await db.execute(sql`select pg_notify(${CATALOGUE_CHANNEL}, '')`);
+}
+
+/** A loader of a reply's JSON, checked against its contract once per load (cache hits skip both). */
+export const jsonOf =
+  <S extends z.ZodType>(schema: S, load: () => Promise<z.output<S>>) =>
+  async (): Promise<string> =>
+    JSON.stringify(z.encode(schema, await load()));
+
+/**
+ * Sends a payload: ETag, Cache-Control, Vary; 304 when If-None-Match holds the ETag; else the
+ * compressed bytes the client accepts (br, then gzip), or the JSON.
+ */
+export function sendPayload(request: FastifyRequest, reply: FastifyReply, payload: Payload, cacheControl: string): FastifyReply {
+  reply.header('cache-control', cacheControl).header('etag', payload.etag).header('vary', 'accept-encoding');
+  if (etagMatches(request.headers['if-none-match'], payload.etag)) return reply.code(304).send();
+  reply.type('application/json; charset=utf-8').serializer((body: unknown) => body as string);
+  const encoding = payload.json.length >= COMPRESS_FROM ? pickEncoding(request.headers['accept-encoding']) : null;
+  if (encoding) return reply.header('content-encoding', encoding).send(payload.encoded(encoding));
+  return reply.send(payload.json);
+}
