@@ -12,6 +12,7 @@ import {
 import { isUniqueViolation, type DbOrTx } from '@mijote/db';
 import { franchise, holiday } from '@mijote/db/schema';
 import { AppError } from '../../errors.js';
+import { catalogueChanged } from '../catalogue/catalogue-cache.js';
 import type { CollectionDef } from './collection.js';
 
 type Row = typeof holiday.$inferSelect;
@@ -69,6 +70,8 @@ export const holidaysCollection: CollectionDef<AdminHoliday, AdminHolidayBody, L
   body: AdminHolidayBody,
   listQuery: AdminHolidayListQuery,
   listReply: AdminHolidayListReply,
+  // the stores' menus, calendars and bistro lists are cached on every node (ADR 240)
+  changed: catalogueChanged,
   async list(db, q) {
     const w = where(q);
     const dir = q.sortDirection === 'desc' ? desc : asc;

@@ -13,6 +13,7 @@ import {
 import { isUniqueViolation } from '@mijote/db';
 import { postalCode } from '@mijote/db/schema';
 import { AppError } from '../../errors.js';
+import { catalogueChanged } from '../catalogue/catalogue-cache.js';
 import type { CollectionDef } from './collection.js';
 
 type Row = typeof postalCode.$inferSelect;
@@ -59,6 +60,8 @@ export const postalCodesCollection: CollectionDef<AdminPostalCode, AdminPostalCo
   body: AdminPostalCodeBody,
   listQuery: AdminPostalCodeListQuery,
   listReply: AdminPostalCodeListReply,
+  // the stores' menus, calendars and bistro lists are cached on every node (ADR 240)
+  changed: catalogueChanged,
   async list(db, q) {
     const w = where(q);
     const dir = q.sortDirection === 'desc' ? desc : asc;

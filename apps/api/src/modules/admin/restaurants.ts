@@ -12,6 +12,7 @@ import {
   type AdminRestaurantListQuery as ListQuery,
 } from '@mijote/contracts';
 import { franchise } from '@mijote/db/schema';
+import { catalogueChanged } from '../catalogue/catalogue-cache.js';
 import type { CollectionDef } from './collection.js';
 
 type Row = typeof franchise.$inferSelect;
@@ -80,6 +81,8 @@ export const restaurantsCollection: CollectionDef<AdminRestaurant, AdminRestaura
   body: AdminRestaurantBody,
   listQuery: AdminRestaurantListQuery,
   listReply: AdminRestaurantListReply,
+  // the stores' menus, calendars and bistro lists are cached on every node (ADR 240)
+  changed: catalogueChanged,
   async list(db, q) {
     const w = where(q);
     const dir = q.sortDirection === 'desc' ? desc : asc;
