@@ -160,6 +160,9 @@ for (const lang of ['en', 'fr'] as const) {
     await page.getByLabel(s.time, { exact: true }).selectOption('11:30');
     await page.getByLabel(s.people).fill('12');
     await page.getByLabel(s.utensils).check();
+    // the catering postal-code picker: the areas catering serves, each with its catering fee
+    const zone = page.getByRole('list', { name: lang === 'en' ? 'Our catering delivers to' : 'Notre service traiteur livre à' });
+    await expect(zone.getByRole('listitem').filter({ hasText: 'Pointe-Claire (H9R)' })).toContainText(lang === 'en' ? '$14.95' : '14,95');
     await expectCleanPage(page, `${lang} catering confirm`);
     await payWithCard(page, lang);
 
@@ -239,4 +242,36 @@ test('en: staff (master login) places a catering order with a custom product at 
   expect(order.deliveryTime).toBe('06:00');
   expect(order.cateringOptions.kitchenTime).toBe('05:15');
   expect(order.details).toContainEqual(expect.objectContaining({ title: 'Birthday cake', price: 4500 }));
+});
+
+test('en: a generic-store cart holding a catering platter is confirmed in the catering store, with the platter', async ({
+  page,
+  baseURL,
+}) => {
+  await signUp(page.request, 'en');
+  const origin = { origin: baseURL! };
+  const status = await page.request.post('/api/accounts/me/status', { headers: origin });
+  const { csrfToken } = (await status.json()) as { csrfToken: string };
+  const menu = (await (await page.request.get('/api/catering/menus/products/current?language=en')).json()) as {
+    day: { products: { Id: number; Title: string }[] };
+  };
+  const platter = menu.day.products.find((p) => p.Title.startsWith('Quebec cheese platter'))!;
+  const put = await page.request.put('/api/cart', {
+    headers: { ...origin, 'x-csrf-token': csrfToken },
+    data: {
+      store: 'generic',
+      cart: { items: { catering: [{ productId: platter.Id, type: 'meal', quantity: 1, addedAt: new Date().toISOString() }] } },
+    },
+  });
+  expect(put.status(), await put.text()).toBe(200);
+  await page.goto('/en/store/review-order');
+  await expect(page).toHaveURL(/\/en\/catering\/confirm-order$/);
+  const moved = (await (await page.request.get('/api/cart?store=catering&language=en')).json()) as {
+    cart: { items: { catering?: { productId: number }[] } };
+  };
+  expect(moved.cart.items.catering?.map((i) => i.productId)).toContain(platter.Id);
+  const left = (await (await page.request.get('/api/cart?store=generic&language=en')).json()) as {
+    cart: { items: { catering?: unknown[] } };
+  };
+  expect(left.cart.items.catering ?? []).toHaveLength(0);
 });

@@ -30,6 +30,8 @@ export function defaultDeliveryAddress(list: readonly Address[], served: ServedC
 export interface ZoneArea {
   code: string;
   feeCents: number;
+  /** the area's town (catering's areas) */
+  city?: string | null;
 }
 
 /** The zone's area a postal code falls in (the domain's matching: ≥ 6 characters, longest prefix), or null. */

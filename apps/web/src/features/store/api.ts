@@ -307,6 +307,16 @@ export function useFranchiseZone(franchiseId: number | null, lang: Lang, enabled
   });
 }
 
+/** The postal areas catering delivers to, with their catering fees (the catering postal-code picker). */
+export function useCateringZone(lang: Lang, enabled = true) {
+  return useQuery({
+    queryKey: ['delivery-locations', 'catering', lang],
+    queryFn: ({ signal }) => apiFetch<DeliveryLocationListReply>(`/catering/delivery-locations?language=${lang}`, { signal }),
+    staleTime: 60 * MINUTE,
+    enabled,
+  });
+}
+
 /** The bistro's times for the procedure, as the server offers them (its hours, now + 45 min, full slots left out). */
 export function useRestaurantTimes(franchiseId: number | null, procedure: CheckoutProcedure, enabled: boolean) {
   return useQuery({

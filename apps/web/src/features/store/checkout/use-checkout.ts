@@ -13,7 +13,7 @@ import { useCart } from '../../../lib/cart/use-cart';
 import type { Lang } from '../../../lib/paths';
 import { useSession } from '../../../lib/session/session';
 import type { OpenStoreKind } from '../../../lib/stores';
-import { useFranchiseZone, useCateringTimes, useFranchises, useHolidays, useRestaurantTimes } from '../api';
+import { useCateringZone, useFranchiseZone, useCateringTimes, useFranchises, useHolidays, useRestaurantTimes } from '../api';
 import { keptLines } from '../cart-edit';
 import type { AddressChoice, FieldErrors, PaymentChoice } from '../components/confirm-parts';
 import type { GiftCardRecipientValues, Tokenized } from './checkout-form';
@@ -119,10 +119,15 @@ export function useCheckout(store: OpenStoreKind, lang: Lang) {
   const franchiseId = store === 'restaurant' ? (doc?.franchiseId ?? null) : null;
   const franchise = (useFranchises(lang, franchiseId !== null).data ?? []).find((b) => b.Id === franchiseId) ?? null;
   const zoneQuery = useFranchiseZone(franchiseId, lang, delivering);
-  const zone = useMemo(
-    () => (store === 'restaurant' ? (zoneQuery.data ?? []).map((z) => ({ code: z.Code, feeCents: z.DeliveryFeeCents })) : null),
-    [store, zoneQuery.data],
-  );
+  // catering: its served areas with their catering fees, its postal-code picker (customer-side §2)
+  const cateringZone = useCateringZone(lang, store === 'catering' && delivering);
+  const zone = useMemo(() => {
+    if (store === 'restaurant') return (zoneQuery.data ?? []).map((z) => ({ code: z.Code, feeCents: z.DeliveryFeeCents }));
+    // until the areas are known, the saved addresses' own served flags decide
+    if (store === 'catering' && cateringZone.data)
+      return cateringZone.data.map((z) => ({ code: z.Code, feeCents: z.CateringDeliveryFeeCents, city: z.City }));
+    return null;
+  }, [store, zoneQuery.data, cateringZone.data]);
   const address = useCheckoutAddress({ lang, addresses: useAddresses(), signedIn, delivering, name, doc, update, zone });
   const when = useDeliverySlots(store, procedure, lang, signedIn, isMaster, franchiseId);
 

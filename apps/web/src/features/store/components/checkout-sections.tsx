@@ -78,7 +78,13 @@ export function CheckoutAddressSection({ checkout }: { checkout: Checkout }) {
       area={address.chosen === 'new' ? address.area : null}
       errors={checkout.errors}
       served={address.served}
-      zone={address.zone && checkout.franchise ? { name: checkout.franchise.Name, areas: address.zone } : null}
+      zone={
+        address.zone && checkout.store === 'catering'
+          ? { name: t('catering.zoneName'), areas: address.zone, kind: 'catering' }
+          : address.zone && checkout.franchise
+            ? { name: checkout.franchise.Name, areas: address.zone, kind: 'restaurant' }
+            : null
+      }
     />
   );
 }

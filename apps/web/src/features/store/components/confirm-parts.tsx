@@ -74,11 +74,11 @@ export function AddressSection({
   /** Whether a saved address is served (meal delivery's areas, or the bistro's zone). */
   served: ServedCheck;
   /** The bistro store: the bistro's zone, listed as its postal-code picker (customer-side §2). */
-  zone?: { name: string; areas: readonly ZoneArea[] } | null;
+  zone?: { name: string; areas: readonly ZoneArea[]; kind: 'restaurant' | 'catering' } | null;
 }) {
   const { t } = useTranslation('store');
   const id = 'confirm-address';
-  const notServed = zone ? t('bistro.notInZone') : t('errors:codes.not-served-area');
+  const notServed = zone?.kind === 'restaurant' ? t('bistro.notInZone') : t('errors:codes.not-served-area');
   const zoneArea = zone && area === 'served' ? zoneAreaOf(values.postalCode, zone.areas) : null;
   const areaError =
     errors['area'] ??
@@ -143,7 +143,9 @@ export function AddressSection({
           </p>
           <ul className="bistro-zone__list" aria-labelledby={`${id}-zone`}>
             {zone.areas.map((z) => (
-              <li key={z.code}>{t('bistro.zoneItem', { code: z.code, fee: formatMoney(z.feeCents, lang) })}</li>
+              <li key={z.code}>
+                {t('bistro.zoneItem', { code: z.city ? `${z.city} (${z.code})` : z.code, fee: formatMoney(z.feeCents, lang) })}
+              </li>
             ))}
           </ul>
         </div>
