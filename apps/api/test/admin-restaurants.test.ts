@@ -3,7 +3,10 @@
 // disabled bistro leaves the public list at once; incoherent hours are 400.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminRestaurant, AdminRestaurantListReply, ErrorReply, FranchiseListReply } from '@mijote/contracts';
+import { DEMO_PASSWORD } from '@mijote/db';
+import { franchise } from '@mijote/db/schema';
 import { suiteNow } from '@mijote/db/testing';
+import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from './helpers.js';
 import { as, loginAs, makeAccount, type Session } from './fixtures/accounts.js';
 
@@ -76,5 +79,30 @@ describe('/api/admin/restaurants', () => {
       expect(ErrorReply.parse(res.json()).code).toBe('validation-failed');
     }
     expect((await as(t.app, su, 'DELETE', '/api/admin/restaurants/1')).statusCode).toBe(404);
+  });
+});
+
+describe('a bistro saved in the back-office reaches every cached reply at once', () => {
+  let cached: TestApp;
+  afterAll(async () => {
+    await cached?.close();
+  });
+
+  it('with the catalogue cache on (a minute), disabling a bistro takes its menu off at once (ADR 240/246)', async () => {
+    cached = await createTestApp({ seed: true, config: { catalogueCacheMs: 60_000 }, deps: { now: () => clock } });
+    const admin = await loginAs(cached.app, 'admin@mijote.test', DEMO_PASSWORD);
+    const [kirkland] = await cached.db.db.select().from(franchise).where(eq(franchise.slug, 'bistro-kirkland'));
+    const menu = `/api/restaurant/menus/products/current?franchiseId=${kirkland!.id}&language=en`;
+    expect((await cached.app.inject({ method: 'GET', url: menu })).statusCode).toBe(200);
+    expect((await cached.app.inject({ method: 'GET', url: menu })).statusCode).toBe(200); // now from the cache
+    const record = AdminRestaurant.parse((await as(cached.app, admin, 'GET', `/api/admin/restaurants/${kirkland!.id}`)).json());
+    const off = await as(cached.app, admin, 'POST', `/api/admin/restaurants/${kirkland!.id}`, { ...record, Enabled: false });
+    expect(off.statusCode, off.body).toBe(200);
+    let status = 0;
+    for (let i = 0; i < 50 && status !== 404; i++) {
+      status = (await cached.app.inject({ method: 'GET', url: menu })).statusCode;
+      if (status !== 404) await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(status).toBe(404);
   });
 });
