@@ -3,6 +3,8 @@
 // /api/admin guard (plugins/auth-guards.ts) has already refused anyone but a super user. Every write
 // runs in one transaction with its audit entry (values before and after); a write to something that
 // is gone is 404, a duplicate 409, bad input 400 from the contract — never a 500.
+import { asc, desc, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { AdminIdParams, AuditHistoryReply, ErrorReply, OkReply, type AdminListMeta } from '@mijote/contracts';
@@ -32,6 +34,37 @@ export interface CollectionDef<Item extends Record<string, unknown>, Body, Query
 }
 
 const errors = { 400: ErrorReply, 401: ErrorReply, 403: ErrorReply, 404: ErrorReply, 409: ErrorReply };
+
+/** An ILIKE pattern matching text that contains `search` (its `%`, `_` and `\\` taken literally). */
+export const containing = (search: string): string => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * One page of a table's rows that match `where`, in the order asked then by id (pages never overlap),
+ * with how many match in all: the list of every collection.
+ */
+export async function pageOf<T extends PgTable & { id: AnyPgColumn }>(
+  db: DbOrTx,
+  table: T,
+  where: SQL | undefined,
+  order: readonly AnyPgColumn[],
+  q: { page: number; limit: number; sortDirection: 'asc' | 'desc' },
+): Promise<{ rows: T['$inferSelect'][]; total: number }> {
+  const dir = q.sortDirection === 'desc' ? desc : asc;
+  const [rows, [count]] = await Promise.all([
+    db
+      .select()
+      .from(table as PgTable)
+      .where(where)
+      .orderBy(...order.map((c) => dir(c)), asc(table.id))
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(table as PgTable)
+      .where(where),
+  ]);
+  return { rows: rows as T['$inferSelect'][], total: Number(count?.n ?? 0) };
+}
 
 /** `meta` of a page: total_pages is at least 1, so an empty list still has its one (empty) page. */
 export const pageMeta = (total: number, q: { page: number; limit: number }): AdminListMeta => ({

@@ -1,7 +1,7 @@
 // The holidays collection of the back-office (back-office §2 Holidays: list, create, edit, delete;
 // §3 Holiday: Id, Day, Month): yearly dates on which no store takes orders, or one bistro's own.
 // The list sorts by date (month then day) by default; `search` matches a name.
-import { and, asc, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
 import {
   AdminHoliday,
   AdminHolidayBody,
@@ -13,7 +13,7 @@ import { isUniqueViolation, type DbOrTx } from '@mijote/db';
 import { franchise, holiday } from '@mijote/db/schema';
 import { AppError } from '../../errors.js';
 import { catalogueChanged } from '../catalogue/catalogue-cache.js';
-import type { CollectionDef } from './collection.js';
+import { containing, pageOf, type CollectionDef } from './collection.js';
 
 type Row = typeof holiday.$inferSelect;
 const toItem = (h: Row): AdminHoliday => ({
@@ -29,7 +29,7 @@ function where(q: ListQuery): SQL | undefined {
   const parts: (SQL | undefined)[] = [];
   if (q.franchiseId !== undefined) parts.push(q.franchiseId === 0 ? isNull(holiday.franchiseId) : eq(holiday.franchiseId, q.franchiseId));
   if (q.search) {
-    const like = `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = containing(q.search);
     parts.push(or(ilike(holiday.nameEn, like), ilike(holiday.nameFr, like)));
   }
   return and(...parts);
@@ -73,22 +73,8 @@ export const holidaysCollection: CollectionDef<AdminHoliday, AdminHolidayBody, L
   // the stores' menus, calendars and bistro lists are cached on every node (ADR 240)
   changed: catalogueChanged,
   async list(db, q) {
-    const w = where(q);
-    const dir = q.sortDirection === 'desc' ? desc : asc;
-    const [rows, [count]] = await Promise.all([
-      db
-        .select()
-        .from(holiday)
-        .where(w)
-        .orderBy(...ORDER[q.sort].map((c) => dir(c)), asc(holiday.id))
-        .limit(q.limit)
-        .offset((q.page - 1) * q.limit),
-      db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(holiday)
-        .where(w),
-    ]);
-    return { rows: rows.map(toItem), total: Number(count?.n ?? 0) };
+    const { rows, total } = await pageOf(db, holiday, where(q), ORDER[q.sort], q);
+    return { rows: rows.map(toItem), total };
   },
   async get(db, id) {
     const [row] = await db.select().from(holiday).where(eq(holiday.id, id)).limit(1);

@@ -2,7 +2,7 @@
 // exist for meal delivery and for retail", §3 Postal code: a leading # stripped for editing), each
 // with its two delivery fees. The served-area checks and fees read the table at every request, so a
 // change applies at once. Sorted by code; `search` matches the code or the city.
-import { asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { eq, ilike, or, type SQL } from 'drizzle-orm';
 import {
   AdminPostalCode,
   AdminPostalCodeBody,
@@ -14,7 +14,7 @@ import { isUniqueViolation } from '@mijote/db';
 import { postalCode } from '@mijote/db/schema';
 import { AppError } from '../../errors.js';
 import { catalogueChanged } from '../catalogue/catalogue-cache.js';
-import type { CollectionDef } from './collection.js';
+import { containing, pageOf, type CollectionDef } from './collection.js';
 
 type Row = typeof postalCode.$inferSelect;
 const toItem = (p: Row): AdminPostalCode => ({
@@ -26,11 +26,9 @@ const toItem = (p: Row): AdminPostalCode => ({
   Enabled: p.enabled,
 });
 
-const escapeLike = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 function where(q: ListQuery): SQL | undefined {
   if (!q.search) return undefined;
-  const like = escapeLike(q.search);
-  return or(ilike(postalCode.code, escapeLike(q.search.replace(/[\s#-]/g, ''))), ilike(postalCode.city, like));
+  return or(ilike(postalCode.code, containing(q.search.replace(/[\s#-]/g, ''))), ilike(postalCode.city, containing(q.search)));
 }
 
 const ORDER = { code: postalCode.code, id: postalCode.id, city: postalCode.city } as const;
@@ -63,22 +61,8 @@ export const postalCodesCollection: CollectionDef<AdminPostalCode, AdminPostalCo
   // the stores' menus, calendars and bistro lists are cached on every node (ADR 240)
   changed: catalogueChanged,
   async list(db, q) {
-    const w = where(q);
-    const dir = q.sortDirection === 'desc' ? desc : asc;
-    const [rows, [count]] = await Promise.all([
-      db
-        .select()
-        .from(postalCode)
-        .where(w)
-        .orderBy(dir(ORDER[q.sort]), asc(postalCode.id))
-        .limit(q.limit)
-        .offset((q.page - 1) * q.limit),
-      db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(postalCode)
-        .where(w),
-    ]);
-    return { rows: rows.map(toItem), total: Number(count?.n ?? 0) };
+    const { rows, total } = await pageOf(db, postalCode, where(q), [ORDER[q.sort]], q);
+    return { rows: rows.map(toItem), total };
   },
   async get(db, id) {
     const [row] = await db.select().from(postalCode).where(eq(postalCode.id, id)).limit(1);

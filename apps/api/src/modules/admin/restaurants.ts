@@ -3,7 +3,7 @@
 // default, opening and closing, first and last delivery). Created and edited, not deleted: orders
 // and addresses keep pointing at them; a disabled bistro leaves the bistro store and the public
 // pages (they list enabled ones only). "new (IsNew) becomes saved after create": a record made here is saved.
-import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, or, type SQL } from 'drizzle-orm';
 import {
   AdminRestaurant,
   AdminRestaurantBody,
@@ -13,7 +13,7 @@ import {
 } from '@mijote/contracts';
 import { franchise } from '@mijote/db/schema';
 import { catalogueChanged } from '../catalogue/catalogue-cache.js';
-import type { CollectionDef } from './collection.js';
+import { containing, pageOf, type CollectionDef } from './collection.js';
 
 type Row = typeof franchise.$inferSelect;
 const hhmm = (t: string) => t.slice(0, 5);
@@ -65,7 +65,7 @@ function where(q: ListQuery): SQL | undefined {
   const parts: (SQL | undefined)[] = [];
   if (q.enabled) parts.push(eq(franchise.enabled, q.enabled === 'y'));
   if (q.search) {
-    const like = `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = containing(q.search);
     parts.push(or(ilike(franchise.nameEn, like), ilike(franchise.nameFr, like), ilike(franchise.city, like)));
   }
   return and(...parts);
@@ -84,22 +84,8 @@ export const restaurantsCollection: CollectionDef<AdminRestaurant, AdminRestaura
   // the stores' menus, calendars and bistro lists are cached on every node (ADR 240)
   changed: catalogueChanged,
   async list(db, q) {
-    const w = where(q);
-    const dir = q.sortDirection === 'desc' ? desc : asc;
-    const [rows, [count]] = await Promise.all([
-      db
-        .select()
-        .from(franchise)
-        .where(w)
-        .orderBy(dir(ORDER[q.sort]), asc(franchise.id))
-        .limit(q.limit)
-        .offset((q.page - 1) * q.limit),
-      db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(franchise)
-        .where(w),
-    ]);
-    return { rows: rows.map(toItem), total: Number(count?.n ?? 0) };
+    const { rows, total } = await pageOf(db, franchise, where(q), [ORDER[q.sort]], q);
+    return { rows: rows.map(toItem), total };
   },
   async get(db, id) {
     const [row] = await db.select().from(franchise).where(eq(franchise.id, id)).limit(1);
