@@ -161,7 +161,9 @@ for (const lang of ['en', 'fr'] as const) {
     await page.getByLabel(s.people).fill('12');
     await page.getByLabel(s.utensils).check();
     // the catering postal-code picker: the areas catering serves, each with its catering fee
-    const zone = page.getByRole('list', { name: lang === 'en' ? 'Our catering delivers to' : 'Notre service traiteur livre à' });
+    const zoneName = lang === 'en' ? 'Our catering delivers to' : 'Notre service traiteur livre à';
+    await page.getByText(zoneName, { exact: true }).click(); // the list opens on demand
+    const zone = page.getByRole('list', { name: zoneName });
     await expect(zone.getByRole('listitem').filter({ hasText: 'Pointe-Claire (H9R)' })).toContainText(lang === 'en' ? '$14.95' : '14,95');
     await expectCleanPage(page, `${lang} catering confirm`);
     await payWithCard(page, lang);

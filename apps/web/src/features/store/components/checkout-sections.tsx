@@ -2,7 +2,7 @@
 // (../checkout/use-checkout.ts): sign-in prompt, delivery or pickup, the delivery days, the
 // generic store's date and time, the comment, and the summary with the place-order button. The
 // address and payment sections are in ./confirm-parts.tsx.
-import { formatMoney, formatWallTime, PICKUP_HOURS } from '@mijote/domain';
+import { formatMoney, formatWallTime, PICKUP_HOURS, RESTAURANT_LEAD_MINUTES } from '@mijote/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
@@ -45,6 +45,7 @@ export function ProcedureSection({ checkout }: { checkout: Checkout }) {
         <p className="field__hint">
           <strong>{checkout.franchise.Name}</strong> ·{' '}
           {t('bistro.hoursHint', {
+            lead: RESTAURANT_LEAD_MINUTES,
             to: formatWallTime(checkout.franchise.ClosingTime, lang),
             first: formatWallTime(checkout.franchise.FirstDelivery, lang),
             last: formatWallTime(checkout.franchise.LastDelivery, lang),

@@ -136,21 +136,41 @@ export function AddressSection({
           )}
         </div>
       )}
-      {zone && zone.areas.length > 0 && (
-        <div className="bistro-zone">
-          <p className="field__hint" id={`${id}-zone`}>
-            {t('bistro.zoneTitle', { name: zone.name })}
-          </p>
-          <ul className="bistro-zone__list" aria-labelledby={`${id}-zone`}>
-            {zone.areas.map((z) => (
-              <li key={z.code}>
-                {t('bistro.zoneItem', { code: z.city ? `${z.city} (${z.code})` : z.code, fee: formatMoney(z.feeCents, lang) })}
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+      {zone &&
+        zone.areas.length > 0 &&
+        (zone.kind === 'catering' ? (
+          // catering serves dozens of areas: on demand, by town, so Confirm's fields stay in reach on a phone
+          <details className="served-areas">
+            <summary id={`${id}-zone`}>{t('bistro.zoneTitle', { name: zone.name })}</summary>
+            <ZoneList
+              id={id}
+              lang={lang}
+              areas={[...zone.areas].sort((a, b) => (a.city ?? '').localeCompare(b.city ?? '', lang) || a.code.localeCompare(b.code))}
+            />
+          </details>
+        ) : (
+          <div className="bistro-zone">
+            <p className="field__hint" id={`${id}-zone`}>
+              {t('bistro.zoneTitle', { name: zone.name })}
+            </p>
+            <ZoneList id={id} lang={lang} areas={zone.areas} />
+          </div>
+        ))}
     </fieldset>
+  );
+}
+
+/** A delivery zone's areas with their fees (the postal-code picker's list). */
+function ZoneList({ id, lang, areas }: { id: string; lang: Lang; areas: readonly ZoneArea[] }) {
+  const { t } = useTranslation('store');
+  return (
+    <ul className="bistro-zone__list" aria-labelledby={`${id}-zone`}>
+      {areas.map((z) => (
+        <li key={z.code}>
+          {t('bistro.zoneItem', { code: z.city ? `${z.city} (${z.code})` : z.code, fee: formatMoney(z.feeCents, lang) })}
+        </li>
+      ))}
+    </ul>
   );
 }
 
