@@ -90,6 +90,9 @@ export const ERROR_CODES = [
   'franchise-disabled',
   // corporate subsidies (issue 13; ADR 245)
   'subsidy-not-set',
+  // the kitchen's day (issue 16; ADR 247)
+  'dates-required',
+  'route-import-problems',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

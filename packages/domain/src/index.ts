@@ -34,3 +34,4 @@ export * from './franchise.js';
 export * from './uploads.js';
 export * from './cart-line.js';
 export * from './notice-snooze.js';
+export * from './kitchen.js';

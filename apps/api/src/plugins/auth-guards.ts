@@ -34,14 +34,23 @@ export function requireOwner(param = 'uuid') {
 }
 
 const ADMIN_PREFIX = '/api/admin';
+/** The back-office's calls outside /api/admin (back-office §7 "Tag routes and labels"): the kitchen's day (issue 16). */
+export const STAFF_PREFIXES = [
+  ADMIN_PREFIX,
+  '/api/orders/kitchen-numbers',
+  '/api/orders/route-deliveries',
+  '/api/orders/print-labels',
+  '/api/orders/bistro',
+  '/api/routific',
+] as const;
 
 function isAdminPath(path: string): boolean {
   const p = path.toLowerCase();
-  return p === ADMIN_PREFIX || p.startsWith(ADMIN_PREFIX + '/');
+  return STAFF_PREFIXES.some((prefix) => p === prefix || p.startsWith(prefix + '/'));
 }
 
 /**
- * Every request under /api/admin (matched route or not) requires a super user: 401 anonymous,
+ * Every request under /api/admin and the other STAFF_PREFIXES (matched route or not) requires a super user: 401 anonymous,
  * 403 others. Register on the /api scope after registerSessions.
  */
 export function registerAdminGuard(api: FastifyInstance): void {

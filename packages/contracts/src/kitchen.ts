@@ -1,0 +1,92 @@
+// The kitchen's day (issue 16; back-office §2 Kitchen numbers and Tag routes, §7 "Tag routes and
+// labels"): super users only, like /api/admin.
+//   GET  /api/orders/kitchen-numbers/{source}          ?startDate&endDate      (both required)
+//   GET  /api/orders/route-deliveries/{source}         ?date (MD: &endDate&invoiceStart&invoiceEnd) [&format=csv]
+//   POST /api/orders/route-deliveries/{source}/import  multipart `file`: the route planner's CSV
+import { KITCHEN_SOURCES, ROUTE_SOURCES } from '@mijote/domain';
+import { z } from 'zod';
+import { IntParam, IsoDate } from './primitives.js';
+
+export const KitchenNumbersParams = z.object({ source: z.enum(KITCHEN_SOURCES) });
+export const KitchenNumbersQuery = z.object({
+  startDate: IsoDate.optional().meta({ description: 'First delivery day counted (required: 400 dates-required without it)' }),
+  endDate: IsoDate.optional().meta({ description: 'Last delivery day counted (required)' }),
+});
+export type KitchenNumbersQuery = z.infer<typeof KitchenNumbersQuery>;
+
+export const KitchenNumberRow = z
+  .object({
+    productId: z.number().int(),
+    title: z.string().meta({ description: 'English title' }),
+    titleFr: z.string(),
+    productType: z.string().meta({ description: 'product type code (LU, SU, BF, SD…)' }),
+    date: z.string().meta({ description: 'delivery day yyyy-MM-dd' }),
+    portions: z.number().int().meta({ description: 'number of regular portions (a family pack counts 4)' }),
+    kidsPortions: z.number().int().meta({ description: 'number of kids portions' }),
+    halfPortions: z.number().int().meta({ description: 'number of half portions' }),
+  })
+  .meta({ id: 'KitchenNumberRow' });
+export type KitchenNumberRow = z.infer<typeof KitchenNumberRow>;
+export const KitchenNumbersReply = z
+  .object({
+    rows: z.array(KitchenNumberRow).meta({ description: 'grouped by product type, then title, then day' }),
+  })
+  .meta({ id: 'KitchenNumbersReply' });
+export type KitchenNumbersReply = z.infer<typeof KitchenNumbersReply>;
+
+export const RouteDeliveriesParams = z.object({ source: z.enum(ROUTE_SOURCES) });
+export const RouteDeliveriesQuery = z.object({
+  date: IsoDate.optional().meta({ description: 'The delivery day (required)' }),
+  endDate: IsoDate.optional().meta({ description: 'MD only: last delivery day (default: date)' }),
+  invoiceStart: IntParam(1, 2_147_483_647).optional().meta({ description: 'MD only: first invoice id' }),
+  invoiceEnd: IntParam(1, 2_147_483_647).optional().meta({ description: 'MD only: last invoice id' }),
+  format: z.enum(['json', 'csv']).default('json'),
+});
+export type RouteDeliveriesQuery = z.infer<typeof RouteDeliveriesQuery>;
+
+export const RouteStop = z
+  .object({
+    invoiceId: z.number().int(),
+    date: z.string().meta({ description: 'delivery day yyyy-MM-dd' }),
+    time: z.string().nullable().meta({ description: 'delivery time HH:mm, when the order has one' }),
+    customer: z.string(),
+    company: z.string().nullable(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    address: z.string().meta({ description: 'one line: street, unit, city' }),
+    postalCode: z.string().nullable(),
+    items: z.array(
+      z.object({
+        quantity: z.number().int().meta({ description: 'number of units' }),
+        title: z.string(),
+        kind: z.enum(['regular', 'familyPack', 'kids', 'half']),
+      }),
+    ),
+    comment: z.string().nullable(),
+    driver: z.string().nullable().meta({ description: 'from the last imported route file' }),
+    stop: z.number().int().nullable().meta({ description: 'number of the stop in its driver’s route (imported route)' }),
+  })
+  .meta({ id: 'RouteStop' });
+export type RouteStop = z.infer<typeof RouteStop>;
+export const RouteDeliveriesReply = z
+  .object({
+    stops: z.array(RouteStop).meta({ description: 'in route order (driver, stop) once a route is imported; else by postal code' }),
+    routeImportedAt: z.string().nullable().meta({ description: 'ISO instant of the route import the order follows' }),
+  })
+  .meta({ id: 'RouteDeliveriesReply' });
+export type RouteDeliveriesReply = z.infer<typeof RouteDeliveriesReply>;
+
+export const RouteImportQuery = z.object({
+  date: IsoDate.optional().meta({ description: 'The delivery day the route is for (required)' }),
+  endDate: IsoDate.optional().meta({ description: 'MD only: last delivery day (default: date)' }),
+});
+export const RouteImportProblem = z.object({
+  line: z.number().int().meta({ description: 'number of the file line (1 = header)' }),
+  reason: z.string().meta({
+    description: 'problem code: invoice-missing, invoice-unknown, invoice-other-source, invoice-duplicate, stop-invalid, driver-missing',
+  }),
+  value: z.string().nullable(),
+});
+export const RouteImportReply = z
+  .object({ imported: z.number().int().meta({ description: 'number of stops saved' }), importedAt: z.string() })
+  .meta({ id: 'RouteImportReply' });

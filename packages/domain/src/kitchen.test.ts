@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { kitchenTotals, linePortions, KITCHEN_SOURCE_STORES, ROUTE_SOURCE_STORE } from './kitchen.js';
+
+const line = (o: Partial<Parameters<typeof linePortions>[0]> = {}) => ({
+  quantity: 1,
+  isFamilyPack: false,
+  isKidsMeal: false,
+  fullPortion: true,
+  ...o,
+});
+
+describe('linePortions', () => {
+  it.each([
+    ['regular', line({ quantity: 3 }), { portions: 3, kidsPortions: 0, halfPortions: 0 }],
+    ['family pack counts 4 portions each', line({ quantity: 2, isFamilyPack: true }), { portions: 8, kidsPortions: 0, halfPortions: 0 }],
+    ['kids apart', line({ quantity: 2, isKidsMeal: true }), { portions: 0, kidsPortions: 2, halfPortions: 0 }],
+    ['half portions apart', line({ quantity: 5, fullPortion: false }), { portions: 0, kidsPortions: 0, halfPortions: 5 }],
+    [
+      'a kids meal is never also a half',
+      line({ quantity: 1, isKidsMeal: true, fullPortion: false }),
+      { portions: 0, kidsPortions: 1, halfPortions: 0 },
+    ],
+    ['nonsense quantity counts nothing', line({ quantity: -2 }), { portions: 0, kidsPortions: 0, halfPortions: 0 }],
+  ])('%s', (_name, l, expected) => {
+    expect(linePortions(l)).toEqual(expected);
+  });
+});
+
+describe('kitchenTotals', () => {
+  it('sums per product and day, in date then product order', () => {
+    const rows = kitchenTotals([
+      { productId: 9, date: '2026-12-01', ...line({ quantity: 1 }) },
+      { productId: 4, date: '2026-12-02', ...line({ quantity: 1, isFamilyPack: true }) },
+      { productId: 9, date: '2026-12-01', ...line({ quantity: 2, fullPortion: false }) },
+      { productId: 4, date: '2026-12-01', ...line({ quantity: 1, isKidsMeal: true }) },
+      { productId: 9, date: '2026-12-01', ...line({ quantity: 2 }) },
+    ]);
+    expect(rows).toEqual([
+      { productId: 4, date: '2026-12-01', portions: 0, kidsPortions: 1, halfPortions: 0 },
+      { productId: 9, date: '2026-12-01', portions: 3, kidsPortions: 0, halfPortions: 2 },
+      { productId: 4, date: '2026-12-02', portions: 4, kidsPortions: 0, halfPortions: 0 },
+    ]);
+  });
+  it('is empty for no lines', () => {
+    expect(kitchenTotals([])).toEqual([]);
+  });
+});
+
+describe('sources', () => {
+  it('corp counts both cafeterias; meal delivery only home delivery', () => {
+    expect(KITCHEN_SOURCE_STORES.corp).toEqual(['corporate', 'mobile']);
+    expect(KITCHEN_SOURCE_STORES['meal-delivery']).toEqual(['mealDelivery']);
+  });
+  it('each route source lists one store kind', () => {
+    expect(ROUTE_SOURCE_STORE).toEqual({ CA: 'catering', CO: 'corporate', CM: 'mobile', MD: 'mealDelivery' });
+  });
+});

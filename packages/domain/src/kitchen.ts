@@ -1,0 +1,67 @@
+// The kitchen's day (issue 16; back-office §2 Kitchen numbers, Tag routes; §3 Source codes).
+// Kitchen numbers: the portions to cook per product and day, from paid orders only. A regular line
+// counts one portion per unit, a family pack counts its FAMILY_PACK_UNITS portions, kids portions
+// and half portions are counted apart (the kitchen plates them differently).
+// Route sources map to the store kinds whose deliveries they list.
+import { FAMILY_PACK_UNITS } from './inventory.js';
+import type { IsoDate } from './dates.js';
+import type { KitchenSource, RouteSource, StoreKind } from './vocabulary.js';
+
+/** The store kinds whose orders a kitchen-number / label source counts. */
+export const KITCHEN_SOURCE_STORES: Record<KitchenSource, readonly StoreKind[]> = {
+  'meal-delivery': ['mealDelivery'],
+  corp: ['corporate', 'mobile'],
+};
+
+/** The store kind whose deliveries a route-tag source lists. */
+export const ROUTE_SOURCE_STORE: Record<RouteSource, StoreKind> = {
+  CA: 'catering',
+  CO: 'corporate',
+  CM: 'mobile',
+  MD: 'mealDelivery',
+};
+
+export interface KitchenLine {
+  productId: number;
+  date: IsoDate;
+  quantity: number;
+  isFamilyPack: boolean;
+  isKidsMeal: boolean;
+  /** false: a half portion (customer-side §3 fullPortion) */
+  fullPortion: boolean;
+}
+
+export interface KitchenCount {
+  portions: number;
+  kidsPortions: number;
+  halfPortions: number;
+}
+
+/** What one order line asks the kitchen to cook. */
+export function linePortions(line: Pick<KitchenLine, 'quantity' | 'isFamilyPack' | 'isKidsMeal' | 'fullPortion'>): KitchenCount {
+  const q = Math.max(0, Math.floor(line.quantity));
+  if (line.isFamilyPack) return { portions: q * FAMILY_PACK_UNITS, kidsPortions: 0, halfPortions: 0 };
+  if (line.isKidsMeal) return { portions: 0, kidsPortions: q, halfPortions: 0 };
+  if (!line.fullPortion) return { portions: 0, kidsPortions: 0, halfPortions: q };
+  return { portions: q, kidsPortions: 0, halfPortions: 0 };
+}
+
+export interface KitchenTotal extends KitchenCount {
+  productId: number;
+  date: IsoDate;
+}
+
+/** The lines summed per product and day, in date then product order. */
+export function kitchenTotals(lines: readonly KitchenLine[]): KitchenTotal[] {
+  const byKey = new Map<string, KitchenTotal>();
+  for (const l of lines) {
+    const key = `${l.date}|${l.productId}`;
+    const row = byKey.get(key) ?? { productId: l.productId, date: l.date, portions: 0, kidsPortions: 0, halfPortions: 0 };
+    const c = linePortions(l);
+    row.portions += c.portions;
+    row.kidsPortions += c.kidsPortions;
+    row.halfPortions += c.halfPortions;
+    byKey.set(key, row);
+  }
+  return [...byKey.values()].sort((a, b) => (a.date === b.date ? a.productId - b.productId : a.date < b.date ? -1 : 1));
+}
