@@ -3,7 +3,7 @@
 // validation or lookup, so nothing about the admin's data leaks to them. A super user gets through.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { suiteNow } from '@mijote/db/testing';
-import { STAFF_PREFIXES } from '../src/plugins/auth-guards.js';
+import { isStaffPath } from '../src/plugins/auth-guards.js';
 import { createTestApp, type TestApp } from './helpers.js';
 import { as, loginAs, makeAccount, type Session } from './fixtures/accounts.js';
 
@@ -16,7 +16,7 @@ beforeAll(async () => {
   t = await createTestApp({ deps: { now: () => clock } });
   const doc = t.app.swagger() as { paths: Record<string, Record<string, unknown>> };
   routes = Object.entries(doc.paths)
-    .filter(([path]) => STAFF_PREFIXES.some((p) => path === p || path.startsWith(p + '/')))
+    .filter(([path]) => isStaffPath(path))
     .flatMap(([path, ops]) =>
       Object.keys(ops)
         .filter((m) => ['get', 'post', 'put', 'patch', 'delete'].includes(m))
@@ -35,6 +35,7 @@ describe('every /api/admin route of the OpenAPI document (and the kitchen’s, i
     expect(routes.length).toBeGreaterThanOrEqual(7);
     expect(routes).toContainEqual({ method: 'DELETE', url: '/api/admin/holidays/1' });
     expect(routes).toContainEqual({ method: 'POST', url: '/api/orders/route-deliveries/1/import' });
+    expect(routes).toContainEqual({ method: 'GET', url: '/api/products/1/label.pdf' });
   });
 
   it('answers 401 to a visitor, 403 to a customer and to staff (master login), whatever the body', async () => {

@@ -3,7 +3,10 @@
 //   GET  /api/orders/kitchen-numbers/{source}          ?startDate&endDate      (both required)
 //   GET  /api/orders/route-deliveries/{source}         ?date (MD: &endDate&invoiceStart&invoiceEnd) [&format=csv]
 //   POST /api/orders/route-deliveries/{source}/import  multipart `file`: the route planner's CSV
-import { KITCHEN_SOURCES, ROUTE_SOURCES } from '@mijote/domain';
+//   GET  /api/orders/print-labels/{source}             ?startDate&endDate[&productType&invoiceStart&invoiceEnd&differential&reprint] → PDF
+//   GET  /api/orders/print-labels/{source}/prints      the print history and the differential preset
+//   GET  /api/products/{id}/label.pdf                  ?qty&expiryDate
+import { KITCHEN_SOURCES, PRODUCT_TYPES, ROUTE_SOURCES } from '@mijote/domain';
 import { z } from 'zod';
 import { IntParam, IsoDate } from './primitives.js';
 
@@ -90,3 +93,55 @@ export const RouteImportProblem = z.object({
 export const RouteImportReply = z
   .object({ imported: z.number().int().meta({ description: 'number of stops saved' }), importedAt: z.string() })
   .meta({ id: 'RouteImportReply' });
+
+const BoolQuery = z.enum(['true', 'false', '1', '0', 'y', 'n']).transform((v) => v === 'true' || v === '1' || v === 'y');
+
+export const PrintLabelsQuery = z.object({
+  startDate: IsoDate.optional().meta({ description: 'First delivery day (required: 400 dates-required without it)' }),
+  endDate: IsoDate.optional().meta({ description: 'Last delivery day (required); the best-before dates count from it' }),
+  productType: z.enum(PRODUCT_TYPES).optional(),
+  invoiceStart: IntParam(1, 2_147_483_647).optional(),
+  invoiceEnd: IntParam(1, 2_147_483_647).optional(),
+  differential: BoolQuery.default(false).meta({ description: 'Only orders paid since the last print of the same labels' }),
+  reprint: IntParam(1, 2_147_483_647).optional().meta({ description: 'Id of a past print to print again (its own selection)' }),
+});
+export type PrintLabelsQuery = z.infer<typeof PrintLabelsQuery>;
+
+export const LabelPrint = z
+  .object({
+    id: z.number().int(),
+    printedAt: z.string(),
+    printedBy: z.string().nullable(),
+    startDate: z.string(),
+    endDate: z.string(),
+    productType: z.string().nullable(),
+    invoiceStart: z.number().int().nullable(),
+    invoiceEnd: z.number().int().nullable(),
+    differential: z.boolean(),
+    reprint: z.boolean(),
+    labelCount: z.number().int().meta({ description: 'number of labels printed' }),
+  })
+  .meta({ id: 'LabelPrint' });
+export const LabelPrintsQuery = z.object({
+  startDate: IsoDate.optional().meta({ description: 'With endDate: the differential preset for these days' }),
+  endDate: IsoDate.optional(),
+  productType: z.enum(PRODUCT_TYPES).optional(),
+});
+export const LabelPrintsReply = z
+  .object({
+    prints: z.array(LabelPrint).meta({ description: 'newest first (50 at most)' }),
+    preset: z
+      .object({ invoiceStart: z.number().int().nullable(), invoiceEnd: z.number().int().nullable() })
+      .meta({ description: 'the invoice range a differential print starts from: after the last print' }),
+  })
+  .meta({ id: 'LabelPrintsReply' });
+export type LabelPrintsReply = z.infer<typeof LabelPrintsReply>;
+
+export const ProductLabelParams = z.object({ id: IntParam(1, 2_147_483_647) });
+export const ProductLabelQuery = z.object({
+  qty: IntParam(1, 500).default(1).meta({ description: 'number of labels (1–500)' }),
+  expiryDate: IsoDate.optional().meta({ description: 'best-before date printed on them' }),
+});
+
+export const KITCHEN_LABELS_NOTE =
+  'Both dates required (400 dates-required). differential=true: only orders paid since the last print of the same labels over overlapping days; reprint={id}: that past print again (its own selection, orders paid by then). Labels follow the imported route order. Every print is recorded (see /prints); nothing to print answers 204 and records nothing.';

@@ -55,3 +55,25 @@ describe('sources', () => {
     expect(ROUTE_SOURCE_STORE).toEqual({ CA: 'catering', CO: 'corporate', CM: 'mobile', MD: 'mealDelivery' });
   });
 });
+
+describe('labels', () => {
+  it('one label per portion: a family pack needs 4', async () => {
+    const { lineLabelCount } = await import('./kitchen.js');
+    expect(lineLabelCount(line({ quantity: 2 }))).toBe(2);
+    expect(lineLabelCount(line({ quantity: 2, isFamilyPack: true }))).toBe(8);
+    expect(lineLabelCount(line({ quantity: 3, fullPortion: false }))).toBe(3);
+    expect(lineLabelCount(line({ quantity: 1, isKidsMeal: true }))).toBe(1);
+  });
+  it('10 labels a Letter page, 2 across and 5 down, all inside the page', async () => {
+    const { labelSlot, LABEL_SHEET } = await import('./kitchen.js');
+    expect(labelSlot(0)).toEqual({ page: 0, x: 11.25, y: 36 });
+    expect(labelSlot(1)).toEqual({ page: 0, x: 11.25 + 288 + 13.5, y: 36 });
+    expect(labelSlot(9)).toEqual({ page: 0, x: 11.25 + 288 + 13.5, y: 36 + 4 * 144 });
+    expect(labelSlot(10)).toEqual({ page: 1, x: 11.25, y: 36 });
+    for (let i = 0; i < 10; i++) {
+      const s = labelSlot(i);
+      expect(s.x + LABEL_SHEET.labelWidth).toBeLessThanOrEqual(LABEL_SHEET.pageWidth);
+      expect(s.y + LABEL_SHEET.labelHeight).toBeLessThanOrEqual(LABEL_SHEET.pageHeight);
+    }
+  });
+});

@@ -65,3 +65,40 @@ export function kitchenTotals(lines: readonly KitchenLine[]): KitchenTotal[] {
   }
   return [...byKey.values()].sort((a, b) => (a.date === b.date ? a.productId - b.productId : a.date < b.date ? -1 : 1));
 }
+
+/** Labels one order line needs: one per portion, whatever its kind (a family pack: 4). */
+export function lineLabelCount(line: Pick<KitchenLine, 'quantity' | 'isFamilyPack' | 'isKidsMeal' | 'fullPortion'>): number {
+  const c = linePortions(line);
+  return c.portions + c.kidsPortions + c.halfPortions;
+}
+
+/**
+ * The label sheet (US Letter, 2 × 5 labels of 4 × 2 in, the usual shipping-label sheet sold as
+ * Avery 5163 / 8163 and compatibles), in PDF points (1/72 in).
+ */
+export const LABEL_SHEET = {
+  pageWidth: 612,
+  pageHeight: 792,
+  columns: 2,
+  rows: 5,
+  labelWidth: 288,
+  labelHeight: 144,
+  marginTop: 36,
+  marginLeft: 11.25,
+  gapX: 13.5,
+  gapY: 0,
+} as const;
+
+/** Where label `index` (0-based) of a page goes: its top-left corner in points. */
+export function labelSlot(index: number): { page: number; x: number; y: number } {
+  const perPage = LABEL_SHEET.columns * LABEL_SHEET.rows;
+  const page = Math.floor(index / perPage);
+  const n = index % perPage;
+  const col = n % LABEL_SHEET.columns;
+  const row = Math.floor(n / LABEL_SHEET.columns);
+  return {
+    page,
+    x: LABEL_SHEET.marginLeft + col * (LABEL_SHEET.labelWidth + LABEL_SHEET.gapX),
+    y: LABEL_SHEET.marginTop + row * (LABEL_SHEET.labelHeight + LABEL_SHEET.gapY),
+  };
+}

@@ -44,10 +44,15 @@ export const STAFF_PREFIXES = [
   '/api/routific',
 ] as const;
 
-function isAdminPath(path: string): boolean {
+/** One product's label sheet (back-office §7): staff only too. */
+const PRODUCT_LABEL = /^\/api\/products\/[^/]+\/label\.pdf$/;
+
+/** A path only super users may call: /api/admin and the other back-office calls. */
+export function isStaffPath(path: string): boolean {
   const p = path.toLowerCase();
-  return STAFF_PREFIXES.some((prefix) => p === prefix || p.startsWith(prefix + '/'));
+  return STAFF_PREFIXES.some((prefix) => p === prefix || p.startsWith(prefix + '/')) || PRODUCT_LABEL.test(p);
 }
+const isAdminPath = isStaffPath;
 
 /**
  * Every request under /api/admin and the other STAFF_PREFIXES (matched route or not) requires a super user: 401 anonymous,

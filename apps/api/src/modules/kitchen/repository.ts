@@ -6,13 +6,17 @@ import type { IsoDate, KitchenLine, RouteSource, StoreKind } from '@mijote/domai
 import type { DbOrTx } from '@mijote/db';
 import {
   account,
+  cookingInstructionType,
   franchise,
   invoice,
   invoiceCartDetail,
   product,
+  productCookingInstruction,
+  productTag,
   productTranslation,
   routeImport,
   subsidyMobileAddress,
+  tag,
 } from '@mijote/db/schema';
 
 const paid = (stores: readonly StoreKind[]): SQL =>
@@ -225,4 +229,136 @@ export async function invoicesById(db: DbOrTx, ids: readonly number[]): Promise<
     .from(invoice)
     .where(inArray(invoice.id, [...ids]));
   return new Map(rows.map((r) => [r.id, { store: r.store, paid: r.status === 'P' && r.deletedAt === null }]));
+}
+
+export interface LabelLineRow {
+  invoiceId: number;
+  date: IsoDate;
+  productId: number;
+  typeCd: string;
+  quantity: number;
+  isFamilyPack: boolean;
+  isKidsMeal: boolean;
+  fullPortion: boolean;
+  customer: string;
+  postalCode: string | null;
+}
+
+export interface LabelFilter {
+  stores: readonly StoreKind[];
+  from: IsoDate;
+  to: IsoDate;
+  productType?: string;
+  invoiceStart?: number;
+  invoiceEnd?: number;
+  subsidyId?: number;
+  /** differential: orders paid after this instant only */
+  paidAfter?: Date;
+  /** a reprint: orders paid by this instant only */
+  paidBy?: Date;
+}
+
+/** The product lines of paid orders a label print covers. */
+export async function labelLines(db: DbOrTx, f: LabelFilter): Promise<LabelLineRow[]> {
+  const rows = await db
+    .select({
+      invoiceId: invoice.id,
+      date: invoiceCartDetail.requiredBy,
+      productId: product.id,
+      typeCd: product.typeCd,
+      quantity: invoiceCartDetail.quantity,
+      isFamilyPack: invoiceCartDetail.isFamilyPack,
+      isKidsMeal: invoiceCartDetail.isKidsMeal,
+      half: sql<boolean>`coalesce((${invoiceCartDetail.customizations}->>'fullPortion')::boolean, true) = false`,
+      firstName: account.firstName,
+      lastName: account.lastName,
+      postalCode: invoice.deliveryPostalCode,
+    })
+    .from(invoiceCartDetail)
+    .innerJoin(invoice, eq(invoice.id, invoiceCartDetail.invoiceId))
+    .innerJoin(product, eq(product.id, invoiceCartDetail.productId))
+    .innerJoin(account, eq(account.id, invoice.accountId))
+    .where(
+      and(
+        paid(f.stores),
+        between(invoiceCartDetail.requiredBy, f.from, f.to),
+        f.productType ? eq(product.typeCd, f.productType) : undefined,
+        f.invoiceStart !== undefined ? gte(invoice.id, f.invoiceStart) : undefined,
+        f.invoiceEnd !== undefined ? lte(invoice.id, f.invoiceEnd) : undefined,
+        f.subsidyId !== undefined ? eq(invoice.subsidyId, f.subsidyId) : undefined,
+        f.paidAfter ? sql`${invoice.paidAt} > ${f.paidAfter.toISOString()}` : undefined,
+        f.paidBy ? sql`${invoice.paidAt} <= ${f.paidBy.toISOString()}` : undefined,
+      ),
+    )
+    .orderBy(asc(invoiceCartDetail.requiredBy), asc(invoice.id), asc(invoiceCartDetail.sortOrder), asc(invoiceCartDetail.id));
+  return rows.map((r) => ({
+    invoiceId: r.invoiceId,
+    date: r.date,
+    productId: r.productId,
+    typeCd: r.typeCd,
+    quantity: r.quantity,
+    isFamilyPack: r.isFamilyPack,
+    isKidsMeal: r.isKidsMeal,
+    fullPortion: !r.half,
+    customer: `${r.firstName} ${r.lastName}`.trim(),
+    postalCode: r.postalCode,
+  }));
+}
+
+export interface LabelProduct extends ProductLabel {
+  tags: { en: string; fr: string }[];
+  cooking: { en: string; fr: string }[];
+}
+
+/** What a label prints of each product: titles, tags (diets, allergens) and cooking instructions. */
+export async function labelProducts(db: DbOrTx, ids: readonly number[]): Promise<Map<number, LabelProduct>> {
+  const titles = await productTitles(db, ids);
+  if (ids.length === 0) return new Map();
+  const [tags, cooking] = await Promise.all([
+    db
+      .select({ productId: productTag.productId, en: tag.nameEn, fr: tag.nameFr })
+      .from(productTag)
+      .innerJoin(tag, eq(tag.id, productTag.tagId))
+      .where(inArray(productTag.productId, [...ids]))
+      .orderBy(asc(tag.id)),
+    db
+      .select({
+        productId: productCookingInstruction.productId,
+        en: cookingInstructionType.instructionsEn,
+        fr: cookingInstructionType.instructionsFr,
+      })
+      .from(productCookingInstruction)
+      .innerJoin(cookingInstructionType, eq(cookingInstructionType.code, productCookingInstruction.cookingInstructionTypeCd))
+      .where(inArray(productCookingInstruction.productId, [...ids]))
+      .orderBy(asc(productCookingInstruction.cookingInstructionTypeCd)),
+  ]);
+  const out = new Map<number, LabelProduct>();
+  for (const [id, t] of titles) out.set(id, { ...t, tags: [], cooking: [] });
+  for (const t of tags) out.get(t.productId)?.tags.push({ en: t.en, fr: t.fr });
+  for (const c of cooking) if (c.en || c.fr) out.get(c.productId)?.cooking.push({ en: c.en, fr: c.fr });
+  return out;
+}
+
+/** For each invoice, its driver and stop in the newest route imported for the source over these days. */
+export async function routePlan(
+  db: DbOrTx,
+  sources: readonly RouteSource[],
+  from: IsoDate,
+  to: IsoDate,
+): Promise<Map<number, ImportedStop>> {
+  const rows = await db
+    .select({ rows: routeImport.rows })
+    .from(routeImport)
+    .where(
+      and(
+        inArray(routeImport.source, [...sources]),
+        eq(routeImport.target, 'file'),
+        lte(routeImport.deliveryDate, to),
+        gte(routeImport.endDate, from),
+      ),
+    )
+    .orderBy(desc(routeImport.createdAt), desc(routeImport.id));
+  const plan = new Map<number, ImportedStop>();
+  for (const r of rows) for (const s of r.rows as unknown as ImportedStop[]) if (!plan.has(s.invoiceId)) plan.set(s.invoiceId, s);
+  return plan;
 }

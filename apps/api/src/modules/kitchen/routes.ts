@@ -2,9 +2,20 @@
 // POST /orders/route-deliveries/{source}/import (issue 16; back-office §7 "Tag routes and labels").
 // Super users only: plugins/auth-guards.ts guards these paths like /api/admin (401/403 first).
 import multipart from '@fastify/multipart';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   ErrorReply,
+  IdParam,
+  IsoDate,
+  IntParam,
+  KITCHEN_LABELS_NOTE,
+  LabelPrintsQuery,
+  LabelPrintsReply,
+  PrintLabelsQuery,
+  ProductLabelParams,
+  ProductLabelQuery,
   KitchenNumbersParams,
   KitchenNumbersQuery,
   KitchenNumbersReply,
@@ -17,9 +28,31 @@ import {
 import type { DbHandle } from '@mijote/db';
 import { AppError } from '../../errors.js';
 import { authOf } from '../../plugins/auth-guards.js';
+import { labelPrints, printLabels, productLabels } from './labels.js';
+import { labelsPdf, type LabelData } from './labels-pdf.js';
 import { importRoute, kitchenNumbers, routeCsv, routeDeliveries } from './service.js';
 
 const tags = ['kitchen'];
+const pdfErrors = { 400: ErrorReply, 401: ErrorReply, 403: ErrorReply, 404: ErrorReply };
+
+/** Streams a label sheet; an empty selection is 204 (the screen says "There are no results"). */
+function sendLabels(reply: FastifyReply, labels: readonly LabelData[], name: string) {
+  if (labels.length === 0) return reply.code(204).header('cache-control', 'no-store').send();
+  return reply
+    .type('application/pdf')
+    .header('cache-control', 'no-store')
+    .header('content-disposition', `inline; filename="${name}.pdf"`)
+    .header('x-label-count', String(labels.length))
+    .send(labelsPdf(labels, name));
+}
+
+const MobileLabelsQuery = z.object({
+  startDate: IsoDate.optional(),
+  endDate: IsoDate.optional(),
+  invoiceStart: IntParam(1, 2_147_483_647).optional(),
+  invoiceEnd: IntParam(1, 2_147_483_647).optional(),
+  subsidyId: IdParam,
+});
 const errors = { 400: ErrorReply, 401: ErrorReply, 403: ErrorReply };
 /** A route planner's file: a few thousand stops at most. */
 const MAX_ROUTE_FILE_BYTES = 2 * 1024 * 1024;
@@ -105,6 +138,75 @@ export const kitchenRoutes =
         }
         if (!file) throw new AppError(400, 'upload-missing', 'No file was sent', {});
         return importRoute(deps.db, request.params.source, request.query, file, by, deps.now());
+      },
+    );
+    app.get(
+      '/orders/print-labels/:source',
+      {
+        schema: {
+          tags,
+          summary: 'The label sheet (PDF, 10 labels of 4 × 2 in a Letter page): one label per portion of the paid orders of the days',
+          description: KITCHEN_LABELS_NOTE,
+          params: KitchenNumbersParams,
+          querystring: PrintLabelsQuery,
+          response: { 204: z.null().meta({ description: 'nothing to print' }), ...pdfErrors },
+        },
+      },
+      async (request, reply) => {
+        const by = authOf(request).accountId;
+        const r = await printLabels(deps.db.db, request.params.source, request.query, by, deps.now());
+        return sendLabels(reply, r.labels, `labels-${request.params.source}-${r.from}-${r.to}${r.printId ? `-${r.printId}` : ''}`);
+      },
+    );
+
+    app.get(
+      '/orders/print-labels/:source/prints',
+      {
+        schema: {
+          tags,
+          summary: 'The label print history (newest first) and the invoice range a differential print starts from',
+          params: KitchenNumbersParams,
+          querystring: LabelPrintsQuery,
+          response: { 200: LabelPrintsReply, ...errors },
+        },
+      },
+      async (request, reply) => {
+        void reply.header('cache-control', 'no-store');
+        return labelPrints(deps.db.db, request.params.source, request.query);
+      },
+    );
+
+    app.get(
+      '/orders/bistro/mobile/labels',
+      {
+        schema: {
+          tags,
+          summary: 'The labels of one mobile cafeteria (subsidy) for the days: PDF, one label per portion',
+          querystring: MobileLabelsQuery,
+          response: { 204: z.null().meta({ description: 'nothing to print' }), ...pdfErrors },
+        },
+      },
+      async (request, reply) => {
+        const by = authOf(request).accountId;
+        const r = await printLabels(deps.db.db, 'corp', { ...request.query, differential: false }, by, deps.now(), ['mobile']);
+        return sendLabels(reply, r.labels, `labels-mobile-${request.query.subsidyId}-${r.from}-${r.to}`);
+      },
+    );
+
+    app.get(
+      '/products/:id/label.pdf',
+      {
+        schema: {
+          tags,
+          summary: 'Labels of one product (PDF): qty labels with its names, tags, cooking instructions and the best-before date given',
+          params: ProductLabelParams,
+          querystring: ProductLabelQuery,
+          response: pdfErrors,
+        },
+      },
+      async (request, reply) => {
+        const labels = await productLabels(deps.db.db, request.params.id, request.query.qty, request.query.expiryDate ?? null);
+        return sendLabels(reply, labels, `product-${request.params.id}`);
       },
     );
   };
