@@ -145,3 +145,22 @@ export const ProductLabelQuery = z.object({
 
 export const KITCHEN_LABELS_NOTE =
   'Both dates required (400 dates-required). differential=true: only orders paid since the last print of the same labels over overlapping days; reprint={id}: that past print again (its own selection, orders paid by then). Labels follow the imported route order. Every print is recorded (see /prints); nothing to print answers 204 and records nothing.';
+
+export const MobileTagsQuery = z.object({
+  startDate: IsoDate.optional().meta({ description: 'The day (required: 400 dates-required without it)' }),
+  endDate: IsoDate.optional().meta({ description: 'Last day (default: startDate)' }),
+  subsidyId: IntParam(1, 2_147_483_647),
+  format: z.enum(['json', 'docx']).default('json'),
+});
+export const MobileTag = z.object({
+  invoiceId: z.number().int(),
+  date: z.string(),
+  employee: z.string(),
+  stop: z.object({ name: z.string(), address: z.string() }).nullable(),
+  items: z.array(z.object({ quantity: z.number().int().meta({ description: 'number of units' }), title: z.string(), titleFr: z.string() })),
+  comment: z.string().nullable(),
+});
+export const MobileTagsReply = z
+  .object({ subsidy: z.string(), startDate: z.string(), endDate: z.string(), tags: z.array(MobileTag) })
+  .meta({ id: 'MobileTagsReply' });
+export type MobileTagsReply = z.infer<typeof MobileTagsReply>;

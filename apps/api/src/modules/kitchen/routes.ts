@@ -12,6 +12,8 @@ import {
   IntParam,
   KITCHEN_LABELS_NOTE,
   LabelPrintsQuery,
+  MobileTagsQuery,
+  MobileTagsReply,
   LabelPrintsReply,
   PrintLabelsQuery,
   ProductLabelParams,
@@ -29,6 +31,7 @@ import type { DbHandle } from '@mijote/db';
 import { AppError } from '../../errors.js';
 import { authOf } from '../../plugins/auth-guards.js';
 import { labelPrints, printLabels, productLabels } from './labels.js';
+import { mobileTags, mobileTagsDocx } from './mobile-tags.js';
 import { labelsPdf, type LabelData } from './labels-pdf.js';
 import { importRoute, kitchenNumbers, routeCsv, routeDeliveries } from './service.js';
 
@@ -207,6 +210,28 @@ export const kitchenRoutes =
       async (request, reply) => {
         const labels = await productLabels(deps.db.db, request.params.id, request.query.qty, request.query.expiryDate ?? null);
         return sendLabels(reply, labels, `product-${request.params.id}`);
+      },
+    );
+    app.get(
+      '/orders/bistro/mobile/tags',
+      {
+        schema: {
+          tags,
+          summary:
+            'Bag tags of one mobile cafeteria (subsidy) for a day: one per employee order, by stop then name; JSON or a Word document (format=docx)',
+          querystring: MobileTagsQuery,
+          response: { 200: MobileTagsReply, ...errors, 404: ErrorReply },
+        },
+      },
+      async (request, reply) => {
+        void reply.header('cache-control', 'no-store');
+        const tagsReply = await mobileTags(deps.db.db, request.query);
+        if (request.query.format !== 'docx') return tagsReply;
+        const body = await mobileTagsDocx(tagsReply);
+        return reply
+          .type('application/vnd.openxmlformats-officedocument.wordprocessingml.document')
+          .header('content-disposition', `attachment; filename="mobile-tags-${request.query.subsidyId}-${tagsReply.startDate}.docx"`)
+          .send(body as never);
       },
     );
   };
