@@ -151,6 +151,19 @@ describe('on-site cafeteria (Novatech, served by the Dorval bistro)', () => {
   });
 });
 
+describe('demo employees (README)', () => {
+  it('Isabelle (Novatech, on-site) and Sophie (Aerotech, mobile, a stop chosen) are attached and verified', async () => {
+    const rows = await t.rows<{ email: string; subsidy_id: number; stop: number | null; verified: boolean }>(
+      sql`select email, subsidy_id, subsidy_mobile_address_id as stop, email_verified_at is not null as verified from account
+        where email in ('isabelle.gagnon@novatech.test', 'sophie.tremblay@aerotech.test') order by email`,
+    );
+    expect(rows.map((r) => [r.email, Number(r.subsidy_id), r.stop !== null, r.verified])).toEqual([
+      ['isabelle.gagnon@novatech.test', onsite, false, true],
+      ['sophie.tremblay@aerotech.test', mobile, true, true],
+    ]);
+  });
+});
+
 describe('mobile cafeteria (Aerotech, two stops)', () => {
   it('delivers to the stop the employee chose, at the subsidy’s prices', async () => {
     const s = await employee(mobile);
