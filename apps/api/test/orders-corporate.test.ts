@@ -42,7 +42,9 @@ beforeEach(() => {
 async function employee(subsidyId: number | null, o: { verified?: boolean; stop?: 'first' | null } = {}): Promise<Session> {
   const s = await t.customer();
   const [stop] = subsidyId
-    ? await t.rows<{ id: number }>(sql`select id from subsidy_mobile_address where subsidy_id = ${subsidyId} order by sort_order, id limit 1`)
+    ? await t.rows<{ id: number }>(
+        sql`select id from subsidy_mobile_address where subsidy_id = ${subsidyId} order by sort_order, id limit 1`,
+      )
     : [];
   await t.db.db.execute(sql`update account set subsidy_id = ${subsidyId},
     email_verified_at = ${o.verified === false ? null : t.now().toISOString()},
@@ -99,9 +101,13 @@ describe('on-site cafeteria (Novatech, served by the Dorval bistro)', () => {
     const thursday = t.day(3);
     // a client naming another bistro changes nothing
     const first = await placed(s, body('corporate', { thursday: [item(souvlaki, 2, {}, t.now())] }, token, { franchiseId: 1 }));
-    const [inv] = await t.rows<{ franchise_id: number; subsidy_id: number; subsidized_cents: number; status: string; delivery_address: { line1: string } }>(
-      sql`select franchise_id, subsidy_id, subsidized_cents, status, delivery_address from invoice where id = ${first}`,
-    );
+    const [inv] = await t.rows<{
+      franchise_id: number;
+      subsidy_id: number;
+      subsidized_cents: number;
+      status: string;
+      delivery_address: { line1: string };
+    }>(sql`select franchise_id, subsidy_id, subsidized_cents, status, delivery_address from invoice where id = ${first}`);
     expect(inv).toMatchObject({ franchise_id: dorval, subsidy_id: onsite, subsidized_cents: 698, status: 'P' });
     const [bistro] = await t.rows<{ line1: string }>(sql`select line1 from franchise where id = ${dorval}`);
     expect(inv!.delivery_address.line1).toBe(bistro!.line1);

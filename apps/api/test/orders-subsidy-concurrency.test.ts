@@ -25,7 +25,9 @@ beforeAll(async () => {
       max_product_count, max_total_amount_cents, per_delivery_day, franchise_id)
     values ('Concurrency Inc. cafeteria', 'Concurrency Inc.', true, 50, 10000, 100, 5000, true, ${dorval}) returning id`);
   subsidyId = Number(row!.id);
-  await t.db.db.execute(sql`insert into subsidy_day (subsidy_id, day) values (${subsidyId}, 1), (${subsidyId}, 2), (${subsidyId}, 3), (${subsidyId}, 4), (${subsidyId}, 5)`);
+  await t.db.db.execute(
+    sql`insert into subsidy_day (subsidy_id, day) values (${subsidyId}, 1), (${subsidyId}, 2), (${subsidyId}, 3), (${subsidyId}, 4), (${subsidyId}, 5)`,
+  );
 });
 afterAll(async () => {
   await t?.close();
@@ -64,7 +66,10 @@ describe('the daily allowance under concurrency (PostgreSQL)', () => {
     const codes = answers.map((a) => (a.statusCode === 200 ? 'ok' : (a.json() as { code: string }).code));
     expect(codes.filter((c) => c === 'ok').length).toBeGreaterThan(0);
     // refused: the day's cap taken meanwhile (or a declined card); never a 500
-    expect(codes.every((c) => ['ok', 'subsidy-allowance-changed', 'order-declined'].includes(c)), codes.join()).toBe(true);
+    expect(
+      codes.every((c) => ['ok', 'subsidy-allowance-changed', 'order-declined'].includes(c)),
+      codes.join(),
+    ).toBe(true);
     const { paid, used } = await dayOf([s.id]);
     expect(paid).toBeGreaterThan(0);
     expect(paid).toBeLessThanOrEqual(5000);

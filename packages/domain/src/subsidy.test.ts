@@ -136,23 +136,52 @@ describe('subsidy per delivery day', () => {
 
 describe('subsidy line by line (issue 13: what the employer pays for each line)', () => {
   // base: 50 %, at most $5.00 a unit, 3 items, $12.00 a day
-  it.each<{ name: string; subsidy?: Partial<Subsidy>; lines: { unitPrice: number; quantity: number }[]; remaining?: number; perLine: number[] }>([
-    { name: 'percent of each line', lines: [{ unitPrice: 800, quantity: 1 }, { unitPrice: 600, quantity: 1 }], perLine: [400, 300] },
-    { name: 'unit cap per line', lines: [{ unitPrice: 1500, quantity: 2 }, { unitPrice: 400, quantity: 1 }], perLine: [1000, 200] },
+  it.each<{
+    name: string;
+    subsidy?: Partial<Subsidy>;
+    lines: { unitPrice: number; quantity: number }[];
+    remaining?: number;
+    perLine: number[];
+  }>([
+    {
+      name: 'percent of each line',
+      lines: [
+        { unitPrice: 800, quantity: 1 },
+        { unitPrice: 600, quantity: 1 },
+      ],
+      perLine: [400, 300],
+    },
+    {
+      name: 'unit cap per line',
+      lines: [
+        { unitPrice: 1500, quantity: 2 },
+        { unitPrice: 400, quantity: 1 },
+      ],
+      perLine: [1000, 200],
+    },
     {
       name: 'count cap: the best-subsidised units first, the rest pay in full',
       subsidy: { maxTotalAmount: null },
-      lines: [{ unitPrice: 400, quantity: 2 }, { unitPrice: 1000, quantity: 2 }],
+      lines: [
+        { unitPrice: 400, quantity: 2 },
+        { unitPrice: 1000, quantity: 2 },
+      ],
       perLine: [200, 1000],
     },
     {
       name: 'total cap: trimmed from the least-subsidised line',
-      lines: [{ unitPrice: 1000, quantity: 2 }, { unitPrice: 800, quantity: 1 }],
+      lines: [
+        { unitPrice: 1000, quantity: 2 },
+        { unitPrice: 800, quantity: 1 },
+      ],
       perLine: [1000, 200],
     },
     {
       name: 'the day’s remaining amount below the total cap',
-      lines: [{ unitPrice: 1000, quantity: 1 }, { unitPrice: 600, quantity: 1 }],
+      lines: [
+        { unitPrice: 1000, quantity: 1 },
+        { unitPrice: 600, quantity: 1 },
+      ],
       remaining: 600,
       perLine: [500, 100],
     },
@@ -160,10 +189,21 @@ describe('subsidy line by line (issue 13: what the employer pays for each line)'
     {
       name: 'count, unit and total caps together',
       subsidy: { maxProductCount: 2, maxTotalAmount: 700 },
-      lines: [{ unitPrice: 2000, quantity: 1 }, { unitPrice: 900, quantity: 1 }, { unitPrice: 300, quantity: 4 }],
+      lines: [
+        { unitPrice: 2000, quantity: 1 },
+        { unitPrice: 900, quantity: 1 },
+        { unitPrice: 300, quantity: 4 },
+      ],
       perLine: [500, 200, 0],
     },
-    { name: 'a line of no units', lines: [{ unitPrice: 1000, quantity: 0 }, { unitPrice: 600, quantity: 1 }], perLine: [0, 300] },
+    {
+      name: 'a line of no units',
+      lines: [
+        { unitPrice: 1000, quantity: 0 },
+        { unitPrice: 600, quantity: 1 },
+      ],
+      perLine: [0, 300],
+    },
     {
       name: '100 % without caps: the employer pays everything',
       subsidy: { discountPercent: 100, maxUnitAmount: null, maxProductCount: null, maxTotalAmount: null },
