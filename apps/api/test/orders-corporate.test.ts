@@ -109,8 +109,8 @@ describe('on-site cafeteria (Novatech, served by the Dorval bistro)', () => {
       delivery_address: { line1: string };
     }>(sql`select franchise_id, subsidy_id, subsidized_cents, status, delivery_address from invoice where id = ${first}`);
     expect(inv).toMatchObject({ franchise_id: dorval, subsidy_id: onsite, subsidized_cents: 698, status: 'P' });
-    const [bistro] = await t.rows<{ line1: string }>(sql`select line1 from franchise where id = ${dorval}`);
-    expect(inv!.delivery_address.line1).toBe(bistro!.line1);
+    const [site] = await t.rows<{ line1: string }>(sql`select line1 from franchise where id = ${dorval}`);
+    expect(inv!.delivery_address.line1).toBe(site!.line1);
     const [line] = await t.rows<{ subsidized_cents: number; required_by: string }>(
       sql`select subsidized_cents, required_by::text from invoice_cart_detail where invoice_id = ${first}`,
     );

@@ -60,7 +60,10 @@ export function CartLines({ lines, lang }: { lines: readonly PricedCartLine[]; l
                     {l.sideMissing && <span className="cart-summary__warning"> · {t('lines.sideMissingShort')}</span>}
                     {l.employerAmount > 0 && (
                       <small className="cart-summary__shares">
-                        {t('lines.shares', { employer: formatMoney(l.employerAmount, lang), employee: formatMoney(l.employeeAmount, lang) })}
+                        {t('lines.shares', {
+                          employer: formatMoney(l.employerAmount, lang),
+                          employee: formatMoney(l.employeeAmount, lang),
+                        })}
                       </small>
                     )}
                   </span>
