@@ -95,6 +95,11 @@ describe('one writer per ledger', () => {
       pattern: /insert\(promoCodeUse\)|delete\(promoCodeUse\)|timesUsed:\s*sql/,
       owner: 'modules/ledgers/promo-codes.ts',
     },
+    {
+      ledger: 'corporate subsidy usage',
+      pattern: /insert\(subsidyDailyUsage\)|update\(subsidyDailyUsage\)|delete\(subsidyDailyUsage\)/,
+      owner: 'modules/ledgers/subsidy-usage.ts',
+    },
   ])('only $owner writes the $ledger', ({ pattern, owner }) => {
     expect(writersOf(pattern)).toEqual([owner]);
   });

@@ -40,6 +40,8 @@ function line(over: Partial<PricedCartLine>): PricedCartLine {
     unitPrice: 1000,
     extraCharge: 0,
     amount: 1000,
+    employerAmount: 0,
+    employeeAmount: 1000,
     taxable: true,
     allowGstTaxRebate: false,
     maxInventory: false,

@@ -149,6 +149,10 @@ export const PricedCartLine = z
     unitPrice: Cents(),
     extraCharge: Cents(),
     amount: Cents(),
+    employerAmount: Cents(
+      'What the employer pays for this line (its corporate subsidy; 0 outside the corporate and mobile stores), in cents; the totals’ subsidized adds them up',
+    ),
+    employeeAmount: Cents('What the employee pays for this line before taxes (amount less employerAmount), in cents'),
     taxable: z.boolean(),
     allowGstTaxRebate: z.boolean(),
     maxInventory: z.boolean(),

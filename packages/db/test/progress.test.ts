@@ -31,7 +31,7 @@ describe('start progress', () => {
     expect(steps.map((l) => l.fields?.step)).toEqual([1, 2, 3, 4, 5, 6]);
     expect(steps[0]!.message).toBe(`demo data 1/6 (17%): ${DEMO_CONTENT.franchises.length} franchises`);
     expect(steps[3]!.message).toBe(`demo data 4/6 (67%): ${DEMO_CONTENT.products.length} products`);
-    expect(steps[5]!.message).toMatch(/^demo data 6\/6 \(100%\): 4 demo accounts$/);
+    expect(steps[5]!.message).toMatch(/^demo data 6\/6 \(100%\): 6 demo accounts$/);
 
     lines.length = 0;
     expect(await seed(h, { now: suiteNow(), onProgress })).toEqual({ applied: false });

@@ -237,6 +237,27 @@ describe('cart totals: worked examples', () => {
     expect(t.totalWithTaxes).toBe(t.tax1 + t.tax2);
   });
 
+  it('the employer’s share line by line: every line of a subsidised day, gift cards never, adding up to each day', () => {
+    const t = computeCartTotals(
+      cart({
+        groups: {
+          monday: [item('LU', 1, 1600), item('GC', 1, 5000), item('LU', 0, 900), item('LU', 1, 600)],
+          tuesday: [item('LU', 3, 1000)],
+          saturday: [item('LU', 1, 1000)],
+        },
+      }),
+      ctx({ store: 'corporate', subsidy: { rules: subsidy, remainingByDay: { tuesday: 700 } } }),
+    );
+    // Monday: 50 % capped at $5.00 a unit → 500 + 300; Tuesday: 3 × 500 = 1500, the day's $7.00 left → 700
+    expect(t.subsidizedByLine).toEqual({ monday: [500, 0, 0, 300], tuesday: [700], saturday: [0] });
+    expect(t.groups.map((g) => [g.key, g.subsidized])).toEqual([
+      ['monday', 800],
+      ['tuesday', 700],
+      ['saturday', 0],
+    ]);
+    expect(t.subsidized).toBe(1500);
+  });
+
   it('refuses negative or fractional inputs', () => {
     expect(() => computeCartTotals(cart({ groups: { monday: [item('LU', -1, 1250)] } }), ctx())).toThrow(RangeError);
     expect(() => computeCartTotals(cart({ groups: { monday: [item('LU', 1, 12.5)] } }), ctx())).toThrow(RangeError);

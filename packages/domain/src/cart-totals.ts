@@ -15,7 +15,7 @@ import { unitsPerItem } from './inventory.js';
 import { mayApply, promoCodeRule } from './money-eligibility.js';
 import { evaluatePromoCode, type PromoCode } from './promo-code.js';
 import { computePromotion, type PromotionLine, type PromotionResult, type PromotionRules } from './promotions.js';
-import { computeSubsidy, type Subsidy } from './subsidy.js';
+import { computeSubsidy, spreadOverLines, type Subsidy } from './subsidy.js';
 import { computeTaxes, taxBase } from './taxes.js';
 import {
   CART_GROUP_KEYS,
@@ -93,6 +93,11 @@ export interface CartTotals {
   subTotal: Cents;
   extraCharges: Cents;
   subsidized: Cents;
+  /**
+   * What the employer pays for each line, by group, in the order of `cart.groups[key]` (groups
+   * without a subsidised day are absent); each group's lines add up to its `subsidized`.
+   */
+  subsidizedByLine: Partial<Record<CartGroupKey, Cents[]>>;
   promotion: PromotionResult;
   promoCode: { code: string; key: PromoCodeResultKey; discount: Cents } | null;
   tip: Cents;
@@ -182,7 +187,8 @@ export function computeCartTotals(cart: CartInput, ctx: CartContext): CartTotals
   const goods = subTotal + extraCharges;
 
   const promotion = computePromotion(promotionLines, ctx.promotions);
-  const subsidized = applySubsidy(cart, ctx, groups, goods - promotion.discount);
+  const subsidizedByLine: Partial<Record<CartGroupKey, Cents[]>> = {};
+  const subsidized = applySubsidy(cart, ctx, groups, goods - promotion.discount, subsidizedByLine);
 
   let promoCode: CartTotals['promoCode'] = null;
   let promoCodeTaxable = 0;
@@ -245,6 +251,7 @@ export function computeCartTotals(cart: CartInput, ctx: CartContext): CartTotals
     subTotal,
     extraCharges,
     subsidized,
+    subsidizedByLine,
     promotion,
     promoCode,
     tip,
@@ -258,8 +265,18 @@ export function computeCartTotals(cart: CartInput, ctx: CartContext): CartTotals
   };
 }
 
-/** Fills each group's `subsidized` and returns the total, never more than `cap`. */
-function applySubsidy(cart: CartInput, ctx: CartContext, groups: CartGroupTotals[], cap: Cents): Cents {
+/**
+ * Fills each group's `subsidized` and `byLine` (what the employer pays for each line of
+ * `cart.groups[key]`, in its order; 0 for the lines a subsidy may not reach) and returns the
+ * total, never more than `cap`.
+ */
+function applySubsidy(
+  cart: CartInput,
+  ctx: CartContext,
+  groups: CartGroupTotals[],
+  cap: Cents,
+  byLine: Partial<Record<CartGroupKey, Cents[]>>,
+): Cents {
   const s = ctx.subsidy;
   if (!s) return 0;
   const dayOf = (key: CartGroupKey): Weekday | undefined =>
@@ -267,12 +284,12 @@ function applySubsidy(cart: CartInput, ctx: CartContext, groups: CartGroupTotals
   const days = groups.flatMap((g) => {
     const day = dayOf(g.key);
     if (!day) return [];
-    const lines = (cart.groups[g.key] ?? [])
-      .filter((i) => mayApply(i.productType, 'subsidy'))
-      .map((i) => ({ unitPrice: i.unitPrice, quantity: i.quantity }));
-    return [{ group: g, day, lines, remaining: s.remainingByDay?.[day] ?? null }];
+    const all = cart.groups[g.key] ?? [];
+    const reached = all.flatMap((i, index) => (i.quantity > 0 && mayApply(i.productType, 'subsidy') ? [index] : []));
+    const lines = reached.map((index) => ({ unitPrice: all[index]!.unitPrice, quantity: all[index]!.quantity }));
+    return [{ group: g, day, lines, reached, size: all.length, remaining: s.remainingByDay?.[day] ?? null }];
   });
-  const { perDay } = computeSubsidy(s.rules, days);
+  const { perDay, perLine } = computeSubsidy(s.rules, days);
   // The employer never pays more than the discounted goods: trim from the last day back.
   let excess = Math.max(0, perDay.reduce((a, b) => a + b, 0) - Math.max(0, cap));
   for (let i = days.length - 1; i >= 0; i--) {
@@ -280,6 +297,17 @@ function applySubsidy(cart: CartInput, ctx: CartContext, groups: CartGroupTotals
     perDay[i] = (perDay[i] ?? 0) - cut;
     excess -= cut;
   }
-  days.forEach((d, i) => (d.group.subsidized = perDay[i] ?? 0));
+  days.forEach((d, i) => {
+    d.group.subsidized = perDay[i] ?? 0;
+    const lines = perLine[i] ?? [];
+    // a trimmed day keeps its best-subsidised lines first
+    const spread = spreadOverLines(
+      lines.map((amount, l) => ({ amount, each: d.lines[l]!.quantity > 0 ? Math.floor(amount / d.lines[l]!.quantity) : 0 })),
+      d.group.subsidized,
+    );
+    const out = Array.from({ length: d.size }, () => 0);
+    d.reached.forEach((index, l) => (out[index] = spread[l] ?? 0));
+    byLine[d.group.key] = out;
+  });
   return perDay.reduce((a, b) => a + b, 0);
 }

@@ -134,6 +134,119 @@ describe('subsidy per delivery day', () => {
   });
 });
 
+describe('subsidy line by line (issue 13: what the employer pays for each line)', () => {
+  // base: 50 %, at most $5.00 a unit, 3 items, $12.00 a day
+  it.each<{
+    name: string;
+    subsidy?: Partial<Subsidy>;
+    lines: { unitPrice: number; quantity: number }[];
+    remaining?: number;
+    perLine: number[];
+  }>([
+    {
+      name: 'percent of each line',
+      lines: [
+        { unitPrice: 800, quantity: 1 },
+        { unitPrice: 600, quantity: 1 },
+      ],
+      perLine: [400, 300],
+    },
+    {
+      name: 'unit cap per line',
+      lines: [
+        { unitPrice: 1500, quantity: 2 },
+        { unitPrice: 400, quantity: 1 },
+      ],
+      perLine: [1000, 200],
+    },
+    {
+      name: 'count cap: the best-subsidised units first, the rest pay in full',
+      subsidy: { maxTotalAmount: null },
+      lines: [
+        { unitPrice: 400, quantity: 2 },
+        { unitPrice: 1000, quantity: 2 },
+      ],
+      perLine: [200, 1000],
+    },
+    {
+      name: 'total cap: trimmed from the least-subsidised line',
+      lines: [
+        { unitPrice: 1000, quantity: 2 },
+        { unitPrice: 800, quantity: 1 },
+      ],
+      perLine: [1000, 200],
+    },
+    {
+      name: 'the day’s remaining amount below the total cap',
+      lines: [
+        { unitPrice: 1000, quantity: 1 },
+        { unitPrice: 600, quantity: 1 },
+      ],
+      remaining: 600,
+      perLine: [500, 100],
+    },
+    { name: 'nothing left today', lines: [{ unitPrice: 1000, quantity: 2 }], remaining: 0, perLine: [0] },
+    {
+      name: 'count, unit and total caps together',
+      subsidy: { maxProductCount: 2, maxTotalAmount: 700 },
+      lines: [
+        { unitPrice: 2000, quantity: 1 },
+        { unitPrice: 900, quantity: 1 },
+        { unitPrice: 300, quantity: 4 },
+      ],
+      perLine: [500, 200, 0],
+    },
+    {
+      name: 'a line of no units',
+      lines: [
+        { unitPrice: 1000, quantity: 0 },
+        { unitPrice: 600, quantity: 1 },
+      ],
+      perLine: [0, 300],
+    },
+    {
+      name: '100 % without caps: the employer pays everything',
+      subsidy: { discountPercent: 100, maxUnitAmount: null, maxProductCount: null, maxTotalAmount: null },
+      lines: [{ unitPrice: 1295, quantity: 2 }],
+      perLine: [2590],
+    },
+  ])('$name', ({ subsidy, lines, remaining, perLine }) => {
+    const r = computeSubsidy({ ...base, ...subsidy }, [{ day: 'tuesday', lines, remaining: remaining ?? null }]);
+    expect(r.perLine).toEqual([perLine]);
+    expect(r.perDay).toEqual([perLine.reduce((a, b) => a + b, 0)]);
+  });
+
+  it('the lines of each day add up to the day, none above its own earned share', () => {
+    const line = fc.record({ unitPrice: fc.integer({ min: 0, max: 5000 }), quantity: fc.integer({ min: 0, max: 6 }) });
+    const day = fc.record({
+      day: fc.constantFrom(...WEEKDAYS),
+      lines: fc.array(line, { maxLength: 5 }),
+      remaining: fc.option(fc.integer({ min: 0, max: 5000 }), { nil: undefined }),
+    });
+    const rules = fc.record({
+      discountPercent: fc.integer({ min: 0, max: 100 }),
+      maxUnitAmount: fc.option(fc.integer({ min: 0, max: 3000 }), { nil: null }),
+      maxProductCount: fc.option(fc.integer({ min: 0, max: 6 }), { nil: null }),
+      maxTotalAmount: fc.option(fc.integer({ min: 0, max: 8000 }), { nil: null }),
+      perDeliveryDay: fc.boolean(),
+    });
+    fc.assert(
+      fc.property(rules, fc.array(day, { maxLength: 4 }), (r, days) => {
+        const s = { ...base, ...r };
+        const out = computeSubsidy(s, days);
+        out.perLine.forEach((lines, d) => {
+          expect(lines.reduce((a, b) => a + b, 0)).toBe(out.perDay[d]);
+          lines.forEach((amount, l) => {
+            const ln = days[d]!.lines[l]!;
+            expect(amount).toBeGreaterThanOrEqual(0);
+            expect(amount).toBeLessThanOrEqual(unitSubsidy(s, ln.unitPrice) * ln.quantity);
+          });
+        });
+      }),
+    );
+  });
+});
+
 describe('products available by day per subsidy', () => {
   const rows = [
     { subsidyId: 12, day: 'monday' as const },

@@ -67,6 +67,8 @@ export interface SubsidyDay {
 export interface SubsidyResult {
   /** subsidised amount of each day, in the order given */
   perDay: Cents[];
+  /** the same amounts line by line: `perLine[d][l]` is line l of day d (what the employer pays for it) */
+  perLine: Cents[][];
   total: Cents;
 }
 
@@ -76,24 +78,47 @@ export function unitSubsidy(subsidy: Pick<Subsidy, 'discountPercent' | 'maxUnitA
   return subsidy.maxUnitAmount == null ? share : Math.min(share, Math.max(0, subsidy.maxUnitAmount));
 }
 
+/**
+ * Spreads a day's subsidised amount over its lines: each line at most what its counted units
+ * earned (`earned`), the best-subsidised units first (by unit amount, then by position), so the
+ * lines always add up to `amount` when `amount` ≤ the sum earned.
+ */
+export function spreadOverLines(earned: readonly { amount: Cents; each: Cents }[], amount: Cents): Cents[] {
+  const out = earned.map(() => 0);
+  let left = Math.max(0, amount);
+  const order = earned.map((_, i) => i).sort((a, b) => earned[b]!.each - earned[a]!.each || a - b);
+  for (const i of order) {
+    const take = Math.min(left, earned[i]!.amount);
+    out[i] = take;
+    left -= take;
+  }
+  return out;
+}
+
 /** Subsidised amounts of an order's delivery days, given in delivery order. */
 export function computeSubsidy(subsidy: Subsidy, days: readonly SubsidyDay[]): SubsidyResult {
   const perDay: Cents[] = [];
+  const perLine: Cents[][] = [];
   let orderCount = 0;
   let orderTotal = 0;
   for (const day of days) {
     if (!subsidy.daysOfWeek.includes(day.day)) {
       perDay.push(0);
+      perLine.push(day.lines.map(() => 0));
       continue;
     }
     let countLeft = (subsidy.maxProductCount ?? Infinity) - (subsidy.perDeliveryDay ? 0 : orderCount);
-    const units = day.lines
-      .map((l) => ({ each: unitSubsidy(subsidy, l.unitPrice), quantity: Math.max(0, Math.floor(l.quantity)) }))
-      .sort((a, b) => b.each - a.each);
+    const units = day.lines.map((l, index) => ({
+      index,
+      each: unitSubsidy(subsidy, l.unitPrice),
+      quantity: Math.max(0, Math.floor(l.quantity)),
+    }));
+    const earned = units.map((u) => ({ amount: 0, each: u.each }));
     let amount = 0;
-    for (const u of units) {
+    for (const u of [...units].sort((a, b) => b.each - a.each || a.index - b.index)) {
       const n = Math.min(u.quantity, Math.max(0, countLeft));
       amount += n * u.each;
+      earned[u.index]!.amount = n * u.each;
       countLeft -= n;
       orderCount += n;
     }
@@ -101,8 +126,9 @@ export function computeSubsidy(subsidy: Subsidy, days: readonly SubsidyDay[]): S
     amount = Math.max(0, Math.min(amount, totalLeft, day.remaining ?? Infinity));
     orderTotal += amount;
     perDay.push(amount);
+    perLine.push(spreadOverLines(earned, amount));
   }
-  return { perDay, total: perDay.reduce((a, b) => a + b, 0) };
+  return { perDay, perLine, total: perDay.reduce((a, b) => a + b, 0) };
 }
 
 export interface SubsidyProductDay {

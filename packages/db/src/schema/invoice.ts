@@ -134,6 +134,8 @@ export const invoiceCartDetail = pgTable(
     unitPriceCents: cents('unit_price_cents').notNull(),
     /** quantity × unit price (before order-level discounts). */
     amountCents: cents('amount_cents').notNull(),
+    /** What the employer's subsidy paid of this line (issue 13): given back to the day's allowance on a cancel or refund. */
+    subsidizedCents: cents('subsidized_cents').notNull().default(0),
     isFamilyPack: boolean('is_family_pack').notNull().default(false),
     isKidsMeal: boolean('is_kids_meal').notNull().default(false),
     taxable: boolean('taxable').notNull().default(true),
@@ -156,6 +158,7 @@ export const invoiceCartDetail = pgTable(
     check('invoice_cart_detail_product_ck', sql`${t.productId} is not null or coalesce(${t.customTitle}, '') <> ''`),
     check('invoice_cart_detail_quantity_ck', sql`${t.quantity} > 0`),
     checkNonNegative('invoice_cart_detail_price_ck', t.unitPriceCents),
+    checkNonNegative('invoice_cart_detail_subsidized_ck', t.subsidizedCents),
     check('invoice_cart_detail_day_ck', sql`${t.deliveryDay} is null or ${t.deliveryDay} between 1 and 7`),
     checkIn('invoice_cart_detail_group_ck', t.cartGroup, CART_GROUPS),
   ],

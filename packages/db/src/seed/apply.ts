@@ -54,7 +54,7 @@ export const SEED_MARKER_KEY = 'seed.demo';
 export const SEED_VERSION = 1;
 export const DEMO_PASSWORD = 'Mijote-demo-2026';
 
-export type DemoRole = 'super user' | 'staff' | 'customer' | 'forced reset';
+export type DemoRole = 'super user' | 'staff' | 'customer' | 'forced reset' | 'on-site employee' | 'mobile employee';
 export interface DemoAccount {
   email: string;
   role: DemoRole;
@@ -68,6 +68,10 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { email: 'client@mijote.test', role: 'customer', password: DEMO_PASSWORD },
   // must choose a new password at the next login (the non-dismissable forced-reset modal)
   { email: 'reset@mijote.test', role: 'forced reset', password: DEMO_PASSWORD },
+  // employees of the two corporate subsidies (issue 13): Novatech's on-site cafeteria (Dorval bistro)
+  // and Aerotech's mobile cafeteria (its first stop chosen); e-mails verified, so the employer pays
+  { email: 'isabelle.gagnon@novatech.test', role: 'on-site employee', password: DEMO_PASSWORD },
+  { email: 'sophie.tremblay@aerotech.test', role: 'mobile employee', password: DEMO_PASSWORD },
 ];
 
 /** Same key for every Mijote process: concurrent first starts seed once. */
@@ -117,7 +121,7 @@ export async function applySeed(
     step('products', productIds.size);
     await insertMenus(tx, content, productIds, opts.now);
     step('menus', content.menus.length);
-    await insertAccounts(tx, passwordHash, opts.now);
+    await insertAccounts(tx, passwordHash, opts.now, subsidyIds);
     step('demo accounts', DEMO_ACCOUNTS.length);
 
     await tx.insert(appSetting).values({
@@ -543,7 +547,32 @@ async function insertMenus(tx: Tx, content: SeedContent, productIds: Map<string,
   if (rows.length > 0) await tx.insert(productWeekNumber).values(rows);
 }
 
-async function insertAccounts(tx: Tx, passwordHash: string, now: Date): Promise<void> {
+async function insertAccounts(tx: Tx, passwordHash: string, now: Date, subsidyIds: Map<string, number>): Promise<void> {
+  const onsite = need(subsidyIds, 'subsidy-onsite-novatech', 'subsidy');
+  const mobile = need(subsidyIds, 'subsidy-mobile-aerotech', 'subsidy');
+  const [firstStop] = await tx
+    .select({ id: subsidyMobileAddress.id })
+    .from(subsidyMobileAddress)
+    .where(eq(subsidyMobileAddress.subsidyId, mobile))
+    .orderBy(subsidyMobileAddress.sortOrder, subsidyMobileAddress.id)
+    .limit(1);
+  await createAccount(tx, {
+    email: 'isabelle.gagnon@novatech.test',
+    passwordHash,
+    firstName: 'Isabelle',
+    lastName: 'Gagnon',
+    preferredLanguage: 'fr',
+    subsidyId: onsite,
+  });
+  await createAccount(tx, {
+    email: 'sophie.tremblay@aerotech.test',
+    passwordHash,
+    firstName: 'Sophie',
+    lastName: 'Tremblay',
+    preferredLanguage: 'en',
+    subsidyId: mobile,
+    subsidyMobileAddressId: firstStop?.id ?? null,
+  });
   const admin = await createAccount(tx, {
     email: 'admin@mijote.test',
     passwordHash,

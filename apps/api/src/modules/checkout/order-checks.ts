@@ -89,10 +89,12 @@ export function checkOrder(
 
 /** What the cart holds: orderable items, in stock, with their sides, portions offered. */
 function checkCart(priced: PricedCart): void {
-  // Before the cleanup: a meal-delivery item in a corporate-only bistro's cart is refused, not removed.
+  // Before the cleanup: a meal-delivery item in a corporate-only cart (the on-site and mobile
+  // cafeterias, a corporate-only bistro) is refused, not removed.
   const withProduct = priced.items.filter((i) => i.product);
+  const corporateOnly = priced.store === 'corporate' || priced.store === 'mobile' || priced.franchise?.corporateOnly;
   if (
-    priced.franchise?.corporateOnly &&
+    corporateOnly &&
     corporateOnlyCartViolations(withProduct.map((i) => ({ category: i.product!.categoryCd as ProductCategoryCd }))).length > 0
   ) {
     throw new AppError(400, 'corporate-only-cart', 'Corporate-only carts cannot contain home meal delivery items');

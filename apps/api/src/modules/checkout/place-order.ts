@@ -16,6 +16,7 @@ import { pricingAccount } from '../cart/service.js';
 import { findInvoice, findInvoiceByKey, listPayments, updatePayment, type InvoiceRow } from '../orders/repository.js';
 import type { ChargeResult } from '../payments/gateway.js';
 import type { CheckoutDeps } from './deps.js';
+import { corporatePlace } from './corporate.js';
 import { checkOrder, deliveryAddressOf } from './order-checks.js';
 import { externalPayment, replay, scopedKey } from './order-state.js';
 import { priceCart } from './pricing.js';
@@ -69,10 +70,12 @@ async function priceForOrder(
   auth: AuthContext,
   body: PlaceOrderBodyParsed,
   now: Date,
-): Promise<Pick<OrderToRecord, 'account' | 'priced' | 'address'>> {
+): Promise<Pick<OrderToRecord, 'account' | 'priced' | 'address' | 'mobileAddressId'>> {
   const account = await pricingAccount(db, auth.accountId);
   const procedure = body.checkoutProcedure ?? body.cart.checkoutProcedure;
-  const address = await deliveryAddressOf(db, auth.accountId, body);
+  // a corporate or mobile order: the employee's subsidy, its bistro or the chosen stop (corporate.ts)
+  const corporate = await corporatePlace(db, auth.accountId, body.store);
+  const address = corporate ? { snapshot: corporate.deliverTo, id: null } : await deliveryAddressOf(db, auth.accountId, body);
   const delivering = procedure === 'delivery' || body.store === 'mobile';
   // The delivery waiver holds for the address the cart was waived for; delivered elsewhere, it is
   // off (customer-side §4 "changing the address resets the waiver"; the domain's rule, as for the cart).
@@ -86,11 +89,11 @@ async function priceForOrder(
     lang: body.language,
     account,
     postalCode: delivering ? (address?.snapshot.postalCode ?? null) : null,
-    franchiseId: body.franchiseId ?? body.cart.franchiseId,
+    franchiseId: corporate ? corporate.franchiseId : (body.franchiseId ?? body.cart.franchiseId),
     procedure,
   });
   checkOrder(priced, body, { now, isMaster: account.isMaster, hasAddress: address !== null });
-  return { account, priced, address };
+  return { account, priced, address, mobileAddressId: corporate?.mobileStop?.id ?? null };
 }
 
 /** What pays the amount due; 400 payment-method-required when a card is needed and none is given. */

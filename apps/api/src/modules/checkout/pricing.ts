@@ -11,6 +11,7 @@ import type { DbOrTx } from '@mijote/db';
 import {
   CART_GROUP_KEYS,
   MIN_AMOUNT_PER_DAY_FOR_FREE_DELIVERY,
+  dailyRemainder,
   WEEKDAYS,
   allowedQuantity,
   boxChoiceCount,
@@ -50,6 +51,7 @@ import { findFranchiseAreas, findServedAreas } from '../catalogue/postal-codes/r
 import { pickTranslation } from '../catalogue/product-view.js';
 import { findPromoCode } from '../catalogue/promo-codes/repository.js';
 import { toDomainPromoCode } from '../catalogue/promo-codes/service.js';
+import { usedOnDays } from '../subsidies/repository.js';
 import { loadCartProducts, menuProductsByDate, type ProductRow } from './repository.js';
 
 export type Lang = 'en' | 'fr';
@@ -73,7 +75,6 @@ export interface PriceCartInput {
   postalCode?: string | null | undefined;
   /** the bistro; defaults to the cart's */
   franchiseId?: number | null | undefined;
-  subsidyId?: number | null | undefined;
   procedure?: CheckoutProcedure | undefined;
 }
 
@@ -119,6 +120,8 @@ export interface PricedCart {
   holidays: Holiday[];
   procedure: CheckoutProcedure;
   subsidyId: number | null;
+  /** the subsidy's rules when the cart is subsidised (the order's usage is checked against its daily cap) */
+  subsidy: Subsidy | null;
 }
 
 const isWeekdayGroup = (g: CartGroupName): g is Weekday => (WEEKDAYS as readonly string[]).includes(g);
@@ -162,19 +165,53 @@ async function promotionRules(db: DbOrTx, now: Date, store: StoreKindCd): Promis
 
 const ISO_TO_WEEKDAY = (d: number): Weekday => WEEKDAYS[d - 1]!;
 
-async function loadSubsidy(db: DbOrTx, id: number | null): Promise<Subsidy | null> {
+/** A corporate subsidy as pricing applies it: its rules and whether it waives the delivery fee. */
+interface PricingSubsidy {
+  rules: Subsidy;
+  waiveShipping: boolean;
+  waiveFuel: boolean;
+}
+
+async function loadSubsidy(db: DbOrTx, id: number | null, store: StoreKindCd): Promise<PricingSubsidy | null> {
   if (id == null) return null;
   const s = await findSubsidy(db, id);
-  if (!s || !s.enabled) return null;
+  // an on-site subsidy prices the corporate store, a mobile one the mobile store
+  if (!s || !s.enabled || s.isOnSite !== (store === 'corporate')) return null;
   return {
-    id: s.id,
-    discountPercent: s.discountPercent,
-    maxUnitAmount: s.maxUnitAmountCents,
-    maxProductCount: s.maxProductCount,
-    maxTotalAmount: s.maxTotalAmountCents,
-    perDeliveryDay: s.perDeliveryDay,
-    daysOfWeek: s.days.map((d) => ISO_TO_WEEKDAY(d.day)),
+    rules: {
+      id: s.id,
+      discountPercent: s.discountPercent,
+      maxUnitAmount: s.maxUnitAmountCents,
+      maxProductCount: s.maxProductCount,
+      maxTotalAmount: s.maxTotalAmountCents,
+      perDeliveryDay: s.perDeliveryDay,
+      daysOfWeek: s.days.map((d) => ISO_TO_WEEKDAY(d.day)),
+    },
+    waiveShipping: s.waiveShipping,
+    waiveFuel: s.waiveFuel,
   };
+}
+
+/**
+ * What is left of the employee's allowance on each subsidised weekday of the cart (the daily cap
+ * less subsidy_daily_usage, the domain's `dailyRemainder`); nothing when the caps are per order.
+ */
+async function remainingByDay(
+  db: DbOrTx,
+  s: PricingSubsidy | null,
+  accountId: number | null,
+  cart: CartDocument,
+): Promise<Partial<Record<Weekday, number>>> {
+  if (!s || accountId == null || dailyRemainder(s.rules, 0) === null) return {};
+  const dates = new Map<Weekday, string>();
+  for (const g of WEEKDAYS) {
+    const date = cart.items[g]?.[0]?.date;
+    if (date) dates.set(g, date);
+  }
+  const used = await usedOnDays(db, s.rules.id, accountId, [...dates.values()]);
+  const out: Partial<Record<Weekday, number>> = {};
+  for (const [g, date] of dates) out[g] = dailyRemainder(s.rules, used.get(date) ?? 0) ?? 0;
+  return out;
 }
 
 /** Folds `side` into `sides` and sets the menu date of weekday-group items. */
@@ -206,7 +243,9 @@ interface PricingFacts {
   holidays: Holiday[];
   products: Map<number, ProductRow>;
   franchise: FranchiseRow | undefined;
-  subsidy: Subsidy | null;
+  subsidy: PricingSubsidy | null;
+  /** what is left of each subsidised day's allowance */
+  remaining: Partial<Record<Weekday, number>>;
   rules: PromotionRules;
   onMenu: Map<string, Set<number>> | null;
   cart: CartDocument;
@@ -216,13 +255,14 @@ async function pricingFacts(db: DbOrTx, input: PriceCartInput): Promise<PricingF
   const { store, now, account } = input;
   const isMaster = account?.isMaster ?? false;
   const franchiseId = (input.franchiseId !== undefined ? input.franchiseId : input.cart.franchiseId) ?? null;
-  const subsidyId = store === 'corporate' || store === 'mobile' ? (input.subsidyId ?? account?.subsidyId ?? null) : null;
+  // the account's own subsidy, never one a client names (ADR 245)
+  const subsidyId = store === 'corporate' || store === 'mobile' ? (account?.subsidyId ?? null) : null;
   const ids = CART_GROUP_KEYS.flatMap((g) => (input.cart.items[g] ?? []).map((i) => i.productId));
   const [holidayRows, products, franchise, subsidy, rules] = await Promise.all([
     findHolidays(db, franchiseId),
     loadCartProducts(db, ids, subsidyId),
     franchiseId != null ? findFranchise(db, franchiseId) : Promise.resolve(undefined),
-    loadSubsidy(db, subsidyId),
+    loadSubsidy(db, subsidyId, store),
     promotionRules(db, now, store),
   ]);
   const holidays: Holiday[] = holidayRows.map((h) => ({ day: h.day, month: h.month }));
@@ -230,6 +270,7 @@ async function pricingFacts(db: DbOrTx, input: PriceCartInput): Promise<PricingF
   const dayDates = WEEKDAYS.flatMap((g) => (cart.items[g] ?? []).map((i) => i.date!));
   const onMenu = store === 'mealDelivery' ? await menuProductsByDate(db, 'mealDelivery', dayDates, cart.isRush && isMaster) : null;
   const procedure = input.procedure ?? input.cart.checkoutProcedure;
+  const remaining = await remainingByDay(db, subsidy, account?.id ?? null, cart);
   return {
     store,
     now,
@@ -242,6 +283,7 @@ async function pricingFacts(db: DbOrTx, input: PriceCartInput): Promise<PricingF
     products,
     franchise,
     subsidy,
+    remaining,
     rules,
     onMenu,
     cart,
@@ -342,8 +384,8 @@ function priceLine(
       now: f.now,
       calendar: { store: f.store, holidays: f.holidays },
       masterRush: f.cart.isRush && f.isMaster,
-      subsidy: f.subsidy,
-      subsidyId: f.subsidyId,
+      subsidy: f.subsidy?.rules ?? null,
+      subsidyId: f.subsidy ? f.subsidyId : null,
       franchiseId: f.franchiseId,
     },
   );
@@ -376,6 +418,9 @@ function priceLine(
     unitPrice: unit,
     extraCharge: 0,
     amount: unit * quantity,
+    // the employer's share is set once the cart's totals are known (withEmployerShares)
+    employerAmount: 0,
+    employeeAmount: unit * quantity,
     taxable: product?.taxable ?? false,
     allowGstTaxRebate: product?.allowGstTaxRebate ?? false,
     maxInventory,
@@ -389,18 +434,21 @@ function priceLine(
 }
 
 /** Every line of the cart, and the kept ones by group in the domain's shape for the totals. */
-function priceLines(f: PricingFacts): { items: PricedItem[]; groups: CartGroups } {
+function priceLines(f: PricingFacts): { items: PricedItem[]; groups: CartGroups; inDomain: Partial<Record<CartGroupName, PricedItem[]>> } {
   const remaining = new Map<number, number | null>();
   for (const p of f.products.values()) remaining.set(p.id, p.inventory ? p.inventory.quantity : null);
   const items: PricedItem[] = [];
   const groups: CartGroups = {};
+  const inDomain: Partial<Record<CartGroupName, PricedItem[]>> = {};
   for (const g of CART_GROUP_KEYS) {
     const domainItems: CartItemInput[] = [];
+    const kept: PricedItem[] = [];
     (f.cart.items[g] ?? []).forEach((item, index) => {
       const priced = priceLine(f, remaining, g, item, index);
       items.push(priced);
       const { line, product } = priced;
       if (line.removalReason || !product || line.quantity === 0) return;
+      kept.push(priced);
       domainItems.push({
         productId: product.id,
         productType: product.typeCd as ProductTypeCd,
@@ -413,9 +461,12 @@ function priceLines(f: PricingFacts): { items: PricedItem[]; groups: CartGroups 
         allowGstTaxRebate: product.allowGstTaxRebate,
       });
     });
-    if (domainItems.length > 0) groups[g] = domainItems;
+    if (domainItems.length > 0) {
+      groups[g] = domainItems;
+      inDomain[g] = kept;
+    }
   }
-  return { items, groups };
+  return { items, groups, inDomain };
 }
 
 /**
@@ -488,8 +539,10 @@ function withRefusedPortionsFull(cart: CartDocument, items: readonly PricedItem[
 export async function priceCart(db: DbOrTx, input: PriceCartInput): Promise<PricedCart> {
   const f = await pricingFacts(db, input);
   const { cart, store, now } = f;
-  const { items, groups } = priceLines(f);
-  const fees = await deliveryArea(db, f, input.postalCode !== undefined ? input.postalCode : cart.postalCode);
+  const { items, groups, inDomain } = priceLines(f);
+  const area = await deliveryArea(db, f, input.postalCode !== undefined ? input.postalCode : cart.postalCode);
+  // a subsidy that waives shipping: the employees' deliveries are free (back-office §3 WaiveShipping)
+  const fees = f.subsidy?.waiveShipping ? { ...area, homeDeliveryFees: 0, cateringDeliveryFees: 0, restaurantDeliveryFees: 0 } : area;
   const promo = cart.promoCode ? ((await findPromoCode(db, cart.promoCode)) ?? null) : null;
   const promoCode = cart.promoCode ? (promo ? toDomainPromoCode(promo, now) : unknownPromoCode(cart.promoCode)) : null;
   const domain = computeCartTotals(
@@ -510,9 +563,10 @@ export async function priceCart(db: DbOrTx, input: PriceCartInput): Promise<Pric
       centuryDollarBalance: input.account?.centuryDollarCents ?? 0,
       gstRelief: isGstReliefDay(torontoDate(now)),
       promotions: f.rules,
-      subsidy: f.subsidy ? { rules: f.subsidy } : null,
+      subsidy: f.subsidy ? { rules: f.subsidy.rules, remainingByDay: f.remaining } : null,
     },
   );
+  withEmployerShares(inDomain, domain);
   const reasons = [...new Set(items.map((i) => i.line.removalReason).filter((r): r is CartRemovalReason => r !== null))];
   return {
     store,
@@ -533,8 +587,20 @@ export async function priceCart(db: DbOrTx, input: PriceCartInput): Promise<Pric
     franchise: f.franchise ?? null,
     holidays: f.holidays,
     procedure: f.procedure,
-    subsidyId: f.subsidy?.id ?? null,
+    subsidyId: f.subsidy?.rules.id ?? null,
+    subsidy: f.subsidy?.rules ?? null,
   };
+}
+
+/** Each kept line's employer and employee shares, from the domain's subsidy line by line. */
+function withEmployerShares(inDomain: Partial<Record<CartGroupName, PricedItem[]>>, domain: DomainCartTotals): void {
+  for (const [g, kept] of Object.entries(inDomain) as [CartGroupName, PricedItem[]][]) {
+    const shares = domain.subsidizedByLine[g] ?? [];
+    kept.forEach((i, n) => {
+      i.line.employerAmount = shares[n] ?? 0;
+      i.line.employeeAmount = i.line.amount + i.line.extraCharge * i.line.quantity - i.line.employerAmount;
+    });
+  }
 }
 
 /** The cart without the lines that must be removed (closed days, expired products). */

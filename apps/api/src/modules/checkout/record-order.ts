@@ -8,6 +8,7 @@ import type { AddressSnapshot } from '@mijote/db/schema';
 import {
   CENTURY_DOLLAR_METHODS,
   CENTURY_DOLLAR_PAYMENT_METHOD_ID,
+  dailyRemainder,
   invoiceTotal,
   isoWeekday,
   orderPortions,
@@ -18,6 +19,7 @@ import { AppError } from '../../errors.js';
 import type { AuthContext } from '../auth/context.js';
 import { postCenturyDollars } from '../ledgers/century-dollars.js';
 import { takePromoCodeUse } from '../ledgers/promo-codes.js';
+import { takeSubsidyUse } from '../ledgers/subsidy-usage.js';
 import {
   insertCartDetails,
   insertInvoice,
@@ -49,6 +51,8 @@ export interface OrderToRecord {
   address: { snapshot: AddressSnapshot; id: number | null } | null;
   billing: (Parameters<typeof snapshotOf>[0] & { id: number }) | null;
   source: PaymentSource;
+  /** the mobile cafeteria's stop the order goes to (mobile store) */
+  mobileAddressId?: number | null;
 }
 
 /** Promotions and the promo code together: the invoice's Discount and its Rebate. */
@@ -104,6 +108,7 @@ function invoiceRowOf(o: OrderToRecord, deliveryDate: string | null, total: numb
     checkoutProcedure: priced.procedure,
     franchiseId: priced.franchise?.id ?? null,
     subsidyId: priced.subsidyId,
+    subsidyMobileAddressId: o.mobileAddressId ?? null,
     promoCodeId: appliedPromo(priced)?.id ?? null,
     promotionCode: t.promotion.applied.join(',') || null,
     subtotalCents: t.subTotal,
@@ -161,6 +166,7 @@ async function insertLines(
           quantity: i.line.quantity,
           unitPriceCents: i.line.unitPrice,
           amountCents: i.line.amount,
+          subsidizedCents: i.line.employerAmount,
           isFamilyPack: i.line.type === 'familyPack',
           isKidsMeal: i.line.type === 'kids',
           taxable: i.line.taxable,
@@ -229,6 +235,35 @@ async function takeCredits(tx: DbOrTx, o: OrderToRecord, invoiceId: number): Pro
   }
 }
 
+/** The day each line is delivered (its menu day, else the order's date, else today). */
+export const lineDay = (i: PricedItem, deliveryDate: string | null, now: Date): string => i.line.date ?? deliveryDate ?? torontoDate(now);
+
+/**
+ * The employer's allowance the order takes, day by day (subsidy_daily_usage, in date order so two
+ * orders lock the days in the same order): 409 subsidy-allowance-changed when another order of the
+ * employee took the day's cap meanwhile — the cart was priced with more left than there is now.
+ */
+async function takeSubsidy(tx: DbOrTx, o: OrderToRecord, lines: readonly PricedItem[], deliveryDate: string | null): Promise<void> {
+  const s = o.priced.subsidy;
+  if (!s || o.priced.totals.subsidized === 0) return;
+  const byDay = new Map<string, { amount: number; count: number }>();
+  for (const i of lines) {
+    if (i.line.employerAmount === 0) continue;
+    const day = lineDay(i, deliveryDate, o.now);
+    const u = byDay.get(day) ?? { amount: 0, count: 0 };
+    u.amount += i.line.employerAmount;
+    u.count += i.line.quantity;
+    byDay.set(day, u);
+  }
+  // the daily cap, when the subsidy has one (dailyRemainder of nothing used)
+  const cap = dailyRemainder(s, 0);
+  for (const [day, u] of [...byDay].sort((a, b) => a[0].localeCompare(b[0]))) {
+    const use = { subsidyId: s.id, accountId: o.auth.accountId, day, amountCents: u.amount, count: u.count, at: o.now };
+    if (!(await takeSubsidyUse(tx, use, cap)))
+      throw new AppError(409, 'subsidy-allowance-changed', 'What is left of the employer’s allowance for this day has changed', { day });
+  }
+}
+
 /** The portions of the order in its kitchen's slot: catering and bistro orders with a time. */
 async function takeSlot(tx: DbOrTx, o: OrderToRecord, date: string | null, lines: readonly PricedItem[]): Promise<void> {
   const time = o.body.deliveryTime;
@@ -257,6 +292,7 @@ export async function recordOrder(db: Db, o: OrderToRecord): Promise<InvoiceRow>
     });
     await insertLines(tx, o, created.id, lines, deliveryDate);
     await takeStockOf(tx, lines, o.now);
+    await takeSubsidy(tx, o, lines, deliveryDate);
     await takeCredits(tx, o, created.id);
     if (amountDue > 0) {
       const card = o.source.kind === 'card' ? o.source.savedCard : null;

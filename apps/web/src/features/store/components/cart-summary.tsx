@@ -58,6 +58,14 @@ export function CartLines({ lines, lang }: { lines: readonly PricedCartLine[]; l
                     {t('summary.line', { quantity: l.quantity, title: l.title })}
                     {kind && <span className="cart-summary__kind"> · {kind}</span>}
                     {l.sideMissing && <span className="cart-summary__warning"> · {t('lines.sideMissingShort')}</span>}
+                    {l.employerAmount > 0 && (
+                      <small className="cart-summary__shares">
+                        {t('lines.shares', {
+                          employer: formatMoney(l.employerAmount, lang),
+                          employee: formatMoney(l.employeeAmount, lang),
+                        })}
+                      </small>
+                    )}
                   </span>
                   <span>{formatMoney(l.amount, lang)}</span>
                 </li>

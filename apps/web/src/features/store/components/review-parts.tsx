@@ -140,7 +140,14 @@ export function ReviewLine({
           <span className="visually-hidden"> {line.title}</span>
         </button>
       </div>
-      <p className="review-line__amount">{formatMoney(line.amount, lang)}</p>
+      <p className="review-line__amount">
+        {formatMoney(line.amount, lang)}
+        {line.employerAmount > 0 && (
+          <small className="review-line__shares">
+            {t('lines.shares', { employer: formatMoney(line.employerAmount, lang), employee: formatMoney(line.employeeAmount, lang) })}
+          </small>
+        )}
+      </p>
     </li>
   );
 }

@@ -1,0 +1,55 @@
+// Corporate subsidy usage (issue 13): the one writer of subsidy_daily_usage, what an employee's
+// orders took of the employer's allowance on each delivery day (dailyRemainderAmounts). The use is
+// taken in the order's transaction by a conditional UPDATE on the day's row — its row lock orders
+// simultaneous orders, and the WHERE refuses the one that would pass the daily cap — and given back
+// when the order is canceled, declined or refunded.
+import { and, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '@mijote/db';
+import { subsidyDailyUsage } from '@mijote/db/schema';
+
+export interface SubsidyUse {
+  subsidyId: number;
+  accountId: number;
+  /** the delivery day, yyyy-MM-dd */
+  day: string;
+  amountCents: number;
+  /** subsidised items */
+  count: number;
+  at: Date;
+}
+
+const key = (u: Pick<SubsidyUse, 'subsidyId' | 'accountId' | 'day'>) =>
+  and(eq(subsidyDailyUsage.subsidyId, u.subsidyId), eq(subsidyDailyUsage.accountId, u.accountId), eq(subsidyDailyUsage.day, u.day));
+
+/**
+ * Adds the order's use of one day; false (nothing written) when it would take the day past
+ * `capCents` (the subsidy's daily cap; null: none, the caps apply per order).
+ */
+export async function takeSubsidyUse(tx: DbOrTx, u: SubsidyUse, capCents: number | null): Promise<boolean> {
+  await tx
+    .insert(subsidyDailyUsage)
+    .values({ subsidyId: u.subsidyId, accountId: u.accountId, day: u.day, amountUsedCents: 0, productCount: 0, updatedAt: u.at })
+    .onConflictDoNothing();
+  const rows = await tx
+    .update(subsidyDailyUsage)
+    .set({
+      amountUsedCents: sql`${subsidyDailyUsage.amountUsedCents} + ${u.amountCents}`,
+      productCount: sql`${subsidyDailyUsage.productCount} + ${u.count}`,
+      updatedAt: u.at,
+    })
+    .where(and(key(u), capCents === null ? undefined : sql`${subsidyDailyUsage.amountUsedCents} + ${u.amountCents} <= ${capCents}`))
+    .returning({ day: subsidyDailyUsage.day });
+  return rows.length > 0;
+}
+
+/** Gives back what an order took of one day (never below zero). */
+export async function giveBackSubsidyUse(tx: DbOrTx, u: SubsidyUse): Promise<void> {
+  await tx
+    .update(subsidyDailyUsage)
+    .set({
+      amountUsedCents: sql`greatest(${subsidyDailyUsage.amountUsedCents} - ${u.amountCents}, 0)`,
+      productCount: sql`greatest(${subsidyDailyUsage.productCount} - ${u.count}, 0)`,
+      updatedAt: u.at,
+    })
+    .where(key(u));
+}

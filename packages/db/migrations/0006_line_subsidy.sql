@@ -1,0 +1,2 @@
+ALTER TABLE "invoice_cart_detail" ADD COLUMN "subsidized_cents" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "invoice_cart_detail" ADD CONSTRAINT "invoice_cart_detail_subsidized_ck" CHECK ("invoice_cart_detail"."subsidized_cents" >= 0);
