@@ -24,6 +24,7 @@ import { collectionRoutes } from './modules/admin/collection.js';
 import { holidaysCollection } from './modules/admin/holidays.js';
 import { postalCodesCollection } from './modules/admin/postal-codes.js';
 import { restaurantsCollection } from './modules/admin/restaurants.js';
+import { productDuplicateRoute, productsCollection } from './modules/admin/products.js';
 import { shareRoutes } from './modules/share/routes.js';
 import { testimonialRoutes } from './modules/testimonials/routes.js';
 import { uploadRoutes } from './modules/uploads/routes.js';
@@ -152,6 +153,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(collectionRoutes({ db: deps.db, now }, holidaysCollection), { prefix: '/admin' });
       await api.register(collectionRoutes({ db: deps.db, now }, postalCodesCollection), { prefix: '/admin' });
       await api.register(collectionRoutes({ db: deps.db, now }, restaurantsCollection), { prefix: '/admin' });
+      // the catalogue and the site's content (issue 14, ADR 270)
+      await api.register(collectionRoutes({ db: deps.db, now }, productsCollection(storage)), { prefix: '/admin' });
+      await api.register(productDuplicateRoute({ db: deps.db, now }), { prefix: '/admin' });
     },
     { prefix: '/api' },
   );
