@@ -25,6 +25,9 @@ import { holidaysCollection } from './modules/admin/holidays.js';
 import { postalCodesCollection } from './modules/admin/postal-codes.js';
 import { restaurantsCollection } from './modules/admin/restaurants.js';
 import { productDuplicateRoute, productsCollection } from './modules/admin/products.js';
+import { retailPostalCodesCollection } from './modules/admin/retail-postal-codes.js';
+import { giftCardsCollection } from './modules/admin/gift-cards.js';
+import { promoCodeByCodeRoute, promoCodesCollection } from './modules/admin/promo-codes.js';
 import { shareRoutes } from './modules/share/routes.js';
 import { testimonialRoutes } from './modules/testimonials/routes.js';
 import { uploadRoutes } from './modules/uploads/routes.js';
@@ -156,6 +159,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       // the catalogue and the site's content (issue 14, ADR 270)
       await api.register(collectionRoutes({ db: deps.db, now }, productsCollection(storage)), { prefix: '/admin' });
       await api.register(productDuplicateRoute({ db: deps.db, now }), { prefix: '/admin' });
+      await api.register(collectionRoutes({ db: deps.db, now }, retailPostalCodesCollection), { prefix: '/admin' });
+      await api.register(collectionRoutes({ db: deps.db, now }, giftCardsCollection), { prefix: '/admin' });
+      await api.register(collectionRoutes({ db: deps.db, now }, promoCodesCollection), { prefix: '/admin' });
+      await api.register(promoCodeByCodeRoute({ db: deps.db }), { prefix: '/admin' });
     },
     { prefix: '/api' },
   );

@@ -14,3 +14,4 @@ export * from './vocabulary.js';
 export * from './subsidies.js';
 export * from './admin.js';
 export * from './admin-catalogue.js';
+export * from './admin-commerce.js';
