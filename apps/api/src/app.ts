@@ -28,6 +28,9 @@ import { productDuplicateRoute, productsCollection } from './modules/admin/produ
 import { retailPostalCodesCollection } from './modules/admin/retail-postal-codes.js';
 import { giftCardsCollection } from './modules/admin/gift-cards.js';
 import { promoCodeByCodeRoute, promoCodesCollection } from './modules/admin/promo-codes.js';
+import { blogsCollection } from './modules/admin/blogs.js';
+import { adminHomeBannerRoutes } from './modules/admin/home-banners.js';
+import { bannerRoutes } from './modules/banners/routes.js';
 import { shareRoutes } from './modules/share/routes.js';
 import { testimonialRoutes } from './modules/testimonials/routes.js';
 import { uploadRoutes } from './modules/uploads/routes.js';
@@ -163,6 +166,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(collectionRoutes({ db: deps.db, now }, giftCardsCollection), { prefix: '/admin' });
       await api.register(collectionRoutes({ db: deps.db, now }, promoCodesCollection), { prefix: '/admin' });
       await api.register(promoCodeByCodeRoute({ db: deps.db }), { prefix: '/admin' });
+      await api.register(collectionRoutes({ db: deps.db, now }, blogsCollection(storage)), { prefix: '/admin' });
+      await api.register(adminHomeBannerRoutes({ db: deps.db, now, storage }), { prefix: '/admin' });
+      await api.register(bannerRoutes({ db: deps.db, storage }));
     },
     { prefix: '/api' },
   );

@@ -15,3 +15,4 @@ export * from './subsidies.js';
 export * from './admin.js';
 export * from './admin-catalogue.js';
 export * from './admin-commerce.js';
+export * from './admin-content.js';
