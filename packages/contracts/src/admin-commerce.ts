@@ -67,7 +67,21 @@ export const AdminGiftCardBody = z
     PurchaserAccountId: IdOrZero.nullable().optional(),
     AccountId: IdOrZero.nullable().optional(),
     InvoiceId: IdOrZero.nullable().optional(),
-    Transactions: z.array(z.unknown()).max(1000).optional(),
+    Transactions: z
+      .array(
+        z.strictObject({
+          Id: IdOrZero,
+          Type: z.enum(['C', 'D']),
+          AmountCents: Int(0, 2_147_483_647),
+          At: Text(40),
+          AccountId: IdOrZero.nullable(),
+          InvoiceId: IdOrZero.nullable(),
+          StaffUserId: IdOrZero.nullable(),
+          Note: Text(300).nullable(),
+        }),
+      )
+      .max(1000)
+      .optional(),
   })
   .meta({ id: 'AdminGiftCardBody' });
 export type AdminGiftCardBody = z.output<typeof AdminGiftCardBody>;
