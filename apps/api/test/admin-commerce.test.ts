@@ -43,7 +43,9 @@ describe('/api/admin/gift-cards', () => {
     expect(card.Transactions).toMatchObject([{ Type: 'C', AmountCents: 5000, StaffUserId: adminId, Note: 'contest prize' }]);
 
     // staff raise it to $75: the ledger records the $25 credit
-    const raised = AdminGiftCard.parse((await t.call('POST', `/api/admin/gift-cards/${card.Id}`, { ...card, AmountCents: 7500, Note: 'sorry' })).json());
+    const raised = AdminGiftCard.parse(
+      (await t.call('POST', `/api/admin/gift-cards/${card.Id}`, { ...card, AmountCents: 7500, Note: 'sorry' })).json(),
+    );
     expect(raised).toMatchObject({ AmountCents: 7500, BalanceCents: 7500, Status: 'a' });
     expect(raised.Transactions.map((x) => [x.Type, x.AmountCents, x.StaffUserId])).toEqual([
       ['C', 5000, adminId],
@@ -75,7 +77,9 @@ describe('/api/admin/gift-cards', () => {
 
   it('marks an unused card used through the ledger, deletes an unused staff card, refuses bad amounts', async () => {
     const card = AdminGiftCard.parse((await t.call('POST', '/api/admin/gift-cards', { AmountCents: 2000 })).json());
-    const voided = AdminGiftCard.parse((await t.call('POST', `/api/admin/gift-cards/${card.Id}`, { ...card, Status: 'u', Note: 'lost' })).json());
+    const voided = AdminGiftCard.parse(
+      (await t.call('POST', `/api/admin/gift-cards/${card.Id}`, { ...card, Status: 'u', Note: 'lost' })).json(),
+    );
     expect(voided).toMatchObject({ Status: 'u', BalanceCents: 0, AmountCents: 2000 });
     expect(voided.Transactions.at(-1)).toMatchObject({ Type: 'D', AmountCents: 2000, StaffUserId: adminId, Note: 'lost' });
 
@@ -98,7 +102,9 @@ describe('/api/admin/gift-cards', () => {
 
 describe('/api/admin/promo-codes', () => {
   const check = async (code: string, subTotal: number, store = 'mealDelivery') =>
-    PromoCodeReply.parse((await t.app.inject({ method: 'GET', url: `/api/promo-codes/${code}?subTotal=${subTotal}&store=${store}` })).json());
+    PromoCodeReply.parse(
+      (await t.app.inject({ method: 'GET', url: `/api/promo-codes/${code}?subTotal=${subTotal}&store=${store}` })).json(),
+    );
 
   it('a new code works in the store at once, within its minimum, store and status', async () => {
     const res = await t.call('POST', '/api/admin/promo-codes', {
@@ -159,13 +165,17 @@ describe('/api/admin/promo-codes', () => {
   });
 
   it('keeps the use limit at or above the uses made, and deletes only a code no order used', async () => {
-    const made = AdminPromoCode.parse((await t.call('POST', '/api/admin/promo-codes', { Code: 'LIMIT-2', Type: 'dollars', Amount: 500, MaxUses: 2 })).json());
+    const made = AdminPromoCode.parse(
+      (await t.call('POST', '/api/admin/promo-codes', { Code: 'LIMIT-2', Type: 'dollars', Amount: 500, MaxUses: 2 })).json(),
+    );
     await t.db.db.update(promoCode).set({ timesUsed: 2 }).where(eq(promoCode.id, made.Id));
     const lower = await t.call('POST', `/api/admin/promo-codes/${made.Id}`, { ...made, MaxUses: 1 });
     expect(lower.statusCode).toBe(400);
     expect(ErrorReply.parse(lower.json()).params).toMatchObject({ issues: [{ path: 'MaxUses' }] });
     expect((await t.call('DELETE', `/api/admin/promo-codes/${made.Id}`)).statusCode).toBe(409);
-    const unused = AdminPromoCode.parse((await t.call('POST', '/api/admin/promo-codes', { Code: 'GONE-1', Type: 'dollars', Amount: 500 })).json());
+    const unused = AdminPromoCode.parse(
+      (await t.call('POST', '/api/admin/promo-codes', { Code: 'GONE-1', Type: 'dollars', Amount: 500 })).json(),
+    );
     expect((await t.call('DELETE', `/api/admin/promo-codes/${unused.Id}`)).statusCode).toBe(200);
     expect((await t.call('GET', `/api/admin/promo-codes/${unused.Id}`)).statusCode).toBe(404);
   });
@@ -187,7 +197,9 @@ describe('/api/admin/postal-codes/retail', () => {
     const saved = await t.call('POST', `/api/admin/postal-codes/retail/${made.Id}`, { ...made, DeliveryFeeCents: 599 });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(await served()).toMatchObject([{ DeliveryFeeCents: 599 }]);
-    const list = AdminRetailPostalCodeListReply.parse((await t.call('GET', `/api/admin/postal-codes/retail?franchiseId=${bistro!.id}`)).json());
+    const list = AdminRetailPostalCodeListReply.parse(
+      (await t.call('GET', `/api/admin/postal-codes/retail?franchiseId=${bistro!.id}`)).json(),
+    );
     expect(list.data.every((p) => p.FranchiseId === bistro!.id)).toBe(true);
     expect(list.data.map((p) => p.Id)).toContain(made.Id);
     const dup = await t.call('POST', '/api/admin/postal-codes/retail', { FranchiseId: bistro!.id, Code: 'J7V 9Z' });

@@ -27,8 +27,20 @@ afterAll(async () => {
 const article = {
   Author: 'Chef Mathieu',
   Translations: [
-    { LanguageCd: 'en', Slug: 'winter-soups', Title: 'Winter soups', Description: 'Three soups for cold days', Body: 'First.\n\n## Broth\n\nSecond.' },
-    { LanguageCd: 'fr', Slug: 'soupes-d-hiver', Title: 'Soupes d’hiver', Description: 'Trois soupes pour les jours froids', Body: 'Premier.' },
+    {
+      LanguageCd: 'en',
+      Slug: 'winter-soups',
+      Title: 'Winter soups',
+      Description: 'Three soups for cold days',
+      Body: 'First.\n\n## Broth\n\nSecond.',
+    },
+    {
+      LanguageCd: 'fr',
+      Slug: 'soupes-d-hiver',
+      Title: 'Soupes d’hiver',
+      Description: 'Trois soupes pour les jours froids',
+      Body: 'Premier.',
+    },
   ],
 };
 const publicGet = (url: string) => t.app.inject({ method: 'GET', url });
@@ -78,7 +90,13 @@ describe('/api/admin/blogs', () => {
       { Translations: [article.Translations[0], { ...article.Translations[0], Slug: 'other' }] },
       { Translations: [{ ...article.Translations[0], Slug: 'Winter Soups' }, article.Translations[1]] },
       { Translations: [{ ...article.Translations[0], Title: '' }, article.Translations[1]] },
-      { tempImage: `${'b'.repeat(32)}.jpg`, Translations: [{ ...article.Translations[0], Slug: 'fresh' }, { ...article.Translations[1], Slug: 'frais' }] },
+      {
+        tempImage: `${'b'.repeat(32)}.jpg`,
+        Translations: [
+          { ...article.Translations[0], Slug: 'fresh' },
+          { ...article.Translations[1], Slug: 'frais' },
+        ],
+      },
       { PublishedOn: '2026-13-01' },
     ]) {
       const res = await t.call('POST', '/api/admin/blogs', { ...article, ...bad });
@@ -101,7 +119,11 @@ describe('/api/admin/home-banners', () => {
     expect(saved).toMatchObject({ Slot: 'en-lg', ImageName: name, LinkUrl: '/en/meal-delivery' });
 
     const publicList = HomeBannerListReply.parse((await publicGet('/api/home-banners')).json());
-    expect(publicList.find((b) => b.Slot === 'en-lg')).toEqual({ Slot: 'en-lg', ImageUrl: `/api/public/img/banners/${name}`, LinkUrl: '/en/meal-delivery' });
+    expect(publicList.find((b) => b.Slot === 'en-lg')).toEqual({
+      Slot: 'en-lg',
+      ImageUrl: `/api/public/img/banners/${name}`,
+      LinkUrl: '/en/meal-delivery',
+    });
     const image = await publicGet(`/api/public/img/banners/${name}`);
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toMatch(/^image\/jpeg/);

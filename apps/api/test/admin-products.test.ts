@@ -55,7 +55,9 @@ describe('GET /api/admin/products', () => {
     expect(catering.data.every((p) => p.ProductCategoryCd === 'C')).toBe(true);
 
     const title = page.data[0]!.Translations.find((x) => x.LanguageCd === 'en')!.Title;
-    const found = AdminProductListReply.parse((await t.call('GET', `/api/admin/products?search=${encodeURIComponent(title.slice(0, 6))}`)).json());
+    const found = AdminProductListReply.parse(
+      (await t.call('GET', `/api/admin/products?search=${encodeURIComponent(title.slice(0, 6))}`)).json(),
+    );
     expect(found.data.map((p) => p.Id)).toContain(page.data[0]!.Id);
 
     expect((await t.call('GET', '/api/admin/products?category=X')).statusCode).toBe(400);
@@ -64,7 +66,9 @@ describe('GET /api/admin/products', () => {
 
   it('lists a bistro’s products with franchiseId', async () => {
     const [kirkland] = await t.db.db.select().from(franchise).where(eq(franchise.slug, 'bistro-kirkland'));
-    const page = AdminProductListReply.parse((await t.call('GET', `/api/admin/products?category=R&status=all&franchiseId=${kirkland!.id}`)).json());
+    const page = AdminProductListReply.parse(
+      (await t.call('GET', `/api/admin/products?category=R&status=all&franchiseId=${kirkland!.id}`)).json(),
+    );
     for (const p of page.data) expect(p.Franchises.map((f) => f.FranchiseId)).toContain(kirkland!.id);
   });
 });
@@ -92,7 +96,11 @@ describe('saving a product', () => {
       expect(p.PriceCents).toBe(record.PriceCents + 150);
     }
     const [entry] = AuditHistoryReply.parse((await t.call('GET', `/api/admin/products/${onMenu.Id}/history`)).json());
-    expect(entry).toMatchObject({ action: 'update', before: { PriceCents: record.PriceCents }, after: { PriceCents: record.PriceCents + 150 } });
+    expect(entry).toMatchObject({
+      action: 'update',
+      before: { PriceCents: record.PriceCents },
+      after: { PriceCents: record.PriceCents + 150 },
+    });
     expect(entry!.actor?.email).toBe('admin@mijote.test');
   });
 

@@ -148,8 +148,12 @@ export const AdminPromoCodeBody = z
         Line1: Text(200).nullable().default(null),
         Line2: Text(200).nullable().default(null),
         PostalCode: Text(12).nullable().default(null),
-        Province: Text(2).regex(/^[A-Z]{2}$/, 'a province code (QC)').default('QC'),
-        Country: Text(2).regex(/^[A-Z]{2}$/, 'a country code (CA)').default('CA'),
+        Province: Text(2)
+          .regex(/^[A-Z]{2}$/, 'a province code (QC)')
+          .default('QC'),
+        Country: Text(2)
+          .regex(/^[A-Z]{2}$/, 'a country code (CA)')
+          .default('CA'),
       })
       .default({ Name: null, Line1: null, Line2: null, PostalCode: null, Province: 'QC', Country: 'CA' }),
     // read only
@@ -157,7 +161,10 @@ export const AdminPromoCodeBody = z
     Invoices: z.array(Int(0, 2_147_483_647)).max(1000).optional(),
   })
   .refine((p) => p.Type !== 'percent' || p.Amount <= 100, { path: ['Amount'], message: 'a percent is at most 100' })
-  .refine((p) => !p.StartsOn || !p.ExpiresOn || p.StartsOn <= p.ExpiresOn, { path: ['ExpiresOn'], message: 'expires on or after it starts' })
+  .refine((p) => !p.StartsOn || !p.ExpiresOn || p.StartsOn <= p.ExpiresOn, {
+    path: ['ExpiresOn'],
+    message: 'expires on or after it starts',
+  })
   .meta({ id: 'AdminPromoCodeBody' });
 export type AdminPromoCodeBody = z.output<typeof AdminPromoCodeBody>;
 

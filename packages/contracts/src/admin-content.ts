@@ -97,7 +97,10 @@ export const AdminHomeBannerListReply = z.array(AdminHomeBanner).meta({ id: 'Adm
 export const BannerSlotParams = z.object({ slot: BannerSlot });
 
 /** A site path (/en/…) or an https address. */
-const LinkUrl = Text(500).refine((v) => /^\/(?!\/)[^\s]*$/.test(v) || /^https:\/\/[^\s/]+(\/[^\s]*)?$/.test(v), 'a site path (/en/…) or an https:// address');
+const LinkUrl = Text(500).refine(
+  (v) => /^\/(?!\/)[^\s]*$/.test(v) || /^https:\/\/[^\s/]+(\/[^\s]*)?$/.test(v),
+  'a site path (/en/…) or an https:// address',
+);
 
 /** Replace a slot's image (`tempImage`), remove it, or change its link; the slot's other fields as GET answers them are ignored. */
 export const AdminHomeBannerBody = z

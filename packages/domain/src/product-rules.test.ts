@@ -78,7 +78,14 @@ describe('youtubeVideoId', () => {
       expect(youtubeVideoId(link), link).toBe('dQw4w9WgXcQ');
   });
   it('refuses other sites, other schemes and broken ids', () => {
-    for (const link of ['https://vimeo.com/123456789', 'javascript:alert(1)', 'https://youtube.com.evil.test/watch?v=dQw4w9WgXcQ', 'https://www.youtube.com/watch?v=short', '', 'dQw4w9WgXc!'])
+    for (const link of [
+      'https://vimeo.com/123456789',
+      'javascript:alert(1)',
+      'https://youtube.com.evil.test/watch?v=dQw4w9WgXcQ',
+      'https://www.youtube.com/watch?v=short',
+      '',
+      'dQw4w9WgXc!',
+    ])
       expect(youtubeVideoId(link), link).toBeNull();
   });
 });

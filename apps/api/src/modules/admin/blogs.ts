@@ -106,7 +106,14 @@ export function blogsCollection(storage: FileStorage): CollectionDef<AdminBlog, 
       const imageName = await imageOf(tx, body, null);
       const [row] = await tx
         .insert(blog)
-        .values({ imageName, author: body.Author, publishedOn: body.PublishedOn, isPublished: body.IsPublished, createdAt: at, updatedAt: at })
+        .values({
+          imageName,
+          author: body.Author,
+          publishedOn: body.PublishedOn,
+          isPublished: body.IsPublished,
+          createdAt: at,
+          updatedAt: at,
+        })
         .returning({ id: blog.id });
       await writeTranslations(tx, row!.id, body);
       return row!.id;

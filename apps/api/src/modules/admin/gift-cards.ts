@@ -70,7 +70,13 @@ function where(q: ListQuery): SQL | undefined {
   if (q.search) {
     const typed = q.search.trim().toUpperCase();
     const bare = typed.replace(/[\s-]/g, '');
-    parts.push(or(ilike(giftCard.code, containing(typed)), ilike(giftCard.recipientEmail, containing(q.search)), bare ? ilike(bareCode, containing(bare)) : undefined));
+    parts.push(
+      or(
+        ilike(giftCard.code, containing(typed)),
+        ilike(giftCard.recipientEmail, containing(q.search)),
+        bare ? ilike(bareCode, containing(bare)) : undefined,
+      ),
+    );
   }
   return and(...parts);
 }

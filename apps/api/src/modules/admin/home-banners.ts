@@ -36,7 +36,10 @@ const toItem = (b: Row): AdminHomeBanner => ({
 /** The five slots in the spec's order (a slot the database lacks is made, empty). */
 export async function bannerSlots(db: DbOrTx): Promise<Row[]> {
   const rows = await db.select().from(homeBanner).orderBy(asc(homeBanner.slot));
-  return BANNER_SLOTS.map((slot) => rows.find((r) => r.slot === slot) ?? { slot, imageName: null, linkUrl: null, updatedByAccountId: null, updatedAt: new Date(0) });
+  return BANNER_SLOTS.map(
+    (slot) =>
+      rows.find((r) => r.slot === slot) ?? { slot, imageName: null, linkUrl: null, updatedByAccountId: null, updatedAt: new Date(0) },
+  );
 }
 
 const errors = { 400: ErrorReply, 401: ErrorReply, 403: ErrorReply, 404: ErrorReply };
@@ -75,10 +78,19 @@ export const adminHomeBannerRoutes =
           await tx.insert(homeBanner).values({ slot, updatedAt: at }).onConflictDoNothing();
           const [current] = await tx.select().from(homeBanner).where(eq(homeBanner.slot, slot)).for('update');
           const before = toItem(current!);
-          const imageName = body.tempImage ? await keepImage(tx, deps.storage, body.tempImage) : body.removeImage ? null : current!.imageName;
+          const imageName = body.tempImage
+            ? await keepImage(tx, deps.storage, body.tempImage)
+            : body.removeImage
+              ? null
+              : current!.imageName;
           const [saved] = await tx
             .update(homeBanner)
-            .set({ imageName, linkUrl: body.LinkUrl === undefined ? current!.linkUrl : body.LinkUrl, updatedByAccountId: by, updatedAt: at })
+            .set({
+              imageName,
+              linkUrl: body.LinkUrl === undefined ? current!.linkUrl : body.LinkUrl,
+              updatedByAccountId: by,
+              updatedAt: at,
+            })
             .where(eq(homeBanner.slot, slot))
             .returning();
           const after = toItem(saved!);

@@ -94,9 +94,7 @@ async function loadProducts(db: DbOrTx, rows: Row[]): Promise<AdminProduct[]> {
       ImageName: p.imageName,
       ImageUrl: productImageUrl({ id: p.id, imageName: p.imageName }),
       Translations: tr.map((t) => ({ LanguageCd: t.languageCd, Title: t.title, Description: t.description })),
-      Nutrition: n
-        ? { Calories: n.calories, Fat: n.fatG, Protein: n.proteinG, Carbs: n.carbsG, Sodium: n.sodiumMg }
-        : null,
+      Nutrition: n ? { Calories: n.calories, Fat: n.fatG, Protein: n.proteinG, Carbs: n.carbsG, Sodium: n.sodiumMg } : null,
       ProductTags: of(tags, p.id).map((t) => ({ TagId: t.tagId })),
       CookingInstructionTypes: of(cooking, p.id).map((c) => ({
         CookingInstructionTypeCd: c.cookingInstructionTypeCd as CookingInstructionType,
@@ -105,7 +103,11 @@ async function loadProducts(db: DbOrTx, rows: Row[]): Promise<AdminProduct[]> {
       WeekNumbers: of(weeks, p.id)
         .map((w) => w.weekNumber)
         .join(','),
-      Franchises: of(franchises, p.id).map((f) => ({ FranchiseId: f.franchiseId, CostCents: f.costCents, InStoreCostCents: f.inStoreCostCents })),
+      Franchises: of(franchises, p.id).map((f) => ({
+        FranchiseId: f.franchiseId,
+        CostCents: f.costCents,
+        InStoreCostCents: f.inStoreCostCents,
+      })),
       SubsidyProductDays: of(days, p.id).map((d) => ({ SubsidyId: d.subsidyId, Day: d.day })),
       SubsidyProductPrices: of(prices, p.id).map((x) => ({ SubsidyId: x.subsidyId, PriceCents: x.priceCents })),
       MissingTranslations: missingProductTranslations(tr),
@@ -161,7 +163,9 @@ async function unknownIds(tx: DbOrTx, table: typeof tag | typeof franchise | typ
 /** The domain's product rules, and the tabs' references (tags, bistros, corporate accounts) exist. */
 async function check(tx: DbOrTx, b: AdminProductBody): Promise<void> {
   if (b.ProductStatusCd === 'A') {
-    const missing = missingProductTranslations(b.Translations.map((t) => ({ languageCd: t.LanguageCd, title: t.Title, description: t.Description })));
+    const missing = missingProductTranslations(
+      b.Translations.map((t) => ({ languageCd: t.LanguageCd, title: t.Title, description: t.Description })),
+    );
     if (missing.length > 0)
       throw new AppError(
         400,
@@ -235,7 +239,8 @@ async function writeTabs(tx: DbOrTx, id: number, b: AdminProductBody): Promise<v
     // slots as given, else in order; two videos never share a slot
     const slots = new Set<number>();
     const videos = b.Videos.map((v, i) => {
-      const slot = v.Slot && !slots.has(v.Slot) ? v.Slot : [1, 2].find((s) => !slots.has(s) && !b.Videos.slice(i + 1).some((w) => w.Slot === s))!;
+      const slot =
+        v.Slot && !slots.has(v.Slot) ? v.Slot : [1, 2].find((s) => !slots.has(s) && !b.Videos.slice(i + 1).some((w) => w.Slot === s))!;
       slots.add(slot);
       return { productId: id, slot, code: v.Code, siteCd: v.SiteCd, type: v.Type };
     });
@@ -245,7 +250,14 @@ async function writeTabs(tx: DbOrTx, id: number, b: AdminProductBody): Promise<v
   if (b.Franchises.length > 0)
     await tx
       .insert(productFranchise)
-      .values(b.Franchises.map((f) => ({ productId: id, franchiseId: f.FranchiseId, costCents: f.CostCents, inStoreCostCents: f.InStoreCostCents })));
+      .values(
+        b.Franchises.map((f) => ({
+          productId: id,
+          franchiseId: f.FranchiseId,
+          costCents: f.CostCents,
+          inStoreCostCents: f.InStoreCostCents,
+        })),
+      );
   if (b.SubsidyProductDays.length > 0)
     await tx.insert(subsidyProductDay).values(b.SubsidyProductDays.map((d) => ({ productId: id, subsidyId: d.SubsidyId, day: d.Day })));
   if (b.SubsidyProductPrices.length > 0)

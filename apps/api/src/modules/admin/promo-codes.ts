@@ -87,7 +87,8 @@ async function write<T>(fn: () => Promise<T>): Promise<T> {
   try {
     return await fn();
   } catch (err) {
-    if (isUniqueViolation(err, 'promo_code_code_uq')) throw new AppError(409, 'promo-code-taken', 'Another promo code already uses this code');
+    if (isUniqueViolation(err, 'promo_code_code_uq'))
+      throw new AppError(409, 'promo-code-taken', 'Another promo code already uses this code');
     throw err;
   }
 }

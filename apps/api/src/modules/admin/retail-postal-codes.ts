@@ -47,7 +47,8 @@ async function write<T>(fn: () => Promise<T>): Promise<T> {
   try {
     return await fn();
   } catch (err) {
-    if (isUniqueViolation(err, 'franchise_postal_code_uq')) throw new AppError(409, 'conflict', 'This bistro already delivers to this postal code');
+    if (isUniqueViolation(err, 'franchise_postal_code_uq'))
+      throw new AppError(409, 'conflict', 'This bistro already delivers to this postal code');
     throw err;
   }
 }

@@ -136,7 +136,10 @@ export async function adjustGiftCard(
 }
 
 /** Staff mark a card used without applying it (created → used, balance 0, a debit of what it held); false when already used. */
-export async function voidGiftCard(tx: DbOrTx, o: { giftCardId: number; staffUserId: number; at: Date; note: string | null }): Promise<boolean> {
+export async function voidGiftCard(
+  tx: DbOrTx,
+  o: { giftCardId: number; staffUserId: number; at: Date; note: string | null },
+): Promise<boolean> {
   const [card] = await tx
     .select({ balanceCents: giftCard.balanceCents })
     .from(giftCard)
