@@ -89,7 +89,12 @@ describe('saving a product', () => {
     const saved = AdminProduct.parse(res.json());
     expect(saved.PriceCents).toBe(record.PriceCents + 150);
 
-    const after = (await menuProducts()).filter((p) => p.Id === onMenu.Id);
+    // PGlite delivers the change signal in process; PostgreSQL's NOTIFY arrives just after the commit
+    let after = (await menuProducts()).filter((p) => p.Id === onMenu.Id);
+    for (let i = 0; i < 50 && after[0]?.Title !== 'Ragoût du chef, nouvelle recette'; i++) {
+      await new Promise((r) => setTimeout(r, 20));
+      after = (await menuProducts()).filter((p) => p.Id === onMenu.Id);
+    }
     expect(after.length).toBeGreaterThan(0);
     for (const p of after) {
       expect(p.Title).toBe('Ragoût du chef, nouvelle recette');
