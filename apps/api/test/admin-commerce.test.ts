@@ -1,4 +1,4 @@
-// Gift cards, promo codes and the bistros' postal codes in the back-office (issue 14; ADR 246, 271):
+// Gift cards, promo codes and the bistros' postal codes in the back-office (issue 14; ADR 246, 270):
 // a gift card made by staff has a generated code, its amount as its balance and a credit in the
 // gift-card ledger naming the staff member, and a customer can apply it; its value changes only
 // through the ledger and never once used. A promo code made here works at once in the store's
@@ -182,27 +182,31 @@ describe('/api/admin/promo-codes', () => {
 });
 
 describe('/api/admin/postal-codes/retail', () => {
-  it('a bistro’s new code is served by that bistro at once; saved and deleted likewise; duplicates 409', async () => {
-    const [bistro] = await t.db.db.select().from(franchise).where(eq(franchise.slug, 'bistro-kirkland'));
+  it('a restaurant’s new code is served by that restaurant at once; saved and deleted likewise; duplicates 409', async () => {
+    const [restaurant] = await t.db.db.select().from(franchise).where(eq(franchise.slug, 'bistro-kirkland'));
     const served = async () =>
       PostalCodeReply.parse((await t.app.inject({ method: 'GET', url: '/api/postal-codes?code=J7V9Z9' })).json()).restaurants.filter(
-        (r) => r.FranchiseId === bistro!.id,
+        (r) => r.FranchiseId === restaurant!.id,
       );
     expect(await served()).toEqual([]);
-    const res = await t.call('POST', '/api/admin/postal-codes/retail', { FranchiseId: bistro!.id, Code: '#j7v 9z', DeliveryFeeCents: 499 });
+    const res = await t.call('POST', '/api/admin/postal-codes/retail', {
+      FranchiseId: restaurant!.id,
+      Code: '#j7v 9z',
+      DeliveryFeeCents: 499,
+    });
     expect(res.statusCode, res.body).toBe(201);
     const made = AdminRetailPostalCode.parse(res.json());
-    expect(made).toMatchObject({ Code: 'J7V9Z', FranchiseId: bistro!.id, DeliveryFeeCents: 499 });
+    expect(made).toMatchObject({ Code: 'J7V9Z', FranchiseId: restaurant!.id, DeliveryFeeCents: 499 });
     expect(await served()).toMatchObject([{ Code: 'J7V9Z', DeliveryFeeCents: 499 }]);
     const saved = await t.call('POST', `/api/admin/postal-codes/retail/${made.Id}`, { ...made, DeliveryFeeCents: 599 });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(await served()).toMatchObject([{ DeliveryFeeCents: 599 }]);
     const list = AdminRetailPostalCodeListReply.parse(
-      (await t.call('GET', `/api/admin/postal-codes/retail?franchiseId=${bistro!.id}`)).json(),
+      (await t.call('GET', `/api/admin/postal-codes/retail?franchiseId=${restaurant!.id}`)).json(),
     );
-    expect(list.data.every((p) => p.FranchiseId === bistro!.id)).toBe(true);
+    expect(list.data.every((p) => p.FranchiseId === restaurant!.id)).toBe(true);
     expect(list.data.map((p) => p.Id)).toContain(made.Id);
-    const dup = await t.call('POST', '/api/admin/postal-codes/retail', { FranchiseId: bistro!.id, Code: 'J7V 9Z' });
+    const dup = await t.call('POST', '/api/admin/postal-codes/retail', { FranchiseId: restaurant!.id, Code: 'J7V 9Z' });
     expect(dup.statusCode).toBe(409);
     expect((await t.call('POST', '/api/admin/postal-codes/retail', { FranchiseId: 999_999, Code: 'J7V' })).statusCode).toBe(400);
     expect((await t.call('DELETE', `/api/admin/postal-codes/retail/${made.Id}`)).statusCode).toBe(200);

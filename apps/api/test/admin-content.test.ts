@@ -1,4 +1,4 @@
-// Blog articles and home banners in the back-office (issue 14; ADR 246, 272): an article is written
+// Blog articles and home banners in the back-office (issue 14; ADR 246, 270): an article is written
 // in both languages with a slug each (unique in its language) and shows on the public blog at once,
 // with its JPEG image; a banner slot takes an uploaded JPEG that the public list and image route
 // answer at once; every change is in the record's history.

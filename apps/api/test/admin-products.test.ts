@@ -64,7 +64,7 @@ describe('GET /api/admin/products', () => {
     expect((await t.call('GET', '/api/admin/products?types=LU,XX')).statusCode).toBe(400);
   });
 
-  it('lists a bistro’s products with franchiseId', async () => {
+  it('lists a restaurant’s products with franchiseId', async () => {
     const [kirkland] = await t.db.db.select().from(franchise).where(eq(franchise.slug, 'bistro-kirkland'));
     const page = AdminProductListReply.parse(
       (await t.call('GET', `/api/admin/products?category=R&status=all&franchiseId=${kirkland!.id}`)).json(),
@@ -135,7 +135,7 @@ describe('saving a product', () => {
 
   it('keeps the tabs: tags, cooking instructions, YouTube videos, week numbers, bistros and corporate days and prices', async () => {
     const [meal] = AdminProductListReply.parse((await t.call('GET', '/api/admin/products?types=LU&limit=1')).json()).data;
-    const [bistro] = await t.db.db.select().from(franchise).limit(1);
+    const [restaurant] = await t.db.db.select().from(franchise).limit(1);
     const [corporate] = await t.db.db.select().from(subsidy).limit(1);
     const res = await save({
       ...meal!,
@@ -143,7 +143,7 @@ describe('saving a product', () => {
       CookingInstructionTypes: [{ CookingInstructionTypeCd: 'MW' }, { CookingInstructionTypeCd: 'OV' }],
       Videos: [{ Code: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' }, { Code: 'https://youtu.be/9bZkp7q19f0' }],
       WeekNumbers: ' 14,1, 14 ,27',
-      Franchises: [{ FranchiseId: bistro!.id, CostCents: 1395, InStoreCostCents: 1295 }],
+      Franchises: [{ FranchiseId: restaurant!.id, CostCents: 1395, InStoreCostCents: 1295 }],
       SubsidyProductDays: [
         { SubsidyId: corporate!.id, Day: 1 },
         { SubsidyId: corporate!.id, Day: 3 },
@@ -160,7 +160,7 @@ describe('saving a product', () => {
         { Slot: 2, Code: '9bZkp7q19f0', Type: 'YT' },
       ],
       WeekNumbers: '1,14,27',
-      Franchises: [{ FranchiseId: bistro!.id, CostCents: 1395, InStoreCostCents: 1295 }],
+      Franchises: [{ FranchiseId: restaurant!.id, CostCents: 1395, InStoreCostCents: 1295 }],
       SubsidyProductDays: [
         { SubsidyId: corporate!.id, Day: 1 },
         { SubsidyId: corporate!.id, Day: 3 },
@@ -176,16 +176,19 @@ describe('saving a product', () => {
   it('refuses what the rules forbid with a 400 that writes nothing', async () => {
     const [meal] = AdminProductListReply.parse((await t.call('GET', '/api/admin/products?types=LU&limit=1')).json()).data;
     const record = meal!;
-    const [bistro] = await t.db.db.select().from(franchise).limit(1);
+    const [restaurant] = await t.db.db.select().from(franchise).limit(1);
     const [corporate] = await t.db.db.select().from(subsidy).limit(1);
     const cases: [string, Record<string, unknown>][] = [
       ['a third video', { Videos: [{ Code: 'dQw4w9WgXcQ' }, { Code: '9bZkp7q19f0' }, { Code: 'kJQP7kiw5Fk' }] }],
       ['a video that is not YouTube', { Videos: [{ Code: 'https://vimeo.com/76979871' }] }],
       ['week 54', { WeekNumbers: '3,54' }],
       ['day-of-week options on a type without them', { ProductTypeCd: 'HY', SubsidyProductDays: [{ SubsidyId: corporate!.id, Day: 2 }] }],
-      ['a bistro meal of type CC', { ProductTypeCd: 'CC', Franchises: [{ FranchiseId: bistro!.id, CostCents: 1, InStoreCostCents: 1 }] }],
+      [
+        'a restaurant meal of type CC',
+        { ProductTypeCd: 'CC', Franchises: [{ FranchiseId: restaurant!.id, CostCents: 1, InStoreCostCents: 1 }] },
+      ],
       ['an unknown tag', { ProductTags: [{ TagId: 999_999 }] }],
-      ['an unknown bistro', { Franchises: [{ FranchiseId: 999_999, CostCents: 1, InStoreCostCents: 1 }] }],
+      ['an unknown restaurant', { Franchises: [{ FranchiseId: 999_999, CostCents: 1, InStoreCostCents: 1 }] }],
       ['a negative price', { PriceCents: -1 }],
       ['an unknown field', { Surprise: true }],
       ['an upload that does not exist', { tempImage: `${'a'.repeat(32)}.jpg` }],

@@ -1,7 +1,7 @@
 // The back-office's gift cards and promo codes (issue 14; back-office §2 Gift cards: a list and a
 // modal; Promo code admin; §3 Gift card: status a created, otherwise used; Promo code: Id, Code,
 // Invoices, the multi-code address with CA and QC by default; customer-side §3 Promo code: Code,
-// Type dollars or percent, Amount, Status V, MinimumAmountRequired, StoreSource; ADR 246, 271).
+// Type dollars or percent, Amount, Status V, MinimumAmountRequired, StoreSource; ADR 246, 270).
 import { STORE_KINDS } from '@mijote/domain';
 import { z } from 'zod';
 import { EmailAddress } from './accounts.js';

@@ -1,7 +1,7 @@
 // The back-office's site content (issue 14; back-office §2 Blogs: list and edit with an image; Home
 // banners: five image slots; §3 Blog: Id, slug, image, Title, Description; banner slots en-lg,
 // fr-lg, en-sm, fr-sm, mobile; §5 images JPEG ≤ 4 MB; §7 "Blogs: by slug, query, save", "GET
-// /api/admin/home-banners/", "POST /api/admin/home-banners/{slot}, with tempImage"; ADR 246, 272).
+// /api/admin/home-banners/", "POST /api/admin/home-banners/{slot}, with tempImage"; ADR 246, 270).
 import { BANNER_SLOTS } from '@mijote/domain';
 import { z } from 'zod';
 import { adminListQuery, adminListReply } from './admin.js';

@@ -1,5 +1,5 @@
 // The blog articles of the back-office (issue 14; back-office §2 Blogs: list and edit with an image;
-// §3 Blog: Id, slug, image, Title, Description; §7 "Blogs: by slug, query, save"; ADR 272). An
+// §3 Blog: Id, slug, image, Title, Description; §7 "Blogs: by slug, query, save"; ADR 270). An
 // article has its English and its French version, each with its own slug (unique in its language:
 // 409 blog-slug-taken), one JPEG image and a publication day. The public blog reads the tables at
 // each request (revalidated by its ETag), so an edit shows at once.

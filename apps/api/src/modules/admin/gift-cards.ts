@@ -1,5 +1,5 @@
 // The gift cards of the back-office (issue 14; back-office §2 Gift cards: a list and a modal; §3:
-// status a created, otherwise used; §7 "Gift cards: list, save, delete"; ADR 271). Every change of
+// status a created, otherwise used; §7 "Gift cards: list, save, delete"; ADR 270). Every change of
 // a card's value goes through the gift-card ledger (ledgers/gift-cards.ts, the one writer of the
 // balances), which records it as a transaction naming the staff member; this collection only reads
 // what the ledger wrote. Search matches the code (as typed: case and dashes do not matter).

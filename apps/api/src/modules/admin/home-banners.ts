@@ -1,6 +1,6 @@
 // The home page's banners (issue 14; back-office §2 Home banners: five image slots; §3 slots en-lg,
 // fr-lg, en-sm, fr-sm, mobile; §5 JPEG ≤ 4 MB; §7 "GET /api/admin/home-banners/", "POST
-// /api/admin/home-banners/{slot}, with tempImage"; ADR 272). A slot is a fixed record: it is never
+// /api/admin/home-banners/{slot}, with tempImage"; ADR 270). A slot is a fixed record: it is never
 // created or deleted, only given an image (or none) and a link; each change is in the audit log
 // (entity home-banner, id the slot). The public side reads the table at each request
 // (GET /api/home-banners, revalidated by its ETag), so a new banner shows at once.

@@ -1,5 +1,5 @@
 // The promo codes of the back-office (issue 14; back-office §2 Promo code admin, §3 Promo code, §7
-// "Promo codes by code: list, get, save"; customer-side §3–§5 for what a code is; ADR 271). The code
+// "Promo codes by code: list, get, save"; customer-side §3–§5 for what a code is; ADR 270). The code
 // is stored upper case and is unique whatever the case (409 promo-code-taken); a percent is at most
 // 100; a code expires on or after it starts; the use limit cannot go below the uses already made
 // (the promo-code ledger, ledgers/promo-codes.ts, owns the counter: a save never writes it). A code

@@ -1,4 +1,4 @@
-// The home page's banners, public side (issue 14; ADR 272): the slots that have an image, and the
+// The home page's banners, public side (issue 14; ADR 270): the slots that have an image, and the
 // images themselves by their stored name (a new image has a new name, so each can be kept long).
 // The home page shows the banner of its language and size (en-lg, fr-lg, en-sm, fr-sm, mobile).
 import { eq } from 'drizzle-orm';

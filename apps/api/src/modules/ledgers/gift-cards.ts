@@ -70,7 +70,7 @@ export async function useGiftCard(
 }
 
 /**
- * A card made by staff in the back-office (issue 14; ADR 271): a new code, its amount as its
+ * A card made by staff in the back-office (issue 14; ADR 270): a new code, its amount as its
  * balance, status created, and a credit in its history naming the staff member. Answers its id.
  */
 export async function issueStaffGiftCard(
