@@ -24,7 +24,7 @@ import { collectionRoutes } from './modules/admin/collection.js';
 import { holidaysCollection } from './modules/admin/holidays.js';
 import { postalCodesCollection } from './modules/admin/postal-codes.js';
 import { restaurantsCollection } from './modules/admin/restaurants.js';
-import { productDuplicateRoute, productsCollection } from './modules/admin/products.js';
+import { adminTagsRoute, productDuplicateRoute, productsCollection } from './modules/admin/products.js';
 import { retailPostalCodesCollection } from './modules/admin/retail-postal-codes.js';
 import { giftCardsCollection } from './modules/admin/gift-cards.js';
 import { promoCodeByCodeRoute, promoCodesCollection } from './modules/admin/promo-codes.js';
@@ -162,6 +162,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       // the catalogue and the site's content (issue 14, ADR 270)
       await api.register(collectionRoutes({ db: deps.db, now }, productsCollection(storage)), { prefix: '/admin' });
       await api.register(productDuplicateRoute({ db: deps.db, now }), { prefix: '/admin' });
+      await api.register(adminTagsRoute({ db: deps.db }), { prefix: '/admin' });
       await api.register(collectionRoutes({ db: deps.db, now }, retailPostalCodesCollection), { prefix: '/admin' });
       await api.register(collectionRoutes({ db: deps.db, now }, giftCardsCollection), { prefix: '/admin' });
       await api.register(collectionRoutes({ db: deps.db, now }, promoCodesCollection), { prefix: '/admin' });

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AdminProduct,
   AdminProductListReply,
+  AdminTagListReply,
   AuditHistoryReply,
   ErrorReply,
   MenuPlanningReply,
@@ -62,6 +63,13 @@ describe('GET /api/admin/products', () => {
 
     expect((await t.call('GET', '/api/admin/products?category=X')).statusCode).toBe(400);
     expect((await t.call('GET', '/api/admin/products?types=LU,XX')).statusCode).toBe(400);
+  });
+
+  it('offers the product tags for the editor', async () => {
+    const tags = AdminTagListReply.parse((await t.call('GET', '/api/admin/tags')).json());
+    expect(tags.length).toBeGreaterThan(0);
+    expect(tags.map((x) => x.Id)).toEqual([...tags.map((x) => x.Id)].sort((a, b) => a - b));
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/tags' })).statusCode).toBe(401);
   });
 
   it('lists a restaurant’s products with franchiseId', async () => {

@@ -254,3 +254,10 @@ export const AdminRetailPostalCodeListReply = adminListReply(AdminRetailPostalCo
 export type AdminRetailPostalCodeListReply = z.infer<typeof AdminRetailPostalCodeListReply>;
 
 export const AdminProductDuplicateParams = z.object({ id: IntParam(1, 2_147_483_647) });
+
+/** A tag the product editor offers (GET /api/admin/tags). */
+export const AdminTag = z
+  .object({ Id: z.number().int(), NameEn: z.string(), NameFr: z.string(), Color: z.string() })
+  .meta({ id: 'AdminTag' });
+export const AdminTagListReply = z.array(AdminTag).meta({ id: 'AdminTagListReply' });
+export type AdminTagListReply = z.infer<typeof AdminTagListReply>;

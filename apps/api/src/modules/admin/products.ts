@@ -15,6 +15,7 @@ import {
   AdminProductBody,
   AdminProductListQuery,
   AdminProductListReply,
+  AdminTagListReply,
   ErrorReply,
   productImageUrl,
   type AdminProductListQuery as ListQuery,
@@ -248,16 +249,14 @@ async function writeTabs(tx: DbOrTx, id: number, b: AdminProductBody): Promise<v
   }
   if (b.WeekNumbers.length > 0) await tx.insert(productWeekNumber).values(b.WeekNumbers.map((w) => ({ productId: id, weekNumber: w })));
   if (b.Franchises.length > 0)
-    await tx
-      .insert(productFranchise)
-      .values(
-        b.Franchises.map((f) => ({
-          productId: id,
-          franchiseId: f.FranchiseId,
-          costCents: f.CostCents,
-          inStoreCostCents: f.InStoreCostCents,
-        })),
-      );
+    await tx.insert(productFranchise).values(
+      b.Franchises.map((f) => ({
+        productId: id,
+        franchiseId: f.FranchiseId,
+        costCents: f.CostCents,
+        inStoreCostCents: f.InStoreCostCents,
+      })),
+    );
   if (b.SubsidyProductDays.length > 0)
     await tx.insert(subsidyProductDay).values(b.SubsidyProductDays.map((d) => ({ productId: id, subsidyId: d.SubsidyId, day: d.Day })));
   if (b.SubsidyProductPrices.length > 0)
@@ -375,6 +374,27 @@ export const productDuplicateRoute =
           return after;
         });
         return reply.code(201).send(copy);
+      },
+    );
+  };
+
+/** GET /api/admin/tags: the tags the product editor's Tags tab offers (the store shows them by TagId). */
+export const adminTagsRoute =
+  (deps: { db: DbHandle }): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/tags',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: 'Product tags (the product editor’s choices)',
+          response: { 200: AdminTagListReply, 401: ErrorReply, 403: ErrorReply },
+        },
+      },
+      async (_request, reply) => {
+        void reply.header('cache-control', 'no-store');
+        const rows = await deps.db.db.select().from(tag).orderBy(asc(tag.id));
+        return rows.map((r) => ({ Id: r.id, NameEn: r.nameEn, NameFr: r.nameFr, Color: r.color }));
       },
     );
   };
