@@ -43,6 +43,7 @@ import { registerConditionalGets } from './plugins/conditional-get.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerApiCacheDefault, registerSecurityHeaders } from './plugins/security.js';
 import { registerWeb, type WebBundle } from './plugins/web.js';
+import { CATALOGUE_CHANNEL } from './modules/catalogue/catalogue-cache.js';
 
 /** How long a password-reset request takes to answer by default (ADR 199). */
 export const RESET_ANSWER_MS = 300;
@@ -175,7 +176,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
 
   await app.register(seoRoutes({ db: deps.db, now, config }));
-  await registerWeb(app, deps.web ?? null, config);
+  const pages = await registerWeb(app, deps.web ?? null, config);
+  if (pages.ttlMs > 0 && deps.web) {
+    // a back-office write to what public pages show (catalogueChanged: products, blog, banners…)
+    // drops this node's rendered pages, so the next visitor sees it (issue 14, ADR 270)
+    const stop = await deps.db.listen(CATALOGUE_CHANNEL, () => pages.clear());
+    app.addHook('onClose', stop);
+  }
 
   return app;
 }

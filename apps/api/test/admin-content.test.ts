@@ -14,7 +14,12 @@ import {
   HomeBannerListReply,
   ListBlogsReply,
 } from '@mijote/contracts';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { createAdminApp, type AdminApp } from './admin-helpers.js';
+import { as, loginAs, makeAccount } from './fixtures/accounts.js';
+import { createTestApp } from './helpers.js';
 
 let t: AdminApp;
 beforeAll(async () => {
@@ -144,5 +149,33 @@ describe('/api/admin/home-banners', () => {
     expect((await t.call('POST', '/api/admin/home-banners/fr-sm', { LinkUrl: '//evil.test/x' })).statusCode).toBe(400);
     expect((await t.call('POST', '/api/admin/home-banners/fr-sm', { LinkUrl: 'https://mijote.test/fr/' })).statusCode).toBe(200);
     expect((await t.call('POST', '/api/admin/home-banners/fr-sm', { tempImage: `${'c'.repeat(32)}.pdf` })).statusCode).toBe(400);
+  });
+});
+
+describe('the rendered public pages follow a content change at once', () => {
+  it('a banner saved in the back-office drops the kept pages (page cache of a minute)', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'mijote-admin-web-'));
+    let renders = 0;
+    const site = await createTestApp({
+      deps: { web: { clientDir: dir, render: async () => ({ status: 200, shared: true, html: `<p>render ${++renders}</p>` }) } },
+      config: { pageCacheSeconds: 60 },
+    });
+    try {
+      const su = await loginAs(site.app, (await makeAccount(site.db, { userTypeCd: 'SU' })).email);
+      const page = async () => (await site.app.inject({ method: 'GET', url: '/en/' })).body;
+      expect(await page()).toBe('<p>render 1</p>');
+      expect(await page()).toBe('<p>render 1</p>'); // kept
+      const saved = await as(site.app, su, 'POST', '/api/admin/home-banners/en-lg', { LinkUrl: '/en/catering' });
+      expect(saved.statusCode, saved.body).toBe(200);
+      let body = await page();
+      for (let i = 0; i < 50 && body === '<p>render 1</p>'; i++) {
+        await new Promise((r) => setTimeout(r, 20));
+        body = await page();
+      }
+      expect(body).toBe('<p>render 2</p>');
+    } finally {
+      await site.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

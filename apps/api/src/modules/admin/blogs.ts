@@ -15,6 +15,7 @@ import {
 import { isUniqueViolation, type DbOrTx } from '@mijote/db';
 import { blog, blogTranslation } from '@mijote/db/schema';
 import { AppError } from '../../errors.js';
+import { catalogueChanged } from '../catalogue/catalogue-cache.js';
 import type { FileStorage } from '../../storage/index.js';
 import { containing, pageOf, type CollectionDef } from './collection.js';
 import { keepImage } from './images.js';
@@ -97,6 +98,8 @@ export function blogsCollection(storage: FileStorage): CollectionDef<AdminBlog, 
     body: AdminBlogBody,
     listQuery: AdminBlogListQuery,
     listReply: AdminBlogListReply,
+    // the rendered public pages (the blog) are kept by each node's page cache (ADR 197, 270)
+    changed: catalogueChanged,
     async list(db, q) {
       const { rows, total } = await pageOf(db, blog, where(db, q), ORDER[q.sort], q);
       return { rows: await load(db, rows), total };

@@ -19,6 +19,7 @@ import type { DbHandle, DbOrTx } from '@mijote/db';
 import { homeBanner } from '@mijote/db/schema';
 import { BANNER_SLOTS } from '@mijote/domain';
 import { AppError } from '../../errors.js';
+import { catalogueChanged } from '../catalogue/catalogue-cache.js';
 import type { FileStorage } from '../../storage/index.js';
 import { auditHistory, recordAudit } from './audit.js';
 import { keepImage } from './images.js';
@@ -105,6 +106,8 @@ export const adminHomeBannerRoutes =
             ip: request.ip,
             requestId: request.id,
           });
+          // the home page is kept by each node's page cache (ADR 197, 270)
+          await catalogueChanged(tx);
           return after;
         });
       },
