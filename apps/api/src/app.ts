@@ -24,6 +24,13 @@ import { collectionRoutes } from './modules/admin/collection.js';
 import { holidaysCollection } from './modules/admin/holidays.js';
 import { postalCodesCollection } from './modules/admin/postal-codes.js';
 import { restaurantsCollection } from './modules/admin/restaurants.js';
+import { adminTagsRoute, productDuplicateRoute, productsCollection } from './modules/admin/products.js';
+import { retailPostalCodesCollection } from './modules/admin/retail-postal-codes.js';
+import { giftCardsCollection } from './modules/admin/gift-cards.js';
+import { promoCodeByCodeRoute, promoCodesCollection } from './modules/admin/promo-codes.js';
+import { blogsCollection } from './modules/admin/blogs.js';
+import { adminHomeBannerRoutes } from './modules/admin/home-banners.js';
+import { bannerRoutes } from './modules/banners/routes.js';
 import { kitchenRoutes } from './modules/kitchen/routes.js';
 import { shareRoutes } from './modules/share/routes.js';
 import { testimonialRoutes } from './modules/testimonials/routes.js';
@@ -37,6 +44,7 @@ import { registerConditionalGets } from './plugins/conditional-get.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerApiCacheDefault, registerSecurityHeaders } from './plugins/security.js';
 import { registerWeb, type WebBundle } from './plugins/web.js';
+import { CATALOGUE_CHANNEL } from './modules/catalogue/catalogue-cache.js';
 
 /** How long a password-reset request takes to answer by default (ADR 199). */
 export const RESET_ANSWER_MS = 300;
@@ -153,6 +161,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(collectionRoutes({ db: deps.db, now }, holidaysCollection), { prefix: '/admin' });
       await api.register(collectionRoutes({ db: deps.db, now }, postalCodesCollection), { prefix: '/admin' });
       await api.register(collectionRoutes({ db: deps.db, now }, restaurantsCollection), { prefix: '/admin' });
+      // the catalogue and the site's content (issue 14, ADR 270)
+      await api.register(collectionRoutes({ db: deps.db, now }, productsCollection(storage)), { prefix: '/admin' });
+      await api.register(productDuplicateRoute({ db: deps.db, now }), { prefix: '/admin' });
+      await api.register(adminTagsRoute({ db: deps.db }), { prefix: '/admin' });
+      await api.register(collectionRoutes({ db: deps.db, now }, retailPostalCodesCollection), { prefix: '/admin' });
+      await api.register(collectionRoutes({ db: deps.db, now }, giftCardsCollection), { prefix: '/admin' });
+      await api.register(collectionRoutes({ db: deps.db, now }, promoCodesCollection), { prefix: '/admin' });
+      await api.register(promoCodeByCodeRoute({ db: deps.db }), { prefix: '/admin' });
+      await api.register(collectionRoutes({ db: deps.db, now }, blogsCollection(storage)), { prefix: '/admin' });
+      await api.register(adminHomeBannerRoutes({ db: deps.db, now, storage }), { prefix: '/admin' });
+      await api.register(bannerRoutes({ db: deps.db, storage }));
       // the kitchen's day: kitchen numbers, delivery routes (issue 16, ADR 247), super users only
       await api.register(kitchenRoutes({ db: deps.db, now }));
     },
@@ -160,7 +179,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
 
   await app.register(seoRoutes({ db: deps.db, now, config }));
-  await registerWeb(app, deps.web ?? null, config);
+  const pages = await registerWeb(app, deps.web ?? null, config);
+  if (pages.ttlMs > 0 && deps.web) {
+    // a back-office write to what public pages show (catalogueChanged: products, blog, banners…)
+    // drops this node's rendered pages, so the next visitor sees it (issue 14, ADR 270)
+    const stop = await deps.db.listen(CATALOGUE_CHANNEL, () => pages.clear());
+    app.addHook('onClose', stop);
+  }
 
   return app;
 }

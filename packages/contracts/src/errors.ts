@@ -90,6 +90,10 @@ export const ERROR_CODES = [
   'franchise-disabled',
   // corporate subsidies (issue 13; ADR 245)
   'subsidy-not-set',
+  // back-office: the catalogue and the site's content (issue 14; ADR 270)
+  'product-translations-missing',
+  'promo-code-taken',
+  'blog-slug-taken',
   'subsidy-email-unverified',
   'mobile-address-required',
   'subsidy-allowance-changed',

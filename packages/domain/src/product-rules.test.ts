@@ -3,6 +3,8 @@ import {
   allowsDayOfWeekOptions,
   canAddVideo,
   canEditProduct,
+  missingProductTranslations,
+  youtubeVideoId,
   duplicateProduct,
   isFranchiseTypeAllowed,
   tagColour,
@@ -60,5 +62,48 @@ describe('other product rules', () => {
     { tagId: 4, colour: null },
   ])('tag $tagId is $colour', ({ tagId, colour }) => {
     expect(tagColour(tagId)).toBe(colour);
+  });
+});
+
+describe('youtubeVideoId', () => {
+  it('takes the id from the links staff paste, and the bare id', () => {
+    for (const link of [
+      'dQw4w9WgXcQ',
+      'https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=42s',
+      'https://youtu.be/dQw4w9WgXcQ?si=abc',
+      'https://www.youtube.com/embed/dQw4w9WgXcQ',
+      'https://youtube.com/shorts/dQw4w9WgXcQ',
+      'https://m.youtube.com/watch?v=dQw4w9WgXcQ',
+    ])
+      expect(youtubeVideoId(link), link).toBe('dQw4w9WgXcQ');
+  });
+  it('refuses other sites, other schemes and broken ids', () => {
+    for (const link of [
+      'https://vimeo.com/123456789',
+      'javascript:alert(1)',
+      'https://youtube.com.evil.test/watch?v=dQw4w9WgXcQ',
+      'https://www.youtube.com/watch?v=short',
+      '',
+      'dQw4w9WgXc!',
+    ])
+      expect(youtubeVideoId(link), link).toBeNull();
+  });
+});
+
+describe('missingProductTranslations', () => {
+  it('names each language without a title or a description', () => {
+    expect(missingProductTranslations([])).toEqual(['en', 'fr']);
+    expect(
+      missingProductTranslations([
+        { languageCd: 'en', title: 'Beef stew', description: 'Slow cooked' },
+        { languageCd: 'fr', title: 'Bœuf mijoté', description: ' ' },
+      ]),
+    ).toEqual(['fr']);
+    expect(
+      missingProductTranslations([
+        { languageCd: 'fr', title: 'Bœuf mijoté', description: 'Mijoté' },
+        { languageCd: 'en', title: 'Beef stew', description: 'Slow cooked' },
+      ]),
+    ).toEqual([]);
   });
 });

@@ -134,6 +134,11 @@ export class PageCache {
     return this.entries.size;
   }
 
+  /** Forgets every kept page (a back-office change to what public pages show: catalogue, blog, banners). */
+  clear(): void {
+    this.entries.clear();
+  }
+
   async get(key: string, render: () => Promise<RenderedPage>): Promise<RenderedPage> {
     const now = Date.now();
     const hit = this.entries.get(key);

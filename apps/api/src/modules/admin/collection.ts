@@ -24,9 +24,9 @@ export interface CollectionDef<Item extends Record<string, unknown>, Body, Query
   listReply: z.ZodType<{ data: Item[]; meta: AdminListMeta }>;
   list(db: DbOrTx, q: Query): Promise<{ rows: Item[]; total: number }>;
   get(db: DbOrTx, id: number): Promise<Item | null>;
-  /** writes a new record; returns its id */
-  create(tx: DbOrTx, body: Body, at: Date): Promise<number>;
-  update(tx: DbOrTx, id: number, body: Body, at: Date): Promise<void>;
+  /** writes a new record; returns its id (`by`: the staff member's account, for ledgers that record it) */
+  create(tx: DbOrTx, body: Body, at: Date, by: number): Promise<number>;
+  update(tx: DbOrTx, id: number, body: Body, at: Date, by: number): Promise<void>;
   /** none: the collection's records are not deleted (no DELETE route) */
   remove?(tx: DbOrTx, id: number): Promise<void>;
   /** inside the write's transaction: tells what depends on the collection (caches) once it commits */
@@ -119,7 +119,7 @@ export function collectionRoutes<Item extends Record<string, unknown>, Body, Que
         const at = deps.now();
         const by = actor(request);
         const row = await deps.db.db.transaction(async (tx) => {
-          const id = await def.create(tx, request.body as Body, at);
+          const id = await def.create(tx, request.body as Body, at, by);
           const after = await must(tx, id);
           await recordAudit(tx, {
             actorAccountId: by,
@@ -157,7 +157,7 @@ export function collectionRoutes<Item extends Record<string, unknown>, Body, Que
         const id = request.params.id;
         const row = await deps.db.db.transaction(async (tx) => {
           const before = await must(tx, id);
-          await def.update(tx, id, request.body as Body, at);
+          await def.update(tx, id, request.body as Body, at, by);
           const after = await must(tx, id);
           await recordAudit(tx, {
             actorAccountId: by,
