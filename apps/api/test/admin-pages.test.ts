@@ -37,8 +37,7 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const get = (url: string, session?: Session) =>
-  t.app.inject({ method: 'GET', url, headers: session ? { cookie: session.cookie } : {} });
+const get = (url: string, session?: Session) => t.app.inject({ method: 'GET', url, headers: session ? { cookie: session.cookie } : {} });
 
 describe('admin pages: super users only, decided by the server', () => {
   it('sends a visitor to the login page of the URL language, with ?next= back to the page, without rendering it', async () => {

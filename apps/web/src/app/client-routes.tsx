@@ -77,39 +77,27 @@ const STORE_CHILDREN = [
 const storeFile = (kind: StoreSection, file: string) => (kind === 'restaurant' && file === 'menu' ? 'restaurant-menu' : file);
 
 /**
- * The admin area (back-office §2, issue 14): its own layout and lazy screens, in chunks no other
- * page loads (ADR 260). Every path of the route map's admin area renders: the built tools their
- * screen, the others (and their children) the "coming" page. The server has already refused the
- * page to anyone but a super user (apps/api plugins/web.ts). Its texts (`admin` namespace) are
- * loaded here, never with the store's.
+ * The admin area (back-office §2, issue 14): one lazy route module for every path of the route map's
+ * admin area (`features/admin/routes/admin.tsx`: the shell and the URL's screen, "coming" for the
+ * tools not built yet), in chunks no other page loads (ADR 260); its texts (`admin` namespace) are
+ * loaded here, never with the store's. The server has already refused the page to anyone but a
+ * super user (apps/api plugins/web.ts).
  */
-const ADMIN_SCREENS = [
-  ['admin', '', 'dashboard'],
-  ['adminHolidays', 'holidays', 'holidays'],
-  ['adminPostalCodes', 'postal-code', 'postal-codes'],
-  ['adminPostalCodesMealDelivery', 'postal-code/mealDelivery', 'postal-codes'],
-  ['adminFranchises', 'bistro-locations', 'restaurants'],
-] as const satisfies readonly (readonly [RouteId, string, string])[];
-
 function adminArea(i18n: I18n | undefined): Built {
-  const inArea = async ({ request }: LoaderFunctionArgs) => {
-    const pathname = new URL(request.url).pathname;
-    if (matchPath(pathname)?.area !== 'admin') throw data(null, { status: 404, statusText: 'Not Found' });
-    if (i18n) await ensureNamespaces(i18n, langOfPath(pathname) ?? 'en', ['admin']);
-    return null;
+  const m = mod('../features/admin/routes/admin.tsx');
+  const route: RouteObject = {
+    id: 'admin',
+    path: 'admin/*',
+    handle: { page: 'admin' } satisfies RouteHandle,
+    loader: async ({ request }: LoaderFunctionArgs) => {
+      const pathname = new URL(request.url).pathname;
+      if (matchPath(pathname)?.area !== 'admin') throw data(null, { status: 404, statusText: 'Not Found' });
+      if (i18n) await ensureNamespaces(i18n, langOfPath(pathname) ?? 'en', ['admin']);
+      return null;
+    },
+    lazy: m.lazy,
   };
-  const screen = (routeId: string, path: string, file: string): Built => {
-    const m = mod(`../features/admin/routes/${file}.tsx`);
-    const common = { id: routeId, handle: { page: 'admin' } satisfies RouteHandle, loader: inArea, lazy: m.lazy };
-    return { route: path === '' ? { ...common, index: true } : { ...common, path }, sources: { [routeId]: m.source } };
-  };
-  const children = [
-    ...ADMIN_SCREENS.map(([id, path, file]) => screen(`admin:${id}`, path, file)),
-    // every other admin path of the map (products, invoices, reports…): "coming"
-    screen('admin:coming', '*', 'coming'),
-  ];
-  const built = layout('admin', 'admin', '../features/admin/routes/admin-layout.tsx', children, { page: 'admin' });
-  return { ...built, route: { ...built.route, loader: inArea } };
+  return { route, sources: { admin: m.source } };
 }
 
 function build(i18n?: I18n): Built {

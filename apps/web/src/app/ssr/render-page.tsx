@@ -205,7 +205,11 @@ export async function renderPage(input: RenderInput, build: ClientBuild): Promis
       ? collectAssets(
           build.manifest,
           // the admin area's texts come with its pages only (ADR 260)
-          [...lazySources, ...CLIENT_NAMESPACES.map((ns) => localeSource(lang, ns)), ...(match?.area === 'admin' ? [localeSource(lang, 'admin')] : [])],
+          [
+            ...lazySources,
+            ...CLIENT_NAMESPACES.map((ns) => localeSource(lang, ns)),
+            ...(match?.area === 'admin' ? [localeSource(lang, 'admin')] : []),
+          ],
           'index.html',
         )
       : { modules: [], styles: [], fonts: [] }

@@ -76,7 +76,11 @@ export function CollectionScreen<T extends AdminRecord>({ def, lang }: { def: Co
           {(def.filters ?? []).map((f) => (
             <span key={f.param} className="admin-search__filter">
               <label htmlFor={`${base}-filter-${f.param}`}>{t(`${def.texts}.filters.${f.param}.label`)}</label>
-              <select id={`${base}-filter-${f.param}`} value={filters[f.param]} onChange={(e) => go({ [f.param]: e.target.value, page: null })}>
+              <select
+                id={`${base}-filter-${f.param}`}
+                value={filters[f.param]}
+                onChange={(e) => go({ [f.param]: e.target.value, page: null })}
+              >
                 {f.values.map((v) => (
                   <option key={v} value={v}>
                     {t(`${def.texts}.filters.${f.param}.${v === '' ? 'all' : v}`)}
@@ -197,7 +201,16 @@ function RecordPanel<T extends AdminRecord>({
       </div>
       {record.isError && <p className="admin-error">{errorText(t, record.error)}</p>}
       {current && <RecordForm key={`${id}`} def={def} record={current} lang={lang} onCreated={onCreated} onDeleted={onClose} />}
-      {id > 0 && current && <RecordHistory collection={def.collection} id={id} texts={def.texts} fields={def.fields} lang={lang} headingId={`${base}-history`} />}
+      {id > 0 && current && (
+        <RecordHistory
+          collection={def.collection}
+          id={id}
+          texts={def.texts}
+          fields={def.fields}
+          lang={lang}
+          headingId={`${base}-history`}
+        />
+      )}
     </section>
   );
 }
@@ -245,7 +258,7 @@ function RecordForm<T extends AdminRecord>({
       return;
     }
     try {
-      const saved = await save.mutateAsync({ id: isNew ? null : record.Id, body });
+      const saved = await save.run({ id: isNew ? null : record.Id, body });
       alerts.success(isNew ? def.messages.created : def.messages.updated);
       if (isNew) onCreated(saved.Id);
     } catch (err) {
@@ -260,7 +273,7 @@ function RecordForm<T extends AdminRecord>({
 
   async function confirmDelete() {
     try {
-      await remove.mutateAsync(record.Id);
+      await remove.run(record.Id);
       if (def.messages.deleted) alerts.success(def.messages.deleted);
       onDeleted();
     } catch (err) {
@@ -346,7 +359,13 @@ function RecordForm<T extends AdminRecord>({
       {confirming && (
         <div className="admin-confirm" role="group" aria-labelledby={`${base}-confirm`}>
           <p id={`${base}-confirm`}>{t('form.confirmDelete', { name: def.titleOf(record, lang) })}</p>
-          <button ref={confirmButton} type="button" className="button button--danger" disabled={remove.isPending} onClick={() => void confirmDelete()}>
+          <button
+            ref={confirmButton}
+            type="button"
+            className="button button--danger"
+            disabled={remove.isPending}
+            onClick={() => void confirmDelete()}
+          >
             {t('form.confirmYes')}
           </button>
           <button type="button" className="button button--ghost" onClick={() => setConfirming(false)}>

@@ -9,7 +9,8 @@ import type { Lang } from '../../../lib/paths';
 import { useAdminHistory, type AdminCollection } from '../api';
 import type { FieldDef } from './collection';
 
-const shown = (v: unknown): string => (v === null || v === undefined || v === '' ? '—' : typeof v === 'object' ? JSON.stringify(v) : String(v));
+const shown = (v: unknown): string =>
+  v === null || v === undefined || v === '' ? '—' : typeof v === 'object' ? JSON.stringify(v) : String(v);
 
 /** When, in Toronto: `November 26, 2026, 10:04 a.m.` */
 function when(at: string, lang: Lang): string {

@@ -7,7 +7,7 @@ import { matchPath, paths } from '../../../lib/paths';
 import { toolOfRoute } from '../tools';
 import { useAdminTitle } from '../use-admin-title';
 
-export function Component() {
+export function ComingScreen() {
   const { t } = useTranslation('admin');
   const lang = useLang();
   const { pathname } = useLocation();

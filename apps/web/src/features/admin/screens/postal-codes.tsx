@@ -44,7 +44,7 @@ export const POSTAL_CODES: CollectionScreenDef<PostalCode> = {
   messages: { created: 'postal-code-created', updated: 'postal-code-updated', deleted: 'postal-code-deleted' },
 };
 
-export function Component() {
+export function PostalCodesScreen() {
   const { t } = useTranslation('admin');
   const lang = useLang();
   useAdminTitle('postalCodes');

@@ -3,19 +3,34 @@
 // the area does the same here (a visitor to the login page, anyone else home). A skip link past
 // the tools, the navigation listing every tool of §1 (the ones not built yet marked "coming", not
 // links), the focus moved to the content on each change of page, and the spec's alerts.
-// This module and everything under features/admin are lazy chunks of the admin routes only: no
-// public or store page loads them (bench/bundle-size.mjs fails when one does, ADR 260).
-import { useEffect, useRef } from 'react';
+// The whole area is this one lazy route module (`/admin/*`): the shell and the screen of the URL's
+// route of the map (screens/), so the full client's entry carries one route object for it and no
+// public or store page loads any of it (bench/bundle-size.mjs fails when one does, ADR 260).
+import { useEffect, useRef, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
+import { Navigate, NavLink, useLocation } from 'react-router';
 import { SUPER_USER_TYPE } from '@mijote/domain';
 import { useLang } from '../../../app/layout/use-lang';
 import { withNext } from '../../../components/session/login-form';
-import { buildPathUnchecked, paths } from '../../../lib/paths';
+import { buildPathUnchecked, matchPath, paths, type RouteId } from '../../../lib/paths';
 import { useSession } from '../../../lib/session/session';
 import { AdminAlertsProvider } from '../components/alerts';
+import { ComingScreen } from '../screens/coming';
+import { DashboardScreen } from '../screens/dashboard';
+import { HolidaysScreen } from '../screens/holidays';
+import { PostalCodesScreen } from '../screens/postal-codes';
+import { RestaurantsScreen } from '../screens/restaurants';
 import { ADMIN_TOOLS } from '../tools';
 import '../../../styles/admin.css';
+
+/** The screen of each built page of the map's admin area; every other admin path is "coming". */
+const SCREENS: Partial<Record<RouteId, ComponentType>> = {
+  admin: DashboardScreen,
+  adminHolidays: HolidaysScreen,
+  adminPostalCodes: PostalCodesScreen,
+  adminPostalCodesMealDelivery: PostalCodesScreen,
+  adminFranchises: RestaurantsScreen,
+};
 
 export function Component() {
   const { t } = useTranslation('admin');
@@ -35,6 +50,8 @@ export function Component() {
   }, [location.pathname]);
 
   const { state } = session;
+  const routeId = matchPath(location.pathname)?.id;
+  const Screen = (routeId && SCREENS[routeId]) || ComingScreen;
   if (state.status === 'anonymous') return <Navigate replace to={withNext(paths.login(lang), location.pathname + location.search)} />;
   if (state.status === 'authenticated' && state.user.type !== SUPER_USER_TYPE) return <Navigate replace to={paths.home(lang)} />;
 
@@ -65,7 +82,7 @@ export function Component() {
           </ul>
         </nav>
         <div id="admin-content" className="admin-content" ref={content} tabIndex={-1}>
-          <Outlet />
+          <Screen />
         </div>
       </div>
     </AdminAlertsProvider>

@@ -25,7 +25,11 @@ export const HOLIDAYS: CollectionScreenDef<Holiday> = {
   limit: 25,
   defaultSort: 'month',
   columns: [
-    { key: 'date', sort: 'month', cell: (h, { t }) => t('holidays.dayMonth', { day: h.Day, month: t(`holidays.options.Month.${h.Month}`) }) },
+    {
+      key: 'date',
+      sort: 'month',
+      cell: (h, { t }) => t('holidays.dayMonth', { day: h.Day, month: t(`holidays.options.Month.${h.Month}`) }),
+    },
     { key: 'NameEn', sort: 'nameEn', cell: (h) => h.NameEn },
     { key: 'NameFr', sort: 'nameFr', cell: (h) => h.NameFr },
     { key: 'FranchiseId', cell: (h, { lang }) => <RestaurantCell id={h.FranchiseId} lang={lang} /> },
@@ -43,7 +47,7 @@ export const HOLIDAYS: CollectionScreenDef<Holiday> = {
   messages: { created: 'saved', updated: 'saved', deleted: 'deleted' },
 };
 
-export function Component() {
+export function HolidaysScreen() {
   const { t } = useTranslation('admin');
   const lang = useLang();
   useAdminTitle('holidays');

@@ -6,7 +6,7 @@ import { buildPathUnchecked } from '../../../lib/paths';
 import { ADMIN_TOOLS } from '../tools';
 import { useAdminTitle } from '../use-admin-title';
 
-export function Component() {
+export function DashboardScreen() {
   const { t } = useTranslation('admin');
   const lang = useLang();
   useAdminTitle(null);

@@ -91,7 +91,7 @@ export const RESTAURANTS: CollectionScreenDef<Restaurant> = {
   messages: { created: 'Location saved', updated: 'Location saved' },
 };
 
-export function Component() {
+export function RestaurantsScreen() {
   const { t } = useTranslation('admin');
   const lang = useLang();
   useAdminTitle('restaurants');
