@@ -19,6 +19,8 @@ export interface FieldDef {
   min?: number;
   /** select: the values, labelled `admin:{texts}.options.{name}.{value}` */
   options?: readonly string[];
+  /** select: the values are numbers (a month) and are sent as such */
+  numeric?: boolean;
   /** a hint under the field: `admin:{texts}.hints.{name}` */
   hint?: boolean;
 }

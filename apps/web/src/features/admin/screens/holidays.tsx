@@ -36,7 +36,7 @@ export const HOLIDAYS: CollectionScreenDef<Holiday> = {
   ],
   fields: [
     { name: 'Day', kind: 'number', required: true, min: 1, max: 31 },
-    { name: 'Month', kind: 'select', required: true, options: MONTHS },
+    { name: 'Month', kind: 'select', required: true, options: MONTHS, numeric: true },
     { name: 'NameEn', kind: 'text', required: true, max: 120 },
     { name: 'NameFr', kind: 'text', required: true, max: 120 },
     { name: 'FranchiseId', kind: 'restaurant', nullable: true, hint: true },
