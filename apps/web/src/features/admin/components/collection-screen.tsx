@@ -14,7 +14,7 @@ import { useAdminAlerts } from './alerts';
 import type { CollectionScreenDef, FieldDef } from './collection';
 import { problemsFromIssues, toBody, toFormValues, type FieldProblems, type FormValues } from './form-values';
 import { RecordHistory } from './history';
-import { RestaurantOptions } from './restaurant-options';
+import { FranchiseOptions } from './franchise-options';
 
 type Params = Record<string, string | null>;
 
@@ -297,12 +297,12 @@ function RecordForm<T extends AdminRecord>({
     let input;
     if (f.kind === 'checkbox') {
       input = <input {...common} type="checkbox" checked={values[f.name] === true} onChange={(e) => set(e.target.checked)} />;
-    } else if (f.kind === 'select' || f.kind === 'restaurant') {
+    } else if (f.kind === 'select' || f.kind === 'franchise') {
       input = (
         <select {...common} value={String(values[f.name] ?? '')} onChange={(e) => set(e.target.value)}>
-          {f.kind === 'restaurant' && <option value="">{t(`${def.texts}.options.${f.name}.none`)}</option>}
-          {f.kind === 'restaurant' ? (
-            <RestaurantOptions lang={lang} />
+          {f.kind === 'franchise' && <option value="">{t(`${def.texts}.options.${f.name}.none`)}</option>}
+          {f.kind === 'franchise' ? (
+            <FranchiseOptions lang={lang} />
           ) : (
             (f.options ?? []).map((o) => (
               <option key={o} value={o}>

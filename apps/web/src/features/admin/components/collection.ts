@@ -6,7 +6,7 @@ import type { TFunction } from 'i18next';
 import type { Lang } from '../../../lib/paths';
 import type { AdminCollection, AdminRecord } from '../api';
 
-export type FieldKind = 'text' | 'number' | 'cents' | 'select' | 'checkbox' | 'time' | 'email' | 'restaurant';
+export type FieldKind = 'text' | 'number' | 'cents' | 'select' | 'checkbox' | 'time' | 'email' | 'franchise';
 
 export interface FieldDef {
   /** the record's field (`NameEn`, `Day`…); its label is `admin:{texts}.fields.{name}` */

@@ -44,7 +44,7 @@ export function toBody(
       continue;
     }
     if (f.max !== undefined && f.kind !== 'number' && text.length > f.max) problems[f.name] = 'tooLong';
-    if (f.kind === 'number' || f.kind === 'restaurant' || (f.kind === 'select' && f.numeric)) {
+    if (f.kind === 'number' || f.kind === 'franchise' || (f.kind === 'select' && f.numeric)) {
       const n = Number(text);
       if (!/^-?\d+$/.test(text) || !Number.isSafeInteger(n)) problems[f.name] = 'invalid';
       else if (f.min !== undefined && n < f.min) problems[f.name] = 'tooSmall';

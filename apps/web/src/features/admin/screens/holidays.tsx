@@ -5,16 +5,16 @@ import { useLang } from '../../../app/layout/use-lang';
 import type { Lang } from '../../../lib/paths';
 import type { CollectionScreenDef } from '../components/collection';
 import { CollectionScreen } from '../components/collection-screen';
-import { useRestaurantName } from '../components/restaurant-options';
+import { useFranchiseName } from '../components/franchise-options';
 import { useAdminTitle } from '../use-admin-title';
 
 type Holiday = { Id: number; Day: number; Month: number; NameEn: string; NameFr: string; FranchiseId: number | null };
 
 const MONTHS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12'] as const;
 
-function RestaurantCell({ id, lang }: { id: number | null; lang: Lang }) {
+function FranchiseCell({ id, lang }: { id: number | null; lang: Lang }) {
   const { t } = useTranslation('admin');
-  const name = useRestaurantName(lang)(id);
+  const name = useFranchiseName(lang)(id);
   return <>{name ?? t('holidays.everyStore')}</>;
 }
 
@@ -32,14 +32,14 @@ export const HOLIDAYS: CollectionScreenDef<Holiday> = {
     },
     { key: 'NameEn', sort: 'nameEn', cell: (h) => h.NameEn },
     { key: 'NameFr', sort: 'nameFr', cell: (h) => h.NameFr },
-    { key: 'FranchiseId', cell: (h, { lang }) => <RestaurantCell id={h.FranchiseId} lang={lang} /> },
+    { key: 'FranchiseId', cell: (h, { lang }) => <FranchiseCell id={h.FranchiseId} lang={lang} /> },
   ],
   fields: [
     { name: 'Day', kind: 'number', required: true, min: 1, max: 31 },
     { name: 'Month', kind: 'select', required: true, options: MONTHS, numeric: true },
     { name: 'NameEn', kind: 'text', required: true, max: 120 },
     { name: 'NameFr', kind: 'text', required: true, max: 120 },
-    { name: 'FranchiseId', kind: 'restaurant', nullable: true, hint: true },
+    { name: 'FranchiseId', kind: 'franchise', nullable: true, hint: true },
   ],
   blank: () => ({ Id: 0, Day: 1, Month: 1, NameEn: '', NameFr: '', FranchiseId: null }),
   titleOf: (h, lang) => (lang === 'fr' ? h.NameFr : h.NameEn),

@@ -6,7 +6,7 @@ type Row = { Id: number; NameEn: string; NameFr: string };
 
 const ALL = { page: 1, limit: 500, sort: 'nameEn', sortDirection: 'asc', search: '' } as const;
 
-export function RestaurantOptions({ lang }: { lang: Lang }) {
+export function FranchiseOptions({ lang }: { lang: Lang }) {
   const list = useAdminList<Row>('restaurants', ALL);
   return (
     <>
@@ -20,7 +20,7 @@ export function RestaurantOptions({ lang }: { lang: Lang }) {
 }
 
 /** A bistro's name by id, from the same list (the holidays' column). */
-export function useRestaurantName(lang: Lang): (id: number | null) => string | null {
+export function useFranchiseName(lang: Lang): (id: number | null) => string | null {
   const list = useAdminList<Row>('restaurants', ALL);
   return (id) => {
     if (id === null) return null;
