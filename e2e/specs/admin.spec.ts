@@ -112,3 +112,33 @@ for (const lang of ['en', 'fr'] as const) {
     await expect(page).toHaveURL(`/${lang}/`);
   });
 }
+
+test('the other admin screens, a record form and a tool still coming pass axe with every text translated', async ({ page }) => {
+  const problems = watchConsole(page);
+  const login = await page.request.post('/api/accounts/me/login', {
+    data: { email: 'admin@mijote.test', password: DEMO_PASSWORD, site: '21' },
+  });
+  expect(login.status()).toBe(200);
+  for (const [path, heading] of [
+    ['/en/admin', 'Administration'],
+    ['/fr/admin/postal-code', 'Codes postaux'],
+    ['/en/admin/products/meal-delivery', 'Products'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expectCleanPage(page, path);
+  }
+  // a new bistro location's form, with the spec's defaults (Enabled n, PackageType P, CA, QC)
+  await page.goto('/fr/admin/bistro-locations?id=new');
+  await expect(page.getByRole('heading', { level: 2, name: 'Nouvel emplacement de bistro' })).toBeFocused();
+  await expect(page.getByLabel('Activé', { exact: true })).not.toBeChecked();
+  await expect(page.getByLabel('Province', { exact: true })).toHaveValue('QC');
+  await expect(page.getByLabel('Pays', { exact: true })).toHaveValue('CA');
+  await expect(page.getByLabel('Type d’emballage', { exact: true })).toHaveValue('P');
+  // sent empty: the fields say what is missing, in French, and the first one has the focus
+  await page.getByRole('button', { name: 'Créer', exact: true }).click();
+  await expect(page.getByLabel('Nom en anglais', { exact: true })).toBeFocused();
+  await expect(page.getByText('Veuillez remplir ce champ.').first()).toBeVisible();
+  await expectCleanPage(page, 'fr new bistro location');
+  expect(problems).toEqual([]);
+});
