@@ -6,6 +6,10 @@
 // Needs a running server (npm start). Prints one line per page and a JSON summary.
 // SIGNED_IN=1: measures as a new customer (signed up through the API first), so the account
 // pages render their own content instead of the sign-in prompt.
+// Admin code (ADR 260): with --budget, also measures the admin pages signed in as the demo super
+// user (ADMIN_EMAIL / ADMIN_PASSWORD, default the seed's admin@mijote.test), within the full
+// client's budget, and fails when any other page loads a chunk of the admin area (the build names
+// every chunk holding admin code `assets/admin-…`, apps/web/vite.config.ts).
 import { gzipSync } from 'node:zlib';
 
 const args = process.argv.slice(2);
@@ -37,18 +41,55 @@ const BUDGET_PAGES = {
 /** A page's budget: the table's, else by its area (the full client's areas, else public). */
 const budgetOf = (page) =>
   BUDGET_PAGES[page] ??
+  (isAdminPage(page) ? FULL_CLIENT_KB : undefined) ??
   (/^\/(en|fr)\/(login|connecter|sign-up|account|meal-delivery|livraisons-a-domicile|store|catering|traiteur|restaurant|corporate|corporatif|mobile)\b/.test(
     page,
   )
     ? FULL_CLIENT_KB
     : PUBLIC_KB);
-const pages = positional.slice(1).length ? positional.slice(1) : checkBudget ? Object.keys(BUDGET_PAGES) : ['/en/', '/fr/'];
+/** The admin pages measured with --budget (as the super user): the full client's budget. */
+const ADMIN_PAGES = [
+  '/en/admin',
+  '/fr/admin',
+  '/en/admin/holidays',
+  '/fr/admin/holidays',
+  '/en/admin/postal-code',
+  '/fr/admin/bistro-locations',
+];
+const isAdminPage = (page) => /^\/(en|fr)\/admin(\/|\?|$)/.test(page);
+/** A chunk of the admin area, by the name the build gives it. */
+const isAdminChunk = (src) => /(^|\/)assets\/admin-[^/]*\.js$/.test(src);
+const pages = positional.slice(1).length
+  ? positional.slice(1)
+  : checkBudget
+    ? [...Object.keys(BUDGET_PAGES), ...ADMIN_PAGES]
+    : ['/en/', '/fr/'];
 
 let cookie = '';
-async function text(url) {
-  const res = await fetch(url, cookie ? { headers: { cookie } } : {});
+let adminCookie = '';
+async function text(url, withCookie = cookie) {
+  const res = await fetch(url, withCookie ? { headers: { cookie: withCookie }, redirect: 'manual' } : { redirect: 'manual' });
   if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
   return res.text();
+}
+const cookiesOf = (res) =>
+  res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+
+if (pages.some(isAdminPage)) {
+  const res = await fetch(`${base}/api/accounts/me/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({
+      email: process.env.ADMIN_EMAIL ?? 'admin@mijote.test',
+      password: process.env.ADMIN_PASSWORD ?? 'Mijote-demo-2026',
+      site: '21',
+    }),
+  });
+  if (res.status !== 200) throw new Error(`admin login: HTTP ${res.status} ${await res.text()}`);
+  adminCookie = cookiesOf(res);
 }
 
 if (process.env.SIGNED_IN) {
@@ -67,18 +108,17 @@ if (process.env.SIGNED_IN) {
     }),
   });
   if (res.status !== 201) throw new Error(`sign-up: HTTP ${res.status} ${await res.text()}`);
-  cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
+  cookie = cookiesOf(res);
 }
 
 const results = [];
+const leaks = [];
 for (const page of pages) {
-  const html = await text(base + page);
+  const html = await text(base + page, isAdminPage(page) ? adminCookie : cookie);
   const srcs = new Set();
   for (const m of html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)) srcs.add(m[1]);
   for (const m of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) srcs.add(m[1]);
+  if (!isAdminPage(page)) for (const src of srcs) if (isAdminChunk(src)) leaks.push(`${page} loads ${src}`);
   let raw = 0;
   let gz = 0;
   for (const src of srcs) {
@@ -102,6 +142,9 @@ for (const page of pages) {
   );
 }
 console.log(JSON.stringify(results));
+
+for (const leak of leaks) console.error(`admin code on a page outside the admin area: ${leak}`);
+if (leaks.length) process.exit(1);
 
 if (checkBudget) {
   const over = results.filter((r) => r.gzipKB > budgetOf(r.page));

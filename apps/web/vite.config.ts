@@ -34,6 +34,14 @@ const REACT_ROUTER_PRODUCTION = {
   replacement: path.join(path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production/index.mjs'),
 };
 
+// Every chunk holding a module of the admin area (features/admin, its texts) is named `admin-…`:
+// bench/bundle-size.mjs fails when a public or store page loads one (ADR 260). A chunk that mixes
+// admin code with anything else gets the name too, so the check sees it wherever it lands.
+const ADMIN_MODULE = /[\\/]src[\\/](features[\\/]admin[\\/]|locales[\\/][a-z]+[\\/]admin\.json)/;
+export function chunkFileName(chunk: { moduleIds: readonly string[] }): string {
+  return chunk.moduleIds.some((id) => ADMIN_MODULE.test(id)) ? 'assets/admin-[name]-[hash].js' : 'assets/[name]-[hash].js';
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
   resolve: { alias: isSsrBuild ? [REACT_ROUTER_PRODUCTION] : [...PREACT_ALIASES, REACT_ROUTER_PRODUCTION] },
@@ -46,7 +54,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     emptyOutDir: true,
     // index.html: the full client app (sign-in screens, store, account, admin). The public pages'
     // islands.html is built by vite.islands.config.ts (Preact, ADR 173).
-    rollupOptions: isSsrBuild ? {} : { input: { index: 'index.html' } },
+    rollupOptions: isSsrBuild ? {} : { input: { index: 'index.html' }, output: { chunkFileNames: chunkFileName } },
   },
   ssr: {
     // everything but Node's own modules goes into dist/server (see SSR_PRODUCTION)

@@ -56,8 +56,9 @@ test('the bakery brand is chosen by host name', async ({ page, baseURL }) => {
 });
 
 test('a route of the map without a page yet answers a translated 404, never a stub', async ({ request }) => {
+  // (the admin area's paths are not 404s: the server sends anyone but a super user away and the
+  // tools not built yet say so in the admin shell, ADR 260 — specs/admin.spec.ts)
   for (const [path, lang] of [
-    ['/en/admin/products', 'en'],
     ['/fr/corporatif/review-order', 'fr'], // a store section not open yet (issue 13)
   ] as const) {
     const res = await request.get(path);

@@ -29,7 +29,13 @@ const allPaths = ROUTE_DEFS.flatMap((def) =>
 );
 
 /** Pages that exist today; everything else in the route map is a 404 until its issue lands. */
-const BUILT = new Set<string>(['home', ...PUBLIC_PAGE_IDS, ...CLIENT_PAGE_IDS.filter((id) => !id.startsWith('store'))]);
+const BUILT = new Set<string>([
+  'home',
+  ...PUBLIC_PAGE_IDS,
+  ...CLIENT_PAGE_IDS.filter((id) => !id.startsWith('store')),
+  // the admin area renders every path of its map (tools not built yet say "coming", ADR 260)
+  ...ROUTE_DEFS.filter((d) => d.area === 'admin').map((d) => d.id),
+]);
 const built = (p: { id: string; store: string | undefined }) =>
   p.store ? (OPEN_STORE_KINDS as readonly string[]).includes(p.store) : BUILT.has(p.id);
 

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { AppConfig } from '../config.js';
+import { langOfPath, matchPath, paths } from '@mijote/contracts/routes';
 import { hostnameOf, isKnownHost, publicOriginOf } from '../public-origin.js';
 import { apiNotFound } from './errors.js';
 
@@ -161,6 +162,26 @@ export class PageCache {
   }
 }
 
+/**
+ * Where a request for an admin page goes instead (back-office §2, §6: "Users who are not super
+ * users are sent Home"), decided by the server before anything is rendered: null for a super user;
+ * the login page with `?next=` back here for a visitor without a session; home for anyone else.
+ * The session is the API's own: the page asks `POST /api/accounts/me/status` in process with the
+ * request's cookie, the check every `/api/admin` call also goes through.
+ */
+export async function adminPageRedirect(app: FastifyInstance, request: FastifyRequest, url: string): Promise<string | null> {
+  const pathname = url.split('?')[0] ?? '/';
+  if (matchPath(pathname)?.area !== 'admin') return null;
+  const lang = langOfPath(pathname) ?? 'en';
+  const cookie = request.headers.cookie;
+  const res = cookie
+    ? await app.inject({ method: 'POST', url: '/api/accounts/me/status', headers: { cookie }, remoteAddress: request.ip })
+    : null;
+  if (res?.statusCode === 200 && (res.json() as { type?: unknown }).type === 'SU') return null;
+  if (!res || res.statusCode === 401) return `${paths.login(lang)}?next=${encodeURIComponent(url)}`;
+  return paths.home(lang);
+}
+
 /** Cache-Control of a shared page: browsers revalidate (a 304 when unchanged), shared caches keep it briefly. */
 export const sharedPageCacheControl = (seconds: number) => `public, max-age=0, s-maxage=${seconds}, must-revalidate`;
 /** Cache-Control of a page that is per visitor (store, account, sign-in, admin) or an error. */
@@ -217,6 +238,9 @@ export async function registerWeb(app: FastifyInstance, web: WebBundle | null, o
       const url = request.raw.url ?? '/';
       const isPage = (request.method === 'GET' || request.method === 'HEAD') && !url.startsWith('/api/') && url !== '/api';
       if (!isPage || !web) return apiNotFound(reply, request.method, url);
+      // admin pages: super users only, decided here (never only hidden in the browser)
+      const away = await adminPageRedirect(app, request, url);
+      if (away) return reply.header('cache-control', PRIVATE_PAGE_CACHE_CONTROL).redirect(away, 302);
       const origin = publicOriginOf(request, opts);
       const hostname = hostnameOf(request.hostname ?? '');
       const host = isKnownHost(hostname, opts) ? hostname : '';

@@ -3,15 +3,17 @@
 // that the URL is the route map's path for this language (`/en/connecter` is a 404, not a login).
 // Each route names its module once (`mod`): the lazy import and the source the server preloads
 // (`clientRouteSources`) both come from it.
+import type { i18n as I18n } from 'i18next';
 import { data, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import { FR_STORE_OVERVIEW_SEGMENTS, matchPath, STORE_SEGMENTS, type RouteId, type StoreSection } from '../lib/paths';
+import { ensureNamespaces } from '../lib/i18n';
+import { FR_STORE_OVERVIEW_SEGMENTS, langOfPath, matchPath, STORE_SEGMENTS, type RouteId, type StoreSection } from '../lib/paths';
 import type { ClientPageId, RouteHandle } from '../lib/page-meta';
 import { isOpenStoreKind } from '../lib/stores';
 
 /** The lazy route modules, by path from this file. */
 const MODULES = import.meta.glob<Omit<RouteObject, 'lazy'>>([
   './client/client-layout.tsx',
-  '../features/{auth,account,store}/routes/*.tsx',
+  '../features/{auth,account,store,admin}/routes/*.tsx',
 ]);
 
 /** A module's lazy loader and its source as Vite's manifest names it (`src/...`). */
@@ -74,7 +76,31 @@ const STORE_CHILDREN = [
 /** The bistros' menu is its own module (the bistro is chosen first, ADR 231); the other steps are shared. */
 const storeFile = (kind: StoreSection, file: string) => (kind === 'restaurant' && file === 'menu' ? 'restaurant-menu' : file);
 
-function build(): Built {
+/**
+ * The admin area (back-office §2, issue 14): one lazy route module for every path of the route map's
+ * admin area (`features/admin/routes/admin.tsx`: the shell and the URL's screen, "coming" for the
+ * tools not built yet), in chunks no other page loads (ADR 260); its texts (`admin` namespace) are
+ * loaded here, never with the store's. The server has already refused the page to anyone but a
+ * super user (apps/api plugins/web.ts).
+ */
+function adminArea(i18n: I18n | undefined): Built {
+  const m = mod('../features/admin/routes/admin.tsx');
+  const route: RouteObject = {
+    id: 'admin',
+    path: 'admin/*',
+    handle: { page: 'admin' } satisfies RouteHandle,
+    loader: async ({ request }: LoaderFunctionArgs) => {
+      const pathname = new URL(request.url).pathname;
+      if (matchPath(pathname)?.area !== 'admin') throw data(null, { status: 404, statusText: 'Not Found' });
+      if (i18n) await ensureNamespaces(i18n, langOfPath(pathname) ?? 'en', ['admin']);
+      return null;
+    },
+    lazy: m.lazy,
+  };
+  return { route, sources: { admin: m.source } };
+}
+
+function build(i18n?: I18n): Built {
   return layout('client', undefined, './client/client-layout.tsx', [
     page('login', 'login', '../features/auth/routes/login.tsx'),
     page('login', 'connecter', '../features/auth/routes/login.tsx'),
@@ -102,6 +128,7 @@ function build(): Built {
         { page: 'storeMenu', store: kind },
       ),
     ),
+    adminArea(i18n),
   ]);
 }
 
@@ -110,7 +137,7 @@ export function clientRouteSources(): Record<string, string> {
   return build().sources;
 }
 
-/** Fresh route objects (the router fills lazy routes in place). */
-export function clientRoutes(): RouteObject {
-  return build().route;
+/** Fresh route objects (the router fills lazy routes in place); `i18n` gets the admin area's texts. */
+export function clientRoutes(i18n?: I18n): RouteObject {
+  return build(i18n).route;
 }

@@ -103,7 +103,7 @@ export function createRoutes({ i18n, fetchApi = browserFetch }: RouteDeps): Rout
               },
             },
             // sign-in screens, account and store sections: the full client (ADR 170)
-            clientRoutes(),
+            clientRoutes(i18n),
             {
               // every public page of the map (the page comes from the bilingual route map)
               id: 'public',

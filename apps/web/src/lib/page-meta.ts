@@ -57,7 +57,8 @@ export function isClientPageId(id: string): id is ClientPageId {
   return (CLIENT_PAGE_IDS as readonly string[]).includes(id);
 }
 
-export type PageKey = 'home' | 'notFound' | 'error' | PublicPageId | ClientPageId;
+/** `admin`: every page of the admin area (its texts in the `admin` namespace, ADR 260). */
+export type PageKey = 'home' | 'notFound' | 'error' | 'admin' | PublicPageId | ClientPageId;
 
 export interface RouteHandle {
   page: PageKey;
@@ -82,7 +83,11 @@ export function pageMeta(
   vars: Record<string, string> = {},
 ): { title: string; description: string } {
   const base =
-    page === 'home' || page === 'notFound' || page === 'error' || isClientPageId(page) ? `common:meta.${page}` : `pages:${page}.meta`;
+    page === 'admin'
+      ? 'admin:meta'
+      : page === 'home' || page === 'notFound' || page === 'error' || isClientPageId(page)
+        ? `common:meta.${page}`
+        : `pages:${page}.meta`;
   const values = { ...offerVars(lang), ...vars, brand: brandName };
   return {
     title: t(`${base}.title`, values),

@@ -7,7 +7,7 @@ import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } fr
 import { readSiteFromDocument } from '../../lib/brand';
 import { CLIENT_NAMESPACES, createI18n, loadLanguage } from '../../lib/i18n';
 import { readRevision, storedLanguage, storeLanguage, syncRevision } from '../../lib/i18n/language-storage';
-import { langOfPath } from '../../lib/paths';
+import { langOfPath, matchPath } from '../../lib/paths';
 import { AppProviders } from '../providers';
 import { createRoutes } from '../routes';
 import { QueryStateContext, readQueryState } from './query-state';
@@ -45,7 +45,10 @@ export async function startClient(doc: Document = document): Promise<Root> {
   syncRevision(readRevision(doc));
   const lang = langOfPath(window.location.pathname) ?? storedLanguage() ?? 'en';
   storeLanguage(lang);
-  const i18n = createI18n(lang, { [lang]: await loadLanguage(lang, CLIENT_NAMESPACES) });
+  // an admin page hydrates with the admin area's texts too (its route's loader does not run again
+  // on hydration; the server preloaded the file, ADR 260)
+  const admin = matchPath(window.location.pathname)?.area === 'admin';
+  const i18n = createI18n(lang, { [lang]: await loadLanguage(lang, admin ? [...CLIENT_NAMESPACES, 'admin'] : CLIENT_NAMESPACES) });
   const site = readSiteFromDocument(doc);
   const routes = createRoutes({ i18n });
 

@@ -202,7 +202,16 @@ export async function renderPage(input: RenderInput, build: ClientBuild): Promis
   const islandsManifest = build.islandsManifest === undefined ? build.manifest : build.islandsManifest;
   const assets = fullClient
     ? build.manifest
-      ? collectAssets(build.manifest, [...lazySources, ...CLIENT_NAMESPACES.map((ns) => localeSource(lang, ns))], 'index.html')
+      ? collectAssets(
+          build.manifest,
+          // the admin area's texts come with its pages only (ADR 260)
+          [
+            ...lazySources,
+            ...CLIENT_NAMESPACES.map((ns) => localeSource(lang, ns)),
+            ...(match?.area === 'admin' ? [localeSource(lang, 'admin')] : []),
+          ],
+          'index.html',
+        )
       : { modules: [], styles: [], fonts: [] }
     : islandsManifest
       ? collectAssets(

@@ -1,0 +1,378 @@
+// The generic admin screen of one collection (ADR 260 over ADR 246's convention): a server-paged,
+// sortable, searchable list (its state in the URL: `?page&sort&dir&q&id` and the filters) and a
+// side panel with the selected record's form, its delete (after a confirmation) and its history.
+// A save posts the record as GET answered it with the form's values over it; the API's validation
+// issues come back on their fields, translated; every outcome is one of the spec's alerts
+// (back-office §8: success keys, the server's error in a danger alert).
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { ApiError, errorText } from '../../../lib/api-client';
+import type { Lang } from '../../../lib/paths';
+import { useAdminDelete, useAdminList, useAdminRecord, useAdminSave, type AdminRecord } from '../api';
+import { useAdminAlerts } from './alerts';
+import type { CollectionScreenDef, FieldDef } from './collection';
+import { problemsFromIssues, toBody, toFormValues, type FieldProblems, type FormValues } from './form-values';
+import { RecordHistory } from './history';
+import { FranchiseOptions } from './franchise-options';
+
+type Params = Record<string, string | null>;
+
+/** The URL's search with some parameters changed (null or '' removes one). */
+function withParams(current: URLSearchParams, changes: Params): string {
+  const next = new URLSearchParams(current);
+  for (const [k, v] of Object.entries(changes)) {
+    if (v === null || v === '') next.delete(k);
+    else next.set(k, v);
+  }
+  const s = next.toString();
+  return s ? `?${s}` : '';
+}
+
+export function CollectionScreen<T extends AdminRecord>({ def, lang }: { def: CollectionScreenDef<T>; lang: Lang }) {
+  const { t } = useTranslation('admin');
+  const [params, setParams] = useSearchParams();
+  const sorts = def.columns.flatMap((c) => (c.sort ? [c.sort] : []));
+  const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
+  const sortParam = params.get('sort');
+  const sort = sortParam && sorts.includes(sortParam) ? sortParam : def.defaultSort;
+  const dir = params.get('dir') === 'desc' ? 'desc' : 'asc';
+  const q = params.get('q') ?? '';
+  const filters = Object.fromEntries((def.filters ?? []).map((f) => [f.param, params.get(f.param) ?? '']));
+  const selected = params.get('id');
+  const selectedId = selected === 'new' ? 0 : selected && /^\d+$/.test(selected) ? Number(selected) : null;
+  const list = useAdminList<T>(def.collection, { page, limit: def.limit, sort, sortDirection: dir, search: q, filters });
+  const [draft, setDraft] = useState(q);
+  const listHeading = useRef<HTMLHeadingElement>(null);
+  const base = `admin-${def.collection}`;
+
+  const go = (changes: Params) => setParams(withParams(params, changes));
+
+  function search(e: FormEvent) {
+    e.preventDefault();
+    go({ q: draft.trim(), page: null });
+  }
+
+  const meta = list.data?.meta;
+  const pages = meta?.total_pages ?? 1;
+
+  return (
+    <div className="admin-collection">
+      <section className="admin-collection__list" aria-labelledby={`${base}-list-title`}>
+        <div className="admin-collection__bar">
+          <h2 id={`${base}-list-title`} ref={listHeading} tabIndex={-1}>
+            {t(`${def.texts}.listTitle`)}
+          </h2>
+          <Link className="button button--primary" to={withParams(params, { id: 'new' })}>
+            {t('list.new')}
+          </Link>
+        </div>
+        <form className="admin-search" role="search" onSubmit={search}>
+          <label htmlFor={`${base}-search`}>{t(`${def.texts}.searchLabel`)}</label>
+          <input id={`${base}-search`} type="search" value={draft} onChange={(e) => setDraft(e.target.value)} maxLength={200} />
+          <button type="submit" className="button">
+            {t('list.search')}
+          </button>
+          {(def.filters ?? []).map((f) => (
+            <span key={f.param} className="admin-search__filter">
+              <label htmlFor={`${base}-filter-${f.param}`}>{t(`${def.texts}.filters.${f.param}.label`)}</label>
+              <select
+                id={`${base}-filter-${f.param}`}
+                value={filters[f.param]}
+                onChange={(e) => go({ [f.param]: e.target.value, page: null })}
+              >
+                {f.values.map((v) => (
+                  <option key={v} value={v}>
+                    {t(`${def.texts}.filters.${f.param}.${v === '' ? 'all' : v}`)}
+                  </option>
+                ))}
+              </select>
+            </span>
+          ))}
+        </form>
+        {list.isError && <p className="admin-error">{errorText(t, list.error)}</p>}
+        <table className="admin-table" aria-busy={list.isFetching}>
+          <caption className="visually-hidden">{t(`${def.texts}.listTitle`)}</caption>
+          <thead>
+            <tr>
+              {def.columns.map((c) => (
+                <th
+                  key={c.key}
+                  scope="col"
+                  aria-sort={c.sort && c.sort === sort ? (dir === 'asc' ? 'ascending' : 'descending') : undefined}
+                >
+                  {c.sort ? (
+                    <button
+                      type="button"
+                      className="admin-table__sort"
+                      onClick={() => go({ sort: c.sort ?? null, dir: c.sort === sort && dir === 'asc' ? 'desc' : null, page: null })}
+                    >
+                      {t(`${def.texts}.fields.${c.key}`)}
+                      <span aria-hidden="true">{c.sort === sort ? (dir === 'asc' ? ' ▲' : ' ▼') : ''}</span>
+                    </button>
+                  ) : (
+                    t(`${def.texts}.fields.${c.key}`)
+                  )}
+                </th>
+              ))}
+              <th scope="col">
+                <span className="visually-hidden">{t('list.actions')}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.data?.data.map((row) => (
+              <tr key={row.Id} aria-current={row.Id === selectedId ? 'true' : undefined}>
+                {def.columns.map((c) => (
+                  <td key={c.key}>{c.cell(row, { lang, t })}</td>
+                ))}
+                <td>
+                  <Link to={withParams(params, { id: String(row.Id) })} aria-label={t('list.editNamed', { name: def.titleOf(row, lang) })}>
+                    {t('list.edit')}
+                  </Link>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {list.isPending && <p role="status">{t('shell.loading')}</p>}
+        {list.data?.data.length === 0 && <p>{t('list.empty')}</p>}
+        <nav className="admin-pager" aria-label={t('list.pages')}>
+          {page > 1 ? (
+            <Link to={withParams(params, { page: page === 2 ? null : String(page - 1) })}>{t('list.previous')}</Link>
+          ) : (
+            <span aria-disabled="true">{t('list.previous')}</span>
+          )}
+          <span>{t('list.pageOf', { page, pages, total: meta?.total ?? 0 })}</span>
+          {page < pages ? (
+            <Link to={withParams(params, { page: String(page + 1) })}>{t('list.next')}</Link>
+          ) : (
+            <span aria-disabled="true">{t('list.next')}</span>
+          )}
+        </nav>
+      </section>
+      {selectedId !== null && (
+        <RecordPanel
+          key={selectedId}
+          def={def}
+          id={selectedId}
+          lang={lang}
+          onCreated={(id) => go({ id: String(id) })}
+          onClose={() => {
+            go({ id: null });
+            listHeading.current?.focus();
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+function RecordPanel<T extends AdminRecord>({
+  def,
+  id,
+  lang,
+  onCreated,
+  onClose,
+}: {
+  def: CollectionScreenDef<T>;
+  id: number;
+  lang: Lang;
+  onCreated(id: number): void;
+  onClose(): void;
+}) {
+  const { t } = useTranslation('admin');
+  const record = useAdminRecord<T>(def.collection, id || null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const base = `admin-${def.collection}-record`;
+  // the panel's heading takes the focus when it opens (keyboard and screen-reader users land on it)
+  useEffect(() => heading.current?.focus(), []);
+
+  const current: T | null = id === 0 ? (def.blank() as unknown as T) : (record.data ?? null);
+  return (
+    <section className="admin-collection__panel" aria-labelledby={`${base}-title`}>
+      <div className="admin-collection__bar">
+        <h2 id={`${base}-title`} ref={heading} tabIndex={-1}>
+          {id === 0 ? t(`${def.texts}.newTitle`) : current ? def.titleOf(current, lang) : t('shell.loading')}
+        </h2>
+        <button type="button" className="button button--ghost" onClick={onClose}>
+          {t('form.close')}
+        </button>
+      </div>
+      {record.isError && <p className="admin-error">{errorText(t, record.error)}</p>}
+      {current && <RecordForm key={`${id}`} def={def} record={current} lang={lang} onCreated={onCreated} onDeleted={onClose} />}
+      {id > 0 && current && (
+        <RecordHistory
+          collection={def.collection}
+          id={id}
+          texts={def.texts}
+          fields={def.fields}
+          lang={lang}
+          headingId={`${base}-history`}
+        />
+      )}
+    </section>
+  );
+}
+
+function RecordForm<T extends AdminRecord>({
+  def,
+  record,
+  lang,
+  onCreated,
+  onDeleted,
+}: {
+  def: CollectionScreenDef<T>;
+  record: T;
+  lang: Lang;
+  onCreated(id: number): void;
+  onDeleted(): void;
+}) {
+  const { t } = useTranslation('admin');
+  const alerts = useAdminAlerts();
+  const save = useAdminSave<T>(def.collection, lang);
+  const remove = useAdminDelete(def.collection, lang);
+  const [values, setValues] = useState<FormValues>(() => toFormValues(record, def.fields, lang));
+  const [problems, setProblems] = useState<FieldProblems>({});
+  const [confirming, setConfirming] = useState(false);
+  const confirmButton = useRef<HTMLButtonElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const isNew = record.Id === 0;
+  const base = `admin-${def.collection}-field`;
+
+  useEffect(() => {
+    if (confirming) confirmButton.current?.focus();
+  }, [confirming]);
+
+  const focusFirstProblem = (p: FieldProblems) => {
+    const first = def.fields.find((f) => p[f.name]);
+    if (first) form.current?.querySelector<HTMLElement>(`#${base}-${first.name}`)?.focus();
+  };
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const { body, problems: local } = toBody(record, values, def.fields, lang);
+    setProblems(local);
+    if (Object.keys(local).length > 0) {
+      focusFirstProblem(local);
+      return;
+    }
+    try {
+      const saved = await save.run({ id: isNew ? null : record.Id, body });
+      alerts.success(isNew ? def.messages.created : def.messages.updated);
+      if (isNew) onCreated(saved.Id);
+    } catch (err) {
+      if (err instanceof ApiError && err.code === 'validation-failed') {
+        const server = problemsFromIssues(err.params.issues, def.fields);
+        setProblems(server);
+        focusFirstProblem(server);
+      }
+      alerts.danger(err instanceof ApiError && err.status === 409 ? t('problems.conflictAlert') : errorText(t, err));
+    }
+  }
+
+  async function confirmDelete() {
+    try {
+      await remove.run(record.Id);
+      if (def.messages.deleted) alerts.success(def.messages.deleted);
+      onDeleted();
+    } catch (err) {
+      setConfirming(false);
+      alerts.danger(errorText(t, err));
+    }
+  }
+
+  const field = (f: FieldDef) => {
+    const id = `${base}-${f.name}`;
+    const problem = problems[f.name];
+    const described = [problem ? `${id}-problem` : '', f.hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
+    const common = {
+      id,
+      name: f.name,
+      'aria-invalid': problem ? true : undefined,
+      'aria-describedby': described,
+      required: f.required,
+    };
+    const set = (v: string | boolean) => setValues((prev) => ({ ...prev, [f.name]: v }));
+    let input;
+    if (f.kind === 'checkbox') {
+      input = <input {...common} type="checkbox" checked={values[f.name] === true} onChange={(e) => set(e.target.checked)} />;
+    } else if (f.kind === 'select' || f.kind === 'franchise') {
+      input = (
+        <select {...common} value={String(values[f.name] ?? '')} onChange={(e) => set(e.target.value)}>
+          {f.kind === 'franchise' && <option value="">{t(`${def.texts}.options.${f.name}.none`)}</option>}
+          {f.kind === 'franchise' ? (
+            <FranchiseOptions lang={lang} />
+          ) : (
+            (f.options ?? []).map((o) => (
+              <option key={o} value={o}>
+                {t(`${def.texts}.options.${f.name}.${o}`)}
+              </option>
+            ))
+          )}
+        </select>
+      );
+    } else {
+      const type = f.kind === 'time' ? 'time' : f.kind === 'email' ? 'email' : 'text';
+      input = (
+        <input
+          {...common}
+          type={type}
+          inputMode={f.kind === 'number' ? 'numeric' : f.kind === 'cents' ? 'decimal' : undefined}
+          maxLength={f.kind === 'text' || f.kind === 'email' ? f.max : undefined}
+          value={String(values[f.name] ?? '')}
+          onChange={(e) => set(e.target.value)}
+        />
+      );
+    }
+    return (
+      <div key={f.name} className={`admin-field admin-field--${f.kind}`}>
+        <label htmlFor={id}>{t(`${def.texts}.fields.${f.name}`)}</label>
+        {input}
+        {f.hint && (
+          <p className="admin-field__hint" id={`${id}-hint`}>
+            {t(`${def.texts}.hints.${f.name}`)}
+          </p>
+        )}
+        {problem && (
+          <p className="admin-field__problem" id={`${id}-problem`}>
+            {t(`problems.${problem}`)}
+          </p>
+        )}
+      </div>
+    );
+  };
+
+  return (
+    <form ref={form} className="admin-form" noValidate onSubmit={(e) => void submit(e)}>
+      {def.fields.map(field)}
+      <div className="admin-form__actions">
+        <button type="submit" className="button button--primary" disabled={save.isPending}>
+          {save.isPending ? t('form.saving') : isNew ? t('form.create') : t('form.save')}
+        </button>
+        {!isNew && def.canDelete && !confirming && (
+          <button type="button" className="button button--danger" onClick={() => setConfirming(true)}>
+            {t('form.delete')}
+          </button>
+        )}
+      </div>
+      {confirming && (
+        <div className="admin-confirm" role="group" aria-labelledby={`${base}-confirm`}>
+          <p id={`${base}-confirm`}>{t('form.confirmDelete', { name: def.titleOf(record, lang) })}</p>
+          <button
+            ref={confirmButton}
+            type="button"
+            className="button button--danger"
+            disabled={remove.isPending}
+            onClick={() => void confirmDelete()}
+          >
+            {t('form.confirmYes')}
+          </button>
+          <button type="button" className="button button--ghost" onClick={() => setConfirming(false)}>
+            {t('form.confirmNo')}
+          </button>
+        </div>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,90 @@
+// The admin area's shell (back-office §1, §2; issue 14): super users only — the server has already
+// sent anyone else away from a page it renders (apps/api plugins/web.ts); a client-side move into
+// the area does the same here (a visitor to the login page, anyone else home). A skip link past
+// the tools, the navigation listing every tool of §1 (the ones not built yet marked "coming", not
+// links), the focus moved to the content on each change of page, and the spec's alerts.
+// The whole area is this one lazy route module (`/admin/*`): the shell and the screen of the URL's
+// route of the map (screens/), so the full client's entry carries one route object for it and no
+// public or store page loads any of it (bench/bundle-size.mjs fails when one does, ADR 260).
+import { useEffect, useRef, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, NavLink, useLocation } from 'react-router';
+import { SUPER_USER_TYPE } from '@mijote/domain';
+import { useLang } from '../../../app/layout/use-lang';
+import { withNext } from '../../../components/session/login-form';
+import { buildPathUnchecked, matchPath, paths, type RouteId } from '../../../lib/paths';
+import { useSession } from '../../../lib/session/session';
+import { AdminAlertsProvider } from '../components/alerts';
+import { ComingScreen } from '../screens/coming';
+import { DashboardScreen } from '../screens/dashboard';
+import { HolidaysScreen } from '../screens/holidays';
+import { PostalCodesScreen } from '../screens/postal-codes';
+import { RestaurantsScreen } from '../screens/restaurants';
+import { ADMIN_TOOLS } from '../tools';
+import '../../../styles/admin.css';
+
+/** The screen of each built page of the map's admin area; every other admin path is "coming". */
+const SCREENS: Partial<Record<RouteId, ComponentType>> = {
+  admin: DashboardScreen,
+  adminHolidays: HolidaysScreen,
+  adminPostalCodes: PostalCodesScreen,
+  adminPostalCodesMealDelivery: PostalCodesScreen,
+  adminFranchises: RestaurantsScreen,
+};
+
+export function Component() {
+  const { t } = useTranslation('admin');
+  const lang = useLang();
+  const session = useSession();
+  const location = useLocation();
+  const content = useRef<HTMLDivElement>(null);
+  const first = useRef(true);
+
+  // a new page of the area: the focus goes to its content (not left on the link that was used)
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    content.current?.focus();
+  }, [location.pathname]);
+
+  const { state } = session;
+  const routeId = matchPath(location.pathname)?.id;
+  const Screen = (routeId && SCREENS[routeId]) || ComingScreen;
+  if (state.status === 'anonymous') return <Navigate replace to={withNext(paths.login(lang), location.pathname + location.search)} />;
+  if (state.status === 'authenticated' && state.user.type !== SUPER_USER_TYPE) return <Navigate replace to={paths.home(lang)} />;
+
+  return (
+    <AdminAlertsProvider>
+      <div className="container admin">
+        <a className="skip-link" href="#admin-content">
+          {t('shell.skip')}
+        </a>
+        <nav className="admin-nav" aria-label={t('shell.nav')}>
+          <p className="admin-nav__title">
+            <NavLink to={paths.admin.root(lang)} end>
+              {t('shell.title')}
+            </NavLink>
+          </p>
+          <ul>
+            {ADMIN_TOOLS.map((tool) => (
+              <li key={tool.key}>
+                {tool.built && tool.route ? (
+                  <NavLink to={buildPathUnchecked(tool.route, lang)}>{t(`tools.${tool.key}`)}</NavLink>
+                ) : (
+                  <span className="admin-nav__coming">
+                    {t(`tools.${tool.key}`)} <span className="admin-nav__badge">{t('shell.coming')}</span>
+                  </span>
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div id="admin-content" className="admin-content" ref={content} tabIndex={-1}>
+          <Screen />
+        </div>
+      </div>
+    </AdminAlertsProvider>
+  );
+}

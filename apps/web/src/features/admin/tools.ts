@@ -1,0 +1,41 @@
+// The tools of the administration area, in back-office §1's order, with the route of §2 each opens.
+// `built` marks the tools that exist; the others stay in the navigation as "coming" (not links).
+// Building a tool later: its screen in routes/, its route in app/client-routes.tsx, `built: true`.
+import type { RouteId } from '../../lib/paths';
+
+export interface AdminTool {
+  /** its texts: `admin:tools.{key}` */
+  key: string;
+  /** its page (§2); none: the tool has no route of its own yet (user import lives under corporate) */
+  route: RouteId | null;
+  built: boolean;
+}
+
+export const ADMIN_TOOLS: readonly AdminTool[] = [
+  { key: 'products', route: 'adminProducts', built: false },
+  { key: 'blogs', route: 'adminBlogs', built: false },
+  { key: 'corporate', route: 'adminCorporate', built: false },
+  { key: 'accounts', route: 'adminAccounts', built: false },
+  { key: 'postalCodes', route: 'adminPostalCodes', built: true },
+  { key: 'giftCards', route: 'adminGiftCards', built: false },
+  { key: 'promoCodes', route: 'adminPromoCodes', built: false },
+  { key: 'reports', route: 'adminReports', built: false },
+  { key: 'kitchenNumbers', route: 'adminKitchenNumbers', built: false },
+  { key: 'tagRoutes', route: 'adminTagRoutes', built: false },
+  { key: 'mobileTags', route: 'adminMobileTags', built: false },
+  { key: 'restaurants', route: 'adminFranchises', built: true },
+  { key: 'invoices', route: 'adminInvoices', built: false },
+  { key: 'paymentsReport', route: 'adminPaymentsReport', built: false },
+  { key: 'centuryDollars', route: 'adminCenturyDollarCreditsReport', built: false },
+  { key: 'mealDeliveryLabels', route: 'adminMealDeliveryLabels', built: false },
+  { key: 'corporateLabels', route: 'adminCorpLabels', built: false },
+  { key: 'banners', route: 'adminBanners', built: false },
+  { key: 'holidays', route: 'adminHolidays', built: true },
+  { key: 'userImport', route: null, built: false },
+];
+
+/** The tool a route of the admin area belongs to (its children included), for the "coming" page. */
+export function toolOfRoute(id: RouteId | undefined): AdminTool | undefined {
+  if (!id) return undefined;
+  return ADMIN_TOOLS.find((t) => t.route !== null && (id === t.route || (id.startsWith(t.route) && t.route !== 'admin')));
+}
