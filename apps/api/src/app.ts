@@ -24,6 +24,9 @@ import { collectionRoutes } from './modules/admin/collection.js';
 import { holidaysCollection } from './modules/admin/holidays.js';
 import { postalCodesCollection } from './modules/admin/postal-codes.js';
 import { restaurantsCollection } from './modules/admin/restaurants.js';
+import { adminAccountRoutes } from './modules/admin/accounts.js';
+import { adminInvoiceRoutes } from './modules/admin/invoices.js';
+import { adminSubsidyRoutes, subsidiesCollection } from './modules/admin/subsidies.js';
 import { shareRoutes } from './modules/share/routes.js';
 import { testimonialRoutes } from './modules/testimonials/routes.js';
 import { uploadRoutes } from './modules/uploads/routes.js';
@@ -152,6 +155,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(collectionRoutes({ db: deps.db, now }, holidaysCollection), { prefix: '/admin' });
       await api.register(collectionRoutes({ db: deps.db, now }, postalCodesCollection), { prefix: '/admin' });
       await api.register(collectionRoutes({ db: deps.db, now }, restaurantsCollection), { prefix: '/admin' });
+      // the back-office, part 2: accounts, subsidies, invoices (issue 15, ADR 290)
+      await api.register(adminAccountRoutes({ db: deps.db, now }), { prefix: '/admin' });
+      await api.register(adminSubsidyRoutes({ db: deps.db, now }), { prefix: '/admin' });
+      await api.register(collectionRoutes({ db: deps.db, now }, subsidiesCollection), { prefix: '/admin' });
+      await api.register(adminInvoiceRoutes({ db: deps.db, now, payments: accounts.payments }), { prefix: '/admin' });
     },
     { prefix: '/api' },
   );

@@ -13,3 +13,4 @@ export * from './orders.js';
 export * from './vocabulary.js';
 export * from './subsidies.js';
 export * from './admin.js';
+export * from './admin-people.js';
