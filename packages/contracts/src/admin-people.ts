@@ -255,8 +255,8 @@ export const AdminSubsidyBody = z
     mobileAddresses: z.array(MobileAddressInput).max(100).default([]),
     // read-only fields of the record, ignored
     IsNew: z.boolean().optional(),
-    Domains: z.array(z.unknown()).max(10_000).optional(),
-    EmailCount: z.number().int().optional(),
+    Domains: z.array(z.strictObject({ Id: IdOrZero, Domain: Text(253), SubsidyId: IdOrZero })).max(10_000).optional(),
+    EmailCount: IdOrZero.optional(),
   })
   .meta({ id: 'AdminSubsidyBody' });
 export type AdminSubsidyBody = z.output<typeof AdminSubsidyBody>;
