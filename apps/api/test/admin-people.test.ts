@@ -62,14 +62,19 @@ describe('customer accounts', () => {
   it('are reached by a super user only', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/accounts' })).statusCode).toBe(401);
     expect((await as(t.app, customer, 'GET', '/api/admin/accounts')).statusCode).toBe(403);
-    expect((await as(t.app, customer, 'POST', '/api/admin/accounts/1/century-dollars', { Type: 'C', Amount: 1000, Reason: 'x' })).statusCode).toBe(403);
+    expect(
+      (await as(t.app, customer, 'POST', '/api/admin/accounts/1/century-dollars', { Type: 'C', Amount: 1000, Reason: 'x' })).statusCode,
+    ).toBe(403);
   });
 
   it('list 30 a page, found by a part of the e-mail or the name, with a count', async () => {
-    for (let i = 0; i < 3; i++) await makeAccount(t.db, { email: `zoe.${i}.${stamp}@findme.example`, firstName: 'Zoé', lastName: `Gagnon${i}` });
+    for (let i = 0; i < 3; i++)
+      await makeAccount(t.db, { email: `zoe.${i}.${stamp}@findme.example`, firstName: 'Zoé', lastName: `Gagnon${i}` });
     const page = AdminAccountListReply.parse(await ok('GET', '/api/admin/accounts'));
     expect(page.meta.limit).toBe(30);
-    const found = AdminAccountListReply.parse(await ok('GET', `/api/admin/accounts?search=${stamp}%40findme&sort=email&sortDirection=desc`));
+    const found = AdminAccountListReply.parse(
+      await ok('GET', `/api/admin/accounts?search=${stamp}%40findme&sort=email&sortDirection=desc`),
+    );
     expect(found.data.map((a) => a.Email)).toEqual([2, 1, 0].map((i) => `zoe.${i}.${stamp}@findme.example`));
     expect(((await ok('GET', `/api/admin/accounts/count?search=zo%C3%A9%20gagnon1`)) as { count: number }).count).toBe(1);
     expect((await as(t.app, su, 'GET', '/api/admin/accounts?sort=password')).statusCode).toBe(400);
@@ -79,11 +84,26 @@ describe('customer accounts', () => {
     const a = await makeAccount(t.db, { firstName: 'Jean', lastName: 'Roy' });
     const other = await makeAccount(t.db);
     const detail = AdminAccountDetail.parse(await ok('GET', `/api/admin/accounts/${a.id}`));
-    const { Id: _id, Uuid: _u, EmailVerified: _e, CurrentCenturyDollarAmount: _c, SubsidyId: _s, IsRegistered: _r, CreatedAt: _ca, LastLoginAt: _l, Addresses: _a, InvoiceCount: _i, ...body } = detail;
+    const {
+      Id: _id,
+      Uuid: _u,
+      EmailVerified: _e,
+      CurrentCenturyDollarAmount: _c,
+      SubsidyId: _s,
+      IsRegistered: _r,
+      CreatedAt: _ca,
+      LastLoginAt: _l,
+      Addresses: _a,
+      InvoiceCount: _i,
+      ...body
+    } = detail;
     await fails('POST', `/api/admin/accounts/${a.id}`, { ...body, Email: other.email.toUpperCase() }, 409, 'email-taken');
     const saved = AdminAccountDetail.parse(await ok('POST', `/api/admin/accounts/${a.id}`, { ...body, LastName: 'Roy-Côté' }));
     expect(saved.LastName).toBe('Roy-Côté');
-    const audit = await t.db.db.select().from(auditLog).where(sql`${auditLog.entity} = 'account' and ${auditLog.entityId} = ${String(a.id)}`);
+    const audit = await t.db.db
+      .select()
+      .from(auditLog)
+      .where(sql`${auditLog.entity} = 'account' and ${auditLog.entityId} = ${String(a.id)}`);
     expect(audit).toHaveLength(1);
     expect(audit[0]!.actorAccountId).toBe(suId);
     expect((audit[0]!.data as { before: { LastName: string } }).before.LastName).toBe('Roy');
@@ -92,10 +112,24 @@ describe('customer accounts', () => {
   it('addresses: saved all at once, at most one billing address', async () => {
     const a = await makeAccount(t.db);
     const addr = { addressType: 'S', line1: '1 rue Principale', city: 'Montréal', postalCode: 'h2x 1y4' };
-    await fails('POST', `/api/admin/accounts/${a.id}/addresses`, [{ ...addr, addressType: 'B' }, { ...addr, addressType: 'B' }], 400, 'validation-failed');
-    const saved = (await ok('POST', `/api/admin/accounts/${a.id}/addresses`, [addr, { ...addr, addressType: 'B', line1: '2 rue Sainte-Catherine' }])) as { Id: number }[];
+    await fails(
+      'POST',
+      `/api/admin/accounts/${a.id}/addresses`,
+      [
+        { ...addr, addressType: 'B' },
+        { ...addr, addressType: 'B' },
+      ],
+      400,
+      'validation-failed',
+    );
+    const saved = (await ok('POST', `/api/admin/accounts/${a.id}/addresses`, [
+      addr,
+      { ...addr, addressType: 'B', line1: '2 rue Sainte-Catherine' },
+    ])) as { Id: number }[];
     expect(saved).toHaveLength(2);
-    const again = (await ok('POST', `/api/admin/accounts/${a.id}/addresses`, [{ ...addr, Id: saved[0]!.Id, city: 'Laval' }])) as { city: string }[];
+    const again = (await ok('POST', `/api/admin/accounts/${a.id}/addresses`, [{ ...addr, Id: saved[0]!.Id, city: 'Laval' }])) as {
+      city: string;
+    }[];
     expect(again.map((x) => x.city)).toEqual(['Laval']);
   });
 
@@ -104,12 +138,21 @@ describe('customer accounts', () => {
     const url = `/api/admin/accounts/${a.id}/century-dollars`;
     const after = AdminCenturyDollarsReply.parse(await ok('POST', url, { Type: 'C', Amount: 1000, Reason: 'Geste commercial' }, 201));
     expect(after.Balance).toBe(1000);
-    expect(after.Transactions[0]).toMatchObject({ Type: 'C', Amount: 1000, CenturyDollarTransactionMethodCd: 'MA', Note: 'Geste commercial', ManualTransaction: { UserId: suId, Name: 'Régine Admin' } });
+    expect(after.Transactions[0]).toMatchObject({
+      Type: 'C',
+      Amount: 1000,
+      CenturyDollarTransactionMethodCd: 'MA',
+      Note: 'Geste commercial',
+      ManualTransaction: { UserId: suId, Name: 'Régine Admin' },
+    });
     await fails('POST', url, { Type: 'D', Amount: 1001, Reason: 'too much' }, 400, 'insufficient-century-dollars');
     await fails('POST', url, { Type: 'D', Amount: 100 }, 400, 'validation-failed'); // the reason is required
     const debited = AdminCenturyDollarsReply.parse(await ok('POST', url, { Type: 'D', Amount: 1000, Reason: 'correction' }, 201));
     expect(debited.Balance).toBe(0);
-    const audit = await t.db.db.select().from(auditLog).where(sql`${auditLog.entity} = 'century-dollars' and ${auditLog.entityId} = ${String(a.id)}`);
+    const audit = await t.db.db
+      .select()
+      .from(auditLog)
+      .where(sql`${auditLog.entity} = 'century-dollars' and ${auditLog.entityId} = ${String(a.id)}`);
     expect(audit).toHaveLength(2); // the refused debit left nothing
   });
 
@@ -146,9 +189,33 @@ describe('corporate subsidies', () => {
 
   it('a new one opens with back-office §9’s defaults, and what a create leaves out takes them', async () => {
     const fresh = AdminSubsidy.parse(await ok('GET', '/api/admin/subsidies/new'));
-    expect(fresh).toMatchObject({ Discount: 10, MaxRebate: 1000, MaxProductPrice: 10_000, MaxProductCount: 10, WaiveFuel: false, WaiveShipping: false, Days: [1, 2, 3, 4, 5] });
-    const made = AdminSubsidy.parse(await ok('POST', '/api/admin/subsidies', { Name: `Acme ${stamp}`, IsOnSite: false, mobileAddresses: [{ line1: '10 rue du Parc', city: 'Montréal' }] }, 201));
-    expect(made).toMatchObject({ Discount: 10, MaxRebate: 1000, MaxProductPrice: 10_000, MaxProductCount: 10, WaiveFuel: false, WaiveShipping: false, PackageType: 'P', IsNew: false });
+    expect(fresh).toMatchObject({
+      Discount: 10,
+      MaxRebate: 1000,
+      MaxProductPrice: 10_000,
+      MaxProductCount: 10,
+      WaiveFuel: false,
+      WaiveShipping: false,
+      Days: [1, 2, 3, 4, 5],
+    });
+    const made = AdminSubsidy.parse(
+      await ok(
+        'POST',
+        '/api/admin/subsidies',
+        { Name: `Acme ${stamp}`, IsOnSite: false, mobileAddresses: [{ line1: '10 rue du Parc', city: 'Montréal' }] },
+        201,
+      ),
+    );
+    expect(made).toMatchObject({
+      Discount: 10,
+      MaxRebate: 1000,
+      MaxProductPrice: 10_000,
+      MaxProductCount: 10,
+      WaiveFuel: false,
+      WaiveShipping: false,
+      PackageType: 'P',
+      IsNew: false,
+    });
     expect(made.mobileAddresses.map((m) => m.line1)).toEqual(['10 rue du Parc']);
     subsidyId = made.Id;
   });
@@ -179,10 +246,24 @@ describe('corporate subsidies', () => {
   });
 
   it('an e-mail needs its first name, last name and e-mail', async () => {
-    await fails('POST', `/api/admin/subsidies/${subsidyId}/emails`, { FirstName: '', LastName: 'Roy', Email: 'a@b.example' }, 400, 'validation-failed');
-    const s = AdminSubsidy.parse(await ok('POST', `/api/admin/subsidies/${subsidyId}/emails`, { FirstName: 'Léa', LastName: 'Roy', Email: `lea.${stamp}@solo.example` }));
+    await fails(
+      'POST',
+      `/api/admin/subsidies/${subsidyId}/emails`,
+      { FirstName: '', LastName: 'Roy', Email: 'a@b.example' },
+      400,
+      'validation-failed',
+    );
+    const s = AdminSubsidy.parse(
+      await ok('POST', `/api/admin/subsidies/${subsidyId}/emails`, {
+        FirstName: 'Léa',
+        LastName: 'Roy',
+        Email: `lea.${stamp}@solo.example`,
+      }),
+    );
     expect(s.EmailCount).toBe(1);
-    expect(AdminSubsidy.parse(await ok('DELETE', `/api/admin/subsidies/${subsidyId}/emails/LEA.${stamp}%40solo.example`)).EmailCount).toBe(0);
+    expect(AdminSubsidy.parse(await ok('DELETE', `/api/admin/subsidies/${subsidyId}/emails/LEA.${stamp}%40solo.example`)).EmailCount).toBe(
+      0,
+    );
   });
 
   it('the CSV import: a malformed, a duplicated and an injected line are listed, and nothing is written', async () => {
@@ -218,7 +299,10 @@ describe('corporate subsidies', () => {
     expect(rows.map((r) => `${r.firstName}|${r.lastName}`).sort()).toEqual(['Hélène|Côté, fils', 'Josée|Saint-\nPierre']);
     const [k] = await t.db.db.select().from(account).where(eq(account.id, known.id));
     expect(k!.subsidyId).toBe(subsidyId);
-    const [created] = await t.db.db.select().from(account).where(sql`lower(${account.email}) = ${`helene.${stamp}@corp.example`}`);
+    const [created] = await t.db.db
+      .select()
+      .from(account)
+      .where(sql`lower(${account.email}) = ${`helene.${stamp}@corp.example`}`);
     expect(created).toMatchObject({ passwordHash: null, isRegistered: false, subsidyId });
   });
 
@@ -233,7 +317,12 @@ describe('corporate subsidies', () => {
 
 describe('invoices', () => {
   let buyer: { id: number };
-  const makeInvoice = async (o: { status: 'P' | 'U' | 'C' | 'E' | 'D' | 'R'; storeKind?: 'mealDelivery' | 'catering' | 'mobile' | 'restaurant'; centuryDollars?: number; card?: number }) => {
+  const makeInvoice = async (o: {
+    status: 'P' | 'U' | 'C' | 'E' | 'D' | 'R';
+    storeKind?: 'mealDelivery' | 'catering' | 'mobile' | 'restaurant';
+    centuryDollars?: number;
+    card?: number;
+  }) => {
     const total = 2000 + 100 + 150 + 300 - (o.centuryDollars ?? 0);
     const [inv] = await t.db.db
       .insert(invoice)
@@ -252,9 +341,28 @@ describe('invoices', () => {
         updatedAt: clock,
       })
       .returning();
-    await t.db.db.insert(invoiceCartDetail).values({ invoiceId: inv!.id, customTitle: 'Plateau du chef', quantity: 2, unitPriceCents: 1000, amountCents: 2000, requiredBy: '2026-03-02' });
-    if (o.card) await t.db.db.insert(payment).values({ invoiceId: inv!.id, paymentMethodId: 1, amountCents: o.card, status: 'approved', processorReference: `sbx_test_${inv!.id}_${stamp}` });
-    if (o.centuryDollars) await t.db.db.insert(payment).values({ invoiceId: inv!.id, paymentMethodId: 2, amountCents: o.centuryDollars, status: 'approved' });
+    await t.db.db
+      .insert(invoiceCartDetail)
+      .values({
+        invoiceId: inv!.id,
+        customTitle: 'Plateau du chef',
+        quantity: 2,
+        unitPriceCents: 1000,
+        amountCents: 2000,
+        requiredBy: '2026-03-02',
+      });
+    if (o.card)
+      await t.db.db
+        .insert(payment)
+        .values({
+          invoiceId: inv!.id,
+          paymentMethodId: 1,
+          amountCents: o.card,
+          status: 'approved',
+          processorReference: `sbx_test_${inv!.id}_${stamp}`,
+        });
+    if (o.centuryDollars)
+      await t.db.db.insert(payment).values({ invoiceId: inv!.id, paymentMethodId: 2, amountCents: o.centuryDollars, status: 'approved' });
     return inv!;
   };
 
@@ -299,7 +407,9 @@ describe('invoices', () => {
     const before = gateway.refunds.length;
     const res = await Promise.all(Array.from({ length: 20 }, () => as(t.app, su, 'POST', `/api/admin/invoices/${inv.id}/refund`, {})));
     expect(res.filter((r) => r.statusCode === 200)).toHaveLength(1);
-    expect(res.filter((r) => r.statusCode === 409).map((r) => ErrorReply.parse(r.json()).code)).toEqual(Array(19).fill('error-invoicerefunded'));
+    expect(res.filter((r) => r.statusCode === 409).map((r) => ErrorReply.parse(r.json()).code)).toEqual(
+      Array(19).fill('error-invoicerefunded'),
+    );
     expect(gateway.refunds.slice(before)).toEqual([{ key: expect.stringContaining(`invoice-${inv.id}-refund`), amountCents: 2050 }]);
     const [b] = await t.db.db.select().from(account).where(eq(account.id, buyer.id));
     expect(b!.currentCenturyDollarCents).toBe(cd);
@@ -314,7 +424,9 @@ describe('invoices', () => {
     const url = `/api/admin/invoices/${inv.id}/cart-details`;
     await fails('POST', url, { requiredby: '2026-03-03' }, 400, 'item-misssing-product');
     await fails('POST', url, { customtitle: 'Gâteau', amount: 1000 }, 400, 'item-misssing-required-by');
-    const added = AdminInvoiceActionReply.parse(await ok('POST', url, { customtitle: 'Gâteau', amount: 1000, quantity: 1, requiredby: '2026-03-03' }));
+    const added = AdminInvoiceActionReply.parse(
+      await ok('POST', url, { customtitle: 'Gâteau', amount: 1000, quantity: 1, requiredby: '2026-03-03' }),
+    );
     expect(added.key).toBe('item-added');
     // items 3000, GST 5% and QST 9.975% on 3000 + 300 delivery, + delivery 300
     expect(added.Invoice).toMatchObject({ SubTotal: 3000, Tax1: 165, Tax2: 329, Total: 3000 + 165 + 329 + 300 });
@@ -327,9 +439,14 @@ describe('invoices', () => {
   it('comment, e-mail through the outbox, delete hides it', async () => {
     const inv = await makeInvoice({ status: 'U' });
     await ok('POST', `/api/admin/invoices/${inv.id}/comment`, { comment: 'Livrer à la porte arrière' });
-    const mail = AdminInvoiceActionReply.parse(await ok('POST', `/api/admin/invoices/${inv.id}/email`, { title: 'Votre facture', body: 'Bonjour <b>!</b>', language: 'fr' }));
+    const mail = AdminInvoiceActionReply.parse(
+      await ok('POST', `/api/admin/invoices/${inv.id}/email`, { title: 'Votre facture', body: 'Bonjour <b>!</b>', language: 'fr' }),
+    );
     expect(mail.key).toBe('email-sent');
-    const [sent] = await t.db.db.select().from(emailOutbox).where(sql`${emailOutbox.template} = 'admin-invoice-email' and ${emailOutbox.accountId} = ${buyer.id}`);
+    const [sent] = await t.db.db
+      .select()
+      .from(emailOutbox)
+      .where(sql`${emailOutbox.template} = 'admin-invoice-email' and ${emailOutbox.accountId} = ${buyer.id}`);
     expect(sent!.subject).toBe('Votre facture');
     expect(sent!.html).not.toContain('<b>');
     expect(AdminInvoiceActionReply.parse(await ok('DELETE', `/api/admin/invoices/${inv.id}`)).key).toBe('invoice-deleted');
@@ -339,11 +456,19 @@ describe('invoices', () => {
   it('CSV export: a byte-order mark, accents intact, formulas neutralised', async () => {
     const evil = await makeAccount(t.db, { firstName: '=HYPERLINK("x")', lastName: `Évêque${stamp}` });
     await t.db.db.insert(invoice).values({ accountId: evil.id, storeKind: 'catering', status: 'P', createdAt: clock, updatedAt: clock });
-    const res = await as(t.app, su, 'GET', `/api/admin/catering/invoices?limit=1000&format=csv&status=P&searchBy=name&searchFor=%C3%89v%C3%AAque${stamp}`);
+    const res = await as(
+      t.app,
+      su,
+      'GET',
+      `/api/admin/catering/invoices?limit=1000&format=csv&status=P&searchBy=name&searchFor=%C3%89v%C3%AAque${stamp}`,
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
     expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
-    const lines = res.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`"'=HYPERLINK(""x"")",Évêque${stamp}`);
   });

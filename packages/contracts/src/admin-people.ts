@@ -133,7 +133,9 @@ export const AdminCenturyDollarTransaction = z
     Type: z.enum(['C', 'D']).meta({ description: 'C credit, D debit' }),
     Amount: CentsField('amount'),
     BalanceAfter: CentsField('balance after the transaction').nullable(),
-    CenturyDollarTransactionMethodCd: z.string().meta({ description: 'MA manual, OR order, RF refund, RE referral, GC gift card, PR promotion' }),
+    CenturyDollarTransactionMethodCd: z
+      .string()
+      .meta({ description: 'MA manual, OR order, RF refund, RE referral, GC gift card, PR promotion' }),
     InvoiceId: z.number().int().nullable(),
     Note: z.string().nullable(),
     ManualTransaction: z
@@ -160,7 +162,9 @@ export type AdminCenturyDollarsBody = z.infer<typeof AdminCenturyDollarsBody>;
 
 // ── subsidies ───────────────────────────────────────────────────────────────
 
-export const AdminSubsidyDomain = z.object({ Id: z.number().int(), Domain: z.string(), SubsidyId: z.number().int() }).meta({ id: 'AdminSubsidyDomain' });
+export const AdminSubsidyDomain = z
+  .object({ Id: z.number().int(), Domain: z.string(), SubsidyId: z.number().int() })
+  .meta({ id: 'AdminSubsidyDomain' });
 export const AdminSubsidyEmail = z
   .object({ Id: z.number().int(), FirstName: z.string(), LastName: z.string(), Email: z.string(), SubsidyId: z.number().int() })
   .meta({ id: 'AdminSubsidyEmail' });
@@ -255,7 +259,10 @@ export const AdminSubsidyBody = z
     mobileAddresses: z.array(MobileAddressInput).max(100).default([]),
     // read-only fields of the record, ignored
     IsNew: z.boolean().optional(),
-    Domains: z.array(z.strictObject({ Id: IdOrZero, Domain: Text(253), SubsidyId: IdOrZero })).max(10_000).optional(),
+    Domains: z
+      .array(z.strictObject({ Id: IdOrZero, Domain: Text(253), SubsidyId: IdOrZero }))
+      .max(10_000)
+      .optional(),
     EmailCount: IdOrZero.optional(),
   })
   .meta({ id: 'AdminSubsidyBody' });
@@ -406,7 +413,14 @@ export const AdminInvoiceDetails = z
         isKidsMeal: z.boolean(),
         note: z.string().nullable(),
         requiredby: z.string(),
-        Addons: z.array(z.object({ ProductId: z.number().int(), Product: z.string().nullable(), quantity: z.number().int(), Price: CentsField('add-on price') })),
+        Addons: z.array(
+          z.object({
+            ProductId: z.number().int(),
+            Product: z.string().nullable(),
+            quantity: z.number().int(),
+            Price: CentsField('add-on price'),
+          }),
+        ),
       }),
     ),
     Payments: z.array(
@@ -444,7 +458,16 @@ export const AdminCartDetailParams = AdminInvoiceParams.extend({ detailId: IntPa
 /** The answer of an action: the spec's success key (back-office §8) and the invoice after it. */
 export const AdminInvoiceActionReply = z
   .object({
-    key: z.enum(['invoice-paid', 'invoice-refunded', 'invoice-deleted', 'invoice-updated', 'email-sent', 'item-added', 'item-updated', 'item-deleted']),
+    key: z.enum([
+      'invoice-paid',
+      'invoice-refunded',
+      'invoice-deleted',
+      'invoice-updated',
+      'email-sent',
+      'item-added',
+      'item-updated',
+      'item-deleted',
+    ]),
     Invoice: AdminInvoice,
   })
   .meta({ id: 'AdminInvoiceActionReply' });

@@ -124,7 +124,10 @@ const manualUser = alias(account, 'manual_user');
 async function centuryDollarsOf(db: DbOrTx, id: number) {
   const row = await accountRow(db, id);
   const rows = await db
-    .select({ t: centuryDollarTransaction, u: { id: manualUser.id, first: manualUser.firstName, last: manualUser.lastName, email: manualUser.email } })
+    .select({
+      t: centuryDollarTransaction,
+      u: { id: manualUser.id, first: manualUser.firstName, last: manualUser.lastName, email: manualUser.email },
+    })
     .from(centuryDollarTransaction)
     .leftJoin(manualUser, eq(manualUser.id, centuryDollarTransaction.manualUserId))
     .where(eq(centuryDollarTransaction.accountId, id))
@@ -165,7 +168,14 @@ export const adminAccountRoutes =
 
     app.get(
       '/accounts',
-      { schema: { tags, summary: 'Customer accounts: a page of the list (search on name and e-mail)', querystring: AdminAccountListQuery, response: { 200: AdminAccountListReply, ...errors } } },
+      {
+        schema: {
+          tags,
+          summary: 'Customer accounts: a page of the list (search on name and e-mail)',
+          querystring: AdminAccountListQuery,
+          response: { 200: AdminAccountListReply, ...errors },
+        },
+      },
       async (request, reply) => {
         void reply.header('cache-control', 'no-store');
         const q: ListQuery = request.query;
@@ -188,7 +198,14 @@ export const adminAccountRoutes =
 
     app.get(
       '/accounts/count',
-      { schema: { tags, summary: 'Customer accounts: how many match the search', querystring: AdminAccountCountQuery, response: { 200: AdminCountReply, ...errors } } },
+      {
+        schema: {
+          tags,
+          summary: 'Customer accounts: how many match the search',
+          querystring: AdminAccountCountQuery,
+          response: { 200: AdminCountReply, ...errors },
+        },
+      },
       async (request, reply) => {
         void reply.header('cache-control', 'no-store');
         const [n] = await db.select({ n: count() }).from(account).where(matching(request.query.search));
@@ -198,7 +215,14 @@ export const adminAccountRoutes =
 
     app.get(
       '/accounts/:id',
-      { schema: { tags, summary: 'Customer accounts: one account with related (addresses, number of invoices)', params: AdminIdParams, response: { 200: AdminAccountDetail, ...errors } } },
+      {
+        schema: {
+          tags,
+          summary: 'Customer accounts: one account with related (addresses, number of invoices)',
+          params: AdminIdParams,
+          response: { 200: AdminAccountDetail, ...errors },
+        },
+      },
       async (request, reply) => {
         void reply.header('cache-control', 'no-store');
         return detail(db, request.params.id);
@@ -207,7 +231,15 @@ export const adminAccountRoutes =
 
     app.post(
       '/accounts/:id',
-      { schema: { tags, summary: 'Customer accounts: save (a new e-mail re-decides the subsidy)', params: AdminIdParams, body: AdminAccountBody, response: { 200: AdminAccountDetail, ...errors } } },
+      {
+        schema: {
+          tags,
+          summary: 'Customer accounts: save (a new e-mail re-decides the subsidy)',
+          params: AdminIdParams,
+          body: AdminAccountBody,
+          response: { 200: AdminAccountDetail, ...errors },
+        },
+      },
       async (request) => {
         const at = deps.now();
         const by = actor(request);
@@ -253,7 +285,14 @@ export const adminAccountRoutes =
 
     app.get(
       '/accounts/:id/history',
-      { schema: { tags, summary: 'Customer accounts: who changed the account, when, before and after', params: AdminIdParams, response: { 200: AuditHistoryReply, ...errors } } },
+      {
+        schema: {
+          tags,
+          summary: 'Customer accounts: who changed the account, when, before and after',
+          params: AdminIdParams,
+          response: { 200: AuditHistoryReply, ...errors },
+        },
+      },
       async (request, reply) => {
         void reply.header('cache-control', 'no-store');
         return auditHistory(db, 'account', request.params.id);
@@ -262,7 +301,14 @@ export const adminAccountRoutes =
 
     app.get(
       '/accounts/:id/addresses',
-      { schema: { tags, summary: 'Customer accounts: the account’s addresses', params: AdminIdParams, response: { 200: AdminAddressesReply, ...errors } } },
+      {
+        schema: {
+          tags,
+          summary: 'Customer accounts: the account’s addresses',
+          params: AdminIdParams,
+          response: { 200: AdminAddressesReply, ...errors },
+        },
+      },
       async (request, reply) => {
         void reply.header('cache-control', 'no-store');
         await accountRow(db, request.params.id);
@@ -312,7 +358,11 @@ export const adminAccountRoutes =
               updatedAt: at,
             };
             if (a.Id === 0) await tx.insert(address).values({ ...values, accountId: id, createdAt: at });
-            else await tx.update(address).set(values).where(and(eq(address.id, a.Id), eq(address.accountId, id)));
+            else
+              await tx
+                .update(address)
+                .set(values)
+                .where(and(eq(address.id, a.Id), eq(address.accountId, id)));
           }
           const hasBilling = request.body.some((a) => a.addressType === 'B');
           await tx.update(account).set({ isBillingAddressComplete: hasBilling, updatedAt: at }).where(eq(account.id, id));
@@ -353,7 +403,14 @@ export const adminAccountRoutes =
 
     app.get(
       '/accounts/:id/century-dollars',
-      { schema: { tags, summary: 'Customer accounts: the Century Dollar balance and transactions', params: AdminIdParams, response: { 200: AdminCenturyDollarsReply, ...errors } } },
+      {
+        schema: {
+          tags,
+          summary: 'Customer accounts: the Century Dollar balance and transactions',
+          params: AdminIdParams,
+          response: { 200: AdminCenturyDollarsReply, ...errors },
+        },
+      },
       async (request, reply) => {
         void reply.header('cache-control', 'no-store');
         return centuryDollarsOf(db, request.params.id);

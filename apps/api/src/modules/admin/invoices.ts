@@ -132,7 +132,11 @@ function whereOf(q: ListQuery, scope: InvoiceScope): SQL | undefined {
   if (s) {
     const like = containing(s);
     const id = /^\d{1,9}$/.test(s) ? eq(invoice.id, Number(s)) : undefined;
-    const name = or(ilike(account.firstName, like), ilike(account.lastName, like), sql`(${account.firstName} || ' ' || ${account.lastName}) ilike ${like}`);
+    const name = or(
+      ilike(account.firstName, like),
+      ilike(account.lastName, like),
+      sql`(${account.firstName} || ' ' || ${account.lastName}) ilike ${like}`,
+    );
     const email = ilike(account.email, like);
     const postal = ilike(invoice.deliveryPostalCode, containing(s.replace(/\s+/g, '').toUpperCase()));
     parts.push(
@@ -191,9 +195,35 @@ export function csvCell(v: string | number | null): string {
 const money = (cents: number) => (cents / 100).toFixed(2);
 
 export function invoicesCsv(rows: readonly AdminInvoice[]): string {
-  const head = ['Id', 'Status', 'Store', 'CreatedAt', 'DeliveryDate', 'FirstName', 'LastName', 'Email', 'SubTotal', 'Tax1', 'Tax2', 'Total'];
+  const head = [
+    'Id',
+    'Status',
+    'Store',
+    'CreatedAt',
+    'DeliveryDate',
+    'FirstName',
+    'LastName',
+    'Email',
+    'SubTotal',
+    'Tax1',
+    'Tax2',
+    'Total',
+  ];
   const lines = rows.map((r) =>
-    [r.Id, r.Status, r.StoreKind, r.CreatedAt, r.DeliveryDate, r.FirstName, r.LastName, r.Email, money(r.SubTotal), money(r.Tax1), money(r.Tax2), money(r.Total)]
+    [
+      r.Id,
+      r.Status,
+      r.StoreKind,
+      r.CreatedAt,
+      r.DeliveryDate,
+      r.FirstName,
+      r.LastName,
+      r.Email,
+      money(r.SubTotal),
+      money(r.Tax1),
+      money(r.Tax2),
+      money(r.Total),
+    ]
       .map(csvCell)
       .join(','),
   );
@@ -216,9 +246,15 @@ async function invoiceWithAccount(db: DbOrTx, id: number, franchiseId?: number) 
 
 export async function invoiceDetails(db: DbOrTx, id: number, franchiseId?: number): Promise<z.infer<typeof AdminInvoiceDetails>> {
   const { i, a } = await invoiceWithAccount(db, id, franchiseId);
-  const changedBy = sql<string | null>`(select ${account.firstName} || ' ' || ${account.lastName} from ${account} where ${account.id} = ${invoiceStatusHistory.changedByAccountId})`;
+  const changedBy = sql<
+    string | null
+  >`(select ${account.firstName} || ' ' || ${account.lastName} from ${account} where ${account.id} = ${invoiceStatusHistory.changedByAccountId})`;
   const [details, pays, history] = await Promise.all([
-    db.select().from(invoiceCartDetail).where(eq(invoiceCartDetail.invoiceId, id)).orderBy(asc(invoiceCartDetail.sortOrder), asc(invoiceCartDetail.id)),
+    db
+      .select()
+      .from(invoiceCartDetail)
+      .where(eq(invoiceCartDetail.invoiceId, id))
+      .orderBy(asc(invoiceCartDetail.sortOrder), asc(invoiceCartDetail.id)),
     db.select().from(payment).where(eq(payment.invoiceId, id)).orderBy(asc(payment.id)),
     db
       .select({ h: invoiceStatusHistory, by: changedBy })
@@ -227,7 +263,15 @@ export async function invoiceDetails(db: DbOrTx, id: number, franchiseId?: numbe
       .orderBy(asc(invoiceStatusHistory.createdAt), asc(invoiceStatusHistory.id)),
   ]);
   const addons = details.length
-    ? await db.select().from(invoiceCartDetailAddon).where(inArray(invoiceCartDetailAddon.cartDetailId, details.map((d) => d.id)))
+    ? await db
+        .select()
+        .from(invoiceCartDetailAddon)
+        .where(
+          inArray(
+            invoiceCartDetailAddon.cartDetailId,
+            details.map((d) => d.id),
+          ),
+        )
     : [];
   const ids = [...details.map((d) => d.productId).filter((x): x is number => x !== null), ...addons.map((x) => x.productId)];
   const titles = await productTitles(db, ids, 'en');
@@ -242,12 +286,19 @@ export async function invoiceDetails(db: DbOrTx, id: number, franchiseId?: numbe
         customtitle: d.customTitle,
         quantity: d.quantity,
         amount: d.unitPriceCents,
-        lineTotal: invoiceItemsTotal([{ amount: d.unitPriceCents, quantity: d.quantity, addons: mine.map((x) => ({ price: x.priceCents * x.quantity })) }]),
+        lineTotal: invoiceItemsTotal([
+          { amount: d.unitPriceCents, quantity: d.quantity, addons: mine.map((x) => ({ price: x.priceCents * x.quantity })) },
+        ]),
         isfamilypack: d.isFamilyPack,
         isKidsMeal: d.isKidsMeal,
         note: d.note,
         requiredby: d.requiredBy,
-        Addons: mine.map((x) => ({ ProductId: x.productId, Product: titles.get(x.productId) ?? null, quantity: x.quantity, Price: x.priceCents })),
+        Addons: mine.map((x) => ({
+          ProductId: x.productId,
+          Product: titles.get(x.productId) ?? null,
+          quantity: x.quantity,
+          Price: x.priceCents,
+        })),
       };
     }),
     Payments: pays.map((p) => ({
@@ -261,7 +312,13 @@ export async function invoiceDetails(db: DbOrTx, id: number, franchiseId?: numbe
     })),
     BillingAddress: i.billingAddress ?? null,
     DeliveryAddress: i.deliveryAddress ?? null,
-    StatusHistory: history.map(({ h, by }) => ({ From: h.fromStatus, To: h.toStatus, Reason: h.reason, ChangedBy: by, At: h.createdAt.toISOString() })),
+    StatusHistory: history.map(({ h, by }) => ({
+      From: h.fromStatus,
+      To: h.toStatus,
+      Reason: h.reason,
+      ChangedBy: by,
+      At: h.createdAt.toISOString(),
+    })),
     Comments: { Customer: i.comment, Admin: i.adminComment },
   };
 }
@@ -274,11 +331,23 @@ export async function invoiceDetails(db: DbOrTx, id: number, franchiseId?: numbe
 async function recomputeTotals(tx: DbOrTx, inv: Row, at: Date): Promise<void> {
   const details = await tx.select().from(invoiceCartDetail).where(eq(invoiceCartDetail.invoiceId, inv.id));
   const addons = details.length
-    ? await tx.select().from(invoiceCartDetailAddon).where(inArray(invoiceCartDetailAddon.cartDetailId, details.map((d) => d.id)))
+    ? await tx
+        .select()
+        .from(invoiceCartDetailAddon)
+        .where(
+          inArray(
+            invoiceCartDetailAddon.cartDetailId,
+            details.map((d) => d.id),
+          ),
+        )
     : [];
   const lines = details.map((d) => ({
     d,
-    item: { amount: d.unitPriceCents, quantity: d.quantity, addons: addons.filter((x) => x.cartDetailId === d.id).map((x) => ({ price: x.priceCents * x.quantity })) },
+    item: {
+      amount: d.unitPriceCents,
+      quantity: d.quantity,
+      addons: addons.filter((x) => x.cartDetailId === d.id).map((x) => ({ price: x.priceCents * x.quantity })),
+    },
   }));
   const subTotal = invoiceItemsTotal(lines.map((l) => l.item));
   const taxable = invoiceItemsTotal(lines.filter((l) => l.d.taxable).map((l) => l.item));
@@ -461,124 +530,232 @@ export const adminInvoiceRoutes =
         return { key, Invoice: after?.Invoice ?? before.Invoice };
       });
 
-    both('GET', '', { summary: 'Invoices: one invoice', params: AdminInvoiceParams, restaurantParams: AdminRestaurantInvoiceParams, reply: AdminInvoice }, async (x) => {
-      const { i, a } = await invoiceWithAccount(db, x.invoiceId, x.franchiseId);
-      return toItem(i, a);
-    });
+    both(
+      'GET',
+      '',
+      { summary: 'Invoices: one invoice', params: AdminInvoiceParams, restaurantParams: AdminRestaurantInvoiceParams, reply: AdminInvoice },
+      async (x) => {
+        const { i, a } = await invoiceWithAccount(db, x.invoiceId, x.franchiseId);
+        return toItem(i, a);
+      },
+    );
 
     both(
       'GET',
       '/details',
-      { summary: 'Invoices: the detail panel (lines with add-ons, payments, addresses, status history, comments)', params: AdminInvoiceParams, restaurantParams: AdminRestaurantInvoiceParams, reply: AdminInvoiceDetails },
+      {
+        summary: 'Invoices: the detail panel (lines with add-ons, payments, addresses, status history, comments)',
+        params: AdminInvoiceParams,
+        restaurantParams: AdminRestaurantInvoiceParams,
+        reply: AdminInvoiceDetails,
+      },
       (x) => invoiceDetails(db, x.invoiceId, x.franchiseId),
     );
 
-    both('POST', '/pay', { summary: 'Invoices: mark an unpaid invoice paid (U → P)', params: AdminInvoiceParams, restaurantParams: AdminRestaurantInvoiceParams, reply: AdminInvoiceActionReply }, (x) =>
-      act(x, 'invoice-paid', async (tx, inv) => {
-        if (!applyInvoiceAction(inv.status, 'pay').ok) throw new AppError(409, 'error-invoicepaid', 'Only an unpaid invoice can be marked paid', { status: inv.status });
-        const ok = await setInvoiceStatus(tx, inv.id, 'U', 'P', { paidAt: x.at, at: x.at, reason: 'marked paid in the back-office', accountId: x.by });
-        if (!ok) throw new AppError(409, 'error-invoicepaid', 'Only an unpaid invoice can be marked paid', { status: inv.status });
-        if (inv.totalCents > 0)
-          await tx.insert(payment).values({
-            invoiceId: inv.id,
-            paymentMethodId: PAYMENT_METHOD_IDS.manual,
-            amountCents: inv.totalCents,
-            status: 'approved',
-            createdAt: x.at,
-            updatedAt: x.at,
-          });
-      }),
-    );
-
-    both('POST', '/refund', { summary: 'Invoices: refund a paid invoice (P → R), once', params: AdminInvoiceParams, restaurantParams: AdminRestaurantInvoiceParams, reply: AdminInvoiceActionReply }, (x) =>
-      act(x, 'invoice-refunded', async (tx, inv) => {
-        const refused = () => new AppError(409, 'error-invoicerefunded', 'Only a paid invoice can be refunded, once', { status: inv.status });
-        if (!applyInvoiceAction(inv.status, 'refund').ok) throw refused();
-        // the conditional change locks the invoice's row: a second click waits, then finds it R
-        if (!(await setInvoiceStatus(tx, inv.id, 'P', 'R', { refundedAt: x.at, at: x.at, reason: 'refunded in the back-office', accountId: x.by }))) throw refused();
-        const pays = await tx.select().from(payment).where(and(eq(payment.invoiceId, inv.id), eq(payment.status, 'approved')));
-        for (const p of pays) {
-          if (p.paymentMethodId === PAYMENT_METHOD_IDS.card || p.paymentMethodId === PAYMENT_METHOD_IDS.interacOnline) {
-            if (!p.processorReference) throw new AppError(502, 'error-invoicerefunded', 'The payment has no processor reference', { paymentId: p.id });
-            const r = await deps.payments.refund({ transactionId: p.processorReference, amountCents: p.amountCents, idempotencyKey: `invoice-${inv.id}-refund-${p.id}` });
-            if (r.status !== 'refunded') throw new AppError(502, 'error-invoicerefunded', 'The payment processor refused the refund', { paymentId: p.id });
-          }
-          await tx.update(payment).set({ status: 'refunded', updatedAt: x.at }).where(eq(payment.id, p.id));
-        }
-        if (inv.centuryDollarsCents > 0) {
-          const posted = await postCenturyDollars(tx, {
-            accountId: inv.accountId,
-            type: 'C',
-            amountCents: inv.centuryDollarsCents,
-            methodCd: CENTURY_DOLLAR_METHODS.refund,
-            invoiceId: inv.id,
-            note: 'order-refunded',
-            idempotencyKey: `invoice:${inv.id}:admin-refund`,
+    both(
+      'POST',
+      '/pay',
+      {
+        summary: 'Invoices: mark an unpaid invoice paid (U → P)',
+        params: AdminInvoiceParams,
+        restaurantParams: AdminRestaurantInvoiceParams,
+        reply: AdminInvoiceActionReply,
+      },
+      (x) =>
+        act(x, 'invoice-paid', async (tx, inv) => {
+          if (!applyInvoiceAction(inv.status, 'pay').ok)
+            throw new AppError(409, 'error-invoicepaid', 'Only an unpaid invoice can be marked paid', { status: inv.status });
+          const ok = await setInvoiceStatus(tx, inv.id, 'U', 'P', {
+            paidAt: x.at,
             at: x.at,
+            reason: 'marked paid in the back-office',
+            accountId: x.by,
           });
-          if (!posted.ok && posted.reason !== 'duplicate') throw refused();
-        }
-        if (inv.promoCodeId !== null) await giveBackPromoCodeUse(tx, inv.promoCodeId, inv.id, x.at);
-      }),
+          if (!ok) throw new AppError(409, 'error-invoicepaid', 'Only an unpaid invoice can be marked paid', { status: inv.status });
+          if (inv.totalCents > 0)
+            await tx.insert(payment).values({
+              invoiceId: inv.id,
+              paymentMethodId: PAYMENT_METHOD_IDS.manual,
+              amountCents: inv.totalCents,
+              status: 'approved',
+              createdAt: x.at,
+              updatedAt: x.at,
+            });
+        }),
     );
 
-    both('DELETE', '', { summary: 'Invoices: delete (hidden from the lists, kept for the ledgers)', params: AdminInvoiceParams, restaurantParams: AdminRestaurantInvoiceParams, reply: AdminInvoiceActionReply }, (x) =>
-      act(x, 'invoice-deleted', async (tx, inv) => {
-        await tx.update(invoice).set({ deletedAt: x.at, updatedAt: x.at }).where(eq(invoice.id, inv.id));
-      }),
+    both(
+      'POST',
+      '/refund',
+      {
+        summary: 'Invoices: refund a paid invoice (P → R), once',
+        params: AdminInvoiceParams,
+        restaurantParams: AdminRestaurantInvoiceParams,
+        reply: AdminInvoiceActionReply,
+      },
+      (x) =>
+        act(x, 'invoice-refunded', async (tx, inv) => {
+          const refused = () =>
+            new AppError(409, 'error-invoicerefunded', 'Only a paid invoice can be refunded, once', { status: inv.status });
+          if (!applyInvoiceAction(inv.status, 'refund').ok) throw refused();
+          // the conditional change locks the invoice's row: a second click waits, then finds it R
+          if (
+            !(await setInvoiceStatus(tx, inv.id, 'P', 'R', {
+              refundedAt: x.at,
+              at: x.at,
+              reason: 'refunded in the back-office',
+              accountId: x.by,
+            }))
+          )
+            throw refused();
+          const pays = await tx
+            .select()
+            .from(payment)
+            .where(and(eq(payment.invoiceId, inv.id), eq(payment.status, 'approved')));
+          for (const p of pays) {
+            if (p.paymentMethodId === PAYMENT_METHOD_IDS.card || p.paymentMethodId === PAYMENT_METHOD_IDS.interacOnline) {
+              if (!p.processorReference)
+                throw new AppError(502, 'error-invoicerefunded', 'The payment has no processor reference', { paymentId: p.id });
+              const r = await deps.payments.refund({
+                transactionId: p.processorReference,
+                amountCents: p.amountCents,
+                idempotencyKey: `invoice-${inv.id}-refund-${p.id}`,
+              });
+              if (r.status !== 'refunded')
+                throw new AppError(502, 'error-invoicerefunded', 'The payment processor refused the refund', { paymentId: p.id });
+            }
+            await tx.update(payment).set({ status: 'refunded', updatedAt: x.at }).where(eq(payment.id, p.id));
+          }
+          if (inv.centuryDollarsCents > 0) {
+            const posted = await postCenturyDollars(tx, {
+              accountId: inv.accountId,
+              type: 'C',
+              amountCents: inv.centuryDollarsCents,
+              methodCd: CENTURY_DOLLAR_METHODS.refund,
+              invoiceId: inv.id,
+              note: 'order-refunded',
+              idempotencyKey: `invoice:${inv.id}:admin-refund`,
+              at: x.at,
+            });
+            if (!posted.ok && posted.reason !== 'duplicate') throw refused();
+          }
+          if (inv.promoCodeId !== null) await giveBackPromoCodeUse(tx, inv.promoCodeId, inv.id, x.at);
+        }),
     );
 
-    both('POST', '/comment', { summary: 'Invoices: the staff comment', params: AdminInvoiceParams, restaurantParams: AdminRestaurantInvoiceParams, body: AdminInvoiceCommentBody, reply: AdminInvoiceActionReply }, (x) =>
-      act(x, 'invoice-updated', async (tx, inv) => {
-        await tx.update(invoice).set({ adminComment: x.body.comment || null, updatedAt: x.at }).where(eq(invoice.id, inv.id));
-      }),
+    both(
+      'DELETE',
+      '',
+      {
+        summary: 'Invoices: delete (hidden from the lists, kept for the ledgers)',
+        params: AdminInvoiceParams,
+        restaurantParams: AdminRestaurantInvoiceParams,
+        reply: AdminInvoiceActionReply,
+      },
+      (x) =>
+        act(x, 'invoice-deleted', async (tx, inv) => {
+          await tx.update(invoice).set({ deletedAt: x.at, updatedAt: x.at }).where(eq(invoice.id, inv.id));
+        }),
+    );
+
+    both(
+      'POST',
+      '/comment',
+      {
+        summary: 'Invoices: the staff comment',
+        params: AdminInvoiceParams,
+        restaurantParams: AdminRestaurantInvoiceParams,
+        body: AdminInvoiceCommentBody,
+        reply: AdminInvoiceActionReply,
+      },
+      (x) =>
+        act(x, 'invoice-updated', async (tx, inv) => {
+          await tx
+            .update(invoice)
+            .set({ adminComment: x.body.comment || null, updatedAt: x.at })
+            .where(eq(invoice.id, inv.id));
+        }),
     );
 
     for (const kind of ['delivery', 'billing'] as const)
       both(
         'POST',
         `/${kind}-address/:addressId`,
-        { summary: `Invoices: set the ${kind} address to one of the customer’s`, params: AdminInvoiceAddressParams, restaurantParams: withAddress, reply: AdminInvoiceActionReply },
+        {
+          summary: `Invoices: set the ${kind} address to one of the customer’s`,
+          params: AdminInvoiceAddressParams,
+          restaurantParams: withAddress,
+          reply: AdminInvoiceActionReply,
+        },
         (x) =>
           act(x, 'invoice-updated', async (tx, inv) => {
             const addressId = (x.params as { addressId: number }).addressId;
-            const [a] = await tx.select().from(address).where(and(eq(address.id, addressId), eq(address.accountId, inv.accountId))).limit(1);
+            const [a] = await tx
+              .select()
+              .from(address)
+              .where(and(eq(address.id, addressId), eq(address.accountId, inv.accountId)))
+              .limit(1);
             if (!a) throw new AppError(400, 'error-updateaddress', 'This address is not one of the customer’s', { addressId });
             await tx
               .update(invoice)
               .set(
                 kind === 'delivery'
-                  ? { deliveryAddressId: a.id, deliveryAddress: snapshotOf(a), deliveryPostalCode: a.postalCode.replace(/\s+/g, '').toUpperCase(), updatedAt: x.at }
+                  ? {
+                      deliveryAddressId: a.id,
+                      deliveryAddress: snapshotOf(a),
+                      deliveryPostalCode: a.postalCode.replace(/\s+/g, '').toUpperCase(),
+                      updatedAt: x.at,
+                    }
                   : { billingAddressId: a.id, billingAddress: snapshotOf(a), updatedAt: x.at },
               )
               .where(eq(invoice.id, inv.id));
           }),
       );
 
-    both('POST', '/email', { summary: 'Invoices: e-mail the customer (through the outbox)', params: AdminInvoiceParams, restaurantParams: AdminRestaurantInvoiceParams, body: AdminInvoiceEmailBody, reply: AdminInvoiceActionReply }, (x) =>
-      act(x, 'email-sent', async (tx, inv) => {
-        const [a] = await tx.select({ email: account.email, firstName: account.firstName }).from(account).where(eq(account.id, inv.accountId)).limit(1);
-        const b = x.body;
-        const heading = b.language === 'fr' ? `Votre commande no ${inv.id}` : `Your order #${inv.id}`;
-        const hello = b.language === 'fr' ? `Bonjour ${a?.firstName ?? ''},` : `Hello ${a?.firstName ?? ''},`;
-        await enqueueEmail(tx, {
-          to: b.to ?? a?.email ?? '',
-          subject: b.title,
-          text: `${hello}\n\n${b.body}\n\n${heading}\n`,
-          html: `<p>${escapeHtml(hello)}</p>${b.body
-            .split(/\n{2,}/)
-            .map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
-            .join('')}<p>${escapeHtml(heading)}</p>`,
-          language: b.language,
-          template: 'admin-invoice-email',
-          accountId: inv.accountId,
-        });
-      }),
+    both(
+      'POST',
+      '/email',
+      {
+        summary: 'Invoices: e-mail the customer (through the outbox)',
+        params: AdminInvoiceParams,
+        restaurantParams: AdminRestaurantInvoiceParams,
+        body: AdminInvoiceEmailBody,
+        reply: AdminInvoiceActionReply,
+      },
+      (x) =>
+        act(x, 'email-sent', async (tx, inv) => {
+          const [a] = await tx
+            .select({ email: account.email, firstName: account.firstName })
+            .from(account)
+            .where(eq(account.id, inv.accountId))
+            .limit(1);
+          const b = x.body;
+          const heading = b.language === 'fr' ? `Votre commande no ${inv.id}` : `Your order #${inv.id}`;
+          const hello = b.language === 'fr' ? `Bonjour ${a?.firstName ?? ''},` : `Hello ${a?.firstName ?? ''},`;
+          await enqueueEmail(tx, {
+            to: b.to ?? a?.email ?? '',
+            subject: b.title,
+            text: `${hello}\n\n${b.body}\n\n${heading}\n`,
+            html: `<p>${escapeHtml(hello)}</p>${b.body
+              .split(/\n{2,}/)
+              .map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
+              .join('')}<p>${escapeHtml(heading)}</p>`,
+            language: b.language,
+            template: 'admin-invoice-email',
+            accountId: inv.accountId,
+          });
+        }),
     );
 
     const itemProblem = (body: { productid: number | null; customtitle: string | null; requiredby: string | null }) => {
       const check = checkInvoiceCartItem({ productId: body.productid, customTitle: body.customtitle, requiredBy: body.requiredby });
-      if (check !== 'ok') throw new AppError(400, check, check === 'item-misssing-product' ? 'A product or a custom title is required' : 'A required-by date is required', {});
+      if (check !== 'ok')
+        throw new AppError(
+          400,
+          check,
+          check === 'item-misssing-product' ? 'A product or a custom title is required' : 'A required-by date is required',
+          {},
+        );
     };
     const lineValues = async (tx: DbOrTx, b: z.output<typeof AdminCartItemBody>, failure: 'error-item-added' | 'error-item-updated') => {
       let unit = b.amount;
@@ -587,7 +764,11 @@ export const adminInvoiceRoutes =
       if (b.productid !== null) {
         const [p] = await tx.select().from(product).where(eq(product.id, b.productid)).limit(1);
         if (!p) throw new AppError(400, failure, 'No such product', { productId: b.productid });
-        unit ??= b.isfamilypack ? (p.familyPackPriceCents ?? p.priceCents) : b.isKidsMeal ? (p.kidsPriceCents ?? p.priceCents) : p.priceCents;
+        unit ??= b.isfamilypack
+          ? (p.familyPackPriceCents ?? p.priceCents)
+          : b.isKidsMeal
+            ? (p.kidsPriceCents ?? p.priceCents)
+            : p.priceCents;
         taxable = p.taxable;
         gstRelief = p.allowGstTaxRebate;
       }
@@ -609,41 +790,77 @@ export const adminInvoiceRoutes =
       };
     };
 
-    both('POST', '/cart-details', { summary: 'Invoices: add a cart item (a product or a custom title, and a required-by date)', params: AdminInvoiceParams, restaurantParams: AdminRestaurantInvoiceParams, body: AdminCartItemBody, reply: AdminInvoiceActionReply }, (x) =>
-      act(x, 'item-added', async (tx, inv) => {
-        itemProblem(x.body);
-        const [{ n } = { n: 0 }] = await tx
-          .select({ n: sql<number>`coalesce(max(${invoiceCartDetail.sortOrder}), -1)::int + 1` })
-          .from(invoiceCartDetail)
-          .where(eq(invoiceCartDetail.invoiceId, inv.id));
-        await tx.insert(invoiceCartDetail).values({ ...(await lineValues(tx, x.body, 'error-item-added')), invoiceId: inv.id, sortOrder: Math.min(n, 32_000), createdAt: x.at });
-        await recomputeTotals(tx, inv, x.at);
-      }),
+    both(
+      'POST',
+      '/cart-details',
+      {
+        summary: 'Invoices: add a cart item (a product or a custom title, and a required-by date)',
+        params: AdminInvoiceParams,
+        restaurantParams: AdminRestaurantInvoiceParams,
+        body: AdminCartItemBody,
+        reply: AdminInvoiceActionReply,
+      },
+      (x) =>
+        act(x, 'item-added', async (tx, inv) => {
+          itemProblem(x.body);
+          const [{ n } = { n: 0 }] = await tx
+            .select({ n: sql<number>`coalesce(max(${invoiceCartDetail.sortOrder}), -1)::int + 1` })
+            .from(invoiceCartDetail)
+            .where(eq(invoiceCartDetail.invoiceId, inv.id));
+          await tx
+            .insert(invoiceCartDetail)
+            .values({
+              ...(await lineValues(tx, x.body, 'error-item-added')),
+              invoiceId: inv.id,
+              sortOrder: Math.min(n, 32_000),
+              createdAt: x.at,
+            });
+          await recomputeTotals(tx, inv, x.at);
+        }),
     );
 
-    both('POST', '/cart-details/:detailId', { summary: 'Invoices: edit a cart item', params: AdminCartDetailParams, restaurantParams: withDetail, body: AdminCartItemBody, reply: AdminInvoiceActionReply }, (x) =>
-      act(x, 'item-updated', async (tx, inv) => {
-        itemProblem(x.body);
-        const detailId = (x.params as { detailId: number }).detailId;
-        const rows = await tx
-          .update(invoiceCartDetail)
-          .set(await lineValues(tx, x.body, 'error-item-updated'))
-          .where(and(eq(invoiceCartDetail.id, detailId), eq(invoiceCartDetail.invoiceId, inv.id)))
-          .returning({ id: invoiceCartDetail.id });
-        if (rows.length === 0) throw new AppError(404, 'error-item-updated', 'No such item on this invoice', { detailId });
-        await recomputeTotals(tx, inv, x.at);
-      }),
+    both(
+      'POST',
+      '/cart-details/:detailId',
+      {
+        summary: 'Invoices: edit a cart item',
+        params: AdminCartDetailParams,
+        restaurantParams: withDetail,
+        body: AdminCartItemBody,
+        reply: AdminInvoiceActionReply,
+      },
+      (x) =>
+        act(x, 'item-updated', async (tx, inv) => {
+          itemProblem(x.body);
+          const detailId = (x.params as { detailId: number }).detailId;
+          const rows = await tx
+            .update(invoiceCartDetail)
+            .set(await lineValues(tx, x.body, 'error-item-updated'))
+            .where(and(eq(invoiceCartDetail.id, detailId), eq(invoiceCartDetail.invoiceId, inv.id)))
+            .returning({ id: invoiceCartDetail.id });
+          if (rows.length === 0) throw new AppError(404, 'error-item-updated', 'No such item on this invoice', { detailId });
+          await recomputeTotals(tx, inv, x.at);
+        }),
     );
 
-    both('DELETE', '/cart-details/:detailId', { summary: 'Invoices: delete a cart item', params: AdminCartDetailParams, restaurantParams: withDetail, reply: AdminInvoiceActionReply }, (x) =>
-      act(x, 'item-deleted', async (tx, inv) => {
-        const detailId = (x.params as { detailId: number }).detailId;
-        const rows = await tx
-          .delete(invoiceCartDetail)
-          .where(and(eq(invoiceCartDetail.id, detailId), eq(invoiceCartDetail.invoiceId, inv.id)))
-          .returning({ id: invoiceCartDetail.id });
-        if (rows.length === 0) throw new AppError(404, 'error-item-deleted', 'No such item on this invoice', { detailId });
-        await recomputeTotals(tx, inv, x.at);
-      }),
+    both(
+      'DELETE',
+      '/cart-details/:detailId',
+      {
+        summary: 'Invoices: delete a cart item',
+        params: AdminCartDetailParams,
+        restaurantParams: withDetail,
+        reply: AdminInvoiceActionReply,
+      },
+      (x) =>
+        act(x, 'item-deleted', async (tx, inv) => {
+          const detailId = (x.params as { detailId: number }).detailId;
+          const rows = await tx
+            .delete(invoiceCartDetail)
+            .where(and(eq(invoiceCartDetail.id, detailId), eq(invoiceCartDetail.invoiceId, inv.id)))
+            .returning({ id: invoiceCartDetail.id });
+          if (rows.length === 0) throw new AppError(404, 'error-item-deleted', 'No such item on this invoice', { detailId });
+          await recomputeTotals(tx, inv, x.at);
+        }),
     );
   };

@@ -41,8 +41,16 @@ async function related(db: DbOrTx, ids: number[]) {
   const [days, domains, stops, emails] = await Promise.all([
     db.select().from(subsidyDay).where(inArray(subsidyDay.subsidyId, ids)).orderBy(asc(subsidyDay.day)),
     db.select().from(subsidyDomain).where(inArray(subsidyDomain.subsidyId, ids)).orderBy(asc(subsidyDomain.domain)),
-    db.select().from(subsidyMobileAddress).where(inArray(subsidyMobileAddress.subsidyId, ids)).orderBy(asc(subsidyMobileAddress.sortOrder), asc(subsidyMobileAddress.id)),
-    db.select({ id: subsidyEmail.subsidyId, n: count() }).from(subsidyEmail).where(inArray(subsidyEmail.subsidyId, ids)).groupBy(subsidyEmail.subsidyId),
+    db
+      .select()
+      .from(subsidyMobileAddress)
+      .where(inArray(subsidyMobileAddress.subsidyId, ids))
+      .orderBy(asc(subsidyMobileAddress.sortOrder), asc(subsidyMobileAddress.id)),
+    db
+      .select({ id: subsidyEmail.subsidyId, n: count() })
+      .from(subsidyEmail)
+      .where(inArray(subsidyEmail.subsidyId, ids))
+      .groupBy(subsidyEmail.subsidyId),
   ]);
   return { days, domains, stops, emails: new Map(emails.map((e) => [e.id, Number(e.n)])) };
 }
@@ -113,9 +121,21 @@ async function writeRelated(tx: DbOrTx, id: number, b: Body, at: Date): Promise<
   await tx.delete(subsidyDay).where(eq(subsidyDay.subsidyId, id));
   if (b.Days.length) await tx.insert(subsidyDay).values(b.Days.map((day) => ({ subsidyId: id, day })));
   const kept = b.mobileAddresses.filter((m) => m.Id !== 0).map((m) => m.Id);
-  await tx.delete(subsidyMobileAddress).where(and(eq(subsidyMobileAddress.subsidyId, id), kept.length ? notInArray(subsidyMobileAddress.id, kept) : undefined));
+  await tx
+    .delete(subsidyMobileAddress)
+    .where(and(eq(subsidyMobileAddress.subsidyId, id), kept.length ? notInArray(subsidyMobileAddress.id, kept) : undefined));
   for (const [i, m] of b.mobileAddresses.entries()) {
-    const v = { name: m.name, company: m.company, line1: m.line1, line2: m.line2, city: m.city, province: m.province, postalCode: m.postalCode, country: m.country, sortOrder: i };
+    const v = {
+      name: m.name,
+      company: m.company,
+      line1: m.line1,
+      line2: m.line2,
+      city: m.city,
+      province: m.province,
+      postalCode: m.postalCode,
+      country: m.country,
+      sortOrder: i,
+    };
     if (m.Id === 0) await tx.insert(subsidyMobileAddress).values({ ...v, subsidyId: id, createdAt: at });
     else {
       const rows = await tx
@@ -123,7 +143,8 @@ async function writeRelated(tx: DbOrTx, id: number, b: Body, at: Date): Promise<
         .set(v)
         .where(and(eq(subsidyMobileAddress.id, m.Id), eq(subsidyMobileAddress.subsidyId, id)))
         .returning({ id: subsidyMobileAddress.id });
-      if (rows.length === 0) throw new AppError(404, 'not-found', 'No such mobile address for this subsidy', { what: 'mobile address', id: m.Id });
+      if (rows.length === 0)
+        throw new AppError(404, 'not-found', 'No such mobile address for this subsidy', { what: 'mobile address', id: m.Id });
     }
   }
 }
@@ -158,7 +179,10 @@ export const subsidiesCollection: CollectionDef<AdminSubsidy, Body, ListQuery> =
   changed: catalogueChanged,
   async list(db, q) {
     const { rows, total } = await pageOf(db, subsidy, where(q), [ORDER[q.sort]], q);
-    const r = await related(db, rows.map((s) => s.id));
+    const r = await related(
+      db,
+      rows.map((s) => s.id),
+    );
     return { rows: rows.map((s) => toItem(s, r)), total };
   },
   async get(db, id) {
@@ -228,7 +252,10 @@ const errors = { 400: ErrorReply, 401: ErrorReply, 403: ErrorReply, 404: ErrorRe
 export const adminSubsidyRoutes =
   (deps: { db: DbHandle; now: () => Date }): FastifyPluginAsyncZod =>
   async (app) => {
-    await app.register(multipart, { limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 2, parts: 3, headerPairs: 50 }, throwFileSizeLimit: true });
+    await app.register(multipart, {
+      limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 2, parts: 3, headerPairs: 50 },
+      throwFileSizeLimit: true,
+    });
     const tags = ['admin'];
     const db = deps.db.db;
     const actor = (request: { auth: { accountId: number } | null }) => {
@@ -241,7 +268,11 @@ export const adminSubsidyRoutes =
       return s;
     };
     /** One write on a subsidy, with its audit entry and the membership re-decided, in one transaction. */
-    const change = (request: { ip: string; id: string; auth: { accountId: number } | null }, id: number, write: (tx: DbOrTx, at: Date) => Promise<{ emails?: string[]; domains?: string[] }>) => {
+    const change = (
+      request: { ip: string; id: string; auth: { accountId: number } | null },
+      id: number,
+      write: (tx: DbOrTx, at: Date) => Promise<{ emails?: string[]; domains?: string[] }>,
+    ) => {
       const at = deps.now();
       const by = actor(request);
       return db.transaction(async (tx) => {
@@ -249,20 +280,52 @@ export const adminSubsidyRoutes =
         const moved = await write(tx, at);
         await reattachAccounts(tx, { subsidyId: id, ...moved }, at);
         const after = await must(tx, id);
-        await recordAudit(tx, { actorAccountId: by, action: 'update', entity: 'subsidy', entityId: id, before, after, at, ip: request.ip, requestId: request.id });
+        await recordAudit(tx, {
+          actorAccountId: by,
+          action: 'update',
+          entity: 'subsidy',
+          entityId: id,
+          before,
+          after,
+          at,
+          ip: request.ip,
+          requestId: request.id,
+        });
         await catalogueChanged(tx);
         return after;
       });
     };
 
-    app.get('/subsidies/new', { schema: { tags, summary: 'Corporate subsidies: a new one with the defaults (back-office §9)', response: { 200: AdminSubsidy, ...errors } } }, async () => newSubsidy());
+    app.get(
+      '/subsidies/new',
+      {
+        schema: {
+          tags,
+          summary: 'Corporate subsidies: a new one with the defaults (back-office §9)',
+          response: { 200: AdminSubsidy, ...errors },
+        },
+      },
+      async () => newSubsidy(),
+    );
 
     app.post(
       '/subsidies/:id/domains',
-      { schema: { tags, summary: 'Corporate subsidies: allow an e-mail domain', params: AdminIdParams, body: AdminSubsidyDomainBody, response: { 200: AdminSubsidy, ...errors } } },
+      {
+        schema: {
+          tags,
+          summary: 'Corporate subsidies: allow an e-mail domain',
+          params: AdminIdParams,
+          body: AdminSubsidyDomainBody,
+          response: { 200: AdminSubsidy, ...errors },
+        },
+      },
       (request) =>
         change(request, request.params.id, async (tx, at) => {
-          const rows = await tx.insert(subsidyDomain).values({ subsidyId: request.params.id, domain: request.body.Domain, createdAt: at }).onConflictDoNothing().returning({ id: subsidyDomain.id });
+          const rows = await tx
+            .insert(subsidyDomain)
+            .values({ subsidyId: request.params.id, domain: request.body.Domain, createdAt: at })
+            .onConflictDoNothing()
+            .returning({ id: subsidyDomain.id });
           if (rows.length === 0) throw new AppError(409, 'conflict', 'This domain is already allowed', { domain: request.body.Domain });
           return { domains: [request.body.Domain] };
         }),
@@ -270,7 +333,14 @@ export const adminSubsidyRoutes =
 
     app.delete(
       '/subsidies/:id/domains/:domain',
-      { schema: { tags, summary: 'Corporate subsidies: remove an allowed domain', params: AdminSubsidyDomainParams, response: { 200: AdminSubsidy, ...errors } } },
+      {
+        schema: {
+          tags,
+          summary: 'Corporate subsidies: remove an allowed domain',
+          params: AdminSubsidyDomainParams,
+          response: { 200: AdminSubsidy, ...errors },
+        },
+      },
       (request) =>
         change(request, request.params.id, async (tx) => {
           const domain = request.params.domain.replace(/^@/, '').toLowerCase();
@@ -285,7 +355,15 @@ export const adminSubsidyRoutes =
 
     app.get(
       '/subsidies/:id/emails',
-      { schema: { tags, summary: 'Corporate subsidies: the allowed e-mails, a page', params: AdminIdParams, querystring: AdminSubsidyEmailsQuery, response: { 200: AdminSubsidyEmailsReply, ...errors } } },
+      {
+        schema: {
+          tags,
+          summary: 'Corporate subsidies: the allowed e-mails, a page',
+          params: AdminIdParams,
+          querystring: AdminSubsidyEmailsQuery,
+          response: { 200: AdminSubsidyEmailsReply, ...errors },
+        },
+      },
       async (request, reply) => {
         void reply.header('cache-control', 'no-store');
         const q = request.query;
@@ -306,7 +384,15 @@ export const adminSubsidyRoutes =
 
     app.post(
       '/subsidies/:id/emails',
-      { schema: { tags, summary: 'Corporate subsidies: allow an e-mail (first name, last name, e-mail)', params: AdminIdParams, body: AdminSubsidyEmailBody, response: { 200: AdminSubsidy, ...errors } } },
+      {
+        schema: {
+          tags,
+          summary: 'Corporate subsidies: allow an e-mail (first name, last name, e-mail)',
+          params: AdminIdParams,
+          body: AdminSubsidyEmailBody,
+          response: { 200: AdminSubsidy, ...errors },
+        },
+      },
       (request) =>
         change(request, request.params.id, async (tx, at) => {
           const b = request.body;
@@ -322,7 +408,14 @@ export const adminSubsidyRoutes =
 
     app.delete(
       '/subsidies/:id/emails/:email',
-      { schema: { tags, summary: 'Corporate subsidies: remove an allowed e-mail', params: AdminSubsidyEmailParams, response: { 200: AdminSubsidy, ...errors } } },
+      {
+        schema: {
+          tags,
+          summary: 'Corporate subsidies: remove an allowed e-mail',
+          params: AdminSubsidyEmailParams,
+          response: { 200: AdminSubsidy, ...errors },
+        },
+      },
       (request) =>
         change(request, request.params.id, async (tx) => {
           const email = request.params.email.toLowerCase();
@@ -360,13 +453,17 @@ export const adminSubsidyRoutes =
         } catch (err) {
           if (err instanceof AppError) throw err;
           const code = (err as { code?: string }).code;
-          if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'upload-too-large', 'The file is too large', { maxBytes: IMPORT_MAX_BYTES });
+          if (code === 'FST_REQ_FILE_TOO_LARGE')
+            throw new AppError(413, 'upload-too-large', 'The file is too large', { maxBytes: IMPORT_MAX_BYTES });
           throw new AppError(400, 'bad-request', 'The multipart body is not valid', {});
         }
         if (!data) throw new AppError(400, 'upload-missing', 'No file was sent', {});
         const parsed = parseImportCsv(data);
         if (parsed.problems.length > 0)
-          throw new AppError(422, 'import-problems', 'Some lines of the file cannot be imported; nothing was imported', { problems: parsed.problems.slice(0, 1000), count: parsed.problems.length });
+          throw new AppError(422, 'import-problems', 'Some lines of the file cannot be imported; nothing was imported', {
+            problems: parsed.problems.slice(0, 1000),
+            count: parsed.problems.length,
+          });
         const at = deps.now();
         const by = actor(request);
         const id = request.params.id;

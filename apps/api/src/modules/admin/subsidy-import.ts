@@ -103,7 +103,8 @@ export function parseImportCsv(data: Buffer): { rows: ImportRow[]; problems: Imp
   const problems: ImportProblem[] = [];
   const header = records.shift();
   const names = header?.fields.map((f) => f.trim().toLowerCase()) ?? [];
-  if (!header || names.join(',') !== 'firstname,lastname,email') return { rows: [], problems: [{ line: header?.line ?? 1, reason: 'header' }] };
+  if (!header || names.join(',') !== 'firstname,lastname,email')
+    return { rows: [], problems: [{ line: header?.line ?? 1, reason: 'header' }] };
   const rows: ImportRow[] = [];
   const seen = new Set<string>();
   for (const r of records) {
@@ -132,7 +133,8 @@ export function parseImportCsv(data: Buffer): { rows: ImportRow[]; problems: Imp
 }
 
 const CHUNK = 1000;
-const chunks = <T>(xs: readonly T[]) => Array.from({ length: Math.ceil(xs.length / CHUNK) }, (_, i) => xs.slice(i * CHUNK, (i + 1) * CHUNK));
+const chunks = <T>(xs: readonly T[]) =>
+  Array.from({ length: Math.ceil(xs.length / CHUNK) }, (_, i) => xs.slice(i * CHUNK, (i + 1) * CHUNK));
 
 /** Writes a checked file, inside the caller's transaction (see the file header). */
 export async function applyImport(tx: DbOrTx, subsidyId: number, rows: readonly ImportRow[], at: Date): Promise<AdminImportReply> {
@@ -140,16 +142,36 @@ export async function applyImport(tx: DbOrTx, subsidyId: number, rows: readonly 
   for (const part of chunks(rows)) {
     const lower = part.map((r) => r.email.toLowerCase());
     // a known e-mail takes the file's names: the old row goes, the new one comes
-    await tx.delete(subsidyEmail).where(and(eq(subsidyEmail.subsidyId, subsidyId), inArray(sql<string>`lower(${subsidyEmail.email})`, lower)));
-    await tx.insert(subsidyEmail).values(part.map((r) => ({ subsidyId, firstName: r.firstName, lastName: r.lastName, email: r.email, createdAt: at })));
+    await tx
+      .delete(subsidyEmail)
+      .where(and(eq(subsidyEmail.subsidyId, subsidyId), inArray(sql<string>`lower(${subsidyEmail.email})`, lower)));
+    await tx
+      .insert(subsidyEmail)
+      .values(part.map((r) => ({ subsidyId, firstName: r.firstName, lastName: r.lastName, email: r.email, createdAt: at })));
     const known = new Set(
-      (await tx.select({ e: sql<string>`lower(${account.email})` }).from(account).where(inArray(sql<string>`lower(${account.email})`, lower))).map((a) => a.e),
+      (
+        await tx
+          .select({ e: sql<string>`lower(${account.email})` })
+          .from(account)
+          .where(inArray(sql<string>`lower(${account.email})`, lower))
+      ).map((a) => a.e),
     );
     const fresh = part.filter((r) => !known.has(r.email.toLowerCase()));
     if (fresh.length) {
       const inserted = await tx
         .insert(account)
-        .values(fresh.map((r) => ({ firstName: r.firstName, lastName: r.lastName, email: r.email, passwordHash: null, isRegistered: false, origin: 'subsidy-import', createdAt: at, updatedAt: at })))
+        .values(
+          fresh.map((r) => ({
+            firstName: r.firstName,
+            lastName: r.lastName,
+            email: r.email,
+            passwordHash: null,
+            isRegistered: false,
+            origin: 'subsidy-import',
+            createdAt: at,
+            updatedAt: at,
+          })),
+        )
         .onConflictDoNothing()
         .returning({ id: account.id });
       created += inserted.length;
