@@ -29,16 +29,14 @@ const [su] = await db.db
   .returning();
 const token = randomBytes(32).toString('base64url');
 const csrf = randomBytes(32).toString('base64url');
-await db.db
-  .insert(session)
-  .values({
-    idHash: hashToken(token),
-    accountId: su.id,
-    csrfSecret: csrf,
-    createdAt: now,
-    lastSeenAt: now,
-    expiresAt: new Date(now.getTime() + 3600_000),
-  });
+await db.db.insert(session).values({
+  idHash: hashToken(token),
+  accountId: su.id,
+  csrfSecret: csrf,
+  createdAt: now,
+  lastSeenAt: now,
+  expiresAt: new Date(now.getTime() + 3600_000),
+});
 const headers = { cookie: `mijote_sid=${token}`, 'x-csrf-token': csrf };
 const made = await app.inject({ method: 'POST', url: '/api/admin/subsidies', headers, payload: { Name: 'Bench subsidy' } });
 const subsidyId = made.json().Id;

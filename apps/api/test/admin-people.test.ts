@@ -341,26 +341,22 @@ describe('invoices', () => {
         updatedAt: clock,
       })
       .returning();
-    await t.db.db
-      .insert(invoiceCartDetail)
-      .values({
-        invoiceId: inv!.id,
-        customTitle: 'Plateau du chef',
-        quantity: 2,
-        unitPriceCents: 1000,
-        amountCents: 2000,
-        requiredBy: '2026-03-02',
-      });
+    await t.db.db.insert(invoiceCartDetail).values({
+      invoiceId: inv!.id,
+      customTitle: 'Plateau du chef',
+      quantity: 2,
+      unitPriceCents: 1000,
+      amountCents: 2000,
+      requiredBy: '2026-03-02',
+    });
     if (o.card)
-      await t.db.db
-        .insert(payment)
-        .values({
-          invoiceId: inv!.id,
-          paymentMethodId: 1,
-          amountCents: o.card,
-          status: 'approved',
-          processorReference: `sbx_test_${inv!.id}_${stamp}`,
-        });
+      await t.db.db.insert(payment).values({
+        invoiceId: inv!.id,
+        paymentMethodId: 1,
+        amountCents: o.card,
+        status: 'approved',
+        processorReference: `sbx_test_${inv!.id}_${stamp}`,
+      });
     if (o.centuryDollars)
       await t.db.db.insert(payment).values({ invoiceId: inv!.id, paymentMethodId: 2, amountCents: o.centuryDollars, status: 'approved' });
     return inv!;

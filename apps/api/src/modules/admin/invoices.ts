@@ -807,14 +807,12 @@ export const adminInvoiceRoutes =
             .select({ n: sql<number>`coalesce(max(${invoiceCartDetail.sortOrder}), -1)::int + 1` })
             .from(invoiceCartDetail)
             .where(eq(invoiceCartDetail.invoiceId, inv.id));
-          await tx
-            .insert(invoiceCartDetail)
-            .values({
-              ...(await lineValues(tx, x.body, 'error-item-added')),
-              invoiceId: inv.id,
-              sortOrder: Math.min(n, 32_000),
-              createdAt: x.at,
-            });
+          await tx.insert(invoiceCartDetail).values({
+            ...(await lineValues(tx, x.body, 'error-item-added')),
+            invoiceId: inv.id,
+            sortOrder: Math.min(n, 32_000),
+            createdAt: x.at,
+          });
           await recomputeTotals(tx, inv, x.at);
         }),
     );
