@@ -26,6 +26,7 @@ import { postalCodesCollection } from './modules/admin/postal-codes.js';
 import { restaurantsCollection } from './modules/admin/restaurants.js';
 import { adminAccountRoutes } from './modules/admin/accounts.js';
 import { adminInvoiceRoutes } from './modules/admin/invoices.js';
+import { adminReportRoutes } from './modules/admin/reports.js';
 import { adminSubsidyRoutes, subsidiesCollection } from './modules/admin/subsidies.js';
 import { shareRoutes } from './modules/share/routes.js';
 import { testimonialRoutes } from './modules/testimonials/routes.js';
@@ -160,6 +161,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(adminSubsidyRoutes({ db: deps.db, now }), { prefix: '/admin' });
       await api.register(collectionRoutes({ db: deps.db, now }, subsidiesCollection), { prefix: '/admin' });
       await api.register(adminInvoiceRoutes({ db: deps.db, now, payments: accounts.payments }), { prefix: '/admin' });
+      await api.register(adminReportRoutes({ db: deps.db }), { prefix: '/admin' });
     },
     { prefix: '/api' },
   );

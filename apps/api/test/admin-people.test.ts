@@ -9,6 +9,8 @@ import { eq, sql } from 'drizzle-orm';
 import {
   AdminAccountDetail,
   AdminAccountListReply,
+  AdminCreditsReport,
+  AdminPaymentsReport,
   AdminCenturyDollarsReply,
   AdminImportReply,
   AdminInvoiceActionReply,
@@ -19,6 +21,7 @@ import {
 } from '@mijote/contracts';
 import { account, auditLog, emailOutbox, invoice, invoiceCartDetail, payment, subsidyEmail } from '@mijote/db/schema';
 import { suiteNow } from '@mijote/db/testing';
+import { addDays, torontoDate } from '@mijote/domain';
 import { createTestApp, type TestApp } from './helpers.js';
 import { as, loginAs, makeAccount, type Session } from './fixtures/accounts.js';
 import { countingGateway, type CountingGateway } from './orders-helpers.js';
@@ -223,6 +226,12 @@ describe('corporate subsidies', () => {
   it('weekdays only: Saturday (6) and Sunday (7) are refused', async () => {
     await fails('POST', '/api/admin/subsidies', { Name: 'Weekend', Days: [1, 6] }, 400, 'validation-failed');
     await fails('POST', '/api/admin/subsidies', { Name: 'Weekend', Days: [7] }, 400, 'validation-failed');
+  });
+
+  it('an unknown bistro is 400 franchise-not-found, a slug already taken 409', async () => {
+    await fails('POST', '/api/admin/subsidies', { Name: 'Nowhere', FranchiseId: 2_000_000 }, 400, 'franchise-not-found');
+    await ok('POST', '/api/admin/subsidies', { Name: 'Slugged', Slug: `s-${stamp}` }, 201);
+    await fails('POST', '/api/admin/subsidies', { Name: 'Slugged again', Slug: `s-${stamp}` }, 409, 'conflict');
   });
 
   it('filtered by on-site and mobile', async () => {
@@ -467,5 +476,40 @@ describe('invoices', () => {
       .split('\r\n');
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`"'=HYPERLINK(""x"")",Évêque${stamp}`);
+  });
+});
+
+// ── reports ─────────────────────────────────────────────────────────────────
+
+describe('money reports', () => {
+  it('Century Dollar credits of a range of days, with the staff user of a manual credit, per day and as CSV', async () => {
+    const a = await makeAccount(t.db, { firstName: 'Rapport', lastName: `Crédit${stamp}` });
+    await ok('POST', `/api/admin/accounts/${a.id}/century-dollars`, { Type: 'C', Amount: 1000, Reason: 'Merci' }, 201);
+    const day = torontoDate(clock);
+    const report = AdminCreditsReport.parse(await ok('GET', `/api/admin/reports/century-dollar-credits?startDate=${day}&endDate=${day}`));
+    const mine = report.Rows.filter((r) => r.AccountId === a.id);
+    expect(mine).toMatchObject([{ Day: day, Method: 'MA', AmountCents: 1000, Note: 'Merci', Staff: 'Régine Admin' }]);
+    expect(report.PerDay.map((d) => d.Key)).toEqual([day]);
+    expect(report.TotalCents).toBe(report.Rows.reduce((s, r) => s + r.AmountCents, 0));
+    const before = AdminCreditsReport.parse(
+      await ok('GET', `/api/admin/reports/century-dollar-credits?startDate=2000-01-01&endDate=2000-01-31`),
+    );
+    expect(before.Rows).toEqual([]);
+    const file = await as(t.app, su, 'GET', `/api/admin/reports/century-dollar-credits?startDate=${day}&endDate=${day}&format=csv`);
+    expect(file.headers['content-type']).toContain('text/csv');
+    expect(file.body).toContain(`Rapport Crédit${stamp},MA,10.00,Merci,Régine Admin`);
+    await fails('GET', `/api/admin/reports/payments?startDate=${day}&endDate=2000-01-01`, undefined, 400, 'validation-failed');
+  });
+
+  it('payments per day and per method', async () => {
+    const day = torontoDate(clock);
+    const report = AdminPaymentsReport.parse(
+      await ok('GET', `/api/admin/reports/payments?startDate=${addDays(day, -1)}&endDate=${addDays(day, 1)}`),
+    );
+    // the invoice marked paid above: a manual payment at the app's clock
+    expect(report.PerMethod.find((m) => m.Key === 'manual')?.Count).toBeGreaterThanOrEqual(1);
+    expect(report.Rows.every((r) => r.Status === 'approved' || r.Status === 'refunded')).toBe(true);
+    expect(report.TotalCents).toBe(report.PerMethod.reduce((s, m) => s + m.AmountCents, 0));
+    expect(report.TotalCents).toBe(report.PerDay.reduce((s, m) => s + m.AmountCents, 0));
   });
 });

@@ -498,3 +498,65 @@ export const AdminCartItemBody = z
   })
   .meta({ id: 'AdminCartItemBody' });
 export type AdminCartItemBody = z.output<typeof AdminCartItemBody>;
+
+// ── reports (back-office §2 payments report, Century Dollar credits report) ─────
+
+/** A date range in Toronto days, both included, at most 366 days; `format=csv` for the file. */
+export const AdminReportQuery = z
+  .object({
+    startDate: IsoDate,
+    endDate: IsoDate,
+    format: z.enum(['json', 'csv']).default('json'),
+  })
+  .refine((q) => q.startDate <= q.endDate, { path: ['endDate'], message: 'on or after startDate' });
+export type AdminReportQuery = z.output<typeof AdminReportQuery>;
+
+const ReportTotal = z.object({
+  Key: z.string(),
+  AmountCents: CentsField('total'),
+  Count: z.number().int().meta({ description: 'number of rows' }),
+});
+
+export const AdminPaymentsReport = z
+  .object({
+    Rows: z.array(
+      z.object({
+        Id: z.number().int(),
+        InvoiceId: z.number().int(),
+        Day: z.string().meta({ description: 'Toronto date' }),
+        PaymentMethodId: z.number().int(),
+        Method: z.string(),
+        Status: z.string(),
+        AmountCents: CentsField('amount'),
+        Customer: z.string(),
+      }),
+    ),
+    PerDay: z.array(ReportTotal),
+    PerMethod: z.array(ReportTotal),
+    TotalCents: CentsField('total of the range'),
+  })
+  .meta({ id: 'AdminPaymentsReport' });
+export type AdminPaymentsReport = z.infer<typeof AdminPaymentsReport>;
+
+export const AdminCreditsReport = z
+  .object({
+    Rows: z.array(
+      z.object({
+        Id: z.number().int(),
+        Day: z.string().meta({ description: 'Toronto date' }),
+        AccountId: z.number().int(),
+        Customer: z.string(),
+        Method: z
+          .string()
+          .meta({ description: 'century_dollar_method code: MA manual, RF refund, RE referral, GC gift card, PR promotion' }),
+        AmountCents: CentsField('amount credited'),
+        Note: z.string().nullable(),
+        Staff: z.string().nullable().meta({ description: 'the staff user of a manual credit' }),
+      }),
+    ),
+    PerDay: z.array(ReportTotal),
+    PerMethod: z.array(ReportTotal),
+    TotalCents: CentsField('total of the range'),
+  })
+  .meta({ id: 'AdminCreditsReport' });
+export type AdminCreditsReport = z.infer<typeof AdminCreditsReport>;

@@ -24,8 +24,8 @@ import {
   type AdminSubsidyBody as Body,
   type AdminSubsidyListQuery as ListQuery,
 } from '@mijote/contracts';
-import type { DbHandle, DbOrTx } from '@mijote/db';
-import { subsidy, subsidyDay, subsidyDomain, subsidyEmail, subsidyMobileAddress } from '@mijote/db/schema';
+import { isUniqueViolation, type DbHandle, type DbOrTx } from '@mijote/db';
+import { franchise, subsidy, subsidyDay, subsidyDomain, subsidyEmail, subsidyMobileAddress } from '@mijote/db/schema';
 import { newSubsidyDefaults } from '@mijote/domain';
 import { AppError } from '../../errors.js';
 import { catalogueChanged } from '../catalogue/catalogue-cache.js';
@@ -165,6 +165,32 @@ function where(q: ListQuery): SQL | undefined {
   return and(...parts);
 }
 
+/** The bistro of an on-site subsidy exists (400 franchise-not-found); the slug is nobody else's (409). */
+async function checkRefs(tx: DbOrTx, b: Body, id: number | null): Promise<void> {
+  if (b.IsOnSite && b.FranchiseId !== null) {
+    const [f] = await tx.select({ id: franchise.id }).from(franchise).where(eq(franchise.id, b.FranchiseId)).limit(1);
+    if (!f) throw new AppError(400, 'franchise-not-found', 'No such bistro', { franchiseId: b.FranchiseId });
+  }
+  if (b.Slug) {
+    const [other] = await tx
+      .select({ id: subsidy.id })
+      .from(subsidy)
+      .where(and(eq(subsidy.slug, b.Slug), id !== null ? sql`${subsidy.id} <> ${id}` : undefined))
+      .limit(1);
+    if (other) throw new AppError(409, 'conflict', 'Another subsidy has this slug', { slug: b.Slug });
+  }
+}
+
+/** A unique clash that slipped between the check and the write (two saves at once) is a 409 too. */
+async function unique<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new AppError(409, 'conflict', 'Another subsidy has this slug', {});
+    throw err;
+  }
+}
+
 const ORDER = { name: subsidy.name, id: subsidy.id, company: subsidy.company } as const;
 
 export const subsidiesCollection: CollectionDef<AdminSubsidy, Body, ListQuery> = {
@@ -190,18 +216,24 @@ export const subsidiesCollection: CollectionDef<AdminSubsidy, Body, ListQuery> =
     return row ? toItem(row, await related(db, [id])) : null;
   },
   async create(tx, body, at) {
-    const [row] = await tx
-      .insert(subsidy)
-      .values({ ...values(body), isNew: false, createdAt: at, updatedAt: at })
-      .returning({ id: subsidy.id });
+    await checkRefs(tx, body, null);
+    const [row] = await unique(() =>
+      tx
+        .insert(subsidy)
+        .values({ ...values(body), isNew: false, createdAt: at, updatedAt: at })
+        .returning({ id: subsidy.id }),
+    );
     await writeRelated(tx, row!.id, body, at);
     return row!.id;
   },
   async update(tx, id, body, at) {
-    await tx
-      .update(subsidy)
-      .set({ ...values(body), isNew: false, updatedAt: at })
-      .where(eq(subsidy.id, id));
+    await checkRefs(tx, body, id);
+    await unique(() =>
+      tx
+        .update(subsidy)
+        .set({ ...values(body), isNew: false, updatedAt: at })
+        .where(eq(subsidy.id, id)),
+    );
     await writeRelated(tx, id, body, at);
     // enabling or disabling moves its employees
     await reattachAccounts(tx, { subsidyId: id, ...(await listsOf(tx, id)) }, at);
