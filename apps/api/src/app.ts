@@ -24,6 +24,10 @@ import { collectionRoutes } from './modules/admin/collection.js';
 import { holidaysCollection } from './modules/admin/holidays.js';
 import { postalCodesCollection } from './modules/admin/postal-codes.js';
 import { restaurantsCollection } from './modules/admin/restaurants.js';
+import { adminAccountRoutes } from './modules/admin/accounts.js';
+import { adminInvoiceRoutes } from './modules/admin/invoices.js';
+import { adminReportRoutes } from './modules/admin/reports.js';
+import { adminSubsidyRoutes, subsidiesCollection } from './modules/admin/subsidies.js';
 import { adminTagsRoute, productDuplicateRoute, productsCollection } from './modules/admin/products.js';
 import { retailPostalCodesCollection } from './modules/admin/retail-postal-codes.js';
 import { giftCardsCollection } from './modules/admin/gift-cards.js';
@@ -161,6 +165,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(collectionRoutes({ db: deps.db, now }, holidaysCollection), { prefix: '/admin' });
       await api.register(collectionRoutes({ db: deps.db, now }, postalCodesCollection), { prefix: '/admin' });
       await api.register(collectionRoutes({ db: deps.db, now }, restaurantsCollection), { prefix: '/admin' });
+      // the back-office, part 2: accounts, subsidies, invoices (issue 15, ADR 290)
+      await api.register(adminAccountRoutes({ db: deps.db, now }), { prefix: '/admin' });
+      await api.register(adminSubsidyRoutes({ db: deps.db, now }), { prefix: '/admin' });
+      await api.register(collectionRoutes({ db: deps.db, now }, subsidiesCollection), { prefix: '/admin' });
+      await api.register(adminInvoiceRoutes({ db: deps.db, now, payments: accounts.payments }), { prefix: '/admin' });
+      await api.register(adminReportRoutes({ db: deps.db }), { prefix: '/admin' });
       // the catalogue and the site's content (issue 14, ADR 270)
       await api.register(collectionRoutes({ db: deps.db, now }, productsCollection(storage)), { prefix: '/admin' });
       await api.register(productDuplicateRoute({ db: deps.db, now }), { prefix: '/admin' });

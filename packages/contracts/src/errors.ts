@@ -90,6 +90,19 @@ export const ERROR_CODES = [
   'franchise-disabled',
   // corporate subsidies (issue 13; ADR 245)
   'subsidy-not-set',
+  // back-office, part 2 (issue 15; ADR 290): back-office §8's failure keys
+  'error-invoicepaid',
+  'error-invoicerefunded',
+  'error-invoicedeleted',
+  'error-updateinvoice',
+  'error-updateaddress',
+  'error-sendingemail',
+  'error-item-added',
+  'error-item-updated',
+  'error-item-deleted',
+  'item-misssing-product',
+  'item-misssing-required-by',
+  'import-problems',
   // back-office: the catalogue and the site's content (issue 14; ADR 270)
   'product-translations-missing',
   'promo-code-taken',

@@ -13,6 +13,7 @@ export * from './orders.js';
 export * from './vocabulary.js';
 export * from './subsidies.js';
 export * from './admin.js';
+export * from './admin-people.js';
 export * from './admin-catalogue.js';
 export * from './admin-commerce.js';
 export * from './admin-content.js';

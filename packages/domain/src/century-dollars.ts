@@ -80,6 +80,8 @@ export const CENTURY_DOLLAR_REASONS = [
   'payment-failed',
   /** Century Dollars given back: the order was canceled (an Interac payment not made in time, ADR 194) */
   'order-canceled',
+  /** Century Dollars given back: the paid order was refunded in the back-office (issue 15) */
+  'order-refunded',
 ] as const;
 export type CenturyDollarReason = (typeof CENTURY_DOLLAR_REASONS)[number];
 

@@ -2,7 +2,7 @@
 // gift cards turned into Century Dollars. Every balance change goes through the one ledger writer
 // (ledgers/century-dollars.ts).
 import type { ApplyGiftCardReply, CenturyDollarsBody, CenturyDollarsReply } from '@mijote/contracts';
-import type { DbHandle } from '@mijote/db';
+import type { DbHandle, DbOrTx } from '@mijote/db';
 import {
   CENTURY_DOLLAR_METHODS,
   centuryDollarReason,
@@ -50,7 +50,14 @@ function insufficient(balance: number, amount: number): AppError {
 /** A manual (MA) credit or debit made by the staff user `staffAccountId`. */
 export async function manualCenturyDollars(
   db: DbHandle,
-  input: { accountId: number; staffAccountId: number; body: CenturyDollarsBody; at: Date },
+  input: {
+    accountId: number;
+    staffAccountId: number;
+    body: CenturyDollarsBody;
+    at: Date;
+    /** the back-office's audit entry, written in the same transaction as the entry (issue 15) */
+    audit?: (tx: DbOrTx, balanceBefore: number, balanceAfter: number) => Promise<void>;
+  },
 ): Promise<CenturyDollarsReply> {
   const { body } = input;
   const check = checkCenturyDollarTransaction({
@@ -73,7 +80,11 @@ export async function manualCenturyDollars(
       note: body.note ?? null,
       at: input.at,
     });
-    if (posted.ok) return;
+    if (posted.ok) {
+      const delta = body.type === 'C' ? body.amount : -body.amount;
+      await input.audit?.(tx, posted.balance - delta, posted.balance);
+      return;
+    }
     if (posted.reason === 'no-account') throw AppError.notFound('account');
     const row = await getAccount(tx, input.accountId);
     throw insufficient(row?.currentCenturyDollarCents ?? 0, body.amount);

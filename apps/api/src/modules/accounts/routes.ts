@@ -2,7 +2,6 @@
 // (customer-side.md §7 Accounts). Every {uuid} route: requireOwner (SU may act on any account).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  AccountCountReply,
   AccountOrdersReply,
   AccountParams,
   AccountReply,
@@ -41,7 +40,6 @@ import { loginReply } from '../auth/service.js';
 import { applyGiftCard, centuryDollars, manualCenturyDollars } from './century-dollars.js';
 import { confirmEmailVerification, resendVerification } from './email-verification.js';
 import {
-  accountCount,
   accountIdOf,
   accountOrders,
   accountReply,
@@ -271,18 +269,5 @@ export const accountRoutes =
         schema: { tags, summary: 'Order history, newest first', params: AccountParams, response: { 200: AccountOrdersReply, ...errors } },
       },
       async (request) => accountOrders(db, await accountIdOf(db, request.params.uuid, request.auth)),
-    );
-  };
-
-/** Registered under /api/admin: the admin guard (SU) covers it. */
-export const adminAccountRoutes =
-  (ctx: AccountsContext): FastifyPluginAsyncZod =>
-  async (app) => {
-    app.get(
-      '/accounts/count',
-      {
-        schema: { tags: ['admin'], summary: 'Number of accounts (super user)', response: { 200: AccountCountReply, ...errors } },
-      },
-      async () => ({ count: await accountCount(ctx.db) }),
     );
   };

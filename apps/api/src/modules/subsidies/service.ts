@@ -3,9 +3,11 @@
 // e-mail can have changed: at sign-up, at login and on an e-mail change — never from what a client
 // sends. GET /accounts/{uuid}/subsidy answers the subsidy, where it is served and what is left of the
 // requested day's allowance; the employee of a mobile cafeteria chooses one of its stops.
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { AccountSubsidyReply } from '@mijote/contracts';
 import type { DbHandle, DbOrTx } from '@mijote/db';
-import { dailyRemainder, subsidyForEmail, torontoDate, WEEKDAYS, type Lang } from '@mijote/domain';
+import { account, subsidy, subsidyDomain, subsidyEmail } from '@mijote/db/schema';
+import { dailyRemainder, emailDomain, subsidyForEmail, torontoDate, WEEKDAYS, type Lang } from '@mijote/domain';
 import { AppError } from '../../errors.js';
 import { franchiseReply } from '../franchises/routes.js';
 import { accountSubsidyIds, membershipsFor, mobileAddressOf, setAccountSubsidy, subsidyDetail, usedOnDays } from './repository.js';
@@ -87,4 +89,65 @@ export async function chooseMobileAddress(db: DbHandle, accountId: number, mobil
   if (!ids?.subsidyId) throw new AppError(409, 'subsidy-not-set', 'Your account is not attached to a corporate subsidy');
   if (!(await mobileAddressOf(db.db, ids.subsidyId, mobileAddressId))) throw AppError.notFound('mobile-address');
   await setAccountSubsidy(db.db, accountId, ids.subsidyId, mobileAddressId, at);
+}
+
+/**
+ * Re-decides, in bulk, the subsidy of the accounts a back-office change can move (issue 15): those
+ * attached to `subsidyId` now, and those whose e-mail or domain is among `emails` / `domains` (the
+ * ones added or removed). Each gets what `subsidyForEmail` answers over the enabled subsidies that
+ * list its e-mail or domain — the same rule as `attachSubsidy`, a few queries for any number of
+ * accounts. A mobile stop is kept only while the subsidy stays. Answers how many accounts moved.
+ */
+export async function reattachAccounts(
+  tx: DbOrTx,
+  o: { subsidyId: number; emails?: readonly string[]; domains?: readonly string[] },
+  at: Date,
+): Promise<number> {
+  const emails = [...new Set((o.emails ?? []).map((e) => e.trim().toLowerCase()))];
+  const domains = [...new Set((o.domains ?? []).map((d) => d.trim().toLowerCase().replace(/^@/, '')))];
+  const accounts = await tx
+    .select({ id: account.id, email: account.email, subsidyId: account.subsidyId })
+    .from(account)
+    .where(
+      or(
+        eq(account.subsidyId, o.subsidyId),
+        emails.length ? inArray(sql<string>`lower(${account.email})`, emails) : undefined,
+        domains.length ? inArray(sql<string>`lower(substring(${account.email} from '@([^@]*)$'))`, domains) : undefined,
+      ),
+    );
+  if (accounts.length === 0) return 0;
+  const theirEmails = [...new Set(accounts.map((a) => a.email.trim().toLowerCase()))];
+  const theirDomains = [...new Set(accounts.map((a) => emailDomain(a.email)).filter((d): d is string => d !== null))];
+  const [byDomain, byEmail] = await Promise.all([
+    tx
+      .select({ subsidyId: subsidyDomain.subsidyId, value: subsidyDomain.domain })
+      .from(subsidyDomain)
+      .innerJoin(subsidy, eq(subsidy.id, subsidyDomain.subsidyId))
+      .where(and(eq(subsidy.enabled, true), inArray(sql<string>`ltrim(lower(${subsidyDomain.domain}), '@')`, theirDomains))),
+    tx
+      .select({ subsidyId: subsidyEmail.subsidyId, value: subsidyEmail.email })
+      .from(subsidyEmail)
+      .innerJoin(subsidy, eq(subsidy.id, subsidyEmail.subsidyId))
+      .where(and(eq(subsidy.enabled, true), inArray(sql<string>`lower(${subsidyEmail.email})`, theirEmails))),
+  ]);
+  const memberships = new Map<number, { subsidyId: number; domains: string[]; emails: string[] }>();
+  const of = (id: number) => memberships.get(id) ?? memberships.set(id, { subsidyId: id, domains: [], emails: [] }).get(id)!;
+  for (const r of byDomain) of(r.subsidyId).domains.push(r.value);
+  for (const r of byEmail) of(r.subsidyId).emails.push(r.value);
+  const all = [...memberships.values()];
+  const moves = new Map<number | null, number[]>();
+  for (const a of accounts) {
+    const next = subsidyForEmail(a.email, all);
+    if (next === a.subsidyId) continue;
+    moves.set(next, [...(moves.get(next) ?? []), a.id]);
+  }
+  let moved = 0;
+  for (const [subsidyId, ids] of moves) {
+    for (let i = 0; i < ids.length; i += 5000) {
+      const chunk = ids.slice(i, i + 5000);
+      await tx.update(account).set({ subsidyId, subsidyMobileAddressId: null, updatedAt: at }).where(inArray(account.id, chunk));
+      moved += chunk.length;
+    }
+  }
+  return moved;
 }

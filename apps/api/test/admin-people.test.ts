@@ -1,0 +1,515 @@
+// The back-office, part 2 (issue 15; ADR 290) through the API on a real database (PGlite, or
+// PostgreSQL with TEST_DATABASE_URL): customer accounts (list, search, count, save, addresses,
+// manual Century Dollars that never go below zero, even twenty at once), corporate subsidies
+// (defaults, weekdays, domains and e-mails that move employees, the all-or-nothing CSV import) and
+// invoices (sections, status filter, details, pay, refund once through the payment adapter with the
+// Century Dollars given back, cart items with the spec's keys and the total recomputed, CSV).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import {
+  AdminAccountDetail,
+  AdminAccountListReply,
+  AdminCreditsReport,
+  AdminPaymentsReport,
+  AdminCenturyDollarsReply,
+  AdminImportReply,
+  AdminInvoiceActionReply,
+  AdminInvoiceDetails,
+  AdminInvoiceListReply,
+  AdminSubsidy,
+  ErrorReply,
+} from '@mijote/contracts';
+import { account, auditLog, emailOutbox, invoice, invoiceCartDetail, payment, subsidyEmail } from '@mijote/db/schema';
+import { suiteNow } from '@mijote/db/testing';
+import { addDays, torontoDate } from '@mijote/domain';
+import { createTestApp, type TestApp } from './helpers.js';
+import { as, loginAs, makeAccount, type Session } from './fixtures/accounts.js';
+import { countingGateway, type CountingGateway } from './orders-helpers.js';
+
+let t: TestApp;
+let su: Session;
+let suId: number;
+let customer: Session;
+let gateway: CountingGateway;
+const clock = suiteNow();
+const stamp = Date.now().toString(36);
+
+beforeAll(async () => {
+  gateway = countingGateway();
+  t = await createTestApp({ deps: { now: () => clock, payments: gateway } });
+  const admin = await makeAccount(t.db, { userTypeCd: 'SU', firstName: 'Régine', lastName: 'Admin' });
+  suId = admin.id;
+  su = await loginAs(t.app, admin.email);
+  customer = await loginAs(t.app, (await makeAccount(t.db)).email);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const ok = async (method: 'GET' | 'POST' | 'DELETE', url: string, body?: unknown, code = 200) => {
+  const res = await as(t.app, su, method, url, body);
+  expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(code);
+  return res.json() as unknown;
+};
+const fails = async (method: 'GET' | 'POST' | 'DELETE', url: string, body: unknown, status: number, code: string) => {
+  const res = await as(t.app, su, method, url, body);
+  expect(res.statusCode, res.body).toBe(status);
+  const err = ErrorReply.parse(res.json());
+  expect(err.code).toBe(code);
+  return err;
+};
+
+// ── accounts ────────────────────────────────────────────────────────────────
+
+describe('customer accounts', () => {
+  it('are reached by a super user only', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/accounts' })).statusCode).toBe(401);
+    expect((await as(t.app, customer, 'GET', '/api/admin/accounts')).statusCode).toBe(403);
+    expect(
+      (await as(t.app, customer, 'POST', '/api/admin/accounts/1/century-dollars', { Type: 'C', Amount: 1000, Reason: 'x' })).statusCode,
+    ).toBe(403);
+  });
+
+  it('list 30 a page, found by a part of the e-mail or the name, with a count', async () => {
+    for (let i = 0; i < 3; i++)
+      await makeAccount(t.db, { email: `zoe.${i}.${stamp}@findme.example`, firstName: 'Zoé', lastName: `Gagnon${i}` });
+    const page = AdminAccountListReply.parse(await ok('GET', '/api/admin/accounts'));
+    expect(page.meta.limit).toBe(30);
+    const found = AdminAccountListReply.parse(
+      await ok('GET', `/api/admin/accounts?search=${stamp}%40findme&sort=email&sortDirection=desc`),
+    );
+    expect(found.data.map((a) => a.Email)).toEqual([2, 1, 0].map((i) => `zoe.${i}.${stamp}@findme.example`));
+    expect(((await ok('GET', `/api/admin/accounts/count?search=zo%C3%A9%20gagnon1`)) as { count: number }).count).toBe(1);
+    expect((await as(t.app, su, 'GET', '/api/admin/accounts?sort=password')).statusCode).toBe(400);
+  });
+
+  it('save: a taken e-mail is 409, a change is audited with before and after', async () => {
+    const a = await makeAccount(t.db, { firstName: 'Jean', lastName: 'Roy' });
+    const other = await makeAccount(t.db);
+    const detail = AdminAccountDetail.parse(await ok('GET', `/api/admin/accounts/${a.id}`));
+    const {
+      Id: _id,
+      Uuid: _u,
+      EmailVerified: _e,
+      CurrentCenturyDollarAmount: _c,
+      SubsidyId: _s,
+      IsRegistered: _r,
+      CreatedAt: _ca,
+      LastLoginAt: _l,
+      Addresses: _a,
+      InvoiceCount: _i,
+      ...body
+    } = detail;
+    await fails('POST', `/api/admin/accounts/${a.id}`, { ...body, Email: other.email.toUpperCase() }, 409, 'email-taken');
+    const saved = AdminAccountDetail.parse(await ok('POST', `/api/admin/accounts/${a.id}`, { ...body, LastName: 'Roy-Côté' }));
+    expect(saved.LastName).toBe('Roy-Côté');
+    const audit = await t.db.db
+      .select()
+      .from(auditLog)
+      .where(sql`${auditLog.entity} = 'account' and ${auditLog.entityId} = ${String(a.id)}`);
+    expect(audit).toHaveLength(1);
+    expect(audit[0]!.actorAccountId).toBe(suId);
+    expect((audit[0]!.data as { before: { LastName: string } }).before.LastName).toBe('Roy');
+  });
+
+  it('addresses: saved all at once, at most one billing address', async () => {
+    const a = await makeAccount(t.db);
+    const addr = { addressType: 'S', line1: '1 rue Principale', city: 'Montréal', postalCode: 'h2x 1y4' };
+    await fails(
+      'POST',
+      `/api/admin/accounts/${a.id}/addresses`,
+      [
+        { ...addr, addressType: 'B' },
+        { ...addr, addressType: 'B' },
+      ],
+      400,
+      'validation-failed',
+    );
+    const saved = (await ok('POST', `/api/admin/accounts/${a.id}/addresses`, [
+      addr,
+      { ...addr, addressType: 'B', line1: '2 rue Sainte-Catherine' },
+    ])) as { Id: number }[];
+    expect(saved).toHaveLength(2);
+    const again = (await ok('POST', `/api/admin/accounts/${a.id}/addresses`, [{ ...addr, Id: saved[0]!.Id, city: 'Laval' }])) as {
+      city: string;
+    }[];
+    expect(again.map((x) => x.city)).toEqual(['Laval']);
+  });
+
+  it('Century Dollars: a manual credit with its reason and staff user; a debit never below zero', async () => {
+    const a = await makeAccount(t.db);
+    const url = `/api/admin/accounts/${a.id}/century-dollars`;
+    const after = AdminCenturyDollarsReply.parse(await ok('POST', url, { Type: 'C', Amount: 1000, Reason: 'Geste commercial' }, 201));
+    expect(after.Balance).toBe(1000);
+    expect(after.Transactions[0]).toMatchObject({
+      Type: 'C',
+      Amount: 1000,
+      CenturyDollarTransactionMethodCd: 'MA',
+      Note: 'Geste commercial',
+      ManualTransaction: { UserId: suId, Name: 'Régine Admin' },
+    });
+    await fails('POST', url, { Type: 'D', Amount: 1001, Reason: 'too much' }, 400, 'insufficient-century-dollars');
+    await fails('POST', url, { Type: 'D', Amount: 100 }, 400, 'validation-failed'); // the reason is required
+    const debited = AdminCenturyDollarsReply.parse(await ok('POST', url, { Type: 'D', Amount: 1000, Reason: 'correction' }, 201));
+    expect(debited.Balance).toBe(0);
+    const audit = await t.db.db
+      .select()
+      .from(auditLog)
+      .where(sql`${auditLog.entity} = 'century-dollars' and ${auditLog.entityId} = ${String(a.id)}`);
+    expect(audit).toHaveLength(2); // the refused debit left nothing
+  });
+
+  it('twenty simultaneous debits of $3 on $10: three pass, the balance never below zero', async () => {
+    const a = await makeAccount(t.db);
+    const url = `/api/admin/accounts/${a.id}/century-dollars`;
+    await ok('POST', url, { Type: 'C', Amount: 1000, Reason: 'start' }, 201);
+    const res = await Promise.all(Array.from({ length: 20 }, () => as(t.app, su, 'POST', url, { Type: 'D', Amount: 300, Reason: 'race' })));
+    expect(res.filter((r) => r.statusCode === 201)).toHaveLength(3);
+    expect(res.filter((r) => r.statusCode === 400)).toHaveLength(17);
+    const [row] = await t.db.db.select().from(account).where(eq(account.id, a.id));
+    expect(row!.currentCenturyDollarCents).toBe(100);
+  });
+});
+
+// ── subsidies ───────────────────────────────────────────────────────────────
+
+const multipart = (name: string, content: Buffer | string) => {
+  const boundary = `----mijote${stamp}`;
+  const body = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: text/csv\r\n\r\n`),
+    Buffer.isBuffer(content) ? content : Buffer.from(content),
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+};
+const importFile = (id: number, name: string, content: Buffer | string) => {
+  const m = multipart(name, content);
+  return as(t.app, su, 'POST', `/api/admin/subsidies/${id}/accounts/import`, m.body, { headers: m.headers });
+};
+
+describe('corporate subsidies', () => {
+  let subsidyId: number;
+
+  it('a new one opens with back-office §9’s defaults, and what a create leaves out takes them', async () => {
+    const fresh = AdminSubsidy.parse(await ok('GET', '/api/admin/subsidies/new'));
+    expect(fresh).toMatchObject({
+      Discount: 10,
+      MaxRebate: 1000,
+      MaxProductPrice: 10_000,
+      MaxProductCount: 10,
+      WaiveFuel: false,
+      WaiveShipping: false,
+      Days: [1, 2, 3, 4, 5],
+    });
+    const made = AdminSubsidy.parse(
+      await ok(
+        'POST',
+        '/api/admin/subsidies',
+        { Name: `Acme ${stamp}`, IsOnSite: false, mobileAddresses: [{ line1: '10 rue du Parc', city: 'Montréal' }] },
+        201,
+      ),
+    );
+    expect(made).toMatchObject({
+      Discount: 10,
+      MaxRebate: 1000,
+      MaxProductPrice: 10_000,
+      MaxProductCount: 10,
+      WaiveFuel: false,
+      WaiveShipping: false,
+      PackageType: 'P',
+      IsNew: false,
+    });
+    expect(made.mobileAddresses.map((m) => m.line1)).toEqual(['10 rue du Parc']);
+    subsidyId = made.Id;
+  });
+
+  it('weekdays only: Saturday (6) and Sunday (7) are refused', async () => {
+    await fails('POST', '/api/admin/subsidies', { Name: 'Weekend', Days: [1, 6] }, 400, 'validation-failed');
+    await fails('POST', '/api/admin/subsidies', { Name: 'Weekend', Days: [7] }, 400, 'validation-failed');
+  });
+
+  it('an unknown bistro is 400 franchise-not-found, a slug already taken 409', async () => {
+    await fails('POST', '/api/admin/subsidies', { Name: 'Nowhere', FranchiseId: 2_000_000 }, 400, 'franchise-not-found');
+    await ok('POST', '/api/admin/subsidies', { Name: 'Slugged', Slug: `s-${stamp}` }, 201);
+    await fails('POST', '/api/admin/subsidies', { Name: 'Slugged again', Slug: `s-${stamp}` }, 409, 'conflict');
+  });
+
+  it('filtered by on-site and mobile', async () => {
+    const mobile = (await ok('GET', '/api/admin/subsidies?showMobile=true&showOnSite=false&limit=500')) as { data: AdminSubsidy[] };
+    expect(mobile.data.every((s) => !s.IsOnSite)).toBe(true);
+    expect(mobile.data.map((s) => s.Id)).toContain(subsidyId);
+    const onSite = (await ok('GET', '/api/admin/subsidies?showOnSite=true&showMobile=false&limit=500')) as { data: AdminSubsidy[] };
+    expect(onSite.data.map((s) => s.Id)).not.toContain(subsidyId);
+  });
+
+  it('a domain added attaches the employees of that domain; removed, detaches them', async () => {
+    const employee = await makeAccount(t.db, { email: `camille.${stamp}@acme-${stamp}.example` });
+    await fails('POST', `/api/admin/subsidies/${subsidyId}/domains`, { Domain: '' }, 400, 'validation-failed');
+    const s = AdminSubsidy.parse(await ok('POST', `/api/admin/subsidies/${subsidyId}/domains`, { Domain: `@ACME-${stamp}.example` }));
+    expect(s.Domains.map((d) => d.Domain)).toEqual([`acme-${stamp}.example`]);
+    const subsidyOf = async (id: number) => (await t.db.db.select().from(account).where(eq(account.id, id)))[0]!.subsidyId;
+    expect(await subsidyOf(employee.id)).toBe(subsidyId);
+    await fails('POST', `/api/admin/subsidies/${subsidyId}/domains`, { Domain: `acme-${stamp}.example` }, 409, 'conflict');
+    await ok('DELETE', `/api/admin/subsidies/${subsidyId}/domains/acme-${stamp}.example`);
+    expect(await subsidyOf(employee.id)).toBeNull();
+  });
+
+  it('an e-mail needs its first name, last name and e-mail', async () => {
+    await fails(
+      'POST',
+      `/api/admin/subsidies/${subsidyId}/emails`,
+      { FirstName: '', LastName: 'Roy', Email: 'a@b.example' },
+      400,
+      'validation-failed',
+    );
+    const s = AdminSubsidy.parse(
+      await ok('POST', `/api/admin/subsidies/${subsidyId}/emails`, {
+        FirstName: 'Léa',
+        LastName: 'Roy',
+        Email: `lea.${stamp}@solo.example`,
+      }),
+    );
+    expect(s.EmailCount).toBe(1);
+    expect(AdminSubsidy.parse(await ok('DELETE', `/api/admin/subsidies/${subsidyId}/emails/LEA.${stamp}%40solo.example`)).EmailCount).toBe(
+      0,
+    );
+  });
+
+  it('the CSV import: a malformed, a duplicated and an injected line are listed, and nothing is written', async () => {
+    const csv = [
+      'FirstName;LastName;Email',
+      `Émile;Bouchard;emile.${stamp}@corp.example`,
+      `"Marie; Ève";"O""Neil";marie.${stamp}@corp.example`,
+      'pas assez;de colonnes',
+      `Jean;Tremblay;EMILE.${stamp}@corp.example`,
+      `=cmd|' /C calc'!A0;Hack;hack.${stamp}@corp.example`,
+      `Luc;Roy;not-an-email`,
+    ].join('\r\n');
+    const res = await importFile(subsidyId, 'users.csv', Buffer.from(csv, 'latin1'));
+    expect(res.statusCode, res.body).toBe(422);
+    const err = ErrorReply.parse(res.json());
+    expect(err.code).toBe('import-problems');
+    expect(err.params['problems']).toEqual([
+      { line: 4, reason: 'columns' },
+      { line: 5, reason: 'duplicate' },
+      { line: 6, reason: 'formula' },
+      { line: 7, reason: 'email-invalid' },
+    ]);
+    expect(await t.db.db.select().from(subsidyEmail).where(eq(subsidyEmail.subsidyId, subsidyId))).toHaveLength(0);
+  });
+
+  it('the CSV import applies a clean file whole: Windows-1252, quotes, line breaks in a quoted field', async () => {
+    const known = await makeAccount(t.db, { email: `known.${stamp}@corp.example` });
+    const csv = `FirstName,LastName,Email\r\n"Hélène","Côté, fils",helene.${stamp}@corp.example\r\nJosée,"Saint-\nPierre",known.${stamp}@corp.example\r\n\r\n`;
+    const res = await importFile(subsidyId, 'users.csv', Buffer.from(csv, 'latin1'));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(AdminImportReply.parse(res.json())).toEqual({ Imported: 2, AccountsCreated: 1, AccountsAttached: 2 });
+    const rows = await t.db.db.select().from(subsidyEmail).where(eq(subsidyEmail.subsidyId, subsidyId));
+    expect(rows.map((r) => `${r.firstName}|${r.lastName}`).sort()).toEqual(['Hélène|Côté, fils', 'Josée|Saint-\nPierre']);
+    const [k] = await t.db.db.select().from(account).where(eq(account.id, known.id));
+    expect(k!.subsidyId).toBe(subsidyId);
+    const [created] = await t.db.db
+      .select()
+      .from(account)
+      .where(sql`lower(${account.email}) = ${`helene.${stamp}@corp.example`}`);
+    expect(created).toMatchObject({ passwordHash: null, isRegistered: false, subsidyId });
+  });
+
+  it('the CSV import refuses a file without the header', async () => {
+    const res = await importFile(subsidyId, 'users.csv', 'Nom,Prénom,Courriel\nA,B,c@d.example\n');
+    expect(res.statusCode).toBe(422);
+    expect(ErrorReply.parse(res.json()).params['problems']).toEqual([{ line: 1, reason: 'header' }]);
+  });
+});
+
+// ── invoices ────────────────────────────────────────────────────────────────
+
+describe('invoices', () => {
+  let buyer: { id: number };
+  const makeInvoice = async (o: {
+    status: 'P' | 'U' | 'C' | 'E' | 'D' | 'R';
+    storeKind?: 'mealDelivery' | 'catering' | 'mobile' | 'restaurant';
+    centuryDollars?: number;
+    card?: number;
+  }) => {
+    const total = 2000 + 100 + 150 + 300 - (o.centuryDollars ?? 0);
+    const [inv] = await t.db.db
+      .insert(invoice)
+      .values({
+        accountId: buyer.id,
+        storeKind: o.storeKind ?? 'mealDelivery',
+        status: o.status,
+        subtotalCents: 2000,
+        tax1Cents: 100,
+        tax2Cents: 150,
+        deliveryChargeCents: 300,
+        centuryDollarsCents: o.centuryDollars ?? 0,
+        totalCents: total,
+        deliveryDate: '2026-03-02',
+        createdAt: clock,
+        updatedAt: clock,
+      })
+      .returning();
+    await t.db.db.insert(invoiceCartDetail).values({
+      invoiceId: inv!.id,
+      customTitle: 'Plateau du chef',
+      quantity: 2,
+      unitPriceCents: 1000,
+      amountCents: 2000,
+      requiredBy: '2026-03-02',
+    });
+    if (o.card)
+      await t.db.db.insert(payment).values({
+        invoiceId: inv!.id,
+        paymentMethodId: 1,
+        amountCents: o.card,
+        status: 'approved',
+        processorReference: `sbx_test_${inv!.id}_${stamp}`,
+      });
+    if (o.centuryDollars)
+      await t.db.db.insert(payment).values({ invoiceId: inv!.id, paymentMethodId: 2, amountCents: o.centuryDollars, status: 'approved' });
+    return inv!;
+  };
+
+  beforeAll(async () => {
+    buyer = await makeAccount(t.db, { firstName: 'Amélie', lastName: `Facture${stamp}` });
+  });
+
+  it('listed by section, 50 a page, the default status filter, E counted as C', async () => {
+    const ids = {
+      md: (await makeInvoice({ status: 'U' })).id,
+      cat: (await makeInvoice({ status: 'P', storeKind: 'catering' })).id,
+      legacy: (await makeInvoice({ status: 'E', storeKind: 'catering' })).id,
+    };
+    const search = `searchBy=name&searchFor=Facture${stamp}`;
+    const all = AdminInvoiceListReply.parse(await ok('GET', `/api/admin/invoices?${search}`));
+    expect(all.meta.limit).toBe(50);
+    expect(all.data.map((i) => i.Id)).toEqual([ids.legacy, ids.cat, ids.md]); // newest first; the legacy E is listed as the C of the default filter
+    const canceled = AdminInvoiceListReply.parse(await ok('GET', `/api/admin/catering/invoices?${search}&status=C`));
+    expect(canceled.data.map((i) => i.Id)).toEqual([ids.legacy]);
+    const paidOnly = AdminInvoiceListReply.parse(await ok('GET', `/api/admin/catering/invoices?${search}&status=P`));
+    expect(paidOnly.data.map((i) => i.Id)).toEqual([ids.cat]);
+    const md = AdminInvoiceListReply.parse(await ok('GET', `/api/admin/meal-delivery/invoices?${search}`));
+    expect(md.data.map((i) => i.Id)).toEqual([ids.md]);
+    await fails('GET', '/api/admin/invoices?status=X', undefined, 400, 'validation-failed');
+  });
+
+  it('pay: U → P with its status history; a second pay is error-invoicepaid', async () => {
+    const inv = await makeInvoice({ status: 'U' });
+    const r = AdminInvoiceActionReply.parse(await ok('POST', `/api/admin/invoices/${inv.id}/pay`, {}));
+    expect(r).toMatchObject({ key: 'invoice-paid', Invoice: { Status: 'P' } });
+    await fails('POST', `/api/admin/invoices/${inv.id}/pay`, {}, 409, 'error-invoicepaid');
+    const d = AdminInvoiceDetails.parse(await ok('GET', `/api/admin/invoices/${inv.id}/details`));
+    expect(d.StatusHistory).toMatchObject([{ From: 'U', To: 'P', ChangedBy: 'Régine Admin' }]);
+    expect(d.Payments).toMatchObject([{ PaymentMethodId: 5, Amount: inv.totalCents, Status: 'approved' }]);
+    expect(d.CartDetails).toMatchObject([{ customtitle: 'Plateau du chef', quantity: 2, amount: 1000, lineTotal: 2000 }]);
+  });
+
+  it('refund: twenty clicks refund once through the gateway, and the Century Dollars come back once', async () => {
+    const cd = 500;
+    await t.db.db.update(account).set({ currentCenturyDollarCents: 0 }).where(eq(account.id, buyer.id));
+    const inv = await makeInvoice({ status: 'P', centuryDollars: cd, card: 2050 });
+    const before = gateway.refunds.length;
+    const res = await Promise.all(Array.from({ length: 20 }, () => as(t.app, su, 'POST', `/api/admin/invoices/${inv.id}/refund`, {})));
+    expect(res.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    expect(res.filter((r) => r.statusCode === 409).map((r) => ErrorReply.parse(r.json()).code)).toEqual(
+      Array(19).fill('error-invoicerefunded'),
+    );
+    expect(gateway.refunds.slice(before)).toEqual([{ key: expect.stringContaining(`invoice-${inv.id}-refund`), amountCents: 2050 }]);
+    const [b] = await t.db.db.select().from(account).where(eq(account.id, buyer.id));
+    expect(b!.currentCenturyDollarCents).toBe(cd);
+    const d = AdminInvoiceDetails.parse(await ok('GET', `/api/admin/invoices/${inv.id}/details`));
+    expect(d.Invoice.Status).toBe('R');
+    expect(d.Payments.map((p) => p.Status)).toEqual(['refunded', 'refunded']);
+    await fails('POST', `/api/admin/invoices/${inv.id}/refund`, {}, 409, 'error-invoicerefunded');
+  });
+
+  it('cart items: the spec’s keys, and the total recomputed on the server', async () => {
+    const inv = await makeInvoice({ status: 'U' });
+    const url = `/api/admin/invoices/${inv.id}/cart-details`;
+    await fails('POST', url, { requiredby: '2026-03-03' }, 400, 'item-misssing-product');
+    await fails('POST', url, { customtitle: 'Gâteau', amount: 1000 }, 400, 'item-misssing-required-by');
+    const added = AdminInvoiceActionReply.parse(
+      await ok('POST', url, { customtitle: 'Gâteau', amount: 1000, quantity: 1, requiredby: '2026-03-03' }),
+    );
+    expect(added.key).toBe('item-added');
+    // items 3000, GST 5% and QST 9.975% on 3000 + 300 delivery, + delivery 300
+    expect(added.Invoice).toMatchObject({ SubTotal: 3000, Tax1: 165, Tax2: 329, Total: 3000 + 165 + 329 + 300 });
+    const d = AdminInvoiceDetails.parse(await ok('GET', `/api/admin/invoices/${inv.id}/details`));
+    const gateau = d.CartDetails.find((c) => c.customtitle === 'Gâteau')!;
+    const removed = AdminInvoiceActionReply.parse(await ok('DELETE', `${url}/${gateau.Id}`));
+    expect(removed.Invoice.SubTotal).toBe(2000);
+  });
+
+  it('comment, e-mail through the outbox, delete hides it', async () => {
+    const inv = await makeInvoice({ status: 'U' });
+    await ok('POST', `/api/admin/invoices/${inv.id}/comment`, { comment: 'Livrer à la porte arrière' });
+    const mail = AdminInvoiceActionReply.parse(
+      await ok('POST', `/api/admin/invoices/${inv.id}/email`, { title: 'Votre facture', body: 'Bonjour <b>!</b>', language: 'fr' }),
+    );
+    expect(mail.key).toBe('email-sent');
+    const [sent] = await t.db.db
+      .select()
+      .from(emailOutbox)
+      .where(sql`${emailOutbox.template} = 'admin-invoice-email' and ${emailOutbox.accountId} = ${buyer.id}`);
+    expect(sent!.subject).toBe('Votre facture');
+    expect(sent!.html).not.toContain('<b>');
+    expect(AdminInvoiceActionReply.parse(await ok('DELETE', `/api/admin/invoices/${inv.id}`)).key).toBe('invoice-deleted');
+    await fails('GET', `/api/admin/invoices/${inv.id}`, undefined, 404, 'not-found');
+  });
+
+  it('CSV export: a byte-order mark, accents intact, formulas neutralised', async () => {
+    const evil = await makeAccount(t.db, { firstName: '=HYPERLINK("x")', lastName: `Évêque${stamp}` });
+    await t.db.db.insert(invoice).values({ accountId: evil.id, storeKind: 'catering', status: 'P', createdAt: clock, updatedAt: clock });
+    const res = await as(
+      t.app,
+      su,
+      'GET',
+      `/api/admin/catering/invoices?limit=1000&format=csv&status=P&searchBy=name&searchFor=%C3%89v%C3%AAque${stamp}`,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toContain('text/csv');
+    expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(`"'=HYPERLINK(""x"")",Évêque${stamp}`);
+  });
+});
+
+// ── reports ─────────────────────────────────────────────────────────────────
+
+describe('money reports', () => {
+  it('Century Dollar credits of a range of days, with the staff user of a manual credit, per day and as CSV', async () => {
+    const a = await makeAccount(t.db, { firstName: 'Rapport', lastName: `Crédit${stamp}` });
+    await ok('POST', `/api/admin/accounts/${a.id}/century-dollars`, { Type: 'C', Amount: 1000, Reason: 'Merci' }, 201);
+    const day = torontoDate(clock);
+    const report = AdminCreditsReport.parse(await ok('GET', `/api/admin/reports/century-dollar-credits?startDate=${day}&endDate=${day}`));
+    const mine = report.Rows.filter((r) => r.AccountId === a.id);
+    expect(mine).toMatchObject([{ Day: day, Method: 'MA', AmountCents: 1000, Note: 'Merci', Staff: 'Régine Admin' }]);
+    expect(report.PerDay.map((d) => d.Key)).toEqual([day]);
+    expect(report.TotalCents).toBe(report.Rows.reduce((s, r) => s + r.AmountCents, 0));
+    const before = AdminCreditsReport.parse(
+      await ok('GET', `/api/admin/reports/century-dollar-credits?startDate=2000-01-01&endDate=2000-01-31`),
+    );
+    expect(before.Rows).toEqual([]);
+    const file = await as(t.app, su, 'GET', `/api/admin/reports/century-dollar-credits?startDate=${day}&endDate=${day}&format=csv`);
+    expect(file.headers['content-type']).toContain('text/csv');
+    expect(file.body).toContain(`Rapport Crédit${stamp},MA,10.00,Merci,Régine Admin`);
+    await fails('GET', `/api/admin/reports/payments?startDate=${day}&endDate=2000-01-01`, undefined, 400, 'validation-failed');
+  });
+
+  it('payments per day and per method', async () => {
+    const day = torontoDate(clock);
+    const report = AdminPaymentsReport.parse(
+      await ok('GET', `/api/admin/reports/payments?startDate=${addDays(day, -1)}&endDate=${addDays(day, 1)}`),
+    );
+    // the invoice marked paid above: a manual payment at the app's clock
+    expect(report.PerMethod.find((m) => m.Key === 'manual')?.Count).toBeGreaterThanOrEqual(1);
+    expect(report.Rows.every((r) => r.Status === 'approved' || r.Status === 'refunded')).toBe(true);
+    expect(report.TotalCents).toBe(report.PerMethod.reduce((s, m) => s + m.AmountCents, 0));
+    expect(report.TotalCents).toBe(report.PerDay.reduce((s, m) => s + m.AmountCents, 0));
+  });
+});
