@@ -140,7 +140,8 @@ function MealDeliveryMenu({ lang }: { lang: Lang }) {
   const days: MenuDay[] = useMemo(() => {
     if (rush) return rushDay.data ? [rushDay.data.day] : [];
     const list = [...(planning.data?.days ?? []), ...weekend.flatMap((q) => (q.data ? [q.data.day] : []))];
-    return list.sort((a, b) => a.date.localeCompare(b.date));
+    // ISO dates sort as strings (no localeCompare: a collator costs the phone its locale data, ADR 280)
+    return list.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
   }, [rush, rushDay.data, planning.data, weekend]);
 
   const requested = params.get('day');
