@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { DbOrTx } from '@mijote/db';
 import { z } from 'zod';
 import { pickEncoding } from '../../plugins/web.js';
@@ -40,7 +40,11 @@ export class Payload {
   private br: Buffer | null = null;
   private gzip: Buffer | null = null;
 
-  constructor(readonly json: string) {
+  /** `origin`: the cache and key it is kept under (sendPayload tells the cache which URL answered it). */
+  constructor(
+    readonly json: string,
+    readonly origin?: { cache: CatalogueCache; key: string },
+  ) {
     this.etag = etagOf(json);
   }
 
@@ -56,12 +60,46 @@ export class Payload {
   }
 }
 
+/** How many URLs the 304 short-cut remembers (beyond, it starts again: a bound, not an LRU). */
+const MAX_URLS = 2000;
+
+/** What a URL last answered: the key of its payload, the second it was computed in, its Cache-Control. */
+interface Answered {
+  key: string;
+  second: number;
+  cacheControl: string;
+}
+
 /** The node's catalogue replies, per key, until the TTL or a catalogue write (clear). */
 export class CatalogueCache {
   private readonly replies: ReplyCache<Payload>;
+  private readonly answered = new Map<string, Answered>();
 
   constructor(ttlMs: number, clock?: () => number) {
     this.replies = new ReplyCache<Payload>(ttlMs, clock);
+  }
+
+  /**
+   * The URL answered `payload` at `now` (sendPayload): remembered for the 304 short-cut. A menu's
+   * key depends on now only by whole seconds (its calendar part, ADR 240), so within that second
+   * the URL's key is the same.
+   */
+  answeredBy(url: string, payload: Payload, now: Date, cacheControl: string): void {
+    if (!payload.origin || payload.origin.cache !== this || !this.enabled) return;
+    if (this.answered.size >= MAX_URLS) this.answered.clear();
+    this.answered.set(url, { key: payload.origin.key, second: Math.floor(now.getTime() / 1000), cacheControl });
+  }
+
+  /**
+   * The payload a request of `url` would get at `now` without running its route: known only when
+   * the URL was answered in this same second and its payload is still kept (not expired, not
+   * cleared by a catalogue write). Otherwise undefined: the route runs as usual.
+   */
+  current(url: string, now: Date): { payload: Payload; cacheControl: string } | undefined {
+    const a = this.answered.get(url);
+    if (!a || a.second !== Math.floor(now.getTime() / 1000)) return undefined;
+    const payload = this.replies.peek(a.key);
+    return payload ? { payload, cacheControl: a.cacheControl } : undefined;
   }
 
   get enabled(): boolean {
@@ -70,12 +108,13 @@ export class CatalogueCache {
 
   /** The payload of `key`: kept, in flight, or loaded now (`load` gives the reply's JSON). */
   get(key: string, load: () => Promise<string>): Promise<Payload> {
-    return this.replies.get(key, async () => new Payload(await load()));
+    return this.replies.get(key, async () => new Payload(await load(), { cache: this, key }));
   }
 
   /** Forgets every reply (a catalogue write, here or on another node). */
   clear(): void {
     this.replies.clear();
+    this.answered.clear();
   }
 }
 
@@ -98,11 +137,44 @@ export const jsonOf =
  * Sends a payload: ETag, Cache-Control, Vary; 304 when If-None-Match holds the ETag; else the
  * compressed bytes the client accepts (br, then gzip), or the JSON.
  */
-export function sendPayload(request: FastifyRequest, reply: FastifyReply, payload: Payload, cacheControl: string): FastifyReply {
+export function sendPayload(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  payload: Payload,
+  cacheControl: string,
+  now?: Date,
+): FastifyReply {
+  if (now) payload.origin?.cache.answeredBy(request.url, payload, now, cacheControl);
   reply.header('cache-control', cacheControl).header('etag', payload.etag).header('vary', 'accept-encoding');
   if (etagMatches(request.headers['if-none-match'], payload.etag)) return reply.code(304).send();
   reply.type('application/json; charset=utf-8').serializer((body: unknown) => body as string);
   const encoding = payload.json.length >= COMPRESS_FROM ? pickEncoding(request.headers['accept-encoding']) : null;
   if (encoding) return reply.header('content-encoding', encoding).send(payload.encoded(encoding));
   return reply.send(payload.json);
+}
+
+/**
+ * The 304 short-cut (issue 17, ADR 280): registered first on the root instance, before the
+ * security headers, compression, the rate limit and the session hooks. A GET or HEAD whose
+ * If-None-Match names the ETag of the catalogue reply its URL answered in this same second, still
+ * kept, is answered 304 at once — what its route would answer, without running it or the hooks
+ * before it. Nothing else short-cuts: no If-None-Match, another second, an expired or cleared
+ * entry, or another ETag go the usual way. A 304 carries no body, so no security header, cookie or
+ * counter of the skipped hooks applies to what it says; the rate limit still counts every request
+ * that makes the API work.
+ */
+export function registerNotModifiedShortcut(app: FastifyInstance, cache: CatalogueCache, now: () => Date): void {
+  if (!cache.enabled) return;
+  app.addHook('onRequest', (request, reply, done) => {
+    const tags = request.headers['if-none-match'];
+    if (!tags || (request.method !== 'GET' && request.method !== 'HEAD')) return done();
+    const hit = cache.current(request.url, now());
+    if (!hit || !etagMatches(tags, hit.payload.etag)) return done();
+    void reply
+      .code(304)
+      .header('cache-control', hit.cacheControl)
+      .header('etag', hit.payload.etag)
+      .header('vary', 'accept-encoding')
+      .send();
+  });
 }
