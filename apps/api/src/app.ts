@@ -17,7 +17,7 @@ import { cartRoutes } from './modules/cart/routes.js';
 import type { CheckoutDeps } from './modules/checkout/deps.js';
 import { orderRoutes } from './modules/orders/routes.js';
 import { catalogueRoutes, menuCacheMsFor } from './modules/catalogue/routes.js';
-import { CatalogueCache, registerNotModifiedShortcut } from './modules/catalogue/catalogue-cache.js';
+import { CatalogueCache, notModifiedServer, registerNotModifiedShortcut } from './modules/catalogue/catalogue-cache.js';
 import { captchaFromConfig, type CaptchaVerifier } from './modules/captcha/captcha.js';
 import { formRoutes } from './modules/forms/routes.js';
 import { adminOutboxRoutes } from './modules/outbox/routes.js';
@@ -69,7 +69,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const secure = config.publicOrigin?.startsWith('https:') ?? false;
 
+  // the catalogue's replies on this node (ADR 240) and their 304 short-cut, before Fastify and its hooks (ADR 280)
+  const catalogueCache = new CatalogueCache(config.catalogueCacheMs ?? menuCacheMsFor(config.env));
+
   const app = Fastify({
+    serverFactory: notModifiedServer(catalogueCache, now),
     ...(deps.loggerInstance ? { loggerInstance: deps.loggerInstance } : { logger: deps.logger ?? loggerOptions('info') }),
     // one line per request, written when it is answered, none for static files (ADR 218)
     logController: new RequestLines(),
@@ -91,8 +95,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.addHook('onClose', async () => background.idle());
 
-  // the catalogue's replies on this node (ADR 240) and their 304 short-cut, first of every hook (ADR 280)
-  const catalogueCache = new CatalogueCache(config.catalogueCacheMs ?? menuCacheMsFor(config.env));
   registerNotModifiedShortcut(app, catalogueCache, now);
 
   app.setValidatorCompiler(validatorCompiler);

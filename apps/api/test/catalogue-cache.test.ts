@@ -236,6 +236,18 @@ describe('the 304 short-cut before every hook (ADR 280)', () => {
     expect(afterWrite.statusCode).toBe(304);
     expect(throughHooks(afterWrite)).toBe(true);
 
+    // over HTTP, the server answers it before Fastify (the same 304, no hook ran)
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const overHttp = await fetch(`${address}${URL}`, { headers: { 'if-none-match': etag } });
+    expect(overHttp.status).toBe(304);
+    expect(overHttp.headers.get('etag')).toBe(etag);
+    expect(overHttp.headers.get('cache-control')).toBe(first.headers['cache-control']);
+    expect(overHttp.headers.get('x-ratelimit-limit')).toBeNull();
+    const plain = await fetch(`${address}${URL}`, { headers: { 'if-none-match': '"not-this-one"' } });
+    expect(plain.status).toBe(200);
+    expect(plain.headers.get('x-ratelimit-limit')).not.toBeNull();
+    expect(await plain.text()).toBe(first.body);
+
     // requests that make the API work are still limited
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) statuses.push((await get()).statusCode);

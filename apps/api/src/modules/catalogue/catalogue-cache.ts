@@ -8,7 +8,8 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createServer, type IncomingMessage, type Server, type ServerOptions, type ServerResponse } from 'node:http';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { DbOrTx } from '@mijote/db';
 import { z } from 'zod';
 import { pickEncoding } from '../../plugins/web.js';
@@ -153,28 +154,57 @@ export function sendPayload(
   return reply.send(payload.json);
 }
 
+/** The 304 of a conditional GET/HEAD of a catalogue URL answered in this second, if it is one (see below). */
+function notModified(
+  cache: CatalogueCache,
+  now: () => Date,
+  method: string | undefined,
+  url: string | undefined,
+  tags: string | undefined,
+): Record<string, string> | null {
+  if (!tags || !url || (method !== 'GET' && method !== 'HEAD')) return null;
+  const hit = cache.current(url, now());
+  if (!hit || !etagMatches(tags, hit.payload.etag)) return null;
+  return { 'cache-control': hit.cacheControl, etag: hit.payload.etag, vary: 'accept-encoding' };
+}
+
 /**
- * The 304 short-cut (issue 17, ADR 280): registered first on the root instance, before the
- * security headers, compression, the rate limit and the session hooks. A GET or HEAD whose
- * If-None-Match names the ETag of the catalogue reply its URL answered in this same second, still
- * kept, is answered 304 at once — what its route would answer, without running it or the hooks
- * before it. Nothing else short-cuts: no If-None-Match, another second, an expired or cleared
- * entry, or another ETag go the usual way. A 304 carries no body, so no security header, cookie or
- * counter of the skipped hooks applies to what it says; the rate limit still counts every request
- * that makes the API work.
+ * The 304 short-cut (issue 17, ADR 280). A GET or HEAD whose If-None-Match names the ETag of the
+ * catalogue reply its URL answered in this same second, still kept, is answered 304 at once —
+ * what its route would answer — without running the route nor the hooks before it (security
+ * headers, compression, rate limit, session, request log line). Nothing else short-cuts: no
+ * If-None-Match, another second, an expired or cleared entry, or another ETag go the usual way.
+ * A 304 carries no body: no security header, cookie or counter of the skipped hooks applies to
+ * it; the rate limit still counts every request that makes the API work.
+ *
+ * Two places: `notModifiedServer` checks the raw request before Fastify makes its request and
+ * reply (what the box's bare 304 costs), and the first onRequest hook checks the same for what
+ * does not come through that server (`inject` in tests).
  */
 export function registerNotModifiedShortcut(app: FastifyInstance, cache: CatalogueCache, now: () => Date): void {
   if (!cache.enabled) return;
   app.addHook('onRequest', (request, reply, done) => {
-    const tags = request.headers['if-none-match'];
-    if (!tags || (request.method !== 'GET' && request.method !== 'HEAD')) return done();
-    const hit = cache.current(request.url, now());
-    if (!hit || !etagMatches(tags, hit.payload.etag)) return done();
-    void reply
-      .code(304)
-      .header('cache-control', hit.cacheControl)
-      .header('etag', hit.payload.etag)
-      .header('vary', 'accept-encoding')
-      .send();
+    const headers = notModified(cache, now, request.method, request.url, request.headers['if-none-match']);
+    if (!headers) return done();
+    void reply.code(304).headers(headers).send();
   });
+}
+
+/**
+ * Fastify's `serverFactory` for the short-cut: the HTTP server Fastify would make (same timeouts),
+ * whose requests first meet the 304 check above.
+ */
+export function notModifiedServer(cache: CatalogueCache, now: () => Date) {
+  return (handler: (req: IncomingMessage, res: ServerResponse) => void, options: FastifyServerOptions): Server => {
+    const server = createServer((options as { http?: ServerOptions }).http ?? {}, (req, res) => {
+      const headers = cache.enabled ? notModified(cache, now, req.method, req.url, req.headers['if-none-match']) : null;
+      if (!headers) return handler(req, res);
+      res.writeHead(304, headers).end();
+    });
+    if (options.keepAliveTimeout !== undefined) server.keepAliveTimeout = options.keepAliveTimeout;
+    if (options.requestTimeout !== undefined) server.requestTimeout = options.requestTimeout;
+    if (options.connectionTimeout !== undefined) server.setTimeout(options.connectionTimeout);
+    if (options.maxRequestsPerSocket) server.maxRequestsPerSocket = options.maxRequestsPerSocket;
+    return server;
+  };
 }
