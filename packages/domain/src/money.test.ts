@@ -176,7 +176,9 @@ describe('formatting without Intl (ADR 280)', () => {
       currencyDisplay: 'narrowSymbol',
       ...(whole ? { maximumFractionDigits: 0 } : {}),
     });
-  const cents = [0, 1, -1, 5, 99, 100, 101, 999, 1000, 1250, -1250, 99_999, 100_000, 123_456, 1_234_567, -1_234_567, 100_000_000, 2_147_483_647];
+  const cents = [
+    0, 1, -1, 5, 99, 100, 101, 999, 1000, 1250, -1250, 99_999, 100_000, 123_456, 1_234_567, -1_234_567, 100_000_000, 2_147_483_647,
+  ];
   for (let c = 0; c < 250_000; c += 97) cents.push(c);
 
   it('prints amounts as Intl does, in both languages, with and without whole-dollar cents', () => {
