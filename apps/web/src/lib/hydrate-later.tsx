@@ -39,12 +39,16 @@ function schedule(): void {
 
 interface Wait {
   pending: boolean;
+  /** Thrown once already (Preact loses a part suspended twice). */
+  thrown: boolean;
+  /** What the part rendered first: the server HTML's props, hydrated if the parent re-renders it before its turn. */
+  initial?: ReactNode;
   promise: Promise<void>;
 }
 
 function later(): Wait {
   let release!: () => void;
-  const wait: Wait = { pending: true, promise: new Promise<void>((resolve) => (release = resolve)) };
+  const wait: Wait = { pending: true, thrown: false, promise: new Promise<void>((resolve) => (release = resolve)) };
   waiting.push(() => {
     wait.pending = false;
     release();
@@ -67,8 +71,16 @@ export function hydratingPage<T>(hydrate: () => T): T {
 }
 
 function Gate({ wait, children }: { wait: Wait; children: ReactNode }) {
-  if (wait.pending) throw wait.promise;
-  return children;
+  if (!wait.pending) return children;
+  if (!wait.thrown) {
+    wait.thrown = true;
+    wait.initial = children;
+    throw wait.promise;
+  }
+  // re-rendered by its parent before its turn (new props): hydrated now with what the server
+  // rendered (hydration keeps the server's DOM as it is, so it must match), brought up to date on
+  // its turn (the release re-renders it with its current props)
+  return wait.initial;
 }
 
 /** A part of the page hydrated after the rest, in a task of its own (see above); renders `children` (one element). */
