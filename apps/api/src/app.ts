@@ -17,6 +17,7 @@ import { cartRoutes } from './modules/cart/routes.js';
 import type { CheckoutDeps } from './modules/checkout/deps.js';
 import { orderRoutes } from './modules/orders/routes.js';
 import { catalogueRoutes, menuCacheMsFor } from './modules/catalogue/routes.js';
+import { CatalogueCache, notModifiedServer, registerNotModifiedShortcut } from './modules/catalogue/catalogue-cache.js';
 import { captchaFromConfig, type CaptchaVerifier } from './modules/captcha/captcha.js';
 import { formRoutes } from './modules/forms/routes.js';
 import { adminOutboxRoutes } from './modules/outbox/routes.js';
@@ -81,7 +82,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const secure = config.publicOrigin?.startsWith('https:') ?? false;
 
+  // the catalogue's replies on this node (ADR 240) and their 304 short-cut, before Fastify and its hooks (ADR 280)
+  const catalogueCache = new CatalogueCache(config.catalogueCacheMs ?? menuCacheMsFor(config.env));
+
   const app = Fastify({
+    serverFactory: notModifiedServer(catalogueCache, now),
     ...(deps.loggerInstance ? { loggerInstance: deps.loggerInstance } : { logger: deps.logger ?? loggerOptions('info') }),
     // one line per request, written when it is answered, none for static files (ADR 218)
     logController: new RequestLines(),
@@ -102,6 +107,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return checkout;
   });
   app.addHook('onClose', async () => background.idle());
+
+  registerNotModifiedShortcut(app, catalogueCache, now);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -154,7 +161,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(testimonialRoutes({ db: deps.db }));
       await api.register(franchiseRoutes({ db: deps.db }));
       // Catalogue: products, menus, sides, lookups, promo codes, served areas, holidays.
-      await api.register(catalogueRoutes({ db: deps.db, now, cacheMs: config.catalogueCacheMs ?? menuCacheMsFor(config.env) }));
+      await api.register(catalogueRoutes({ db: deps.db, now, cache: catalogueCache }));
       await api.register(shareRoutes({ db: deps.db, now, siteOrigin }));
       // Cart, checkout and orders (ADR 160–165); payments through the same gateway as the saved cards.
       await api.register(cartRoutes({ db: deps.db, now }));

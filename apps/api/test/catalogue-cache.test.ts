@@ -178,3 +178,79 @@ describe('the catalogue cache on two nodes of one database', () => {
     expect(menuAfter.statusCode).toBe(onMenu ? 200 : 304);
   });
 });
+
+describe('the 304 short-cut before every hook (ADR 280)', () => {
+  let db: DbHandle;
+  let app: FastifyInstance;
+  let now = suiteNow();
+
+  beforeAll(async () => {
+    ({ handle: db } = await createTestDatabase({ seed: true }));
+    // the clock stands still (one second) unless a test moves it; a low rate limit shows which
+    // requests went through the API's hooks (they count, and carry the limiter's headers)
+    const config = testConfig({ catalogueCacheMs: 600_000, rateLimitMax: 6 });
+    app = await buildApp({ db, config, logger: false, now: () => now });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app?.close();
+    await db?.close();
+  });
+
+  const URL = '/api/products?categories=M';
+  const get = (headers: Record<string, string> = {}) => app.inject({ method: 'GET', url: URL, headers });
+  const throughHooks = (r: { headers: Record<string, unknown> }) => r.headers['x-ratelimit-limit'] !== undefined;
+
+  it('answers a matching If-None-Match at once, in the second its URL was answered, until a catalogue write', async () => {
+    const first = await get();
+    expect(first.statusCode).toBe(200);
+    expect(throughHooks(first)).toBe(true);
+    const etag = String(first.headers.etag);
+
+    // the same second: 304 with the reply's validators, without the API's hooks (not counted: more than the limit)
+    for (let i = 0; i < 10; i++) {
+      const r = await get({ 'if-none-match': etag });
+      expect(r.statusCode).toBe(304);
+      expect(r.body).toBe('');
+      expect(r.headers.etag).toBe(etag);
+      expect(r.headers['cache-control']).toBe(first.headers['cache-control']);
+      expect(String(r.headers.vary)).toContain('accept-encoding');
+      expect(throughHooks(r)).toBe(false);
+    }
+    // another ETag, or none: the route answers (and counts)
+    const other = await get({ 'if-none-match': '"not-this-one"' });
+    expect(other.statusCode).toBe(200);
+    expect(throughHooks(other)).toBe(true);
+
+    // the next second: the route answers once (the URL's key is computed again), then the short-cut
+    now = new Date(now.getTime() + 1000);
+    const next = await get({ 'if-none-match': etag });
+    expect(next.statusCode).toBe(304);
+    expect(throughHooks(next)).toBe(true);
+    expect(throughHooks(await get({ 'if-none-match': etag }))).toBe(false);
+
+    // a catalogue write empties the cache: the route answers again
+    await catalogueChanged(db.db);
+    await new Promise((r) => setTimeout(r, 50));
+    const afterWrite = await get({ 'if-none-match': etag });
+    expect(afterWrite.statusCode).toBe(304);
+    expect(throughHooks(afterWrite)).toBe(true);
+
+    // over HTTP, the server answers it before Fastify (the same 304, no hook ran)
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const overHttp = await fetch(`${address}${URL}`, { headers: { 'if-none-match': etag } });
+    expect(overHttp.status).toBe(304);
+    expect(overHttp.headers.get('etag')).toBe(etag);
+    expect(overHttp.headers.get('cache-control')).toBe(first.headers['cache-control']);
+    expect(overHttp.headers.get('x-ratelimit-limit')).toBeNull();
+    const plain = await fetch(`${address}${URL}`, { headers: { 'if-none-match': '"not-this-one"' } });
+    expect(plain.status).toBe(200);
+    expect(plain.headers.get('x-ratelimit-limit')).not.toBeNull();
+    expect(await plain.text()).toBe(first.body);
+
+    // requests that make the API work are still limited
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await get()).statusCode);
+    expect(statuses).toContain(429);
+  });
+});

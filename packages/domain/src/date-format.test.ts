@@ -37,3 +37,26 @@ describe('formatInstantDate', () => {
     expect(() => formatInstantDate('not a date', 'en')).toThrow(RangeError);
   });
 });
+
+describe('formatDate without Intl (ADR 280)', () => {
+  it('prints every day of 2024–2031 in each style as Intl does for en-CA and fr-CA', () => {
+    const styles = {
+      long: { dateStyle: 'long' },
+      medium: { dateStyle: 'medium' },
+      weekday: { weekday: 'long', month: 'long', day: 'numeric' },
+      weekdayShort: { weekday: 'short', month: 'short', day: 'numeric' },
+    } as const;
+    for (const [lang, locale] of [
+      ['en', 'en-CA'],
+      ['fr', 'fr-CA'],
+    ] as const) {
+      for (const [style, options] of Object.entries(styles) as [keyof typeof styles, Intl.DateTimeFormatOptions][]) {
+        const intl = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
+        for (let t = Date.UTC(2024, 0, 1, 12); t < Date.UTC(2032, 0, 1); t += 86_400_000) {
+          const date = new Date(t).toISOString().slice(0, 10);
+          expect(formatDate(date, lang, style)).toBe(intl.format(new Date(t)));
+        }
+      }
+    }
+  });
+});

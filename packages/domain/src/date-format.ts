@@ -9,25 +9,53 @@ import type { Lang } from './money.js';
  */
 export type DateStyle = 'long' | 'medium' | 'weekday' | 'weekdayShort';
 
-const LOCALES: Record<Lang, string> = { en: 'en-CA', fr: 'fr-CA' };
-const OPTIONS: Record<DateStyle, Intl.DateTimeFormatOptions> = {
-  long: { dateStyle: 'long' },
-  medium: { dateStyle: 'medium' },
-  weekday: { weekday: 'long', month: 'long', day: 'numeric' },
-  weekdayShort: { weekday: 'short', month: 'short', day: 'numeric' },
+// Formatted by hand from the names below, not by Intl.DateTimeFormat (ADR 280: a phone's first Intl
+// formatter costs its locale data, 120–170 ms at 4× CPU throttling); the output is exactly Intl's
+// for en-CA and fr-CA, checked for every day of several years in date-format.test.ts.
+const WEEKDAYS: Record<Lang, { long: readonly string[]; short: readonly string[] }> = {
+  en: {
+    long: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+    short: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
+  },
+  fr: {
+    long: ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'],
+    short: ['dim.', 'lun.', 'mar.', 'mer.', 'jeu.', 'ven.', 'sam.'],
+  },
 };
-const formatters = new Map<string, Intl.DateTimeFormat>();
+const MONTHS: Record<Lang, { long: readonly string[]; short: readonly string[] }> = {
+  en: {
+    long: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
+    short: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+  },
+  fr: {
+    long: ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'],
+    short: ['janv.', 'févr.', 'mars', 'avr.', 'mai', 'juin', 'juill.', 'août', 'sept.', 'oct.', 'nov.', 'déc.'],
+  },
+};
 
-function formatter(lang: Lang, style: DateStyle): Intl.DateTimeFormat {
-  const key = `${lang}|${style}`;
-  let f = formatters.get(key);
-  if (!f) {
-    // a calendar date is formatted at UTC noon: no time zone can move it to another day
-    f = new Intl.DateTimeFormat(LOCALES[lang], { ...OPTIONS[style], timeZone: 'UTC' });
-    formatters.set(key, f);
-  }
-  return f;
+interface Parts {
+  year: number;
+  /** 0–11 */
+  month: number;
+  day: number;
+  /** 0 (Sunday) – 6 */
+  weekday: number;
 }
+
+const PATTERNS: Record<Lang, Record<DateStyle, (p: Parts) => string>> = {
+  en: {
+    long: (p) => `${MONTHS.en.long[p.month]} ${p.day}, ${p.year}`,
+    medium: (p) => `${MONTHS.en.short[p.month]} ${p.day}, ${p.year}`,
+    weekday: (p) => `${WEEKDAYS.en.long[p.weekday]}, ${MONTHS.en.long[p.month]} ${p.day}`,
+    weekdayShort: (p) => `${WEEKDAYS.en.short[p.weekday]}, ${MONTHS.en.short[p.month]} ${p.day}`,
+  },
+  fr: {
+    long: (p) => `${p.day} ${MONTHS.fr.long[p.month]} ${p.year}`,
+    medium: (p) => `${p.day} ${MONTHS.fr.short[p.month]} ${p.year}`,
+    weekday: (p) => `${WEEKDAYS.fr.long[p.weekday]} ${p.day} ${MONTHS.fr.long[p.month]}`,
+    weekdayShort: (p) => `${WEEKDAYS.fr.short[p.weekday]} ${p.day} ${MONTHS.fr.short[p.month]}`,
+  },
+};
 
 /**
  * `March 2, 2026` / `2 mars 2026` (long); `Mar 2, 2026` / `2 mars 2026` (medium);
@@ -36,7 +64,9 @@ function formatter(lang: Lang, style: DateStyle): Intl.DateTimeFormat {
  */
 export function formatDate(date: IsoDate, lang: Lang, style: DateStyle = 'long'): string {
   if (!isIsoDate(date)) throw new RangeError(`not a yyyy-MM-dd date: ${date}`);
-  return formatter(lang, style).format(new Date(`${date}T12:00:00Z`));
+  // a calendar date read at UTC noon: no time zone can move it to another day
+  const d = new Date(`${date}T12:00:00Z`);
+  return PATTERNS[lang][style]({ year: d.getUTCFullYear(), month: d.getUTCMonth(), day: d.getUTCDate(), weekday: d.getUTCDay() });
 }
 
 /** An instant (a Date or an ISO timestamp), as its calendar date in Toronto. */

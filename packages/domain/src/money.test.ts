@@ -164,3 +164,41 @@ describe('moneyInputText', () => {
     expect(parseMoney(text, lang)).toBe(cents);
   });
 });
+
+describe('formatting without Intl (ADR 280)', () => {
+  // the formatters are written by hand (a phone pays 120–170 ms for its first Intl formatter): they
+  // must print exactly what Intl prints for en-CA and fr-CA
+  const LOCALE = { en: 'en-CA', fr: 'fr-CA' } as const;
+  const money = (lang: 'en' | 'fr', whole = false) =>
+    new Intl.NumberFormat(LOCALE[lang], {
+      style: 'currency',
+      currency: 'CAD',
+      currencyDisplay: 'narrowSymbol',
+      ...(whole ? { maximumFractionDigits: 0 } : {}),
+    });
+  const cents = [
+    0, 1, -1, 5, 99, 100, 101, 999, 1000, 1250, -1250, 99_999, 100_000, 123_456, 1_234_567, -1_234_567, 100_000_000, 2_147_483_647,
+  ];
+  for (let c = 0; c < 250_000; c += 97) cents.push(c);
+
+  it('prints amounts as Intl does, in both languages, with and without whole-dollar cents', () => {
+    for (const lang of ['en', 'fr'] as const) {
+      const f = money(lang);
+      const w = money(lang, true);
+      for (const c of cents) {
+        expect(formatMoney(c, lang)).toBe(f.format(c / 100));
+        expect(formatMoney(c, lang, { wholeWithoutCents: true })).toBe(c % 100 === 0 ? w.format(c / 100) : f.format(c / 100));
+      }
+    }
+  });
+
+  it('prints rates as Intl does (at most 3 decimals, half away from zero)', () => {
+    const rates = [0, 5, 9.975, 14.975, 1.2345, 0.0004, 0.0005, 99.9995, 100, 1234.5, 12.3456789, 0.1, 2.5, 33.333333];
+    for (let r = 0; r < 120; r += 0.0137) rates.push(Number(r.toFixed(6)));
+    for (let r = 0; r < 2; r += 0.0005) rates.push(Number(r.toFixed(4)));
+    for (const lang of ['en', 'fr'] as const) {
+      const f = new Intl.NumberFormat(LOCALE[lang], { maximumFractionDigits: 3 });
+      for (const r of rates) expect(formatPercent(r, lang)).toBe(`${f.format(r)}\u00a0%`);
+    }
+  });
+});

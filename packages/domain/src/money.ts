@@ -5,28 +5,54 @@ export const LANGS: readonly Lang[] = ['en', 'fr'] as const;
 
 export type Cents = number;
 
-// Each formatter is made on its first use (ADR 236): an Intl object costs the browser its locale
-// data, and the full client's pages loaded all four at start-up (≈ 50 ms of a phone's main thread
-// on the login page, which formats no amount; one language's on the menu).
-const LOCALES: Record<Lang, string> = { en: 'en-CA', fr: 'fr-CA' };
-function lazyFormatters(options: Intl.NumberFormatOptions): (lang: Lang) => Intl.NumberFormat {
-  const made: Partial<Record<Lang, Intl.NumberFormat>> = {};
-  return (lang) => (made[lang] ??= new Intl.NumberFormat(LOCALES[lang], options));
+// Amounts and rates are formatted by hand, not by Intl.NumberFormat (ADR 280): the first Intl
+// number or date formatter a page makes costs a phone's browser its locale data, 120–170 ms of
+// main thread at Lighthouse's 4× CPU throttling, inside the menu's hydration. The output is
+// exactly Intl's for en-CA and fr-CA (currency CAD, narrow symbol; fr-CA groups and puts the sign
+// after a no-break space), checked value by value against Intl in money.test.ts.
+const NBSP = '\u00a0';
+const GROUP: Record<Lang, string> = { en: ',', fr: NBSP };
+const DECIMAL: Record<Lang, string> = { en: '.', fr: ',' };
+
+/** Digits of a whole number in groups of three: `1,234,567` / `1 234 567`. */
+function grouped(whole: string, lang: Lang): string {
+  return whole.replace(/\B(?=(\d{3})+(?!\d))/g, GROUP[lang]);
 }
 
-const moneyFormatter = lazyFormatters({ style: 'currency', currency: 'CAD', currencyDisplay: 'narrowSymbol' });
-
-/** `$12.50` in English, `12,50 $` in French (spaces normalised to plain/nbsp as Intl gives them). */
+/** `$12.50` in English, `12,50 $` in French (with no-break spaces, as Intl gives them). */
 export function formatMoney(cents: Cents, lang: Lang, opts: { wholeWithoutCents?: boolean } = {}): string {
   if (!Number.isInteger(cents)) throw new RangeError(`money must be integer cents, got ${cents}`);
-  if (opts.wholeWithoutCents && cents % 100 === 0) return wholeFormatter(lang).format(cents / 100);
-  return moneyFormatter(lang).format(cents / 100);
+  const abs = Math.abs(cents);
+  const dollars = grouped(String(Math.floor(abs / 100)), lang);
+  const amount = opts.wholeWithoutCents && abs % 100 === 0 ? dollars : `${dollars}${DECIMAL[lang]}${String(abs % 100).padStart(2, '0')}`;
+  const sign = cents < 0 ? '-' : '';
+  return lang === 'fr' ? `${sign}${amount}${NBSP}$` : `${sign}$${amount}`;
 }
 
-/** Whole dollars without their cents (`$25`, `25 $`), for amounts quoted in running text. */
-const wholeFormatter = lazyFormatters({ style: 'currency', currency: 'CAD', currencyDisplay: 'narrowSymbol', maximumFractionDigits: 0 });
-
-const percentFormatter = lazyFormatters({ maximumFractionDigits: 3 });
+/** A number with at most 3 decimals, rounded half away from zero on its shortest decimal form (Intl's halfExpand). */
+function formatDecimal3(value: number, lang: Lang): string {
+  const [mantissa = '0', exp = '0'] = Math.abs(value).toExponential().split('e');
+  const digits = mantissa.replace('.', '');
+  // the decimal point sits after digit (1 + exponent): pad with zeros to place it
+  const pointAt = 1 + Number(exp);
+  const padded = pointAt <= 0 ? '0'.repeat(1 - pointAt) + digits : digits.padEnd(pointAt, '0');
+  const intLen = Math.max(pointAt, 1);
+  let whole = padded.slice(0, intLen);
+  let frac = padded.slice(intLen);
+  if (frac.length > 3) {
+    const up = Number(frac[3]) >= 5;
+    frac = frac.slice(0, 3);
+    if (up) {
+      const n = (BigInt(whole + frac) + 1n).toString().padStart(whole.length + 3, '0');
+      whole = n.slice(0, n.length - 3);
+      frac = n.slice(n.length - 3);
+    }
+  }
+  frac = frac.replace(/0+$/, '');
+  const zero = /^0*$/.test(whole + frac);
+  const text = grouped(whole.replace(/^0+(?=\d)/, ''), lang) + (frac ? DECIMAL[lang] + frac : '');
+  return value < 0 && !zero ? `-${text}` : text;
+}
 
 /**
  * A rate as the store writes it: `9.975 %` in English, `9,975 %` in French (up to 3 decimals, a
@@ -34,7 +60,7 @@ const percentFormatter = lazyFormatters({ maximumFractionDigits: 3 });
  */
 export function formatPercent(percent: number, lang: Lang): string {
   if (!Number.isFinite(percent)) throw new RangeError(`not a percent: ${percent}`);
-  return `${percentFormatter(lang).format(percent)}\u00a0%`;
+  return `${formatDecimal3(percent, lang)}\u00a0%`;
 }
 
 function assertCents(value: number, what = 'money'): void {

@@ -100,8 +100,10 @@ export function usePageTitle(page: PageKey, vars: Record<string, string> = {}): 
   const { t, i18n } = useTranslation();
   const { brand } = useSite();
   const lang: Lang = i18n.language === 'fr' ? 'fr' : 'en';
-  const title = pageMeta(t, lang, page, t(`common:brand.${brand}.name`), vars).title;
+  const key = JSON.stringify(vars);
+  // computed in the effect, not in the render (ADR 280): the title's offer values format amounts
+  // and rates, which the page's hydration need not wait for
   useEffect(() => {
-    document.title = title;
-  }, [title]);
+    document.title = pageMeta(t, lang, page, t(`common:brand.${brand}.name`), JSON.parse(key) as Record<string, string>).title;
+  }, [t, lang, page, brand, key]);
 }

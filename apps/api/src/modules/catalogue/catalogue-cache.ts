@@ -8,7 +8,8 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { createServer, type IncomingMessage, type Server, type ServerOptions, type ServerResponse } from 'node:http';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { DbOrTx } from '@mijote/db';
 import { z } from 'zod';
 import { pickEncoding } from '../../plugins/web.js';
@@ -40,7 +41,11 @@ export class Payload {
   private br: Buffer | null = null;
   private gzip: Buffer | null = null;
 
-  constructor(readonly json: string) {
+  /** `origin`: the cache and key it is kept under (sendPayload tells the cache which URL answered it). */
+  constructor(
+    readonly json: string,
+    readonly origin?: { cache: CatalogueCache; key: string },
+  ) {
     this.etag = etagOf(json);
   }
 
@@ -56,12 +61,46 @@ export class Payload {
   }
 }
 
+/** How many URLs the 304 short-cut remembers (beyond, it starts again: a bound, not an LRU). */
+const MAX_URLS = 2000;
+
+/** What a URL last answered: the key of its payload, the second it was computed in, its Cache-Control. */
+interface Answered {
+  key: string;
+  second: number;
+  cacheControl: string;
+}
+
 /** The node's catalogue replies, per key, until the TTL or a catalogue write (clear). */
 export class CatalogueCache {
   private readonly replies: ReplyCache<Payload>;
+  private readonly answered = new Map<string, Answered>();
 
   constructor(ttlMs: number, clock?: () => number) {
     this.replies = new ReplyCache<Payload>(ttlMs, clock);
+  }
+
+  /**
+   * The URL answered `payload` at `now` (sendPayload): remembered for the 304 short-cut. A menu's
+   * key depends on now only by whole seconds (its calendar part, ADR 240), so within that second
+   * the URL's key is the same.
+   */
+  answeredBy(url: string, payload: Payload, now: Date, cacheControl: string): void {
+    if (!payload.origin || payload.origin.cache !== this || !this.enabled) return;
+    if (this.answered.size >= MAX_URLS) this.answered.clear();
+    this.answered.set(url, { key: payload.origin.key, second: Math.floor(now.getTime() / 1000), cacheControl });
+  }
+
+  /**
+   * The payload a request of `url` would get at `now` without running its route: known only when
+   * the URL was answered in this same second and its payload is still kept (not expired, not
+   * cleared by a catalogue write). Otherwise undefined: the route runs as usual.
+   */
+  current(url: string, now: Date): { payload: Payload; cacheControl: string } | undefined {
+    const a = this.answered.get(url);
+    if (!a || a.second !== Math.floor(now.getTime() / 1000)) return undefined;
+    const payload = this.replies.peek(a.key);
+    return payload ? { payload, cacheControl: a.cacheControl } : undefined;
   }
 
   get enabled(): boolean {
@@ -70,12 +109,13 @@ export class CatalogueCache {
 
   /** The payload of `key`: kept, in flight, or loaded now (`load` gives the reply's JSON). */
   get(key: string, load: () => Promise<string>): Promise<Payload> {
-    return this.replies.get(key, async () => new Payload(await load()));
+    return this.replies.get(key, async () => new Payload(await load(), { cache: this, key }));
   }
 
   /** Forgets every reply (a catalogue write, here or on another node). */
   clear(): void {
     this.replies.clear();
+    this.answered.clear();
   }
 }
 
@@ -98,11 +138,73 @@ export const jsonOf =
  * Sends a payload: ETag, Cache-Control, Vary; 304 when If-None-Match holds the ETag; else the
  * compressed bytes the client accepts (br, then gzip), or the JSON.
  */
-export function sendPayload(request: FastifyRequest, reply: FastifyReply, payload: Payload, cacheControl: string): FastifyReply {
+export function sendPayload(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  payload: Payload,
+  cacheControl: string,
+  now?: Date,
+): FastifyReply {
+  if (now) payload.origin?.cache.answeredBy(request.url, payload, now, cacheControl);
   reply.header('cache-control', cacheControl).header('etag', payload.etag).header('vary', 'accept-encoding');
   if (etagMatches(request.headers['if-none-match'], payload.etag)) return reply.code(304).send();
   reply.type('application/json; charset=utf-8').serializer((body: unknown) => body as string);
   const encoding = payload.json.length >= COMPRESS_FROM ? pickEncoding(request.headers['accept-encoding']) : null;
   if (encoding) return reply.header('content-encoding', encoding).send(payload.encoded(encoding));
   return reply.send(payload.json);
+}
+
+/** The 304 of a conditional GET/HEAD of a catalogue URL answered in this second, if it is one (see below). */
+function notModified(
+  cache: CatalogueCache,
+  now: () => Date,
+  method: string | undefined,
+  url: string | undefined,
+  tags: string | undefined,
+): Record<string, string> | null {
+  if (!tags || !url || (method !== 'GET' && method !== 'HEAD')) return null;
+  const hit = cache.current(url, now());
+  if (!hit || !etagMatches(tags, hit.payload.etag)) return null;
+  return { 'cache-control': hit.cacheControl, etag: hit.payload.etag, vary: 'accept-encoding' };
+}
+
+/**
+ * The 304 short-cut (issue 17, ADR 280). A GET or HEAD whose If-None-Match names the ETag of the
+ * catalogue reply its URL answered in this same second, still kept, is answered 304 at once —
+ * what its route would answer — without running the route nor the hooks before it (security
+ * headers, compression, rate limit, session, request log line). Nothing else short-cuts: no
+ * If-None-Match, another second, an expired or cleared entry, or another ETag go the usual way.
+ * A 304 carries no body: no security header, cookie or counter of the skipped hooks applies to
+ * it; the rate limit still counts every request that makes the API work.
+ *
+ * Two places: `notModifiedServer` checks the raw request before Fastify makes its request and
+ * reply (what the box's bare 304 costs), and the first onRequest hook checks the same for what
+ * does not come through that server (`inject` in tests).
+ */
+export function registerNotModifiedShortcut(app: FastifyInstance, cache: CatalogueCache, now: () => Date): void {
+  if (!cache.enabled) return;
+  app.addHook('onRequest', (request, reply, done) => {
+    const headers = notModified(cache, now, request.method, request.url, request.headers['if-none-match']);
+    if (!headers) return done();
+    void reply.code(304).headers(headers).send();
+  });
+}
+
+/**
+ * Fastify's `serverFactory` for the short-cut: the HTTP server Fastify would make (same timeouts),
+ * whose requests first meet the 304 check above.
+ */
+export function notModifiedServer(cache: CatalogueCache, now: () => Date) {
+  return (handler: (req: IncomingMessage, res: ServerResponse) => void, options: FastifyServerOptions): Server => {
+    const server = createServer((options as { http?: ServerOptions }).http ?? {}, (req, res) => {
+      const headers = cache.enabled ? notModified(cache, now, req.method, req.url, req.headers['if-none-match']) : null;
+      if (!headers) return handler(req, res);
+      res.writeHead(304, headers).end();
+    });
+    if (options.keepAliveTimeout !== undefined) server.keepAliveTimeout = options.keepAliveTimeout;
+    if (options.requestTimeout !== undefined) server.requestTimeout = options.requestTimeout;
+    if (options.connectionTimeout !== undefined) server.setTimeout(options.connectionTimeout);
+    if (options.maxRequestsPerSocket) server.maxRequestsPerSocket = options.maxRequestsPerSocket;
+    return server;
+  };
 }

@@ -14,6 +14,8 @@ export interface CatalogueDeps {
   now: () => Date;
   /** How long this node keeps a catalogue reply, in ms (0 = off; ADR 121, 240). */
   cacheMs?: number;
+  /** The node's cache, when the app made it (for its 304 short-cut, ADR 280); else made here from cacheMs. */
+  cache?: CatalogueCache;
 }
 
 /** The catalogue reply cache of each environment: on in production, off where data is edited by hand. */
@@ -24,7 +26,7 @@ export function menuCacheMsFor(env: 'development' | 'production' | 'test'): numb
 export const catalogueRoutes =
   (deps: CatalogueDeps): FastifyPluginAsync =>
   async (app) => {
-    const cache = new CatalogueCache(deps.cacheMs ?? 0);
+    const cache = deps.cache ?? new CatalogueCache(deps.cacheMs ?? 0);
     if (cache.enabled) {
       // a catalogue write on any node (catalogueChanged) empties this node's cache; so does a lost
       // and re-made connection, during which a write may have gone unheard (ADR 240)

@@ -8,6 +8,7 @@ import { readSiteFromDocument } from '../../lib/brand';
 import { CLIENT_NAMESPACES, createI18n, loadLanguage } from '../../lib/i18n';
 import { readRevision, storedLanguage, storeLanguage, syncRevision } from '../../lib/i18n/language-storage';
 import { langOfPath, matchPath } from '../../lib/paths';
+import { hydratingPage } from '../../lib/hydrate-later';
 import { AppProviders } from '../providers';
 import { createRoutes } from '../routes';
 import { QueryStateContext, readQueryState } from './query-state';
@@ -70,7 +71,9 @@ export async function startClient(doc: Document = document): Promise<Root> {
     </StrictMode>
   );
   const container = doc.getElementById('root') as HTMLElement;
-  if (state && container.firstElementChild) return hydrateRoot(container, app);
+  // production (Preact): the menu cards hydrate after the page, a task each (ADR 280)
+  if (state && container.firstElementChild)
+    return import.meta.env.PROD ? hydratingPage(() => hydrateRoot(container, app)) : hydrateRoot(container, app);
   const root = createRoot(container);
   root.render(app);
   return root;

@@ -11,6 +11,7 @@ import { storeLanguage } from '../../lib/i18n/language-storage';
 import { Footer } from './footer';
 import { Header } from './header';
 import { useLang } from './use-lang';
+import { HydrateLater } from '../../lib/hydrate-later';
 
 /** The forced password reset's texts, for the public pages' island (the full client has its own modal). */
 function forcedResetStrings(t: TFunction): ForcedResetProps['strings'] {
@@ -58,11 +59,16 @@ export function AppShell() {
       <a className="skip-link" href="#main">
         {t('skipLink')}
       </a>
-      <Header />
+      {/* the full client hydrates the header and the footer in tasks of their own (ADR 280) */}
+      <HydrateLater>
+        <Header />
+      </HydrateLater>
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
-      <Footer />
+      <HydrateLater>
+        <Footer />
+      </HydrateLater>
       {/* the public pages' forced password reset (customer-side §4); the full client mounts its own */}
       {!usesFullClient(pathname) && (
         <Island name="forced-reset" component={ForcedReset} props={{ id: 'forced-reset', strings: forcedResetStrings(t) }} />

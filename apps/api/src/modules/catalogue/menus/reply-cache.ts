@@ -5,7 +5,7 @@
 // The order transaction re-checks inventory and dates itself, so a stale "available" never sells
 // what is not there.
 export class ReplyCache<T> {
-  private readonly entries = new Map<string, { at: number; value: Promise<T> }>();
+  private readonly entries = new Map<string, { at: number; value: Promise<T>; settled?: T }>();
 
   constructor(
     private readonly ttlMs: number,
@@ -24,12 +24,24 @@ export class ReplyCache<T> {
     if (hit && now - hit.at < this.ttlMs) return hit.value;
     const value = load();
     if (this.entries.size >= this.maxEntries) this.entries.clear();
-    this.entries.set(key, { at: now, value });
+    const entry: { at: number; value: Promise<T>; settled?: T } = { at: now, value };
+    this.entries.set(key, entry);
+    value.then(
+      (v) => (entry.settled = v),
+      () => undefined,
+    );
     // A failed load is not kept.
     value.catch(() => {
       if (this.entries.get(key)?.value === value) this.entries.delete(key);
     });
     return value;
+  }
+
+  /** The loaded value of `key` while it is kept (not expired, not cleared), without loading; else undefined. */
+  peek(key: string): T | undefined {
+    if (!this.enabled) return undefined;
+    const hit = this.entries.get(key);
+    return hit && this.clock() - hit.at < this.ttlMs ? hit.settled : undefined;
   }
 
   /** Forgets every entry; loads in flight still answer their callers but are not kept. */

@@ -59,7 +59,7 @@ export const menuRoutes =
           menuCacheKey('mealDelivery', now, o, ''),
           jsonOf(MenuPlanningReply, () => mealDeliveryCurrent(db, now, o)),
         );
-        return sendPayload(request, reply, payload, CACHE.menu);
+        return sendPayload(request, reply, payload, CACHE.menu, now);
       },
     );
 
@@ -82,7 +82,7 @@ export const menuRoutes =
           menuCacheKey('mealDelivery', now, o, 'day', date),
           jsonOf(MenuDayReply, () => mealDeliveryDay(db, now, date, o)),
         );
-        return sendPayload(request, reply, payload, CACHE.menu);
+        return sendPayload(request, reply, payload, CACHE.menu, now);
       },
     );
 
@@ -121,7 +121,7 @@ export const menuRoutes =
           menuCacheKey('restaurant', now, o, `franchise:${q.franchiseId}`),
           jsonOf(MenuDayReply, () => restaurantCurrent(db, now, q.franchiseId, o)),
         );
-        return sendPayload(request, reply, payload, CACHE.menu);
+        return sendPayload(request, reply, payload, CACHE.menu, now);
       },
     );
 
@@ -142,7 +142,7 @@ export const menuRoutes =
           menuCacheKey('catering', now, o, ''),
           jsonOf(MenuDayReply, () => cateringCurrent(db, now, o)),
         );
-        return sendPayload(request, reply, payload, CACHE.menu);
+        return sendPayload(request, reply, payload, CACHE.menu, now);
       },
     );
 
@@ -164,7 +164,7 @@ export const menuRoutes =
           menuCacheKey('corporate', now, o, `subsidy:${q.subsidyId}`),
           jsonOf(MenuPlanningReply, () => subsidyCurrent(db, now, q.subsidyId, 'onsite', o)),
         );
-        return sendPayload(request, reply, payload, CACHE.menu);
+        return sendPayload(request, reply, payload, CACHE.menu, now);
       },
     );
 
@@ -186,7 +186,7 @@ export const menuRoutes =
           menuCacheKey('mobile', now, o, `subsidy:${q.subsidyId}`),
           jsonOf(MenuPlanningReply, () => subsidyCurrent(db, now, q.subsidyId, 'mobile', o)),
         );
-        return sendPayload(request, reply, payload, CACHE.menu);
+        return sendPayload(request, reply, payload, CACHE.menu, now);
       },
     );
 

@@ -25,7 +25,7 @@ const SIDE_ROUTES: readonly [string, StoreKindCd][] = [
 ];
 
 export const productRoutes =
-  (deps: { db: DbHandle; cache: CatalogueCache }): FastifyPluginAsyncZod =>
+  (deps: { db: DbHandle; cache: CatalogueCache; now: () => Date }): FastifyPluginAsyncZod =>
   async (app) => {
     const { cache } = deps;
 
@@ -51,7 +51,7 @@ export const productRoutes =
           key,
           jsonOf(ProductListReply, async () => (await listProducts(deps.db.db, request.query, request.auth)).products),
         );
-        return sendPayload(request, reply, payload, CACHE.catalogue);
+        return sendPayload(request, reply, payload, CACHE.catalogue, deps.now());
       },
     );
 
@@ -86,7 +86,7 @@ export const productRoutes =
           key,
           jsonOf(ProductListReply, () => upsellProducts(deps.db.db, request.query)),
         );
-        return sendPayload(request, reply, payload, CACHE.catalogue);
+        return sendPayload(request, reply, payload, CACHE.catalogue, deps.now());
       },
     );
 
@@ -107,7 +107,7 @@ export const productRoutes =
             `sides|${store}|${lang}`,
             jsonOf(SideListReply, () => listSides(deps.db.db, store, lang)),
           );
-          return sendPayload(request, reply, payload, CACHE.catalogue);
+          return sendPayload(request, reply, payload, CACHE.catalogue, deps.now());
         },
       );
     }

@@ -31,7 +31,8 @@ export function groupLines(lines: readonly PricedCartLine[], lang: Lang, generic
     }
     g.lines.push(line);
   }
-  return [...map.values()].sort((a, b) => a.key.localeCompare(b.key));
+  // keys are ISO dates or group codes: plain string order (no collator: its locale data costs a phone, ADR 280)
+  return [...map.values()].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
 }
 
 export function lineKindLabel(t: (k: string) => string, line: PricedCartLine): string | null {

@@ -13,6 +13,7 @@ import { parseSideChoice, type CartSideChoice, type NewItem } from '../cart-edit
 import { useHydrated } from '../../../lib/use-hydrated';
 import { QuantityStepper } from './quantity-stepper';
 import { domId } from '../../../lib/dom-id';
+import { HydrateLater } from '../../../lib/hydrate-later';
 
 export interface ProductCardProps {
   product: Product | MenuProduct;
@@ -48,7 +49,19 @@ export interface AddOutcome {
 /** The ways a card sells a dish: a regular meal, a half portion of it, a kids portion, a family pack. */
 type CardOption = CartItemType | 'half';
 
-export function ProductCard({
+/**
+ * A menu card; on the page's first hydration it is hydrated in a task of its own after the rest of
+ * the page (ADR 280): its controls stay disabled in the server HTML until then.
+ */
+export function ProductCard(props: ProductCardProps) {
+  return (
+    <HydrateLater>
+      <Card {...props} />
+    </HydrateLater>
+  );
+}
+
+function Card({
   product: p,
   lang,
   eager,

@@ -4,7 +4,7 @@
 // logins see the rush-order checkbox (today's rush menu).
 import type { CartDocument, CartGroupName, MenuDay, MenuProduct, Product } from '@mijote/contracts';
 import { formatMoney, MIN_AMOUNT_PER_DAY_FOR_FREE_DELIVERY, parseMoney } from '@mijote/domain';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { useLang } from '../../../app/layout/use-lang';
@@ -32,6 +32,7 @@ import { formatDay, formatDayInline, formatShortDay } from '../format';
 import type { OpenStoreKind } from '../../../lib/stores';
 import { useStoreKind } from '../store';
 import type { MenuState } from '../checkout/use-place-order';
+import { HydrateLater } from '../../../lib/hydrate-later';
 
 /** The order of the category filters (product types, customer-side §3). */
 const TYPE_ORDER = [
@@ -120,6 +121,44 @@ function unavailableText(
   return null;
 }
 
+/**
+ * The week's day buttons. The menu is server HTML first (ADR 216): they wait for React; their own
+ * component, so that coming alive re-renders the row alone, not the menu and its cards (ADR 280).
+ */
+function DayButtons({
+  days,
+  chosen,
+  lang,
+  rowRef,
+  onSelect,
+}: {
+  days: MenuDay[];
+  chosen: string | null;
+  lang: Lang;
+  rowRef: RefObject<HTMLDivElement | null>;
+  onSelect(date: string): void;
+}) {
+  const { t } = useTranslation('store');
+  const live = useHydrated();
+  return (
+    <div className="days" role="group" aria-label={t('menu.dayLabel')} ref={rowRef}>
+      {days.map((d) => (
+        <button
+          key={d.date}
+          type="button"
+          className="day"
+          aria-pressed={d.date === chosen}
+          disabled={!live}
+          onClick={() => onSelect(d.date)}
+        >
+          <span className="day__name">{formatShortDay(d.date, lang)}</span>
+          <span className="day__state">{d.orderable ? t('menu.open') : t('menu.closedShort')}</span>
+        </button>
+      ))}
+    </div>
+  );
+}
+
 function MealDeliveryMenu({ lang }: { lang: Lang }) {
   const { t } = useTranslation('store');
   const store = 'mealDelivery';
@@ -127,8 +166,6 @@ function MealDeliveryMenu({ lang }: { lang: Lang }) {
   const master = state.status === 'authenticated' && state.user.isMasterLogin;
   const [params, setParams] = useSearchParams();
   const { cart, add, ready } = useAdd(store, lang);
-  // the menu is server HTML first (ADR 216): the day buttons wait for React
-  const live = useHydrated();
   // the box follows the click at once; the cart's value takes over once saved
   const [rushChoice, setRushChoice] = useState<boolean | null>(null);
   const rush = master && (rushChoice ?? cart.doc.isRush);
@@ -140,7 +177,8 @@ function MealDeliveryMenu({ lang }: { lang: Lang }) {
   const days: MenuDay[] = useMemo(() => {
     if (rush) return rushDay.data ? [rushDay.data.day] : [];
     const list = [...(planning.data?.days ?? []), ...weekend.flatMap((q) => (q.data ? [q.data.day] : []))];
-    return list.sort((a, b) => a.date.localeCompare(b.date));
+    // ISO dates sort as strings (no localeCompare: a collator costs the phone its locale data, ADR 280)
+    return list.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
   }, [rush, rushDay.data, planning.data, weekend]);
 
   const requested = params.get('day');
@@ -212,21 +250,7 @@ function MealDeliveryMenu({ lang }: { lang: Lang }) {
             <p>{t('menu.noDays')}</p>
           ) : (
             <>
-              <div className="days" role="group" aria-label={t('menu.dayLabel')} ref={daysRow}>
-                {days.map((d) => (
-                  <button
-                    key={d.date}
-                    type="button"
-                    className="day"
-                    aria-pressed={d.date === day?.date}
-                    disabled={!live}
-                    onClick={() => select('day', d.date)}
-                  >
-                    <span className="day__name">{formatShortDay(d.date, lang)}</span>
-                    <span className="day__state">{d.orderable ? t('menu.open') : t('menu.closedShort')}</span>
-                  </button>
-                ))}
-              </div>
+              <DayButtons days={days} chosen={day?.date ?? null} lang={lang} rowRef={daysRow} onSelect={(date) => select('day', date)} />
               {day && (
                 <section aria-labelledby="menu-day-title">
                   <h2 id="menu-day-title" className="menu-day__title">
@@ -257,10 +281,13 @@ function MealDeliveryMenu({ lang }: { lang: Lang }) {
             </>
           )}
         </div>
-        <aside className="store-menu__aside">
-          <CartSummary store={store} lang={lang} reply={cart.reply} loading={cart.isLoading} />
-          <PromotionSidebar store={store} lang={lang} reply={cart.reply} />
-        </aside>
+        {/* hydrated after the dishes, in a task of its own (ADR 280) */}
+        <HydrateLater>
+          <aside className="store-menu__aside">
+            <CartSummary store={store} lang={lang} reply={cart.reply} loading={cart.isLoading} />
+            <PromotionSidebar store={store} lang={lang} reply={cart.reply} />
+          </aside>
+        </HydrateLater>
       </div>
       <CartBar store={store} lang={lang} reply={cart.reply} />
     </>
