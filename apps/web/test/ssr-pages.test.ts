@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OPEN_STORE_KINDS } from '../src/lib/stores';
+import { offerVars } from '../src/lib/offer-vars';
 import { CLIENT_PAGE_IDS, pageMeta, PUBLIC_PAGE_IDS, type PageKey } from '../src/lib/page-meta';
 import { createI18n, loadLanguage } from '../src/lib/i18n';
 import { ROUTE_DEFS, buildPathUnchecked, paths, twinPath, type Lang } from '../src/lib/paths';
@@ -342,7 +343,7 @@ describe('page meta (issue 9: raw {{referral}} and {{freeDelivery}} in titles an
         // the values a loader or a route handle adds: a blog article's title, a store's name
         const vars: Record<string, string> =
           page === 'blogArticle' ? { title: 'T', description: 'D' } : page.startsWith('store') ? { store: 'S' } : {};
-        const meta = pageMeta(i18n.t, lang, page, 'Mijote', vars);
+        const meta = pageMeta(i18n.t, lang, page, 'Mijote', vars, offerVars(lang));
         expect(meta.title, page).not.toMatch(/\{\{|~/);
         expect(meta.description, page).not.toMatch(/\{\{|~/);
       }

@@ -2,7 +2,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { offerVars } from './offer-vars';
 import type { Lang, RouteId } from './paths';
 import { useSite } from './site';
 
@@ -73,7 +72,8 @@ export function isRouteHandle(v: unknown): v is RouteHandle {
 /**
  * Title and description of a page in `lang`. Every text may quote the offer values the page
  * bodies quote (`{{referral}}`, `{{freeDelivery}}`…, lib/offer-vars) and the brand; `vars` adds
- * what a page's loader knows (a blog article's title, a store's name).
+ * what a page's loader knows (a blog article's title, a store's name); `offer` is `offerVars(lang)`,
+ * which the caller loads (the client fetches it after the page, not in every page's bundle).
  */
 export function pageMeta(
   t: TFunction,
@@ -81,6 +81,7 @@ export function pageMeta(
   page: PageKey,
   brandName: string,
   vars: Record<string, string> = {},
+  offer: Record<string, string> = {},
 ): { title: string; description: string } {
   const base =
     page === 'admin'
@@ -88,7 +89,7 @@ export function pageMeta(
       : page === 'home' || page === 'notFound' || page === 'error' || isClientPageId(page)
         ? `common:meta.${page}`
         : `pages:${page}.meta`;
-  const values = { ...offerVars(lang), ...vars, brand: brandName };
+  const values = { ...offer, ...vars, brand: brandName };
   return {
     title: t(`${base}.title`, values),
     description: t(`${base}.description`, values),
@@ -104,6 +105,22 @@ export function usePageTitle(page: PageKey, vars: Record<string, string> = {}): 
   // computed in the effect, not in the render (ADR 280): the title's offer values format amounts
   // and rates, which the page's hydration need not wait for
   useEffect(() => {
-    document.title = pageMeta(t, lang, page, t(`common:brand.${brand}.name`), JSON.parse(key) as Record<string, string>).title;
+    let live = true;
+    // the offer values (amounts, rates, the calendar's rules) load after the page: a store or
+    // account page's bundle does not carry the marketing numbers for its title
+    void import('./offer-vars').then(({ offerVars }) => {
+      if (!live) return;
+      document.title = pageMeta(
+        t,
+        lang,
+        page,
+        t(`common:brand.${brand}.name`),
+        JSON.parse(key) as Record<string, string>,
+        offerVars(lang),
+      ).title;
+    });
+    return () => {
+      live = false;
+    };
   }, [t, lang, page, brand, key]);
 }

@@ -15,7 +15,13 @@ import type { DbOrTx } from '@mijote/db';
 import { giftCard, giftCardTransaction } from '@mijote/db/schema';
 import { GIFT_CARD_USED } from '@mijote/domain';
 import { AppError } from '../../errors.js';
-import { adjustGiftCard, deleteUnusedStaffGiftCard, issueStaffGiftCard, voidGiftCard } from '../ledgers/gift-cards.js';
+import {
+  adjustGiftCard,
+  deleteUnusedStaffGiftCard,
+  issueStaffGiftCard,
+  voidGiftCard,
+  updateGiftCardRecipient,
+} from '../ledgers/gift-cards.js';
 import { containing, pageOf, type CollectionDef } from './collection.js';
 
 type Row = typeof giftCard.$inferSelect;
@@ -120,10 +126,13 @@ export const giftCardsCollection: CollectionDef<AdminGiftCard, AdminGiftCardBody
       await adjustGiftCard(tx, { giftCardId: id, amountCents: body.AmountCents, staffUserId: by, at, note: body.Note });
       if (body.Status === GIFT_CARD_USED) await voidGiftCard(tx, { giftCardId: id, staffUserId: by, at, note: body.Note });
     }
-    await tx
-      .update(giftCard)
-      .set({ recipientName: body.RecipientName, recipientEmail: body.RecipientEmail, message: body.Message, updatedAt: at })
-      .where(eq(giftCard.id, id));
+    await updateGiftCardRecipient(tx, {
+      giftCardId: id,
+      recipientName: body.RecipientName,
+      recipientEmail: body.RecipientEmail,
+      message: body.Message,
+      at,
+    });
   },
   async remove(tx, id) {
     if (!(await deleteUnusedStaffGiftCard(tx, id)))

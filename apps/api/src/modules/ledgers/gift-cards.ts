@@ -170,3 +170,14 @@ export async function deleteUnusedStaffGiftCard(tx: DbOrTx, giftCardId: number):
     .returning({ id: giftCard.id });
   return rows.length > 0;
 }
+
+/** The recipient and message of a card (back-office edit): never its value nor its status. */
+export async function updateGiftCardRecipient(
+  tx: DbOrTx,
+  input: { giftCardId: number; recipientName: string | null; recipientEmail: string | null; message: string | null; at: Date },
+): Promise<void> {
+  await tx
+    .update(giftCard)
+    .set({ recipientName: input.recipientName, recipientEmail: input.recipientEmail, message: input.message, updatedAt: input.at })
+    .where(eq(giftCard.id, input.giftCardId));
+}

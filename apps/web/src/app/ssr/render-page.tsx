@@ -4,6 +4,7 @@ import type { i18n as I18n } from 'i18next';
 import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider, type StaticHandler } from 'react-router';
 import { BRANDS, resolveSite } from '../../lib/brand';
 import { CLIENT_NAMESPACES, createI18n, HTML_LANG, loadLanguage, localeSource } from '../../lib/i18n';
+import { offerVars } from '../../lib/offer-vars';
 import { isPublicPageId, isRouteHandle, pageMeta, type PageKey } from '../../lib/page-meta';
 import { usesFullClient } from '../../lib/full-client';
 import { langOfPath, matchPath, twinPath, type Lang } from '../../lib/paths';
@@ -182,7 +183,7 @@ export async function renderPage(input: RenderInput, build: ClientBuild): Promis
     }
   }
   const brandName = i18n.t(`common:brand.${site.brand}.name`);
-  const meta = pageMeta(i18n.t, lang, page, brandName, metaVars);
+  const meta = pageMeta(i18n.t, lang, page, brandName, metaVars, offerVars(lang));
   const match = matchPath(url.pathname);
   // public and blog pages, a store's menu now that its dishes are in the HTML (ADR 216), and the
   // login page, the same for everyone and where customers search "Mijote login" (ADR 236); Review,
