@@ -141,6 +141,19 @@ describe('on-site cafeteria (Novatech, served by the Dorval bistro)', () => {
     expect(await usage(s, friday)).toBe(288);
   });
 
+  it('a refund in the back-office gives the day’s subsidy back (issue 15 refund, issue 13 ledger)', async () => {
+    const s = await employee(onsite);
+    const su = await t.customer({ userTypeCd: 'SU' });
+    const thursday = t.day(3);
+    const before = (await usage(s, thursday)) ?? 0;
+    const id = await placed(s, body('corporate', { thursday: [item(caesar, 1, {}, t.now())] }, await t.token()));
+    const taken = (await usage(s, thursday))! - before;
+    expect(taken).toBeGreaterThan(0);
+    const res = await t.req(su, 'POST', `/api/admin/invoices/${id}/refund`, {});
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await usage(s, thursday)).toBe(before);
+  });
+
   it('refuses a visitor’s account without subsidy, an unverified e-mail, the other store’s subsidy, and home meal delivery items', async () => {
     const token = await t.token();
     const items = { thursday: [item(souvlaki, 1, {}, t.now())] };

@@ -62,8 +62,10 @@ import {
   type StoreKind,
 } from '@mijote/domain';
 import { AppError } from '../../errors.js';
+import { csvCell } from '../../lib/csv.js';
 import { postCenturyDollars } from '../ledgers/century-dollars.js';
 import { giveBackPromoCodeUse } from '../ledgers/promo-codes.js';
+import { giveBackOrderSubsidy } from '../ledgers/subsidy-usage.js';
 import { productTitles, setInvoiceStatus } from '../orders/repository.js';
 import { enqueueEmail } from '../outbox/repository.js';
 import type { PaymentGateway } from '../payments/gateway.js';
@@ -183,14 +185,6 @@ export async function listInvoices(db: DbOrTx, q: ListQuery, scope: InvoiceScope
 }
 
 // ── CSV (RFC 4180; opens in Excel with its accents; formulas neutralised) ─────
-
-/** One CSV cell: quoted when needed; a cell starting with = + - @ (or a tab/CR) is prefixed with ' so a spreadsheet never runs it. */
-export function csvCell(v: string | number | null): string {
-  if (v === null) return '';
-  let s = String(v);
-  if (typeof v === 'string' && /^[=+\-@\t\r]/.test(s)) s = `'${s}`;
-  return /[",\r\n;]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-}
 
 const money = (cents: number) => (cents / 100).toFixed(2);
 
@@ -640,6 +634,16 @@ export const adminInvoiceRoutes =
             if (!posted.ok && posted.reason !== 'duplicate') throw refused();
           }
           if (inv.promoCodeId !== null) await giveBackPromoCodeUse(tx, inv.promoCodeId, inv.id, x.at);
+          // the employer's allowance the order took comes back for its days (issue 13)
+          const lines = await tx
+            .select({
+              requiredBy: invoiceCartDetail.requiredBy,
+              quantity: invoiceCartDetail.quantity,
+              subsidizedCents: invoiceCartDetail.subsidizedCents,
+            })
+            .from(invoiceCartDetail)
+            .where(eq(invoiceCartDetail.invoiceId, inv.id));
+          await giveBackOrderSubsidy(tx, inv, lines, x.at);
         }),
     );
 

@@ -12,7 +12,7 @@ import type { DbHandle } from '@mijote/db';
 import { account, centuryDollarTransaction, invoice, payment } from '@mijote/db/schema';
 import { addDays, daysBetween, PAYMENT_METHOD_IDS, torontoDate, torontoInstant } from '@mijote/domain';
 import { AppError } from '../../errors.js';
-import { csvCell } from './invoices.js';
+import { csvCell } from '../../lib/csv.js';
 
 const METHOD_NAMES = Object.fromEntries(Object.entries(PAYMENT_METHOD_IDS).map(([name, id]) => [id, name])) as Record<number, string>;
 const MAX_DAYS = 366;

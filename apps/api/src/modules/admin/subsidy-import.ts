@@ -13,6 +13,7 @@ import { EmailAddress, type AdminImportReply, type ImportProblem } from '@mijote
 import type { DbOrTx } from '@mijote/db';
 import { account, subsidyEmail } from '@mijote/db/schema';
 import { reattachAccounts } from '../subsidies/service.js';
+import { decodeCsv } from '../../lib/csv.js';
 
 /** 10,000 lines of long names and addresses fit well within it. */
 export const IMPORT_MAX_BYTES = 4 * 1024 * 1024;
@@ -23,17 +24,6 @@ export interface ImportRow {
   firstName: string;
   lastName: string;
   email: string;
-}
-
-/** The file's text: UTF-8 when it is valid UTF-8, else Windows-1252; without a byte-order mark. */
-export function decodeCsv(data: Buffer): string {
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(data);
-  } catch {
-    text = new TextDecoder('windows-1252').decode(data);
-  }
-  return text.replace(/^\uFEFF/, '');
 }
 
 /** RFC 4180 records with the line each starts on; `open` when the file ends inside quotes. */

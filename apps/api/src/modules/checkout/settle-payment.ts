@@ -25,7 +25,7 @@ import { boxChoices } from '../orders/box-choices.js';
 import { discountLines, isHalfPortion } from '../orders/discount-lines.js';
 import { orderConfirmationEmail, type ConfirmationInput } from '../orders/emails.js';
 import { findFranchise } from '../catalogue/franchise-and-subsidy.js';
-import { giveBackSubsidyUse } from '../ledgers/subsidy-usage.js';
+import { giveBackOrderSubsidy } from '../ledgers/subsidy-usage.js';
 import { giftCardEmail, type GiftCardRecipientInfo } from '../orders/gift-card-email.js';
 import {
   claimPayment,
@@ -255,26 +255,6 @@ function confirmationOf(
 /** What a released order gives the customer back, by what became of it. */
 const GIVEN_BACK_REASON: Record<'D' | 'U' | 'C', CenturyDollarReason> = { D: 'payment-declined', U: 'payment-failed', C: 'order-canceled' };
 
-/** The employer's allowance an order took, given back day by day (issue 13; ledgers/subsidy-usage.ts). */
-async function giveBackSubsidy(
-  tx: DbOrTx,
-  inv: InvoiceRow,
-  details: readonly { requiredBy: string; quantity: number; subsidizedCents: number }[],
-  at: Date,
-): Promise<void> {
-  if (inv.subsidyId === null || inv.subsidizedCents === 0) return;
-  const byDay = new Map<string, { amount: number; count: number }>();
-  for (const d of details) {
-    if (d.subsidizedCents === 0) continue;
-    const u = byDay.get(d.requiredBy) ?? { amount: 0, count: 0 };
-    u.amount += d.subsidizedCents;
-    u.count += d.quantity;
-    byDay.set(d.requiredBy, u);
-  }
-  for (const [day, u] of [...byDay].sort((a, b) => a[0].localeCompare(b[0])))
-    await giveBackSubsidyUse(tx, { subsidyId: inv.subsidyId, accountId: inv.accountId, day, amountCents: u.amount, count: u.count, at });
-}
-
 /**
  * T3, the compensation: gives back the stock, the promo-code use and the Century Dollars of an
  * order whose payment did not go through; the invoice becomes D (declined), C (canceled: an
@@ -307,7 +287,7 @@ export async function release(
     }
     for (const [productId, n] of [...units].sort((a, b) => a[0] - b[0])) await returnStock(tx, productId, n, now);
     if (inv.promoCodeId !== null) await giveBackPromoCodeUse(tx, inv.promoCodeId, inv.id, now);
-    await giveBackSubsidy(tx, inv, details, now);
+    await giveBackOrderSubsidy(tx, inv, details, now);
     if (inv.centuryDollarsCents > 0) {
       await postCenturyDollars(tx, {
         accountId: inv.accountId,

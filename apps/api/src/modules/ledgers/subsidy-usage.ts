@@ -53,3 +53,26 @@ export async function giveBackSubsidyUse(tx: DbOrTx, u: SubsidyUse): Promise<voi
     })
     .where(key(u));
 }
+
+/**
+ * The employer's allowance an order took, given back day by day (issue 13): when its payment does
+ * not go through (checkout/settle-payment.ts) and when it is refunded (admin/invoices.ts).
+ */
+export async function giveBackOrderSubsidy(
+  tx: DbOrTx,
+  inv: { subsidyId: number | null; accountId: number; subsidizedCents: number },
+  details: readonly { requiredBy: string; quantity: number; subsidizedCents: number }[],
+  at: Date,
+): Promise<void> {
+  if (inv.subsidyId === null || inv.subsidizedCents === 0) return;
+  const byDay = new Map<string, { amount: number; count: number }>();
+  for (const d of details) {
+    if (d.subsidizedCents === 0) continue;
+    const u = byDay.get(d.requiredBy) ?? { amount: 0, count: 0 };
+    u.amount += d.subsidizedCents;
+    u.count += d.quantity;
+    byDay.set(d.requiredBy, u);
+  }
+  for (const [day, u] of [...byDay].sort((a, b) => a[0].localeCompare(b[0])))
+    await giveBackSubsidyUse(tx, { subsidyId: inv.subsidyId, accountId: inv.accountId, day, amountCents: u.amount, count: u.count, at });
+}
