@@ -163,7 +163,10 @@ for (const lang of ['en', 'fr'] as const) {
 
     // pickup: the first time offered, at least 45 minutes from now
     await toConfirm(page, lang);
-    await page.getByRole('radio', { name: s.pickup, exact: true }).check();
+    // the procedure is the cart's: the radio shows it once the cart has taken it (a slow server
+    // answers after Playwright's own check() looks), so click and wait for it
+    await page.getByRole('radio', { name: s.pickup, exact: true }).click();
+    await expect(page.getByRole('radio', { name: s.pickup, exact: true })).toBeChecked();
     const pickup = await firstTime(page, lang, kirkland, 'pickup');
     const now = torontoNow();
     if (pickup.date === now.date) expect(minutesOf(pickup.time)).toBeGreaterThanOrEqual(now.minutes + 45);
@@ -187,7 +190,8 @@ for (const lang of ['en', 'fr'] as const) {
     await expect(page.getByRole('dialog', { name: s.modal })).toBeHidden();
     await addDish(page, lang);
     await toConfirm(page, lang);
-    await page.getByRole('radio', { name: s.delivery, exact: true }).check();
+    await page.getByRole('radio', { name: s.delivery, exact: true }).click();
+    await expect(page.getByRole('radio', { name: s.delivery, exact: true })).toBeChecked();
     // outside the zone (Dorval's H9S): the spec's message
     await page.getByRole('radio', { name: s.newAddress }).check();
     const postal = page.getByLabel(s.postalCode, { exact: true });
