@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { ErrorReply, KitchenNumbersReply, PlaceOrderReply, RouteDeliveriesReply } from '@mijote/contracts';
 import { parseCsv } from '../src/lib/csv.js';
+import { ROUTE_CSV_HEADER } from '../src/modules/kitchen/service.js';
 import { checkout, createOrdersApp, item, SANDBOX_CARDS, type OrdersApp } from './orders-helpers.js';
 import { multipart } from './public-helpers.js';
 import type { Session } from './fixtures/accounts.js';
@@ -161,25 +162,13 @@ describe('GET /api/orders/route-deliveries/{source}', () => {
     expect(res.headers['content-disposition']).toContain(`route-MD-${thursday}.csv`);
     expect(res.body.startsWith('\uFEFF')).toBe(true);
     const rows = parseCsv(res.body.slice(1)).map((r) => r.cells);
-    expect(rows[0]).toEqual([
-      'Driver',
-      'Stop',
-      'Invoice',
-      'Date',
-      'Time',
-      'Customer',
-      'Company',
-      'Phone',
-      'Email',
-      'Address',
-      'Postal code',
-      'Items',
-      'Comment',
-    ]);
+    expect(rows[0]).toEqual(ROUTE_CSV_HEADER);
+    expect(rows[0]![0]).toBe('Driver / Chauffeur');
+    expect(rows[0]![11]).toBe('Items / Articles');
     expect(rows).toHaveLength(3);
     const line = rows.find((r) => r[2] === String(paidIds[0]))!;
     expect(line[11]).toContain('1 × ');
-    expect(line[11]).toContain('(family pack)');
+    expect(line[11]).toContain('(family pack / format familial)');
     expect(line[12]).toBe('Ring twice, back door');
   });
 });

@@ -6,7 +6,7 @@
 //   GET  /api/orders/print-labels/{source}             ?startDate&endDate[&productType&invoiceStart&invoiceEnd&differential&reprint] → PDF
 //   GET  /api/orders/print-labels/{source}/prints      the print history and the differential preset
 //   GET  /api/products/{id}/label.pdf                  ?qty&expiryDate
-import { KITCHEN_SOURCES, PRODUCT_TYPES, ROUTE_SOURCES } from '@mijote/domain';
+import { KITCHEN_SOURCES, PORTION_KINDS, PRODUCT_TYPES, ROUTE_SOURCES } from '@mijote/domain';
 import { z } from 'zod';
 import { IntParam, IsoDate } from './primitives.js';
 
@@ -62,7 +62,7 @@ export const RouteStop = z
       z.object({
         quantity: z.number().int().meta({ description: 'number of units' }),
         title: z.string(),
-        kind: z.enum(['regular', 'familyPack', 'kids', 'half']),
+        kind: z.enum(PORTION_KINDS),
       }),
     ),
     comment: z.string().nullable(),
@@ -82,13 +82,6 @@ export type RouteDeliveriesReply = z.infer<typeof RouteDeliveriesReply>;
 export const RouteImportQuery = z.object({
   date: IsoDate.optional().meta({ description: 'The delivery day the route is for (required)' }),
   endDate: IsoDate.optional().meta({ description: 'MD only: last delivery day (default: date)' }),
-});
-export const RouteImportProblem = z.object({
-  line: z.number().int().meta({ description: 'number of the file line (1 = header)' }),
-  reason: z.string().meta({
-    description: 'problem code: invoice-missing, invoice-unknown, invoice-other-source, invoice-duplicate, stop-invalid, driver-missing',
-  }),
-  value: z.string().nullable(),
 });
 export const RouteImportReply = z
   .object({ imported: z.number().int().meta({ description: 'number of stops saved' }), importedAt: z.string() })

@@ -26,6 +26,16 @@ describe('linePortions', () => {
   });
 });
 
+describe('portionKind', () => {
+  it('a family pack first, then kids, then a half portion', async () => {
+    const { portionKind } = await import('./kitchen.js');
+    expect(portionKind(line({ isFamilyPack: true, isKidsMeal: true, fullPortion: false }))).toBe('familyPack');
+    expect(portionKind(line({ isKidsMeal: true, fullPortion: false }))).toBe('kids');
+    expect(portionKind(line({ fullPortion: false }))).toBe('half');
+    expect(portionKind(line())).toBe('regular');
+  });
+});
+
 describe('kitchenTotals', () => {
   it('sums per product and day, in date then product order', () => {
     const rows = kitchenTotals([

@@ -37,13 +37,27 @@ export interface KitchenCount {
   halfPortions: number;
 }
 
+export const PORTION_KINDS = ['regular', 'familyPack', 'kids', 'half'] as const;
+export type PortionKind = (typeof PORTION_KINDS)[number];
+
+/** How the kitchen plates a line: a family pack first, then a kids meal (never also a half), then a half portion. */
+export function portionKind(line: Pick<KitchenLine, 'isFamilyPack' | 'isKidsMeal' | 'fullPortion'>): PortionKind {
+  return line.isFamilyPack ? 'familyPack' : line.isKidsMeal ? 'kids' : line.fullPortion ? 'regular' : 'half';
+}
+
 /** What one order line asks the kitchen to cook. */
 export function linePortions(line: Pick<KitchenLine, 'quantity' | 'isFamilyPack' | 'isKidsMeal' | 'fullPortion'>): KitchenCount {
   const q = Math.max(0, Math.floor(line.quantity));
-  if (line.isFamilyPack) return { portions: q * FAMILY_PACK_UNITS, kidsPortions: 0, halfPortions: 0 };
-  if (line.isKidsMeal) return { portions: 0, kidsPortions: q, halfPortions: 0 };
-  if (!line.fullPortion) return { portions: 0, kidsPortions: 0, halfPortions: q };
-  return { portions: q, kidsPortions: 0, halfPortions: 0 };
+  switch (portionKind(line)) {
+    case 'familyPack':
+      return { portions: q * FAMILY_PACK_UNITS, kidsPortions: 0, halfPortions: 0 };
+    case 'kids':
+      return { portions: 0, kidsPortions: q, halfPortions: 0 };
+    case 'half':
+      return { portions: 0, kidsPortions: 0, halfPortions: q };
+    default:
+      return { portions: q, kidsPortions: 0, halfPortions: 0 };
+  }
 }
 
 export interface KitchenTotal extends KitchenCount {

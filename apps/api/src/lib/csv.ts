@@ -97,3 +97,8 @@ export function csvCell(value: string | number | null | undefined): string {
 export function toCsv(rows: readonly (readonly (string | number | null | undefined)[])[]): string {
   return rows.map((r) => r.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }
+
+/** A CSV file for a spreadsheet: a byte-order mark first, so Excel reads it as UTF-8 (é stays é). */
+export function csvFile(rows: readonly (readonly (string | number | null | undefined)[])[]): string {
+  return '\uFEFF' + toCsv(rows);
+}

@@ -52,7 +52,6 @@ export function isStaffPath(path: string): boolean {
   const p = path.toLowerCase();
   return STAFF_PREFIXES.some((prefix) => p === prefix || p.startsWith(prefix + '/')) || PRODUCT_LABEL.test(p);
 }
-const isAdminPath = isStaffPath;
 
 /**
  * Every request under /api/admin and the other STAFF_PREFIXES (matched route or not) requires a super user: 401 anonymous,
@@ -67,7 +66,7 @@ export function registerAdminGuard(api: FastifyInstance): void {
     } catch {
       // keep the raw path
     }
-    if ((routeUrl && isAdminPath(routeUrl)) || isAdminPath(rawPath.replace(/\/{2,}/g, '/'))) {
+    if ((routeUrl && isStaffPath(routeUrl)) || isStaffPath(rawPath.replace(/\/{2,}/g, '/'))) {
       await requireSuperUser(request);
     }
   });

@@ -44,12 +44,12 @@ import {
   invoiceStatusHistory,
   payment,
   product,
-  type AddressSnapshot,
 } from '@mijote/db/schema';
 import {
   applyInvoiceAction,
   CENTURY_DOLLAR_METHODS,
   CENTURY_DOLLAR_PAYMENT_METHOD_ID,
+  centsToDecimal,
   checkInvoiceCartItem,
   computeTaxes,
   invoiceItemsTotal,
@@ -62,7 +62,9 @@ import {
   type StoreKind,
 } from '@mijote/domain';
 import { AppError } from '../../errors.js';
-import { csvCell } from '../../lib/csv.js';
+import { snapshotOf } from '../checkout/order-checks.js';
+import { escapeHtml } from '../outbox/layout.js';
+import { csvFile } from '../../lib/csv.js';
 import { postCenturyDollars } from '../ledgers/century-dollars.js';
 import { giveBackPromoCodeUse } from '../ledgers/promo-codes.js';
 import { giveBackOrderSubsidy } from '../ledgers/subsidy-usage.js';
@@ -186,8 +188,6 @@ export async function listInvoices(db: DbOrTx, q: ListQuery, scope: InvoiceScope
 
 // ── CSV (RFC 4180; opens in Excel with its accents; formulas neutralised) ─────
 
-const money = (cents: number) => (cents / 100).toFixed(2);
-
 export function invoicesCsv(rows: readonly AdminInvoice[]): string {
   const head = [
     'Id',
@@ -203,8 +203,9 @@ export function invoicesCsv(rows: readonly AdminInvoice[]): string {
     'Tax2',
     'Total',
   ];
-  const lines = rows.map((r) =>
-    [
+  return csvFile([
+    head,
+    ...rows.map((r) => [
       r.Id,
       r.Status,
       r.StoreKind,
@@ -213,16 +214,12 @@ export function invoicesCsv(rows: readonly AdminInvoice[]): string {
       r.FirstName,
       r.LastName,
       r.Email,
-      money(r.SubTotal),
-      money(r.Tax1),
-      money(r.Tax2),
-      money(r.Total),
-    ]
-      .map(csvCell)
-      .join(','),
-  );
-  // a byte-order mark: Excel reads the file as UTF-8 (é stays é)
-  return `\uFEFF${[head.join(','), ...lines].join('\r\n')}\r\n`;
+      centsToDecimal(r.SubTotal),
+      centsToDecimal(r.Tax1),
+      centsToDecimal(r.Tax2),
+      centsToDecimal(r.Total),
+    ]),
+  ]);
 }
 
 // ── one invoice ─────────────────────────────────────────────────────────────
@@ -372,20 +369,6 @@ async function recomputeTotals(tx: DbOrTx, inv: Row, at: Date): Promise<void> {
     .set({ subtotalCents: subTotal, tax1Cents: taxes.tax1, tax2Cents: taxes.tax2, totalCents: total, updatedAt: at })
     .where(eq(invoice.id, inv.id));
 }
-
-const snapshotOf = (a: typeof address.$inferSelect): AddressSnapshot => ({
-  name: a.name,
-  company: a.company,
-  line1: a.line1,
-  line2: a.line2,
-  city: a.city,
-  province: a.province,
-  postalCode: a.postalCode,
-  country: a.country,
-  phone: a.phone,
-});
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 // ── routes ──────────────────────────────────────────────────────────────────
 

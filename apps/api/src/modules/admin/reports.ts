@@ -10,9 +10,9 @@ import { z } from 'zod';
 import { AdminCreditsReport, AdminPaymentsReport, AdminReportQuery, ErrorReply, type AdminReportQuery as Query } from '@mijote/contracts';
 import type { DbHandle } from '@mijote/db';
 import { account, centuryDollarTransaction, invoice, payment } from '@mijote/db/schema';
-import { addDays, daysBetween, PAYMENT_METHOD_IDS, torontoDate, torontoInstant } from '@mijote/domain';
+import { addDays, centsToDecimal, daysBetween, PAYMENT_METHOD_IDS, torontoDate, torontoInstant } from '@mijote/domain';
 import { AppError } from '../../errors.js';
-import { csvCell } from '../../lib/csv.js';
+import { csvFile } from '../../lib/csv.js';
 
 const METHOD_NAMES = Object.fromEntries(Object.entries(PAYMENT_METHOD_IDS).map(([name, id]) => [id, name])) as Record<number, string>;
 const MAX_DAYS = 366;
@@ -37,9 +37,7 @@ function totals<R extends { AmountCents: number }>(rows: readonly R[], key: (r: 
   return [...by].sort((a, b) => a[0].localeCompare(b[0])).map(([Key, t]) => ({ Key, ...t }));
 }
 
-const money = (cents: number) => (cents / 100).toFixed(2);
-const csv = (head: string[], rows: (string | number | null)[][]) =>
-  `\uFEFF${[head.join(','), ...rows.map((r) => r.map(csvCell).join(','))].join('\r\n')}\r\n`;
+const csv = (head: string[], rows: (string | number | null)[][]) => csvFile([head, ...rows]);
 
 const errors = { 400: ErrorReply, 401: ErrorReply, 403: ErrorReply };
 
@@ -90,7 +88,7 @@ export const adminReportRoutes =
             .send(
               csv(
                 ['Day', 'Payment', 'Invoice', 'Method', 'Status', 'Amount', 'Customer'],
-                rows.map((r) => [r.Day, r.Id, r.InvoiceId, r.Method, r.Status, money(r.AmountCents), r.Customer]),
+                rows.map((r) => [r.Day, r.Id, r.InvoiceId, r.Method, r.Status, centsToDecimal(r.AmountCents), r.Customer]),
               ),
             );
         return {
@@ -152,7 +150,7 @@ export const adminReportRoutes =
             .send(
               csv(
                 ['Day', 'Account', 'Customer', 'Method', 'Amount', 'Note', 'Staff'],
-                rows.map((r) => [r.Day, r.AccountId, r.Customer, r.Method, money(r.AmountCents), r.Note, r.Staff]),
+                rows.map((r) => [r.Day, r.AccountId, r.Customer, r.Method, centsToDecimal(r.AmountCents), r.Note, r.Staff]),
               ),
             );
         return {

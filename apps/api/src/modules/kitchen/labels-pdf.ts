@@ -3,12 +3,12 @@
 // Helvetica (WinAnsi covers French: é, è, ç, œ, « », ’) and streamed as it is drawn: the first
 // bytes leave before the last page is laid out, and the event loop gets a turn every few pages.
 import PDFDocument from 'pdfkit';
-import { formatDate, LABEL_SHEET, labelSlot, type IsoDate } from '@mijote/domain';
+import { formatDate, LABEL_SHEET, labelSlot, type IsoDate, type PortionKind } from '@mijote/domain';
 
 export interface LabelData {
   titleEn: string;
   titleFr: string;
-  kind: 'regular' | 'familyPack' | 'kids' | 'half';
+  kind: PortionKind;
   tags: { en: string; fr: string }[];
   cooking: { en: string; fr: string }[];
   /** customer name and invoice, or null for a product's own labels */

@@ -7,6 +7,7 @@ import {
   KITCHEN_SOURCE_STORES,
   labelExpiryDate,
   lineLabelCount,
+  portionKind,
   PRODUCT_TYPES,
   type IsoDate,
   type KitchenSource,
@@ -19,16 +20,13 @@ import type { DbOrTx } from '@mijote/db';
 import { account, invoice, labelPrint } from '@mijote/db/schema';
 import { AppError } from '../../errors.js';
 import type { LabelData } from './labels-pdf.js';
-import { labelLines, labelProducts, routePlan, type LabelFilter, type LabelLineRow } from './repository.js';
-import { reportRange } from './service.js';
+import { labelLines, labelProducts, routePlan, type LabelFilter } from './repository.js';
+import { byDriver, reportRange } from './service.js';
 
 /** The route sources whose imported routes order a label source's labels. */
 const ROUTES_OF: Record<KitchenSource, readonly RouteSource[]> = { 'meal-delivery': ['MD'], corp: ['CO', 'CM'] };
 
 const isType = (t: string): t is ProductTypeCd => (PRODUCT_TYPES as readonly string[]).includes(t);
-const kindOf = (l: LabelLineRow): LabelData['kind'] =>
-  l.isFamilyPack ? 'familyPack' : l.isKidsMeal ? 'kids' : l.fullPortion ? 'regular' : 'half';
-const byDriver = new Intl.Collator('fr-CA', { numeric: true, sensitivity: 'base' });
 
 export interface LabelSelection {
   source: KitchenSource;
@@ -63,7 +61,7 @@ export async function labelsOf(db: DbOrTx, s: LabelSelection): Promise<{ labels:
     const label: LabelData = {
       titleEn: p?.en ?? `#${l.productId}`,
       titleFr: p?.fr ?? `#${l.productId}`,
-      kind: kindOf(l),
+      kind: portionKind(l),
       tags: p?.tags ?? [],
       cooking: p?.cooking ?? [],
       customer: l.customer,

@@ -19,6 +19,9 @@ import {
   tag,
 } from '@mijote/db/schema';
 
+/** A half portion: the line's customizations say fullPortion false (customer-side §3; missing = full). */
+const isHalfPortion = sql<boolean>`coalesce((${invoiceCartDetail.customizations}->>'fullPortion')::boolean, true) = false`;
+
 const paid = (stores: readonly StoreKind[]): SQL =>
   and(eq(invoice.status, 'P'), isNull(invoice.deletedAt), inArray(invoice.storeKind, [...stores])) as SQL;
 
@@ -31,7 +34,7 @@ export async function kitchenLines(db: DbOrTx, stores: readonly StoreKind[], fro
       quantity: invoiceCartDetail.quantity,
       isFamilyPack: invoiceCartDetail.isFamilyPack,
       isKidsMeal: invoiceCartDetail.isKidsMeal,
-      half: sql<boolean>`coalesce((${invoiceCartDetail.customizations}->>'fullPortion')::boolean, true) = false`,
+      half: isHalfPortion,
     })
     .from(invoiceCartDetail)
     .innerJoin(invoice, eq(invoice.id, invoiceCartDetail.invoiceId))
@@ -156,7 +159,7 @@ export async function deliveryStops(db: DbOrTx, f: StopFilter): Promise<StopRow[
       quantity: invoiceCartDetail.quantity,
       isFamilyPack: invoiceCartDetail.isFamilyPack,
       isKidsMeal: invoiceCartDetail.isKidsMeal,
-      half: sql<boolean>`coalesce((${invoiceCartDetail.customizations}->>'fullPortion')::boolean, true) = false`,
+      half: isHalfPortion,
     })
     .from(invoiceCartDetail)
     .innerJoin(invoice, eq(invoice.id, invoiceCartDetail.invoiceId))
@@ -269,7 +272,7 @@ export async function labelLines(db: DbOrTx, f: LabelFilter): Promise<LabelLineR
       quantity: invoiceCartDetail.quantity,
       isFamilyPack: invoiceCartDetail.isFamilyPack,
       isKidsMeal: invoiceCartDetail.isKidsMeal,
-      half: sql<boolean>`coalesce((${invoiceCartDetail.customizations}->>'fullPortion')::boolean, true) = false`,
+      half: isHalfPortion,
       firstName: account.firstName,
       lastName: account.lastName,
       postalCode: invoice.deliveryPostalCode,

@@ -105,7 +105,7 @@ export const kitchenRoutes =
           .type('text/csv; charset=utf-8')
           .header('content-disposition', `attachment; filename="${name}"`)
           .serializer((x: unknown) => x as string)
-          .send(('\uFEFF' + routeCsv(report)) as never);
+          .send(routeCsv(report) as never);
       },
     );
 

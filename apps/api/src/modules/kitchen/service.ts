@@ -5,6 +5,7 @@ import {
   daysBetween,
   KITCHEN_SOURCE_STORES,
   kitchenTotals,
+  portionKind,
   ROUTE_SOURCE_STORE,
   type IsoDate,
   type KitchenSource,
@@ -14,7 +15,7 @@ import type { KitchenNumbersReply, RouteDeliveriesReply, RouteStop } from '@mijo
 import type { DbHandle, DbOrTx } from '@mijote/db';
 import { routeImport } from '@mijote/db/schema';
 import { AppError } from '../../errors.js';
-import { decodeCsv, parseCsv, toCsv } from '../../lib/csv.js';
+import { csvFile, decodeCsv, parseCsv } from '../../lib/csv.js';
 import { deliveryStops, kitchenLines, lastRouteImport, productTitles, type ImportedStop, type StopRow } from './repository.js';
 
 /** The longest range one report covers (a quarter): past it the request is refused, not slow. */
@@ -62,13 +63,10 @@ function routeRange(source: RouteSource, q: RouteQuery) {
   return source === 'MD' ? { from, to, invoiceStart: q.invoiceStart, invoiceEnd: q.invoiceEnd } : { from, to };
 }
 
-const kindOf = (l: StopRow['lines'][number]): RouteStop['items'][number]['kind'] =>
-  l.isFamilyPack ? 'familyPack' : l.isKidsMeal ? 'kids' : l.fullPortion ? 'regular' : 'half';
-
 const oneLine = (a: NonNullable<StopRow['address']>): string => [a.line1, a.line2, a.city].filter((x) => x && x.trim()).join(', ');
 
 /** Natural order of driver names ("Route 2" before "Route 10"). */
-const byDriver = new Intl.Collator('fr-CA', { numeric: true, sensitivity: 'base' });
+export const byDriver = new Intl.Collator('fr-CA', { numeric: true, sensitivity: 'base' });
 
 export async function routeDeliveries(db: DbOrTx, source: RouteSource, q: RouteQuery): Promise<RouteDeliveriesReply> {
   const range = routeRange(source, q);
@@ -93,7 +91,7 @@ export async function routeDeliveries(db: DbOrTx, source: RouteSource, q: RouteQ
       items: r.lines.map((l) => ({
         quantity: l.quantity,
         title: l.productId !== null ? (titles.get(l.productId)?.en ?? `#${l.productId}`) : (l.customTitle ?? ''),
-        kind: kindOf(l),
+        kind: portionKind(l),
       })),
       comment: r.comment,
       driver: plan?.driver ?? null,
@@ -110,17 +108,34 @@ export async function routeDeliveries(db: DbOrTx, source: RouteSource, q: RouteQ
   return { stops, routeImportedAt: route ? route.at.toISOString() : null };
 }
 
+// the drivers read the file in either language: headers and kinds in both
 const KIND_LABEL: Record<RouteStop['items'][number]['kind'], string> = {
   regular: '',
-  familyPack: ' (family pack)',
-  kids: ' (kids)',
-  half: ' (half)',
+  familyPack: ' (family pack / format familial)',
+  kids: ' (kids / enfant)',
+  half: ' (half / demi-portion)',
 };
 
-/** The route report as a CSV file (one line per stop). */
+export const ROUTE_CSV_HEADER = [
+  'Driver / Chauffeur',
+  'Stop / Arrêt',
+  'Invoice / Facture',
+  'Date',
+  'Time / Heure',
+  'Customer / Client',
+  'Company / Entreprise',
+  'Phone / Téléphone',
+  'Email / Courriel',
+  'Address / Adresse',
+  'Postal code / Code postal',
+  'Items / Articles',
+  'Comment / Commentaire',
+];
+
+/** The route report as a CSV file for a spreadsheet (one line per stop). */
 export function routeCsv(reply: RouteDeliveriesReply): string {
-  return toCsv([
-    ['Driver', 'Stop', 'Invoice', 'Date', 'Time', 'Customer', 'Company', 'Phone', 'Email', 'Address', 'Postal code', 'Items', 'Comment'],
+  return csvFile([
+    ROUTE_CSV_HEADER,
     ...reply.stops.map((s) => [
       s.driver,
       s.stop,
