@@ -92,6 +92,11 @@ export function postgresHandle(pool: pg.Pool, onClose?: () => Promise<void>): Db
     async close() {
       if (closed) return;
       closed = true;
+      // A connection being closed can still report the server's goodbye (for instance "terminating
+      // connection due to administrator command" when the test database is dropped right after):
+      // once the pool is closing, such errors are expected and not worth a log line.
+      pool.removeAllListeners('error');
+      pool.on('error', () => undefined);
       await pool.end();
       await onClose?.();
     },
