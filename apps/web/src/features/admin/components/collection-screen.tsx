@@ -91,50 +91,56 @@ export function CollectionScreen<T extends AdminRecord>({ def, lang }: { def: Co
           ))}
         </form>
         {list.isError && <p className="admin-error">{errorText(t, list.error)}</p>}
-        <table className="admin-table" aria-busy={list.isFetching}>
-          <caption className="visually-hidden">{t(`${def.texts}.listTitle`)}</caption>
-          <thead>
-            <tr>
-              {def.columns.map((c) => (
-                <th
-                  key={c.key}
-                  scope="col"
-                  aria-sort={c.sort && c.sort === sort ? (dir === 'asc' ? 'ascending' : 'descending') : undefined}
-                >
-                  {c.sort ? (
-                    <button
-                      type="button"
-                      className="admin-table__sort"
-                      onClick={() => go({ sort: c.sort ?? null, dir: c.sort === sort && dir === 'asc' ? 'desc' : null, page: null })}
-                    >
-                      {t(`${def.texts}.fields.${c.key}`)}
-                      <span aria-hidden="true">{c.sort === sort ? (dir === 'asc' ? ' ▲' : ' ▼') : ''}</span>
-                    </button>
-                  ) : (
-                    t(`${def.texts}.fields.${c.key}`)
-                  )}
-                </th>
-              ))}
-              <th scope="col">
-                <span className="visually-hidden">{t('list.actions')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.data?.data.map((row) => (
-              <tr key={row.Id} aria-current={row.Id === selectedId ? 'true' : undefined}>
+        {/* a phone scrolls the table, not the page (tabIndex: the keyboard can scroll it too) */}
+        <div className="admin-table-scroll" tabIndex={0} role="region" aria-label={t(`${def.texts}.listTitle`)}>
+          <table className="admin-table" aria-busy={list.isFetching}>
+            <caption className="visually-hidden">{t(`${def.texts}.listTitle`)}</caption>
+            <thead>
+              <tr>
                 {def.columns.map((c) => (
-                  <td key={c.key}>{c.cell(row, { lang, t })}</td>
+                  <th
+                    key={c.key}
+                    scope="col"
+                    aria-sort={c.sort && c.sort === sort ? (dir === 'asc' ? 'ascending' : 'descending') : undefined}
+                  >
+                    {c.sort ? (
+                      <button
+                        type="button"
+                        className="admin-table__sort"
+                        onClick={() => go({ sort: c.sort ?? null, dir: c.sort === sort && dir === 'asc' ? 'desc' : null, page: null })}
+                      >
+                        {t(`${def.texts}.fields.${c.key}`)}
+                        <span aria-hidden="true">{c.sort === sort ? (dir === 'asc' ? ' ▲' : ' ▼') : ''}</span>
+                      </button>
+                    ) : (
+                      t(`${def.texts}.fields.${c.key}`)
+                    )}
+                  </th>
                 ))}
-                <td>
-                  <Link to={withParams(params, { id: String(row.Id) })} aria-label={t('list.editNamed', { name: def.titleOf(row, lang) })}>
-                    {t('list.edit')}
-                  </Link>
-                </td>
+                <th scope="col">
+                  <span className="visually-hidden">{t('list.actions')}</span>
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {list.data?.data.map((row) => (
+                <tr key={row.Id} aria-current={row.Id === selectedId ? 'true' : undefined}>
+                  {def.columns.map((c) => (
+                    <td key={c.key}>{c.cell(row, { lang, t })}</td>
+                  ))}
+                  <td>
+                    <Link
+                      to={withParams(params, { id: String(row.Id) })}
+                      aria-label={t('list.editNamed', { name: def.titleOf(row, lang) })}
+                    >
+                      {t('list.edit')}
+                    </Link>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
         {list.isPending && <p role="status">{t('shell.loading')}</p>}
         {list.data?.data.length === 0 && <p>{t('list.empty')}</p>}
         <nav className="admin-pager" aria-label={t('list.pages')}>
