@@ -283,6 +283,12 @@ for (const lang of ['en', 'fr'] as const) {
       lang === 'en' ? '$5.00' : '5,00',
     );
     await expect(payments.filter({ hasText: '4242' })).toContainText(lang === 'en' ? 'Approved' : 'Approuvé');
+    // issue 15: the invoice downloads as a PDF in the page's language
+    const invoiceLink = detail.getByRole('link', { name: lang === 'en' ? 'Download the invoice (PDF)' : 'Télécharger la facture (PDF)' });
+    const invoice = await page.request.get((await invoiceLink.getAttribute('href'))!);
+    expect(invoice.status()).toBe(200);
+    expect(invoice.headers()['content-type']).toBe('application/pdf');
+    expect((await invoice.body()).subarray(0, 5).toString()).toBe('%PDF-');
     await expectCleanPage(page, `${lang} order detail`);
     // the cart is empty after the order
     await page.goto(`${s.menu}/review-order`);

@@ -27,6 +27,9 @@ import { postalCodesCollection } from './modules/admin/postal-codes.js';
 import { restaurantsCollection } from './modules/admin/restaurants.js';
 import { adminAccountRoutes } from './modules/admin/accounts.js';
 import { adminInvoiceRoutes } from './modules/admin/invoices.js';
+import { kitchenOrderRoutes } from './modules/admin/kitchen-order.js';
+import { subsidyStatementRoutes } from './modules/admin/subsidy-statement.js';
+import { invoicePdfRoutes } from './modules/orders/invoice-routes.js';
 import { adminReportRoutes } from './modules/admin/reports.js';
 import { adminSubsidyRoutes, subsidiesCollection } from './modules/admin/subsidies.js';
 import { adminTagsRoute, productDuplicateRoute, productsCollection } from './modules/admin/products.js';
@@ -167,6 +170,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(cartRoutes({ db: deps.db, now }));
       checkout = { db: deps.db, now, payments: accounts.payments, log: app.log };
       await api.register(orderRoutes(checkout));
+      await api.register(invoicePdfRoutes({ db: deps.db, taxNumbers: config.taxNumbers }));
       await api.register(adminOutboxRoutes({ db: deps.db }), { prefix: '/admin' });
       // the back-office collections (issue 14, ADR 246)
       await api.register(collectionRoutes({ db: deps.db, now }, holidaysCollection), { prefix: '/admin' });
@@ -178,6 +182,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(collectionRoutes({ db: deps.db, now }, subsidiesCollection), { prefix: '/admin' });
       await api.register(adminInvoiceRoutes({ db: deps.db, now, payments: accounts.payments }), { prefix: '/admin' });
       await api.register(adminReportRoutes({ db: deps.db }), { prefix: '/admin' });
+      // printed documents: the kitchen order of an invoice, a subsidy's monthly statement (ADR 300)
+      await api.register(kitchenOrderRoutes(checkout), { prefix: '/admin' });
+      await api.register(subsidyStatementRoutes({ db: deps.db }), { prefix: '/admin' });
       // the catalogue and the site's content (issue 14, ADR 270)
       await api.register(collectionRoutes({ db: deps.db, now }, productsCollection(storage)), { prefix: '/admin' });
       await api.register(productDuplicateRoute({ db: deps.db, now }), { prefix: '/admin' });

@@ -32,6 +32,9 @@ export const EnvSchema = z.object({
   PRODUCTION_HOST: z.string().default('www.mijote.ca'),
   /** Public origin used in canonical URLs and sitemaps when set (else taken from the request). */
   PUBLIC_ORIGIN: z.url().optional(),
+  /** The company's GST and QST registration numbers, printed on every invoice (ADR 300); set the real ones in production. */
+  GST_REGISTRATION_NUMBER: z.string().trim().min(1).max(40).default('741258963 RT0001'),
+  QST_REGISTRATION_NUMBER: z.string().trim().min(1).max(40).default('1224589637 TQ0001'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** `pretty` (one readable line per entry), `json`, or `auto`: pretty in a terminal, JSON when piped or NODE_ENV=production (ADR 218). */
   LOG_FORMAT: z.enum(['auto', 'pretty', 'json']).default('auto'),
@@ -122,6 +125,8 @@ export interface AppConfig {
   jobs: { interacTimeoutMs: number; reconcileAfterMs: number; intervalMs: number };
   sandboxResponseDelayMs: number;
   sandboxRequestDelayMs: number;
+  /** GST_REGISTRATION_NUMBER and QST_REGISTRATION_NUMBER: printed on invoices. */
+  taxNumbers: { gst: string; qst: string };
 }
 
 export function parseEnv(source: NodeJS.ProcessEnv): Env {
@@ -151,6 +156,7 @@ export function configFromEnv(env: Env, revision: string): AppConfig {
   return {
     env: env.NODE_ENV,
     dataDir: env.DATA_DIR,
+    taxNumbers: { gst: env.GST_REGISTRATION_NUMBER, qst: env.QST_REGISTRATION_NUMBER },
     sessionSecret: resolveSessionSecret(env),
     bakeryHosts: env.BAKERY_BRAND_HOSTS,
     mainHosts: env.MAIN_BRAND_HOSTS,

@@ -18,3 +18,4 @@ export * from './admin-catalogue.js';
 export * from './admin-commerce.js';
 export * from './admin-content.js';
 export * from './kitchen.js';
+export * from './documents.js';

@@ -6,6 +6,7 @@ import {
   formatWallTime,
   isIsoDate,
   minutesOfDay,
+  monthRange,
   nextWeekdayOnOrAfter,
   startOfWeek,
   torontoInstant,
@@ -109,5 +110,20 @@ describe('formatWallTime (opening hours as people read them)', () => {
 
   it('refuses what is not a time', () => {
     expect(() => formatWallTime('7h', 'en')).toThrow(RangeError);
+  });
+});
+
+describe('monthRange (a statement month)', () => {
+  it.each([
+    ['2026-11', '2026-11-01', '2026-11-30'],
+    ['2026-12', '2026-12-01', '2026-12-31'],
+    ['2028-02', '2028-02-01', '2028-02-29'],
+    ['2027-02', '2027-02-01', '2027-02-28'],
+    ['2026-03', '2026-03-01', '2026-03-31'],
+  ])('%s runs from %s to %s', (month, from, to) => {
+    expect(monthRange(month)).toEqual({ from, to });
+  });
+  it.each(['2026-13', '2026-00', '2026-1', '26-01', '2026-01-01', ''])('refuses %j', (month) => {
+    expect(() => monthRange(month)).toThrow(RangeError);
   });
 });

@@ -41,6 +41,16 @@ export function addDays(date: IsoDate, days: number): IsoDate {
 }
 
 /** Whole days from `a` to `b` (positive when b is later). */
+/** The first and last days of a month given as `yyyy-MM` (a statement's month). */
+export function monthRange(month: string): { from: IsoDate; to: IsoDate } {
+  const m = /^(\d{4})-(0[1-9]|1[0-2])$/.exec(month);
+  if (!m) throw new RangeError(`not a yyyy-MM month: ${month}`);
+  const year = Number(m[1]);
+  const mon = Number(m[2]);
+  const next = mon === 12 ? `${year + 1}-01-01` : `${year}-${String(mon + 1).padStart(2, '0')}-01`;
+  return { from: `${month}-01`, to: addDays(next, -1) };
+}
+
 export function daysBetween(a: IsoDate, b: IsoDate): number {
   return Math.round((utcMs(b) - utcMs(a)) / DAY_MS);
 }

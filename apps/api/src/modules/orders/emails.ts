@@ -173,6 +173,40 @@ function cateringOptionTexts(o: CateringOptions | null, t: (typeof TEXTS)[Lang][
   return out;
 }
 
+/**
+ * The bill's money lines under the items, in the cart's order (customer-side §3; the web's
+ * totals): subtotal, promotion, employer's share, promo code, other discounts, delivery, tip, the
+ * two taxes, Century Dollars. The amount due follows, labelled by the caller. The confirmation
+ * e-mail and the invoice PDF both print these.
+ */
+export function orderMoneyLines(a: ConfirmationInput['amounts'], lang: Lang): [string, string][] {
+  const t = TEXTS[lang];
+  const m = (c: number) => formatMoney(c, lang);
+  const money: [string, string][] = [[t.subTotal, m(a.subTotal)]];
+  // the cart's order of lines: promotion, subsidy, promo code (customer-side §3; web totals)
+  if (a.promotion.discount > 0)
+    money.push([t.promotion(a.promotion.applied.map((k) => t.promotions[k]).join(', ')), `−${m(a.promotion.discount)}`]);
+  if (a.subsidized > 0) money.push([t.subsidized, `−${m(a.subsidized)}`]);
+  if (a.promoCode && a.promoCode.discount > 0) money.push([t.promoCode(a.promoCode.code), `−${m(a.promoCode.discount)}`]);
+  const unsplit = a.discount - a.promotion.discount - (a.promoCode?.discount ?? 0);
+  if (unsplit > 0) money.push([t.discount, `−${m(unsplit)}`]);
+  if (a.deliveryFees > 0) money.push([t.deliveryFees, m(a.deliveryFees)]);
+  if (a.tip > 0) money.push([t.tip, m(a.tip)]);
+  money.push([t.tax1, m(a.tax1)], [t.tax2, m(a.tax2)]);
+  if (a.centuryDollars > 0) money.push([t.centuryDollars, `−${m(a.centuryDollars)}`]);
+  return money;
+}
+
+/** A line of the bill: quantity, title, half portion named (ADR 191). */
+export function orderLineText(l: { quantity: number; title: string; halfPortion: boolean }, lang: Lang): string {
+  return `${l.quantity} × ${l.title}${l.halfPortion ? ` (${TEXTS[lang].halfPortion})` : ''}`;
+}
+
+/** The service of an order, in the reader's words. */
+export function procedureText(p: 'delivery' | 'pickup' | 'eat-in', lang: Lang): string {
+  return TEXTS[lang].procedure[p];
+}
+
 export function orderConfirmationEmail(i: ConfirmationInput): OutgoingEmail {
   const t = TEXTS[i.language];
   const m = (c: number) => formatMoney(c, i.language);
@@ -188,18 +222,7 @@ export function orderConfirmationEmail(i: ConfirmationInput): OutgoingEmail {
   if (i.numberOfPeople) rows.push([t.people, String(i.numberOfPeople)]);
   const options = cateringOptionTexts(i.cateringOptions ?? null, t.option);
   if (options.length > 0) rows.push([t.options, options.join(', ')]);
-  const money: [string, string][] = [[t.subTotal, m(a.subTotal)]];
-  // the cart's order of lines: promotion, subsidy, promo code (customer-side §3; web totals)
-  if (a.promotion.discount > 0)
-    money.push([t.promotion(a.promotion.applied.map((k) => t.promotions[k]).join(', ')), `−${m(a.promotion.discount)}`]);
-  if (a.subsidized > 0) money.push([t.subsidized, `−${m(a.subsidized)}`]);
-  if (a.promoCode && a.promoCode.discount > 0) money.push([t.promoCode(a.promoCode.code), `−${m(a.promoCode.discount)}`]);
-  const unsplit = a.discount - a.promotion.discount - (a.promoCode?.discount ?? 0);
-  if (unsplit > 0) money.push([t.discount, `−${m(unsplit)}`]);
-  if (a.deliveryFees > 0) money.push([t.deliveryFees, m(a.deliveryFees)]);
-  if (a.tip > 0) money.push([t.tip, m(a.tip)]);
-  money.push([t.tax1, m(a.tax1)], [t.tax2, m(a.tax2)]);
-  if (a.centuryDollars > 0) money.push([t.centuryDollars, `−${m(a.centuryDollars)}`]);
+  const money = orderMoneyLines(a, i.language);
   money.push([t.paid, m(a.total)]);
   const blocks: EmailBlock[] = [
     { kind: 'paragraph', text: i.franchiseCopy ? t.copyHello(i.franchiseCopy.customer, i.franchiseCopy.email) : t.hello(i.firstName) },
@@ -211,7 +234,7 @@ export function orderConfirmationEmail(i: ConfirmationInput): OutgoingEmail {
           t.items,
           i.lines
             .map((l) => {
-              const line = `${l.quantity} × ${l.title}${l.halfPortion ? ` (${t.halfPortion})` : ''} — ${m(l.amount)}`;
+              const line = `${orderLineText(l, i.language)} — ${m(l.amount)}`;
               // each box's choices under its line
               return [line, ...(l.choices ?? []).map((box, n) => `   ${n + 1}. ${box.join(' + ')}`)].join('\n');
             })
