@@ -182,7 +182,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(collectionRoutes({ db: deps.db, now }, subsidiesCollection), { prefix: '/admin' });
       await api.register(adminInvoiceRoutes({ db: deps.db, now, payments: accounts.payments }), { prefix: '/admin' });
       await api.register(adminReportRoutes({ db: deps.db }), { prefix: '/admin' });
-      // printed documents: the kitchen order of an invoice, a subsidy's monthly statement (ADR 300)
+      // printed documents: the kitchen order of an invoice, a subsidy's monthly statement (ADR 341)
       await api.register(kitchenOrderRoutes(checkout), { prefix: '/admin' });
       await api.register(subsidyStatementRoutes({ db: deps.db }), { prefix: '/admin' });
       // the catalogue and the site's content (issue 14, ADR 270)

@@ -32,7 +32,7 @@ export const EnvSchema = z.object({
   PRODUCTION_HOST: z.string().default('www.mijote.ca'),
   /** Public origin used in canonical URLs and sitemaps when set (else taken from the request). */
   PUBLIC_ORIGIN: z.url().optional(),
-  /** The company's GST and QST registration numbers, printed on every invoice (ADR 300); set the real ones in production. */
+  /** The company's GST and QST registration numbers, printed on every invoice (ADR 341); set the real ones in production. */
   GST_REGISTRATION_NUMBER: z.string().trim().min(1).max(40).default('741258963 RT0001'),
   QST_REGISTRATION_NUMBER: z.string().trim().min(1).max(40).default('1224589637 TQ0001'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -1,4 +1,4 @@
-// Printed documents (issue 15; ADR 300), read back from the PDF's text: the customer's invoice in
+// Printed documents (issue 15; ADR 341), read back from the PDF's text: the customer's invoice in
 // English and French with the GST and QST registration numbers and the bill's lines (the owner only);
 // the kitchen order of an invoice (lines, portion kinds, comment; no prices; a bistro's page only
 // its own invoices); a corporate subsidy's monthly statement (JSON, CSV, PDF) — the employer's

@@ -1,4 +1,4 @@
-// Documents printed from the data (issue 15; ADR 300): the customer's invoice PDF, the kitchen
+// Documents printed from the data (issue 15; ADR 341): the customer's invoice PDF, the kitchen
 // order of one invoice, and a corporate subsidy's monthly statement (JSON, CSV or PDF).
 import { z } from 'zod';
 import { AccountParams } from './accounts.js';

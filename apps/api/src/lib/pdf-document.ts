@@ -1,5 +1,5 @@
 // Business documents as PDF (issue 15: the customer's invoice, the kitchen order, a subsidy's
-// monthly statement; ADR 300): US Letter, pdfkit's built-in Helvetica (WinAnsi covers French),
+// monthly statement; ADR 341): US Letter, pdfkit's built-in Helvetica (WinAnsi covers French),
 // a heading block, label/value lines and tables that continue on the next page with their header
 // row again. The label sheet (kitchen/labels-pdf.ts) has its own layout and does not use this.
 import type { FastifyReply } from 'fastify';

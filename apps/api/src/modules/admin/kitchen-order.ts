@@ -1,4 +1,4 @@
-// "Print kitchen order" (back-office §7 Invoices; issue 15; ADR 300): one invoice as the kitchen
+// "Print kitchen order" (back-office §7 Invoices; issue 15; ADR 341): one invoice as the kitchen
 // reads it — who, when, how it leaves, each line with its portion kind, its sides (add-ons), a
 // catering box's choices and the line's note, the customer's and the staff's comments. No prices.
 //   GET /api/admin/invoices/{invoiceId}/kitchen-order[?language=en|fr]

@@ -1,4 +1,4 @@
-// A corporate subsidy's monthly statement (issue 15; ADR 300): what the employer owes for the month,
+// A corporate subsidy's monthly statement (issue 15; ADR 341): what the employer owes for the month,
 // per employee and delivery day — the employer's share of the paid orders of the subsidy
 // (`invoice_cart_detail.subsidized_cents`, written by the order transaction, ADR 250), by the
 // lines' days. An order placed before the share was kept per line (migration 0006) counts its

@@ -1,4 +1,4 @@
-// The customer's invoice as a PDF (issue 15; ADR 300): GET /accounts/{uuid}/orders/{id}/invoice.pdf
+// The customer's invoice as a PDF (issue 15; ADR 341): GET /accounts/{uuid}/orders/{id}/invoice.pdf
 // in the language asked (else the order's), with the company's GST and QST registration numbers.
 // Drawn from the order as the customer's order page reads it (getOrder) and with the confirmation
 // e-mail's money lines (orderMoneyLines): one bill, whatever it is printed on. Never a card number:

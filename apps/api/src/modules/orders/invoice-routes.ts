@@ -1,5 +1,5 @@
 // GET /accounts/{uuid}/orders/{id}/invoice.pdf?language=en|fr — the customer's invoice as a PDF
-// (issue 15; ADR 300): the owner only (a super user may print any customer's); another account's
+// (issue 15; ADR 341): the owner only (a super user may print any customer's); another account's
 // order, or an order of another account under this uuid, is a 404.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -66,7 +66,7 @@ export function Component() {
           <>
             {isOpenStoreKind(order.store) && <OrderAgain order={order} store={order.store} />}
             {state.status === 'authenticated' && (
-              // the invoice as a PDF in the page's language (issue 15, ADR 300): a plain download
+              // the invoice as a PDF in the page's language (issue 15, ADR 341): a plain download
               <a
                 className="button button--ghost"
                 href={`/api/accounts/${state.user.uuid}/orders/${order.Id}/invoice.pdf?language=${lang}`}
