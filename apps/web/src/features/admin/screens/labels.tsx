@@ -180,7 +180,7 @@ export function LabelsScreen() {
         }
       />
 
-      <section className="admin-panel" aria-labelledby="labels-history-title">
+      <div className="admin-panel" aria-labelledby="labels-history-title">
         <h2 id="labels-history-title">{t('labels.history')}</h2>
         {prints.isError && <p className="admin-error">{errorText(t, prints.error)}</p>}
         {prints.data && prints.data.prints.length === 0 && <p>{t('labels.noPrints')}</p>}
@@ -226,7 +226,7 @@ export function LabelsScreen() {
             </table>
           </div>
         )}
-      </section>
+      </div>
     </>
   );
 }
