@@ -195,7 +195,8 @@ for (const lang of ['en', 'fr'] as const) {
 
     // the MD route report: the delivery is listed; the CSV downloads; the sandbox route is imported
     await page.goto(`/${lang}/admin/tag-routes?source=MD&date=${placed.date}&endDate=${placed.date}`);
-    const stop = page.getByRole('row').filter({ hasText: String(placed.invoiceId) });
+    // the row whose invoice cell (third) is this order's
+    const stop = page.locator('tr', { has: page.locator('td:nth-child(3)', { hasText: new RegExp(`^${placed.invoiceId}$`) }) });
     await expect(stop).toBeVisible();
     const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: s.csv }).click()]);
     expect(csv.suggestedFilename()).toBe(`route-MD-${placed.date}.csv`);
