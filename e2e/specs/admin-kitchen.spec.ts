@@ -1,11 +1,12 @@
 // Issue 16, the kitchen's day (back-office §2, §4, §5, §7): a customer pays a meal-delivery order
 // (a family pack and a regular portion of one dish); the demo super user sees the portions in the
 // kitchen numbers (the family pack counts 4), prints the labels of that day (a PDF arrives, its
-// progress shown), a second differential print has nothing new ("There are no results"), the MD
+// progress shown; read back, one label per portion in both languages), a second differential print has nothing new ("There are no results"), the MD
 // route report lists the delivery, its CSV downloads, and the sandbox route planner's route is
 // imported ("Routes Imported"): the stop gets its driver. In English and in French, no missing key.
 import { readFileSync } from 'node:fs';
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { signUp } from '../store-support.js';
 import { DEMO_PASSWORD, expectCleanPage, watchConsole } from '../support.js';
 
@@ -183,6 +184,13 @@ for (const lang of ['en', 'fr'] as const) {
     const bytes = readFileSync((await pdf.path())!);
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(bytes.length).toBeGreaterThan(1000);
+    // read back: one label per portion of this order (4 for the family pack + 1), both languages
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });
+    const labelsOf = (needle: RegExp) => [...(text as string).matchAll(needle)].length;
+    expect(labelsOf(new RegExp(`#${placed.invoiceId}(?!\\d)`, 'g'))).toBe(5);
+    expect(labelsOf(/FAMILY PACK · FORMAT FAMILIAL/g)).toBeGreaterThanOrEqual(4);
+    expect(text).toContain(line.title);
+    expect(text).toContain(line.titleFr);
     await expect(page.getByText(s.kb)).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: s.loaded })).toBeVisible();
     await expect(page.getByRole('region', { name: s.history }).getByRole('row')).not.toHaveCount(0);
