@@ -185,7 +185,7 @@ export function RoutePlannerPanel({
   };
 
   return (
-    <div className="admin-panel" aria-labelledby={`${id}-title`}>
+    <div className="admin-panel">
       <h2 id={`${id}-title`}>{t('planner.title')}</h2>
       <p className="admin-field__hint">{projects.data?.planner === 'routific' ? t('planner.leadRoutific') : t('planner.leadSandbox')}</p>
       {projects.isError && <p className="admin-error">{errorText(t, projects.error)}</p>}

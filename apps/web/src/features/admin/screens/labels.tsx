@@ -180,7 +180,7 @@ export function LabelsScreen() {
         }
       />
 
-      <div className="admin-panel" aria-labelledby="labels-history-title">
+      <div className="admin-panel">
         <h2 id="labels-history-title">{t('labels.history')}</h2>
         {prints.isError && <p className="admin-error">{errorText(t, prints.error)}</p>}
         {prints.data && prints.data.prints.length === 0 && <p>{t('labels.noPrints')}</p>}

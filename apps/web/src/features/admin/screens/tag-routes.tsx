@@ -180,7 +180,7 @@ export function TagRoutesScreen() {
       {report.isFetching && <p role="status">{t('shell.loading')}</p>}
 
       {ready && report.isSuccess && (
-        <div className="admin-panel" aria-labelledby="tag-routes-stops">
+        <div className="admin-panel">
           <div className="admin-collection__bar">
             <h2 id="tag-routes-stops">{t('tagRoutes.stopsTitle', { count: stops.length })}</h2>
             <button
@@ -252,7 +252,7 @@ export function TagRoutesScreen() {
         </div>
       )}
 
-      <div className="admin-panel" aria-labelledby="tag-routes-import">
+      <div className="admin-panel">
         <h2 id="tag-routes-import">{t('tagRoutes.importTitle')}</h2>
         <p className="admin-field__hint">{t('tagRoutes.importHint')}</p>
         <form className="admin-report-form" noValidate onSubmit={(e) => void importFile(e)}>
