@@ -2,8 +2,9 @@
 // (a family pack and a regular portion of one dish); the demo super user sees the portions in the
 // kitchen numbers (the family pack counts 4), prints the labels of that day (a PDF arrives, its
 // progress shown; read back, one label per portion in both languages), a second differential print has nothing new ("There are no results"), the MD
-// route report lists the delivery, its CSV downloads, and the sandbox route planner's route is
-// imported ("Routes Imported"): the stop gets its driver. In English and in French, no missing key.
+// route report lists the delivery, its CSV downloads, the sandbox route planner's route is
+// imported ("Routes Imported"): the stop gets its driver; a mobile bistro's tags download as .docx.
+// In English and in French, no missing key, no axe violation.
 import { readFileSync } from 'node:fs';
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
@@ -33,6 +34,7 @@ const T = {
     importPlanned: 'Import this route',
     imported: 'Routes imported',
     kb: /KB received/,
+    docx: 'Download the tags (.docx)',
   },
   fr: {
     kitchen: 'Chiffres de cuisine',
@@ -54,6 +56,7 @@ const T = {
     importPlanned: 'Importer cette route',
     imported: 'Routes importées',
     kb: /Ko reçus/,
+    docx: 'Télécharger les étiquettes de sac (.docx)',
   },
 } as const;
 
@@ -215,6 +218,19 @@ for (const lang of ['en', 'fr'] as const) {
     await expect(page.getByRole('status').filter({ hasText: s.imported })).toBeVisible();
     await expect(stop.getByRole('cell').first()).toHaveText(/^Route \d+$/);
     await expectCleanPage(page, `${lang} tag routes`);
+
+    // a mobile bistro's bag tags download as a Word document (a .docx is a zip: PK)
+    await page.goto(`/${lang}/admin/bistro-mobile-tags`);
+    await expect(page.getByLabel(lang === 'en' ? 'Mobile bistro' : 'Bistro mobile')).not.toHaveValue('');
+    await page.getByLabel(s.start).fill(placed.date);
+    const [docx] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: s.docx }).click()]);
+    expect(docx.suggestedFilename()).toMatch(new RegExp(`^mobile-tags-\\d+-${placed.date}\\.docx$`));
+    expect(
+      readFileSync((await docx.path())!)
+        .subarray(0, 2)
+        .toString('latin1'),
+    ).toBe('PK');
+    await expectCleanPage(page, `${lang} mobile tags`);
     expect(problems).toEqual([]);
   });
 }
