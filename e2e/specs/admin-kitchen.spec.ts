@@ -1,9 +1,10 @@
 // Issue 16, the kitchen's day (back-office §2, §4, §5, §7): a customer pays a meal-delivery order
 // (a family pack and a regular portion of one dish); the demo super user sees the portions in the
 // kitchen numbers (the family pack counts 4), prints the labels of that day (a PDF arrives, its
-// progress shown; read back, one label per portion in both languages), a second differential print has nothing new ("There are no results"), the MD
-// route report lists the delivery, its CSV downloads, the sandbox route planner's route is
-// imported ("Routes Imported"): the stop gets its driver; a mobile bistro's tags download as .docx.
+// progress shown; read back, one label per portion in both languages), a second differential
+// print has nothing new ("There are no results"), the MD route report lists the delivery, its CSV
+// downloads, the sandbox route planner's route is imported ("Routes Imported"): the stop gets its
+// driver; a mobile bistro's tags download as .docx.
 // In English and in French, no missing key, no axe violation.
 import { readFileSync } from 'node:fs';
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
