@@ -40,6 +40,7 @@ import { blogsCollection } from './modules/admin/blogs.js';
 import { adminHomeBannerRoutes } from './modules/admin/home-banners.js';
 import { bannerRoutes } from './modules/banners/routes.js';
 import { kitchenRoutes } from './modules/kitchen/routes.js';
+import { routePlannerFor, type RoutePlanner } from './modules/kitchen/route-planner.js';
 import { shareRoutes } from './modules/share/routes.js';
 import { testimonialRoutes } from './modules/testimonials/routes.js';
 import { uploadRoutes } from './modules/uploads/routes.js';
@@ -75,6 +76,8 @@ export interface AppDeps {
   payments?: PaymentGateway;
   /** Postal-address autocomplete; default: the postal-code tables. */
   addressAutocomplete?: AddressAutocomplete;
+  /** The route planner of /api/routific (default: Routific with ROUTIFIC_TOKEN, else the local sandbox, ADR 330). */
+  routePlanner?: RoutePlanner;
   /** How long every password-reset request takes to answer (default 300 ms, ADR 199). */
   resetAnswerMs?: number;
 }
@@ -197,7 +200,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(adminHomeBannerRoutes({ db: deps.db, now, storage }), { prefix: '/admin' });
       await api.register(bannerRoutes({ db: deps.db, storage }));
       // the kitchen's day: kitchen numbers, delivery routes (issue 16, ADR 247), super users only
-      await api.register(kitchenRoutes({ db: deps.db, now }));
+      await api.register(kitchenRoutes({ db: deps.db, now, planner: deps.routePlanner ?? routePlannerFor(config.routificToken) }));
     },
     { prefix: '/api' },
   );

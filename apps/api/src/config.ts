@@ -76,6 +76,8 @@ export const EnvSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Mijote <no-reply@mijote.test>'),
   /** Where staff notifications (form submissions) go. */
   STAFF_EMAIL: z.email().default('service@mijote.test'),
+  /** Routific API token; without it /api/routific uses the local sandbox route planner (ADR 330). */
+  ROUTIFIC_TOKEN: unsetIfEmpty(z.string().min(8)),
   /** reCAPTCHA v3 secret; without it captcha verification is skipped with a logged warning. */
   RECAPTCHA_SECRET: unsetIfEmpty(z.string()),
   /** reCAPTCHA v3 site key (public): the web forms fetch a token with it. Set it with the secret. */
@@ -118,6 +120,8 @@ export interface AppConfig {
   mailFrom: string;
   staffEmail: string;
   recaptchaSecret: string | undefined;
+  /** Routific API token (ADR 330); unset: the sandbox route planner. */
+  routificToken?: string | undefined;
   recaptchaSiteKey: string | undefined;
   /** Fastify's trustProxy (TRUST_PROXY). */
   trustProxy: boolean | number | string[];
@@ -172,6 +176,7 @@ export function configFromEnv(env: Env, revision: string): AppConfig {
     mailFrom: env.MAIL_FROM,
     staffEmail: env.STAFF_EMAIL,
     recaptchaSecret: env.RECAPTCHA_SECRET,
+    routificToken: env.ROUTIFIC_TOKEN,
     recaptchaSiteKey: env.RECAPTCHA_SITE_KEY,
     trustProxy: env.TRUST_PROXY,
     jobs: {

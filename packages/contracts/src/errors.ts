@@ -113,6 +113,8 @@ export const ERROR_CODES = [
   // the kitchen's day (issue 16; ADR 247)
   'dates-required',
   'route-import-problems',
+  // the route planner (issue 16; ADR 330)
+  'route-planner-unavailable',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -157,3 +157,53 @@ export const MobileTagsReply = z
   .object({ subsidy: z.string(), startDate: z.string(), endDate: z.string(), tags: z.array(MobileTag) })
   .meta({ id: 'MobileTagsReply' });
 export type MobileTagsReply = z.infer<typeof MobileTagsReply>;
+
+// The route planner (back-office §7: GET /api/routific/projects, POST /api/routific/projects/{id}/stops;
+// ADR 330): Routific's API when ROUTIFIC_TOKEN is set, else the local sandbox planner.
+export const ROUTE_PLANNERS = ['sandbox', 'routific'] as const;
+export const RoutificProject = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    drivers: z.number().int().nullable().meta({ description: 'number of drivers the project plans for (null: the planner decides)' }),
+  })
+  .meta({ id: 'RoutificProject' });
+export const RoutificProjectsReply = z
+  .object({ planner: z.enum(ROUTE_PLANNERS), projects: z.array(RoutificProject) })
+  .meta({ id: 'RoutificProjectsReply' });
+export type RoutificProjectsReply = z.infer<typeof RoutificProjectsReply>;
+
+export const RoutificProjectParams = z.object({ id: z.string().regex(/^[\w-]{1,64}$/) });
+export const RoutificStopsBody = z.strictObject({
+  source: z.enum(ROUTE_SOURCES).default('MD').meta({ description: 'the route report whose stops are sent (default MD)' }),
+  date: IsoDate.optional().meta({ description: 'The delivery day (required: 400 dates-required without it)' }),
+  endDate: IsoDate.optional().meta({ description: 'MD only: last delivery day (default: date)' }),
+  invoiceStart: z.number().int().min(1).max(2_147_483_647).optional().meta({ description: 'MD only: first invoice id' }),
+  invoiceEnd: z.number().int().min(1).max(2_147_483_647).optional().meta({ description: 'MD only: last invoice id' }),
+});
+export type RoutificStopsBody = z.infer<typeof RoutificStopsBody>;
+export const PlannedStop = z
+  .object({
+    invoiceId: z.number().int(),
+    date: z.string(),
+    driver: z.string(),
+    stop: z.number().int().meta({ description: 'number of the stop in its driver’s route' }),
+    postalCode: z.string().nullable(),
+  })
+  .meta({ id: 'PlannedStop' });
+export type PlannedStop = z.infer<typeof PlannedStop>;
+export const RoutificStopsReply = z
+  .object({
+    planner: z.enum(ROUTE_PLANNERS),
+    projectId: z.string(),
+    sent: z.number().int().meta({ description: 'number of stops sent to the planner' }),
+    route: z
+      .array(PlannedStop)
+      .nullable()
+      .meta({ description: 'the planned route (sandbox planner); null: the planner plans later (Routific: export its route file)' }),
+    routeFile: z.string().nullable().meta({
+      description: 'the planned route as a route file (CSV Stop, Driver, Invoice) for POST /orders/route-deliveries/{source}/import',
+    }),
+  })
+  .meta({ id: 'RoutificStopsReply' });
+export type RoutificStopsReply = z.infer<typeof RoutificStopsReply>;

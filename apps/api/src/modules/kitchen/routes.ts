@@ -26,6 +26,10 @@ import {
   RouteDeliveriesReply,
   RouteImportQuery,
   RouteImportReply,
+  RoutificProjectParams,
+  RoutificProjectsReply,
+  RoutificStopsBody,
+  RoutificStopsReply,
 } from '@mijote/contracts';
 import type { DbHandle } from '@mijote/db';
 import { AppError } from '../../errors.js';
@@ -33,6 +37,7 @@ import { authOf } from '../../plugins/auth-guards.js';
 import { labelPrints, printLabels, productLabels } from './labels.js';
 import { mobileTags, mobileTagsDocx } from './mobile-tags.js';
 import { labelsPdf, type LabelData } from './labels-pdf.js';
+import { routeFileOf, sandboxPlanner, type RoutePlanner } from './route-planner.js';
 import { importRoute, kitchenNumbers, routeCsv, routeDeliveries } from './service.js';
 
 const tags = ['kitchen'];
@@ -61,7 +66,7 @@ const errors = { 400: ErrorReply, 401: ErrorReply, 403: ErrorReply };
 const MAX_ROUTE_FILE_BYTES = 2 * 1024 * 1024;
 
 export const kitchenRoutes =
-  (deps: { db: DbHandle; now: () => Date }): FastifyPluginAsyncZod =>
+  (deps: { db: DbHandle; now: () => Date; planner?: RoutePlanner }): FastifyPluginAsyncZod =>
   async (app) => {
     await app.register(multipart, {
       limits: { fileSize: MAX_ROUTE_FILE_BYTES, files: 1, fields: 2, fieldSize: 200, parts: 3, headerPairs: 50 },
@@ -232,6 +237,61 @@ export const kitchenRoutes =
           .type('application/vnd.openxmlformats-officedocument.wordprocessingml.document')
           .header('content-disposition', `attachment; filename="mobile-tags-${request.query.subsidyId}-${tagsReply.startDate}.docx"`)
           .send(body as never);
+      },
+    );
+
+    // the route planner (back-office §7; ADR 330): Routific with ROUTIFIC_TOKEN, else the sandbox
+    const planner = deps.planner ?? sandboxPlanner;
+    app.get(
+      '/routific/projects',
+      {
+        schema: {
+          tags,
+          summary: 'The route planner’s projects (Routific’s with ROUTIFIC_TOKEN, else the local sandbox planner’s)',
+          response: { 200: RoutificProjectsReply, ...errors, 502: ErrorReply },
+        },
+      },
+      async (_request, reply) => {
+        void reply.header('cache-control', 'no-store');
+        return { planner: planner.kind, projects: await planner.projects() };
+      },
+    );
+
+    app.post(
+      '/routific/projects/:id/stops',
+      {
+        schema: {
+          tags,
+          summary: 'Send a route report’s stops to a planner project ("Stops imported to Routific")',
+          description:
+            'The stops of GET /orders/route-deliveries/{source} for the same days and invoices. The sandbox planner answers its route at once (route and routeFile, a file for the route import); Routific plans in its own screen (route null: export its route file there).',
+          params: RoutificProjectParams,
+          body: RoutificStopsBody,
+          response: { 200: RoutificStopsReply, ...errors, 404: ErrorReply, 502: ErrorReply },
+        },
+      },
+      async (request) => {
+        const { source, ...q } = request.body;
+        const report = await routeDeliveries(deps.db.db, source, q);
+        const stops = report.stops.map((s) => ({
+          invoiceId: s.invoiceId,
+          date: s.date,
+          customer: s.company ? `${s.customer} (${s.company})` : s.customer,
+          address: s.address,
+          postalCode: s.postalCode,
+          phone: s.phone,
+          email: s.email,
+          notes: [s.items.map((i) => `${i.quantity} × ${i.title}`).join(', '), s.comment].filter(Boolean).join(' — '),
+        }));
+        if (stops.length === 0) return { planner: planner.kind, projectId: request.params.id, sent: 0, route: [], routeFile: null };
+        const route = await planner.sendStops(request.params.id, stops);
+        return {
+          planner: planner.kind,
+          projectId: request.params.id,
+          sent: stops.length,
+          route,
+          routeFile: route ? routeFileOf(route) : null,
+        };
       },
     );
   };

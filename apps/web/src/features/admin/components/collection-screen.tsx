@@ -58,7 +58,8 @@ export function CollectionScreen<T extends AdminRecord>({ def, lang }: { def: Co
 
   return (
     <div className="admin-collection">
-      <section className="admin-collection__list" aria-labelledby={`${base}-list-title`}>
+      {/* not a landmark: its table region already bears the list's name (axe landmark-unique) */}
+      <div className="admin-collection__list">
         <div className="admin-collection__bar">
           <h2 id={`${base}-list-title`} ref={listHeading} tabIndex={-1}>
             {t(`${def.texts}.listTitle`)}
@@ -156,7 +157,7 @@ export function CollectionScreen<T extends AdminRecord>({ def, lang }: { def: Co
             <span aria-disabled="true">{t('list.next')}</span>
           )}
         </nav>
-      </section>
+      </div>
       {selectedId !== null && (
         <RecordPanel
           key={selectedId}

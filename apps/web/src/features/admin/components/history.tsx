@@ -13,7 +13,7 @@ const shown = (v: unknown): string =>
   v === null || v === undefined || v === '' ? '—' : typeof v === 'object' ? JSON.stringify(v) : String(v);
 
 /** When, in Toronto: `November 26, 2026, 10:04 a.m.` */
-function when(at: string, lang: Lang): string {
+export function when(at: string, lang: Lang): string {
   const d = new Date(at);
   const time = wallTimeFromMinutes(Math.floor(torontoMoment(d).seconds / 60));
   return `${formatInstantDate(d, lang, 'long')}, ${formatWallTime(time, lang)}`;

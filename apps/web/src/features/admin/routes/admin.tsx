@@ -18,6 +18,10 @@ import { AdminAlertsProvider } from '../components/alerts';
 import { ComingScreen } from '../screens/coming';
 import { DashboardScreen } from '../screens/dashboard';
 import { HolidaysScreen } from '../screens/holidays';
+import { KitchenNumbersScreen } from '../screens/kitchen-numbers';
+import { LabelsScreen } from '../screens/labels';
+import { MobileTagsScreen } from '../screens/mobile-tags';
+import { TagRoutesScreen } from '../screens/tag-routes';
 import { PostalCodesScreen } from '../screens/postal-codes';
 import { RestaurantsScreen } from '../screens/restaurants';
 import { ADMIN_TOOLS } from '../tools';
@@ -30,6 +34,12 @@ const SCREENS: Partial<Record<RouteId, ComponentType>> = {
   adminPostalCodes: PostalCodesScreen,
   adminPostalCodesMealDelivery: PostalCodesScreen,
   adminFranchises: RestaurantsScreen,
+  // the kitchen's day (issue 16)
+  adminKitchenNumbers: KitchenNumbersScreen,
+  adminMealDeliveryLabels: LabelsScreen,
+  adminCorpLabels: LabelsScreen,
+  adminTagRoutes: TagRoutesScreen,
+  adminMobileTags: MobileTagsScreen,
 };
 
 export function Component() {
