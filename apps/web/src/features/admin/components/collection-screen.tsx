@@ -63,9 +63,11 @@ export function CollectionScreen<T extends AdminRecord>({ def, lang }: { def: Co
           <h2 id={`${base}-list-title`} ref={listHeading} tabIndex={-1}>
             {t(`${def.texts}.listTitle`)}
           </h2>
-          <Link className="button button--primary" to={withParams(params, { id: 'new' })}>
-            {t('list.new')}
-          </Link>
+          {def.canCreate !== false && (
+            <Link className="button button--primary" to={withParams(params, { id: 'new' })}>
+              {t('list.new')}
+            </Link>
+          )}
         </div>
         <form className="admin-search" role="search" onSubmit={search}>
           <label htmlFor={`${base}-search`}>{t(`${def.texts}.searchLabel`)}</label>
@@ -207,6 +209,7 @@ function RecordPanel<T extends AdminRecord>({
       </div>
       {record.isError && <p className="admin-error">{errorText(t, record.error)}</p>}
       {current && <RecordForm key={`${id}`} def={def} record={current} lang={lang} onCreated={onCreated} onDeleted={onClose} />}
+      {id > 0 && current && def.PanelExtra && <def.PanelExtra record={current} lang={lang} />}
       {id > 0 && current && (
         <RecordHistory
           collection={def.collection}
@@ -264,7 +267,7 @@ function RecordForm<T extends AdminRecord>({
       return;
     }
     try {
-      const saved = await save.run({ id: isNew ? null : record.Id, body });
+      const saved = await save.run({ id: isNew ? null : record.Id, body: def.saveBody ? def.saveBody(body) : body });
       alerts.success(isNew ? def.messages.created : def.messages.updated);
       if (isNew) onCreated(saved.Id);
     } catch (err) {
@@ -301,7 +304,28 @@ function RecordForm<T extends AdminRecord>({
     };
     const set = (v: string | boolean) => setValues((prev) => ({ ...prev, [f.name]: v }));
     let input;
-    if (f.kind === 'checkbox') {
+    if (f.kind === 'weekdays') {
+      const chosen = String(values[f.name] ?? '')
+        .split(',')
+        .filter(Boolean)
+        .map(Number);
+      const toggle = (d: number, on: boolean) => set((on ? [...chosen, d] : chosen.filter((x) => x !== d)).sort((a, b) => a - b).join(','));
+      return (
+        <fieldset key={f.name} id={id} className="admin-field admin-field--weekdays" aria-describedby={described}>
+          <legend>{t(`${def.texts}.fields.${f.name}`)}</legend>
+          {(f.days ?? []).map((d) => (
+            <label key={d} className="admin-radio">
+              <input type="checkbox" checked={chosen.includes(d)} onChange={(e) => toggle(d, e.target.checked)} /> {t(`weekdays.${d}`)}
+            </label>
+          ))}
+          {problem && (
+            <p className="admin-field__problem" id={`${id}-problem`}>
+              {t(`problems.${problem}`)}
+            </p>
+          )}
+        </fieldset>
+      );
+    } else if (f.kind === 'checkbox') {
       input = <input {...common} type="checkbox" checked={values[f.name] === true} onChange={(e) => set(e.target.checked)} />;
     } else if (f.kind === 'select' || f.kind === 'franchise') {
       input = (
