@@ -14,6 +14,7 @@ import { useAdminAlerts } from './alerts';
 import type { CollectionScreenDef, FieldDef } from './collection';
 import { problemsFromIssues, toBody, toFormValues, type FieldProblems, type FormValues } from './form-values';
 import { RecordHistory } from './history';
+import { TableScroll } from './table-scroll';
 import { FranchiseOptions } from './franchise-options';
 
 type Params = Record<string, string | null>;
@@ -94,7 +95,7 @@ export function CollectionScreen<T extends AdminRecord>({ def, lang }: { def: Co
         </form>
         {list.isError && <p className="admin-error">{errorText(t, list.error)}</p>}
         {/* a phone scrolls the table, not the page (tabIndex: the keyboard can scroll it too) */}
-        <div className="admin-table-scroll" tabIndex={0} role="region" aria-label={t(`${def.texts}.listTitle`)}>
+        <TableScroll label={t(`${def.texts}.listTitle`)}>
           <table className="admin-table" aria-busy={list.isFetching}>
             <caption className="visually-hidden">{t(`${def.texts}.listTitle`)}</caption>
             <thead>
@@ -142,7 +143,7 @@ export function CollectionScreen<T extends AdminRecord>({ def, lang }: { def: Co
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
         {list.isPending && <p role="status">{t('shell.loading')}</p>}
         {list.data?.data.length === 0 && <p>{t('list.empty')}</p>}
         <nav className="admin-pager" aria-label={t('list.pages')}>

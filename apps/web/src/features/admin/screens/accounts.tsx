@@ -16,6 +16,7 @@ import { useAccountCenturyDollars, useAccountInvoices, useCenturyDollarsWrite } 
 import { useAdminAlerts } from '../components/alerts';
 import type { CollectionScreenDef } from '../components/collection';
 import { CollectionScreen } from '../components/collection-screen';
+import { TableScroll } from '../components/table-scroll';
 import { useAdminTitle } from '../use-admin-title';
 
 type Account = AdminAccountDetail;
@@ -137,7 +138,7 @@ function AccountInvoices({ accountId, lang }: { accountId: number; lang: Lang })
       {invoices.isError && <p className="admin-error">{errorText(t, invoices.error)}</p>}
       {invoices.data?.data.length === 0 && <p>{t('accounts.invoices.none')}</p>}
       {invoices.data && invoices.data.data.length > 0 && (
-        <div className="admin-table-scroll" tabIndex={0} role="region" aria-labelledby={id}>
+        <TableScroll label={t('accounts.invoices.title')}>
           <table className="admin-table">
             <thead>
               <tr>
@@ -160,7 +161,7 @@ function AccountInvoices({ accountId, lang }: { accountId: number; lang: Lang })
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
     </section>
   );
@@ -255,7 +256,7 @@ function CenturyDollars({ accountId, lang }: { accountId: number; lang: Lang }) 
           </button>
         </div>
       </form>
-      {cd.data && cd.data.Transactions.length > 0 && <CenturyDollarTable transactions={cd.data.Transactions} lang={lang} labelledBy={id} />}
+      {cd.data && cd.data.Transactions.length > 0 && <CenturyDollarTable transactions={cd.data.Transactions} lang={lang} />}
       {cd.data?.Transactions.length === 0 && <p>{t('accounts.cd.none')}</p>}
     </section>
   );
@@ -264,7 +265,6 @@ function CenturyDollars({ accountId, lang }: { accountId: number; lang: Lang }) 
 export function CenturyDollarTable({
   transactions,
   lang,
-  labelledBy,
 }: {
   transactions: {
     Id: number;
@@ -278,11 +278,10 @@ export function CenturyDollarTable({
     CreatedAt: string;
   }[];
   lang: Lang;
-  labelledBy: string;
 }) {
   const { t } = useTranslation('admin');
   return (
-    <div className="admin-table-scroll" tabIndex={0} role="region" aria-labelledby={labelledBy}>
+    <TableScroll label={t('accounts.cd.title')}>
       <table className="admin-table">
         <thead>
           <tr>
@@ -311,6 +310,6 @@ export function CenturyDollarTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

@@ -15,6 +15,7 @@ import { useAdminSave, useSubsidyEmails, useSubsidyImport, useSubsidyWrite } fro
 import { useAdminAlerts } from '../components/alerts';
 import type { CollectionScreenDef } from '../components/collection';
 import { CollectionScreen } from '../components/collection-screen';
+import { TableScroll } from '../components/table-scroll';
 import { useAdminTitle } from '../use-admin-title';
 
 type Subsidy = AdminSubsidy;
@@ -58,7 +59,7 @@ export const SUBSIDIES: CollectionScreenDef<Subsidy> = {
   columns: [
     { key: 'Name', sort: 'name', cell: (r) => r.Name },
     { key: 'Company', sort: 'company', cell: (r) => r.Company },
-    { key: 'IsOnSite', cell: (r, { t }) => (r.IsOnSite ? t('corporate.onSite') : t('corporate.mobile')) },
+    { key: 'IsOnSite', cell: (r, { t }) => (r.IsOnSite ? t('corporate.onSite') : t('corporate.mobileKind')) },
     { key: 'Discount', cell: (r) => `${r.Discount} %` },
     { key: 'Enabled', cell: (r, { t }) => (r.Enabled ? t('list.yes') : t('list.no')) },
   ],
@@ -242,7 +243,7 @@ function Emails({ record, lang }: { record: Subsidy; lang: Lang }) {
       {emails.isError && <p className="admin-error">{errorText(t, emails.error)}</p>}
       {emails.data && emails.data.data.length > 0 && (
         <>
-          <div className="admin-table-scroll" tabIndex={0} role="region" aria-labelledby={id}>
+          <TableScroll label={t('corporate.emails.title', { n: record.EmailCount })}>
             <table className="admin-table">
               <thead>
                 <tr>
@@ -277,7 +278,7 @@ function Emails({ record, lang }: { record: Subsidy; lang: Lang }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
           {pages > 1 && (
             <nav className="admin-pager" aria-label={t('list.pages')}>
               <button type="button" className="button button--ghost" disabled={page <= 1} onClick={() => setPage(page - 1)}>

@@ -16,6 +16,7 @@ import { matchPath, paths, type Lang, type RouteId } from '../../../lib/paths';
 import { useLocation } from 'react-router';
 import { invoiceListPath, invoiceListQuery, useInvoiceAction, useInvoiceDetails, useInvoiceList, type InvoiceListParams } from '../api';
 import { useAdminAlerts } from '../components/alerts';
+import { TableScroll } from '../components/table-scroll';
 import { useAdminTitle } from '../use-admin-title';
 
 /** The statuses the filter offers (§4: E is listed with C by the server). */
@@ -152,7 +153,7 @@ export function InvoicesScreen() {
             ))}
           </fieldset>
           {list.isError && <p className="admin-error">{errorText(t, list.error)}</p>}
-          <div className="admin-table-scroll" tabIndex={0} role="region" aria-label={t(`invoices.sections.${section}`)}>
+          <TableScroll label={t(`invoices.sections.${section}`)}>
             <table className="admin-table" aria-busy={list.isFetching}>
               <caption className="visually-hidden">{t(`invoices.sections.${section}`)}</caption>
               <thead>
@@ -215,7 +216,7 @@ export function InvoicesScreen() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
           {list.isPending && <p role="status">{t('shell.loading')}</p>}
           {list.data?.data.length === 0 && <p>{t('list.empty')}</p>}
           <nav className="admin-pager" aria-label={t('list.pages')}>

@@ -11,6 +11,7 @@ import { useLang } from '../../../app/layout/use-lang';
 import { errorText } from '../../../lib/api-client';
 import { matchPath, paths, type Lang } from '../../../lib/paths';
 import { reportPath, useReport, type ReportKind } from '../api';
+import { TableScroll } from '../components/table-scroll';
 import { useAdminTitle } from '../use-admin-title';
 
 const ISO = /^\d{4}-\d{2}-\d{2}$/;
@@ -113,27 +114,29 @@ function Report({ kind, range, lang }: { kind: ReportKind; range: { startDate: s
       </p>
       <section className="admin-subsection" aria-labelledby={`${id}-days`}>
         <h2 id={`${id}-days`}>{t('reports.perDay')}</h2>
-        <table className="admin-table admin-bars">
-          <thead>
-            <tr>
-              <th scope="col">{t('reports.day')}</th>
-              <th scope="col">{t('reports.amount')}</th>
-              <th scope="col">{t('reports.count')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {r.PerDay.map((d) => (
-              <tr key={d.Key}>
-                <th scope="row">{formatDate(d.Key as IsoDate, lang, 'weekdayShort')}</th>
-                <td>
-                  <span className="admin-bar" style={{ inlineSize: `${widths[d.Key] ?? 0}%` }} aria-hidden="true" />
-                  <span className="admin-bar__value">{formatMoney(d.AmountCents, lang)}</span>
-                </td>
-                <td>{d.Count}</td>
+        <TableScroll label={t('reports.perDay')}>
+          <table className="admin-table admin-bars">
+            <thead>
+              <tr>
+                <th scope="col">{t('reports.day')}</th>
+                <th scope="col">{t('reports.amount')}</th>
+                <th scope="col">{t('reports.count')}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {r.PerDay.map((d) => (
+                <tr key={d.Key}>
+                  <th scope="row">{formatDate(d.Key as IsoDate, lang, 'weekdayShort')}</th>
+                  <td>
+                    <span className="admin-bar" style={{ inlineSize: `${widths[d.Key] ?? 0}%` }} aria-hidden="true" />
+                    <span className="admin-bar__value">{formatMoney(d.AmountCents, lang)}</span>
+                  </td>
+                  <td>{d.Count}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
       </section>
       <section className="admin-subsection" aria-labelledby={`${id}-methods`}>
         <h2 id={`${id}-methods`}>{t('reports.perMethod')}</h2>
@@ -158,7 +161,7 @@ function Report({ kind, range, lang }: { kind: ReportKind; range: { startDate: s
       </section>
       <section className="admin-subsection" aria-labelledby={`${id}-rows`}>
         <h2 id={`${id}-rows`}>{t('reports.rows')}</h2>
-        <div className="admin-table-scroll" tabIndex={0} role="region" aria-labelledby={`${id}-rows`}>
+        <TableScroll label={t('reports.rows')}>
           <table className="admin-table">
             <thead>
               <tr>
@@ -201,7 +204,7 @@ function Report({ kind, range, lang }: { kind: ReportKind; range: { startDate: s
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       </section>
     </div>
   );
