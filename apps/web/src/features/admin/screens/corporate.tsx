@@ -4,7 +4,8 @@
 // saved subsidy, its allowed domains and e-mails (add, remove), its mobile stops (saved with the
 // subsidy) and the user import (a CSV file; its problem lines in the 60-second alert).
 import { newSubsidyDefaults, PACKAGE_TYPES } from '@mijote/domain';
-import { IMPORT_PROBLEMS, type AdminSubsidy, type ImportProblem } from '@mijote/contracts';
+// types only: a value of @mijote/contracts would bring zod into the admin chunk (bench/bundle-size.mjs)
+import type { AdminSubsidy, ImportProblem } from '@mijote/contracts';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
@@ -330,7 +331,8 @@ export function importProblemLines(t: TFunction, problems: unknown): string[] {
   return (problems as ImportProblem[]).map((p) =>
     t('corporate.import.line', {
       line: p.line,
-      reason: (IMPORT_PROBLEMS as readonly string[]).includes(p.reason) ? t(`corporate.import.reasons.${p.reason}`) : p.reason,
+      // a reason this client does not know yet is shown as the server wrote it
+      reason: t(`corporate.import.reasons.${p.reason}`, { defaultValue: p.reason }),
     }),
   );
 }
