@@ -2,7 +2,8 @@
 // and in French, as the demo super user: find a customer by a part of the e-mail and credit $10 of
 // Century Dollars (the balance, the transaction with the staff member, the credits report), a debit
 // past the balance is the danger alert; create a subsidy with the spec's defaults, add a domain,
-// import a CSV with two bad lines and see them listed; open a paid invoice's detail and refund it.
+// import a CSV with two bad lines and see them listed; mark an unpaid invoice paid; open a paid
+// invoice's detail, add a custom item, e-mail the customer and refund it.
 import { randomUUID } from 'node:crypto';
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
 import { horizontalOverflow, signUp } from '../store-support.js';
@@ -43,6 +44,19 @@ const T = {
     details: (id: number) => `Details of invoice ${id}`,
     invoice: (id: number) => `Invoice ${id}`,
     paid: 'Paid',
+    unpaid: 'Unpaid',
+    pay: 'Mark as paid',
+    markedPaid: 'Invoice marked as paid',
+    customTitle: 'Custom title',
+    unitPrice: 'Unit price',
+    coffee: 'Coffee for the team',
+    addItem: 'Add the item',
+    itemAdded: 'Item added',
+    subject: 'Subject',
+    message: 'Message',
+    mailSubject: 'Your invoice',
+    sendMail: 'Send the e-mail',
+    mailSent: 'E-mail sent',
     refund: 'Refund',
     yesRefund: 'Yes, refund',
     refunded: 'Invoice refunded',
@@ -83,6 +97,19 @@ const T = {
     details: (id: number) => `Détails de la facture ${id}`,
     invoice: (id: number) => `Facture ${id}`,
     paid: 'Payée',
+    unpaid: 'Impayée',
+    pay: 'Marquer comme payée',
+    markedPaid: 'Facture marquée payée',
+    customTitle: 'Titre personnalisé',
+    unitPrice: 'Prix unitaire',
+    coffee: 'Café pour l’équipe',
+    addItem: 'Ajouter l’article',
+    itemAdded: 'Article ajouté',
+    subject: 'Objet',
+    message: 'Message',
+    mailSubject: 'Votre facture',
+    sendMail: 'Envoyer le courriel',
+    mailSent: 'Courriel envoyé',
     refund: 'Rembourser',
     yesRefund: 'Oui, rembourser',
     refunded: 'Facture remboursée',
@@ -98,8 +125,11 @@ async function signInAsAdmin(page: Page) {
   expect(login.status()).toBe(200);
 }
 
-/** A new customer (in a context of their own) who places a paid meal-delivery order with the sandbox card. */
-async function customerWithPaidOrder(baseURL: string, lang: 'en' | 'fr'): Promise<{ email: string; invoiceId: number }> {
+/**
+ * A new customer (in a context of their own) who places two meal-delivery orders: one paid with the
+ * sandbox card, one by Interac Online left at the bank (unpaid, U).
+ */
+async function customerWithOrders(baseURL: string, lang: 'en' | 'fr'): Promise<{ email: string; paid: number; unpaid: number }> {
   const api = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
   const customer = await signUp(api, lang);
   const status = (await (await api.post('/api/accounts/me/status')).json()) as { csrfToken: string };
@@ -121,25 +151,29 @@ async function customerWithPaidOrder(baseURL: string, lang: 'en' | 'fr'): Promis
   );
   const product = day?.products.find((p) => p.Available && p.RequiresSecondaryProducts !== 'y' && p.Inventory === null);
   expect(product, 'an orderable product on the current menu').toBeTruthy();
-  const order = await api.post('/api/orders/0', {
-    headers: { 'x-csrf-token': status.csrfToken, 'idempotency-key': randomUUID() },
-    data: {
-      paymentMethod: 'card',
-      language: lang,
-      card: { token },
-      checkoutProcedure: 'pickup',
-      store: 'mealDelivery',
-      cart: {
-        items: {
-          [day!.weekday]: [{ productId: product!.Id, type: 'meal', quantity: 2, addedAt: new Date().toISOString(), date: day!.date }],
+  const place = async (paymentMethod: 'card' | 'interac') => {
+    const order = await api.post('/api/orders/0', {
+      headers: { 'x-csrf-token': status.csrfToken, 'idempotency-key': randomUUID() },
+      data: {
+        paymentMethod,
+        language: lang,
+        ...(paymentMethod === 'card' ? { card: { token } } : {}),
+        checkoutProcedure: 'pickup',
+        store: 'mealDelivery',
+        cart: {
+          items: {
+            [day!.weekday]: [{ productId: product!.Id, type: 'meal', quantity: 2, addedAt: new Date().toISOString(), date: day!.date }],
+          },
         },
       },
-    },
-  });
-  expect(order.status(), await order.text()).toBe(200);
-  const { Id } = (await order.json()) as { Id: number };
+    });
+    expect(order.status(), await order.text()).toBe(200);
+    return ((await order.json()) as { Id: number }).Id;
+  };
+  const paid = await place('card');
+  const unpaid = await place('interac');
   await api.dispose();
-  return { email: customer.email, invoiceId: Id };
+  return { email: customer.email, paid, unpaid };
 }
 
 for (const lang of ['en', 'fr'] as const) {
@@ -243,25 +277,48 @@ for (const lang of ['en', 'fr'] as const) {
     expect(problems).toEqual([]);
   });
 
-  test(`${lang}: open a paid invoice's detail and refund it once`, async ({ page, baseURL }) => {
+  test(`${lang}: mark an unpaid invoice paid; open a paid one, add a custom item, e-mail the customer, refund it once`, async ({
+    page,
+    baseURL,
+  }) => {
     const problems = watchConsole(page);
-    const { email, invoiceId } = await customerWithPaidOrder(baseURL!, lang);
+    const { email, paid, unpaid } = await customerWithOrders(baseURL!, lang);
     await signInAsAdmin(page);
 
     await page.goto(`/${lang}/admin/invoices/mealDelivery`);
     await expect(page.getByRole('heading', { level: 1, name: s.invoices })).toBeVisible();
     await page.getByRole('searchbox', { name: s.searchInvoices }).fill(email);
     await page.getByRole('button', { name: s.search, exact: true }).click();
-    const rows = page.locator('.admin-table tbody tr');
-    await expect(rows).toHaveCount(1);
+    await expect(page.locator('.admin-table tbody tr')).toHaveCount(2);
     await expect(page.getByRole('link', { name: s.exportCsv })).toHaveAttribute(
       'href',
       /\/api\/admin\/meal-delivery\/invoices\?.*limit=1000.*format=csv/,
     );
-    await page.getByRole('link', { name: s.details(invoiceId) }).click();
-    await expect(page.getByRole('heading', { level: 2, name: s.invoice(invoiceId) })).toBeFocused();
+
+    // the unpaid one (Interac left at the bank): mark it paid
+    await page.getByRole('link', { name: s.details(unpaid) }).click();
+    await expect(page.getByRole('heading', { level: 2, name: s.invoice(unpaid) })).toBeFocused();
+    await expect(page.getByTestId('invoice-status')).toHaveText(s.unpaid);
+    await page.getByRole('button', { name: s.pay, exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: s.markedPaid })).toBeVisible();
     await expect(page.getByTestId('invoice-status')).toHaveText(s.paid);
-    await expect(page.locator('.admin-collection__panel')).toContainText('•••• 4242');
+
+    // the paid one: its detail, a custom item, an e-mail, the refund
+    await page.getByRole('link', { name: s.details(paid) }).click();
+    await expect(page.getByRole('heading', { level: 2, name: s.invoice(paid) })).toBeFocused();
+    await expect(page.getByTestId('invoice-status')).toHaveText(s.paid);
+    const panel = page.locator('.admin-collection__panel');
+    await expect(panel).toContainText('•••• 4242');
+    await panel.getByLabel(s.customTitle).fill(s.coffee);
+    await panel.getByLabel(s.unitPrice).fill(lang === 'fr' ? '2,50' : '2.50');
+    await panel.getByRole('button', { name: s.addItem }).click();
+    await expect(page.getByRole('status').filter({ hasText: s.itemAdded })).toBeVisible();
+    await expect(panel.locator('.admin-cards').first()).toContainText(s.coffee);
+
+    await panel.getByLabel(s.subject).fill(s.mailSubject);
+    await panel.getByLabel(s.message, { exact: true }).fill('Merci / Thank you');
+    await panel.getByRole('button', { name: s.sendMail }).click();
+    await expect(page.getByRole('status').filter({ hasText: s.mailSent })).toBeVisible();
 
     await page.getByRole('button', { name: s.refund, exact: true }).click();
     await page.getByRole('button', { name: s.yesRefund }).click();
