@@ -142,6 +142,8 @@ describe('invoices', () => {
     expect(invoiceListQuery(p)).toBe('page=2&status=U%2CP&orderBy=id&orderDirection=desc');
     expect(invoiceListPath('meal-delivery')).toBe('/admin/meal-delivery/invoices');
     expect(invoiceListPath('invoices')).toBe('/admin/invoices');
+    // /invoices/retail/:id: one bistro's, the API's restaurant variant
+    expect(invoiceListPath('retail', 3)).toBe('/admin/restaurants/3/invoices');
     const csv = new URLSearchParams(invoiceListQuery({ ...p, page: 1, searchFor: ' gagnon ' }, { limit: '1000', format: 'csv' }));
     expect(Object.fromEntries(csv)).toEqual({
       page: '1',

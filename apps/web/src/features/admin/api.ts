@@ -154,13 +154,19 @@ export function invoiceListQuery(p: InvoiceListParams, extra: Record<string, str
   return q.toString();
 }
 
-/** `/api/admin/{section}/invoices` of a section (`invoices` is every section). */
-export const invoiceListPath = (section: InvoiceSection) => (section === 'invoices' ? '/admin/invoices' : `/admin/${section}/invoices`);
+/** `/api/admin/{section}/invoices` of a section (`invoices` is every section); one bistro's: `/api/admin/restaurants/{id}/invoices`. */
+export const invoiceListPath = (section: InvoiceSection, franchiseId: number | null = null) =>
+  franchiseId !== null
+    ? `/admin/restaurants/${franchiseId}/invoices`
+    : section === 'invoices'
+      ? '/admin/invoices'
+      : `/admin/${section}/invoices`;
 
-export function useInvoiceList(section: InvoiceSection, params: InvoiceListParams) {
+export function useInvoiceList(section: InvoiceSection, franchiseId: number | null, params: InvoiceListParams) {
   return useQuery({
-    queryKey: ['admin', 'invoices', 'list', section, params],
-    queryFn: ({ signal }) => apiFetch<AdminInvoiceListReply>(`${invoiceListPath(section)}?${invoiceListQuery(params)}`, { signal }),
+    queryKey: ['admin', 'invoices', 'list', section, franchiseId, params],
+    queryFn: ({ signal }) =>
+      apiFetch<AdminInvoiceListReply>(`${invoiceListPath(section, franchiseId)}?${invoiceListQuery(params)}`, { signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -9,13 +9,13 @@ import { formatInstantDate, formatMoney, parseMoney, PAYMENT_METHOD_IDS } from '
 import type { AdminInvoiceDetails, InvoiceSection } from '@mijote/contracts';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useSearchParams } from 'react-router';
+import { Link, NavLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useLang } from '../../../app/layout/use-lang';
 import { errorText } from '../../../lib/api-client';
 import { matchPath, paths, type Lang, type RouteId } from '../../../lib/paths';
-import { useLocation } from 'react-router';
 import { invoiceListPath, invoiceListQuery, useInvoiceAction, useInvoiceDetails, useInvoiceList, type InvoiceListParams } from '../api';
 import { useAdminAlerts } from '../components/alerts';
+import { FranchiseOptions } from '../components/franchise-options';
 import { TableScroll } from '../components/table-scroll';
 import { useAdminTitle } from '../use-admin-title';
 
@@ -65,8 +65,13 @@ export function InvoicesScreen() {
   const { t } = useTranslation('admin');
   const lang = useLang();
   const location = useLocation();
-  const routeId = matchPath(location.pathname)?.id;
+  const match = matchPath(location.pathname);
+  const routeId = match?.id;
   const section = (routeId && SECTION_OF_ROUTE[routeId]) || 'invoices';
+  // /invoices/retail/:id: one bistro's invoices (the API's restaurant variant)
+  const franchiseParam = routeId === 'adminInvoicesRetail' ? match?.params['id'] : undefined;
+  const franchiseId = franchiseParam && /^\d+$/.test(franchiseParam) ? Number(franchiseParam) : null;
+  const navigate = useNavigate();
   useAdminTitle('invoices');
   const [params, setParams] = useSearchParams();
   const go = (changes: Record<string, string | null>) => setParams(withParams(params, changes));
@@ -82,13 +87,13 @@ export function InvoicesScreen() {
   const selected = params.get('id');
   const selectedId = selected && /^\d+$/.test(selected) ? Number(selected) : null;
   const query: InvoiceListParams = { page, status, orderBy, orderDirection, searchBy, searchFor };
-  const list = useInvoiceList(section, query);
+  const list = useInvoiceList(section, franchiseId, query);
   const [draft, setDraft] = useState(searchFor);
   const [draftBy, setDraftBy] = useState(searchBy);
   const listHeading = useRef<HTMLHeadingElement>(null);
   const pages = list.data?.meta.total_pages ?? 1;
   const chosen = status.split(',');
-  const csvHref = `/api${invoiceListPath(section)}?${invoiceListQuery({ ...query, page: 1 }, { limit: String(CSV_LIMIT), format: 'csv' })}`;
+  const csvHref = `/api${invoiceListPath(section, franchiseId)}?${invoiceListQuery({ ...query, page: 1 }, { limit: String(CSV_LIMIT), format: 'csv' })}`;
 
   function search(e: FormEvent) {
     e.preventDefault();
@@ -126,6 +131,19 @@ export function InvoicesScreen() {
               {t('invoices.csv')}
             </a>
           </div>
+          {section === 'retail' && (
+            <p className="admin-search__filter">
+              <label htmlFor="admin-invoices-franchise">{t('invoices.franchise')}</label>
+              <select
+                id="admin-invoices-franchise"
+                value={franchiseId === null ? '' : String(franchiseId)}
+                onChange={(e) => void navigate(paths.admin.invoicesRetail(lang, e.target.value || undefined))}
+              >
+                <option value="">{t('invoices.everyFranchise')}</option>
+                <FranchiseOptions lang={lang} />
+              </select>
+            </p>
+          )}
           <form className="admin-search" role="search" onSubmit={search}>
             <label htmlFor="admin-invoices-search">{t('invoices.searchLabel')}</label>
             <input id="admin-invoices-search" type="search" value={draft} onChange={(e) => setDraft(e.target.value)} maxLength={200} />
