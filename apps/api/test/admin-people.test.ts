@@ -394,11 +394,20 @@ describe('invoices', () => {
     await fails('GET', '/api/admin/invoices?status=X', undefined, 400, 'validation-failed');
   });
 
-  it('pay: U → P with its status history; a second pay is error-invoicepaid', async () => {
+  it('pay: U → P with its status history and the checkout’s paid-order effects; a second pay is error-invoicepaid', async () => {
     const inv = await makeInvoice({ status: 'U' });
+    const confirmations = () =>
+      t.db.db
+        .select({ id: emailOutbox.id })
+        .from(emailOutbox)
+        .where(sql`${emailOutbox.template} = 'order-confirmation' and ${emailOutbox.accountId} = ${buyer.id}`);
+    const before = (await confirmations()).length;
     const r = AdminInvoiceActionReply.parse(await ok('POST', `/api/admin/invoices/${inv.id}/pay`, {}));
+    // the checkout's own "order paid" ran (ADR 320): the customer's confirmation is queued, once
+    expect((await confirmations()).length).toBe(before + 1);
     expect(r).toMatchObject({ key: 'invoice-paid', Invoice: { Status: 'P' } });
     await fails('POST', `/api/admin/invoices/${inv.id}/pay`, {}, 409, 'error-invoicepaid');
+    expect((await confirmations()).length).toBe(before + 1);
     const d = AdminInvoiceDetails.parse(await ok('GET', `/api/admin/invoices/${inv.id}/details`));
     expect(d.StatusHistory).toMatchObject([{ From: 'U', To: 'P', ChangedBy: 'Régine Admin' }]);
     expect(d.Payments).toMatchObject([{ PaymentMethodId: 5, Amount: inv.totalCents, Status: 'approved' }]);

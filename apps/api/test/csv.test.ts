@@ -33,6 +33,13 @@ describe('parseCsv', () => {
       { line: 4, cells: ['x', ''] },
     ]);
   });
+  it('marks the record a quote never closes (the user import lists it as a quotes problem)', () => {
+    expect(parseCsv('a,b\n1,"2\n3,4\n')).toEqual([
+      { line: 1, cells: ['a', 'b'] },
+      { line: 2, cells: ['1', '2\n3,4\n'], open: true },
+    ]);
+    expect(parseCsv('a,b\n1,"2"\n')[1]).not.toHaveProperty('open');
+  });
   it('a comma in a ; file is data', () => {
     expect(parseCsv('a;b\n1,5;2', ';')).toEqual([
       { line: 1, cells: ['a', 'b'] },

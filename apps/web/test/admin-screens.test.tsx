@@ -122,16 +122,25 @@ describe('admin tools (back-office §1)', () => {
   it('lists the 20 tools of §1 once each, the built ones with a route', () => {
     expect(ADMIN_TOOLS).toHaveLength(20);
     expect(new Set(ADMIN_TOOLS.map((t) => t.key)).size).toBe(20);
-    expect(ADMIN_TOOLS.filter((t) => t.built).map((t) => t.key)).toEqual([
-      'postalCodes',
-      'kitchenNumbers',
-      'tagRoutes',
-      'mobileTags',
-      'restaurants',
-      'mealDeliveryLabels',
-      'corporateLabels',
-      'holidays',
-    ]);
+    // each part of the back-office adds its own (issue 14: the first three; issue 15: people and money; issue 16: the kitchen's day)
+    expect(ADMIN_TOOLS.filter((t) => t.built).map((t) => t.key)).toEqual(
+      expect.arrayContaining([
+        'postalCodes',
+        'restaurants',
+        'holidays',
+        'corporate',
+        'accounts',
+        'reports',
+        'invoices',
+        'paymentsReport',
+        'centuryDollars',
+        'kitchenNumbers',
+        'tagRoutes',
+        'mobileTags',
+        'mealDeliveryLabels',
+        'corporateLabels',
+      ]),
+    );
     for (const t of ADMIN_TOOLS.filter((x) => x.built)) expect(t.route).not.toBeNull();
   });
 });

@@ -19,6 +19,8 @@ export interface CsvRecord {
   /** the file line the record starts on (1 = the first line) */
   line: number;
   cells: string[];
+  /** the file ended inside this record's quotes (a quote never closed) */
+  open?: true;
 }
 
 /** The separator of a file: `;` when its first line has more of them than commas (outside quotes). */
@@ -46,7 +48,7 @@ export function parseCsv(text: string, separator: ',' | ';' = guessSeparator(tex
   let touched = false;
   const endRecord = () => {
     cells.push(cell);
-    if (touched || cells.length > 1 || cells[0] !== '') out.push({ line: start, cells });
+    if (touched || cells.length > 1 || cells[0] !== '') out.push({ line: start, cells, ...(quoted ? { open: true as const } : {}) });
     cells = [];
     cell = '';
     touched = false;

@@ -31,6 +31,8 @@ function isErrorBody(v: unknown): v is ApiErrorBody {
 export interface ApiRequest {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
+  /** a multipart body (an upload); the browser writes its content type */
+  form?: FormData;
   lang?: Lang;
   signal?: AbortSignal;
   headers?: Record<string, string>;
@@ -60,7 +62,7 @@ export async function apiFetch<T>(path: string, req: ApiRequest = {}): Promise<T
     method,
     headers,
     credentials: 'same-origin',
-    body: req.body === undefined ? null : JSON.stringify(req.body),
+    body: req.form ?? (req.body === undefined ? null : JSON.stringify(req.body)),
     signal: req.signal ?? null,
   });
   const text = await res.text();

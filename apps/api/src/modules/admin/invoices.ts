@@ -68,6 +68,7 @@ import { csvFile } from '../../lib/csv.js';
 import { postCenturyDollars } from '../ledgers/century-dollars.js';
 import { giveBackPromoCodeUse } from '../ledgers/promo-codes.js';
 import { giveBackOrderSubsidy } from '../ledgers/subsidy-usage.js';
+import { completePaidOrder, paidOrderFacts } from '../checkout/settle-payment.js';
 import { productTitles, setInvoiceStatus } from '../orders/repository.js';
 import { enqueueEmail } from '../outbox/repository.js';
 import type { PaymentGateway } from '../payments/gateway.js';
@@ -542,11 +543,12 @@ export const adminInvoiceRoutes =
         act(x, 'invoice-paid', async (tx, inv) => {
           if (!applyInvoiceAction(inv.status, 'pay').ok)
             throw new AppError(409, 'error-invoicepaid', 'Only an unpaid invoice can be marked paid', { status: inv.status });
-          const ok = await setInvoiceStatus(tx, inv.id, 'U', 'P', {
-            paidAt: x.at,
-            at: x.at,
+          // the checkout's own "order paid" (ADR 320): cart cleared, referrer credited, gift cards
+          // issued, confirmation queued — in this action's transaction, with its audit entry
+          const ok = await completePaidOrder(tx, inv, await paidOrderFacts(tx, inv), {
+            now: x.at,
             reason: 'marked paid in the back-office',
-            accountId: x.by,
+            by: x.by,
           });
           if (!ok) throw new AppError(409, 'error-invoicepaid', 'Only an unpaid invoice can be marked paid', { status: inv.status });
           if (inv.totalCents > 0)

@@ -13,7 +13,7 @@ import { EmailAddress, type AdminImportReply, type ImportProblem } from '@mijote
 import type { DbOrTx } from '@mijote/db';
 import { account, subsidyEmail } from '@mijote/db/schema';
 import { reattachAccounts } from '../subsidies/service.js';
-import { decodeCsv } from '../../lib/csv.js';
+import { decodeCsv, parseCsv } from '../../lib/csv.js';
 
 /** 10,000 lines of long names and addresses fit well within it. */
 export const IMPORT_MAX_BYTES = 4 * 1024 * 1024;
@@ -26,70 +26,12 @@ export interface ImportRow {
   email: string;
 }
 
-/** RFC 4180 records with the line each starts on; `open` when the file ends inside quotes. */
-export function csvRecords(text: string, sep: ',' | ';'): { line: number; fields: string[]; open: boolean }[] {
-  const out: { line: number; fields: string[]; open: boolean }[] = [];
-  let line = 1;
-  let i = 0;
-  const n = text.length;
-  while (i < n) {
-    const start = line;
-    const fields: string[] = [];
-    let field = '';
-    let quoted = false;
-    let open = false;
-    for (;;) {
-      if (i >= n) {
-        if (quoted) open = true;
-        fields.push(field);
-        break;
-      }
-      const c = text[i]!;
-      if (quoted) {
-        if (c === '"') {
-          if (text[i + 1] === '"') {
-            field += '"';
-            i += 2;
-          } else {
-            quoted = false;
-            i++;
-          }
-        } else {
-          if (c === '\n') line++;
-          field += c;
-          i++;
-        }
-        continue;
-      }
-      if (c === '"' && field.trim() === '') {
-        quoted = true;
-        field = '';
-        i++;
-      } else if (c === sep) {
-        fields.push(field);
-        field = '';
-        i++;
-      } else if (c === '\r' || c === '\n') {
-        fields.push(field);
-        i += c === '\r' && text[i + 1] === '\n' ? 2 : 1;
-        line++;
-        break;
-      } else {
-        field += c;
-        i++;
-      }
-    }
-    out.push({ line: start, fields, open });
-  }
-  return out;
-}
-
 /** Every line checked: the rows to import, or the problems (and then nothing is imported). */
 export function parseImportCsv(data: Buffer): { rows: ImportRow[]; problems: ImportProblem[] } {
-  const text = decodeCsv(data);
-  const firstLine = text.slice(0, text.search(/\r|\n|$/));
-  const sep = (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
-  const records = csvRecords(text, sep).filter((r) => r.open || r.fields.some((f) => f.trim() !== ''));
+  // lib/csv.ts reads it (encoding, separator, RFC 4180 quotes, the line each record starts on)
+  const records = parseCsv(decodeCsv(data))
+    .map((r) => ({ line: r.line, fields: r.cells, open: r.open === true }))
+    .filter((r) => r.open || r.fields.some((f) => f.trim() !== ''));
   const problems: ImportProblem[] = [];
   const header = records.shift();
   const names = header?.fields.map((f) => f.trim().toLowerCase()) ?? [];

@@ -104,16 +104,7 @@ export async function finalize(
 ): Promise<boolean> {
   const now = deps.now();
   const db = deps.db.db;
-  const [details, account, use] = await Promise.all([
-    listDetails(db, inv.id),
-    loadPricingAccount(db, inv.accountId),
-    promoCodeOfOrder(db, inv),
-  ]);
-  const ids = [
-    ...details.map((d) => d.productId).filter((x): x is number => x !== null),
-    ...details.flatMap((d) => boxChoices(d.customizations).flat()),
-  ];
-  const [titles, types] = await Promise.all([productTitles(db, ids, inv.languageCd), productTypes(db, ids)]);
+  const facts = await paidOrderFacts(db, inv);
   return db.transaction(async (tx) => {
     const brand = charge?.card?.brand ?? charge?.pay.cardBrand ?? null;
     const paymentMethod = charge?.pay.paymentMethodId === INTERAC ? 'INTERAC' : charge ? (brand as 'VISA' | 'MC' | 'AMEX' | null) : 'NONE';
@@ -128,42 +119,76 @@ export async function finalize(
       // settled before: paid if whoever settled it marked it so
       if (!claimed) return (await findInvoice(tx, inv.id))?.status === 'P';
     }
-    const ok = await setInvoiceStatus(tx, inv.id, 'U', 'P', {
-      paidAt: now,
-      paymentMethod,
-      at: now,
-      reason: 'payment approved',
-      accountId: inv.accountId,
-    });
+    const ok = await completePaidOrder(tx, inv, facts, { now, paymentMethod, reason: 'payment approved', by: inv.accountId });
     if (!ok) {
       // a claimed payment of an order that is no longer unpaid: roll the claim back
       if (charge) throw new Error(`order ${inv.id}: payment claimed but the order is no longer unpaid`);
       return (await findInvoice(tx, inv.id))?.status === 'P';
     }
-    await deleteCart(tx, inv.accountId, inv.storeKind);
-    // a referred friend's first paid order: the referrer's $25 (once, ADR 183)
-    await creditReferrerOnPaidOrder(tx, { friendAccountId: inv.accountId, invoiceId: inv.id, at: now });
-    const cards = await issueOrderGiftCards(tx, inv, details, types, now);
-    // cards with a recipient go to them by e-mail (ADR 214); the others to the purchaser
-    const codes = cards.filter((c) => !c.recipient).map((c) => c.code);
-    const sentTo = [...new Set(cards.flatMap((c) => (c.recipient ? [c.recipient.email] : [])))];
-    for (const email of sentTo) {
-      const theirs = cards.filter((c) => c.recipient?.email === email);
-      const from = account ? `${account.firstName} ${account.lastName}`.trim() : '';
-      await enqueueEmail(tx, giftCardEmail({ recipient: theirs[0]!.recipient!, from, language: inv.languageCd, cards: theirs }));
-    }
-    const franchise = inv.franchiseId !== null ? await findFranchise(tx, inv.franchiseId) : undefined;
-    const franchiseName = franchise ? (inv.languageCd === 'fr' ? franchise.nameFr : franchise.nameEn) : null;
-    const facts = { details, titles, types, use, codes, sentTo, franchiseName };
-    if (account) await enqueueEmail(tx, orderConfirmationEmail(confirmationOf(inv, account, facts)));
-    // the bistro's own copy of each paid order (issue 12, ADR 231)
-    if (account && franchise?.email) {
-      const customer = `${account.firstName} ${account.lastName}`.trim();
-      const copy = { ...confirmationOf(inv, account, facts), to: franchise.email, franchiseCopy: { customer, email: account.email } };
-      await enqueueEmail(tx, orderConfirmationEmail(copy));
-    }
     return true;
   });
+}
+
+/** What the paid order's effects need, read before its transaction (its lines, account, promo code, titles, types). */
+export async function paidOrderFacts(db: DbOrTx, inv: InvoiceRow) {
+  const [details, account, use] = await Promise.all([
+    listDetails(db, inv.id),
+    loadPricingAccount(db, inv.accountId),
+    promoCodeOfOrder(db, inv),
+  ]);
+  const ids = [
+    ...details.map((d) => d.productId).filter((x): x is number => x !== null),
+    ...details.flatMap((d) => boxChoices(d.customizations).flat()),
+  ];
+  const [titles, types] = await Promise.all([productTitles(db, ids, inv.languageCd), productTypes(db, ids)]);
+  return { details, account, use, titles, types };
+}
+
+/**
+ * An unpaid order becomes paid (U → P) with everything that goes with it: the cart cleared, the
+ * referrer credited, the gift cards it bought issued, the confirmation e-mails queued. Inside the
+ * caller's transaction: the checkout's `finalize` and the back-office's "mark paid" (ADR 320) both
+ * call it. False (and nothing done) when the order was no longer unpaid.
+ */
+export async function completePaidOrder(
+  tx: DbOrTx,
+  inv: InvoiceRow,
+  facts: Awaited<ReturnType<typeof paidOrderFacts>>,
+  o: { now: Date; reason: string; by: number; paymentMethod?: InvoiceRow['paymentMethod'] },
+): Promise<boolean> {
+  const { now } = o;
+  const { details, account, use, titles, types } = facts;
+  const ok = await setInvoiceStatus(tx, inv.id, 'U', 'P', {
+    paidAt: now,
+    ...(o.paymentMethod !== undefined ? { paymentMethod: o.paymentMethod } : {}),
+    at: now,
+    reason: o.reason,
+    accountId: o.by,
+  });
+  if (!ok) return false;
+  await deleteCart(tx, inv.accountId, inv.storeKind);
+  // a referred friend's first paid order: the referrer's $25 (once, ADR 183)
+  await creditReferrerOnPaidOrder(tx, { friendAccountId: inv.accountId, invoiceId: inv.id, at: now });
+  const cards = await issueOrderGiftCards(tx, inv, details, types, now);
+  // cards with a recipient go to them by e-mail (ADR 214); the others to the purchaser
+  const codes = cards.filter((c) => !c.recipient).map((c) => c.code);
+  const sentTo = [...new Set(cards.flatMap((c) => (c.recipient ? [c.recipient.email] : [])))];
+  for (const email of sentTo) {
+    const theirs = cards.filter((c) => c.recipient?.email === email);
+    const from = account ? `${account.firstName} ${account.lastName}`.trim() : '';
+    await enqueueEmail(tx, giftCardEmail({ recipient: theirs[0]!.recipient!, from, language: inv.languageCd, cards: theirs }));
+  }
+  const franchise = inv.franchiseId !== null ? await findFranchise(tx, inv.franchiseId) : undefined;
+  const franchiseName = franchise ? (inv.languageCd === 'fr' ? franchise.nameFr : franchise.nameEn) : null;
+  const mail = { details, titles, types, use, codes, sentTo, franchiseName };
+  if (account) await enqueueEmail(tx, orderConfirmationEmail(confirmationOf(inv, account, mail)));
+  // the bistro's own copy of each paid order (issue 12, ADR 231)
+  if (account && franchise?.email) {
+    const customer = `${account.firstName} ${account.lastName}`.trim();
+    const copy = { ...confirmationOf(inv, account, mail), to: franchise.email, franchiseCopy: { customer, email: account.email } };
+    await enqueueEmail(tx, orderConfirmationEmail(copy));
+  }
+  return true;
 }
 
 /** Issues the gift cards an order bought, each line's for the recipient it was recorded with (ADR 214). */

@@ -5,12 +5,23 @@
 // of hooks serves every admin screen; a new collection is one more name in ADMIN_COLLECTIONS.
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import type { AdminListMeta, AuditEntry } from '@mijote/contracts';
+import type {
+  AdminCenturyDollarsReply,
+  AdminCreditsReport,
+  AdminImportReply,
+  AdminInvoiceActionReply,
+  AdminInvoiceDetails,
+  AdminInvoiceListReply,
+  AdminListMeta,
+  AdminPaymentsReport,
+  AuditEntry,
+  InvoiceSection,
+} from '@mijote/contracts';
 import { apiFetch } from '../../lib/api-client';
 import type { Lang } from '../../lib/paths';
 
 /** The collections the admin screens use, by the path segment of `/api/admin/{name}`. */
-export const ADMIN_COLLECTIONS = ['holidays', 'postal-codes', 'restaurants'] as const;
+export const ADMIN_COLLECTIONS = ['holidays', 'postal-codes', 'restaurants', 'accounts', 'subsidies'] as const;
 export type AdminCollection = (typeof ADMIN_COLLECTIONS)[number];
 
 /** Every record of a collection has its integer `Id` (0 for a record not created yet). */
@@ -71,7 +82,7 @@ export function useAdminHistory(name: AdminCollection, id: number | null) {
  * A write and whether it is under way. (Not TanStack's useMutation: importing it here split it out
  * of the store's shared chunk, 0.2 KB more on every store page, ADR 260.)
  */
-function useWrite<A, R>(write: (arg: A) => Promise<R>): { run: (arg: A) => Promise<R>; isPending: boolean } {
+export function useWrite<A, R>(write: (arg: A) => Promise<R>): { run: (arg: A) => Promise<R>; isPending: boolean } {
   const [pending, setPending] = useState(0);
   const run = useCallback(
     async (arg: A) => {
@@ -118,4 +129,153 @@ export function useAdminDelete(name: AdminCollection, lang: Lang) {
     [client, name, lang],
   );
   return useWrite(write);
+}
+
+// ── issue 15: people and money (ADR 290, ADR 320) ───────────────────────────────────────────────
+// The calls beside the accounts and subsidies collections (Century Dollars, addresses, domains,
+// e-mails, the user import), the invoice lists, details and actions, and the money reports.
+
+export type InvoiceListParams = {
+  page: number;
+  status: string;
+  orderBy: string;
+  orderDirection: 'asc' | 'desc';
+  searchBy: string;
+  searchFor: string;
+};
+
+/** The invoice list's query string (the API's names: `status`, `orderBy`, `searchFor`…); `extra` adds `limit`, `format`. */
+export function invoiceListQuery(p: InvoiceListParams, extra: Record<string, string> = {}): string {
+  const q = new URLSearchParams({ page: String(p.page), status: p.status, orderBy: p.orderBy, orderDirection: p.orderDirection, ...extra });
+  if (p.searchFor.trim()) {
+    q.set('searchBy', p.searchBy);
+    q.set('searchFor', p.searchFor.trim());
+  }
+  return q.toString();
+}
+
+/** `/api/admin/{section}/invoices` of a section (`invoices` is every section); one bistro's: `/api/admin/restaurants/{id}/invoices`. */
+export const invoiceListPath = (section: InvoiceSection, franchiseId: number | null = null) =>
+  franchiseId !== null
+    ? `/admin/restaurants/${franchiseId}/invoices`
+    : section === 'invoices'
+      ? '/admin/invoices'
+      : `/admin/${section}/invoices`;
+
+export function useInvoiceList(section: InvoiceSection, franchiseId: number | null, params: InvoiceListParams) {
+  return useQuery({
+    queryKey: ['admin', 'invoices', 'list', section, franchiseId, params],
+    queryFn: ({ signal }) =>
+      apiFetch<AdminInvoiceListReply>(`${invoiceListPath(section, franchiseId)}?${invoiceListQuery(params)}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useInvoiceDetails(id: number | null) {
+  return useQuery({
+    queryKey: ['admin', 'invoices', 'details', id],
+    queryFn: ({ signal }) => apiFetch<AdminInvoiceDetails>(`/admin/invoices/${id}/details`, { signal }),
+    enabled: id !== null && id > 0,
+  });
+}
+
+/** An invoice action (`pay`, `refund`, `comment`, `email`, cart items, delete): its key, the lists and the details read again. */
+export function useInvoiceAction(lang: Lang) {
+  const client = useQueryClient();
+  const write = useCallback(
+    async ({ path, method = 'POST', body }: { path: string; method?: 'POST' | 'DELETE'; body?: unknown }) => {
+      const reply = await apiFetch<AdminInvoiceActionReply>(`/admin/invoices/${path}`, { method, body, lang });
+      await client.invalidateQueries({ queryKey: ['admin', 'invoices'] });
+      return reply;
+    },
+    [client, lang],
+  );
+  return useWrite(write);
+}
+
+export function useAccountCenturyDollars(id: number) {
+  return useQuery({
+    queryKey: ['admin', 'accounts', 'century-dollars', id],
+    queryFn: ({ signal }) => apiFetch<AdminCenturyDollarsReply>(`/admin/accounts/${id}/century-dollars`, { signal }),
+  });
+}
+
+/** A manual credit (C) or debit (D): the transactions, the account and the lists are read again. */
+export function useCenturyDollarsWrite(id: number, lang: Lang) {
+  const client = useQueryClient();
+  const write = useCallback(
+    async (body: { Type: 'C' | 'D'; Amount: number; Reason: string }) => {
+      const reply = await apiFetch<AdminCenturyDollarsReply>(`/admin/accounts/${id}/century-dollars`, { method: 'POST', body, lang });
+      client.setQueryData(['admin', 'accounts', 'century-dollars', id], reply);
+      await client.invalidateQueries({ queryKey: ['admin', 'accounts'] });
+      return reply;
+    },
+    [client, id, lang],
+  );
+  return useWrite(write);
+}
+
+export function useAccountInvoices(id: number) {
+  return useQuery({
+    queryKey: ['admin', 'invoices', 'account', id],
+    queryFn: ({ signal }) => apiFetch<AdminInvoiceListReply>(`/admin/accounts/${id}/invoices?limit=50`, { signal }),
+  });
+}
+
+/** Domains and e-mails of a subsidy: add or remove, then the subsidy is read again. */
+export function useSubsidyWrite(id: number, lang: Lang) {
+  const client = useQueryClient();
+  const write = useCallback(
+    async ({ path, method = 'POST', body }: { path: string; method?: 'POST' | 'DELETE'; body?: unknown }) => {
+      const reply = await apiFetch<unknown>(`/admin/subsidies/${id}/${path}`, { method, body, lang });
+      await client.invalidateQueries({ queryKey: ['admin', 'subsidies'] });
+      return reply;
+    },
+    [client, id, lang],
+  );
+  return useWrite(write);
+}
+
+export function useSubsidyEmails(id: number, page: number) {
+  return useQuery({
+    queryKey: ['admin', 'subsidies', 'emails', id, page],
+    queryFn: ({ signal }) =>
+      apiFetch<AdminListReply<{ Id: number; FirstName: string; LastName: string; Email: string }>>(
+        `/admin/subsidies/${id}/emails?page=${page}&limit=50&sort=email&sortDirection=asc`,
+        { signal },
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The user import: the CSV file as multipart (one transaction on the server, ADR 290). */
+export function useSubsidyImport(id: number, lang: Lang) {
+  const client = useQueryClient();
+  const write = useCallback(
+    async (file: File) => {
+      const form = new FormData();
+      form.append('file', file, file.name);
+      const reply = await apiFetch<AdminImportReply>(`/admin/subsidies/${id}/accounts/import`, { method: 'POST', form, lang });
+      await client.invalidateQueries({ queryKey: ['admin', 'subsidies'] });
+      return reply;
+    },
+    [client, id, lang],
+  );
+  return useWrite(write);
+}
+
+export type ReportKind = 'payments' | 'century-dollar-credits';
+
+export const reportPath = (kind: ReportKind, startDate: string, endDate: string, format?: 'csv') =>
+  `/admin/reports/${kind}?${new URLSearchParams({ startDate, endDate, ...(format ? { format } : {}) }).toString()}`;
+
+export function useReport<K extends ReportKind>(kind: K, range: { startDate: string; endDate: string } | null) {
+  return useQuery({
+    queryKey: ['admin', 'reports', kind, range],
+    queryFn: ({ signal }) =>
+      apiFetch<K extends 'payments' ? AdminPaymentsReport : AdminCreditsReport>(reportPath(kind, range!.startDate, range!.endDate), {
+        signal,
+      }),
+    enabled: range !== null,
+  });
 }

@@ -14,6 +14,7 @@ import { useAdminAlerts } from './alerts';
 import type { CollectionScreenDef, FieldDef } from './collection';
 import { problemsFromIssues, toBody, toFormValues, type FieldProblems, type FormValues } from './form-values';
 import { RecordHistory } from './history';
+import { TableScroll } from './table-scroll';
 import { FranchiseOptions } from './franchise-options';
 
 type Params = Record<string, string | null>;
@@ -64,9 +65,11 @@ export function CollectionScreen<T extends AdminRecord>({ def, lang }: { def: Co
           <h2 id={`${base}-list-title`} ref={listHeading} tabIndex={-1}>
             {t(`${def.texts}.listTitle`)}
           </h2>
-          <Link className="button button--primary" to={withParams(params, { id: 'new' })}>
-            {t('list.new')}
-          </Link>
+          {def.canCreate !== false && (
+            <Link className="button button--primary" to={withParams(params, { id: 'new' })}>
+              {t('list.new')}
+            </Link>
+          )}
         </div>
         <form className="admin-search" role="search" onSubmit={search}>
           <label htmlFor={`${base}-search`}>{t(`${def.texts}.searchLabel`)}</label>
@@ -93,7 +96,7 @@ export function CollectionScreen<T extends AdminRecord>({ def, lang }: { def: Co
         </form>
         {list.isError && <p className="admin-error">{errorText(t, list.error)}</p>}
         {/* a phone scrolls the table, not the page (tabIndex: the keyboard can scroll it too) */}
-        <div className="admin-table-scroll" tabIndex={0} role="region" aria-label={t(`${def.texts}.listTitle`)}>
+        <TableScroll label={t(`${def.texts}.listTitle`)}>
           <table className="admin-table" aria-busy={list.isFetching}>
             <caption className="visually-hidden">{t(`${def.texts}.listTitle`)}</caption>
             <thead>
@@ -141,7 +144,7 @@ export function CollectionScreen<T extends AdminRecord>({ def, lang }: { def: Co
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
         {list.isPending && <p role="status">{t('shell.loading')}</p>}
         {list.data?.data.length === 0 && <p>{t('list.empty')}</p>}
         <nav className="admin-pager" aria-label={t('list.pages')}>
@@ -208,6 +211,7 @@ function RecordPanel<T extends AdminRecord>({
       </div>
       {record.isError && <p className="admin-error">{errorText(t, record.error)}</p>}
       {current && <RecordForm key={`${id}`} def={def} record={current} lang={lang} onCreated={onCreated} onDeleted={onClose} />}
+      {id > 0 && current && def.PanelExtra && <def.PanelExtra record={current} lang={lang} />}
       {id > 0 && current && (
         <RecordHistory
           collection={def.collection}
@@ -265,7 +269,7 @@ function RecordForm<T extends AdminRecord>({
       return;
     }
     try {
-      const saved = await save.run({ id: isNew ? null : record.Id, body });
+      const saved = await save.run({ id: isNew ? null : record.Id, body: def.saveBody ? def.saveBody(body) : body });
       alerts.success(isNew ? def.messages.created : def.messages.updated);
       if (isNew) onCreated(saved.Id);
     } catch (err) {
@@ -302,7 +306,28 @@ function RecordForm<T extends AdminRecord>({
     };
     const set = (v: string | boolean) => setValues((prev) => ({ ...prev, [f.name]: v }));
     let input;
-    if (f.kind === 'checkbox') {
+    if (f.kind === 'weekdays') {
+      const chosen = String(values[f.name] ?? '')
+        .split(',')
+        .filter(Boolean)
+        .map(Number);
+      const toggle = (d: number, on: boolean) => set((on ? [...chosen, d] : chosen.filter((x) => x !== d)).sort((a, b) => a - b).join(','));
+      return (
+        <fieldset key={f.name} id={id} className="admin-field admin-field--weekdays" aria-describedby={described}>
+          <legend>{t(`${def.texts}.fields.${f.name}`)}</legend>
+          {(f.days ?? []).map((d) => (
+            <label key={d} className="admin-radio">
+              <input type="checkbox" checked={chosen.includes(d)} onChange={(e) => toggle(d, e.target.checked)} /> {t(`weekdays.${d}`)}
+            </label>
+          ))}
+          {problem && (
+            <p className="admin-field__problem" id={`${id}-problem`}>
+              {t(`problems.${problem}`)}
+            </p>
+          )}
+        </fieldset>
+      );
+    } else if (f.kind === 'checkbox') {
       input = <input {...common} type="checkbox" checked={values[f.name] === true} onChange={(e) => set(e.target.checked)} />;
     } else if (f.kind === 'select' || f.kind === 'franchise') {
       input = (

@@ -17,6 +17,7 @@ export function toFormValues(record: Record<string, unknown>, fields: readonly F
     if (f.kind === 'checkbox') out[f.name] = v === true;
     else if (v === null || v === undefined) out[f.name] = '';
     else if (f.kind === 'cents' && typeof v === 'number') out[f.name] = moneyInputText(v, lang);
+    else if (f.kind === 'weekdays' && Array.isArray(v)) out[f.name] = v.join(',');
     else out[f.name] = String(v);
   }
   return out;
@@ -35,6 +36,11 @@ export function toBody(
     const raw = values[f.name];
     if (f.kind === 'checkbox') {
       body[f.name] = raw === true;
+      continue;
+    }
+    if (f.kind === 'weekdays') {
+      const days = typeof raw === 'string' && raw ? raw.split(',').map(Number) : [];
+      body[f.name] = [...new Set(days)].filter((d) => (f.days ?? []).includes(d)).sort((a, b) => a - b);
       continue;
     }
     const text = typeof raw === 'string' ? raw.trim() : '';

@@ -15,14 +15,18 @@ import { withNext } from '../../../components/session/login-form';
 import { buildPathUnchecked, matchPath, paths, type RouteId } from '../../../lib/paths';
 import { useSession } from '../../../lib/session/session';
 import { AdminAlertsProvider } from '../components/alerts';
+import { AccountsScreen } from '../screens/accounts';
 import { ComingScreen } from '../screens/coming';
+import { CorporateScreen } from '../screens/corporate';
 import { DashboardScreen } from '../screens/dashboard';
 import { HolidaysScreen } from '../screens/holidays';
 import { KitchenNumbersScreen } from '../screens/kitchen-numbers';
 import { LabelsScreen } from '../screens/labels';
 import { MobileTagsScreen } from '../screens/mobile-tags';
 import { TagRoutesScreen } from '../screens/tag-routes';
+import { InvoicesScreen } from '../screens/invoices';
 import { PostalCodesScreen } from '../screens/postal-codes';
+import { ReportsScreen } from '../screens/reports';
 import { RestaurantsScreen } from '../screens/restaurants';
 import { ADMIN_TOOLS } from '../tools';
 import '../../../styles/admin.css';
@@ -40,6 +44,17 @@ const SCREENS: Partial<Record<RouteId, ComponentType>> = {
   adminCorpLabels: LabelsScreen,
   adminTagRoutes: TagRoutesScreen,
   adminMobileTags: MobileTagsScreen,
+  // issue 15: people and money
+  adminAccounts: AccountsScreen,
+  adminCorporate: CorporateScreen,
+  adminInvoices: InvoicesScreen,
+  adminInvoicesRetail: InvoicesScreen,
+  adminInvoicesMealDelivery: InvoicesScreen,
+  adminInvoicesCatering: InvoicesScreen,
+  adminInvoicesMobile: InvoicesScreen,
+  adminReports: ReportsScreen,
+  adminPaymentsReport: ReportsScreen,
+  adminCenturyDollarCreditsReport: ReportsScreen,
 };
 
 export function Component() {

@@ -1,0 +1,315 @@
+// /admin/accounts (back-office §2 "Account admin", §3 Account, §7 Accounts, §9 30 a page; issue 15,
+// ADR 290, ADR 320): the server-paged, sortable, searchable list of customer accounts; an account's
+// panel has its form (never its balance: that moves only through Century Dollar transactions), its
+// addresses, its invoices, and its Century Dollar transactions with the manual credit or debit form
+// (an amount and a required reason; the server records the staff user and refuses a debit the
+// balance does not cover — shown as a danger alert).
+import { formatInstantDate, formatMoney, parseMoney } from '@mijote/domain';
+import type { AdminAccountDetail } from '@mijote/contracts';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLang } from '../../../app/layout/use-lang';
+import { ApiError, errorText } from '../../../lib/api-client';
+import { paths, type Lang } from '../../../lib/paths';
+import { useAccountCenturyDollars, useAccountInvoices, useCenturyDollarsWrite } from '../api';
+import { useAdminAlerts } from '../components/alerts';
+import type { CollectionScreenDef } from '../components/collection';
+import { CollectionScreen } from '../components/collection-screen';
+import { TableScroll } from '../components/table-scroll';
+import { useAdminTitle } from '../use-admin-title';
+
+type Account = AdminAccountDetail;
+
+/** The fields a save takes (the API's strict body): everything else GET answered stays out. */
+const SAVED_FIELDS = [
+  'FirstName',
+  'LastName',
+  'Email',
+  'UserTypeCd',
+  'IsMasterLogin',
+  'PreferredLanguage',
+  'Phone',
+  'CellPhone',
+  'ExternalUserId',
+  'GlobalUserId',
+  'EmailOptIn',
+  'TextMessageOptIn',
+  'ForcePasswordReset',
+] as const;
+
+export const ACCOUNTS: CollectionScreenDef<Account> = {
+  collection: 'accounts',
+  tool: 'accounts',
+  texts: 'accounts',
+  limit: 30,
+  defaultSort: 'lastName',
+  columns: [
+    { key: 'LastName', sort: 'lastName', cell: (r) => r.LastName },
+    { key: 'FirstName', sort: 'firstName', cell: (r) => r.FirstName },
+    { key: 'Email', sort: 'email', cell: (r) => r.Email },
+    { key: 'CurrentCenturyDollarAmount', sort: 'centuryDollars', cell: (r, { lang }) => formatMoney(r.CurrentCenturyDollarAmount, lang) },
+    { key: 'CreatedAt', sort: 'createdAt', cell: (r, { lang }) => formatInstantDate(r.CreatedAt, lang, 'medium') },
+  ],
+  fields: [
+    { name: 'FirstName', kind: 'text', required: true, max: 80 },
+    { name: 'LastName', kind: 'text', required: true, max: 80 },
+    { name: 'Email', kind: 'email', required: true, max: 254 },
+    { name: 'PreferredLanguage', kind: 'select', options: ['en', 'fr'] },
+    { name: 'Phone', kind: 'text', nullable: true, max: 40 },
+    { name: 'CellPhone', kind: 'text', nullable: true, max: 40 },
+    { name: 'ExternalUserId', kind: 'text', nullable: true, max: 120 },
+    { name: 'EmailOptIn', kind: 'checkbox' },
+    { name: 'TextMessageOptIn', kind: 'checkbox' },
+    { name: 'ForcePasswordReset', kind: 'checkbox' },
+  ],
+  // accounts are not created here (customers sign up; a subsidy's import pre-registers them)
+  canCreate: false,
+  blank: () => ({}) as never,
+  titleOf: (r) => `${r.FirstName} ${r.LastName}`.trim() || r.Email,
+  canDelete: false,
+  messages: { created: 'saved', updated: 'saved' },
+  saveBody: (body) => Object.fromEntries(SAVED_FIELDS.map((k) => [k, body[k]])),
+  PanelExtra: AccountExtras,
+};
+
+export function AccountsScreen() {
+  const { t } = useTranslation('admin');
+  const lang = useLang();
+  useAdminTitle('accounts');
+  return (
+    <>
+      <h1>{t('tools.accounts')}</h1>
+      <p className="admin-lead">{t('accounts.lead')}</p>
+      <CollectionScreen def={ACCOUNTS} lang={lang} />
+    </>
+  );
+}
+
+function AccountExtras({ record, lang }: { record: Account; lang: Lang }) {
+  return (
+    <>
+      <CenturyDollars accountId={record.Id} lang={lang} />
+      <Addresses record={record} />
+      <AccountInvoices accountId={record.Id} lang={lang} />
+    </>
+  );
+}
+
+function Addresses({ record }: { record: Account }) {
+  const { t } = useTranslation('admin');
+  const id = useId();
+  return (
+    <section className="admin-subsection" aria-labelledby={id}>
+      <h3 id={id}>{t('accounts.addresses.title')}</h3>
+      {record.Addresses.length === 0 ? (
+        <p>{t('accounts.addresses.none')}</p>
+      ) : (
+        <ul className="admin-cards">
+          {record.Addresses.map((a) => (
+            <li key={a.Id} className="admin-card">
+              <strong>{t(`accounts.addresses.type.${a.addressType}`)}</strong>
+              {a.isDefault && <span className="admin-nav__badge">{t('accounts.addresses.default')}</span>}
+              <address>
+                {[a.name, a.company, a.line1, a.line2, `${a.city} (${a.province}) ${a.postalCode}`, a.phone]
+                  .filter(Boolean)
+                  .map((line, i) => (
+                    <span key={i} className="admin-card__line">
+                      {line}
+                    </span>
+                  ))}
+              </address>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function AccountInvoices({ accountId, lang }: { accountId: number; lang: Lang }) {
+  const { t } = useTranslation('admin');
+  const invoices = useAccountInvoices(accountId);
+  const id = useId();
+  return (
+    <section className="admin-subsection" aria-labelledby={id}>
+      <h3 id={id}>{t('accounts.invoices.title')}</h3>
+      {invoices.isPending && <p role="status">{t('shell.loading')}</p>}
+      {invoices.isError && <p className="admin-error">{errorText(t, invoices.error)}</p>}
+      {invoices.data?.data.length === 0 && <p>{t('accounts.invoices.none')}</p>}
+      {invoices.data && invoices.data.data.length > 0 && (
+        <TableScroll label={t('accounts.invoices.title')}>
+          <table className="admin-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('invoices.fields.Id')}</th>
+                <th scope="col">{t('invoices.fields.CreatedAt')}</th>
+                <th scope="col">{t('invoices.fields.Status')}</th>
+                <th scope="col">{t('invoices.fields.Total')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {invoices.data.data.map((inv) => (
+                <tr key={inv.Id}>
+                  <td>
+                    <Link to={`${paths.admin.invoices(lang)}?id=${inv.Id}&status=P,U,C,D,R,E`}>{inv.Id}</Link>
+                  </td>
+                  <td>{formatInstantDate(inv.CreatedAt, lang, 'medium')}</td>
+                  <td>{t(`invoices.status.${inv.Status}`)}</td>
+                  <td>{formatMoney(inv.Total, lang)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
+      )}
+    </section>
+  );
+}
+
+function CenturyDollars({ accountId, lang }: { accountId: number; lang: Lang }) {
+  const { t } = useTranslation('admin');
+  const alerts = useAdminAlerts();
+  const cd = useAccountCenturyDollars(accountId);
+  const write = useCenturyDollarsWrite(accountId, lang);
+  const [type, setType] = useState<'C' | 'D'>('C');
+  const [amount, setAmount] = useState('');
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState<'amount' | 'reason' | null>(null);
+  const id = useId();
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const cents = parseMoney(amount, lang);
+    if (cents === null || cents <= 0) return setProblem('amount');
+    if (!reason.trim()) return setProblem('reason');
+    setProblem(null);
+    try {
+      await write.run({ Type: type, Amount: cents, Reason: reason.trim() });
+      alerts.success('saved');
+      setAmount('');
+      setReason('');
+    } catch (err) {
+      // a debit the balance does not cover: the spec's danger alert, in the staff's words
+      alerts.danger(
+        err instanceof ApiError && err.code === 'insufficient-century-dollars' ? t('accounts.cd.belowZero') : errorText(t, err),
+      );
+    }
+  }
+
+  return (
+    <section className="admin-subsection" aria-labelledby={id}>
+      <h3 id={id}>{t('accounts.cd.title')}</h3>
+      {cd.isError && <p className="admin-error">{errorText(t, cd.error)}</p>}
+      {cd.data && (
+        <p className="admin-balance" data-testid="cd-balance">
+          {t('accounts.cd.balance', { amount: formatMoney(cd.data.Balance, lang) })}
+        </p>
+      )}
+      <form className="admin-form admin-form--inline" noValidate onSubmit={(e) => void submit(e)}>
+        <fieldset className="admin-field">
+          <legend>{t('accounts.cd.type')}</legend>
+          {(['C', 'D'] as const).map((v) => (
+            <label key={v} className="admin-radio">
+              <input type="radio" name={`${id}-type`} value={v} checked={type === v} onChange={() => setType(v)} />{' '}
+              {t(`accounts.cd.types.${v}`)}
+            </label>
+          ))}
+        </fieldset>
+        <div className="admin-field">
+          <label htmlFor={`${id}-amount`}>{t('accounts.cd.amount')}</label>
+          <input
+            id={`${id}-amount`}
+            inputMode="decimal"
+            value={amount}
+            required
+            aria-invalid={problem === 'amount' || undefined}
+            aria-describedby={problem === 'amount' ? `${id}-amount-problem` : undefined}
+            onChange={(e) => setAmount(e.target.value)}
+          />
+          {problem === 'amount' && (
+            <p className="admin-field__problem" id={`${id}-amount-problem`}>
+              {t('problems.money')}
+            </p>
+          )}
+        </div>
+        <div className="admin-field">
+          <label htmlFor={`${id}-reason`}>{t('accounts.cd.reason')}</label>
+          <input
+            id={`${id}-reason`}
+            value={reason}
+            maxLength={500}
+            required
+            aria-invalid={problem === 'reason' || undefined}
+            aria-describedby={problem === 'reason' ? `${id}-reason-problem` : undefined}
+            onChange={(e) => setReason(e.target.value)}
+          />
+          {problem === 'reason' && (
+            <p className="admin-field__problem" id={`${id}-reason-problem`}>
+              {t('problems.required')}
+            </p>
+          )}
+        </div>
+        <div className="admin-form__actions">
+          <button type="submit" className="button button--primary" disabled={write.isPending}>
+            {write.isPending ? t('form.saving') : t('accounts.cd.submit')}
+          </button>
+        </div>
+      </form>
+      {cd.data && cd.data.Transactions.length > 0 && <CenturyDollarTable transactions={cd.data.Transactions} lang={lang} />}
+      {cd.data?.Transactions.length === 0 && <p>{t('accounts.cd.none')}</p>}
+    </section>
+  );
+}
+
+export function CenturyDollarTable({
+  transactions,
+  lang,
+}: {
+  transactions: {
+    Id: number;
+    Type: 'C' | 'D';
+    Amount: number;
+    BalanceAfter: number | null;
+    CenturyDollarTransactionMethodCd: string;
+    InvoiceId: number | null;
+    Note: string | null;
+    ManualTransaction: { Name: string } | null;
+    CreatedAt: string;
+  }[];
+  lang: Lang;
+}) {
+  const { t } = useTranslation('admin');
+  return (
+    <TableScroll label={t('accounts.cd.title')}>
+      <table className="admin-table">
+        <thead>
+          <tr>
+            <th scope="col">{t('accounts.cd.when')}</th>
+            <th scope="col">{t('accounts.cd.type')}</th>
+            <th scope="col">{t('accounts.cd.amount')}</th>
+            <th scope="col">{t('accounts.cd.balanceAfter')}</th>
+            <th scope="col">{t('accounts.cd.method')}</th>
+            <th scope="col">{t('accounts.cd.reason')}</th>
+            <th scope="col">{t('accounts.cd.staff')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {transactions.map((x) => (
+            <tr key={x.Id}>
+              <td>{formatInstantDate(x.CreatedAt, lang, 'medium')}</td>
+              <td>{t(`accounts.cd.types.${x.Type}`)}</td>
+              <td>{formatMoney(x.Amount, lang)}</td>
+              <td>{x.BalanceAfter === null ? '—' : formatMoney(x.BalanceAfter, lang)}</td>
+              <td>
+                {t(`accounts.cd.methods.${x.CenturyDollarTransactionMethodCd}`, { defaultValue: x.CenturyDollarTransactionMethodCd })}
+              </td>
+              <td>{x.Note ?? (x.InvoiceId ? t('accounts.cd.invoice', { id: x.InvoiceId }) : '—')}</td>
+              <td>{x.ManualTransaction?.Name ?? '—'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroll>
+  );
+}

@@ -1,0 +1,735 @@
+// /admin/invoices and its sections (back-office §2 "Invoices admin", §3 Invoice, §4 transitions,
+// §7 Invoices, §8 keys, §9 50 a page, default status P,U,C,D,R, CSV limit 1000; issue 15, ADR 290,
+// ADR 320): the server-paged list of a section with its status filter, search and order (state in
+// the URL), the CSV export of what the filter shows, and the detail side panel (lines with add-ons,
+// payments, addresses, status history, comments) with the API's actions — mark paid (U), refund
+// (P, after a confirmation), comment, e-mail the customer, add or remove a cart item, delete.
+// Every amount is the server's (the total is recomputed there after each change).
+import { formatInstantDate, formatMoney, parseMoney, PAYMENT_METHOD_IDS } from '@mijote/domain';
+import type { AdminInvoiceDetails, InvoiceSection } from '@mijote/contracts';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLang } from '../../../app/layout/use-lang';
+import { errorText } from '../../../lib/api-client';
+import { matchPath, paths, type Lang, type RouteId } from '../../../lib/paths';
+import { invoiceListPath, invoiceListQuery, useInvoiceAction, useInvoiceDetails, useInvoiceList, type InvoiceListParams } from '../api';
+import { useAdminAlerts } from '../components/alerts';
+import { FranchiseOptions } from '../components/franchise-options';
+import { TableScroll } from '../components/table-scroll';
+import { useAdminTitle } from '../use-admin-title';
+
+/** The statuses the filter offers (§4: E is listed with C by the server). */
+export const STATUS_FILTER = ['P', 'U', 'C', 'D', 'R'] as const;
+export const DEFAULT_STATUS = 'P,U,C,D,R';
+const ORDERS = ['id', 'createdAt', 'lastName', 'deliveryDate', 'status', 'total'] as const;
+const SEARCH_BY = ['any', 'id', 'name', 'email', 'postalCode'] as const;
+const PAGE_SIZE = 50;
+const CSV_LIMIT = 1000;
+
+/** The section of each invoice route (§2 sub-routes; the API's path segment). */
+export const SECTION_OF_ROUTE: Partial<Record<RouteId, InvoiceSection>> = {
+  adminInvoices: 'invoices',
+  adminInvoicesRetail: 'retail',
+  adminInvoicesMealDelivery: 'meal-delivery',
+  adminInvoicesCatering: 'catering',
+  adminInvoicesMobile: 'mobile-bistro',
+};
+
+const SECTION_LINKS: { section: InvoiceSection; to: (lang: Lang) => string }[] = [
+  { section: 'invoices', to: paths.admin.invoices },
+  { section: 'retail', to: (l) => paths.admin.invoicesRetail(l) },
+  { section: 'meal-delivery', to: paths.admin.invoicesMealDelivery },
+  { section: 'catering', to: paths.admin.invoicesCatering },
+  { section: 'mobile-bistro', to: paths.admin.invoicesMobile },
+];
+
+/** The status list of the URL, kept to the statuses the filter knows, in their order; nothing chosen is the default. */
+export function statusParam(raw: string | null): string {
+  const chosen = new Set((raw ?? '').split(',').map((s) => s.trim().toUpperCase()));
+  const kept = STATUS_FILTER.filter((s) => chosen.has(s));
+  return kept.length ? kept.join(',') : DEFAULT_STATUS;
+}
+
+function withParams(current: URLSearchParams, changes: Record<string, string | null>): string {
+  const next = new URLSearchParams(current);
+  for (const [k, v] of Object.entries(changes)) {
+    if (v === null || v === '') next.delete(k);
+    else next.set(k, v);
+  }
+  const s = next.toString();
+  return s ? `?${s}` : '';
+}
+
+export function InvoicesScreen() {
+  const { t } = useTranslation('admin');
+  const lang = useLang();
+  const location = useLocation();
+  const match = matchPath(location.pathname);
+  const routeId = match?.id;
+  const section = (routeId && SECTION_OF_ROUTE[routeId]) || 'invoices';
+  // /invoices/retail/:id: one bistro's invoices (the API's restaurant variant)
+  const franchiseParam = routeId === 'adminInvoicesRetail' ? match?.params['id'] : undefined;
+  const franchiseId = franchiseParam && /^\d+$/.test(franchiseParam) ? Number(franchiseParam) : null;
+  const navigate = useNavigate();
+  useAdminTitle('invoices');
+  const [params, setParams] = useSearchParams();
+  const go = (changes: Record<string, string | null>) => setParams(withParams(params, changes));
+
+  const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
+  const status = statusParam(params.get('status'));
+  const orderParam = params.get('order');
+  const orderBy = orderParam && (ORDERS as readonly string[]).includes(orderParam) ? orderParam : 'id';
+  const orderDirection = params.get('dir') === 'asc' ? 'asc' : 'desc';
+  const searchByParam = params.get('by');
+  const searchBy = searchByParam && (SEARCH_BY as readonly string[]).includes(searchByParam) ? searchByParam : 'any';
+  const searchFor = params.get('q') ?? '';
+  const selected = params.get('id');
+  const selectedId = selected && /^\d+$/.test(selected) ? Number(selected) : null;
+  const query: InvoiceListParams = { page, status, orderBy, orderDirection, searchBy, searchFor };
+  const list = useInvoiceList(section, franchiseId, query);
+  const [draft, setDraft] = useState(searchFor);
+  const [draftBy, setDraftBy] = useState(searchBy);
+  const listHeading = useRef<HTMLHeadingElement>(null);
+  const pages = list.data?.meta.total_pages ?? 1;
+  const chosen = status.split(',');
+  const csvHref = `/api${invoiceListPath(section, franchiseId)}?${invoiceListQuery({ ...query, page: 1 }, { limit: String(CSV_LIMIT), format: 'csv' })}`;
+
+  function search(e: FormEvent) {
+    e.preventDefault();
+    go({ q: draft.trim(), by: draft.trim() && draftBy !== 'any' ? draftBy : null, page: null });
+  }
+
+  const toggleStatus = (s: string, on: boolean) => {
+    const next = STATUS_FILTER.filter((x) => (x === s ? on : chosen.includes(x)));
+    // nothing ticked would be the default again: keep the last one ticked
+    if (next.length === 0) return;
+    go({ status: next.join(',') === DEFAULT_STATUS ? null : next.join(','), page: null });
+  };
+
+  return (
+    <>
+      <h1>{t('tools.invoices')}</h1>
+      <nav className="admin-sections" aria-label={t('invoices.sections.label')}>
+        <ul>
+          {SECTION_LINKS.map((s) => (
+            <li key={s.section}>
+              <NavLink to={s.to(lang)} end>
+                {t(`invoices.sections.${s.section}`)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="admin-collection">
+        <section className="admin-collection__list" aria-labelledby="admin-invoices-list-title">
+          <div className="admin-collection__bar">
+            <h2 id="admin-invoices-list-title" ref={listHeading} tabIndex={-1}>
+              {t(`invoices.sections.${section}`)}
+            </h2>
+            <a className="button" href={csvHref} download>
+              {t('invoices.csv')}
+            </a>
+          </div>
+          {section === 'retail' && (
+            <p className="admin-search__filter">
+              <label htmlFor="admin-invoices-franchise">{t('invoices.franchise')}</label>
+              <select
+                id="admin-invoices-franchise"
+                value={franchiseId === null ? '' : String(franchiseId)}
+                onChange={(e) => void navigate(paths.admin.invoicesRetail(lang, e.target.value || undefined))}
+              >
+                <option value="">{t('invoices.everyFranchise')}</option>
+                <FranchiseOptions lang={lang} />
+              </select>
+            </p>
+          )}
+          <form className="admin-search" role="search" onSubmit={search}>
+            <label htmlFor="admin-invoices-search">{t('invoices.searchLabel')}</label>
+            <input id="admin-invoices-search" type="search" value={draft} onChange={(e) => setDraft(e.target.value)} maxLength={200} />
+            <span className="admin-search__filter">
+              <label htmlFor="admin-invoices-search-by">{t('invoices.searchBy')}</label>
+              <select id="admin-invoices-search-by" value={draftBy} onChange={(e) => setDraftBy(e.target.value)}>
+                {SEARCH_BY.map((b) => (
+                  <option key={b} value={b}>
+                    {t(`invoices.by.${b}`)}
+                  </option>
+                ))}
+              </select>
+            </span>
+            <button type="submit" className="button">
+              {t('list.search')}
+            </button>
+          </form>
+          <fieldset className="admin-statuses">
+            <legend>{t('invoices.statusFilter')}</legend>
+            {STATUS_FILTER.map((s) => (
+              <label key={s} className="admin-radio">
+                <input type="checkbox" checked={chosen.includes(s)} onChange={(e) => toggleStatus(s, e.target.checked)} />{' '}
+                {t(`invoices.status.${s}`)}
+              </label>
+            ))}
+          </fieldset>
+          {list.isError && <p className="admin-error">{errorText(t, list.error)}</p>}
+          <TableScroll label={t(`invoices.sections.${section}`)}>
+            <table className="admin-table" aria-busy={list.isFetching}>
+              <caption className="visually-hidden">{t(`invoices.sections.${section}`)}</caption>
+              <thead>
+                <tr>
+                  {(
+                    [
+                      ['Id', 'id'],
+                      ['CreatedAt', 'createdAt'],
+                      ['Customer', 'lastName'],
+                      ['DeliveryDate', 'deliveryDate'],
+                      ['Status', 'status'],
+                      ['Total', 'total'],
+                    ] as const
+                  ).map(([key, order]) => (
+                    <th
+                      key={key}
+                      scope="col"
+                      aria-sort={orderBy === order ? (orderDirection === 'asc' ? 'ascending' : 'descending') : undefined}
+                    >
+                      <button
+                        type="button"
+                        className="admin-table__sort"
+                        onClick={() =>
+                          go({
+                            order: order === 'id' ? null : order,
+                            dir: orderBy === order && orderDirection === 'desc' ? 'asc' : null,
+                            page: null,
+                          })
+                        }
+                      >
+                        {t(`invoices.fields.${key}`)}
+                        <span aria-hidden="true">{orderBy === order ? (orderDirection === 'asc' ? ' ▲' : ' ▼') : ''}</span>
+                      </button>
+                    </th>
+                  ))}
+                  <th scope="col">
+                    <span className="visually-hidden">{t('list.actions')}</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.data?.data.map((inv) => (
+                  <tr key={inv.Id} aria-current={inv.Id === selectedId ? 'true' : undefined}>
+                    <td>{inv.Id}</td>
+                    <td>{formatInstantDate(inv.CreatedAt, lang, 'medium')}</td>
+                    <td>
+                      {inv.FirstName} {inv.LastName}
+                      <br />
+                      <small>{inv.Email}</small>
+                    </td>
+                    <td>{inv.DeliveryDate ?? '—'}</td>
+                    <td>{t(`invoices.status.${inv.Status}`)}</td>
+                    <td>{formatMoney(inv.Total, lang)}</td>
+                    <td>
+                      <Link to={withParams(params, { id: String(inv.Id) })} aria-label={t('invoices.openNamed', { id: inv.Id })}>
+                        {t('invoices.open')}
+                      </Link>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
+          {list.isPending && <p role="status">{t('shell.loading')}</p>}
+          {list.data?.data.length === 0 && <p>{t('list.empty')}</p>}
+          <nav className="admin-pager" aria-label={t('list.pages')}>
+            {page > 1 ? (
+              <Link to={withParams(params, { page: page === 2 ? null : String(page - 1) })}>{t('list.previous')}</Link>
+            ) : (
+              <span aria-disabled="true">{t('list.previous')}</span>
+            )}
+            <span>{t('list.pageOf', { page, pages, total: list.data?.meta.total ?? 0 })}</span>
+            {page < pages ? (
+              <Link to={withParams(params, { page: String(page + 1) })}>{t('list.next')}</Link>
+            ) : (
+              <span aria-disabled="true">{t('list.next')}</span>
+            )}
+          </nav>
+          <p className="visually-hidden">{t('invoices.pageSize', { n: PAGE_SIZE })}</p>
+        </section>
+        {selectedId !== null && (
+          <InvoicePanel
+            key={selectedId}
+            id={selectedId}
+            lang={lang}
+            onClose={() => {
+              go({ id: null });
+              listHeading.current?.focus();
+            }}
+          />
+        )}
+      </div>
+    </>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section className="admin-subsection" aria-labelledby={id}>
+      <h3 id={id}>{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+type Snapshot = AdminInvoiceDetails['BillingAddress'];
+
+function AddressBlock({ address }: { address: Snapshot }) {
+  const { t } = useTranslation('admin');
+  if (!address) return <p>{t('invoices.detail.noAddress')}</p>;
+  const lines = [
+    address.name,
+    address.company,
+    address.line1,
+    address.line2,
+    `${address.city} (${address.province}) ${address.postalCode}`,
+    address.phone,
+  ];
+  return (
+    <address>
+      {lines.filter(Boolean).map((l, i) => (
+        <span key={i} className="admin-card__line">
+          {l}
+        </span>
+      ))}
+    </address>
+  );
+}
+
+const METHOD_NAMES = Object.fromEntries(Object.entries(PAYMENT_METHOD_IDS).map(([name, id]) => [id, name])) as Record<number, string>;
+
+/** The amounts of an invoice, as the server computed them (§5 "Invoice total"), those that are not zero. */
+export function invoiceAmounts(inv: AdminInvoiceDetails['Invoice']): { key: string; cents: number; minus?: boolean }[] {
+  const rows: { key: string; cents: number; minus?: boolean }[] = [
+    { key: 'SubTotal', cents: inv.SubTotal },
+    { key: 'Discount', cents: inv.Discount, minus: true },
+    { key: 'Tip', cents: inv.Tip },
+    { key: 'Tax1', cents: inv.Tax1 },
+    { key: 'Tax2', cents: inv.Tax2 },
+    { key: 'DeliveryCharge', cents: inv.DeliveryCharge },
+    { key: 'FuelSurcharge', cents: inv.FuelSurcharge },
+    { key: 'ExtraCharge', cents: inv.ExtraCharge },
+    { key: 'SubsidizedAmount', cents: inv.SubsidizedAmount, minus: true },
+    { key: 'Rebate', cents: inv.Rebate, minus: true },
+    { key: 'CenturyDollars', cents: inv.CenturyDollars, minus: true },
+  ];
+  return [...rows.filter((r) => r.cents !== 0 || r.key === 'SubTotal'), { key: 'Total', cents: inv.Total }];
+}
+
+function InvoicePanel({ id, lang, onClose }: { id: number; lang: Lang; onClose(): void }) {
+  const { t } = useTranslation('admin');
+  const details = useInvoiceDetails(id);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const d = details.data;
+
+  return (
+    <section className="admin-collection__panel" aria-labelledby="admin-invoice-title">
+      <div className="admin-collection__bar">
+        <h2 id="admin-invoice-title" ref={heading} tabIndex={-1}>
+          {t('invoices.detail.title', { id })}
+        </h2>
+        <button type="button" className="button button--ghost" onClick={onClose}>
+          {t('form.close')}
+        </button>
+      </div>
+      {details.isPending && <p role="status">{t('shell.loading')}</p>}
+      {details.isError && <p className="admin-error">{errorText(t, details.error)}</p>}
+      {d && (
+        <>
+          <dl className="admin-facts">
+            <dt>{t('invoices.fields.Status')}</dt>
+            <dd data-testid="invoice-status">{t(`invoices.status.${d.Invoice.Status}`)}</dd>
+            <dt>{t('invoices.fields.Customer')}</dt>
+            <dd>
+              {d.Invoice.FirstName} {d.Invoice.LastName} ({d.Invoice.Email})
+            </dd>
+            <dt>{t('invoices.fields.DeliveryDate')}</dt>
+            <dd>
+              {d.Invoice.DeliveryDate ?? '—'} {d.Invoice.DeliveryTime ?? ''}
+            </dd>
+          </dl>
+          <InvoiceActions details={d} lang={lang} onDeleted={onClose} />
+          <Section title={t('invoices.detail.lines')}>
+            <CartLines details={d} lang={lang} />
+          </Section>
+          <Section title={t('invoices.detail.amounts')}>
+            <table className="admin-table admin-amounts">
+              <tbody>
+                {invoiceAmounts(d.Invoice).map((r) => (
+                  <tr key={r.key}>
+                    <th scope="row">{t(`invoices.amounts.${r.key}`)}</th>
+                    <td>{(r.minus ? '−' : '') + formatMoney(r.cents, lang)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </Section>
+          <Section title={t('invoices.detail.payments')}>
+            {d.Payments.length === 0 ? (
+              <p>{t('invoices.detail.noPayments')}</p>
+            ) : (
+              <ul className="admin-cards">
+                {d.Payments.map((p) => (
+                  <li key={p.Id} className="admin-card">
+                    {t(`paymentMethods.${METHOD_NAMES[p.PaymentMethodId] ?? 'manual'}`)} · {formatMoney(p.Amount, lang)} · {p.Status}
+                    {p.CardLast4 ? ` · ${p.CardBrand ?? ''} •••• ${p.CardLast4}` : ''} · {formatInstantDate(p.CreatedAt, lang, 'medium')}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Section>
+          <Section title={t('invoices.detail.addresses')}>
+            <div className="admin-cards admin-cards--two">
+              <div className="admin-card">
+                <strong>{t('invoices.detail.billing')}</strong>
+                <AddressBlock address={d.BillingAddress} />
+              </div>
+              <div className="admin-card">
+                <strong>{t('invoices.detail.delivery')}</strong>
+                <AddressBlock address={d.DeliveryAddress} />
+              </div>
+            </div>
+          </Section>
+          <Section title={t('invoices.detail.history')}>
+            {d.StatusHistory.length === 0 ? (
+              <p>{t('history.none')}</p>
+            ) : (
+              <ol className="admin-history__list">
+                {d.StatusHistory.map((h, i) => (
+                  <li key={i}>
+                    {t('invoices.detail.change', {
+                      from: h.From ? t(`invoices.status.${h.From}`) : '—',
+                      to: t(`invoices.status.${h.To}`),
+                      who: h.ChangedBy ?? t('history.system'),
+                      when: formatInstantDate(h.At, lang, 'medium'),
+                    })}
+                    {h.Reason ? ` (${h.Reason})` : ''}
+                  </li>
+                ))}
+              </ol>
+            )}
+          </Section>
+          <Section title={t('invoices.detail.comments')}>
+            <p>
+              <strong>{t('invoices.detail.customerComment')}</strong> {d.Comments.Customer ?? '—'}
+            </p>
+            <CommentForm details={d} lang={lang} />
+          </Section>
+          <EmailForm details={d} lang={lang} />
+        </>
+      )}
+    </section>
+  );
+}
+
+function InvoiceActions({ details, lang, onDeleted }: { details: AdminInvoiceDetails; lang: Lang; onDeleted(): void }) {
+  const { t } = useTranslation('admin');
+  const alerts = useAdminAlerts();
+  const action = useInvoiceAction(lang);
+  const [confirming, setConfirming] = useState<'refund' | 'delete' | null>(null);
+  const yes = useRef<HTMLButtonElement>(null);
+  const inv = details.Invoice;
+  useEffect(() => {
+    if (confirming) yes.current?.focus();
+  }, [confirming]);
+
+  async function run(path: string, method: 'POST' | 'DELETE' = 'POST') {
+    try {
+      const r = await action.run({ path: `${inv.Id}${path}`, method });
+      alerts.success(r.key);
+      setConfirming(null);
+      if (r.key === 'invoice-deleted') onDeleted();
+    } catch (err) {
+      setConfirming(null);
+      alerts.danger(errorText(t, err));
+    }
+  }
+
+  return (
+    <div className="admin-form__actions">
+      {inv.Status === 'U' && (
+        <button type="button" className="button button--primary" disabled={action.isPending} onClick={() => void run('/pay')}>
+          {t('invoices.actions.pay')}
+        </button>
+      )}
+      {inv.Status === 'P' && (
+        <button type="button" className="button" disabled={action.isPending} onClick={() => setConfirming('refund')}>
+          {t('invoices.actions.refund')}
+        </button>
+      )}
+      <button type="button" className="button button--danger" disabled={action.isPending} onClick={() => setConfirming('delete')}>
+        {t('invoices.actions.delete')}
+      </button>
+      {confirming && (
+        <div className="admin-confirm" role="group" aria-labelledby="admin-invoice-confirm">
+          <p id="admin-invoice-confirm">
+            {t(`invoices.actions.confirm.${confirming}`, { id: inv.Id, amount: formatMoney(inv.Total, lang) })}
+          </p>
+          <button
+            ref={yes}
+            type="button"
+            className="button button--danger"
+            disabled={action.isPending}
+            onClick={() => void (confirming === 'refund' ? run('/refund') : run('', 'DELETE'))}
+          >
+            {t(`invoices.actions.confirmYes.${confirming}`)}
+          </button>
+          <button type="button" className="button button--ghost" onClick={() => setConfirming(null)}>
+            {t('form.confirmNo')}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function CartLines({ details, lang }: { details: AdminInvoiceDetails; lang: Lang }) {
+  const { t } = useTranslation('admin');
+  const alerts = useAdminAlerts();
+  const action = useInvoiceAction(lang);
+  const id = useId();
+  const [title, setTitle] = useState('');
+  const [quantity, setQuantity] = useState('1');
+  const [amount, setAmount] = useState('');
+  const [requiredBy, setRequiredBy] = useState(details.Invoice.DeliveryDate ?? '');
+  const [problem, setProblem] = useState<'title' | 'quantity' | 'amount' | 'requiredBy' | null>(null);
+  const inv = details.Invoice;
+
+  async function add(e: FormEvent) {
+    e.preventDefault();
+    const q = Number(quantity);
+    const cents = parseMoney(amount, lang);
+    // §5: a product or a custom title, and a required-by date (the server says the same, with its keys)
+    if (!title.trim()) return setProblem('title');
+    if (!Number.isInteger(q) || q < 1 || q > 1000) return setProblem('quantity');
+    if (cents === null || cents < 0) return setProblem('amount');
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(requiredBy)) return setProblem('requiredBy');
+    setProblem(null);
+    try {
+      const r = await action.run({
+        path: `${inv.Id}/cart-details`,
+        body: { customtitle: title.trim(), quantity: q, amount: cents, requiredby: requiredBy },
+      });
+      alerts.success(r.key);
+      setTitle('');
+      setAmount('');
+      setQuantity('1');
+    } catch (err) {
+      alerts.danger(errorText(t, err));
+    }
+  }
+
+  async function remove(detailId: number) {
+    try {
+      const r = await action.run({ path: `${inv.Id}/cart-details/${detailId}`, method: 'DELETE' });
+      alerts.success(r.key);
+    } catch (err) {
+      alerts.danger(errorText(t, err));
+    }
+  }
+
+  const problemText = (p: typeof problem) =>
+    p === 'title'
+      ? t('messages.item-misssing-product')
+      : p === 'requiredBy'
+        ? t('messages.item-misssing-required-by')
+        : p === 'amount'
+          ? t('problems.money')
+          : t('problems.invalid');
+
+  return (
+    <>
+      {details.CartDetails.length === 0 ? (
+        <p>{t('invoices.detail.noLines')}</p>
+      ) : (
+        <ul className="admin-cards">
+          {details.CartDetails.map((l) => (
+            <li key={l.Id} className="admin-card">
+              <strong>
+                {l.quantity} × {l.customtitle ?? l.Product ?? t('invoices.detail.product', { id: l.productid })}
+              </strong>{' '}
+              · {formatMoney(l.amount, lang)} · {t('invoices.detail.lineTotal', { amount: formatMoney(l.lineTotal, lang) })}
+              {l.isfamilypack && ` · ${t('invoices.detail.familyPack')}`}
+              {l.isKidsMeal && ` · ${t('invoices.detail.kidsMeal')}`}
+              <span className="admin-card__line">{t('invoices.detail.requiredBy', { date: l.requiredby })}</span>
+              {l.Addons.length > 0 && (
+                <ul>
+                  {l.Addons.map((a, i) => (
+                    <li key={i}>
+                      + {a.quantity} × {a.Product ?? a.ProductId} ({formatMoney(a.Price, lang)})
+                    </li>
+                  ))}
+                </ul>
+              )}
+              {l.note && <span className="admin-card__line">{l.note}</span>}
+              <button
+                type="button"
+                className="button button--ghost"
+                disabled={action.isPending}
+                aria-label={t('invoices.detail.removeLine', { name: l.customtitle ?? l.Product ?? l.Id })}
+                onClick={() => void remove(l.Id)}
+              >
+                {t('corporate.remove')}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <form className="admin-form admin-form--inline" noValidate onSubmit={(e) => void add(e)} aria-labelledby={`${id}-title`}>
+        <h4 id={`${id}-title`}>{t('invoices.item.title')}</h4>
+        {(
+          [
+            ['customtitle', title, setTitle, 'title', 'text'],
+            ['quantity', quantity, setQuantity, 'quantity', 'text'],
+            ['amount', amount, setAmount, 'amount', 'text'],
+            ['requiredby', requiredBy, setRequiredBy, 'requiredBy', 'date'],
+          ] as const
+        ).map(([name, value, set, key, type]) => (
+          <div key={name} className="admin-field">
+            <label htmlFor={`${id}-${name}`}>{t(`invoices.item.${name}`)}</label>
+            <input
+              id={`${id}-${name}`}
+              type={type}
+              value={value}
+              inputMode={name === 'quantity' ? 'numeric' : name === 'amount' ? 'decimal' : undefined}
+              maxLength={name === 'customtitle' ? 200 : undefined}
+              aria-invalid={problem === key || undefined}
+              aria-describedby={problem === key ? `${id}-${name}-problem` : undefined}
+              onChange={(e) => set(e.target.value)}
+            />
+            {problem === key && (
+              <p className="admin-field__problem" id={`${id}-${name}-problem`}>
+                {problemText(problem)}
+              </p>
+            )}
+          </div>
+        ))}
+        <div className="admin-form__actions">
+          <button type="submit" className="button button--primary" disabled={action.isPending}>
+            {t('invoices.item.add')}
+          </button>
+        </div>
+      </form>
+    </>
+  );
+}
+
+function CommentForm({ details, lang }: { details: AdminInvoiceDetails; lang: Lang }) {
+  const { t } = useTranslation('admin');
+  const alerts = useAdminAlerts();
+  const action = useInvoiceAction(lang);
+  const [comment, setComment] = useState(details.Comments.Admin ?? '');
+  const id = useId();
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    try {
+      const r = await action.run({ path: `${details.Invoice.Id}/comment`, body: { comment } });
+      alerts.success(r.key);
+    } catch (err) {
+      alerts.danger(errorText(t, err));
+    }
+  }
+
+  return (
+    <form className="admin-form" noValidate onSubmit={(e) => void submit(e)}>
+      <div className="admin-field">
+        <label htmlFor={`${id}-comment`}>{t('invoices.detail.adminComment')}</label>
+        <textarea id={`${id}-comment`} value={comment} maxLength={2000} rows={3} onChange={(e) => setComment(e.target.value)} />
+      </div>
+      <div className="admin-form__actions">
+        <button type="submit" className="button" disabled={action.isPending}>
+          {t('invoices.detail.saveComment')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function EmailForm({ details, lang }: { details: AdminInvoiceDetails; lang: Lang }) {
+  const { t } = useTranslation('admin');
+  const alerts = useAdminAlerts();
+  const action = useInvoiceAction(lang);
+  const [title, setTitle] = useState('');
+  const [body, setBody] = useState('');
+  const [language, setLanguage] = useState<Lang>('en');
+  const [missing, setMissing] = useState<('title' | 'body')[]>([]);
+  const id = useId();
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const empty = (['title', 'body'] as const).filter((f) => !(f === 'title' ? title : body).trim());
+    setMissing(empty);
+    if (empty.length) return;
+    try {
+      const r = await action.run({ path: `${details.Invoice.Id}/email`, body: { title: title.trim(), body: body.trim(), language } });
+      alerts.success(r.key);
+      setTitle('');
+      setBody('');
+    } catch (err) {
+      alerts.danger(errorText(t, err));
+    }
+  }
+
+  return (
+    <Section title={t('invoices.email.title')}>
+      <p className="admin-field__hint">{t('invoices.email.to', { email: details.Invoice.Email })}</p>
+      <form className="admin-form" noValidate onSubmit={(e) => void submit(e)}>
+        <div className="admin-field">
+          <label htmlFor={`${id}-title`}>{t('invoices.email.subject')}</label>
+          <input
+            id={`${id}-title`}
+            value={title}
+            maxLength={200}
+            required
+            aria-invalid={missing.includes('title') || undefined}
+            aria-describedby={missing.includes('title') ? `${id}-title-problem` : undefined}
+            onChange={(e) => setTitle(e.target.value)}
+          />
+          {missing.includes('title') && (
+            <p className="admin-field__problem" id={`${id}-title-problem`}>
+              {t('problems.required')}
+            </p>
+          )}
+        </div>
+        <div className="admin-field">
+          <label htmlFor={`${id}-body`}>{t('invoices.email.body')}</label>
+          <textarea
+            id={`${id}-body`}
+            value={body}
+            maxLength={10_000}
+            rows={5}
+            required
+            aria-invalid={missing.includes('body') || undefined}
+            aria-describedby={missing.includes('body') ? `${id}-body-problem` : undefined}
+            onChange={(e) => setBody(e.target.value)}
+          />
+          {missing.includes('body') && (
+            <p className="admin-field__problem" id={`${id}-body-problem`}>
+              {t('problems.required')}
+            </p>
+          )}
+        </div>
+        <div className="admin-field">
+          <label htmlFor={`${id}-language`}>{t('invoices.email.language')}</label>
+          <select id={`${id}-language`} value={language} onChange={(e) => setLanguage(e.target.value === 'fr' ? 'fr' : 'en')}>
+            <option value="en">{t('invoices.email.en')}</option>
+            <option value="fr">{t('invoices.email.fr')}</option>
+          </select>
+        </div>
+        <div className="admin-form__actions">
+          <button type="submit" className="button button--primary" disabled={action.isPending}>
+            {t('invoices.email.send')}
+          </button>
+        </div>
+      </form>
+    </Section>
+  );
+}

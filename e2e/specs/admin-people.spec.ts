@@ -1,0 +1,331 @@
+// Issue 15, the people and money admin screens (back-office §2, §5, §7, §8, §9; ADR 320), in English
+// and in French, as the demo super user: find a customer by a part of the e-mail and credit $10 of
+// Century Dollars (the balance, the transaction with the staff member, the credits report), a debit
+// past the balance is the danger alert; create a subsidy with the spec's defaults, add a domain,
+// import a CSV with two bad lines and see them listed; mark an unpaid invoice paid; open a paid
+// invoice's detail, add a custom item, e-mail the customer and refund it.
+import { randomUUID } from 'node:crypto';
+import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
+import { horizontalOverflow, signUp } from '../store-support.js';
+import { DEMO_PASSWORD, expectCleanPage, watchConsole } from '../support.js';
+
+const T = {
+  en: {
+    accounts: 'Customer accounts',
+    searchAccounts: 'Search by name or e-mail',
+    search: 'Search',
+    credit: 'Credit',
+    debit: 'Debit',
+    amount: 'Amount',
+    reason: 'Reason',
+    record: 'Record the transaction',
+    saved: 'Saved',
+    balance10: 'Balance: $10.00',
+    belowZero: 'This debit would take the balance below zero: nothing was debited.',
+    credits: 'Century Dollars credit report',
+    from: 'From',
+    to: 'To',
+    show: 'Show',
+    manual: 'Manual',
+    corporate: 'Corporate accounts',
+    add: 'Add',
+    newSubsidy: 'New subsidy',
+    name: 'Name',
+    create: 'Create',
+    domain: 'Domain',
+    addDomain: 'Add the domain',
+    csv: 'CSV file',
+    importUsers: 'Import the users',
+    importProblems: 'Some lines could not be imported',
+    line3: 'Line 3: the e-mail is not valid',
+    line5: 'Line 5: a value starts with =, +, - or @ (a spreadsheet formula)',
+    invoices: 'Invoices',
+    searchInvoices: 'Search',
+    details: (id: number) => `Details of invoice ${id}`,
+    invoice: (id: number) => `Invoice ${id}`,
+    paid: 'Paid',
+    unpaid: 'Unpaid',
+    pay: 'Mark as paid',
+    markedPaid: 'Invoice marked as paid',
+    customTitle: 'Custom title',
+    unitPrice: 'Unit price',
+    coffee: 'Coffee for the team',
+    addItem: 'Add the item',
+    itemAdded: 'Item added',
+    subject: 'Subject',
+    message: 'Message',
+    mailSubject: 'Your invoice',
+    sendMail: 'Send the e-mail',
+    mailSent: 'E-mail sent',
+    refund: 'Refund',
+    yesRefund: 'Yes, refund',
+    refunded: 'Invoice refunded',
+    refundedStatus: 'Refunded',
+    exportCsv: 'Export CSV',
+  },
+  fr: {
+    accounts: 'Comptes clients',
+    searchAccounts: 'Rechercher par nom ou courriel',
+    search: 'Rechercher',
+    credit: 'Crédit',
+    debit: 'Débit',
+    amount: 'Montant',
+    reason: 'Raison',
+    record: 'Enregistrer la transaction',
+    saved: 'Enregistré',
+    balance10: 'Solde : 10,00 $',
+    belowZero: 'Ce débit ferait passer le solde sous zéro : rien n’a été débité.',
+    credits: 'Rapport des crédits Dollars Century',
+    from: 'Du',
+    to: 'Au',
+    show: 'Afficher',
+    manual: 'Manuel',
+    corporate: 'Comptes corporatifs',
+    add: 'Ajouter',
+    newSubsidy: 'Nouvelle subvention',
+    name: 'Nom',
+    create: 'Créer',
+    domain: 'Domaine',
+    addDomain: 'Ajouter le domaine',
+    csv: 'Fichier CSV',
+    importUsers: 'Importer les utilisateurs',
+    importProblems: 'Certaines lignes n’ont pas pu être importées',
+    line3: 'Ligne 3 : le courriel n’est pas valide',
+    line5: 'Ligne 5 : une valeur commence par =, +, - ou @ (une formule de tableur)',
+    invoices: 'Factures',
+    searchInvoices: 'Rechercher',
+    details: (id: number) => `Détails de la facture ${id}`,
+    invoice: (id: number) => `Facture ${id}`,
+    paid: 'Payée',
+    unpaid: 'Impayée',
+    pay: 'Marquer comme payée',
+    markedPaid: 'Facture marquée payée',
+    customTitle: 'Titre personnalisé',
+    unitPrice: 'Prix unitaire',
+    coffee: 'Café pour l’équipe',
+    addItem: 'Ajouter l’article',
+    itemAdded: 'Article ajouté',
+    subject: 'Objet',
+    message: 'Message',
+    mailSubject: 'Votre facture',
+    sendMail: 'Envoyer le courriel',
+    mailSent: 'Courriel envoyé',
+    refund: 'Rembourser',
+    yesRefund: 'Oui, rembourser',
+    refunded: 'Facture remboursée',
+    refundedStatus: 'Remboursée',
+    exportCsv: 'Exporter en CSV',
+  },
+} as const;
+
+async function signInAsAdmin(page: Page) {
+  const login = await page.request.post('/api/accounts/me/login', {
+    data: { email: 'admin@mijote.test', password: DEMO_PASSWORD, site: '21' },
+  });
+  expect(login.status()).toBe(200);
+}
+
+/**
+ * A new customer (in a context of their own) who places two meal-delivery orders: one paid with the
+ * sandbox card, one by Interac Online left at the bank (unpaid, U).
+ */
+async function customerWithOrders(baseURL: string, lang: 'en' | 'fr'): Promise<{ email: string; paid: number; unpaid: number }> {
+  const api = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
+  const customer = await signUp(api, lang);
+  const status = (await (await api.post('/api/accounts/me/status')).json()) as { csrfToken: string };
+  const tok = await api.post('/api/payments/sandbox/tokenize', {
+    data: { number: '4242424242424242', name: customer.firstName, exp_month: 12, exp_year: new Date().getFullYear() + 2, cvv: '123' },
+  });
+  expect(tok.status()).toBe(200);
+  const { token } = (await tok.json()) as { token: string };
+  const menu = (await (await api.get('/api/meal-delivery/menus/products/current')).json()) as {
+    days: {
+      orderable: boolean;
+      weekday: string;
+      date: string;
+      products: { Id: number; Available: boolean; RequiresSecondaryProducts: string; Inventory: number | null }[];
+    }[];
+  };
+  const day = menu.days.find(
+    (d) => d.orderable && d.products.some((p) => p.Available && p.RequiresSecondaryProducts !== 'y' && p.Inventory === null),
+  );
+  const product = day?.products.find((p) => p.Available && p.RequiresSecondaryProducts !== 'y' && p.Inventory === null);
+  expect(product, 'an orderable product on the current menu').toBeTruthy();
+  const place = async (paymentMethod: 'card' | 'interac') => {
+    const order = await api.post('/api/orders/0', {
+      headers: { 'x-csrf-token': status.csrfToken, 'idempotency-key': randomUUID() },
+      data: {
+        paymentMethod,
+        language: lang,
+        ...(paymentMethod === 'card' ? { card: { token } } : {}),
+        checkoutProcedure: 'pickup',
+        store: 'mealDelivery',
+        cart: {
+          items: {
+            [day!.weekday]: [{ productId: product!.Id, type: 'meal', quantity: 2, addedAt: new Date().toISOString(), date: day!.date }],
+          },
+        },
+      },
+    });
+    expect(order.status(), await order.text()).toBe(200);
+    return ((await order.json()) as { Id: number }).Id;
+  };
+  const paid = await place('card');
+  const unpaid = await place('interac');
+  await api.dispose();
+  return { email: customer.email, paid, unpaid };
+}
+
+for (const lang of ['en', 'fr'] as const) {
+  const s = T[lang];
+
+  test(`${lang}: find a customer by a part of the e-mail, credit $10 of Century Dollars, see it in the report; a debit past the balance is refused`, async ({
+    page,
+    baseURL,
+  }) => {
+    const problems = watchConsole(page, [400]);
+    const api = await playwrightRequest.newContext({ baseURL: baseURL!, extraHTTPHeaders: { origin: baseURL! } });
+    const customer = await signUp(api, lang);
+    await api.dispose();
+    await signInAsAdmin(page);
+
+    await page.goto(`/${lang}/admin/accounts`);
+    await expect(page.getByRole('heading', { level: 1, name: s.accounts })).toBeVisible();
+    // a part of the e-mail: the address without its domain
+    await page.getByLabel(s.searchAccounts).fill(customer.email.split('@')[0]!.slice(2));
+    await page.getByRole('button', { name: s.search, exact: true }).click();
+    const rows = page.locator('.admin-table tbody tr');
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText(customer.email);
+    await rows.getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 2, name: `${customer.firstName} ${customer.lastName}` })).toBeFocused();
+
+    const reason = `e2e goodwill ${randomUUID().slice(0, 6)}`;
+    await page.getByRole('radio', { name: s.credit }).check();
+    await page.getByLabel(s.amount, { exact: true }).fill(lang === 'fr' ? '10,00' : '10.00');
+    await page.getByLabel(s.reason, { exact: true }).fill(reason);
+    await page.getByRole('button', { name: s.record }).click();
+    await expect(page.getByRole('status').filter({ hasText: s.saved })).toBeVisible();
+    await expect(page.getByTestId('cd-balance')).toHaveText(s.balance10);
+    const tx = page.getByRole('row', { name: new RegExp(reason) });
+    await expect(tx).toContainText('Amélie Bouchard');
+    await expect(tx).toContainText(s.manual);
+
+    // a debit of $20 with $10 in the account: the danger alert, the balance unchanged
+    await page.getByRole('radio', { name: s.debit }).check();
+    await page.getByLabel(s.amount, { exact: true }).fill('20');
+    await page.getByLabel(s.reason, { exact: true }).fill('e2e too much');
+    await page.getByRole('button', { name: s.record }).click();
+    await expect(page.getByRole('alert').filter({ hasText: s.belowZero })).toBeVisible();
+    await expect(page.getByTestId('cd-balance')).toHaveText(s.balance10);
+    await expectCleanPage(page, `${lang} admin account`);
+    expect(await horizontalOverflow(page)).toBe(0);
+
+    // the credit in the Century Dollar credits report, with the staff member
+    await page.goto(`/${lang}/admin/century-dollar-credits-report`);
+    await expect(page.getByRole('heading', { level: 1, name: s.credits })).toBeVisible();
+    await page.getByRole('button', { name: s.show, exact: true }).click();
+    const credit = page.getByRole('row', { name: new RegExp(reason) });
+    await expect(credit).toContainText('Amélie Bouchard');
+    await expect(credit).toContainText(`${customer.firstName} ${customer.lastName}`);
+    await expect(page.getByRole('link', { name: s.exportCsv })).toHaveAttribute(
+      'href',
+      /\/api\/admin\/reports\/century-dollar-credits\?.*format=csv/,
+    );
+    await expectCleanPage(page, `${lang} credits report`);
+    expect(problems).toEqual([]);
+  });
+
+  test(`${lang}: create a subsidy with the spec's defaults, add a domain, import a CSV with two bad lines`, async ({ page }) => {
+    const problems = watchConsole(page, [422]);
+    await signInAsAdmin(page);
+    const tag = randomUUID().slice(0, 8);
+
+    await page.goto(`/${lang}/admin/corporate`);
+    await expect(page.getByRole('heading', { level: 1, name: s.corporate })).toBeVisible();
+    await page.getByRole('link', { name: s.add, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 2, name: s.newSubsidy })).toBeFocused();
+    // back-office §9: Discount 10, MaxRebate 10, MaxProductPrice 100, MaxProductCount 10, Monday–Friday
+    const panel = page.locator('.admin-collection__panel');
+    await expect(panel.getByRole('textbox', { name: /^(Discount|Rabais)/ })).toHaveValue('10');
+    await expect(panel.getByRole('checkbox', { name: lang === 'fr' ? 'Vendredi' : 'Friday' })).toBeChecked();
+    await expect(panel.getByRole('checkbox', { name: lang === 'fr' ? 'Samedi' : 'Saturday' })).toHaveCount(0);
+    await panel.getByLabel(s.name, { exact: true }).fill(`E2E ${tag}`);
+    await panel.getByRole('button', { name: s.create, exact: true }).click();
+    // created: the panel is the saved subsidy's (its id in the URL, its name as the heading)
+    await expect(page).toHaveURL(/id=\d+/);
+    await expect(page.getByRole('heading', { level: 2, name: `E2E ${tag}` })).toBeVisible();
+
+    await panel.getByLabel(s.domain, { exact: true }).fill(`@E2E-${tag}.test`);
+    await panel.getByRole('button', { name: s.addDomain }).click();
+    await expect(panel.locator('.admin-chips')).toContainText(`e2e-${tag}.test`);
+
+    const csv = [
+      'FirstName,LastName,Email',
+      'Marie,Roy,marie.roy@example.test',
+      'Paul,Côté,not-an-email',
+      'Luc,Gagnon,luc@example.test',
+      '=cmd|x,Evil,evil@example.test',
+    ].join('\r\n');
+    await panel.getByLabel(s.csv).setInputFiles({ name: 'users.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
+    await panel.getByRole('button', { name: s.importUsers }).click();
+    const alert = page.getByRole('alert').filter({ hasText: s.importProblems });
+    await expect(alert).toBeVisible();
+    await expect(alert).toHaveAttribute('data-duration', '60000');
+    await expect(alert.getByRole('listitem')).toHaveText([s.line3, s.line5]);
+    await expectCleanPage(page, `${lang} admin corporate`);
+    expect(problems).toEqual([]);
+  });
+
+  test(`${lang}: mark an unpaid invoice paid; open a paid one, add a custom item, e-mail the customer, refund it once`, async ({
+    page,
+    baseURL,
+  }) => {
+    const problems = watchConsole(page);
+    const { email, paid, unpaid } = await customerWithOrders(baseURL!, lang);
+    await signInAsAdmin(page);
+
+    await page.goto(`/${lang}/admin/invoices/mealDelivery`);
+    await expect(page.getByRole('heading', { level: 1, name: s.invoices })).toBeVisible();
+    await page.getByRole('searchbox', { name: s.searchInvoices }).fill(email);
+    await page.getByRole('button', { name: s.search, exact: true }).click();
+    await expect(page.locator('.admin-table tbody tr')).toHaveCount(2);
+    await expect(page.getByRole('link', { name: s.exportCsv })).toHaveAttribute(
+      'href',
+      /\/api\/admin\/meal-delivery\/invoices\?.*limit=1000.*format=csv/,
+    );
+
+    // the unpaid one (Interac left at the bank): mark it paid
+    await page.getByRole('link', { name: s.details(unpaid) }).click();
+    await expect(page.getByRole('heading', { level: 2, name: s.invoice(unpaid) })).toBeFocused();
+    await expect(page.getByTestId('invoice-status')).toHaveText(s.unpaid);
+    await page.getByRole('button', { name: s.pay, exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: s.markedPaid })).toBeVisible();
+    await expect(page.getByTestId('invoice-status')).toHaveText(s.paid);
+
+    // the paid one: its detail, a custom item, an e-mail, the refund
+    await page.getByRole('link', { name: s.details(paid) }).click();
+    await expect(page.getByRole('heading', { level: 2, name: s.invoice(paid) })).toBeFocused();
+    await expect(page.getByTestId('invoice-status')).toHaveText(s.paid);
+    const panel = page.locator('.admin-collection__panel');
+    await expect(panel).toContainText('•••• 4242');
+    await panel.getByLabel(s.customTitle).fill(s.coffee);
+    await panel.getByLabel(s.unitPrice).fill(lang === 'fr' ? '2,50' : '2.50');
+    await panel.getByRole('button', { name: s.addItem }).click();
+    await expect(page.getByRole('status').filter({ hasText: s.itemAdded })).toBeVisible();
+    await expect(panel.locator('.admin-cards').first()).toContainText(s.coffee);
+
+    await panel.getByLabel(s.subject).fill(s.mailSubject);
+    await panel.getByLabel(s.message, { exact: true }).fill('Merci / Thank you');
+    await panel.getByRole('button', { name: s.sendMail }).click();
+    await expect(page.getByRole('status').filter({ hasText: s.mailSent })).toBeVisible();
+
+    await page.getByRole('button', { name: s.refund, exact: true }).click();
+    await page.getByRole('button', { name: s.yesRefund }).click();
+    await expect(page.getByRole('status').filter({ hasText: s.refunded })).toBeVisible();
+    await expect(page.getByTestId('invoice-status')).toHaveText(s.refundedStatus);
+    await expect(page.getByRole('button', { name: s.refund, exact: true })).toHaveCount(0);
+    await expectCleanPage(page, `${lang} admin invoice`);
+    expect(problems).toEqual([]);
+  });
+}
