@@ -3,7 +3,7 @@
 // defaults for a new one (the domain's newSubsidyDefaults) and Monday–Friday only; in the panel of a
 // saved subsidy, its allowed domains and e-mails (add, remove), its mobile stops (saved with the
 // subsidy) and the user import (a CSV file; its problem lines in the 60-second alert).
-import { newSubsidyDefaults, PACKAGE_TYPES } from '@mijote/domain';
+import { newSubsidyDefaults, PACKAGE_TYPES, torontoDate } from '@mijote/domain';
 // types only: a value of @mijote/contracts would bring zod into the admin chunk (bench/bundle-size.mjs)
 import type { AdminSubsidy, ImportProblem } from '@mijote/contracts';
 import { useId, useRef, useState, type FormEvent } from 'react';
@@ -113,7 +113,51 @@ function SubsidyExtras({ record, lang }: { record: Subsidy; lang: Lang }) {
       <Emails record={record} lang={lang} />
       <UserImport record={record} lang={lang} />
       <MobileAddresses record={record} lang={lang} />
+      <Statement record={record} lang={lang} />
     </>
+  );
+}
+
+/** The monthly statement of what the employer owes (issue 15, ADR 341): a month, then CSV or PDF. */
+function Statement({ record, lang }: { record: Subsidy; lang: Lang }) {
+  const { t } = useTranslation('admin');
+  const [month, setMonth] = useState(() => torontoDate(new Date()).slice(0, 7));
+  const id = useId();
+  const valid = /^20\d{2}-(0[1-9]|1[0-2])$/.test(month);
+  const href = (format: 'csv' | 'pdf') => `/api/admin/subsidies/${record.Id}/statement?month=${month}&format=${format}&language=${lang}`;
+  return (
+    <section className="admin-subsection" aria-labelledby={id}>
+      <h3 id={id}>{t('corporate.statement.title')}</h3>
+      <p className="admin-field__hint">{t('corporate.statement.lead')}</p>
+      <div className="admin-form admin-form--inline">
+        <div className="admin-field">
+          <label htmlFor={`${id}-month`}>{t('corporate.statement.month')}</label>
+          <input
+            id={`${id}-month`}
+            type="month"
+            value={month}
+            aria-invalid={!valid || undefined}
+            aria-describedby={valid ? undefined : `${id}-problem`}
+            onChange={(e) => setMonth(e.target.value)}
+          />
+          {!valid && (
+            <p className="admin-field__problem" id={`${id}-problem`}>
+              {t('corporate.statement.monthProblem')}
+            </p>
+          )}
+        </div>
+        {valid && (
+          <div className="admin-form__actions">
+            <a className="button" href={href('csv')} download>
+              {t('corporate.statement.csv')}
+            </a>
+            <a className="button" href={href('pdf')} target="_blank" rel="noopener">
+              {t('corporate.statement.pdf')}
+            </a>
+          </div>
+        )}
+      </div>
+    </section>
   );
 }
 

@@ -464,6 +464,9 @@ function InvoiceActions({ details, lang, onDeleted }: { details: AdminInvoiceDet
           {t('invoices.actions.refund')}
         </button>
       )}
+      <a className="button" href={`/api/admin/invoices/${inv.Id}/kitchen-order?language=${lang}`} target="_blank" rel="noopener">
+        {t('invoices.actions.kitchenOrder')}
+      </a>
       <button type="button" className="button button--danger" disabled={action.isPending} onClick={() => setConfirming('delete')}>
         {t('invoices.actions.delete')}
       </button>
