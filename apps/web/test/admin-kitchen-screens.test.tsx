@@ -235,6 +235,7 @@ describe('labels', () => {
     expect(printCall.url).toBe('/api/orders/print-labels/corp?startDate=2026-12-03&endDate=2026-12-04&productType=LU');
     // the last progress line: 100,000 bytes = 98 KB, 2,000 labels, and the success alert
     expect(screen.getByTestId('download-bytes').textContent).toBe('98 Ko reçus');
+    expect(screen.getByTestId('download-bytes').previousElementSibling?.textContent).toBe('Terminé :');
     expect(screen.getByText(/2\s000 étiquettes/)).toBeTruthy();
     expect(screen.getAllByRole('status').some((s) => s.textContent?.includes('Données chargées'))).toBe(true);
     await waitFor(() => expect(printsRead).toBeGreaterThan(before));

@@ -31,15 +31,16 @@ export function Field({ label, children, hint }: { label: string; children: (id:
   );
 }
 
-/** "Generating data… 120 KB received · 2,000 labels" while a file arrives. */
-export function ProgressLine({ progress, lang }: { progress: DownloadProgress | null; lang: Lang }) {
+/** "Generating data… 120 KB received · 2,000 labels" while a file arrives; "Data loaded" once it has. */
+export function ProgressLine({ progress, pending, lang }: { progress: DownloadProgress | null; pending: boolean; lang: Lang }) {
   const { t } = useTranslation('admin');
   if (!progress) return null;
   const nf = new Intl.NumberFormat(lang === 'fr' ? 'fr-CA' : 'en-CA', { maximumFractionDigits: 0 });
   const kb = nf.format(Math.ceil(progress.bytes / 1024));
   return (
     <p className="admin-progress" role="status" aria-live="polite">
-      <span>{t('messages.Generating Data')}…</span> <span data-testid="download-bytes">{t('kitchen.progress.received', { kb })}</span>
+      <span>{pending ? `${t('messages.Generating Data')}…` : t('kitchen.progress.done')}</span>{' '}
+      <span data-testid="download-bytes">{t('kitchen.progress.received', { kb })}</span>
       {progress.labels !== null && (
         <span> · {t('kitchen.progress.labels', { count: progress.labels, n: nf.format(progress.labels) })}</span>
       )}
@@ -60,9 +61,11 @@ export function useDownload(lang: Lang) {
       if (busy.current) return false;
       busy.current = true;
       setPending(true);
+      setProgress(null);
       try {
         const file = await download(path, { lang, fallbackName, onProgress: setProgress });
         if (!file) {
+          setProgress(null);
           alerts.danger(t('messages.There are no results'));
           return false;
         }
@@ -70,6 +73,7 @@ export function useDownload(lang: Lang) {
         alerts.success('Data loaded successfully');
         return true;
       } catch (err) {
+        setProgress(null);
         alerts.danger(errorText(t, err));
         return false;
       } finally {

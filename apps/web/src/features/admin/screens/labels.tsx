@@ -162,7 +162,7 @@ export function LabelsScreen() {
           {t('messages.Please enter dates')}
         </p>
       )}
-      <ProgressLine progress={printing.pending || printing.progress ? printing.progress : null} lang={lang} />
+      <ProgressLine progress={printing.progress} pending={printing.pending} lang={lang} />
 
       <RoutePlannerPanel
         source={source === 'corp' ? 'CO' : 'MD'}

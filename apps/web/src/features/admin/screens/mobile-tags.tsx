@@ -130,7 +130,7 @@ export function MobileTagsScreen() {
           </button>
         </div>
       </form>
-      <ProgressLine progress={files.pending ? files.progress : null} lang={lang} />
+      <ProgressLine progress={files.progress} pending={files.pending} lang={lang} />
       {tags.isError && <p className="admin-error">{errorText(t, tags.error)}</p>}
       {tags.data && tags.data.tags.length === 0 && <p className="admin-empty">{t('messages.There are no results')}</p>}
       {tags.data && tags.data.tags.length > 0 && (

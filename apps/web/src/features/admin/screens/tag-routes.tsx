@@ -194,7 +194,7 @@ export function TagRoutesScreen() {
               {t('tagRoutes.csv')}
             </button>
           </div>
-          <ProgressLine progress={csv.pending ? csv.progress : null} lang={lang} />
+          <ProgressLine progress={csv.progress} pending={csv.pending} lang={lang} />
           {report.data.routeImportedAt && <p>{t('tagRoutes.routeFrom', { when: when(report.data.routeImportedAt, lang) })}</p>}
           {stops.length === 0 ? (
             <p className="admin-empty">{t('messages.There are no results')}</p>
