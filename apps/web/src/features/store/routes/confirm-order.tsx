@@ -3,6 +3,7 @@
 // hours and delivery zone), a comment, and the payment; then the order
 // is placed. The state and the actions are `useCheckout()` (../checkout/use-checkout.ts); this page
 // lays out its sections (../components/checkout-sections.tsx, ../components/confirm-parts.tsx).
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../app/layout/use-lang';
 import { LoginPromptModal } from '../../../components/session/login-prompt-modal';
@@ -24,12 +25,16 @@ import { CateringFields } from '../components/catering-fields';
 import { GiftCardRecipientSection } from '../components/gift-card-recipient';
 import { useStoreKind } from '../store';
 
+// where a cafeteria's meal is served (ADR 300): its own chunk, loaded by those stores only
+const PlaceSection = lazy(() => import('../corporate/subsidy-parts').then((m) => ({ default: m.PlaceSection })));
+
 export function Component() {
   const store = useStoreKind();
   const lang = useLang();
   const { t } = useTranslation('store');
   usePageTitle('storeConfirmOrder', { store: t(`common:stores.${store}`) });
   const checkout = useCheckout(store, lang);
+  const corporate = store === 'corporate' || store === 'mobile';
 
   return (
     <>
@@ -48,7 +53,12 @@ export function Component() {
               {!checkout.signedIn && <SignInSection checkout={checkout} />}
               {checkout.signedIn && (
                 <>
-                  {checkout.giftCards.delivery && <ProcedureSection checkout={checkout} />}
+                  {checkout.giftCards.delivery && !corporate && <ProcedureSection checkout={checkout} />}
+                  {corporate && (
+                    <Suspense fallback={null}>
+                      <PlaceSection store={store} lang={lang} />
+                    </Suspense>
+                  )}
                   {checkout.delivering && <CheckoutAddressSection checkout={checkout} />}
                   {store === 'mealDelivery' && <DaysSection checkout={checkout} />}
                   {store === 'generic' && checkout.giftCards.delivery && <WhenSection checkout={checkout} />}
