@@ -168,7 +168,7 @@ export function SubsidyPopup({ store, lang }: { store: CorporateStore; lang: Lan
             </Link>
           </div>
         </>
-      ) : state.status === 'ready' ? (
+      ) : state.status === 'ready' && !state.placeSet ? (
         <>
           <p>{t(`blocking.noPlace.${store}`)}</p>
           {store === 'mobile' && <StopChooser subsidy={state.subsidy} compact />}
