@@ -134,7 +134,7 @@ function build(i18n?: I18n): Built {
         layout(
           `store:${kind}:${segment}`,
           segment,
-          '../features/store/routes/store-layout.tsx',
+          `../features/store/routes/${isCorporateKind(kind) ? 'corporate' : 'store'}-layout.tsx`,
           STORE_CHILDREN.map(([id, child, file]) =>
             page(id, child, `../features/store/routes/${storeFile(kind, file)}.tsx`, {
               store: kind,

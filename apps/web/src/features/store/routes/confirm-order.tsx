@@ -3,7 +3,7 @@
 // hours and delivery zone), a comment, and the payment; then the order
 // is placed. The state and the actions are `useCheckout()` (../checkout/use-checkout.ts); this page
 // lays out its sections (../components/checkout-sections.tsx, ../components/confirm-parts.tsx).
-import { lazy, Suspense } from 'react';
+import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../app/layout/use-lang';
 import { LoginPromptModal } from '../../../components/session/login-prompt-modal';
@@ -23,10 +23,7 @@ import {
 } from '../components/checkout-sections';
 import { CateringFields } from '../components/catering-fields';
 import { GiftCardRecipientSection } from '../components/gift-card-recipient';
-import { useStoreKind } from '../store';
-
-// where a cafeteria's meal is served (ADR 300): its own chunk, loaded by those stores only
-const PlaceSection = lazy(() => import('../corporate/subsidy-parts').then((m) => ({ default: m.PlaceSection })));
+import { ConfirmPlaceSlot, useStoreKind } from '../store';
 
 export function Component() {
   const store = useStoreKind();
@@ -34,7 +31,8 @@ export function Component() {
   const { t } = useTranslation('store');
   usePageTitle('storeConfirmOrder', { store: t(`common:stores.${store}`) });
   const checkout = useCheckout(store, lang);
-  const corporate = store === 'corporate' || store === 'mobile';
+  // the cafeterias' layout gives where the meal is served (ADR 300): no procedure to choose there
+  const Place = useContext(ConfirmPlaceSlot);
 
   return (
     <>
@@ -53,12 +51,7 @@ export function Component() {
               {!checkout.signedIn && <SignInSection checkout={checkout} />}
               {checkout.signedIn && (
                 <>
-                  {checkout.giftCards.delivery && !corporate && <ProcedureSection checkout={checkout} />}
-                  {corporate && (
-                    <Suspense fallback={null}>
-                      <PlaceSection store={store} lang={lang} />
-                    </Suspense>
-                  )}
+                  {Place ? <Place /> : checkout.giftCards.delivery && <ProcedureSection checkout={checkout} />}
                   {checkout.delivering && <CheckoutAddressSection checkout={checkout} />}
                   {store === 'mealDelivery' && <DaysSection checkout={checkout} />}
                   {store === 'generic' && checkout.giftCards.delivery && <WhenSection checkout={checkout} />}

@@ -1,7 +1,7 @@
 // The nested store router's layout (customer-side §2): the order-steps bar, the session-expired
 // notice (the account area's, with its way to log in again), the child page, and the modals of the store (billing address on review and confirm,
 // holiday notice in meal delivery). The store kind comes from the hosting section.
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { useLang } from '../../../app/layout/use-lang';
 import { SessionExpiredNotice } from '../../../components/session/session-expired-notice';
@@ -12,9 +12,6 @@ import { OrderSteps, StepsReportProvider, type StepsFacts } from '../components/
 import { BillingAddressModal, HolidayNoticeModal } from '../components/store-modals';
 import { useStoreKind } from '../store';
 import '../../../styles/store.css';
-
-// the cafeterias' blocking popup (customer-side §2; ADR 300): its own chunk, loaded by those stores only
-const SubsidyPopup = lazy(() => import('../corporate/subsidy-parts').then((m) => ({ default: m.SubsidyPopup })));
 
 /**
  * After a step change inside the store, the new page opens at its top (issue 11, ADR 211: Success
@@ -63,11 +60,6 @@ export function Component() {
       </div>
       <BillingAddressModal lang={lang} active={checkout} />
       <HolidayNoticeModal lang={lang} active={store === 'mealDelivery' && page === 'storeMenu'} />
-      {checkout && (store === 'corporate' || store === 'mobile') && (
-        <Suspense fallback={null}>
-          <SubsidyPopup store={store} lang={lang} />
-        </Suspense>
-      )}
     </div>
   );
 }
