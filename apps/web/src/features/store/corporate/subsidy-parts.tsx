@@ -151,7 +151,7 @@ export function SubsidyPopup({ store, lang }: { store: CorporateStore; lang: Lan
   const { t } = useTranslation('corporate');
   const state = useStoreSubsidy(store, lang);
   const blocked = state.status === 'signed-out' || state.status === 'none' || (state.status === 'ready' && !state.placeSet);
-  const title = state.status === 'signed-out' ? t('signedOut.title') : state.status === 'none' ? t('notSet.title') : t(`title.${store}`);
+  const title = state.status === 'signed-out' ? t('signedOut.title') : state.status === 'none' ? t('notSet.title') : t(`heading.${store}`);
   return (
     <Modal open={blocked} id="subsidy-blocking" title={title} dismissable={false} onClose={() => undefined}>
       {state.status === 'signed-out' ? (

@@ -40,7 +40,7 @@ function CorporateMenu({ store, lang }: { store: CorporateStore; lang: Lang }) {
   return (
     <>
       <header className="store-head">
-        <h1>{t(`title.${store}`)}</h1>
+        <h1>{t(`heading.${store}`)}</h1>
         <p className="store-head__lead">{t(`lead.${store}`)}</p>
         {ready && (
           <p className="store-head__lead">
