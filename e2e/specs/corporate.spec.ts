@@ -92,7 +92,9 @@ async function signUpEmployee(api: APIRequestContext, lang: Lang, domain: string
 async function verifyEmail(page: Page, baseURL: string, email: string): Promise<void> {
   const { api } = await adminApi(baseURL);
   try {
-    const list = (await (await api.get('/api/admin/outbox?pageSize=200')).json()) as { items: { id: number; to: string; template: string }[] };
+    const list = (await (await api.get('/api/admin/outbox?pageSize=200')).json()) as {
+      items: { id: number; to: string; template: string }[];
+    };
     const item = list.items.find((i) => i.to === email && i.template === 'email-verification');
     expect(item, `a verification e-mail to ${email}`).toBeDefined();
     const mail = (await (await api.get(`/api/admin/outbox/${item!.id}`)).json()) as { text: string };
@@ -108,7 +110,10 @@ async function verifyEmail(page: Page, baseURL: string, email: string): Promise<
 
 /** Adds the first dish of the menu's chosen (first orderable) day. */
 async function addFirstDish(page: Page) {
-  const card = page.locator('article.product-card').filter({ has: page.locator('button[type="submit"]:not([disabled])') }).first();
+  const card = page
+    .locator('article.product-card')
+    .filter({ has: page.locator('button[type="submit"]:not([disabled])') })
+    .first();
   await expect(card).toBeVisible();
   await card.locator('button[type="submit"]').click();
   await expect(card.getByRole('status')).toBeVisible();

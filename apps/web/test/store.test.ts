@@ -182,16 +182,9 @@ describe('the store of a page', () => {
   });
 
   it('every store kind is open since the cafeterias (issue 13); quebecor is a redirect, not a store', () => {
-    expect(['mealDelivery', 'generic', 'catering', 'restaurant', 'corporate', 'mobile', 'quebecor', undefined].map(isOpenStoreKind)).toEqual([
-      true,
-      true,
-      true,
-      true,
-      true,
-      true,
-      false,
-      false,
-    ]);
+    expect(
+      ['mealDelivery', 'generic', 'catering', 'restaurant', 'corporate', 'mobile', 'quebecor', undefined].map(isOpenStoreKind),
+    ).toEqual([true, true, true, true, true, true, false, false]);
   });
 });
 

@@ -7,7 +7,14 @@ import { WEEKDAYS, type CartGroupKey, type CheckoutProcedure, type ProductCatego
  * corporate cafeterias: every kind now). The web links
  * only to open stores, and "order again" places only their orders' lines.
  */
-export const OPEN_STORE_KINDS = ['mealDelivery', 'generic', 'catering', 'restaurant', 'corporate', 'mobile'] as const satisfies readonly StoreKind[];
+export const OPEN_STORE_KINDS = [
+  'mealDelivery',
+  'generic',
+  'catering',
+  'restaurant',
+  'corporate',
+  'mobile',
+] as const satisfies readonly StoreKind[];
 export type OpenStoreKind = (typeof OPEN_STORE_KINDS)[number];
 
 export function isOpenStoreKind(kind: string | null | undefined): kind is OpenStoreKind {
