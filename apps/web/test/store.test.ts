@@ -15,8 +15,7 @@ import {
   sideOf,
   withoutRemoved,
 } from '../src/features/store/cart-edit';
-import { decodeFailureMessage, failureKind } from '../src/features/store/failure-message';
-import { failurePathFor } from '../src/features/store/routes/failure';
+import { decodeFailureMessage, failureKind, failurePathFor } from '../src/features/store/failure-message';
 import { isOpenStoreKind, storeOfPath } from '../src/lib/stores';
 import { taxLabels } from '../src/features/store/components/totals';
 import { cardErrors } from '../src/features/store/components/confirm-parts';
