@@ -1,5 +1,5 @@
-// The corporate cafeterias' own pieces (customer-side §2, §6; issue 13; ADR 300): the prompts of
-// the menu (signed out, subsidy not set, e-mail not verified), the mobile stop chooser, the
+// The corporate cafeterias' own pieces (customer-side §2, §6; issue 13; ADR 300): the sign-in
+// links, the mobile stop chooser, the
 // non-dismissable popup of Review and Confirm while the visitor is not signed in or has no bistro
 // (on-site) / no stop (mobile), and Confirm's "where your meal is served". Texts: the `corporate`
 // namespace, loaded with these stores only (client-routes).
@@ -10,7 +10,7 @@ import { Link, useLocation } from 'react-router';
 import { Modal } from '../../../components/ui/modal';
 import { errorText } from '../../../lib/api-client';
 import { paths, type Lang } from '../../../lib/paths';
-import { useChooseStop, useStoreSubsidy, type CorporateStore, type SubsidyState } from './api';
+import { useChooseStop, useStoreSubsidy, type CorporateStore } from './api';
 
 /** `?next=` back to where the visitor is (the login and sign-up pages return there). */
 function useHere(): string {
@@ -18,7 +18,7 @@ function useHere(): string {
   return encodeURIComponent(pathname + search);
 }
 
-function SignInLinks({ lang }: { lang: Lang }) {
+export function SignInLinks({ lang }: { lang: Lang }) {
   const { t } = useTranslation('corporate');
   const next = useHere();
   return (
@@ -87,58 +87,6 @@ export function StopChooser({ subsidy, compact = false }: { subsidy: AccountSubs
         </p>
       )}
     </fieldset>
-  );
-}
-
-/** What stands in the menu's place while there is no subsidy to show: sign in, or the subsidy-not-set prompt. */
-export function SubsidyPrompt({ store, lang, state }: { store: CorporateStore; lang: Lang; state: SubsidyState }) {
-  const { t } = useTranslation('corporate');
-  // the subsidy-not-set prompt (customer-side §2 modals): dismissable; the text stays in the page
-  const [dismissed, setDismissed] = useState(false);
-  if (state.status === 'signed-out')
-    return (
-      <section className="corporate-prompt" aria-labelledby="corporate-signed-out">
-        <h2 id="corporate-signed-out">{t('signedOut.title')}</h2>
-        <p>{t('signedOut.body')}</p>
-        <SignInLinks lang={lang} />
-      </section>
-    );
-  if (state.status !== 'none') return null;
-  const other: CorporateStore = store === 'corporate' ? 'mobile' : 'corporate';
-  const body = (
-    <>
-      <p>{t('notSet.body')}</p>
-      {state.otherKind && (
-        <p>
-          {t('notSet.otherKind')} <Link to={paths.store.menu(other, lang)}>{t(`notSet.goOther.${other}`)}</Link>
-        </p>
-      )}
-    </>
-  );
-  return (
-    <>
-      <section className="corporate-prompt" aria-labelledby="corporate-not-set">
-        <h2 id="corporate-not-set">{t('notSet.title')}</h2>
-        {body}
-        <p>
-          <Link to={paths.account.profile(lang)}>{t('notSet.profile')}</Link>
-        </p>
-      </section>
-      <Modal
-        open={!dismissed}
-        id="subsidy-not-set"
-        title={t('notSet.title')}
-        closeLabel={t('common:actions.close')}
-        onClose={() => setDismissed(true)}
-      >
-        {body}
-        <div className="modal__actions">
-          <button type="button" className="button button--primary" onClick={() => setDismissed(true)}>
-            {t('notSet.ok')}
-          </button>
-        </div>
-      </Modal>
-    </>
   );
 }
 

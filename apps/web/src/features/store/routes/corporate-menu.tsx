@@ -6,20 +6,80 @@
 // subsidy-not-set prompt; the mobile cafeteria asks for the stop and shows its 9:59:59 same-day
 // cut-off. Its own route module: none of it is in the other stores' chunks (ADR 230 budgets).
 import { formatMoney } from '@mijote/domain';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useLang } from '../../../app/layout/use-lang';
+import { Modal } from '../../../components/ui/modal';
 import { usePageTitle } from '../../../lib/page-meta';
-import type { Lang } from '../../../lib/paths';
+import { paths, type Lang } from '../../../lib/paths';
 import { CartBar, CartSummary } from '../components/cart-summary';
 import { ProductCard } from '../components/product-card';
 import { formatDay, formatDayInline } from '../format';
 import { useStoreKind } from '../store';
-import { isCorporateStore, useCorporateSides, useStoreSubsidy, useSubsidyPlanning, type CorporateStore } from '../corporate/api';
-import { StopChooser, SubsidyPrompt } from '../corporate/subsidy-parts';
+import {
+  isCorporateStore,
+  useCorporateSides,
+  useStoreSubsidy,
+  useSubsidyPlanning,
+  type CorporateStore,
+  type SubsidyState,
+} from '../corporate/api';
+import { SignInLinks, StopChooser } from '../corporate/subsidy-parts';
 import { closedText, DayButtons, unavailableText, useAdd } from './menu';
 import { formatCutoff } from '../corporate/cutoff';
+
+/** What stands in the menu's place while there is no subsidy to show: sign in, or the subsidy-not-set prompt. */
+function SubsidyPrompt({ store, lang, state }: { store: CorporateStore; lang: Lang; state: SubsidyState }) {
+  const { t } = useTranslation('corporate');
+  // the subsidy-not-set prompt (customer-side §2 modals): dismissable; the text stays in the page
+  const [dismissed, setDismissed] = useState(false);
+  if (state.status === 'signed-out')
+    return (
+      <section className="corporate-prompt" aria-labelledby="corporate-signed-out">
+        <h2 id="corporate-signed-out">{t('signedOut.title')}</h2>
+        <p>{t('signedOut.body')}</p>
+        <SignInLinks lang={lang} />
+      </section>
+    );
+  if (state.status !== 'none') return null;
+  const other: CorporateStore = store === 'corporate' ? 'mobile' : 'corporate';
+  const body = (
+    <>
+      <p>{t('notSet.body')}</p>
+      {state.otherKind && (
+        <p>
+          {t('notSet.otherKind')} <Link to={paths.store.menu(other, lang)}>{t(`notSet.goOther.${other}`)}</Link>
+        </p>
+      )}
+    </>
+  );
+  return (
+    <>
+      <section className="corporate-prompt" aria-labelledby="corporate-not-set">
+        <h2 id="corporate-not-set">{t('notSet.title')}</h2>
+        {body}
+        <p>
+          <Link to={paths.account.profile(lang)}>{t('notSet.profile')}</Link>
+        </p>
+      </section>
+      <Modal
+        open={!dismissed}
+        id="subsidy-not-set"
+        title={t('notSet.title')}
+        closeLabel={t('common:actions.close')}
+        onClose={() => setDismissed(true)}
+      >
+        {body}
+        <div className="modal__actions">
+          <button type="button" className="button button--primary" onClick={() => setDismissed(true)}>
+            {t('notSet.ok')}
+          </button>
+        </div>
+      </Modal>
+    </>
+  );
+}
 
 function CorporateMenu({ store, lang }: { store: CorporateStore; lang: Lang }) {
   const { t } = useTranslation('corporate');
@@ -65,7 +125,7 @@ function CorporateMenu({ store, lang }: { store: CorporateStore; lang: Lang }) {
             <SubsidyPrompt store={store} lang={lang} state={subsidy} />
           ) : subsidy.status === 'failed' || planning.isError ? (
             <p className="alert alert--danger" role="alert">
-              {t('menuLoadFailed')}
+              {ts('menu.loadFailed')}
             </p>
           ) : days.length === 0 ? (
             <p>{ts('menu.noDays')}</p>
