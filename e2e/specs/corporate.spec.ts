@@ -1,9 +1,10 @@
 // The corporate cafeterias end to end (issue 13; ADR 245, 250, 300), in English and in French: an
 // employee signs up with an address of the demo on-site employer's domain (novatech.test), confirms
 // the e-mail, finds the employer's menu, orders a subsidised lunch and sees the employer's share on
-// Review, Confirm and in the order; another signs up at the mobile employer (aerotech.test),
-// chooses a stop and orders for it; /quebecor lands on the mobile menu; a visitor meets the
-// blocking popup on Review. Each screen is checked with axe and for missing keys.
+// Review, Confirm and in the order; another signs up at the mobile employer (aerotech.test), meets
+// Review's blocking popup while no stop is chosen, chooses one in it and orders for it; /quebecor
+// lands on the mobile menu; a visitor meets the blocking popup on Review (not dismissable; leaving
+// the store closes it). Each screen is checked with axe and for missing keys.
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { adminApi, CUSTOMER_PASSWORD } from '../store-support.js';
@@ -200,9 +201,18 @@ for (const lang of ['en', 'fr'] as const) {
     await expect(page.getByRole('heading', { level: 1, name: s.mobileTitle })).toBeVisible();
     await expect(page.getByText(s.mobileEmployer)).toBeVisible();
     await expect(page.getByText(s.cutoff)).toBeVisible();
-    const stops = page.getByRole('group', { name: s.stopLegend });
+    // no stop yet: Review's popup blocks and holds the stop chooser; choosing hides it
+    await page.goto(`${s.mobile}/review-order`);
+    const popup = page.getByRole('dialog', { name: s.mobileTitle });
+    await expect(popup).toBeVisible();
+    await expectCleanPage(page, `${lang} mobile review popup`);
     // once saved, the chooser gives way to the chosen stop (so click, not check)
-    await stops.getByRole('radio', { name: /Kirkland/ }).click();
+    await popup
+      .getByRole('group', { name: s.stopLegend })
+      .getByRole('radio', { name: /Kirkland/ })
+      .click();
+    await expect(popup).toBeHidden();
+    await page.goto(s.mobile);
     await expect(page.getByText(s.stopChosen)).toBeVisible();
     await addFirstDish(page);
     await expectCleanPage(page, `${lang} mobile menu`);
