@@ -34,6 +34,9 @@ const BUDGET_PAGES = {
   '/fr/livraisons-a-domicile/confirm-order': FULL_CLIENT_KB,
   '/en/store': FULL_CLIENT_KB,
   '/fr/store/confirm-order': FULL_CLIENT_KB,
+  // the corporate cafeterias (issue 13, ADR 300): their own menu, and the heaviest Confirm
+  '/fr/corporatif': FULL_CLIENT_KB,
+  '/fr/mobile/confirm-order': FULL_CLIENT_KB,
   '/en/account': FULL_CLIENT_KB,
   '/fr/account': FULL_CLIENT_KB,
   '/en/account/orders': FULL_CLIENT_KB,

@@ -15,8 +15,7 @@ import {
   sideOf,
   withoutRemoved,
 } from '../src/features/store/cart-edit';
-import { decodeFailureMessage, failureKind } from '../src/features/store/failure-message';
-import { failurePathFor } from '../src/features/store/routes/failure';
+import { decodeFailureMessage, failureKind, failurePathFor } from '../src/features/store/failure-message';
 import { isOpenStoreKind, storeOfPath } from '../src/lib/stores';
 import { taxLabels } from '../src/features/store/components/totals';
 import { cardErrors } from '../src/features/store/components/confirm-parts';
@@ -172,22 +171,19 @@ describe('the store of a page', () => {
     ['/fr/store/confirmation/12/success', 'generic'],
     ['/en/catering', 'catering'], // open since issue 12
     ['/fr/restaurant/confirm-order', 'restaurant'], // open since issue 12
-    ['/en/corporate', 'mealDelivery'], // a closed section: the default store
+    ['/en/corporate', 'corporate'],
+    ['/fr/corporatif/review-order', 'corporate'],
+    ['/en/mobile/confirm-order', 'mobile'],
     ['/en/our-story', 'mealDelivery'], // not a store page (the header's cart shortcut)
     ['/nowhere', 'mealDelivery'],
   ] as const)('%s belongs to %s', (path, store) => {
     expect(storeOfPath(path)).toBe(store);
   });
 
-  it('meal delivery, the generic store, catering and the bistros are open; the cafeterias not yet', () => {
-    expect(['mealDelivery', 'generic', 'catering', 'restaurant', 'corporate', undefined].map(isOpenStoreKind)).toEqual([
-      true,
-      true,
-      true,
-      true,
-      false,
-      false,
-    ]);
+  it('every store kind is open since the cafeterias (issue 13); quebecor is a redirect, not a store', () => {
+    expect(
+      ['mealDelivery', 'generic', 'catering', 'restaurant', 'corporate', 'mobile', 'quebecor', undefined].map(isOpenStoreKind),
+    ).toEqual([true, true, true, true, true, true, false, false]);
   });
 });
 

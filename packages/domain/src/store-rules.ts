@@ -3,10 +3,18 @@ import { WEEKDAYS, type CartGroupKey, type CheckoutProcedure, type ProductCatego
 
 /**
  * The store kinds that take orders online today (ADR 170): a store opens when its ordering is
- * complete (meal delivery, the generic store, catering and the bistros; issue 13 opens the others). The web links
+ * complete (meal delivery, the generic store, catering, the bistros, and with issue 13 the on-site and mobile
+ * corporate cafeterias: every kind now). The web links
  * only to open stores, and "order again" places only their orders' lines.
  */
-export const OPEN_STORE_KINDS = ['mealDelivery', 'generic', 'catering', 'restaurant'] as const satisfies readonly StoreKind[];
+export const OPEN_STORE_KINDS = [
+  'mealDelivery',
+  'generic',
+  'catering',
+  'restaurant',
+  'corporate',
+  'mobile',
+] as const satisfies readonly StoreKind[];
 export type OpenStoreKind = (typeof OPEN_STORE_KINDS)[number];
 
 export function isOpenStoreKind(kind: string | null | undefined): kind is OpenStoreKind {

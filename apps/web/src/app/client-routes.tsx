@@ -73,8 +73,23 @@ const STORE_CHILDREN = [
   ['storeFailure', 'confirmation/:orderId/failure/:message', 'failure'],
 ] as const satisfies readonly (readonly [ClientPageId, string, string])[];
 
-/** The bistros' menu is its own module (the bistro is chosen first, ADR 231); the other steps are shared. */
-const storeFile = (kind: StoreSection, file: string) => (kind === 'restaurant' && file === 'menu' ? 'restaurant-menu' : file);
+/**
+ * The bistros' menu is its own module (the bistro is chosen first, ADR 231), and so is the corporate
+ * cafeterias' (the employee's subsidy first, ADR 300); the other steps are shared.
+ */
+const isCorporateKind = (kind: StoreSection) => kind === 'corporate' || kind === 'mobile';
+const storeFile = (kind: StoreSection, file: string) =>
+  file !== 'menu' ? file : kind === 'restaurant' ? 'restaurant-menu' : isCorporateKind(kind) ? 'corporate-menu' : file;
+
+/** The corporate cafeterias' texts (`corporate` namespace) come with their store section only. */
+function withCorporateTexts(built: Built, kind: StoreSection, i18n: I18n | undefined): Built {
+  if (!i18n || !isCorporateKind(kind)) return built;
+  built.route.loader = async ({ request }: LoaderFunctionArgs) => {
+    await ensureNamespaces(i18n, langOfPath(new URL(request.url).pathname) ?? 'en', ['corporate']);
+    return null;
+  };
+  return built;
+}
 
 /**
  * The admin area (back-office §2, issue 14): one lazy route module for every path of the route map's
@@ -115,17 +130,21 @@ function build(i18n?: I18n): Built {
       page('accountOrder', 'orders/:id', '../features/account/routes/order.tsx'),
     ]),
     ...storeSections().map(({ segment, kind }) =>
-      layout(
-        `store:${kind}:${segment}`,
-        segment,
-        '../features/store/routes/store-layout.tsx',
-        STORE_CHILDREN.map(([id, child, file]) =>
-          page(id, child, `../features/store/routes/${storeFile(kind, file)}.tsx`, {
-            store: kind,
-            idSuffix: `${kind}:${segment}${child ? '/' + child : ''}`,
-          }),
+      withCorporateTexts(
+        layout(
+          `store:${kind}:${segment}`,
+          segment,
+          `../features/store/routes/${isCorporateKind(kind) ? 'corporate' : 'store'}-layout.tsx`,
+          STORE_CHILDREN.map(([id, child, file]) =>
+            page(id, child, `../features/store/routes/${storeFile(kind, file)}.tsx`, {
+              store: kind,
+              idSuffix: `${kind}:${segment}${child ? '/' + child : ''}`,
+            }),
+          ),
+          { page: 'storeMenu', store: kind },
         ),
-        { page: 'storeMenu', store: kind },
+        kind,
+        i18n,
       ),
     ),
     adminArea(i18n),

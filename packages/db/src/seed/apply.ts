@@ -556,7 +556,8 @@ async function insertAccounts(tx: Tx, passwordHash: string, now: Date, subsidyId
     .where(eq(subsidyMobileAddress.subsidyId, mobile))
     .orderBy(subsidyMobileAddress.sortOrder, subsidyMobileAddress.id)
     .limit(1);
-  await createAccount(tx, {
+  // the employees have a billing address, like the demo customer: the checkout asks for one (issue 13's web stores, ADR 300)
+  const isabelle = await createAccount(tx, {
     email: 'isabelle.gagnon@novatech.test',
     passwordHash,
     firstName: 'Isabelle',
@@ -564,7 +565,17 @@ async function insertAccounts(tx: Tx, passwordHash: string, now: Date, subsidyId
     preferredLanguage: 'fr',
     subsidyId: onsite,
   });
-  await createAccount(tx, {
+  await createAddress(tx, isabelle.id, {
+    addressType: 'B',
+    name: 'Isabelle Gagnon',
+    line1: '640, chemin de la Côte-de-Liesse',
+    city: 'Dorval',
+    province: 'QC',
+    postalCode: 'H9P 1A3',
+    country: 'CA',
+    phone: '514-555-0161',
+  });
+  const sophie = await createAccount(tx, {
     email: 'sophie.tremblay@aerotech.test',
     passwordHash,
     firstName: 'Sophie',
@@ -572,6 +583,16 @@ async function insertAccounts(tx: Tx, passwordHash: string, now: Date, subsidyId
     preferredLanguage: 'en',
     subsidyId: mobile,
     subsidyMobileAddressId: firstStop?.id ?? null,
+  });
+  await createAddress(tx, sophie.id, {
+    addressType: 'B',
+    name: 'Sophie Tremblay',
+    line1: '17, rue Saint-Charles',
+    city: 'Kirkland',
+    province: 'QC',
+    postalCode: 'H9J 2R1',
+    country: 'CA',
+    phone: '514-555-0162',
   });
   const admin = await createAccount(tx, {
     email: 'admin@mijote.test',

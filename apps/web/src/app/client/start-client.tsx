@@ -7,7 +7,8 @@ import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } fr
 import { readSiteFromDocument } from '../../lib/brand';
 import { CLIENT_NAMESPACES, createI18n, loadLanguage } from '../../lib/i18n';
 import { readRevision, storedLanguage, storeLanguage, syncRevision } from '../../lib/i18n/language-storage';
-import { langOfPath, matchPath } from '../../lib/paths';
+import { pageNamespaces } from '../../lib/i18n/page-namespaces';
+import { langOfPath } from '../../lib/paths';
 import { hydratingPage } from '../../lib/hydrate-later';
 import { AppProviders } from '../providers';
 import { createRoutes } from '../routes';
@@ -46,10 +47,11 @@ export async function startClient(doc: Document = document): Promise<Root> {
   syncRevision(readRevision(doc));
   const lang = langOfPath(window.location.pathname) ?? storedLanguage() ?? 'en';
   storeLanguage(lang);
-  // an admin page hydrates with the admin area's texts too (its route's loader does not run again
-  // on hydration; the server preloaded the file, ADR 260)
-  const admin = matchPath(window.location.pathname)?.area === 'admin';
-  const i18n = createI18n(lang, { [lang]: await loadLanguage(lang, admin ? [...CLIENT_NAMESPACES, 'admin'] : CLIENT_NAMESPACES) });
+  // an admin page hydrates with the admin area's texts too, a corporate cafeteria's with its own (its
+  // route's loader does not run again on hydration; the server preloaded the file, ADR 260, 300)
+  const i18n = createI18n(lang, {
+    [lang]: await loadLanguage(lang, [...CLIENT_NAMESPACES, ...pageNamespaces(window.location.pathname)]),
+  });
   const site = readSiteFromDocument(doc);
   const routes = createRoutes({ i18n });
 

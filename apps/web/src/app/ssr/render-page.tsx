@@ -4,6 +4,7 @@ import type { i18n as I18n } from 'i18next';
 import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider, type StaticHandler } from 'react-router';
 import { BRANDS, resolveSite } from '../../lib/brand';
 import { CLIENT_NAMESPACES, createI18n, HTML_LANG, loadLanguage, localeSource } from '../../lib/i18n';
+import { pageNamespaces } from '../../lib/i18n/page-namespaces';
 import { offerVars } from '../../lib/offer-vars';
 import { isPublicPageId, isRouteHandle, pageMeta, type PageKey } from '../../lib/page-meta';
 import { usesFullClient } from '../../lib/full-client';
@@ -205,12 +206,8 @@ export async function renderPage(input: RenderInput, build: ClientBuild): Promis
     ? build.manifest
       ? collectAssets(
           build.manifest,
-          // the admin area's texts come with its pages only (ADR 260)
-          [
-            ...lazySources,
-            ...CLIENT_NAMESPACES.map((ns) => localeSource(lang, ns)),
-            ...(match?.area === 'admin' ? [localeSource(lang, 'admin')] : []),
-          ],
+          // the admin area's texts come with its pages only (ADR 260), the cafeterias' with theirs (ADR 300)
+          [...lazySources, ...[...CLIENT_NAMESPACES, ...pageNamespaces(url.pathname)].map((ns) => localeSource(lang, ns))],
           'index.html',
         )
       : { modules: [], styles: [], fonts: [] }

@@ -145,6 +145,8 @@ export async function prefetchStoreMenu(queryClient: QueryClient, store: OpenSto
     await queryClient.prefetchQuery(franchisesQuery(lang, read));
     return;
   }
+  // the cafeterias' menu is the employee's subsidy's, known in the browser only (ADR 300)
+  if (store === 'corporate' || store === 'mobile') return;
   const planning = planningQuery(lang, read);
   await Promise.all([
     queryClient.prefetchQuery(planning),

@@ -1,5 +1,9 @@
 // The failure messages of the Failure page's path (customer-side §2, §8), read by the page and by
-// the order-steps bar (which step failed). Pure: no React.
+// the order-steps bar (which step failed), and the Failure path of a refused payment (Confirm,
+// Success), here rather than in the Failure page's module so Confirm does not load that page (ADR
+// 300). Pure: no React.
+import { paths, type Lang } from '../../lib/paths';
+import type { OpenStoreKind } from '../../lib/stores';
 
 /** The spec's failure messages (the path's last segment). */
 export const MESSAGES = { unauthorized: 'Unauthorized', declined: 'Order declined', processing: 'Payment processing failed' } as const;
@@ -32,4 +36,11 @@ export function failureKind(message: string): FailureKind {
 /** The failure message of an order whose payment was declined, or could not be processed. */
 export function failureMessage(outcome: 'declined' | 'failed'): string {
   return outcome === 'declined' ? MESSAGES.declined : MESSAGES.processing;
+}
+
+/** The Failure page of an order the API refused for its payment (Confirm, Interac's return), else null. */
+export function failurePathFor(code: string, store: OpenStoreKind, lang: Lang, orderId: number): string | null {
+  if (code === 'order-declined') return paths.store.failure(store, lang, orderId, MESSAGES.declined);
+  if (code === 'payment-processing-failed') return paths.store.failure(store, lang, orderId, MESSAGES.processing);
+  return null;
 }

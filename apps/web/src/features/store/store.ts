@@ -2,6 +2,7 @@
 // The kind comes from the section hosting the nested store router (`/meal-delivery`,
 // `/livraisons-a-domicile`, `/store`), i.e. the route map's `store` parameter.
 import { WEEKDAYS, type Weekday } from '@mijote/domain';
+import { createContext, type ComponentType } from 'react';
 import { useLocation } from 'react-router';
 import { storeOfPath, type OpenStoreKind } from '../../lib/stores';
 
@@ -16,3 +17,9 @@ export type WeekdayGroup = Weekday;
 export function isWeekdayGroup(g: string): g is WeekdayGroup {
   return (WEEKDAYS as readonly string[]).includes(g);
 }
+
+/**
+ * A section a store's own layout gives its Confirm page (the cafeterias' "where your meal is
+ * served", ADR 300): Confirm renders it without loading any of it itself (ADR 230 budgets).
+ */
+export const ConfirmPlaceSlot = createContext<ComponentType | null>(null);

@@ -4,7 +4,7 @@
 import i18next, { type i18n as I18n, type Resource, type ResourceLanguage } from 'i18next';
 import type { Lang } from '../paths';
 
-export const NAMESPACES = ['common', 'home', 'pages', 'forms', 'errors', 'account', 'store', 'admin'] as const;
+export const NAMESPACES = ['common', 'home', 'pages', 'forms', 'errors', 'account', 'store', 'admin', 'corporate'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NS: Namespace = 'common';
 

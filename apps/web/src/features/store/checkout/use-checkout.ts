@@ -106,7 +106,8 @@ export function useCheckout(store: OpenStoreKind, lang: Lang) {
   const procedures = checkoutProcedures(store);
   const procedure: CheckoutProcedure =
     doc && procedures.includes(doc.checkoutProcedure) ? doc.checkoutProcedure : (procedures[0] ?? 'delivery');
-  const delivering = procedure === 'delivery' && giftCards.delivery;
+  // the cafeterias deliver to the subsidy's bistro or the chosen stop, never a typed address (ADR 250)
+  const delivering = procedure === 'delivery' && giftCards.delivery && store !== 'corporate' && store !== 'mobile';
 
   const [loginOpen, setLoginOpen] = useState(false);
   const [comment, setComment] = useState('');

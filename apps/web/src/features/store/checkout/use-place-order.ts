@@ -13,7 +13,7 @@ import { paths, type Lang } from '../../../lib/paths';
 import type { OpenStoreKind } from '../../../lib/stores';
 import { placeOrder, tokenizeCard, useAfterOrderPlaced } from '../api';
 import { cardErrors, type FieldErrors } from '../components/confirm-parts';
-import { failurePathFor } from '../routes/failure';
+import { failurePathFor } from '../failure-message';
 import type { ReviewState } from '../routes/review-order';
 import { checkoutProblems, orderBody, readCardFields, type OrderChoices, type Tokenized } from './checkout-form';
 import type { AddressField } from '../../../components/address/address-values';

@@ -233,7 +233,14 @@ export function CheckoutSummary({ checkout }: { checkout: Checkout }) {
     <aside className="confirm__aside" aria-labelledby="confirm-summary-title">
       <h2 id="confirm-summary-title">{t('confirm.summary')}</h2>
       <CartLines lines={checkout.lines} lang={lang} />
-      <Totals totals={reply.totals} store={store} lang={lang} feesKnown={!!reply.cart.postalCode} pickup={!delivering} compact />
+      <Totals
+        totals={reply.totals}
+        store={store}
+        lang={lang}
+        feesKnown={!!reply.cart.postalCode || store === 'corporate' || store === 'mobile'}
+        pickup={!delivering}
+        compact
+      />
       {checkout.isMaster && delivering && (
         <DeliveryWaiver
           waived={reply.cart.isDeliveryWaived}

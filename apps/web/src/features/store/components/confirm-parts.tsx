@@ -5,15 +5,21 @@
 import type { Address, CreditCard } from '@mijote/contracts';
 import { CARD_EXPIRY_MONTHS, cardExpiryYears, formatCardExpiry, formatMoney, MIN_POSTAL_CODE_LENGTH } from '@mijote/domain';
 import type { TFunction } from 'i18next';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AddressFields } from '../../../components/address/address-fields';
 import type { AddressField, AddressValues } from '../../../components/address/address-values';
 import { SelectField, TextField } from '../../../components/ui/form-fields';
 import type { CardField, CardProblem } from '../../../lib/card-check';
 import type { FieldProblems } from '../../../lib/form-validation';
 import type { Lang } from '../../../lib/paths';
 import { zoneAreaOf, type ServedCheck, type ZoneArea } from '../addresses';
+
+/**
+ * The new address's fields (with the address search and the provinces) load when the customer
+ * chooses "A new address" (or has no saved one): most checkouts pick a saved address, and the
+ * corporate cafeterias never ask one (ADR 300).
+ */
+const AddressFields = lazy(() => import('../../../components/address/address-fields').then((m) => ({ default: m.AddressFields })));
 
 /** Messages by place: card fields (`cardName`, `cardNumber`, `expiry`, `cvv`, `card`), `address`, `area`, `date`, `time`. */
 export type FieldErrors = Partial<Record<string, string>>;
@@ -115,15 +121,17 @@ export function AddressSection({
       {choice === 'new' && (
         // the served-area check runs when the postal code field is left (blur bubbles in React)
         <div className="address-form" onBlur={(e) => e.target.id === `${id}-postalCode` && onPostalBlur()}>
-          <AddressFields
-            idPrefix={id}
-            lang={lang}
-            legend={t('confirm.address.new')}
-            values={values}
-            problems={problems}
-            onChange={onChange}
-            show={{ company: true, phone: true }}
-          />
+          <Suspense fallback={<p role="status">{t('loading')}</p>}>
+            <AddressFields
+              idPrefix={id}
+              lang={lang}
+              legend={t('confirm.address.new')}
+              values={values}
+              problems={problems}
+              onChange={onChange}
+              show={{ company: true, phone: true }}
+            />
+          </Suspense>
           {areaError && (
             <p className="field__error" role="alert">
               {areaError}

@@ -3,9 +3,9 @@
 // hours and delivery zone), a comment, and the payment; then the order
 // is placed. The state and the actions are `useCheckout()` (../checkout/use-checkout.ts); this page
 // lays out its sections (../components/checkout-sections.tsx, ../components/confirm-parts.tsx).
+import { lazy, Suspense, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../app/layout/use-lang';
-import { LoginPromptModal } from '../../../components/session/login-prompt-modal';
 import { usePageTitle } from '../../../lib/page-meta';
 import { paths } from '../../../lib/paths';
 import { useCheckout } from '../checkout/use-checkout';
@@ -22,7 +22,12 @@ import {
 } from '../components/checkout-sections';
 import { CateringFields } from '../components/catering-fields';
 import { GiftCardRecipientSection } from '../components/gift-card-recipient';
-import { useStoreKind } from '../store';
+import { ConfirmPlaceSlot, useStoreKind } from '../store';
+
+// the login prompt loads when a visitor opens it (a signed-in customer never needs it)
+const LoginPromptModal = lazy(() =>
+  import('../../../components/session/login-prompt-modal').then((m) => ({ default: m.LoginPromptModal })),
+);
 
 export function Component() {
   const store = useStoreKind();
@@ -30,6 +35,8 @@ export function Component() {
   const { t } = useTranslation('store');
   usePageTitle('storeConfirmOrder', { store: t(`common:stores.${store}`) });
   const checkout = useCheckout(store, lang);
+  // the cafeterias' layout gives where the meal is served (ADR 300): no procedure to choose there
+  const Place = useContext(ConfirmPlaceSlot);
 
   return (
     <>
@@ -48,7 +55,7 @@ export function Component() {
               {!checkout.signedIn && <SignInSection checkout={checkout} />}
               {checkout.signedIn && (
                 <>
-                  {checkout.giftCards.delivery && <ProcedureSection checkout={checkout} />}
+                  {Place ? <Place /> : checkout.giftCards.delivery && <ProcedureSection checkout={checkout} />}
                   {checkout.delivering && <CheckoutAddressSection checkout={checkout} />}
                   {store === 'mealDelivery' && <DaysSection checkout={checkout} />}
                   {store === 'generic' && checkout.giftCards.delivery && <WhenSection checkout={checkout} />}
@@ -69,12 +76,11 @@ export function Component() {
           </form>
         )}
       </CartGate>
-      <LoginPromptModal
-        open={checkout.login.open}
-        lang={lang}
-        next={paths.store.confirmOrder(store, lang)}
-        onClose={checkout.login.close}
-      />
+      {checkout.login.open && (
+        <Suspense fallback={null}>
+          <LoginPromptModal open lang={lang} next={paths.store.confirmOrder(store, lang)} onClose={checkout.login.close} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -8,18 +8,10 @@ import { Alert } from '../../../islands/form/alert';
 import { CUSTOMER_SERVICE_PHONE } from '../../../lib/contact';
 import { useLang } from '../../../app/layout/use-lang';
 import { usePageTitle } from '../../../lib/page-meta';
-import { paths, type Lang } from '../../../lib/paths';
+import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session/session';
-import type { OpenStoreKind } from '../../../lib/stores';
-import { MESSAGES, decodeFailureMessage, failureKind } from '../failure-message';
+import { decodeFailureMessage, failureKind } from '../failure-message';
 import { useStoreKind } from '../store';
-
-/** The Failure page of an order the API refused for its payment (Confirm, Interac's return), else null. */
-export function failurePathFor(code: string, store: OpenStoreKind, lang: Lang, orderId: number): string | null {
-  if (code === 'order-declined') return paths.store.failure(store, lang, orderId, MESSAGES.declined);
-  if (code === 'payment-processing-failed') return paths.store.failure(store, lang, orderId, MESSAGES.processing);
-  return null;
-}
 
 export function Component() {
   const store = useStoreKind();

@@ -85,7 +85,7 @@ function CategoryFilter({ types, selected, onSelect }: { types: string[]; select
   );
 }
 
-function useAdd(store: OpenStoreKind, lang: Lang) {
+export function useAdd(store: OpenStoreKind, lang: Lang) {
   const cart = useCart(store, lang);
   // the dishes are in the server HTML before the session is known: an add waits for it (ADR 216)
   const { state } = useSession();
@@ -105,11 +105,11 @@ function useAdd(store: OpenStoreKind, lang: Lang) {
 }
 
 /** Why a menu day cannot be ordered (one set of texts with the products' reasons). */
-function closedText(t: (k: string, o?: Record<string, unknown>) => string, day: MenuDay): string {
+export function closedText(t: (k: string, o?: Record<string, unknown>) => string, day: MenuDay): string {
   return t(`menu.unavailable.${day.closedReason ?? 'past'}`, { name: day.holidayName ?? '' });
 }
 
-function unavailableText(
+export function unavailableText(
   t: (k: string, o?: Record<string, unknown>) => string,
   day: MenuDay | null,
   p: MenuProduct | Product,
@@ -125,7 +125,7 @@ function unavailableText(
  * The week's day buttons. The menu is server HTML first (ADR 216): they wait for React; their own
  * component, so that coming alive re-renders the row alone, not the menu and its cards (ADR 280).
  */
-function DayButtons({
+export function DayButtons({
   days,
   chosen,
   lang,
@@ -477,7 +477,9 @@ export function Component() {
       <MenuNotice />
       {store === 'mealDelivery' ? (
         <MealDeliveryMenu lang={lang} />
-      ) : store === 'restaurant' ? null /* its own module: restaurant-menu.tsx */ : (
+      ) : store === 'restaurant' ||
+        store === 'corporate' ||
+        store === 'mobile' ? null /* their own modules: restaurant-menu.tsx, corporate-menu.tsx */ : (
         <ListStoreMenu lang={lang} store={store} />
       )}
     </>

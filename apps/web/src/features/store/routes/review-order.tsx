@@ -84,7 +84,8 @@ export function Component() {
 
   const balance = account.data?.CurrentCenturyDollarAmount ?? 0;
   const lines = keptLines(reply?.lines ?? []);
-  const feesKnown = !!reply?.cart.postalCode;
+  // the cafeterias' place is the subsidy's (ADR 250): their fees never wait for an address
+  const feesKnown = !!reply?.cart.postalCode || store === 'corporate' || store === 'mobile';
   const delivering = reply?.cart.checkoutProcedure === 'delivery';
   // a visitor (or an account without an address) sees the fee rule before the fee is in the total
   const feeRule = useFeeRule(reply?.totals, lang, t, mealDelivery && delivering && !feesKnown);

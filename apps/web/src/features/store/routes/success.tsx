@@ -23,7 +23,7 @@ import { useStoreKind } from '../store';
 import { ShareOrder } from '../components/share-order';
 import { useReportSteps, type StepsOutcome } from '../components/order-steps';
 import { failureMessage } from '../failure-message';
-import { failurePathFor } from './failure';
+import { failurePathFor } from '../failure-message';
 
 /** What the page shows for an order the API answered (declined and failed go to Failure). */
 export type OrderOutcome = 'paid' | 'pending-interac' | 'pending-card' | 'declined' | 'failed' | 'canceled' | 'refunded';
