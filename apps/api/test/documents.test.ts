@@ -151,18 +151,16 @@ describe('GET /api/admin/subsidies/{id}/statement', () => {
     employeeA = await employee('Zoé', 'Arsenault');
     employeeB = await employee('Marc', 'Bouchard');
     const corporate = (s: Session, day: 'thursday' | 'friday', qty: number) =>
-      t
-        .token()
-        .then((token) =>
-          placed(
-            s,
-            checkout({ items: { [day]: [item(souvlaki, qty, {}, t.now())] } }, token, {
-              store: 'corporate',
-              checkoutProcedure: 'delivery',
-              deliveryAddress: null,
-            }),
-          ),
-        );
+      t.token().then((token) =>
+        placed(
+          s,
+          checkout({ items: { [day]: [item(souvlaki, qty, {}, t.now())] } }, token, {
+            store: 'corporate',
+            checkoutProcedure: 'delivery',
+            deliveryAddress: null,
+          }),
+        ),
+      );
     const a1 = await corporate(employeeA, 'thursday', 1);
     const a2 = await corporate(employeeA, 'friday', 2);
     const b1 = await corporate(employeeB, 'thursday', 1);
