@@ -10,7 +10,7 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AdminAlertsProvider, IMPORT_PROBLEMS_MS } from '../src/features/admin/components/alerts';
-import { fileNameOf, reportQuery } from '../src/features/admin/kitchen-api';
+import { fileNameOf, reportQuery } from '../src/features/admin/kitchen/api';
 import { groupByType, KitchenNumbersScreen, labelsLink } from '../src/features/admin/screens/kitchen-numbers';
 import { labelsQuery, LabelsScreen } from '../src/features/admin/screens/labels';
 import { routeQuery, TagRoutesScreen } from '../src/features/admin/screens/tag-routes';

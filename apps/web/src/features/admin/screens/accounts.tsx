@@ -6,8 +6,9 @@
 // balance does not cover — shown as a danger alert).
 import { formatInstantDate, formatMoney, parseMoney } from '@mijote/domain';
 import type { AdminAccountDetail } from '@mijote/contracts';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { domId } from '../../../lib/dom-id';
 import { Link } from 'react-router';
 import { useLang } from '../../../app/layout/use-lang';
 import { ApiError, errorText } from '../../../lib/api-client';
@@ -98,7 +99,7 @@ function AccountExtras({ record, lang }: { record: Account; lang: Lang }) {
 
 function Addresses({ record }: { record: Account }) {
   const { t } = useTranslation('admin');
-  const id = useId();
+  const id = domId('admin-accounts-addresses');
   return (
     <section className="admin-subsection" aria-labelledby={id}>
       <h3 id={id}>{t('accounts.addresses.title')}</h3>
@@ -130,7 +131,7 @@ function Addresses({ record }: { record: Account }) {
 function AccountInvoices({ accountId, lang }: { accountId: number; lang: Lang }) {
   const { t } = useTranslation('admin');
   const invoices = useAccountInvoices(accountId);
-  const id = useId();
+  const id = domId('admin-accounts-account-invoices');
   return (
     <section className="admin-subsection" aria-labelledby={id}>
       <h3 id={id}>{t('accounts.invoices.title')}</h3>
@@ -176,7 +177,7 @@ function CenturyDollars({ accountId, lang }: { accountId: number; lang: Lang }) 
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<'amount' | 'reason' | null>(null);
-  const id = useId();
+  const id = domId('admin-accounts-century-dollars');
 
   async function submit(e: FormEvent) {
     e.preventDefault();

@@ -6,8 +6,9 @@
 import { newSubsidyDefaults, PACKAGE_TYPES, torontoDate } from '@mijote/domain';
 // types only: a value of @mijote/contracts would bring zod into the admin chunk (bench/bundle-size.mjs)
 import type { AdminSubsidy, ImportProblem } from '@mijote/contracts';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { domId } from '../../../lib/dom-id';
 import type { TFunction } from 'i18next';
 import { useLang } from '../../../app/layout/use-lang';
 import { ApiError, errorText } from '../../../lib/api-client';
@@ -122,7 +123,7 @@ function SubsidyExtras({ record, lang }: { record: Subsidy; lang: Lang }) {
 function Statement({ record, lang }: { record: Subsidy; lang: Lang }) {
   const { t } = useTranslation('admin');
   const [month, setMonth] = useState(() => torontoDate(new Date()).slice(0, 7));
-  const id = useId();
+  const id = domId('admin-corporate-statement');
   const valid = /^20\d{2}-(0[1-9]|1[0-2])$/.test(month);
   const href = (format: 'csv' | 'pdf') => `/api/admin/subsidies/${record.Id}/statement?month=${month}&format=${format}&language=${lang}`;
   return (
@@ -167,7 +168,7 @@ function Domains({ record, lang }: { record: Subsidy; lang: Lang }) {
   const write = useSubsidyWrite(record.Id, lang);
   const [domain, setDomain] = useState('');
   const [problem, setProblem] = useState(false);
-  const id = useId();
+  const id = domId('admin-corporate-domains');
 
   async function add(e: FormEvent) {
     e.preventDefault();
@@ -255,7 +256,7 @@ function Emails({ record, lang }: { record: Subsidy; lang: Lang }) {
   const write = useSubsidyWrite(record.Id, lang);
   const [values, setValues] = useState<Record<EmailField, string>>({ FirstName: '', LastName: '', Email: '' });
   const [missing, setMissing] = useState<EmailField[]>([]);
-  const id = useId();
+  const id = domId('admin-corporate-emails');
   const pages = emails.data?.meta.total_pages ?? 1;
 
   async function add(e: FormEvent) {
@@ -388,7 +389,7 @@ function UserImport({ record, lang }: { record: Subsidy; lang: Lang }) {
   const file = useRef<HTMLInputElement>(null);
   const [summary, setSummary] = useState<string | null>(null);
   const [missing, setMissing] = useState(false);
-  const id = useId();
+  const id = domId('admin-corporate-user-import');
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -469,7 +470,7 @@ function MobileAddresses({ record, lang }: { record: Subsidy; lang: Lang }) {
   const save = useAdminSave<Subsidy>('subsidies', lang);
   const [values, setValues] = useState(emptyStop);
   const [missing, setMissing] = useState<MobileField[]>([]);
-  const id = useId();
+  const id = domId('admin-corporate-mobile-addresses');
 
   async function saveStops(stops: MobileAddress[]) {
     try {

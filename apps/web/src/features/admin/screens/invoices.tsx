@@ -7,8 +7,9 @@
 // Every amount is the server's (the total is recomputed there after each change).
 import { formatInstantDate, formatMoney, parseMoney, PAYMENT_METHOD_IDS } from '@mijote/domain';
 import type { AdminInvoiceDetails, InvoiceSection } from '@mijote/contracts';
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { domId } from '../../../lib/dom-id';
 import { Link, NavLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useLang } from '../../../app/layout/use-lang';
 import { errorText } from '../../../lib/api-client';
@@ -269,7 +270,7 @@ export function InvoicesScreen() {
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
+  const id = domId('admin-invoices-section', title);
   return (
     <section className="admin-subsection" aria-labelledby={id}>
       <h3 id={id}>{title}</h3>
@@ -497,7 +498,7 @@ function CartLines({ details, lang }: { details: AdminInvoiceDetails; lang: Lang
   const { t } = useTranslation('admin');
   const alerts = useAdminAlerts();
   const action = useInvoiceAction(lang);
-  const id = useId();
+  const id = domId('admin-invoices-cart-lines');
   const [title, setTitle] = useState('');
   const [quantity, setQuantity] = useState('1');
   const [amount, setAmount] = useState('');
@@ -629,7 +630,7 @@ function CommentForm({ details, lang }: { details: AdminInvoiceDetails; lang: La
   const alerts = useAdminAlerts();
   const action = useInvoiceAction(lang);
   const [comment, setComment] = useState(details.Comments.Admin ?? '');
-  const id = useId();
+  const id = domId('admin-invoices-comment-form');
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -664,7 +665,7 @@ function EmailForm({ details, lang }: { details: AdminInvoiceDetails; lang: Lang
   const [body, setBody] = useState('');
   const [language, setLanguage] = useState<Lang>('en');
   const [missing, setMissing] = useState<('title' | 'body')[]>([]);
-  const id = useId();
+  const id = domId('admin-invoices-email-form');
 
   async function submit(e: FormEvent) {
     e.preventDefault();

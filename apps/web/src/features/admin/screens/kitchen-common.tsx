@@ -3,14 +3,25 @@
 // §7 /api/routific; ADR 330) that sends a report's stops and, with the sandbox planner, imports
 // the route it answers.
 import { useQuery } from '@tanstack/react-query';
-import type { RoutificProjectsReply, RoutificStopsReply } from '@mijote/contracts';
-import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
+import type { RoutificStopsReply } from '@mijote/contracts';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { domId } from '../../../lib/dom-id';
 import { errorText } from '../../../lib/api-client';
 import type { Lang } from '../../../lib/paths';
 import { useSession } from '../../../lib/session/session';
 import { useAdminAlerts } from '../components/alerts';
-import { apiFetch, download, importProblemsOf, saveFile, uploadRouteFile, type DownloadProgress, type ImportProblem } from '../kitchen-api';
+import {
+  download,
+  fetchRoutificProjects,
+  kitchenPaths,
+  sendRoutificStops,
+  importProblemsOf,
+  saveFile,
+  uploadRouteFile,
+  type DownloadProgress,
+  type ImportProblem,
+} from '../kitchen/api';
 
 export type RouteSourceCd = 'CA' | 'CO' | 'CM' | 'MD';
 
@@ -21,7 +32,7 @@ export function useCsrf(): string | null {
 }
 
 export function Field({ label, children, hint }: { label: string; children: (id: string) => ReactNode; hint?: string }) {
-  const id = useId();
+  const id = domId('admin-kitchen-field', label);
   return (
     <div className="admin-field">
       <label htmlFor={id}>{label}</label>
@@ -107,7 +118,7 @@ export function useRouteImport(lang: Lang) {
     async (source: RouteSourceCd, query: string, file: Blob, name: string): Promise<boolean> => {
       setPending(true);
       try {
-        await uploadRouteFile(`/orders/route-deliveries/${source}/import?${query}`, file, name, { lang, csrf });
+        await uploadRouteFile(kitchenPaths.routeImport(source, query), file, name, { lang, csrf });
         alerts.success('Routes Imported');
         return true;
       } catch (err) {
@@ -145,10 +156,10 @@ export function RoutePlannerPanel({
 }) {
   const { t } = useTranslation('admin');
   const alerts = useAdminAlerts();
-  const id = useId();
+  const id = domId('admin-kitchen-common-route-planner-panel');
   const projects = useQuery({
     queryKey: ['admin', 'routific', 'projects'],
-    queryFn: ({ signal }) => apiFetch<RoutificProjectsReply>('/routific/projects', { signal }),
+    queryFn: ({ signal }) => fetchRoutificProjects(signal),
     staleTime: 60_000,
   });
   const [project, setProject] = useState('');
@@ -164,11 +175,7 @@ export function RoutePlannerPanel({
     }
     setSending(true);
     try {
-      const reply = await apiFetch<RoutificStopsReply>(`/routific/projects/${encodeURIComponent(chosen)}/stops`, {
-        method: 'POST',
-        body: { source, ...body },
-        lang,
-      });
+      const reply = await sendRoutificStops(chosen, { source, ...body }, lang);
       setSent(reply);
       if (reply.sent === 0) alerts.danger(t('messages.There are no results'));
       else alerts.success('Stops imported to Routific');

@@ -2,14 +2,14 @@
 // "Please enter dates"; issue 16): the portions to cook per dish and day from paid orders, grouped
 // by product type, with links to print that selection's labels. The selection lives in the URL.
 import { useQuery } from '@tanstack/react-query';
-import type { KitchenNumberRow, KitchenNumbersReply } from '@mijote/contracts';
+import type { KitchenNumberRow } from '@mijote/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useLang } from '../../../app/layout/use-lang';
 import { errorText } from '../../../lib/api-client';
 import { paths, type Lang } from '../../../lib/paths';
-import { apiFetch, datesGiven, reportQuery } from '../kitchen-api';
+import { datesGiven, fetchKitchenNumbers, reportQuery } from '../kitchen/api';
 import { useAdminTitle } from '../use-admin-title';
 import { Field } from './kitchen-common';
 
@@ -54,7 +54,7 @@ export function KitchenNumbersScreen() {
   const report = useQuery({
     queryKey: ['admin', 'kitchen-numbers', source, start, end],
     queryFn: ({ signal }) =>
-      apiFetch<KitchenNumbersReply>(`/orders/kitchen-numbers/${source}?${reportQuery({ startDate: start, endDate: end })}`, {
+      fetchKitchenNumbers(source, reportQuery({ startDate: start, endDate: end }), {
         signal,
         lang,
       }),

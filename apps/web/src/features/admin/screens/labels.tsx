@@ -4,7 +4,6 @@
 // past print can be printed again from the history. The PDF is read as a stream and the bytes
 // and labels received are shown while it arrives (2,000 labels take a few seconds).
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { LabelPrintsReply } from '@mijote/contracts';
 import { PRODUCT_TYPES } from '@mijote/domain';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +13,7 @@ import { errorText } from '../../../lib/api-client';
 import { matchPath } from '../../../lib/paths';
 import { useAdminAlerts } from '../components/alerts';
 import { when } from '../components/history';
-import { apiFetch, datesGiven, reportQuery } from '../kitchen-api';
+import { datesGiven, fetchLabelPrints, kitchenPaths, refreshLabelPrints, reportQuery } from '../kitchen/api';
 import { useAdminTitle } from '../use-admin-title';
 import { Field, ProgressLine, RoutePlannerPanel, useDownload } from './kitchen-common';
 
@@ -67,8 +66,9 @@ export function LabelsScreen() {
   const prints = useQuery({
     queryKey: ['admin', 'label-prints', source, ready ? form.start : '', ready ? form.end : '', form.type],
     queryFn: ({ signal }) =>
-      apiFetch<LabelPrintsReply>(
-        `/orders/print-labels/${source}/prints?${reportQuery(ready ? { startDate: form.start, endDate: form.end, productType: form.type } : { productType: form.type })}`,
+      fetchLabelPrints(
+        source,
+        reportQuery(ready ? { startDate: form.start, endDate: form.end, productType: form.type } : { productType: form.type }),
         { signal, lang },
       ),
   });
@@ -84,7 +84,7 @@ export function LabelsScreen() {
     }));
   }, [form.differential, preset]);
 
-  const refresh = () => client.invalidateQueries({ queryKey: ['admin', 'label-prints', source] });
+  const refresh = () => refreshLabelPrints(client, source);
 
   const print = async (e: FormEvent) => {
     e.preventDefault();
@@ -94,12 +94,12 @@ export function LabelsScreen() {
       return;
     }
     setMissing(false);
-    await printing.run(`/orders/print-labels/${source}?${labelsQuery(form)}`, `labels-${source}-${form.start}-${form.end}.pdf`);
+    await printing.run(kitchenPaths.labels(source, labelsQuery(form)), `labels-${source}-${form.start}-${form.end}.pdf`);
     await refresh();
   };
 
   const reprint = async (id: number) => {
-    await printing.run(`/orders/print-labels/${source}?${reportQuery({ reprint: id })}`, `labels-${source}-${id}.pdf`);
+    await printing.run(kitchenPaths.labels(source, reportQuery({ reprint: id })), `labels-${source}-${id}.pdf`);
     await refresh();
   };
 

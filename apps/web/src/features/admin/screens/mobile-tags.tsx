@@ -2,13 +2,12 @@
 // (subsidy's) bag tags for a day or days — shown, or downloaded as a Word document — and its
 // labels (PDF, one per portion, with the invoice range).
 import { useQuery } from '@tanstack/react-query';
-import type { MobileTagsReply } from '@mijote/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../app/layout/use-lang';
 import { errorText } from '../../../lib/api-client';
 import { useAdminAlerts } from '../components/alerts';
-import { apiFetch, reportQuery } from '../kitchen-api';
+import { fetchMobileSubsidies, fetchMobileTags, kitchenPaths, reportQuery } from '../kitchen/api';
 import { useAdminTitle } from '../use-admin-title';
 import { Field, ProgressLine, useDownload } from './kitchen-common';
 
@@ -23,8 +22,7 @@ export function MobileTagsScreen() {
   const alerts = useAdminAlerts();
   const subsidies = useQuery({
     queryKey: ['admin', 'subsidies', 'mobile-options'],
-    queryFn: ({ signal }) =>
-      apiFetch<{ data: Subsidy[] }>('/admin/subsidies?page=1&limit=100&sort=name&sortDirection=asc&showMobile=true', { signal }),
+    queryFn: ({ signal }) => fetchMobileSubsidies<Subsidy>(signal),
     staleTime: 60_000,
   });
   const [form, setForm] = useState({ subsidyId: '', start: '', end: '', invoiceStart: '', invoiceEnd: '' });
@@ -47,7 +45,7 @@ export function MobileTagsScreen() {
 
   const tags = useQuery({
     queryKey: ['admin', 'mobile-tags', shown],
-    queryFn: ({ signal }) => apiFetch<MobileTagsReply>(`/orders/bistro/mobile/tags?${shown}`, { signal, lang }),
+    queryFn: ({ signal }) => fetchMobileTags(shown ?? '', { signal, lang }),
     enabled: shown !== null,
   });
 
@@ -56,7 +54,7 @@ export function MobileTagsScreen() {
     if (check()) setShown(tagsQuery());
   };
   const docx = () => {
-    if (check()) void files.run(`/orders/bistro/mobile/tags?${tagsQuery()}&format=docx`, `mobile-tags-${subsidyId}-${form.start}.docx`);
+    if (check()) void files.run(kitchenPaths.mobileTags(`${tagsQuery()}&format=docx`), `mobile-tags-${subsidyId}-${form.start}.docx`);
   };
   const labels = () => {
     if (!isDate(form.start) || !isDate(form.end)) {
@@ -66,7 +64,15 @@ export function MobileTagsScreen() {
     if (!check()) return;
     const inv = (v: string) => (/^\d{1,10}$/.test(v.trim()) ? v.trim() : undefined);
     void files.run(
-      `/orders/bistro/mobile/labels?${reportQuery({ startDate: form.start, endDate: form.end, subsidyId, invoiceStart: inv(form.invoiceStart), invoiceEnd: inv(form.invoiceEnd) })}`,
+      kitchenPaths.mobileLabels(
+        reportQuery({
+          startDate: form.start,
+          endDate: form.end,
+          subsidyId,
+          invoiceStart: inv(form.invoiceStart),
+          invoiceEnd: inv(form.invoiceEnd),
+        }),
+      ),
       `labels-mobile-${subsidyId}-${form.start}.pdf`,
     );
   };

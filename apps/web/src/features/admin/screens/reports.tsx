@@ -4,8 +4,9 @@
 // the rows, and the CSV of the same range. Every amount is the server's.
 import { addDays, formatDate, formatMoney, torontoDate, type IsoDate } from '@mijote/domain';
 import type { AdminCreditsReport, AdminPaymentsReport } from '@mijote/contracts';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { domId } from '../../../lib/dom-id';
 import { NavLink, useLocation, useSearchParams } from 'react-router';
 import { useLang } from '../../../app/layout/use-lang';
 import { errorText } from '../../../lib/api-client';
@@ -43,7 +44,7 @@ export function ReportsScreen() {
   const [from, setFrom] = useState(params.get('from') ?? addDays(today, -6));
   const [to, setTo] = useState(params.get('to') ?? today);
   const [problem, setProblem] = useState(false);
-  const id = useId();
+  const id = domId('admin-reports-reports-screen');
 
   function submit(e: FormEvent) {
     e.preventDefault();
@@ -98,7 +99,7 @@ export function ReportsScreen() {
 function Report({ kind, range, lang }: { kind: ReportKind; range: { startDate: string; endDate: string }; lang: Lang }) {
   const { t } = useTranslation('admin');
   const report = useReport(kind, range);
-  const id = useId();
+  const id = domId('admin-reports-report', kind);
   if (report.isPending) return <p role="status">{t('messages.Generating Data')}</p>;
   if (report.isError) return <p className="admin-error">{errorText(t, report.error)}</p>;
   const r = report.data as AdminPaymentsReport | AdminCreditsReport;

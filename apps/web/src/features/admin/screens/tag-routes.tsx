@@ -3,7 +3,6 @@
 // CSV file, the route planner's file imported (problem lines in the 60-second alert, nothing
 // partial saved), and the route planner panel (ADR 330).
 import { useQuery } from '@tanstack/react-query';
-import type { RouteDeliveriesReply } from '@mijote/contracts';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -11,7 +10,7 @@ import { useLang } from '../../../app/layout/use-lang';
 import { errorText } from '../../../lib/api-client';
 import { useAdminAlerts } from '../components/alerts';
 import { when } from '../components/history';
-import { apiFetch, datesGiven, reportQuery } from '../kitchen-api';
+import { datesGiven, fetchRouteDeliveries, kitchenPaths, reportQuery } from '../kitchen/api';
 import { useAdminTitle } from '../use-admin-title';
 import { Field, ProgressLine, RoutePlannerPanel, useDownload, useRouteImport, type RouteSourceCd } from './kitchen-common';
 
@@ -62,7 +61,7 @@ export function TagRoutesScreen() {
 
   const report = useQuery({
     queryKey: ['admin', 'route-deliveries', shown.source, query],
-    queryFn: ({ signal }) => apiFetch<RouteDeliveriesReply>(`/orders/route-deliveries/${shown.source}?${query}`, { signal, lang }),
+    queryFn: ({ signal }) => fetchRouteDeliveries(shown.source, query, { signal, lang }),
     enabled: ready,
   });
 
@@ -188,7 +187,7 @@ export function TagRoutesScreen() {
               className="button"
               disabled={csv.pending || stops.length === 0}
               onClick={() =>
-                void csv.run(`/orders/route-deliveries/${shown.source}?${query}&format=csv`, `route-${shown.source}-${shown.date}.csv`)
+                void csv.run(kitchenPaths.routeDeliveries(shown.source, `${query}&format=csv`), `route-${shown.source}-${shown.date}.csv`)
               }
             >
               {t('tagRoutes.csv')}

@@ -2,8 +2,17 @@
 // with progress), the route report and its import, the route planner and the mobile tags. The paths
 // are written here only; JSON through apiFetch, files through `download` (fetch + ReadableStream:
 // the bytes received are shown while a 2,000-label PDF arrives) and `uploadRouteFile` (multipart).
-import { ApiError, apiFetch, type ApiErrorBody } from '../../lib/api-client';
-import type { Lang } from '../../lib/paths';
+import { ApiError, apiFetch, type ApiErrorBody } from '../../../lib/api-client';
+import type { Lang } from '../../../lib/paths';
+import type { QueryClient } from '@tanstack/react-query';
+import type {
+  KitchenNumbersReply,
+  LabelPrintsReply,
+  MobileTagsReply,
+  RouteDeliveriesReply,
+  RoutificProjectsReply,
+  RoutificStopsReply,
+} from '@mijote/contracts';
 
 /** The query string of a report: only the values given (an empty field is no parameter). */
 export function reportQuery(values: Readonly<Record<string, string | number | boolean | null | undefined>>): string {
@@ -138,3 +147,35 @@ export function importProblemsOf(err: unknown): ImportProblem[] {
 }
 
 export { apiFetch };
+
+// ---- the paths and reads of the kitchen's day (the screens name none: test/api-owners.test.ts) ----
+
+/** The file and report paths (under /api); `q` is a reportQuery string. */
+export const kitchenPaths = {
+  kitchenNumbers: (source: string, q: string) => `/orders/kitchen-numbers/${source}?${q}`,
+  labels: (source: string, q: string) => `/orders/print-labels/${source}?${q}`,
+  labelPrints: (source: string, q: string) => `/orders/print-labels/${source}/prints?${q}`,
+  routeDeliveries: (source: string, q: string) => `/orders/route-deliveries/${source}?${q}`,
+  routeImport: (source: string, q: string) => `/orders/route-deliveries/${source}/import?${q}`,
+  mobileTags: (q: string) => `/orders/bistro/mobile/tags?${q}`,
+  mobileLabels: (q: string) => `/orders/bistro/mobile/labels?${q}`,
+};
+
+type ReadOptions = { signal?: AbortSignal; lang?: Lang };
+
+export const fetchKitchenNumbers = (source: string, q: string, o: ReadOptions) =>
+  apiFetch<KitchenNumbersReply>(kitchenPaths.kitchenNumbers(source, q), o);
+export const fetchLabelPrints = (source: string, q: string, o: ReadOptions) =>
+  apiFetch<LabelPrintsReply>(kitchenPaths.labelPrints(source, q), o);
+export const fetchRouteDeliveries = (source: string, q: string, o: ReadOptions) =>
+  apiFetch<RouteDeliveriesReply>(kitchenPaths.routeDeliveries(source, q), o);
+export const fetchMobileTags = (q: string, o: ReadOptions) => apiFetch<MobileTagsReply>(kitchenPaths.mobileTags(q), o);
+/** The mobile cafeterias (subsidies), for the bag tags' choice. */
+export const fetchMobileSubsidies = <T>(signal?: AbortSignal) =>
+  apiFetch<{ data: T[] }>('/admin/subsidies?page=1&limit=100&sort=name&sortDirection=asc&showMobile=true', { signal });
+export const fetchRoutificProjects = (signal?: AbortSignal) => apiFetch<RoutificProjectsReply>('/routific/projects', { signal });
+export const sendRoutificStops = (projectId: string, body: Record<string, unknown>, lang: Lang) =>
+  apiFetch<RoutificStopsReply>(`/routific/projects/${encodeURIComponent(projectId)}/stops`, { method: 'POST', body, lang });
+/** After a print: the print history of the source is read again. */
+export const refreshLabelPrints = (client: QueryClient, source: string) =>
+  client.invalidateQueries({ queryKey: ['admin', 'label-prints', source] });
