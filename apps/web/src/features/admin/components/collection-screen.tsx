@@ -12,7 +12,7 @@ import type { Lang } from '../../../lib/paths';
 import { useAdminDelete, useAdminList, useAdminRecord, useAdminSave, type AdminRecord } from '../api';
 import { useAdminAlerts } from './alerts';
 import type { CollectionScreenDef, FieldDef } from './collection';
-import { problemsFromIssues, toBody, toFormValues, type FieldProblems, type FormValues } from './form-values';
+import { fieldKey, problemsFromIssues, toBody, toFormValues, type FieldProblems, type FormValues } from './form-values';
 import { RecordHistory } from './history';
 import { FranchiseOptions } from './franchise-options';
 
@@ -29,7 +29,19 @@ function withParams(current: URLSearchParams, changes: Params): string {
   return s ? `?${s}` : '';
 }
 
-export function CollectionScreen<T extends AdminRecord>({ def, lang }: { def: CollectionScreenDef<T>; lang: Lang }) {
+export function CollectionScreen<T extends AdminRecord>({
+  def,
+  lang,
+  fixed,
+  readOnly = false,
+}: {
+  def: CollectionScreenDef<T>;
+  lang: Lang;
+  /** filters the route sets, not the URL's search (a product category, a bistro) */
+  fixed?: Readonly<Record<string, string>>;
+  /** records are shown, not edited (retail products with a bistro selected) */
+  readOnly?: boolean;
+}) {
   const { t } = useTranslation('admin');
   const [params, setParams] = useSearchParams();
   const sorts = def.columns.flatMap((c) => (c.sort ? [c.sort] : []));
@@ -38,7 +50,10 @@ export function CollectionScreen<T extends AdminRecord>({ def, lang }: { def: Co
   const sort = sortParam && sorts.includes(sortParam) ? sortParam : def.defaultSort;
   const dir = params.get('dir') === 'desc' ? 'desc' : 'asc';
   const q = params.get('q') ?? '';
-  const filters = Object.fromEntries((def.filters ?? []).map((f) => [f.param, params.get(f.param) ?? '']));
+  const filters = {
+    ...Object.fromEntries((def.filters ?? []).map((f) => [f.param, params.get(f.param) ?? f.initial ?? ''])),
+    ...fixed,
+  };
   const selected = params.get('id');
   const selectedId = selected === 'new' ? 0 : selected && /^\d+$/.test(selected) ? Number(selected) : null;
   const list = useAdminList<T>(def.collection, { page, limit: def.limit, sort, sortDirection: dir, search: q, filters });
@@ -63,9 +78,11 @@ export function CollectionScreen<T extends AdminRecord>({ def, lang }: { def: Co
           <h2 id={`${base}-list-title`} ref={listHeading} tabIndex={-1}>
             {t(`${def.texts}.listTitle`)}
           </h2>
-          <Link className="button button--primary" to={withParams(params, { id: 'new' })}>
-            {t('list.new')}
-          </Link>
+          {!readOnly && (
+            <Link className="button button--primary" to={withParams(params, { id: 'new' })}>
+              {t('list.new')}
+            </Link>
+          )}
         </div>
         <form className="admin-search" role="search" onSubmit={search}>
           <label htmlFor={`${base}-search`}>{t(`${def.texts}.searchLabel`)}</label>
@@ -78,8 +95,8 @@ export function CollectionScreen<T extends AdminRecord>({ def, lang }: { def: Co
               <label htmlFor={`${base}-filter-${f.param}`}>{t(`${def.texts}.filters.${f.param}.label`)}</label>
               <select
                 id={`${base}-filter-${f.param}`}
-                value={filters[f.param]}
-                onChange={(e) => go({ [f.param]: e.target.value, page: null })}
+                value={filters[f.param] ?? ''}
+                onChange={(e) => go({ [f.param]: e.target.value === (f.initial ?? '') ? null : e.target.value, page: null })}
               >
                 {f.values.map((v) => (
                   <option key={v} value={v}>
@@ -133,7 +150,7 @@ export function CollectionScreen<T extends AdminRecord>({ def, lang }: { def: Co
                       to={withParams(params, { id: String(row.Id) })}
                       aria-label={t('list.editNamed', { name: def.titleOf(row, lang) })}
                     >
-                      {t('list.edit')}
+                      {readOnly ? t('list.view') : t('list.edit')}
                     </Link>
                   </td>
                 </tr>
@@ -163,6 +180,7 @@ export function CollectionScreen<T extends AdminRecord>({ def, lang }: { def: Co
           def={def}
           id={selectedId}
           lang={lang}
+          readOnly={readOnly}
           onCreated={(id) => go({ id: String(id) })}
           onClose={() => {
             go({ id: null });
@@ -178,12 +196,14 @@ function RecordPanel<T extends AdminRecord>({
   def,
   id,
   lang,
+  readOnly,
   onCreated,
   onClose,
 }: {
   def: CollectionScreenDef<T>;
   id: number;
   lang: Lang;
+  readOnly: boolean;
   onCreated(id: number): void;
   onClose(): void;
 }) {
@@ -206,7 +226,10 @@ function RecordPanel<T extends AdminRecord>({
         </button>
       </div>
       {record.isError && <p className="admin-error">{errorText(t, record.error)}</p>}
-      {current && <RecordForm key={`${id}`} def={def} record={current} lang={lang} onCreated={onCreated} onDeleted={onClose} />}
+      {current && (
+        <RecordForm key={`${id}`} def={def} record={current} lang={lang} readOnly={readOnly} onCreated={onCreated} onDeleted={onClose} />
+      )}
+      {id > 0 && current && def.Extra && <def.Extra record={current} lang={lang} readOnly={readOnly} />}
       {id > 0 && current && (
         <RecordHistory
           collection={def.collection}
@@ -225,12 +248,14 @@ function RecordForm<T extends AdminRecord>({
   def,
   record,
   lang,
+  readOnly,
   onCreated,
   onDeleted,
 }: {
   def: CollectionScreenDef<T>;
   record: T;
   lang: Lang;
+  readOnly: boolean;
   onCreated(id: number): void;
   onDeleted(): void;
 }) {
@@ -252,7 +277,7 @@ function RecordForm<T extends AdminRecord>({
 
   const focusFirstProblem = (p: FieldProblems) => {
     const first = def.fields.find((f) => p[f.name]);
-    if (first) form.current?.querySelector<HTMLElement>(`#${base}-${first.name}`)?.focus();
+    if (first) form.current?.querySelector<HTMLElement>(`#${base}-${fieldKey(first.name)}`)?.focus();
   };
 
   async function submit(e: FormEvent) {
@@ -269,7 +294,7 @@ function RecordForm<T extends AdminRecord>({
       if (isNew) onCreated(saved.Id);
     } catch (err) {
       if (err instanceof ApiError && err.code === 'validation-failed') {
-        const server = problemsFromIssues(err.params.issues, def.fields);
+        const server = problemsFromIssues(err.params.issues, def.fields, body);
         setProblems(server);
         focusFirstProblem(server);
       }
@@ -289,7 +314,8 @@ function RecordForm<T extends AdminRecord>({
   }
 
   const field = (f: FieldDef) => {
-    const id = `${base}-${f.name}`;
+    const key = fieldKey(f.name);
+    const id = `${base}-${key}`;
     const problem = problems[f.name];
     const described = [problem ? `${id}-problem` : '', f.hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
     const common = {
@@ -298,6 +324,7 @@ function RecordForm<T extends AdminRecord>({
       'aria-invalid': problem ? true : undefined,
       'aria-describedby': described,
       required: f.required,
+      disabled: readOnly,
     };
     const set = (v: string | boolean) => setValues((prev) => ({ ...prev, [f.name]: v }));
     let input;
@@ -306,25 +333,29 @@ function RecordForm<T extends AdminRecord>({
     } else if (f.kind === 'select' || f.kind === 'franchise') {
       input = (
         <select {...common} value={String(values[f.name] ?? '')} onChange={(e) => set(e.target.value)}>
-          {f.kind === 'franchise' && <option value="">{t(`${def.texts}.options.${f.name}.none`)}</option>}
+          {f.kind === 'franchise' && <option value="">{t(`${def.texts}.options.${key}.none`)}</option>}
           {f.kind === 'franchise' ? (
             <FranchiseOptions lang={lang} />
           ) : (
             (f.options ?? []).map((o) => (
               <option key={o} value={o}>
-                {t(`${def.texts}.options.${f.name}.${o}`)}
+                {t(`${def.texts}.options.${fieldKey(f.name)}.${o === '' ? 'none' : o}`)}
               </option>
             ))
           )}
         </select>
       );
+    } else if (f.kind === 'textarea') {
+      input = (
+        <textarea {...common} rows={5} maxLength={f.max} value={String(values[f.name] ?? '')} onChange={(e) => set(e.target.value)} />
+      );
     } else {
-      const type = f.kind === 'time' ? 'time' : f.kind === 'email' ? 'email' : 'text';
+      const type = f.kind === 'time' ? 'time' : f.kind === 'email' ? 'email' : f.kind === 'date' ? 'date' : 'text';
       input = (
         <input
           {...common}
           type={type}
-          inputMode={f.kind === 'number' ? 'numeric' : f.kind === 'cents' ? 'decimal' : undefined}
+          inputMode={f.kind === 'number' ? 'numeric' : f.kind === 'cents' || f.kind === 'amount' ? 'decimal' : undefined}
           maxLength={f.kind === 'text' || f.kind === 'email' ? f.max : undefined}
           value={String(values[f.name] ?? '')}
           onChange={(e) => set(e.target.value)}
@@ -332,12 +363,12 @@ function RecordForm<T extends AdminRecord>({
       );
     }
     return (
-      <div key={f.name} className={`admin-field admin-field--${f.kind}`}>
-        <label htmlFor={id}>{t(`${def.texts}.fields.${f.name}`)}</label>
+      <div key={f.name} className={`admin-field admin-field--${f.kind}${f.half ? ' admin-field--half' : ''}`}>
+        <label htmlFor={id}>{t(`${def.texts}.fields.${key}`)}</label>
         {input}
         {f.hint && (
           <p className="admin-field__hint" id={`${id}-hint`}>
-            {t(`${def.texts}.hints.${f.name}`)}
+            {t(`${def.texts}.hints.${key}`)}
           </p>
         )}
         {problem && (
@@ -352,16 +383,18 @@ function RecordForm<T extends AdminRecord>({
   return (
     <form ref={form} className="admin-form" noValidate onSubmit={(e) => void submit(e)}>
       {def.fields.map(field)}
-      <div className="admin-form__actions">
-        <button type="submit" className="button button--primary" disabled={save.isPending}>
-          {save.isPending ? t('form.saving') : isNew ? t('form.create') : t('form.save')}
-        </button>
-        {!isNew && def.canDelete && !confirming && (
-          <button type="button" className="button button--danger" onClick={() => setConfirming(true)}>
-            {t('form.delete')}
+      {!readOnly && (
+        <div className="admin-form__actions">
+          <button type="submit" className="button button--primary" disabled={save.isPending}>
+            {save.isPending ? t('form.saving') : isNew ? t('form.create') : t('form.save')}
           </button>
-        )}
-      </div>
+          {!isNew && def.canDelete && !confirming && (
+            <button type="button" className="button button--danger" onClick={() => setConfirming(true)}>
+              {t('form.delete')}
+            </button>
+          )}
+        </div>
+      )}
       {confirming && (
         <div className="admin-confirm" role="group" aria-labelledby={`${base}-confirm`}>
           <p id={`${base}-confirm`}>{t('form.confirmDelete', { name: def.titleOf(record, lang) })}</p>

@@ -1,15 +1,31 @@
 // What an admin screen tells the generic list and edit components about its collection (ADR 260):
 // its columns, its form's fields, its defaults and its message keys. Holidays, postal codes and
 // bistro locations are each one CollectionScreenDef (routes/*.tsx); so will be the next ones.
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import type { Lang } from '../../../lib/paths';
 import type { AdminCollection, AdminRecord } from '../api';
 
-export type FieldKind = 'text' | 'number' | 'cents' | 'select' | 'checkbox' | 'time' | 'email' | 'franchise';
+export type FieldKind =
+  | 'text'
+  | 'textarea'
+  | 'number'
+  | 'cents'
+  | 'select'
+  | 'checkbox'
+  | 'time'
+  | 'date'
+  | 'email'
+  | 'franchise'
+  /** money or a whole number, by another field's value (a promo code's Amount: cents for dollars, a percent) */
+  | 'amount';
 
 export interface FieldDef {
-  /** the record's field (`NameEn`, `Day`…); its label is `admin:{texts}.fields.{name}` */
+  /**
+   * the record's field (`NameEn`, `Day`…), or a path into it: `MultiCodeAddress.Province`, and
+   * `Translations.fr.Title` (an array of per-language records, found by their `LanguageCd`). Its
+   * label is `admin:{texts}.fields.{key}`, the key being the path with `_` for its dots.
+   */
   name: string;
   kind: FieldKind;
   required?: boolean;
@@ -21,8 +37,13 @@ export interface FieldDef {
   options?: readonly string[];
   /** select: the values are numbers (a month) and are sent as such */
   numeric?: boolean;
-  /** a hint under the field: `admin:{texts}.hints.{name}` */
+  /** a hint under the field: `admin:{texts}.hints.{key}` */
   hint?: boolean;
+  /** amount: the field whose value says money (`centsWhen`) or a whole number */
+  unitField?: string;
+  centsWhen?: string;
+  /** half a row (the English and French versions side by side) */
+  half?: boolean;
 }
 
 export interface ColumnDef<T> {
@@ -38,6 +59,8 @@ export interface FilterDef {
   param: string;
   /** its values, labelled `admin:{texts}.filters.{param}.{value}`; '' is "all" */
   values: readonly string[];
+  /** the value shown when the URL names none (the products' status A), else '' */
+  initial?: string;
 }
 
 export interface CollectionScreenDef<T extends AdminRecord> {
@@ -60,4 +83,6 @@ export interface CollectionScreenDef<T extends AdminRecord> {
   canDelete: boolean;
   /** the spec's message keys (back-office §8) shown after each write */
   messages: { created: string; updated: string; deleted?: string };
+  /** what the panel shows under a saved record's form (an image, a duplicate button) */
+  Extra?: ComponentType<{ record: T; lang: Lang; readOnly: boolean }>;
 }

@@ -15,11 +15,17 @@ import { withNext } from '../../../components/session/login-form';
 import { buildPathUnchecked, matchPath, paths, type RouteId } from '../../../lib/paths';
 import { useSession } from '../../../lib/session/session';
 import { AdminAlertsProvider } from '../components/alerts';
+import { BannersScreen } from '../screens/banners';
+import { BlogsScreen } from '../screens/blogs';
 import { ComingScreen } from '../screens/coming';
 import { DashboardScreen } from '../screens/dashboard';
+import { GiftCardsScreen } from '../screens/gift-cards';
 import { HolidaysScreen } from '../screens/holidays';
 import { PostalCodesScreen } from '../screens/postal-codes';
+import { ProductsScreen } from '../screens/products';
+import { PromoCodesScreen } from '../screens/promo-codes';
 import { RestaurantsScreen } from '../screens/restaurants';
+import { RetailPostalCodesScreen } from '../screens/retail-postal-codes';
 import { ADMIN_TOOLS } from '../tools';
 import '../../../styles/admin.css';
 
@@ -30,6 +36,17 @@ const SCREENS: Partial<Record<RouteId, ComponentType>> = {
   adminPostalCodes: PostalCodesScreen,
   adminPostalCodesMealDelivery: PostalCodesScreen,
   adminFranchises: RestaurantsScreen,
+  // issue 14, the catalogue and the site's content (ADR 310)
+  adminProducts: ProductsScreen,
+  adminProductsMealDelivery: ProductsScreen,
+  adminProductsCatering: ProductsScreen,
+  adminProductsRetail: ProductsScreen,
+  adminProductsStore: ProductsScreen,
+  adminBlogs: BlogsScreen,
+  adminBanners: BannersScreen,
+  adminGiftCards: GiftCardsScreen,
+  adminPromoCodes: PromoCodesScreen,
+  adminPostalCodesRetail: RetailPostalCodesScreen,
 };
 
 export function Component() {
