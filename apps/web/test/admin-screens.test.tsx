@@ -122,7 +122,16 @@ describe('admin tools (back-office §1)', () => {
   it('lists the 20 tools of §1 once each, the built ones with a route', () => {
     expect(ADMIN_TOOLS).toHaveLength(20);
     expect(new Set(ADMIN_TOOLS.map((t) => t.key)).size).toBe(20);
-    expect(ADMIN_TOOLS.filter((t) => t.built).map((t) => t.key)).toEqual(['postalCodes', 'restaurants', 'holidays']);
+    expect(ADMIN_TOOLS.filter((t) => t.built).map((t) => t.key)).toEqual([
+      'products',
+      'blogs',
+      'postalCodes',
+      'giftCards',
+      'promoCodes',
+      'restaurants',
+      'banners',
+      'holidays',
+    ]);
     for (const t of ADMIN_TOOLS.filter((x) => x.built)) expect(t.route).not.toBeNull();
   });
 });

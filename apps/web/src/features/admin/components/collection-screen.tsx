@@ -48,7 +48,9 @@ export function CollectionScreen<T extends AdminRecord>({
   const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
   const sortParam = params.get('sort');
   const sort = sortParam && sorts.includes(sortParam) ? sortParam : def.defaultSort;
-  const dir = params.get('dir') === 'desc' ? 'desc' : 'asc';
+  const defaultDir = sort === def.defaultSort ? (def.defaultDirection ?? 'asc') : 'asc';
+  const dirParam = params.get('dir');
+  const dir = dirParam === 'desc' || dirParam === 'asc' ? dirParam : defaultDir;
   const q = params.get('q') ?? '';
   const filters = {
     ...Object.fromEntries((def.filters ?? []).map((f) => [f.param, params.get(f.param) ?? f.initial ?? ''])),
@@ -109,7 +111,12 @@ export function CollectionScreen<T extends AdminRecord>({
         </form>
         {list.isError && <p className="admin-error">{errorText(t, list.error)}</p>}
         {/* a phone scrolls the table, not the page (tabIndex: the keyboard can scroll it too) */}
-        <div className="admin-table-scroll" tabIndex={0} role="region" aria-label={t(`${def.texts}.listTitle`)}>
+        <div
+          className="admin-table-scroll"
+          tabIndex={0}
+          role="region"
+          aria-label={t('list.tableRegion', { name: t(`${def.texts}.listTitle`) })}
+        >
           <table className="admin-table" aria-busy={list.isFetching}>
             <caption className="visually-hidden">{t(`${def.texts}.listTitle`)}</caption>
             <thead>
@@ -124,7 +131,12 @@ export function CollectionScreen<T extends AdminRecord>({
                       <button
                         type="button"
                         className="admin-table__sort"
-                        onClick={() => go({ sort: c.sort ?? null, dir: c.sort === sort && dir === 'asc' ? 'desc' : null, page: null })}
+                        onClick={() => {
+                          // a second click turns the column's order round; a new column starts ascending
+                          const next = c.sort === sort ? (dir === 'asc' ? 'desc' : 'asc') : 'asc';
+                          const natural = c.sort === def.defaultSort ? (def.defaultDirection ?? 'asc') : 'asc';
+                          go({ sort: c.sort ?? null, dir: next === natural ? null : next, page: null });
+                        }}
                       >
                         {t(`${def.texts}.fields.${c.key}`)}
                         <span aria-hidden="true">{c.sort === sort ? (dir === 'asc' ? ' ▲' : ' ▼') : ''}</span>

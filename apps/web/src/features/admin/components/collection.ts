@@ -72,6 +72,8 @@ export interface CollectionScreenDef<T extends AdminRecord> {
   /** rows a page */
   limit: number;
   defaultSort: string;
+  /** the default sort's direction (asc unless said: gift cards newest first) */
+  defaultDirection?: 'asc' | 'desc';
   columns: readonly ColumnDef<T>[];
   fields: readonly FieldDef[];
   filters?: readonly FilterDef[];

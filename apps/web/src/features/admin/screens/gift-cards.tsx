@@ -54,6 +54,7 @@ export const GIFT_CARDS: CollectionScreenDef<GiftCard> = {
   texts: 'giftCards',
   limit: 25,
   defaultSort: 'createdAt',
+  defaultDirection: 'desc',
   columns: [
     { key: 'Code', sort: 'code', cell: (g) => g.Code ?? '' },
     { key: 'AmountCents', sort: 'amount', cell: (g, { lang }) => formatMoney(g.AmountCents, lang) },
