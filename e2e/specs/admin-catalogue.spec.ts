@@ -35,6 +35,11 @@ const T = {
     searchButton: 'Search',
     price: 'Price',
     titleFr: 'Title in French',
+    textsTab: 'Texts',
+    generalTab: 'Prices and status',
+    videosTab: 'Videos',
+    restaurantsTab: 'Restaurants',
+    video: 'Video 1',
     status: 'Status',
     save: 'Save',
     create: 'Create',
@@ -62,6 +67,11 @@ const T = {
     searchButton: 'Rechercher',
     price: 'Prix',
     titleFr: 'Titre en français',
+    textsTab: 'Textes',
+    generalTab: 'Prix et statut',
+    videosTab: 'Vidéos',
+    restaurantsTab: 'Restaurants',
+    video: 'Vidéo 1',
     status: 'Statut',
     save: 'Enregistrer',
     create: 'Créer',
@@ -87,6 +97,7 @@ const T = {
 
 interface Dish {
   Id: number;
+  ProductTypeCd: string;
   Title: string;
   PriceCents: number;
 }
@@ -117,8 +128,9 @@ async function dishToChange(request: APIRequestContext, lang: Lang): Promise<{ d
   const days = en.filter((d) => d.products.length > 0);
   const last = days[days.length - 1]!;
   const elsewhere = new Set(days.filter((d) => d !== last).flatMap((d) => d.products.map((p) => p.Id)));
-  const own = last.products.filter((p) => !elsewhere.has(p.Id));
-  expect(own.length, 'the demo week’s last day has two dishes of its own').toBeGreaterThanOrEqual(2);
+  // a lunch, supper or breakfast: the only meals bistros may sell (the copy gets a bistro's price)
+  const own = last.products.filter((p) => !elsewhere.has(p.Id) && ['LU', 'SU', 'BF'].includes(p.ProductTypeCd));
+  expect(own.length, 'the demo week’s last day has two meals of its own').toBeGreaterThanOrEqual(2);
   const dish = own[lang === 'en' ? 0 : 1]!;
   const frDish = fr.find((d) => d.date === last.date)!.products.find((p) => p.Id === dish.Id)!;
   return { day: last.date, en: dish, fr: frDish };
@@ -158,9 +170,15 @@ for (const lang of ['en', 'fr'] as const) {
     const row = page.locator('.admin-table tbody tr').filter({ has: page.getByRole('cell', { name: String(en.Id), exact: true }) });
     await expect(row).toHaveCount(1);
     await row.getByRole('link').click();
+    // the editor's tabs: the texts open first, the prices on their own tab
+    await expect(page.getByRole('tab', { name: s.textsTab })).toHaveAttribute('aria-selected', 'true');
+    await page.getByRole('tab', { name: s.generalTab }).click();
     const price = page.getByLabel(s.price, { exact: true });
     await expect(price).toHaveValue(money(en.PriceCents, lang).replace(/[$\s\u00a0]/g, ''));
     await price.fill((newPrice / 100).toFixed(2).replace('.', lang === 'fr' ? ',' : '.'));
+    // the keyboard moves between the tabs (WAI-ARIA tabs): left arrow back to the texts
+    await page.getByRole('tab', { name: s.generalTab }).press('ArrowLeft');
+    await expect(page.getByRole('tab', { name: s.textsTab })).toBeFocused();
     await page.getByLabel(s.titleFr, { exact: true }).fill(newFrTitle);
     await page.getByRole('button', { name: s.save, exact: true }).click();
     await expect(page.getByRole('status').filter({ hasText: s.updated })).toBeVisible();
@@ -181,8 +199,9 @@ for (const lang of ['en', 'fr'] as const) {
     await expect(page).not.toHaveURL(originalUrl);
     const copyId = Number(new URL(page.url()).searchParams.get('id'));
     expect(copyId).toBeGreaterThan(en.Id);
-    await expect(page.getByLabel(s.status, { exact: true }).last()).toHaveValue('D');
     await expect(page.getByLabel(s.titleFr, { exact: true })).toHaveValue(newFrTitle);
+    await page.getByRole('tab', { name: s.generalTab }).click();
+    await expect(page.getByLabel(s.status, { exact: true }).last()).toHaveValue('D');
     await menu.reload();
     await expect(card(menu, newFrTitle)).toHaveCount(1);
 
@@ -198,8 +217,30 @@ for (const lang of ['en', 'fr'] as const) {
     await expect(img).toBeVisible();
     expect(await img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBe(16);
     await expect(page.locator('.admin-image .admin-field__problem')).toHaveCount(0);
-    const saved = await page.request.get(`/api/admin/products/${copyId}`);
-    expect(((await saved.json()) as { ImageName: string | null }).ImageName).toBeTruthy();
+    // the copy's video and a bistro's price override (the Videos and Restaurants tabs)
+    await page.getByRole('tab', { name: s.videosTab }).click();
+    await page.getByLabel(s.video, { exact: true }).fill('https://youtu.be/dQw4w9WgXcQ');
+    await page.getByRole('tab', { name: s.restaurantsTab }).click();
+    const bistros = page.getByRole('tabpanel', { name: s.restaurantsTab });
+    await bistros.getByRole('checkbox').first().check();
+    await bistros
+      .getByRole('textbox')
+      .first()
+      .fill(lang === 'fr' ? '13,25' : '13.25');
+    await page.getByRole('button', { name: s.save, exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: s.updated })).toBeVisible();
+    const saved = (await (await page.request.get(`/api/admin/products/${copyId}`)).json()) as {
+      ImageName: string | null;
+      ProductStatusCd: string;
+      Videos: { Code: string }[];
+      Franchises: { CostCents: number; InStoreCostCents: number }[];
+    };
+    expect(saved.ImageName).toBeTruthy();
+    expect(saved.ProductStatusCd).toBe('D');
+    expect(saved.Videos.map((v) => v.Code)).toEqual(['dQw4w9WgXcQ']);
+    expect(saved.Franchises).toHaveLength(1);
+    expect(saved.Franchises[0]).toMatchObject({ CostCents: 1325, InStoreCostCents: newPrice });
+    await expectCleanPage(page, `${lang} product restaurants tab`);
     await menu.close();
     expect(problems).toEqual([]);
   });

@@ -239,6 +239,7 @@ describe('the image field (back-office §5: one JPEG ≤ 4 MB)', () => {
     ['en', 'a PNG', new File(['\x89PNG'], 'dish.png', { type: 'image/png' }), 'This file is not a JPEG image. Please choose a .jpg file.'],
     [
       'fr',
+      'a 5 MB JPEG',
       new File([new Uint8Array(5 * 1024 * 1024)], 'grosse.jpg', { type: 'image/jpeg' }),
       'Cette image dépasse 4 Mo. Veuillez en choisir une plus petite.',
     ],

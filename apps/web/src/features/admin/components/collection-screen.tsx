@@ -12,7 +12,7 @@ import type { Lang } from '../../../lib/paths';
 import { useAdminDelete, useAdminList, useAdminRecord, useAdminSave, type AdminRecord } from '../api';
 import { useAdminAlerts } from './alerts';
 import type { CollectionScreenDef, FieldDef } from './collection';
-import { fieldKey, problemsFromIssues, toBody, toFormValues, type FieldProblems, type FormValues } from './form-values';
+import { fieldKey, problemsFromIssues, readPath, toBody, toFormValues, type FieldProblems, type FormValues } from './form-values';
 import { RecordHistory } from './history';
 import { FranchiseOptions } from './franchise-options';
 
@@ -276,7 +276,16 @@ function RecordForm<T extends AdminRecord>({
   const save = useAdminSave<T>(def.collection, lang);
   const remove = useAdminDelete(def.collection, lang);
   const [values, setValues] = useState<FormValues>(() => toFormValues(record, def.fields, lang));
+  // the custom fields' values (lists, objects), as their editors leave them
+  const [custom, setCustom] = useState<Record<string, unknown>>(() =>
+    Object.fromEntries(def.fields.filter((f) => f.kind === 'custom').map((f) => [f.name, readPath(record, f.name)])),
+  );
   const [problems, setProblems] = useState<FieldProblems>({});
+  const tabs = def.tabs ?? [];
+  const [tab, setTab] = useState(tabs[0] ?? '');
+  const tabOf = (f: FieldDef) => f.tab ?? tabs[0] ?? '';
+  const tabButtons = useRef<Record<string, HTMLButtonElement | null>>({});
+  const focusAfterRender = useRef<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const confirmButton = useRef<HTMLButtonElement>(null);
   const form = useRef<HTMLFormElement>(null);
@@ -287,14 +296,23 @@ function RecordForm<T extends AdminRecord>({
     if (confirming) confirmButton.current?.focus();
   }, [confirming]);
 
+  // a problem on another tab: that tab opens first, then its field takes the focus
+  useEffect(() => {
+    const id = focusAfterRender.current;
+    if (id === null) return;
+    focusAfterRender.current = null;
+    form.current?.querySelector<HTMLElement>(`#${id}`)?.focus();
+  });
   const focusFirstProblem = (p: FieldProblems) => {
     const first = def.fields.find((f) => p[f.name]);
-    if (first) form.current?.querySelector<HTMLElement>(`#${base}-${fieldKey(first.name)}`)?.focus();
+    if (!first) return;
+    focusAfterRender.current = `${base}-${fieldKey(first.name)}`;
+    if (tabs.length > 0) setTab(tabOf(first));
   };
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const { body, problems: local } = toBody(record, values, def.fields, lang);
+    const { body, problems: local } = toBody(record, values, def.fields, lang, custom);
     setProblems(local);
     if (Object.keys(local).length > 0) {
       focusFirstProblem(local);
@@ -340,6 +358,33 @@ function RecordForm<T extends AdminRecord>({
     };
     const set = (v: string | boolean) => setValues((prev) => ({ ...prev, [f.name]: v }));
     let input;
+    if (f.kind === 'custom' && f.Editor) {
+      return (
+        <fieldset key={f.name} className="admin-field admin-field--custom" aria-describedby={described}>
+          <legend>{t(`${def.texts}.fields.${key}`)}</legend>
+          <f.Editor
+            id={id}
+            value={custom[f.name]}
+            onChange={(v) => setCustom((prev) => ({ ...prev, [f.name]: v }))}
+            values={values}
+            record={record}
+            lang={lang}
+            readOnly={readOnly}
+            invalid={!!problem}
+          />
+          {f.hint && (
+            <p className="admin-field__hint" id={`${id}-hint`}>
+              {t(`${def.texts}.hints.${key}`)}
+            </p>
+          )}
+          {problem && (
+            <p className="admin-field__problem" id={`${id}-problem`}>
+              {t(`problems.${problem}`)}
+            </p>
+          )}
+        </fieldset>
+      );
+    }
     if (f.kind === 'checkbox') {
       input = <input {...common} type="checkbox" checked={values[f.name] === true} onChange={(e) => set(e.target.checked)} />;
     } else if (f.kind === 'select' || f.kind === 'franchise') {
@@ -394,7 +439,54 @@ function RecordForm<T extends AdminRecord>({
 
   return (
     <form ref={form} className="admin-form" noValidate onSubmit={(e) => void submit(e)}>
-      {def.fields.map(field)}
+      {tabs.length === 0 ? (
+        <div className="admin-form__fields">{def.fields.map(field)}</div>
+      ) : (
+        <>
+          {/* the WAI-ARIA tabs pattern: arrows move between the tabs, Tab goes into the open one */}
+          <div className="admin-tabs" role="tablist" aria-label={t(`${def.texts}.tabs.label`)}>
+            {tabs.map((name, i) => (
+              <button
+                key={name}
+                ref={(el) => {
+                  tabButtons.current[name] = el;
+                }}
+                type="button"
+                role="tab"
+                id={`${base}-tab-${name}`}
+                aria-selected={tab === name}
+                aria-controls={`${base}-panel-${name}`}
+                tabIndex={tab === name ? 0 : -1}
+                className={def.fields.some((f) => tabOf(f) === name && problems[f.name]) ? 'admin-tab--problem' : undefined}
+                onClick={() => setTab(name)}
+                onKeyDown={(e) => {
+                  const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
+                  const to = e.key === 'Home' ? 0 : e.key === 'End' ? tabs.length - 1 : step ? (i + step + tabs.length) % tabs.length : -1;
+                  if (to < 0) return;
+                  e.preventDefault();
+                  const next = tabs[to] as string;
+                  setTab(next);
+                  tabButtons.current[next]?.focus();
+                }}
+              >
+                {t(`${def.texts}.tabs.${name}`)}
+              </button>
+            ))}
+          </div>
+          {tabs.map((name) => (
+            <div
+              key={name}
+              role="tabpanel"
+              id={`${base}-panel-${name}`}
+              aria-labelledby={`${base}-tab-${name}`}
+              className="admin-form__fields"
+              hidden={tab !== name}
+            >
+              {def.fields.filter((f) => tabOf(f) === name).map(field)}
+            </div>
+          ))}
+        </>
+      )}
       {!readOnly && (
         <div className="admin-form__actions">
           <button type="submit" className="button button--primary" disabled={save.isPending}>

@@ -18,7 +18,23 @@ export type FieldKind =
   | 'email'
   | 'franchise'
   /** money or a whole number, by another field's value (a promo code's Amount: cents for dollars, a percent) */
-  | 'amount';
+  | 'amount'
+  /** a list or an object edited by the field's own Editor (a product's videos, tags, bistros) */
+  | 'custom';
+
+/** What a custom field's Editor gets: the value at the field's path, as GET answered it or as edited. */
+export interface EditorProps {
+  /** the id of the editor's first control (its problem is `{id}-problem`) */
+  id: string;
+  value: unknown;
+  onChange(value: unknown): void;
+  /** the form's other values (a product's type and category decide what its tabs allow) */
+  values: Readonly<Record<string, string | boolean>>;
+  record: Readonly<Record<string, unknown>>;
+  lang: Lang;
+  readOnly: boolean;
+  invalid: boolean;
+}
 
 export interface FieldDef {
   /**
@@ -44,6 +60,10 @@ export interface FieldDef {
   centsWhen?: string;
   /** half a row (the English and French versions side by side) */
   half?: boolean;
+  /** the tab the field is on (def.tabs; none: the first) */
+  tab?: string;
+  /** custom: the editor */
+  Editor?: ComponentType<EditorProps>;
 }
 
 export interface ColumnDef<T> {
@@ -76,6 +96,8 @@ export interface CollectionScreenDef<T extends AdminRecord> {
   defaultDirection?: 'asc' | 'desc';
   columns: readonly ColumnDef<T>[];
   fields: readonly FieldDef[];
+  /** the form's tabs (`admin:{texts}.tabs.{tab}`), the first one open; none: one form */
+  tabs?: readonly string[];
   filters?: readonly FilterDef[];
   /** a new record's values (the spec's defaults) */
   blank(): Omit<T, 'Id'> & { Id: 0 };

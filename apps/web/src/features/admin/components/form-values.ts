@@ -48,7 +48,7 @@ function concretePath(record: unknown, name: string): string {
 }
 
 /** Writes a value at a field's path, copying what it changes (an entry of a missing language is added). */
-function writePath(record: Bag, name: string, value: unknown): Bag {
+export function writePath(record: Bag, name: string, value: unknown): Bag {
   const [head, ...rest] = name.split('.') as [string, ...string[]];
   if (rest.length === 0) return { ...record, [head]: value };
   const child = record[head];
@@ -74,6 +74,7 @@ function isCents(f: FieldDef, unit: unknown): boolean {
 export function toFormValues(record: Record<string, unknown>, fields: readonly FieldDef[], lang: Lang): FormValues {
   const out: FormValues = {};
   for (const f of fields) {
+    if (f.kind === 'custom') continue; // its editor holds its value (toBody's `custom`)
     const v = readPath(record, f.name);
     const unit = f.unitField ? readPath(record, f.unitField) : undefined;
     if (f.kind === 'checkbox') out[f.name] = v === true;
@@ -84,18 +85,26 @@ export function toFormValues(record: Record<string, unknown>, fields: readonly F
   return out;
 }
 
-/** The body to post, or the problems of the fields that cannot be sent as they are. */
+/**
+ * The body to post, or the problems of the fields that cannot be sent as they are. `custom`: the
+ * values of the custom fields' editors, by field (a field left out keeps the record's value).
+ */
 export function toBody(
   record: Record<string, unknown>,
   values: FormValues,
   fields: readonly FieldDef[],
   lang: Lang,
+  custom: Readonly<Record<string, unknown>> = {},
 ): { body: Record<string, unknown>; problems: FieldProblems } {
   let body: Record<string, unknown> = { ...record };
   const problems: FieldProblems = {};
   for (const f of fields) {
     const raw = values[f.name];
     const set = (v: unknown) => (body = writePath(body, f.name, v));
+    if (f.kind === 'custom') {
+      if (f.name in custom) set(custom[f.name]);
+      continue;
+    }
     if (f.kind === 'checkbox') {
       set(raw === true);
       continue;

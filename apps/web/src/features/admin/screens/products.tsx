@@ -21,6 +21,7 @@ import { FranchisePicker } from '../components/franchise-picker';
 import { RecordImage } from '../components/record-image';
 import { SubNav } from '../components/sub-nav';
 import { useAdminTitle } from '../use-admin-title';
+import { CookingEditor, FranchisesEditor, TagsEditor, VideosEditor } from './product-tabs';
 
 type Category = 'M' | 'C' | 'R' | 'S';
 
@@ -104,9 +105,12 @@ function ProductExtra({ record, lang, readOnly }: { record: Product; lang: Lang;
 }
 
 const bothLanguages = (name: string, f: Omit<FieldDef, 'name'>): FieldDef[] => [
-  { ...f, name: `Translations.en.${name}`, half: true },
-  { ...f, name: `Translations.fr.${name}`, half: true },
+  { ...f, name: `Translations.en.${name}`, half: true, tab: 'texts' },
+  { ...f, name: `Translations.fr.${name}`, half: true, tab: 'texts' },
 ];
+
+/** The editor's tabs (back-office §2 Products), the texts first. */
+const TABS = ['texts', 'general', 'nutrition', 'tags', 'videos', 'menu', 'restaurants'] as const;
 
 export function productsDef(category: Category): CollectionScreenDef<Product> {
   return {
@@ -130,19 +134,24 @@ export function productsDef(category: Category): CollectionScreenDef<Product> {
     fields: [
       ...bothLanguages('Title', { kind: 'text', max: 200 }),
       ...bothLanguages('Description', { kind: 'textarea', max: 4000 }),
-      { name: 'ProductTypeCd', kind: 'select', required: true, options: PRODUCT_TYPES },
-      { name: 'ProductStatusCd', kind: 'select', required: true, options: ['A', 'D'], hint: true },
-      { name: 'PriceCents', kind: 'cents', required: true },
-      { name: 'KidsPriceCents', kind: 'cents', nullable: true, hint: true },
-      { name: 'FamilyPackPriceCents', kind: 'cents', nullable: true, hint: true },
-      { name: 'Taxable', kind: 'checkbox' },
-      { name: 'AllowGstTaxRebate', kind: 'checkbox' },
-      { name: 'IsInternalUse', kind: 'checkbox' },
-      { name: 'SortOrder', kind: 'number', required: true, min: -100_000, max: 100_000 },
-      { name: 'WeekNumbers', kind: 'text', max: 400, hint: true },
-      { name: 'Nutrition.Calories', kind: 'number', nullable: true, min: 0, max: 100_000, half: true },
-      { name: 'Nutrition.Sodium', kind: 'number', nullable: true, min: 0, max: 1_000_000, half: true },
+      { name: 'ProductTypeCd', kind: 'select', required: true, options: PRODUCT_TYPES, tab: 'general' },
+      { name: 'ProductStatusCd', kind: 'select', required: true, options: ['A', 'D'], hint: true, tab: 'general' },
+      { name: 'PriceCents', kind: 'cents', required: true, tab: 'general' },
+      { name: 'KidsPriceCents', kind: 'cents', nullable: true, hint: true, tab: 'general' },
+      { name: 'FamilyPackPriceCents', kind: 'cents', nullable: true, hint: true, tab: 'general' },
+      { name: 'Taxable', kind: 'checkbox', tab: 'general' },
+      { name: 'AllowGstTaxRebate', kind: 'checkbox', tab: 'general' },
+      { name: 'IsInternalUse', kind: 'checkbox', tab: 'general' },
+      { name: 'SortOrder', kind: 'number', required: true, min: -100_000, max: 100_000, tab: 'general' },
+      { name: 'Nutrition.Calories', kind: 'number', nullable: true, min: 0, max: 100_000, half: true, tab: 'nutrition' },
+      { name: 'Nutrition.Sodium', kind: 'number', nullable: true, min: 0, max: 1_000_000, half: true, tab: 'nutrition' },
+      { name: 'ProductTags', kind: 'custom', Editor: TagsEditor, tab: 'tags' },
+      { name: 'CookingInstructionTypes', kind: 'custom', Editor: CookingEditor, tab: 'tags' },
+      { name: 'Videos', kind: 'custom', Editor: VideosEditor, hint: true, tab: 'videos' },
+      { name: 'WeekNumbers', kind: 'text', max: 400, hint: true, tab: 'menu' },
+      { name: 'Franchises', kind: 'custom', Editor: FranchisesEditor, hint: true, tab: 'restaurants' },
     ],
+    tabs: TABS,
     blank: () => ({
       Id: 0,
       ProductCategoryCd: category,
