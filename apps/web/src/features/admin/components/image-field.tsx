@@ -16,8 +16,11 @@ export function ImageField({
   alt,
   readOnly = false,
   csrf,
+  noneText,
   onSave,
 }: {
+  /** what the slot shows without an image (default: the drawing products and articles show) */
+  noneText?: string;
   id: string;
   /** the session's CSRF token (useAdminCsrf) */
   csrf: string | null;
@@ -78,7 +81,7 @@ export function ImageField({
 
   return (
     <div className="admin-image">
-      {imageUrl ? <img src={imageUrl} alt={alt} className="admin-image__preview" /> : <p>{t('images.none')}</p>}
+      {imageUrl ? <img src={imageUrl} alt={alt} className="admin-image__preview" /> : <p>{noneText ?? t('images.none')}</p>}
       {!readOnly && (
         <>
           <label htmlFor={id}>{t('images.choose')}</label>

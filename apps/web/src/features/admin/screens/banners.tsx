@@ -42,6 +42,7 @@ function BannerSlot({ banner, lang }: { banner: HomeBannerRecord; lang: Lang }) 
         imageUrl={banner.ImageUrl}
         alt={t(`banners.slots.${banner.Slot}`)}
         csrf={csrf}
+        noneText={t('banners.none')}
         onSave={async (tempImage) => {
           await save.run({ slot: banner.Slot, body: tempImage ? { tempImage } : { removeImage: true } });
         }}
