@@ -221,9 +221,9 @@ for (const lang of ['en', 'fr'] as const) {
     await page.getByRole('tab', { name: s.videosTab }).click();
     await page.getByLabel(s.video, { exact: true }).fill('https://youtu.be/dQw4w9WgXcQ');
     await page.getByRole('tab', { name: s.restaurantsTab }).click();
-    const bistros = page.getByRole('tabpanel', { name: s.restaurantsTab });
-    await bistros.getByRole('checkbox').first().check();
-    await bistros
+    const franchises = page.getByRole('tabpanel', { name: s.restaurantsTab });
+    await franchises.getByRole('checkbox').first().check();
+    await franchises
       .getByRole('textbox')
       .first()
       .fill(lang === 'fr' ? '13,25' : '13.25');

@@ -2,7 +2,7 @@
 // at most 2, YouTube —, restaurants with their per-bistro prices; §3 Product: ProductTags,
 // CookingInstructionTypes, Videos, Franchises; ADR 270, 310). Each is the Editor of a custom field
 // of the generic form: it gets the list as GET answered it and gives back the list a save posts.
-// The rules stay the API's and the domain's (a meal sold by bistros is LU, BF or SU only; a video
+// The rules stay the API's and the domain's (a meal sold by franchises is LU, BF or SU only; a video
 // is a YouTube link): the editors show the domain's rule as a hint, the API answers the rest.
 import { COOKING_INSTRUCTION_TYPES, isFranchiseTypeAllowed, MAX_PRODUCT_VIDEOS, moneyInputText, parseMoney } from '@mijote/domain';
 import type { ProductCategoryCd, ProductTypeCd } from '@mijote/domain';
@@ -111,17 +111,17 @@ export function VideosEditor({ id, value, onChange, readOnly, invalid }: EditorP
 }
 
 type Sold = { FranchiseId: number; CostCents: number; InStoreCostCents: number };
-type Bistro = { Id: number; NameEn: string; NameFr: string };
+type Franchise = { Id: number; NameEn: string; NameFr: string };
 const ALL = { page: 1, limit: 500, sort: 'nameEn', sortDirection: 'asc', search: '' } as const;
 
 /**
- * Restaurants: the bistros that sell the product, each with its price overrides (delivery or
+ * Restaurants: the franchises that sell the product, each with its price overrides (delivery or
  * pickup, and in store). Amounts typed in the language's format; one that cannot be read is sent
  * as null, which the API refuses (400 on Franchises): nothing is computed here.
  */
 export function FranchisesEditor({ id, value, onChange, values, record, lang, readOnly, invalid }: EditorProps) {
   const { t } = useTranslation('admin');
-  const bistros = useAdminList<Bistro & { Id: number }>('restaurants', ALL);
+  const franchises = useAdminList<Franchise & { Id: number }>('restaurants', ALL);
   const sold = (value as Sold[] | undefined) ?? [];
   const [texts, setTexts] = useState<Record<string, string>>(() =>
     Object.fromEntries(
@@ -146,12 +146,16 @@ export function FranchisesEditor({ id, value, onChange, values, record, lang, re
     );
   };
   const ids = sold.map((s) => s.FranchiseId);
-  const toggle = (bistroId: number, on: boolean) => {
+  const toggle = (franchiseId: number, on: boolean) => {
     const nextTexts = on
-      ? { ...texts, [`${bistroId}:cost`]: texts[`${bistroId}:cost`] ?? price, [`${bistroId}:store`]: texts[`${bistroId}:store`] ?? price }
+      ? {
+          ...texts,
+          [`${franchiseId}:cost`]: texts[`${franchiseId}:cost`] ?? price,
+          [`${franchiseId}:store`]: texts[`${franchiseId}:store`] ?? price,
+        }
       : texts;
     setTexts(nextTexts);
-    emit(nextTexts, on ? [...ids, bistroId] : ids.filter((x) => x !== bistroId));
+    emit(nextTexts, on ? [...ids, franchiseId] : ids.filter((x) => x !== franchiseId));
   };
   const type$ = (key: string, text: string) => {
     const nextTexts = { ...texts, [key]: text };
@@ -171,7 +175,7 @@ export function FranchisesEditor({ id, value, onChange, values, record, lang, re
           </tr>
         </thead>
         <tbody>
-          {(bistros.data?.data ?? []).map((b, i) => {
+          {(franchises.data?.data ?? []).map((b, i) => {
             const on = ids.includes(b.Id);
             const name = lang === 'fr' ? b.NameFr : b.NameEn;
             return (
