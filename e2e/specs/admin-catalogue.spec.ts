@@ -39,6 +39,7 @@ const T = {
     generalTab: 'Prices and status',
     videosTab: 'Videos',
     restaurantsTab: 'Restaurants',
+    menuTab: 'Weekly menu',
     video: 'Video 1',
     status: 'Status',
     save: 'Save',
@@ -71,6 +72,7 @@ const T = {
     generalTab: 'Prix et statut',
     videosTab: 'Vidéos',
     restaurantsTab: 'Restaurants',
+    menuTab: 'Menu de la semaine',
     video: 'Vidéo 1',
     status: 'Statut',
     save: 'Enregistrer',
@@ -227,6 +229,9 @@ for (const lang of ['en', 'fr'] as const) {
       .getByRole('textbox')
       .first()
       .fill(lang === 'fr' ? '13,25' : '13.25');
+    // a day-of-week option: the first corporate account's Monday
+    await page.getByRole('tab', { name: s.menuTab }).click();
+    await page.getByRole('tabpanel', { name: s.menuTab }).getByRole('checkbox').first().check();
     await page.getByRole('button', { name: s.save, exact: true }).click();
     await expect(page.getByRole('status').filter({ hasText: s.updated })).toBeVisible();
     const saved = (await (await page.request.get(`/api/admin/products/${copyId}`)).json()) as {
@@ -234,12 +239,14 @@ for (const lang of ['en', 'fr'] as const) {
       ProductStatusCd: string;
       Videos: { Code: string }[];
       Franchises: { CostCents: number; InStoreCostCents: number }[];
+      SubsidyProductDays: { Day: number }[];
     };
     expect(saved.ImageName).toBeTruthy();
     expect(saved.ProductStatusCd).toBe('D');
     expect(saved.Videos.map((v) => v.Code)).toEqual(['dQw4w9WgXcQ']);
     expect(saved.Franchises).toHaveLength(1);
     expect(saved.Franchises[0]).toMatchObject({ CostCents: 1325, InStoreCostCents: newPrice });
+    expect(saved.SubsidyProductDays.map((d) => d.Day)).toEqual([1]);
     await expectCleanPage(page, `${lang} product restaurants tab`);
     await menu.close();
     expect(problems).toEqual([]);

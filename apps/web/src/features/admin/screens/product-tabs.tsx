@@ -4,7 +4,14 @@
 // of the generic form: it gets the list as GET answered it and gives back the list a save posts.
 // The rules stay the API's and the domain's (a meal sold by franchises is LU, BF or SU only; a video
 // is a YouTube link): the editors show the domain's rule as a hint, the API answers the rest.
-import { COOKING_INSTRUCTION_TYPES, isFranchiseTypeAllowed, MAX_PRODUCT_VIDEOS, moneyInputText, parseMoney } from '@mijote/domain';
+import {
+  allowsDayOfWeekOptions,
+  COOKING_INSTRUCTION_TYPES,
+  isFranchiseTypeAllowed,
+  MAX_PRODUCT_VIDEOS,
+  moneyInputText,
+  parseMoney,
+} from '@mijote/domain';
 import type { ProductCategoryCd, ProductTypeCd } from '@mijote/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -223,6 +230,71 @@ export function FranchisesEditor({ id, value, onChange, values, record, lang, re
           })}
         </tbody>
       </table>
+    </>
+  );
+}
+
+type Subsidy = { Id: number; Name: string };
+type DayOption = { SubsidyId: number; Day: number };
+const DAYS = [1, 2, 3, 4, 5, 6, 7] as const;
+
+/**
+ * Day-of-week options (§2 Products, §3 SubsidyProductDays): the days each corporate account offers
+ * the product, ISO 1 Monday … 7 Sunday. Only the types of the domain's DAY_OF_WEEK_OPTION_TYPES
+ * take them; for another type the editor says so (the API refuses a save that keeps some).
+ */
+export function DaysEditor({ id, value, onChange, values, record, readOnly }: EditorProps) {
+  const { t } = useTranslation('admin');
+  const accounts = useQuery({
+    queryKey: ['admin', 'subsidies', 'names'],
+    queryFn: ({ signal }) => apiFetch<{ data: Subsidy[] }>('/admin/subsidies?page=1&limit=500&sort=name&sortDirection=asc', { signal }),
+    staleTime: 60_000,
+  });
+  const chosen = (value as DayOption[] | undefined) ?? [];
+  const has = (subsidyId: number, day: number) => chosen.some((d) => d.SubsidyId === subsidyId && d.Day === day);
+  const type = String(values.ProductTypeCd ?? record.ProductTypeCd) as ProductTypeCd;
+  const allowed = allowsDayOfWeekOptions(type);
+  const toggle = (subsidyId: number, day: number, on: boolean) => {
+    const rest = chosen.filter((d) => !(d.SubsidyId === subsidyId && d.Day === day));
+    onChange(on ? [...rest, { SubsidyId: subsidyId, Day: day }] : rest);
+  };
+  if (!allowed && chosen.length === 0) return <p>{t('products.daysNotForType')}</p>;
+  return (
+    <>
+      {!allowed && <p className="admin-field__problem">{t('products.daysNotForTypeKept')}</p>}
+      <div className="admin-table-scroll" tabIndex={0} role="region" aria-label={t('products.fields.SubsidyProductDays')}>
+        <table className="admin-table admin-subtable">
+          <thead>
+            <tr>
+              <th scope="col">{t('products.account')}</th>
+              {DAYS.map((d) => (
+                <th key={d} scope="col">
+                  {t(`products.days.${d}`)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {(accounts.data?.data ?? []).map((a, i) => (
+              <tr key={a.Id}>
+                <th scope="row">{a.Name}</th>
+                {DAYS.map((d) => (
+                  <td key={d}>
+                    <input
+                      id={i === 0 && d === 1 ? id : `${id}-${a.Id}-${d}`}
+                      type="checkbox"
+                      aria-label={t('products.dayOf', { account: a.Name, day: t(`products.days.${d}`) })}
+                      checked={has(a.Id, d)}
+                      disabled={readOnly || !allowed}
+                      onChange={(e) => toggle(a.Id, d, e.target.checked)}
+                    />
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </>
   );
 }
