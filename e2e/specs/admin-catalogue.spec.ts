@@ -61,6 +61,13 @@ const T = {
     giftCreated: 'Gift card created',
     recipient: 'Recipient’s e-mail',
     balance: 'balance $40.00',
+    blogs: 'Blogs',
+    titleEn: 'Title in English',
+    blogUpdated: 'Blog updated',
+    blog: '/en/the-golden-beet',
+    banners: 'Home banners',
+    slot: 'English, large screens',
+    bannerSaved: 'Image saved',
   },
   fr: {
     products: 'Produits',
@@ -94,6 +101,13 @@ const T = {
     giftCreated: 'Carte-cadeau créée',
     recipient: 'Courriel du destinataire',
     balance: 'solde 40,00\u00a0$',
+    blogs: 'Blogues',
+    titleEn: 'Titre en anglais',
+    blogUpdated: 'Blogue mis à jour',
+    blog: '/fr/la-betterave-doree',
+    banners: 'Bannières de l’accueil',
+    slot: 'Français, grands écrans',
+    bannerSaved: 'Image enregistrée',
   },
 } as const;
 
@@ -280,7 +294,11 @@ for (const lang of ['en', 'fr'] as const) {
     await page.getByRole('link', { name: s.add, exact: true }).click();
     await page.getByLabel(s.amount, { exact: true }).fill(lang === 'fr' ? '40,00' : '40.00');
     await page.getByLabel(s.recipient, { exact: true }).fill(`gift-${tag.toLowerCase()}@example.test`);
-    await page.getByRole('button', { name: s.create, exact: true }).click();
+    const [created] = await Promise.all([
+      page.waitForResponse((r) => new URL(r.url()).pathname === '/api/admin/gift-cards' && r.request().method() === 'POST'),
+      page.getByRole('button', { name: s.create, exact: true }).click(),
+    ]);
+    expect(created.status(), await created.text()).toBe(201);
     await expect(page.getByRole('status').filter({ hasText: s.giftCreated })).toBeVisible();
     const giftCode = page.getByTestId('gift-card-code');
     await expect(giftCode).toHaveText(/^MIJ-[A-Z0-9]{4}-[A-Z0-9]{4}$/);
@@ -288,6 +306,48 @@ for (const lang of ['en', 'fr'] as const) {
     const cardCode = (await giftCode.textContent())!;
     await expect(page.locator('.admin-table tbody tr').filter({ hasText: cardCode })).toHaveCount(1);
     await expectCleanPage(page, `${lang} gift card`);
+    expect(problems).toEqual([]);
+  });
+
+  test(`${lang}: a super user edits an article, seen on the public blog at once, and replaces a home banner`, async ({ page }) => {
+    const problems = watchConsole(page);
+    const tag = Date.now().toString(36);
+    await signIn(page);
+
+    // the article of the list's second row (the first may be read by the public blog's own spec),
+    // its title in the page's language
+    await page.goto(`/${lang}/admin/blogs`);
+    await expect(page.getByRole('heading', { level: 1, name: s.blogs })).toBeVisible();
+    await page
+      .locator('.admin-table tbody tr')
+      .nth(lang === 'en' ? 1 : 2)
+      .getByRole('link')
+      .click();
+    const title = page.getByLabel(lang === 'en' ? s.titleEn : 'Titre en français', { exact: true });
+    await expect(title).not.toHaveValue('');
+    const renamed = `${await title.inputValue()} ${tag}`;
+    await title.fill(renamed);
+    await page.getByRole('button', { name: s.save, exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: s.blogUpdated })).toBeVisible();
+    await expectCleanPage(page, `${lang} blog editor`);
+    const blog = await page.context().newPage();
+    await blog.goto(s.blog);
+    await expect(blog.getByText(renamed, { exact: true }).first()).toBeVisible();
+    await blog.close();
+
+    // the large banner of the page's language: a JPEG, then served by the public banner list
+    await page.goto(`/${lang}/admin/banners`);
+    await expect(page.getByRole('heading', { level: 1, name: s.banners })).toBeVisible();
+    const slot = page.getByRole('region', { name: s.slot });
+    await slot.getByLabel(s.choose).setInputFiles(smallJpeg);
+    await expect(page.getByRole('status').filter({ hasText: s.bannerSaved })).toBeVisible();
+    await expect(slot.locator('img')).toBeVisible();
+    const banners = (await (await page.request.get('/api/home-banners')).json()) as { Slot: string; ImageUrl: string }[];
+    const mine = banners.find((b) => b.Slot === `${lang}-lg`);
+    expect(mine?.ImageUrl).toBe(await slot.locator('img').getAttribute('src'));
+    const image = await page.request.get(mine!.ImageUrl);
+    expect([image.status(), image.headers()['content-type']]).toEqual([200, 'image/jpeg']);
+    await expectCleanPage(page, `${lang} home banners`);
     expect(problems).toEqual([]);
   });
 }
