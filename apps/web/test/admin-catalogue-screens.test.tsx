@@ -9,12 +9,14 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AdminBlogBody, AdminGiftCardBody, AdminProductBody, AdminPromoCodeBody, AdminRetailPostalCodeBody } from '@mijote/contracts';
+import { MAX_PRODUCT_VIDEOS } from '@mijote/domain';
 import { AdminAlertsProvider } from '../src/features/admin/components/alerts';
 import type { CollectionScreenDef } from '../src/features/admin/components/collection';
 import { fieldKey, problemsFromIssues, readPath, toBody, toFormValues } from '../src/features/admin/components/form-values';
 import { ImageField } from '../src/features/admin/components/image-field';
 import { BLOGS } from '../src/features/admin/screens/blogs';
 import { GIFT_CARDS } from '../src/features/admin/screens/gift-cards';
+import { VIDEO_SLOTS } from '../src/features/admin/screens/product-tabs';
 import { productsDef } from '../src/features/admin/screens/products';
 import { PROMO_CODES } from '../src/features/admin/screens/promo-codes';
 import { retailPostalCodes } from '../src/features/admin/screens/retail-postal-codes';
@@ -208,6 +210,10 @@ describe('texts of the screens, in English and in French', () => {
     for (const m of ['image-saved', 'image-removed', 'product-duplicated', 'banner-saved']) need(`messages.${m}`);
     for (const slot of ['en-lg', 'fr-lg', 'en-sm', 'fr-sm', 'mobile']) need(`banners.slots.${slot}`);
     expect(missing).toEqual([]);
+  });
+
+  it('the product editor has the domain’s number of video boxes', () => {
+    expect(VIDEO_SLOTS).toBe(MAX_PRODUCT_VIDEOS);
   });
 
   it('the catalogue and content tools are built, with their routes', () => {

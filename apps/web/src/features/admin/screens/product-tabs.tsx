@@ -2,17 +2,12 @@
 // at most 2, YouTube —, restaurants with their per-bistro prices; §3 Product: ProductTags,
 // CookingInstructionTypes, Videos, Franchises; ADR 270, 310). Each is the Editor of a custom field
 // of the generic form: it gets the list as GET answered it and gives back the list a save posts.
-// The rules stay the API's and the domain's (a meal sold by franchises is LU, BF or SU only; a video
-// is a YouTube link): the editors show the domain's rule as a hint, the API answers the rest.
-import {
-  allowsDayOfWeekOptions,
-  COOKING_INSTRUCTION_TYPES,
-  isFranchiseTypeAllowed,
-  MAX_PRODUCT_VIDEOS,
-  moneyInputText,
-  parseMoney,
-} from '@mijote/domain';
-import type { ProductCategoryCd, ProductTypeCd } from '@mijote/domain';
+// The rules stay the API's and the domain's (a meal sold by bistros is LU, BF or SU only; day-of-
+// week options on some types only; a video is a YouTube link): the hints say them, the API refuses
+// what breaks them. The editors import nothing of the domain's product-rules module: sharing it
+// with the admin chunk split it out of a chunk of the full client (one file more in the entry's
+// preload lists, on every store page; ADR 310).
+import { COOKING_INSTRUCTION_TYPES, moneyInputText, parseMoney } from '@mijote/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -85,11 +80,14 @@ export function CookingEditor({ id, value, onChange, readOnly }: EditorProps) {
 
 type Video = { Slot?: number; Code: string; SiteCd?: string; Type?: 'YT' };
 
+/** The video boxes: the domain's MAX_PRODUCT_VIDEOS (a test holds them equal). */
+export const VIDEO_SLOTS = 2;
+
 /** Videos: at most 2 YouTube links (or ids); an empty box is no video. */
 export function VideosEditor({ id, value, onChange, readOnly, invalid }: EditorProps) {
   const { t } = useTranslation('admin');
   const list = (value as Video[] | undefined) ?? [];
-  const slots = Array.from({ length: MAX_PRODUCT_VIDEOS }, (_, i) => list.find((v) => v.Slot === i + 1)?.Code ?? list[i]?.Code ?? '');
+  const slots = Array.from({ length: VIDEO_SLOTS }, (_, i) => list.find((v) => v.Slot === i + 1)?.Code ?? list[i]?.Code ?? '');
   const set = (i: number, code: string) => {
     const next = slots.map((c, j) => (j === i ? code : c));
     onChange(
@@ -126,7 +124,7 @@ const ALL = { page: 1, limit: 500, sort: 'nameEn', sortDirection: 'asc', search:
  * pickup, and in store). Amounts typed in the language's format; one that cannot be read is sent
  * as null, which the API refuses (400 on Franchises): nothing is computed here.
  */
-export function FranchisesEditor({ id, value, onChange, values, record, lang, readOnly, invalid }: EditorProps) {
+export function FranchisesEditor({ id, value, onChange, values, lang, readOnly, invalid }: EditorProps) {
   const { t } = useTranslation('admin');
   const franchises = useAdminList<Franchise & { Id: number }>('restaurants', ALL);
   const sold = (value as Sold[] | undefined) ?? [];
@@ -139,9 +137,6 @@ export function FranchisesEditor({ id, value, onChange, values, record, lang, re
     ),
   );
   const price = String(values.PriceCents ?? '');
-  const category = String(record.ProductCategoryCd) as ProductCategoryCd;
-  const type = String(values.ProductTypeCd ?? record.ProductTypeCd) as ProductTypeCd;
-  const allowed = isFranchiseTypeAllowed(category, type, 1);
 
   const emit = (nextTexts: Record<string, string>, ids: number[]) => {
     onChange(
@@ -172,7 +167,6 @@ export function FranchisesEditor({ id, value, onChange, values, record, lang, re
 
   return (
     <>
-      {!allowed && sold.length > 0 && <p className="admin-field__problem">{t('products.franchiseTypes')}</p>}
       <table className="admin-table admin-subtable">
         <thead>
           <tr>
@@ -241,9 +235,9 @@ const DAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 /**
  * Day-of-week options (§2 Products, §3 SubsidyProductDays): the days each corporate account offers
  * the product, ISO 1 Monday … 7 Sunday. Only the types of the domain's DAY_OF_WEEK_OPTION_TYPES
- * take them; for another type the editor says so (the API refuses a save that keeps some).
+ * take them (the hint lists them; the API refuses a save of another type that keeps some).
  */
-export function DaysEditor({ id, value, onChange, values, record, readOnly }: EditorProps) {
+export function DaysEditor({ id, value, onChange, readOnly }: EditorProps) {
   const { t } = useTranslation('admin');
   const accounts = useQuery({
     queryKey: ['admin', 'subsidies', 'names'],
@@ -252,16 +246,12 @@ export function DaysEditor({ id, value, onChange, values, record, readOnly }: Ed
   });
   const chosen = (value as DayOption[] | undefined) ?? [];
   const has = (subsidyId: number, day: number) => chosen.some((d) => d.SubsidyId === subsidyId && d.Day === day);
-  const type = String(values.ProductTypeCd ?? record.ProductTypeCd) as ProductTypeCd;
-  const allowed = allowsDayOfWeekOptions(type);
   const toggle = (subsidyId: number, day: number, on: boolean) => {
     const rest = chosen.filter((d) => !(d.SubsidyId === subsidyId && d.Day === day));
     onChange(on ? [...rest, { SubsidyId: subsidyId, Day: day }] : rest);
   };
-  if (!allowed && chosen.length === 0) return <p>{t('products.daysNotForType')}</p>;
   return (
     <>
-      {!allowed && <p className="admin-field__problem">{t('products.daysNotForTypeKept')}</p>}
       <div className="admin-table-scroll" tabIndex={0} role="region" aria-label={t('products.fields.SubsidyProductDays')}>
         <table className="admin-table admin-subtable">
           <thead>
@@ -285,7 +275,7 @@ export function DaysEditor({ id, value, onChange, values, record, readOnly }: Ed
                       type="checkbox"
                       aria-label={t('products.dayOf', { account: a.Name, day: t(`products.days.${d}`) })}
                       checked={has(a.Id, d)}
-                      disabled={readOnly || !allowed}
+                      disabled={readOnly}
                       onChange={(e) => toggle(a.Id, d, e.target.checked)}
                     />
                   </td>
