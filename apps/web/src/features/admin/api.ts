@@ -17,11 +17,23 @@ import type {
   AuditEntry,
   InvoiceSection,
 } from '@mijote/contracts';
-import { apiFetch } from '../../lib/api-client';
+import { ApiError, apiFetch } from '../../lib/api-client';
 import type { Lang } from '../../lib/paths';
+import { useSession } from '../../lib/session/session';
 
 /** The collections the admin screens use, by the path segment of `/api/admin/{name}`. */
-export const ADMIN_COLLECTIONS = ['holidays', 'postal-codes', 'restaurants', 'accounts', 'subsidies'] as const;
+export const ADMIN_COLLECTIONS = [
+  'holidays',
+  'postal-codes',
+  'restaurants',
+  'accounts',
+  'subsidies',
+  'products',
+  'blogs',
+  'gift-cards',
+  'promo-codes',
+  'postal-codes/retail',
+] as const;
 export type AdminCollection = (typeof ADMIN_COLLECTIONS)[number];
 
 /** Every record of a collection has its integer `Id` (0 for a record not created yet). */
@@ -277,5 +289,103 @@ export function useReport<K extends ReportKind>(kind: K, range: { startDate: str
         signal,
       }),
     enabled: range !== null,
+  });
+}
+
+/** The session's CSRF token, which an upload sends (apiFetch sends it on its own calls). */
+export function useAdminCsrf(): string | null {
+  const { state } = useSession();
+  return state.status === 'authenticated' ? state.user.csrfToken : null;
+}
+
+/**
+ * One image (JPEG ≤ 4 MB, back-office §5) to `POST /api/upload?purpose=image`: the stored name a
+ * save then takes as `tempImage` (ADR 270). The server checks the bytes; this only sends.
+ */
+export async function uploadImage(file: File, csrf: string | null): Promise<string> {
+  const data = new FormData();
+  data.append('purpose', 'image');
+  data.append('file', file, file.name);
+  const res = await fetch('/api/upload?purpose=image', {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { accept: 'application/json', ...(csrf ? { 'x-csrf-token': csrf } : {}) },
+    body: data,
+  });
+  const reply: unknown = await res.json().catch(() => null);
+  if (!res.ok) {
+    const body = reply as { code?: unknown; message?: unknown; params?: Record<string, unknown> } | null;
+    throw new ApiError(
+      res.status,
+      typeof body?.code === 'string'
+        ? { code: body.code, message: String(body.message ?? ''), params: body.params ?? {} }
+        : { code: 'http-error', message: res.statusText },
+    );
+  }
+  const name = Array.isArray(reply) ? reply[0] : null;
+  if (typeof name !== 'string') throw new ApiError(500, { code: 'http-error', message: 'unexpected reply' });
+  return name;
+}
+
+/** A product's copy (`POST /api/admin/products/{id}/duplicate`): a new draft with every tab. */
+export function useDuplicateProduct(lang: Lang) {
+  const client = useQueryClient();
+  const write = useCallback(
+    async (id: number) => {
+      const copy = await apiFetch<AdminRecord>(`/admin/products/${id}/duplicate`, { method: 'POST', lang });
+      client.setQueryData([...keyOf('products'), 'record', copy.Id], copy);
+      await client.invalidateQueries({ queryKey: [...keyOf('products'), 'list'] });
+      return copy;
+    },
+    [client, lang],
+  );
+  return useWrite(write);
+}
+
+export type HomeBannerRecord = {
+  Slot: string;
+  ImageName: string | null;
+  ImageUrl: string | null;
+  LinkUrl: string | null;
+  UpdatedAt: string;
+  UpdatedByAccountId: number | null;
+};
+
+/** The five home-banner slots (fixed records, ADR 270). */
+export function useHomeBanners() {
+  return useQuery({
+    queryKey: ['admin', 'home-banners'],
+    queryFn: ({ signal }) => apiFetch<HomeBannerRecord[]>('/admin/home-banners', { signal }),
+  });
+}
+
+export function useSaveHomeBanner(lang: Lang) {
+  const client = useQueryClient();
+  const write = useCallback(
+    async ({ slot, body }: { slot: string; body: Record<string, unknown> }) => {
+      const saved = await apiFetch<HomeBannerRecord>(`/admin/home-banners/${slot}`, { method: 'POST', body, lang });
+      await client.invalidateQueries({ queryKey: ['admin', 'home-banners'] });
+      return saved;
+    },
+    [client, lang],
+  );
+  return useWrite(write);
+}
+
+/** The tags a product may carry (GET /api/admin/tags), for the product's tags tab. */
+export function useAdminTags<T>() {
+  return useQuery({
+    queryKey: ['admin', 'tags'],
+    queryFn: ({ signal }) => apiFetch<T[]>('/admin/tags', { signal }),
+    staleTime: 60_000,
+  });
+}
+
+/** Every subsidy by name (the product's corporate days grid). */
+export function useSubsidyNames<T>() {
+  return useQuery({
+    queryKey: ['admin', 'subsidies', 'names'],
+    queryFn: ({ signal }) => apiFetch<{ data: T[] }>('/admin/subsidies?page=1&limit=500&sort=name&sortDirection=asc', { signal }),
+    staleTime: 60_000,
   });
 }

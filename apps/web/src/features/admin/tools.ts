@@ -12,13 +12,13 @@ export interface AdminTool {
 }
 
 export const ADMIN_TOOLS: readonly AdminTool[] = [
-  { key: 'products', route: 'adminProducts', built: false },
-  { key: 'blogs', route: 'adminBlogs', built: false },
+  { key: 'products', route: 'adminProducts', built: true },
+  { key: 'blogs', route: 'adminBlogs', built: true },
   { key: 'corporate', route: 'adminCorporate', built: true },
   { key: 'accounts', route: 'adminAccounts', built: true },
   { key: 'postalCodes', route: 'adminPostalCodes', built: true },
-  { key: 'giftCards', route: 'adminGiftCards', built: false },
-  { key: 'promoCodes', route: 'adminPromoCodes', built: false },
+  { key: 'giftCards', route: 'adminGiftCards', built: true },
+  { key: 'promoCodes', route: 'adminPromoCodes', built: true },
   { key: 'reports', route: 'adminReports', built: true },
   { key: 'kitchenNumbers', route: 'adminKitchenNumbers', built: true },
   { key: 'tagRoutes', route: 'adminTagRoutes', built: true },
@@ -29,7 +29,7 @@ export const ADMIN_TOOLS: readonly AdminTool[] = [
   { key: 'centuryDollars', route: 'adminCenturyDollarCreditsReport', built: true },
   { key: 'mealDeliveryLabels', route: 'adminMealDeliveryLabels', built: true },
   { key: 'corporateLabels', route: 'adminCorpLabels', built: true },
-  { key: 'banners', route: 'adminBanners', built: false },
+  { key: 'banners', route: 'adminBanners', built: true },
   { key: 'holidays', route: 'adminHolidays', built: true },
   { key: 'userImport', route: null, built: false },
 ];

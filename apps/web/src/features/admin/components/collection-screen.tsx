@@ -12,7 +12,7 @@ import type { Lang } from '../../../lib/paths';
 import { useAdminDelete, useAdminList, useAdminRecord, useAdminSave, type AdminRecord } from '../api';
 import { useAdminAlerts } from './alerts';
 import type { CollectionScreenDef, FieldDef } from './collection';
-import { problemsFromIssues, toBody, toFormValues, type FieldProblems, type FormValues } from './form-values';
+import { fieldKey, problemsFromIssues, readPath, toBody, toFormValues, type FieldProblems, type FormValues } from './form-values';
 import { RecordHistory } from './history';
 import { TableScroll } from './table-scroll';
 import { FranchiseOptions } from './franchise-options';
@@ -30,16 +30,33 @@ function withParams(current: URLSearchParams, changes: Params): string {
   return s ? `?${s}` : '';
 }
 
-export function CollectionScreen<T extends AdminRecord>({ def, lang }: { def: CollectionScreenDef<T>; lang: Lang }) {
+export function CollectionScreen<T extends AdminRecord>({
+  def,
+  lang,
+  fixed,
+  readOnly = false,
+}: {
+  def: CollectionScreenDef<T>;
+  lang: Lang;
+  /** filters the route sets, not the URL's search (a product category, a bistro) */
+  fixed?: Readonly<Record<string, string>>;
+  /** records are shown, not edited (retail products with a bistro selected) */
+  readOnly?: boolean;
+}) {
   const { t } = useTranslation('admin');
   const [params, setParams] = useSearchParams();
   const sorts = def.columns.flatMap((c) => (c.sort ? [c.sort] : []));
   const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
   const sortParam = params.get('sort');
   const sort = sortParam && sorts.includes(sortParam) ? sortParam : def.defaultSort;
-  const dir = params.get('dir') === 'desc' ? 'desc' : 'asc';
+  const defaultDir = sort === def.defaultSort ? (def.defaultDirection ?? 'asc') : 'asc';
+  const dirParam = params.get('dir');
+  const dir = dirParam === 'desc' || dirParam === 'asc' ? dirParam : defaultDir;
   const q = params.get('q') ?? '';
-  const filters = Object.fromEntries((def.filters ?? []).map((f) => [f.param, params.get(f.param) ?? '']));
+  const filters = {
+    ...Object.fromEntries((def.filters ?? []).map((f) => [f.param, params.get(f.param) ?? f.initial ?? ''])),
+    ...fixed,
+  };
   const selected = params.get('id');
   const selectedId = selected === 'new' ? 0 : selected && /^\d+$/.test(selected) ? Number(selected) : null;
   const list = useAdminList<T>(def.collection, { page, limit: def.limit, sort, sortDirection: dir, search: q, filters });
@@ -65,7 +82,7 @@ export function CollectionScreen<T extends AdminRecord>({ def, lang }: { def: Co
           <h2 id={`${base}-list-title`} ref={listHeading} tabIndex={-1}>
             {t(`${def.texts}.listTitle`)}
           </h2>
-          {def.canCreate !== false && (
+          {!readOnly && def.canCreate !== false && (
             <Link className="button button--primary" to={withParams(params, { id: 'new' })}>
               {t('list.new')}
             </Link>
@@ -82,8 +99,8 @@ export function CollectionScreen<T extends AdminRecord>({ def, lang }: { def: Co
               <label htmlFor={`${base}-filter-${f.param}`}>{t(`${def.texts}.filters.${f.param}.label`)}</label>
               <select
                 id={`${base}-filter-${f.param}`}
-                value={filters[f.param]}
-                onChange={(e) => go({ [f.param]: e.target.value, page: null })}
+                value={filters[f.param] ?? ''}
+                onChange={(e) => go({ [f.param]: e.target.value === (f.initial ?? '') ? null : e.target.value, page: null })}
               >
                 {f.values.map((v) => (
                   <option key={v} value={v}>
@@ -111,7 +128,12 @@ export function CollectionScreen<T extends AdminRecord>({ def, lang }: { def: Co
                       <button
                         type="button"
                         className="admin-table__sort"
-                        onClick={() => go({ sort: c.sort ?? null, dir: c.sort === sort && dir === 'asc' ? 'desc' : null, page: null })}
+                        onClick={() => {
+                          // a second click turns the column's order round; a new column starts ascending
+                          const next = c.sort === sort ? (dir === 'asc' ? 'desc' : 'asc') : 'asc';
+                          const natural = c.sort === def.defaultSort ? (def.defaultDirection ?? 'asc') : 'asc';
+                          go({ sort: c.sort ?? null, dir: next === natural ? null : next, page: null });
+                        }}
                       >
                         {t(`${def.texts}.fields.${c.key}`)}
                         <span aria-hidden="true">{c.sort === sort ? (dir === 'asc' ? ' ▲' : ' ▼') : ''}</span>
@@ -137,7 +159,7 @@ export function CollectionScreen<T extends AdminRecord>({ def, lang }: { def: Co
                       to={withParams(params, { id: String(row.Id) })}
                       aria-label={t('list.editNamed', { name: def.titleOf(row, lang) })}
                     >
-                      {t('list.edit')}
+                      {readOnly ? t('list.view') : t('list.edit')}
                     </Link>
                   </td>
                 </tr>
@@ -167,6 +189,7 @@ export function CollectionScreen<T extends AdminRecord>({ def, lang }: { def: Co
           def={def}
           id={selectedId}
           lang={lang}
+          readOnly={readOnly}
           onCreated={(id) => go({ id: String(id) })}
           onClose={() => {
             go({ id: null });
@@ -182,12 +205,14 @@ function RecordPanel<T extends AdminRecord>({
   def,
   id,
   lang,
+  readOnly,
   onCreated,
   onClose,
 }: {
   def: CollectionScreenDef<T>;
   id: number;
   lang: Lang;
+  readOnly: boolean;
   onCreated(id: number): void;
   onClose(): void;
 }) {
@@ -210,8 +235,10 @@ function RecordPanel<T extends AdminRecord>({
         </button>
       </div>
       {record.isError && <p className="admin-error">{errorText(t, record.error)}</p>}
-      {current && <RecordForm key={`${id}`} def={def} record={current} lang={lang} onCreated={onCreated} onDeleted={onClose} />}
-      {id > 0 && current && def.PanelExtra && <def.PanelExtra record={current} lang={lang} />}
+      {current && (
+        <RecordForm key={`${id}`} def={def} record={current} lang={lang} readOnly={readOnly} onCreated={onCreated} onDeleted={onClose} />
+      )}
+      {id > 0 && current && def.PanelExtra && <def.PanelExtra record={current} lang={lang} readOnly={readOnly} />}
       {id > 0 && current && (
         <RecordHistory
           collection={def.collection}
@@ -230,12 +257,14 @@ function RecordForm<T extends AdminRecord>({
   def,
   record,
   lang,
+  readOnly,
   onCreated,
   onDeleted,
 }: {
   def: CollectionScreenDef<T>;
   record: T;
   lang: Lang;
+  readOnly: boolean;
   onCreated(id: number): void;
   onDeleted(): void;
 }) {
@@ -244,7 +273,16 @@ function RecordForm<T extends AdminRecord>({
   const save = useAdminSave<T>(def.collection, lang);
   const remove = useAdminDelete(def.collection, lang);
   const [values, setValues] = useState<FormValues>(() => toFormValues(record, def.fields, lang));
+  // the custom fields' values (lists, objects), as their editors leave them
+  const [custom, setCustom] = useState<Record<string, unknown>>(() =>
+    Object.fromEntries(def.fields.filter((f) => f.kind === 'custom').map((f) => [f.name, readPath(record, f.name)])),
+  );
   const [problems, setProblems] = useState<FieldProblems>({});
+  const tabs = def.tabs ?? [];
+  const [tab, setTab] = useState(tabs[0] ?? '');
+  const tabOf = (f: FieldDef) => f.tab ?? tabs[0] ?? '';
+  const tabButtons = useRef<Record<string, HTMLButtonElement | null>>({});
+  const focusAfterRender = useRef<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const confirmButton = useRef<HTMLButtonElement>(null);
   const form = useRef<HTMLFormElement>(null);
@@ -255,14 +293,23 @@ function RecordForm<T extends AdminRecord>({
     if (confirming) confirmButton.current?.focus();
   }, [confirming]);
 
+  // a problem on another tab: that tab opens first, then its field takes the focus
+  useEffect(() => {
+    const id = focusAfterRender.current;
+    if (id === null) return;
+    focusAfterRender.current = null;
+    form.current?.querySelector<HTMLElement>(`#${id}`)?.focus();
+  });
   const focusFirstProblem = (p: FieldProblems) => {
     const first = def.fields.find((f) => p[f.name]);
-    if (first) form.current?.querySelector<HTMLElement>(`#${base}-${first.name}`)?.focus();
+    if (!first) return;
+    focusAfterRender.current = `${base}-${fieldKey(first.name)}`;
+    if (tabs.length > 0) setTab(tabOf(first));
   };
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const { body, problems: local } = toBody(record, values, def.fields, lang);
+    const { body, problems: local } = toBody(record, values, def.fields, lang, custom);
     setProblems(local);
     if (Object.keys(local).length > 0) {
       focusFirstProblem(local);
@@ -274,7 +321,7 @@ function RecordForm<T extends AdminRecord>({
       if (isNew) onCreated(saved.Id);
     } catch (err) {
       if (err instanceof ApiError && err.code === 'validation-failed') {
-        const server = problemsFromIssues(err.params.issues, def.fields);
+        const server = problemsFromIssues(err.params.issues, def.fields, body);
         setProblems(server);
         focusFirstProblem(server);
       }
@@ -294,7 +341,8 @@ function RecordForm<T extends AdminRecord>({
   }
 
   const field = (f: FieldDef) => {
-    const id = `${base}-${f.name}`;
+    const key = fieldKey(f.name);
+    const id = `${base}-${key}`;
     const problem = problems[f.name];
     const described = [problem ? `${id}-problem` : '', f.hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
     const common = {
@@ -303,6 +351,7 @@ function RecordForm<T extends AdminRecord>({
       'aria-invalid': problem ? true : undefined,
       'aria-describedby': described,
       required: f.required,
+      disabled: readOnly,
     };
     const set = (v: string | boolean) => setValues((prev) => ({ ...prev, [f.name]: v }));
     let input;
@@ -314,10 +363,11 @@ function RecordForm<T extends AdminRecord>({
       const toggle = (d: number, on: boolean) => set((on ? [...chosen, d] : chosen.filter((x) => x !== d)).sort((a, b) => a - b).join(','));
       return (
         <fieldset key={f.name} id={id} className="admin-field admin-field--weekdays" aria-describedby={described}>
-          <legend>{t(`${def.texts}.fields.${f.name}`)}</legend>
+          <legend>{t(`${def.texts}.fields.${key}`)}</legend>
           {(f.days ?? []).map((d) => (
             <label key={d} className="admin-radio">
-              <input type="checkbox" checked={chosen.includes(d)} onChange={(e) => toggle(d, e.target.checked)} /> {t(`weekdays.${d}`)}
+              <input type="checkbox" checked={chosen.includes(d)} disabled={readOnly} onChange={(e) => toggle(d, e.target.checked)} />{' '}
+              {t(`weekdays.${d}`)}
             </label>
           ))}
           {problem && (
@@ -327,30 +377,62 @@ function RecordForm<T extends AdminRecord>({
           )}
         </fieldset>
       );
-    } else if (f.kind === 'checkbox') {
+    }
+    if (f.kind === 'custom' && f.Editor) {
+      return (
+        <fieldset key={f.name} className="admin-field admin-field--custom" aria-describedby={described}>
+          <legend>{t(`${def.texts}.fields.${key}`)}</legend>
+          <f.Editor
+            id={id}
+            value={custom[f.name]}
+            onChange={(v) => setCustom((prev) => ({ ...prev, [f.name]: v }))}
+            values={values}
+            record={record}
+            lang={lang}
+            readOnly={readOnly}
+            invalid={!!problem}
+          />
+          {f.hint && (
+            <p className="admin-field__hint" id={`${id}-hint`}>
+              {t(`${def.texts}.hints.${key}`)}
+            </p>
+          )}
+          {problem && (
+            <p className="admin-field__problem" id={`${id}-problem`}>
+              {t(`problems.${problem}`)}
+            </p>
+          )}
+        </fieldset>
+      );
+    }
+    if (f.kind === 'checkbox') {
       input = <input {...common} type="checkbox" checked={values[f.name] === true} onChange={(e) => set(e.target.checked)} />;
     } else if (f.kind === 'select' || f.kind === 'franchise') {
       input = (
         <select {...common} value={String(values[f.name] ?? '')} onChange={(e) => set(e.target.value)}>
-          {f.kind === 'franchise' && <option value="">{t(`${def.texts}.options.${f.name}.none`)}</option>}
+          {f.kind === 'franchise' && <option value="">{t(`${def.texts}.options.${key}.none`)}</option>}
           {f.kind === 'franchise' ? (
             <FranchiseOptions lang={lang} />
           ) : (
             (f.options ?? []).map((o) => (
               <option key={o} value={o}>
-                {t(`${def.texts}.options.${f.name}.${o}`)}
+                {t(`${def.texts}.options.${fieldKey(f.name)}.${o === '' ? 'none' : o}`)}
               </option>
             ))
           )}
         </select>
       );
+    } else if (f.kind === 'textarea') {
+      input = (
+        <textarea {...common} rows={5} maxLength={f.max} value={String(values[f.name] ?? '')} onChange={(e) => set(e.target.value)} />
+      );
     } else {
-      const type = f.kind === 'time' ? 'time' : f.kind === 'email' ? 'email' : 'text';
+      const type = f.kind === 'time' ? 'time' : f.kind === 'email' ? 'email' : f.kind === 'date' ? 'date' : 'text';
       input = (
         <input
           {...common}
           type={type}
-          inputMode={f.kind === 'number' ? 'numeric' : f.kind === 'cents' ? 'decimal' : undefined}
+          inputMode={f.kind === 'number' ? 'numeric' : f.kind === 'cents' || f.kind === 'amount' ? 'decimal' : undefined}
           maxLength={f.kind === 'text' || f.kind === 'email' ? f.max : undefined}
           value={String(values[f.name] ?? '')}
           onChange={(e) => set(e.target.value)}
@@ -358,12 +440,12 @@ function RecordForm<T extends AdminRecord>({
       );
     }
     return (
-      <div key={f.name} className={`admin-field admin-field--${f.kind}`}>
-        <label htmlFor={id}>{t(`${def.texts}.fields.${f.name}`)}</label>
+      <div key={f.name} className={`admin-field admin-field--${f.kind}${f.half ? ' admin-field--half' : ''}`}>
+        <label htmlFor={id}>{t(`${def.texts}.fields.${key}`)}</label>
         {input}
         {f.hint && (
           <p className="admin-field__hint" id={`${id}-hint`}>
-            {t(`${def.texts}.hints.${f.name}`)}
+            {t(`${def.texts}.hints.${key}`)}
           </p>
         )}
         {problem && (
@@ -377,17 +459,66 @@ function RecordForm<T extends AdminRecord>({
 
   return (
     <form ref={form} className="admin-form" noValidate onSubmit={(e) => void submit(e)}>
-      {def.fields.map(field)}
-      <div className="admin-form__actions">
-        <button type="submit" className="button button--primary" disabled={save.isPending}>
-          {save.isPending ? t('form.saving') : isNew ? t('form.create') : t('form.save')}
-        </button>
-        {!isNew && def.canDelete && !confirming && (
-          <button type="button" className="button button--danger" onClick={() => setConfirming(true)}>
-            {t('form.delete')}
+      {tabs.length === 0 ? (
+        <div className="admin-form__fields">{def.fields.map(field)}</div>
+      ) : (
+        <>
+          {/* the WAI-ARIA tabs pattern: arrows move between the tabs, Tab goes into the open one */}
+          <div className="admin-tabs" role="tablist" aria-label={t(`${def.texts}.tabs.label`)}>
+            {tabs.map((name, i) => (
+              <button
+                key={name}
+                ref={(el) => {
+                  tabButtons.current[name] = el;
+                }}
+                type="button"
+                role="tab"
+                id={`${base}-tab-${name}`}
+                aria-selected={tab === name}
+                aria-controls={`${base}-panel-${name}`}
+                tabIndex={tab === name ? 0 : -1}
+                className={def.fields.some((f) => tabOf(f) === name && problems[f.name]) ? 'admin-tab--problem' : undefined}
+                onClick={() => setTab(name)}
+                onKeyDown={(e) => {
+                  const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
+                  const to = e.key === 'Home' ? 0 : e.key === 'End' ? tabs.length - 1 : step ? (i + step + tabs.length) % tabs.length : -1;
+                  if (to < 0) return;
+                  e.preventDefault();
+                  const next = tabs[to] as string;
+                  setTab(next);
+                  tabButtons.current[next]?.focus();
+                }}
+              >
+                {t(`${def.texts}.tabs.${name}`)}
+              </button>
+            ))}
+          </div>
+          {tabs.map((name) => (
+            <div
+              key={name}
+              role="tabpanel"
+              id={`${base}-panel-${name}`}
+              aria-labelledby={`${base}-tab-${name}`}
+              className="admin-form__fields"
+              hidden={tab !== name}
+            >
+              {def.fields.filter((f) => tabOf(f) === name).map(field)}
+            </div>
+          ))}
+        </>
+      )}
+      {!readOnly && (
+        <div className="admin-form__actions">
+          <button type="submit" className="button button--primary" disabled={save.isPending}>
+            {save.isPending ? t('form.saving') : isNew ? t('form.create') : t('form.save')}
           </button>
-        )}
-      </div>
+          {!isNew && def.canDelete && !confirming && (
+            <button type="button" className="button button--danger" onClick={() => setConfirming(true)}>
+              {t('form.delete')}
+            </button>
+          )}
+        </div>
+      )}
       {confirming && (
         <div className="admin-confirm" role="group" aria-labelledby={`${base}-confirm`}>
           <p id={`${base}-confirm`}>{t('form.confirmDelete', { name: def.titleOf(record, lang) })}</p>

@@ -6,10 +6,44 @@ import type { TFunction } from 'i18next';
 import type { Lang } from '../../../lib/paths';
 import type { AdminCollection, AdminRecord } from '../api';
 
-export type FieldKind = 'text' | 'number' | 'cents' | 'select' | 'checkbox' | 'time' | 'email' | 'franchise' | 'weekdays';
+export type FieldKind =
+  | 'text'
+  | 'textarea'
+  | 'number'
+  | 'cents'
+  | 'select'
+  | 'checkbox'
+  | 'time'
+  | 'date'
+  | 'email'
+  | 'franchise'
+  /** the ISO weekdays offered (`days`), sent as a sorted list */
+  | 'weekdays'
+  /** money or a whole number, by another field's value (a promo code's Amount: cents for dollars, a percent) */
+  | 'amount'
+  /** a list or an object edited by the field's own Editor (a product's videos, tags, bistros) */
+  | 'custom';
+
+/** What a custom field's Editor gets: the value at the field's path, as GET answered it or as edited. */
+export interface EditorProps {
+  /** the id of the editor's first control (its problem is `{id}-problem`) */
+  id: string;
+  value: unknown;
+  onChange(value: unknown): void;
+  /** the form's other values (a product's type and category decide what its tabs allow) */
+  values: Readonly<Record<string, string | boolean>>;
+  record: Readonly<Record<string, unknown>>;
+  lang: Lang;
+  readOnly: boolean;
+  invalid: boolean;
+}
 
 export interface FieldDef {
-  /** the record's field (`NameEn`, `Day`…); its label is `admin:{texts}.fields.{name}` */
+  /**
+   * the record's field (`NameEn`, `Day`…), or a path into it: `MultiCodeAddress.Province`, and
+   * `Translations.fr.Title` (an array of per-language records, found by their `LanguageCd`). Its
+   * label is `admin:{texts}.fields.{key}`, the key being the path with `_` for its dots.
+   */
   name: string;
   kind: FieldKind;
   required?: boolean;
@@ -23,8 +57,17 @@ export interface FieldDef {
   numeric?: boolean;
   /** weekdays: the ISO weekdays offered (1 Monday … 7 Sunday), labelled `admin:weekdays.{n}`; sent as a sorted list */
   days?: readonly number[];
-  /** a hint under the field: `admin:{texts}.hints.{name}` */
+  /** a hint under the field: `admin:{texts}.hints.{key}` */
   hint?: boolean;
+  /** amount: the field whose value says money (`centsWhen`) or a whole number */
+  unitField?: string;
+  centsWhen?: string;
+  /** half a row (the English and French versions side by side) */
+  half?: boolean;
+  /** the tab the field is on (def.tabs; none: the first) */
+  tab?: string;
+  /** custom: the editor */
+  Editor?: ComponentType<EditorProps>;
 }
 
 export interface ColumnDef<T> {
@@ -40,6 +83,8 @@ export interface FilterDef {
   param: string;
   /** its values, labelled `admin:{texts}.filters.{param}.{value}`; '' is "all" */
   values: readonly string[];
+  /** the value shown when the URL names none (the products' status A), else '' */
+  initial?: string;
 }
 
 export interface CollectionScreenDef<T extends AdminRecord> {
@@ -51,8 +96,12 @@ export interface CollectionScreenDef<T extends AdminRecord> {
   /** rows a page */
   limit: number;
   defaultSort: string;
+  /** the default sort's direction (asc unless said: gift cards newest first) */
+  defaultDirection?: 'asc' | 'desc';
   columns: readonly ColumnDef<T>[];
   fields: readonly FieldDef[];
+  /** the form's tabs (`admin:{texts}.tabs.{tab}`), the first one open; none: one form */
+  tabs?: readonly string[];
   filters?: readonly FilterDef[];
   /** a new record's values (the spec's defaults) */
   blank(): Omit<T, 'Id'> & { Id: 0 };
@@ -66,6 +115,6 @@ export interface CollectionScreenDef<T extends AdminRecord> {
   canCreate?: boolean;
   /** the body a save posts, from the record with the form's values over it (a strict body takes fewer fields) */
   saveBody?(body: Record<string, unknown>): Record<string, unknown>;
-  /** what the record's panel shows under its form (addresses, Century Dollars, domains…) */
-  PanelExtra?: ComponentType<{ record: T; lang: Lang }>;
+  /** what the panel shows under a saved record's form (addresses, Century Dollars, domains; an image, a duplicate button) */
+  PanelExtra?: ComponentType<{ record: T; lang: Lang; readOnly: boolean }>;
 }

@@ -16,9 +16,12 @@ import { buildPathUnchecked, matchPath, paths, type RouteId } from '../../../lib
 import { useSession } from '../../../lib/session/session';
 import { AdminAlertsProvider } from '../components/alerts';
 import { AccountsScreen } from '../screens/accounts';
+import { BannersScreen } from '../screens/banners';
+import { BlogsScreen } from '../screens/blogs';
 import { ComingScreen } from '../screens/coming';
 import { CorporateScreen } from '../screens/corporate';
 import { DashboardScreen } from '../screens/dashboard';
+import { GiftCardsScreen } from '../screens/gift-cards';
 import { HolidaysScreen } from '../screens/holidays';
 import { KitchenNumbersScreen } from '../screens/kitchen-numbers';
 import { LabelsScreen } from '../screens/labels';
@@ -27,7 +30,10 @@ import { TagRoutesScreen } from '../screens/tag-routes';
 import { InvoicesScreen } from '../screens/invoices';
 import { PostalCodesScreen } from '../screens/postal-codes';
 import { ReportsScreen } from '../screens/reports';
+import { ProductsScreen } from '../screens/products';
+import { PromoCodesScreen } from '../screens/promo-codes';
 import { RestaurantsScreen } from '../screens/restaurants';
+import { RetailPostalCodesScreen } from '../screens/retail-postal-codes';
 import { ADMIN_TOOLS } from '../tools';
 import '../../../styles/admin.css';
 
@@ -55,6 +61,17 @@ const SCREENS: Partial<Record<RouteId, ComponentType>> = {
   adminReports: ReportsScreen,
   adminPaymentsReport: ReportsScreen,
   adminCenturyDollarCreditsReport: ReportsScreen,
+  // issue 14, the catalogue and the site's content (ADR 310)
+  adminProducts: ProductsScreen,
+  adminProductsMealDelivery: ProductsScreen,
+  adminProductsCatering: ProductsScreen,
+  adminProductsRetail: ProductsScreen,
+  adminProductsStore: ProductsScreen,
+  adminBlogs: BlogsScreen,
+  adminBanners: BannersScreen,
+  adminGiftCards: GiftCardsScreen,
+  adminPromoCodes: PromoCodesScreen,
+  adminPostalCodesRetail: RetailPostalCodesScreen,
 };
 
 export function Component() {

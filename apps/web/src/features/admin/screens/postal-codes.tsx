@@ -1,13 +1,15 @@
 // /admin/postal-code and /admin/postal-code/mealDelivery (back-office §2 Postal codes: a list with a
 // side form to create, edit or delete a code): the served areas of home meal delivery and catering
 // with their delivery fees. A code typed `#h9b 1a` is stored `H9B1A` (the domain's servedAreaCode,
-// on the API). The served-area checks follow at once. Retail codes per bistro: a later part.
+// on the API). The served-area checks follow at once. Retail codes per bistro: retail-postal-codes.tsx.
 import { formatMoney } from '@mijote/domain';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../app/layout/use-lang';
 import type { CollectionScreenDef } from '../components/collection';
 import { CollectionScreen } from '../components/collection-screen';
+import { SubNav } from '../components/sub-nav';
 import { useAdminTitle } from '../use-admin-title';
+import { paths } from '../../../lib/paths';
 
 type PostalCode = {
   Id: number;
@@ -51,8 +53,24 @@ export function PostalCodesScreen() {
   return (
     <>
       <h1>{t('tools.postalCodes')}</h1>
+      <PostalCodesNav retail={false} />
       <p className="admin-lead">{t('postalCodes.lead')}</p>
       <CollectionScreen def={POSTAL_CODES} lang={lang} />
     </>
+  );
+}
+
+/** Meal delivery or retail (per bistro): the two lists of the tool. */
+export function PostalCodesNav({ retail }: { retail: boolean }) {
+  const { t } = useTranslation('admin');
+  const lang = useLang();
+  return (
+    <SubNav
+      label="postalCodes.pages"
+      links={[
+        { to: paths.admin.postalCodesMealDelivery(lang), text: t('postalCodes.mealDeliveryPage'), current: !retail },
+        { to: paths.admin.postalCodesRetail(lang), text: t('postalCodes.retailPage'), current: retail },
+      ]}
+    />
   );
 }

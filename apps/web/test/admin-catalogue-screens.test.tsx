@@ -1,0 +1,263 @@
+// Issue 14's catalogue and content screens (ADR 310), without a server: each screen's new record,
+// filled as staff fill it (in English and in French), gives a body the API's own contract accepts
+// — the English and French texts in their `Translations` entries, a promo amount in cents for
+// dollars and as a whole percent, the multi-code address with its defaults —; the API's issues on
+// nested paths land on their fields; every label, hint, option and filter has its text in both
+// languages; and the image field refuses a PNG and a 5 MB JPEG with a clear message before any
+// upload.
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AdminBlogBody, AdminGiftCardBody, AdminProductBody, AdminPromoCodeBody, AdminRetailPostalCodeBody } from '@mijote/contracts';
+import { MAX_PRODUCT_VIDEOS } from '@mijote/domain';
+import { AdminAlertsProvider } from '../src/features/admin/components/alerts';
+import type { CollectionScreenDef } from '../src/features/admin/components/collection';
+import { fieldKey, problemsFromIssues, readPath, toBody, toFormValues } from '../src/features/admin/components/form-values';
+import { ImageField } from '../src/features/admin/components/image-field';
+import { BLOGS } from '../src/features/admin/screens/blogs';
+import { GIFT_CARDS } from '../src/features/admin/screens/gift-cards';
+import { VIDEO_SLOTS } from '../src/features/admin/screens/product-tabs';
+import { productsDef } from '../src/features/admin/screens/products';
+import { PROMO_CODES } from '../src/features/admin/screens/promo-codes';
+import { retailPostalCodes } from '../src/features/admin/screens/retail-postal-codes';
+import { ADMIN_TOOLS } from '../src/features/admin/tools';
+import { createI18n, loadLanguage } from '../src/lib/i18n';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+type AnyDef = CollectionScreenDef<{ Id: number } & Record<string, unknown>>;
+const DEFS: Record<string, AnyDef> = {
+  'products M': productsDef('M') as unknown as AnyDef,
+  'products C': productsDef('C') as unknown as AnyDef,
+  'products R': productsDef('R') as unknown as AnyDef,
+  'products S': productsDef('S') as unknown as AnyDef,
+  blogs: BLOGS as unknown as AnyDef,
+  'gift cards': GIFT_CARDS as unknown as AnyDef,
+  'promo codes': PROMO_CODES as unknown as AnyDef,
+  'retail postal codes': retailPostalCodes(3) as unknown as AnyDef,
+};
+
+/** A new record of a screen, through its form with some values typed. */
+function create(def: AnyDef, lang: 'en' | 'fr', typed: Record<string, string | boolean>) {
+  const record = def.blank() as Record<string, unknown>;
+  const values = { ...toFormValues(record, def.fields, lang), ...typed };
+  return toBody(record, values, def.fields, lang);
+}
+
+describe('a new record of each screen is a body the API accepts', () => {
+  it.each(['en', 'fr'] as const)('a product, typed in %s: both languages, the price in cents, a draft', (lang) => {
+    const def = DEFS['products M']!;
+    const { body, problems } = create(def, lang, {
+      'Translations.en.Title': 'Maple salmon',
+      'Translations.fr.Title': 'Saumon à l’érable',
+      'Translations.fr.Description': 'Saumon, sirop d’érable',
+      PriceCents: lang === 'fr' ? '17,95' : '17.95',
+      KidsPriceCents: '',
+      WeekNumbers: '14, 1',
+      'Nutrition.Calories': '540',
+    });
+    expect(problems).toEqual({});
+    const parsed = AdminProductBody.parse(body);
+    expect(parsed).toMatchObject({
+      ProductCategoryCd: 'M',
+      ProductTypeCd: 'LU',
+      ProductStatusCd: 'D',
+      PriceCents: 1795,
+      KidsPriceCents: null,
+    });
+    expect(parsed.Translations).toEqual([
+      { LanguageCd: 'en', Title: 'Maple salmon', Description: '' },
+      { LanguageCd: 'fr', Title: 'Saumon à l’érable', Description: 'Saumon, sirop d’érable' },
+    ]);
+    expect(parsed.WeekNumbers).toEqual([1, 14]);
+    expect(parsed.Nutrition).toMatchObject({ Calories: 540, Sodium: null });
+  });
+
+  it('each category starts with a type of its own and a body the contract takes', () => {
+    for (const c of ['C', 'R', 'S'] as const) {
+      const { body, problems } = create(DEFS[`products ${c}`]!, 'en', { 'Translations.en.Title': 'x', PriceCents: '1' });
+      expect(problems).toEqual({});
+      expect(AdminProductBody.parse(body).ProductCategoryCd).toBe(c);
+    }
+  });
+
+  it('a promo code: dollars in cents, a percent as a whole number, the address with QC and CA', () => {
+    const def = DEFS['promo codes']!;
+    const dollars = create(def, 'fr', { Code: 'hiver-26', Amount: '7,50', MinimumAmountRequiredCents: '40,00', ExpiresOn: '2027-03-31' });
+    expect(dollars.problems).toEqual({});
+    expect(AdminPromoCodeBody.parse(dollars.body)).toMatchObject({
+      Code: 'HIVER-26',
+      Type: 'dollars',
+      Amount: 750,
+      MinimumAmountRequiredCents: 4000,
+      ExpiresOn: '2027-03-31',
+      StartsOn: null,
+      StoreSource: null,
+      MultiCodeAddress: { Province: 'QC', Country: 'CA', Name: null },
+    });
+    const percent = create(def, 'en', { Code: 'SPRING', Type: 'percent', Amount: '15', StoreSource: 'catering' });
+    expect(percent.problems).toEqual({});
+    expect(AdminPromoCodeBody.parse(percent.body)).toMatchObject({ Type: 'percent', Amount: 15, StoreSource: 'catering' });
+    // a percent is a whole number up to 100, checked before it is sent
+    expect(create(def, 'en', { Code: 'BAD', Type: 'percent', Amount: '150' }).problems).toEqual({ Amount: 'tooBig' });
+    expect(create(def, 'en', { Code: 'BAD', Type: 'percent', Amount: '12.5' }).problems).toEqual({ Amount: 'invalid' });
+    expect(create(def, 'en', { Code: 'BAD', Type: 'dollars', Amount: '12.5x' }).problems).toEqual({ Amount: 'money' });
+  });
+
+  it('a saved promo code shows its amount in its unit', () => {
+    const def = DEFS['promo codes']!;
+    const record = { ...(def.blank() as Record<string, unknown>), Id: 9, Type: 'dollars', Amount: 1250 };
+    expect(toFormValues(record, def.fields, 'fr').Amount).toBe('12,50');
+    expect(toFormValues({ ...record, Type: 'percent', Amount: 20 }, def.fields, 'fr').Amount).toBe('20');
+  });
+
+  it('a gift card, an article and a retail postal code', () => {
+    const card = create(DEFS['gift cards']!, 'fr', { AmountCents: '40,00', RecipientEmail: 'ami@example.test', Note: 'Concours' });
+    expect(card.problems).toEqual({});
+    expect(AdminGiftCardBody.parse(card.body)).toMatchObject({
+      AmountCents: 4000,
+      Status: 'a',
+      RecipientEmail: 'ami@example.test',
+      Note: 'Concours',
+    });
+
+    const blog = create(DEFS.blogs!, 'en', {
+      'Translations.en.Title': 'Soup season',
+      'Translations.fr.Title': 'La saison des soupes',
+      'Translations.en.Slug': 'soup-season',
+      'Translations.fr.Slug': 'saison-des-soupes',
+      IsPublished: true,
+    });
+    expect(blog.problems).toEqual({});
+    const article = AdminBlogBody.parse(blog.body);
+    expect(article.Translations.map((x) => [x.LanguageCd, x.Slug])).toEqual([
+      ['en', 'soup-season'],
+      ['fr', 'saison-des-soupes'],
+    ]);
+    expect(article.IsPublished).toBe(true);
+    // both titles are required before anything is sent
+    expect(create(DEFS.blogs!, 'en', { 'Translations.en.Title': 'x', 'Translations.en.Slug': 'x' }).problems).toMatchObject({
+      'Translations.fr.Title': 'required',
+      'Translations.fr.Slug': 'required',
+    });
+
+    const code = create(DEFS['retail postal codes']!, 'en', { Code: '#h9b 1a', DeliveryFeeCents: '3.50' });
+    expect(code.problems).toEqual({});
+    expect(AdminRetailPostalCodeBody.parse(code.body)).toEqual({ FranchiseId: 3, Code: 'H9B1A', DeliveryFeeCents: 350, Id: 0 });
+  });
+});
+
+describe('paths into a record', () => {
+  it('finds a language’s entry wherever it sits in the array, and adds a missing one', () => {
+    const record = { Id: 3, Translations: [{ LanguageCd: 'fr', Title: 'Soupe' }], MultiCodeAddress: { Province: 'ON' } };
+    expect(readPath(record, 'Translations.fr.Title')).toBe('Soupe');
+    expect(readPath(record, 'Translations.en.Title')).toBeUndefined();
+    expect(readPath(record, 'MultiCodeAddress.Province')).toBe('ON');
+    const fields = [
+      { name: 'Translations.en.Title', kind: 'text' },
+      { name: 'Translations.fr.Title', kind: 'text' },
+    ] as const;
+    const { body } = toBody(record, { 'Translations.en.Title': 'Soup', 'Translations.fr.Title': 'Soupe aux pois' }, fields, 'en');
+    expect(body.Translations).toEqual([
+      { LanguageCd: 'fr', Title: 'Soupe aux pois' },
+      { LanguageCd: 'en', Title: 'Soup' },
+    ]);
+    // the record itself is not changed
+    expect(record.Translations).toHaveLength(1);
+    expect(fieldKey('Translations.fr.Title')).toBe('Translations_fr_Title');
+  });
+
+  it('puts the API’s issues of a nested path on their field (the French title at index 0 or 1)', () => {
+    const fields = DEFS['products M']!.fields;
+    const frFirst = { Translations: [{ LanguageCd: 'fr' }, { LanguageCd: 'en' }] };
+    const issues = [
+      { path: 'body.Translations.0.Title', code: 'too_big' },
+      { path: 'body.PriceCents', code: 'too_small' },
+      { path: 'body.Nutrition.Sodium', code: 'invalid_type' },
+    ];
+    expect(problemsFromIssues(issues, fields, frFirst)).toEqual({
+      'Translations.fr.Title': 'tooBig',
+      PriceCents: 'tooSmall',
+      'Nutrition.Sodium': 'invalid',
+    });
+    const enFirst = { Translations: [{ LanguageCd: 'en' }, { LanguageCd: 'fr' }] };
+    expect(problemsFromIssues(issues.slice(0, 1), fields, enFirst)).toEqual({ 'Translations.en.Title': 'tooBig' });
+  });
+});
+
+describe('texts of the screens, in English and in French', () => {
+  it.each(['en', 'fr'] as const)('%s: every label, hint, option, filter and message exists', async (lang) => {
+    const i18n = createI18n(lang, { [lang]: await loadLanguage(lang) });
+    const missing: string[] = [];
+    const need = (key: string) => {
+      if (!i18n.exists(`admin:${key}`)) missing.push(key);
+    };
+    for (const def of Object.values(DEFS)) {
+      for (const k of ['listTitle', 'searchLabel', 'newTitle', 'lead']) need(`${def.texts}.${k}`);
+      for (const c of def.columns) need(`${def.texts}.fields.${c.key}`);
+      for (const f of def.fields) {
+        const key = fieldKey(f.name);
+        need(`${def.texts}.fields.${key}`);
+        if (f.hint) need(`${def.texts}.hints.${key}`);
+        for (const o of f.options ?? []) need(`${def.texts}.options.${key}.${o === '' ? 'none' : o}`);
+      }
+      for (const filter of def.filters ?? []) {
+        need(`${def.texts}.filters.${filter.param}.label`);
+        for (const v of filter.values) need(`${def.texts}.filters.${filter.param}.${v === '' ? 'all' : v}`);
+      }
+      for (const m of Object.values(def.messages)) need(`messages.${m}`);
+    }
+    for (const m of ['image-saved', 'image-removed', 'product-duplicated', 'banner-saved']) need(`messages.${m}`);
+    for (const slot of ['en-lg', 'fr-lg', 'en-sm', 'fr-sm', 'mobile']) need(`banners.slots.${slot}`);
+    expect(missing).toEqual([]);
+  });
+
+  it('the product editor has the domain’s number of video boxes', () => {
+    expect(VIDEO_SLOTS).toBe(MAX_PRODUCT_VIDEOS);
+  });
+
+  it('the catalogue and content tools are built, with their routes', () => {
+    const built = ADMIN_TOOLS.filter((t) => t.built).map((t) => t.key);
+    expect(built).toEqual(expect.arrayContaining(['products', 'blogs', 'giftCards', 'promoCodes', 'banners', 'postalCodes']));
+  });
+});
+
+describe('the image field (back-office §5: one JPEG ≤ 4 MB)', () => {
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+  });
+
+  async function renderField(lang: 'en' | 'fr') {
+    const i18n = createI18n(lang, { [lang]: await loadLanguage(lang) });
+    const saves: (string | null)[] = [];
+    render(
+      <I18nextProvider i18n={i18n}>
+        <AdminAlertsProvider>
+          <ImageField id="img" imageUrl={null} alt="" csrf={null} onSave={async (name) => void saves.push(name)} />
+        </AdminAlertsProvider>
+      </I18nextProvider>,
+    );
+    return { saves, input: screen.getByLabelText(lang === 'fr' ? 'Choisir une image JPEG' : 'Choose a JPEG image') as HTMLInputElement };
+  }
+
+  it.each([
+    ['en', 'a PNG', new File(['\x89PNG'], 'dish.png', { type: 'image/png' }), 'This file is not a JPEG image. Please choose a .jpg file.'],
+    [
+      'fr',
+      'a 5 MB JPEG',
+      new File([new Uint8Array(5 * 1024 * 1024)], 'grosse.jpg', { type: 'image/jpeg' }),
+      'Cette image dépasse 4 Mo. Veuillez en choisir une plus petite.',
+    ],
+  ] as const)('%s: refuses %s before sending it', async (lang, _what, file, message) => {
+    const sent = vi.spyOn(globalThis, 'fetch');
+    const { saves, input } = await renderField(lang);
+    await act(async () => {
+      fireEvent.change(input, { target: { files: [file] } });
+    });
+    expect(screen.getByRole('alert').textContent).toBe(message);
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(sent).not.toHaveBeenCalled();
+    expect(saves).toEqual([]);
+  });
+});
