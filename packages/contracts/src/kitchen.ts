@@ -8,7 +8,7 @@
 //   GET  /api/products/{id}/label.pdf                  ?qty&expiryDate
 import { KITCHEN_SOURCES, PORTION_KINDS, PRODUCT_TYPES, ROUTE_SOURCES } from '@mijote/domain';
 import { z } from 'zod';
-import { IntParam, IsoDate } from './primitives.js';
+import { IntParam, IsoDate, SafeString } from './primitives.js';
 
 export const KitchenNumbersParams = z.object({ source: z.enum(KITCHEN_SOURCES) });
 export const KitchenNumbersQuery = z.object({
@@ -173,7 +173,7 @@ export const RoutificProjectsReply = z
   .meta({ id: 'RoutificProjectsReply' });
 export type RoutificProjectsReply = z.infer<typeof RoutificProjectsReply>;
 
-export const RoutificProjectParams = z.object({ id: z.string().regex(/^[\w-]{1,64}$/) });
+export const RoutificProjectParams = z.object({ id: SafeString(64).regex(/^[\w-]{1,64}$/) });
 export const RoutificStopsBody = z.strictObject({
   source: z.enum(ROUTE_SOURCES).default('MD').meta({ description: 'the route report whose stops are sent (default MD)' }),
   date: IsoDate.optional().meta({ description: 'The delivery day (required: 400 dates-required without it)' }),
