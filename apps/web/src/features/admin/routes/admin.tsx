@@ -6,7 +6,7 @@
 // The whole area is this one lazy route module (`/admin/*`): the shell and the screen of the URL's
 // route of the map (screens/), so the full client's entry carries one route object for it and no
 // public or store page loads any of it (bench/bundle-size.mjs fails when one does, ADR 260).
-import { useEffect, useRef, type ComponentType } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, useLocation } from 'react-router';
 import { SUPER_USER_TYPE } from '@mijote/domain';
@@ -15,64 +15,94 @@ import { withNext } from '../../../components/session/login-form';
 import { buildPathUnchecked, matchPath, paths, type RouteId } from '../../../lib/paths';
 import { useSession } from '../../../lib/session/session';
 import { AdminAlertsProvider } from '../components/alerts';
-import { AccountsScreen } from '../screens/accounts';
-import { BannersScreen } from '../screens/banners';
-import { BlogsScreen } from '../screens/blogs';
 import { ComingScreen } from '../screens/coming';
-import { CorporateScreen } from '../screens/corporate';
 import { DashboardScreen } from '../screens/dashboard';
-import { GiftCardsScreen } from '../screens/gift-cards';
-import { HolidaysScreen } from '../screens/holidays';
-import { KitchenNumbersScreen } from '../screens/kitchen-numbers';
-import { LabelsScreen } from '../screens/labels';
-import { MobileTagsScreen } from '../screens/mobile-tags';
-import { TagRoutesScreen } from '../screens/tag-routes';
-import { InvoicesScreen } from '../screens/invoices';
-import { PostalCodesScreen } from '../screens/postal-codes';
-import { ReportsScreen } from '../screens/reports';
-import { ProductsScreen } from '../screens/products';
-import { PromoCodesScreen } from '../screens/promo-codes';
-import { RestaurantsScreen } from '../screens/restaurants';
-import { RetailPostalCodesScreen } from '../screens/retail-postal-codes';
-import { ADMIN_TOOLS } from '../tools';
+import { ADMIN_TOOLS, toolOfRoute } from '../tools';
 import '../../../styles/admin.css';
 
-/** The screen of each built page of the map's admin area; every other admin path is "coming". */
-const SCREENS: Partial<Record<RouteId, ComponentType>> = {
-  admin: DashboardScreen,
-  adminHolidays: HolidaysScreen,
-  adminPostalCodes: PostalCodesScreen,
-  adminPostalCodesMealDelivery: PostalCodesScreen,
-  adminFranchises: RestaurantsScreen,
-  // the kitchen's day (issue 16)
-  adminKitchenNumbers: KitchenNumbersScreen,
-  adminMealDeliveryLabels: LabelsScreen,
-  adminCorpLabels: LabelsScreen,
-  adminTagRoutes: TagRoutesScreen,
-  adminMobileTags: MobileTagsScreen,
-  // issue 15: people and money
-  adminAccounts: AccountsScreen,
-  adminCorporate: CorporateScreen,
-  adminInvoices: InvoicesScreen,
-  adminInvoicesRetail: InvoicesScreen,
-  adminInvoicesMealDelivery: InvoicesScreen,
-  adminInvoicesCatering: InvoicesScreen,
-  adminInvoicesMobile: InvoicesScreen,
-  adminReports: ReportsScreen,
-  adminPaymentsReport: ReportsScreen,
-  adminCenturyDollarCreditsReport: ReportsScreen,
-  // issue 14, the catalogue and the site's content (ADR 310)
-  adminProducts: ProductsScreen,
-  adminProductsMealDelivery: ProductsScreen,
-  adminProductsCatering: ProductsScreen,
-  adminProductsRetail: ProductsScreen,
-  adminProductsStore: ProductsScreen,
-  adminBlogs: BlogsScreen,
-  adminBanners: BannersScreen,
-  adminGiftCards: GiftCardsScreen,
-  adminPromoCodes: PromoCodesScreen,
-  adminPostalCodesRetail: RetailPostalCodesScreen,
+/** A screen's module, loaded when its page is first shown (each in its own admin chunk). */
+type ScreenLoader = () => Promise<ComponentType>;
+const accountsScreen: ScreenLoader = () => import('../screens/accounts').then((m) => m.AccountsScreen);
+const bannersScreen: ScreenLoader = () => import('../screens/banners').then((m) => m.BannersScreen);
+const blogsScreen: ScreenLoader = () => import('../screens/blogs').then((m) => m.BlogsScreen);
+const corporateScreen: ScreenLoader = () => import('../screens/corporate').then((m) => m.CorporateScreen);
+const giftCardsScreen: ScreenLoader = () => import('../screens/gift-cards').then((m) => m.GiftCardsScreen);
+const holidaysScreen: ScreenLoader = () => import('../screens/holidays').then((m) => m.HolidaysScreen);
+const kitchenNumbersScreen: ScreenLoader = () => import('../screens/kitchen-numbers').then((m) => m.KitchenNumbersScreen);
+const labelsScreen: ScreenLoader = () => import('../screens/labels').then((m) => m.LabelsScreen);
+const mobileTagsScreen: ScreenLoader = () => import('../screens/mobile-tags').then((m) => m.MobileTagsScreen);
+const tagRoutesScreen: ScreenLoader = () => import('../screens/tag-routes').then((m) => m.TagRoutesScreen);
+const invoicesScreen: ScreenLoader = () => import('../screens/invoices').then((m) => m.InvoicesScreen);
+const postalCodesScreen: ScreenLoader = () => import('../screens/postal-codes').then((m) => m.PostalCodesScreen);
+const reportsScreen: ScreenLoader = () => import('../screens/reports').then((m) => m.ReportsScreen);
+const productsScreen: ScreenLoader = () => import('../screens/products').then((m) => m.ProductsScreen);
+const promoCodesScreen: ScreenLoader = () => import('../screens/promo-codes').then((m) => m.PromoCodesScreen);
+const restaurantsScreen: ScreenLoader = () => import('../screens/restaurants').then((m) => m.RestaurantsScreen);
+const retailPostalCodesScreen: ScreenLoader = () => import('../screens/retail-postal-codes').then((m) => m.RetailPostalCodesScreen);
+
+/**
+ * The screen of each built page of the map's admin area; every other admin path is "coming". Each
+ * screen is its own chunk (the whole area in one module passed the 130 KB budget once the three
+ * parts of the back-office were in it): the shell renders at once — on the server too — and the
+ * screen after its chunk has arrived (the server and the browser's first render both show the
+ * loading line, so hydration matches).
+ */
+const SCREENS: Partial<Record<RouteId, ScreenLoader>> = {
+  adminHolidays: holidaysScreen,
+  adminPostalCodes: postalCodesScreen,
+  adminPostalCodesMealDelivery: postalCodesScreen,
+  adminFranchises: restaurantsScreen,
+  adminKitchenNumbers: kitchenNumbersScreen,
+  adminMealDeliveryLabels: labelsScreen,
+  adminCorpLabels: labelsScreen,
+  adminTagRoutes: tagRoutesScreen,
+  adminMobileTags: mobileTagsScreen,
+  adminAccounts: accountsScreen,
+  adminCorporate: corporateScreen,
+  adminInvoices: invoicesScreen,
+  adminInvoicesRetail: invoicesScreen,
+  adminInvoicesMealDelivery: invoicesScreen,
+  adminInvoicesCatering: invoicesScreen,
+  adminInvoicesMobile: invoicesScreen,
+  adminReports: reportsScreen,
+  adminPaymentsReport: reportsScreen,
+  adminCenturyDollarCreditsReport: reportsScreen,
+  adminProducts: productsScreen,
+  adminProductsMealDelivery: productsScreen,
+  adminProductsCatering: productsScreen,
+  adminProductsRetail: productsScreen,
+  adminProductsStore: productsScreen,
+  adminBlogs: blogsScreen,
+  adminBanners: bannersScreen,
+  adminGiftCards: giftCardsScreen,
+  adminPromoCodes: promoCodesScreen,
+  adminPostalCodesRetail: retailPostalCodesScreen,
 };
+const loadedScreens = new Map<ScreenLoader, ComponentType>();
+
+/** The URL's screen: the dashboard, a loaded screen, null while its chunk arrives, or "coming". */
+function useScreen(routeId: RouteId | undefined): { Screen: ComponentType | null; failed: boolean } {
+  const load = routeId ? SCREENS[routeId] : undefined;
+  const [, setLoaded] = useState(0);
+  const [failed, setFailed] = useState<ScreenLoader | null>(null);
+  useEffect(() => {
+    if (!load || loadedScreens.has(load)) return;
+    let live = true;
+    load().then(
+      (screen) => {
+        loadedScreens.set(load, screen);
+        if (live) setLoaded((n) => n + 1);
+      },
+      () => live && setFailed(() => load),
+    );
+    return () => {
+      live = false;
+    };
+  }, [load]);
+  if (routeId === 'admin') return { Screen: DashboardScreen, failed: false };
+  if (!load) return { Screen: ComingScreen, failed: false };
+  return { Screen: loadedScreens.get(load) ?? null, failed: failed === load };
+}
 
 export function Component() {
   const { t } = useTranslation('admin');
@@ -93,7 +123,9 @@ export function Component() {
 
   const { state } = session;
   const routeId = matchPath(location.pathname)?.id;
-  const Screen = (routeId && SCREENS[routeId]) || ComingScreen;
+  const { Screen, failed } = useScreen(routeId);
+  const tool = toolOfRoute(routeId);
+  const pageTitle = tool ? t(`tools.${tool.key}`) : t('shell.title');
   if (state.status === 'anonymous') return <Navigate replace to={withNext(paths.login(lang), location.pathname + location.search)} />;
   if (state.status === 'authenticated' && state.user.type !== SUPER_USER_TYPE) return <Navigate replace to={paths.home(lang)} />;
 
@@ -124,7 +156,22 @@ export function Component() {
           </ul>
         </nav>
         <div id="admin-content" className="admin-content" ref={content} tabIndex={-1}>
-          <Screen />
+          {Screen ? (
+            <Screen />
+          ) : failed ? (
+            <>
+              <h1>{pageTitle}</h1>
+              <p className="admin-error" role="alert">
+                {t('shell.failed')}
+              </p>
+            </>
+          ) : (
+            // the page's heading while its screen arrives (the screen renders its own, the same)
+            <>
+              <h1>{pageTitle}</h1>
+              <p role="status">{t('shell.loading')}</p>
+            </>
+          )}
         </div>
       </div>
     </AdminAlertsProvider>
