@@ -6,14 +6,22 @@
 // (P, after a confirmation), comment, e-mail the customer, add or remove a cart item, delete.
 // Every amount is the server's (the total is recomputed there after each change).
 import { formatInstantDate, formatMoney, parseMoney, PAYMENT_METHOD_IDS } from '@mijote/domain';
-import type { AdminInvoiceDetails, InvoiceSection } from '@mijote/contracts';
+import type { AdminAccountDetail, AdminInvoiceDetails, InvoiceSection } from '@mijote/contracts';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useLang } from '../../../app/layout/use-lang';
 import { errorText } from '../../../lib/api-client';
 import { matchPath, paths, type Lang, type RouteId } from '../../../lib/paths';
-import { invoiceListPath, invoiceListQuery, useInvoiceAction, useInvoiceDetails, useInvoiceList, type InvoiceListParams } from '../api';
+import {
+  invoiceListPath,
+  invoiceListQuery,
+  useAdminRecord,
+  useInvoiceAction,
+  useInvoiceDetails,
+  useInvoiceList,
+  type InvoiceListParams,
+} from '../api';
 import { useAdminAlerts } from '../components/alerts';
 import { FranchiseOptions } from '../components/franchise-options';
 import { TableScroll } from '../components/table-scroll';
@@ -396,6 +404,7 @@ function InvoicePanel({ id, lang, onClose }: { id: number; lang: Lang; onClose()
                 <AddressBlock address={d.DeliveryAddress} />
               </div>
             </div>
+            <ChangeAddress details={d} lang={lang} />
           </Section>
           <Section title={t('invoices.detail.history')}>
             {d.StatusHistory.length === 0 ? (
@@ -426,6 +435,59 @@ function InvoicePanel({ id, lang, onClose }: { id: number; lang: Lang; onClose()
         </>
       )}
     </section>
+  );
+}
+
+/** One of the customer's saved addresses as the invoice's billing or delivery address (the snapshot is retaken by the server). */
+function ChangeAddress({ details, lang }: { details: AdminInvoiceDetails; lang: Lang }) {
+  const { t } = useTranslation('admin');
+  const alerts = useAdminAlerts();
+  const account = useAdminRecord<AdminAccountDetail>('accounts', details.Invoice.AccountId);
+  const action = useInvoiceAction(lang);
+  const [kind, setKind] = useState<'billing' | 'delivery'>('delivery');
+  const [addressId, setAddressId] = useState('');
+  const id = useId();
+  const addresses = account.data?.Addresses ?? [];
+  if (addresses.length === 0) return null;
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!addressId) return;
+    try {
+      const r = await action.run({ path: `${details.Invoice.Id}/${kind}-address/${addressId}` });
+      alerts.success(r.key);
+    } catch (err) {
+      alerts.danger(errorText(t, err));
+    }
+  }
+
+  return (
+    <form className="admin-form admin-form--inline" noValidate onSubmit={(e) => void submit(e)} aria-labelledby={`${id}-title`}>
+      <h4 id={`${id}-title`}>{t('invoices.address.title')}</h4>
+      <div className="admin-field">
+        <label htmlFor={`${id}-kind`}>{t('invoices.address.kind')}</label>
+        <select id={`${id}-kind`} value={kind} onChange={(e) => setKind(e.target.value === 'billing' ? 'billing' : 'delivery')}>
+          <option value="delivery">{t('invoices.detail.delivery')}</option>
+          <option value="billing">{t('invoices.detail.billing')}</option>
+        </select>
+      </div>
+      <div className="admin-field">
+        <label htmlFor={`${id}-address`}>{t('invoices.address.address')}</label>
+        <select id={`${id}-address`} value={addressId} onChange={(e) => setAddressId(e.target.value)}>
+          <option value="">{t('invoices.address.choose')}</option>
+          {addresses.map((a) => (
+            <option key={a.Id} value={String(a.Id)}>
+              {[a.name, a.line1, a.city, a.postalCode].filter(Boolean).join(', ')}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="admin-form__actions">
+        <button type="submit" className="button" disabled={action.isPending || !addressId}>
+          {t('invoices.address.use')}
+        </button>
+      </div>
+    </form>
   );
 }
 
