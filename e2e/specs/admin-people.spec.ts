@@ -52,6 +52,10 @@ const T = {
     coffee: 'Coffee for the team',
     addItem: 'Add the item',
     itemAdded: 'Item added',
+    editItem: 'Edit the item',
+    quantity: 'Quantity',
+    saveItem: 'Save the item',
+    itemUpdated: 'Item updated',
     addressOf: 'Address of the invoice',
     customerAddress: 'One of the customer’s addresses',
     useAddress: 'Use this address',
@@ -109,6 +113,10 @@ const T = {
     coffee: 'Café pour l’équipe',
     addItem: 'Ajouter l’article',
     itemAdded: 'Article ajouté',
+    editItem: 'Modifier l’article',
+    quantity: 'Quantité',
+    saveItem: 'Enregistrer l’article',
+    itemUpdated: 'Article mis à jour',
     addressOf: 'Adresse de la facture',
     customerAddress: 'Une des adresses du client',
     useAddress: 'Utiliser cette adresse',
@@ -322,6 +330,12 @@ for (const lang of ['en', 'fr'] as const) {
     await panel.getByRole('button', { name: s.addItem }).click();
     await expect(page.getByRole('status').filter({ hasText: s.itemAdded })).toBeVisible();
     await expect(panel.locator('.admin-cards').first()).toContainText(s.coffee);
+    // edited: two of them
+    await panel.getByRole('button', { name: `${s.editItem} ${s.coffee}` }).click();
+    await panel.getByLabel(s.quantity, { exact: true }).fill('2');
+    await panel.getByRole('button', { name: s.saveItem }).click();
+    await expect(page.getByRole('status').filter({ hasText: s.itemUpdated })).toBeVisible();
+    await expect(panel.locator('.admin-cards').first()).toContainText(`2 × ${s.coffee}`);
 
     // one of the customer's addresses (the sign-up's billing address) as the delivery address
     await panel.getByLabel(s.addressOf).selectOption('delivery');

@@ -5,7 +5,7 @@
 // payments, addresses, status history, comments) with the API's actions — mark paid (U), refund
 // (P, after a confirmation), comment, e-mail the customer, add or remove a cart item, delete.
 // Every amount is the server's (the total is recomputed there after each change).
-import { formatInstantDate, formatMoney, parseMoney, PAYMENT_METHOD_IDS } from '@mijote/domain';
+import { formatInstantDate, formatMoney, moneyInputText, parseMoney, PAYMENT_METHOD_IDS } from '@mijote/domain';
 import type { AdminAccountDetail, AdminInvoiceDetails, InvoiceSection } from '@mijote/contracts';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -562,27 +562,52 @@ function CartLines({ details, lang }: { details: AdminInvoiceDetails; lang: Lang
   const [amount, setAmount] = useState('');
   const [requiredBy, setRequiredBy] = useState(details.Invoice.DeliveryDate ?? '');
   const [problem, setProblem] = useState<'title' | 'quantity' | 'amount' | 'requiredBy' | null>(null);
+  // the item being edited (its product kept), or null: the form adds one
+  const [editing, setEditing] = useState<AdminInvoiceDetails['CartDetails'][number] | null>(null);
+  const formTitle = useRef<HTMLHeadingElement>(null);
   const inv = details.Invoice;
+
+  const reset = () => {
+    setEditing(null);
+    setTitle('');
+    setAmount('');
+    setQuantity('1');
+    setProblem(null);
+  };
+
+  function edit(l: AdminInvoiceDetails['CartDetails'][number]) {
+    setEditing(l);
+    setTitle(l.customtitle ?? '');
+    setQuantity(String(l.quantity));
+    setAmount(moneyInputText(l.amount, lang));
+    setRequiredBy(l.requiredby);
+    setProblem(null);
+    formTitle.current?.focus();
+  }
 
   async function add(e: FormEvent) {
     e.preventDefault();
     const q = Number(quantity);
     const cents = parseMoney(amount, lang);
+    const productid = editing?.productid ?? null;
     // §5: a product or a custom title, and a required-by date (the server says the same, with its keys)
-    if (!title.trim()) return setProblem('title');
+    if (!title.trim() && productid === null) return setProblem('title');
     if (!Number.isInteger(q) || q < 1 || q > 1000) return setProblem('quantity');
     if (cents === null || cents < 0) return setProblem('amount');
     if (!/^\d{4}-\d{2}-\d{2}$/.test(requiredBy)) return setProblem('requiredBy');
     setProblem(null);
     try {
-      const r = await action.run({
-        path: `${inv.Id}/cart-details`,
-        body: { customtitle: title.trim(), quantity: q, amount: cents, requiredby: requiredBy },
-      });
+      const body = {
+        productid,
+        customtitle: title.trim() || null,
+        quantity: q,
+        amount: cents,
+        requiredby: requiredBy,
+        ...(editing ? { isfamilypack: editing.isfamilypack, isKidsMeal: editing.isKidsMeal, note: editing.note } : {}),
+      };
+      const r = await action.run({ path: editing ? `${inv.Id}/cart-details/${editing.Id}` : `${inv.Id}/cart-details`, body });
       alerts.success(r.key);
-      setTitle('');
-      setAmount('');
-      setQuantity('1');
+      reset();
     } catch (err) {
       alerts.danger(errorText(t, err));
     }
@@ -635,6 +660,15 @@ function CartLines({ details, lang }: { details: AdminInvoiceDetails; lang: Lang
                 type="button"
                 className="button button--ghost"
                 disabled={action.isPending}
+                aria-label={t('invoices.detail.editLine', { name: l.customtitle ?? l.Product ?? l.Id })}
+                onClick={() => edit(l)}
+              >
+                {t('list.edit')}
+              </button>
+              <button
+                type="button"
+                className="button button--ghost"
+                disabled={action.isPending}
                 aria-label={t('invoices.detail.removeLine', { name: l.customtitle ?? l.Product ?? l.Id })}
                 onClick={() => void remove(l.Id)}
               >
@@ -645,7 +679,11 @@ function CartLines({ details, lang }: { details: AdminInvoiceDetails; lang: Lang
         </ul>
       )}
       <form className="admin-form admin-form--inline" noValidate onSubmit={(e) => void add(e)} aria-labelledby={`${id}-title`}>
-        <h4 id={`${id}-title`}>{t('invoices.item.title')}</h4>
+        <h4 id={`${id}-title`} ref={formTitle} tabIndex={-1}>
+          {editing
+            ? t('invoices.item.editTitle', { name: editing.customtitle ?? editing.Product ?? editing.Id })
+            : t('invoices.item.title')}
+        </h4>
         {(
           [
             ['customtitle', title, setTitle, 'title', 'text'],
@@ -675,8 +713,13 @@ function CartLines({ details, lang }: { details: AdminInvoiceDetails; lang: Lang
         ))}
         <div className="admin-form__actions">
           <button type="submit" className="button button--primary" disabled={action.isPending}>
-            {t('invoices.item.add')}
+            {editing ? t('invoices.item.save') : t('invoices.item.add')}
           </button>
+          {editing && (
+            <button type="button" className="button button--ghost" onClick={reset}>
+              {t('invoices.item.cancel')}
+            </button>
+          )}
         </div>
       </form>
     </>
