@@ -52,6 +52,14 @@ const T = {
     coffee: 'Coffee for the team',
     addItem: 'Add the item',
     itemAdded: 'Item added',
+    editItem: 'Edit the item',
+    quantity: 'Quantity',
+    saveItem: 'Save the item',
+    itemUpdated: 'Item updated',
+    addressOf: 'Address of the invoice',
+    customerAddress: 'One of the customer’s addresses',
+    useAddress: 'Use this address',
+    invoiceUpdated: 'Invoice updated',
     subject: 'Subject',
     message: 'Message',
     mailSubject: 'Your invoice',
@@ -105,6 +113,14 @@ const T = {
     coffee: 'Café pour l’équipe',
     addItem: 'Ajouter l’article',
     itemAdded: 'Article ajouté',
+    editItem: 'Modifier l’article',
+    quantity: 'Quantité',
+    saveItem: 'Enregistrer l’article',
+    itemUpdated: 'Article mis à jour',
+    addressOf: 'Adresse de la facture',
+    customerAddress: 'Une des adresses du client',
+    useAddress: 'Utiliser cette adresse',
+    invoiceUpdated: 'Facture mise à jour',
     subject: 'Objet',
     message: 'Message',
     mailSubject: 'Votre facture',
@@ -314,6 +330,19 @@ for (const lang of ['en', 'fr'] as const) {
     await panel.getByRole('button', { name: s.addItem }).click();
     await expect(page.getByRole('status').filter({ hasText: s.itemAdded })).toBeVisible();
     await expect(panel.locator('.admin-cards').first()).toContainText(s.coffee);
+    // edited: two of them
+    await panel.getByRole('button', { name: `${s.editItem} ${s.coffee}` }).click();
+    await panel.getByLabel(s.quantity, { exact: true }).fill('2');
+    await panel.getByRole('button', { name: s.saveItem }).click();
+    await expect(page.getByRole('status').filter({ hasText: s.itemUpdated })).toBeVisible();
+    await expect(panel.locator('.admin-cards').first()).toContainText(`2 × ${s.coffee}`);
+
+    // one of the customer's addresses (the sign-up's billing address) as the delivery address
+    await panel.getByLabel(s.addressOf).selectOption('delivery');
+    await panel.getByLabel(s.customerAddress).selectOption({ index: 1 });
+    await panel.getByRole('button', { name: s.useAddress }).click();
+    await expect(page.getByRole('status').filter({ hasText: s.invoiceUpdated })).toBeVisible();
+    await expect(panel.locator('.admin-cards--two .admin-card').nth(1)).toContainText('88 Chemin du Bord-du-Lac');
 
     await panel.getByLabel(s.subject).fill(s.mailSubject);
     await panel.getByLabel(s.message, { exact: true }).fill('Merci / Thank you');

@@ -5,8 +5,8 @@
 // payments, addresses, status history, comments) with the API's actions — mark paid (U), refund
 // (P, after a confirmation), comment, e-mail the customer, add or remove a cart item, delete.
 // Every amount is the server's (the total is recomputed there after each change).
-import { formatInstantDate, formatMoney, parseMoney, PAYMENT_METHOD_IDS } from '@mijote/domain';
-import type { AdminInvoiceDetails, InvoiceSection } from '@mijote/contracts';
+import { formatInstantDate, formatMoney, moneyInputText, parseMoney, PAYMENT_METHOD_IDS } from '@mijote/domain';
+import type { AdminAccountDetail, AdminInvoiceDetails, InvoiceSection } from '@mijote/contracts';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { domId } from '../../../lib/dom-id';
@@ -14,7 +14,15 @@ import { Link, NavLink, useLocation, useNavigate, useSearchParams } from 'react-
 import { useLang } from '../../../app/layout/use-lang';
 import { errorText } from '../../../lib/api-client';
 import { matchPath, paths, type Lang, type RouteId } from '../../../lib/paths';
-import { invoiceListPath, invoiceListQuery, useInvoiceAction, useInvoiceDetails, useInvoiceList, type InvoiceListParams } from '../api';
+import {
+  invoiceListPath,
+  invoiceListQuery,
+  useAdminRecord,
+  useInvoiceAction,
+  useInvoiceDetails,
+  useInvoiceList,
+  type InvoiceListParams,
+} from '../api';
 import { useAdminAlerts } from '../components/alerts';
 import { FranchiseOptions } from '../components/franchise-options';
 import { TableScroll } from '../components/table-scroll';
@@ -397,6 +405,7 @@ function InvoicePanel({ id, lang, onClose }: { id: number; lang: Lang; onClose()
                 <AddressBlock address={d.DeliveryAddress} />
               </div>
             </div>
+            <ChangeAddress details={d} lang={lang} />
           </Section>
           <Section title={t('invoices.detail.history')}>
             {d.StatusHistory.length === 0 ? (
@@ -427,6 +436,59 @@ function InvoicePanel({ id, lang, onClose }: { id: number; lang: Lang; onClose()
         </>
       )}
     </section>
+  );
+}
+
+/** One of the customer's saved addresses as the invoice's billing or delivery address (the snapshot is retaken by the server). */
+function ChangeAddress({ details, lang }: { details: AdminInvoiceDetails; lang: Lang }) {
+  const { t } = useTranslation('admin');
+  const alerts = useAdminAlerts();
+  const account = useAdminRecord<AdminAccountDetail>('accounts', details.Invoice.AccountId);
+  const action = useInvoiceAction(lang);
+  const [kind, setKind] = useState<'billing' | 'delivery'>('delivery');
+  const [addressId, setAddressId] = useState('');
+  const id = domId('admin-invoices-change-address');
+  const addresses = account.data?.Addresses ?? [];
+  if (addresses.length === 0) return null;
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!addressId) return;
+    try {
+      const r = await action.run({ path: `${details.Invoice.Id}/${kind}-address/${addressId}` });
+      alerts.success(r.key);
+    } catch (err) {
+      alerts.danger(errorText(t, err));
+    }
+  }
+
+  return (
+    <form className="admin-form admin-form--inline" noValidate onSubmit={(e) => void submit(e)} aria-labelledby={`${id}-title`}>
+      <h4 id={`${id}-title`}>{t('invoices.address.title')}</h4>
+      <div className="admin-field">
+        <label htmlFor={`${id}-kind`}>{t('invoices.address.kind')}</label>
+        <select id={`${id}-kind`} value={kind} onChange={(e) => setKind(e.target.value === 'billing' ? 'billing' : 'delivery')}>
+          <option value="delivery">{t('invoices.detail.delivery')}</option>
+          <option value="billing">{t('invoices.detail.billing')}</option>
+        </select>
+      </div>
+      <div className="admin-field">
+        <label htmlFor={`${id}-address`}>{t('invoices.address.address')}</label>
+        <select id={`${id}-address`} value={addressId} onChange={(e) => setAddressId(e.target.value)}>
+          <option value="">{t('invoices.address.choose')}</option>
+          {addresses.map((a) => (
+            <option key={a.Id} value={String(a.Id)}>
+              {[a.name, a.line1, a.city, a.postalCode].filter(Boolean).join(', ')}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="admin-form__actions">
+        <button type="submit" className="button" disabled={action.isPending || !addressId}>
+          {t('invoices.address.use')}
+        </button>
+      </div>
+    </form>
   );
 }
 
@@ -504,27 +566,52 @@ function CartLines({ details, lang }: { details: AdminInvoiceDetails; lang: Lang
   const [amount, setAmount] = useState('');
   const [requiredBy, setRequiredBy] = useState(details.Invoice.DeliveryDate ?? '');
   const [problem, setProblem] = useState<'title' | 'quantity' | 'amount' | 'requiredBy' | null>(null);
+  // the item being edited (its product kept), or null: the form adds one
+  const [editing, setEditing] = useState<AdminInvoiceDetails['CartDetails'][number] | null>(null);
+  const formTitle = useRef<HTMLHeadingElement>(null);
   const inv = details.Invoice;
+
+  const reset = () => {
+    setEditing(null);
+    setTitle('');
+    setAmount('');
+    setQuantity('1');
+    setProblem(null);
+  };
+
+  function edit(l: AdminInvoiceDetails['CartDetails'][number]) {
+    setEditing(l);
+    setTitle(l.customtitle ?? '');
+    setQuantity(String(l.quantity));
+    setAmount(moneyInputText(l.amount, lang));
+    setRequiredBy(l.requiredby);
+    setProblem(null);
+    formTitle.current?.focus();
+  }
 
   async function add(e: FormEvent) {
     e.preventDefault();
     const q = Number(quantity);
     const cents = parseMoney(amount, lang);
+    const productid = editing?.productid ?? null;
     // §5: a product or a custom title, and a required-by date (the server says the same, with its keys)
-    if (!title.trim()) return setProblem('title');
+    if (!title.trim() && productid === null) return setProblem('title');
     if (!Number.isInteger(q) || q < 1 || q > 1000) return setProblem('quantity');
     if (cents === null || cents < 0) return setProblem('amount');
     if (!/^\d{4}-\d{2}-\d{2}$/.test(requiredBy)) return setProblem('requiredBy');
     setProblem(null);
     try {
-      const r = await action.run({
-        path: `${inv.Id}/cart-details`,
-        body: { customtitle: title.trim(), quantity: q, amount: cents, requiredby: requiredBy },
-      });
+      const body = {
+        productid,
+        customtitle: title.trim() || null,
+        quantity: q,
+        amount: cents,
+        requiredby: requiredBy,
+        ...(editing ? { isfamilypack: editing.isfamilypack, isKidsMeal: editing.isKidsMeal, note: editing.note } : {}),
+      };
+      const r = await action.run({ path: editing ? `${inv.Id}/cart-details/${editing.Id}` : `${inv.Id}/cart-details`, body });
       alerts.success(r.key);
-      setTitle('');
-      setAmount('');
-      setQuantity('1');
+      reset();
     } catch (err) {
       alerts.danger(errorText(t, err));
     }
@@ -577,6 +664,15 @@ function CartLines({ details, lang }: { details: AdminInvoiceDetails; lang: Lang
                 type="button"
                 className="button button--ghost"
                 disabled={action.isPending}
+                aria-label={t('invoices.detail.editLine', { name: l.customtitle ?? l.Product ?? l.Id })}
+                onClick={() => edit(l)}
+              >
+                {t('list.edit')}
+              </button>
+              <button
+                type="button"
+                className="button button--ghost"
+                disabled={action.isPending}
                 aria-label={t('invoices.detail.removeLine', { name: l.customtitle ?? l.Product ?? l.Id })}
                 onClick={() => void remove(l.Id)}
               >
@@ -587,7 +683,11 @@ function CartLines({ details, lang }: { details: AdminInvoiceDetails; lang: Lang
         </ul>
       )}
       <form className="admin-form admin-form--inline" noValidate onSubmit={(e) => void add(e)} aria-labelledby={`${id}-title`}>
-        <h4 id={`${id}-title`}>{t('invoices.item.title')}</h4>
+        <h4 id={`${id}-title`} ref={formTitle} tabIndex={-1}>
+          {editing
+            ? t('invoices.item.editTitle', { name: editing.customtitle ?? editing.Product ?? editing.Id })
+            : t('invoices.item.title')}
+        </h4>
         {(
           [
             ['customtitle', title, setTitle, 'title', 'text'],
@@ -617,8 +717,13 @@ function CartLines({ details, lang }: { details: AdminInvoiceDetails; lang: Lang
         ))}
         <div className="admin-form__actions">
           <button type="submit" className="button button--primary" disabled={action.isPending}>
-            {t('invoices.item.add')}
+            {editing ? t('invoices.item.save') : t('invoices.item.add')}
           </button>
+          {editing && (
+            <button type="button" className="button button--ghost" onClick={reset}>
+              {t('invoices.item.cancel')}
+            </button>
+          )}
         </div>
       </form>
     </>
