@@ -348,6 +348,11 @@ for (const lang of ['en', 'fr'] as const) {
     const image = await page.request.get(mine!.ImageUrl);
     expect([image.status(), image.headers()['content-type']]).toEqual([200, 'image/jpeg']);
     await expectCleanPage(page, `${lang} home banners`);
+    // and the home page of that language shows it (the write empties the page cache)
+    const home = await page.context().newPage();
+    await home.goto(`/${lang}/`);
+    await expect(home.locator('.home-banner img')).toHaveAttribute('src', mine!.ImageUrl);
+    await home.close();
     expect(problems).toEqual([]);
   });
 }

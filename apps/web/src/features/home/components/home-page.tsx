@@ -4,6 +4,7 @@ import { usePageTitle } from '../../../lib/page-meta';
 import { isLang } from '../../../lib/paths';
 import { DivisionMoveModal } from './division-move-modal';
 import { Hero } from './hero';
+import { HomeBanner } from './home-banner';
 import { Offers, Proof } from './proof';
 import { Services } from './services';
 
@@ -15,6 +16,7 @@ export function HomePage() {
   return (
     <>
       <Hero lang={lang} />
+      <HomeBanner banners={data?.banners ?? null} lang={lang} />
       <Services lang={lang} prices={data?.prices ?? null} />
       <Proof lang={lang} franchiseCount={data?.franchiseCount ?? null} />
       <Offers lang={lang} />
