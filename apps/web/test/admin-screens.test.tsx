@@ -122,8 +122,9 @@ describe('admin tools (back-office §1)', () => {
   it('lists the 20 tools of §1 once each, the built ones with a route', () => {
     expect(ADMIN_TOOLS).toHaveLength(20);
     expect(new Set(ADMIN_TOOLS.map((t) => t.key)).size).toBe(20);
-    // every tool of the three parts is built; the user import lives in the corporate panel (no route of its own)
-    expect(ADMIN_TOOLS.filter((t) => !t.built).map((t) => t.key)).toEqual(['userImport']);
+    // every tool of the three parts is built; the user import opens the corporate page (its panel imports)
+    expect(ADMIN_TOOLS.filter((t) => !t.built).map((t) => t.key)).toEqual([]);
+    expect(ADMIN_TOOLS.find((t) => t.key === 'userImport')?.route).toBe('adminCorporate');
     for (const t of ADMIN_TOOLS.filter((x) => x.built)) expect(t.route).not.toBeNull();
   });
 });

@@ -31,7 +31,8 @@ export const ADMIN_TOOLS: readonly AdminTool[] = [
   { key: 'corporateLabels', route: 'adminCorpLabels', built: true },
   { key: 'banners', route: 'adminBanners', built: true },
   { key: 'holidays', route: 'adminHolidays', built: true },
-  { key: 'userImport', route: null, built: false },
+  // the user import is done in a subsidy's panel of the corporate page (back-office §2)
+  { key: 'userImport', route: 'adminCorporate', built: true },
 ];
 
 /** The tool a route of the admin area belongs to (its children included), for the "coming" page. */
