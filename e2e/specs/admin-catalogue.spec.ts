@@ -1,13 +1,15 @@
 // Issue 14, the catalogue and content screens (back-office §2, §5, §8; ADR 270, 310): as the demo
 // super user, in English and in French — change a meal's price and French title and see both on
 // the public menu; duplicate it (a draft: not on the menu); give the copy a JPEG image (a PNG and a
-// 5 MB JPEG refused with a clear message); create a promo code; issue a gift card. Each screen
+// 5 MB JPEG refused with a clear message); create a promo code; issue a gift card, which a customer
+// then adds on the profile. Each screen
 // with no missing key and no axe violation.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DEMO_PASSWORD, expectCleanPage, watchConsole } from '../support.js';
+import { signUp } from '../store-support.js';
 
 type Lang = 'en' | 'fr';
 
@@ -61,6 +63,9 @@ const T = {
     giftCreated: 'Gift card created',
     recipient: 'Recipient’s e-mail',
     balance: 'balance $40.00',
+    giftCode: 'Gift card code',
+    giftSubmit: 'Add the card',
+    giftAdded: '$40.00 was added',
     blogs: 'Blogs',
     titleEn: 'Title in English',
     blogUpdated: 'Blog updated',
@@ -101,6 +106,9 @@ const T = {
     giftCreated: 'Carte-cadeau créée',
     recipient: 'Courriel du destinataire',
     balance: 'solde 40,00\u00a0$',
+    giftCode: 'Code de la carte-cadeau',
+    giftSubmit: 'Ajouter la carte',
+    giftAdded: '40,00\u00a0$ a été ajouté',
     blogs: 'Blogues',
     titleEn: 'Titre en anglais',
     blogUpdated: 'Blogue mis à jour',
@@ -306,6 +314,16 @@ for (const lang of ['en', 'fr'] as const) {
     const cardCode = (await giftCode.textContent())!;
     await expect(page.locator('.admin-table tbody tr').filter({ hasText: cardCode })).toHaveCount(1);
     await expectCleanPage(page, `${lang} gift card`);
+
+    // a customer adds the card on the profile: its value becomes Century Dollars
+    const customer = await page.context().browser()!.newContext();
+    await signUp(customer.request, lang);
+    const profile = await customer.newPage();
+    await profile.goto(`/${lang}/account`);
+    await profile.getByLabel(s.giftCode, { exact: true }).fill(cardCode);
+    await profile.getByRole('button', { name: s.giftSubmit, exact: true }).click();
+    await expect(profile.getByRole('status').filter({ hasText: s.giftAdded })).toBeVisible();
+    await customer.close();
     expect(problems).toEqual([]);
   });
 
