@@ -8,6 +8,7 @@ import { holiday, menu, menuItem, productInventory, productTranslation } from '@
 import { torontoInstant } from '@mijote/domain';
 import { createCatalogueApp, type CatalogueApp } from './catalogue-helpers.js';
 import { createTestApp } from './helpers.js';
+import { as } from './fixtures/accounts.js';
 
 let t: CatalogueApp;
 beforeAll(async () => {
@@ -109,6 +110,34 @@ describe('GET /api/meal-delivery/menus/products/current — week planning', () =
     } finally {
       await t.db.db.execute(sql`delete from holiday where name_en = 'Test holiday'`);
     }
+  });
+
+  it('a holiday a super user adds in the back-office closes the day at once; deleting it reopens the day', async () => {
+    const wednesday = t.day(9);
+    const [, m, d] = wednesday.split('-').map(Number);
+    t.at(t.day(5), '10:00:00');
+    const su = await t.login('admin@mijote.test');
+    expect(su.cookie).toBeTruthy();
+    const before = (await planning()).days.find((x) => x.date === wednesday)!;
+    expect(before.orderable).toBe(true);
+    const created = await as(t.app, su, 'POST', '/api/admin/holidays', {
+      Id: 0,
+      Day: d,
+      Month: m,
+      NameEn: 'Staff day',
+      NameFr: 'Journée du personnel',
+      FranchiseId: null,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = (created.json() as { Id: number }).Id;
+    try {
+      const closed = (await planning()).days.find((x) => x.date === wednesday)!;
+      expect(closed).toMatchObject({ orderable: false, closedReason: 'holiday', holidayName: 'Staff day' });
+      expect((await planning('?language=fr')).days.find((x) => x.date === wednesday)!.holidayName).toBe('Journée du personnel');
+    } finally {
+      expect((await as(t.app, su, 'DELETE', `/api/admin/holidays/${id}`)).statusCode).toBe(200);
+    }
+    expect((await planning()).days.find((x) => x.date === wednesday)!.orderable).toBe(true);
   });
 
   it('marks an out-of-stock product unavailable and shows the units left of the others', async () => {
