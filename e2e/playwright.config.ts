@@ -54,6 +54,7 @@ export default defineConfig({
       PAGE_RATE_LIMIT_MAX: '10000',
       // every spec signs up from the one local address
       SIGN_UP_LIMIT_MAX: '1000',
+      TOKENIZE_LIMIT_MAX: '1000',
     },
   },
 });

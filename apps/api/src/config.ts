@@ -43,6 +43,8 @@ export const EnvSchema = z.object({
   PAGE_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
   /** Sign-ups per 15 minutes per client address (the sign-up limit, ADR 198); raised only for the e2e server, whose browsers share one address. */
   SIGN_UP_LIMIT_MAX: z.coerce.number().int().positive().default(20),
+  /** Sandbox card tokenizations per 15 minutes per client address (card-testing protection); raised only for the e2e server, whose browsers share one address. */
+  TOKENIZE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
   /** How long a public page stays in the shared page cache (and in shared caches: s-maxage); 0 turns the cache off. */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   /** How long a node keeps a catalogue reply (menus, products, sides, upsell; ADR 240), in ms; 0 turns the cache off. Default: 5 s in production, off otherwise. */
@@ -112,6 +114,8 @@ export interface AppConfig {
   pageRateLimitMax: number;
   /** Sign-ups per 15 minutes per client address; SIGN_UP_LIMIT's 20 when unset. */
   signUpLimitMax?: number;
+  /** Sandbox card tokenizations per 15 minutes per client address; TOKENIZE_LIMIT's 20 when unset. */
+  tokenizeLimitMax?: number;
   pageCacheSeconds: number;
   /** CATALOGUE_CACHE_MS; undefined: the environment's default (menuCacheMsFor). */
   catalogueCacheMs?: number | undefined;
@@ -169,6 +173,7 @@ export function configFromEnv(env: Env, revision: string): AppConfig {
     rateLimitMax: env.RATE_LIMIT_MAX,
     pageRateLimitMax: env.PAGE_RATE_LIMIT_MAX,
     signUpLimitMax: env.SIGN_UP_LIMIT_MAX,
+    tokenizeLimitMax: env.TOKENIZE_LIMIT_MAX,
     pageCacheSeconds: env.PAGE_CACHE_SECONDS,
     catalogueCacheMs: env.CATALOGUE_CACHE_MS,
     revision,

@@ -24,6 +24,7 @@ const paymentErrors = { ...errors, 402: ErrorReply, 502: ErrorReply };
 export const paymentRoutes =
   (ctx: AccountsContext): FastifyPluginAsyncZod =>
   async (app) => {
+    const tokenizeLimit = { ...TOKENIZE_LIMIT, max: ctx.config.tokenizeLimitMax ?? TOKENIZE_LIMIT.max };
     if (ctx.payments.name === 'sandbox') {
       app.post(
         '/payments/sandbox/tokenize',
@@ -39,7 +40,7 @@ export const paymentRoutes =
           },
         },
         async (request, reply) => {
-          await withRetryAfter(reply, () => ctx.limiter.consume(TOKENIZE_LIMIT, [`tokenize-ip:${request.ip}`]));
+          await withRetryAfter(reply, () => ctx.limiter.consume(tokenizeLimit, [`tokenize-ip:${request.ip}`]));
           return ctx.payments.tokenize(request.body, ctx.now());
         },
       );
