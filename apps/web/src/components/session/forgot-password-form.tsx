@@ -11,7 +11,8 @@ import { paths, type Lang } from '../../lib/paths';
 import { useHydrated } from '../../lib/use-hydrated';
 import { Alert } from '../../islands/form/alert';
 import { TextField } from '../ui/form-fields';
-import { withNext, type SessionView } from './login-form';
+import type { SessionView } from './login-form';
+import { withNext } from '../../lib/session/next';
 import { domId } from '../../lib/dom-id';
 
 export interface ForgotPasswordFormProps {

@@ -11,6 +11,7 @@ import { useHydrated } from '../../lib/use-hydrated';
 import { FlashRegion, useFlash } from '../ui/flash';
 import { TextField } from '../ui/form-fields';
 import { domId } from '../../lib/dom-id';
+import { withNext } from '../../lib/session/next';
 
 export type SessionView = 'login' | 'signUp' | 'forgot';
 
@@ -26,11 +27,6 @@ export interface LoginFormProps {
 }
 
 type Field = 'email' | 'password';
-
-/** `path?next=…` when there is a next path. */
-export function withNext(path: string, next: string | null | undefined): string {
-  return next ? `${path}?next=${encodeURIComponent(next)}` : path;
-}
 
 export function LoginForm({ lang, onSignedIn, onSwitch, next, idPrefix = 'page' }: LoginFormProps) {
   const { t } = useTranslation('account');

@@ -3,7 +3,7 @@
 // (it lives on the server for customers, in the browser for visitors).
 import { useTranslation } from 'react-i18next';
 import { paths, type Lang } from '../../lib/paths';
-import { withNext } from './login-form';
+import { withNext } from '../../lib/session/next';
 
 export function SessionExpiredNotice({ lang, next }: { lang: Lang; next?: string | null }) {
   const { t } = useTranslation('account');

@@ -26,7 +26,8 @@ import {
   type AddressValues,
 } from '../address/address-values';
 import { CheckboxField, SelectField, TextField } from '../ui/form-fields';
-import { withNext, type SessionView } from './login-form';
+import type { SessionView } from './login-form';
+import { withNext } from '../../lib/session/next';
 import { domId } from '../../lib/dom-id';
 
 export interface SignUpFormProps {

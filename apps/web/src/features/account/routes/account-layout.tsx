@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { useLang } from '../../../app/layout/use-lang';
-import { withNext } from '../../../components/session/login-form';
+import { withNext } from '../../../lib/session/next';
 import { SessionExpiredNotice } from '../../../components/session/session-expired-notice';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session/session';

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, useLocation } from 'react-router';
 import { SUPER_USER_TYPE } from '@mijote/domain';
 import { useLang } from '../../../app/layout/use-lang';
-import { withNext } from '../../../components/session/login-form';
+import { withNext } from '../../../lib/session/next';
 import { buildPathUnchecked, matchPath, paths, type RouteId } from '../../../lib/paths';
 import { useSession } from '../../../lib/session/session';
 import { AdminAlertsProvider } from '../components/alerts';
