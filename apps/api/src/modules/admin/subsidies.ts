@@ -26,7 +26,7 @@ import {
 } from '@mijote/contracts';
 import { isUniqueViolation, type DbHandle, type DbOrTx } from '@mijote/db';
 import { franchise, subsidy, subsidyDay, subsidyDomain, subsidyEmail, subsidyMobileAddress } from '@mijote/db/schema';
-import { newSubsidyDefaults } from '@mijote/domain';
+import { newAdminSubsidy } from '@mijote/contracts/plain';
 import { AppError } from '../../errors.js';
 import { catalogueChanged } from '../catalogue/catalogue-cache.js';
 import { reattachAccounts } from '../subsidies/service.js';
@@ -248,36 +248,6 @@ async function listsOf(db: DbOrTx, id: number) {
   return { domains: domains.map((d) => d.v), emails: emails.map((e) => e.v) };
 }
 
-/** A new subsidy as the form opens it: back-office §9's defaults (GET /api/admin/subsidies/new). */
-export function newSubsidy(): AdminSubsidy {
-  const d = newSubsidyDefaults();
-  return {
-    Id: 0,
-    Name: '',
-    Company: '',
-    Slug: null,
-    IsOnSite: true,
-    IsNew: d.isNew,
-    Enabled: true,
-    Discount: d.discountPercent,
-    MaxRebate: d.maxTotalAmount,
-    MaxProductPrice: d.maxUnitAmount ?? 10_000,
-    MaxProductCount: d.maxProductCount ?? 10,
-    ApplyRulesPerDay: d.perDeliveryDay,
-    WaiveFuel: d.waiveFuel,
-    WaiveShipping: d.waiveShipping,
-    PackageType: 'P',
-    RequireExternalUserId: false,
-    GlobalUserId: false,
-    Branding: false,
-    FranchiseId: null,
-    Days: [1, 2, 3, 4, 5],
-    Domains: [],
-    EmailCount: 0,
-    mobileAddresses: [],
-  };
-}
-
 const errors = { 400: ErrorReply, 401: ErrorReply, 403: ErrorReply, 404: ErrorReply, 409: ErrorReply, 413: ErrorReply, 422: ErrorReply };
 
 /** The subsidy's own calls beside its collection: defaults, domains, e-mails, the import. */
@@ -337,7 +307,7 @@ export const adminSubsidyRoutes =
           response: { 200: AdminSubsidy, ...errors },
         },
       },
-      async () => newSubsidy(),
+      async () => newAdminSubsidy(),
     );
 
     app.post(

@@ -3,7 +3,8 @@
 // defaults for a new one (the domain's newSubsidyDefaults) and Monday–Friday only; in the panel of a
 // saved subsidy, its allowed domains and e-mails (add, remove), its mobile stops (saved with the
 // subsidy) and the user import (a CSV file; its problem lines in the 60-second alert).
-import { newSubsidyDefaults, PACKAGE_TYPES, torontoDate } from '@mijote/domain';
+import { PACKAGE_TYPES, torontoDate } from '@mijote/domain';
+import { newAdminSubsidy } from '@mijote/contracts/plain';
 // types only: a value of @mijote/contracts would bring zod into the admin chunk (bench/bundle-size.mjs)
 import type { AdminSubsidy, ImportProblem } from '@mijote/contracts';
 import { useRef, useState, type FormEvent } from 'react';
@@ -22,35 +23,8 @@ import { useAdminTitle } from '../use-admin-title';
 
 type Subsidy = AdminSubsidy;
 
-/** A new subsidy: back-office §9's defaults, from the domain (the API's create takes the same). */
-export function blankSubsidy(): Omit<Subsidy, 'Id'> & { Id: 0 } {
-  const d = newSubsidyDefaults();
-  return {
-    Id: 0,
-    Name: '',
-    Company: '',
-    Slug: null,
-    IsOnSite: true,
-    IsNew: true,
-    Enabled: true,
-    Discount: d.discountPercent,
-    MaxRebate: d.maxTotalAmount,
-    MaxProductPrice: d.maxUnitAmount ?? 0,
-    MaxProductCount: d.maxProductCount ?? 0,
-    ApplyRulesPerDay: d.perDeliveryDay,
-    WaiveFuel: d.waiveFuel,
-    WaiveShipping: d.waiveShipping,
-    PackageType: 'P',
-    RequireExternalUserId: false,
-    GlobalUserId: false,
-    Branding: false,
-    FranchiseId: null,
-    Days: [1, 2, 3, 4, 5],
-    Domains: [],
-    EmailCount: 0,
-    mobileAddresses: [],
-  };
-}
+/** A new subsidy: back-office §9's defaults, as the API's GET /api/admin/subsidies/new answers it. */
+export const blankSubsidy = newAdminSubsidy;
 
 export const SUBSIDIES: CollectionScreenDef<Subsidy> = {
   collection: 'subsidies',

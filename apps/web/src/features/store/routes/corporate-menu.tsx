@@ -14,8 +14,6 @@ import { Modal } from '../../../components/ui/modal';
 import { usePageTitle } from '../../../lib/page-meta';
 import { paths, type Lang } from '../../../lib/paths';
 import { CartBar, CartSummary } from '../components/cart-summary';
-import { ProductCard } from '../components/product-card';
-import { formatDay, formatDayInline } from '../format';
 import { useStoreKind } from '../store';
 import {
   isCorporateStore,
@@ -26,7 +24,7 @@ import {
   type SubsidyState,
 } from '../corporate/api';
 import { SignInLinks, StopChooser } from '../corporate/subsidy-parts';
-import { closedText, DayButtons, unavailableText, useAdd } from './menu';
+import { DayButtons, DayDishes, useAdd } from './menu';
 import { formatCutoff } from '../corporate/cutoff';
 
 /** What stands in the menu's place while there is no subsidy to show: sign in, or the subsidy-not-set prompt. */
@@ -148,31 +146,16 @@ function CorporateMenu({ store, lang }: { store: CorporateStore; lang: Lang }) {
                 }
               />
               {day && (
-                <section aria-labelledby="menu-day-title">
-                  <h2 id="menu-day-title" className="menu-day__title">
-                    {formatDay(day.date, lang)}
-                  </h2>
-                  {!day.orderable && <p className="alert alert--warning">{closedText(ts, day)}</p>}
-                  <ul className="product-grid">
-                    {day.products.map((p, i) => (
-                      <li key={p.Id}>
-                        <ProductCard
-                          product={p}
-                          lang={lang}
-                          eager={i < 3}
-                          kinds={false}
-                          sides={sides.data}
-                          addLabel={ts('card.addToDay', { day: formatDayInline(day.date, lang) })}
-                          addShort={ts('card.add')}
-                          unavailable={unavailableText(ts, day, p)}
-                          store={store}
-                          ready={canAdd}
-                          onAdd={(item) => add(day.weekday, { ...item, date: day.date })}
-                        />
-                      </li>
-                    ))}
-                  </ul>
-                </section>
+                <DayDishes
+                  day={day}
+                  products={day.products}
+                  store={store}
+                  lang={lang}
+                  sides={sides.data}
+                  ready={canAdd}
+                  kinds={false}
+                  add={add}
+                />
               )}
             </>
           )}

@@ -2,9 +2,9 @@
 // day), the generic store's gift cards and specials, or the catering menu (issue 12); category filters, product cards, the
 // promotion sidebar, the cart summary (wide screens) and the bottom cart bar (phones). Master
 // logins see the rush-order checkbox (today's rush menu).
-import type { CartDocument, CartGroupName, MenuDay, MenuProduct, Product } from '@mijote/contracts';
+import type { CartDocument, CartGroupName, MenuDay, MenuProduct, Product, SideListReply } from '@mijote/contracts';
 import { formatMoney, MIN_AMOUNT_PER_DAY_FOR_FREE_DELIVERY, parseMoney } from '@mijote/domain';
-import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { useLang } from '../../../app/layout/use-lang';
@@ -159,6 +159,62 @@ export function DayButtons({
   );
 }
 
+/**
+ * One menu day's dishes: its heading, why it is closed, an optional filter, and a card per dish
+ * added to that day's group of the cart. The meal-delivery and the cafeterias' menus show it.
+ */
+export function DayDishes({
+  day,
+  products,
+  store,
+  lang,
+  sides,
+  ready,
+  kinds,
+  filter,
+  add,
+}: {
+  day: MenuDay;
+  products: readonly MenuProduct[];
+  store: OpenStoreKind;
+  lang: Lang;
+  sides: SideListReply | undefined;
+  ready: boolean;
+  kinds?: boolean;
+  filter?: ReactNode;
+  add(group: CartGroupName, item: NewItem): Promise<AddOutcome>;
+}) {
+  const { t } = useTranslation('store');
+  return (
+    <section aria-labelledby="menu-day-title">
+      <h2 id="menu-day-title" className="menu-day__title">
+        {formatDay(day.date, lang)}
+      </h2>
+      {!day.orderable && <p className="alert alert--warning">{closedText(t, day)}</p>}
+      {filter}
+      <ul className="product-grid">
+        {products.map((p, i) => (
+          <li key={p.Id}>
+            <ProductCard
+              product={p}
+              lang={lang}
+              eager={i < 3}
+              {...(kinds === undefined ? {} : { kinds })}
+              sides={sides}
+              addLabel={t('card.addToDay', { day: formatDayInline(day.date, lang) })}
+              addShort={t('card.add')}
+              unavailable={unavailableText(t, day, p)}
+              store={store}
+              ready={ready}
+              onAdd={(item) => add(day.weekday, { ...item, date: day.date })}
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 function MealDeliveryMenu({ lang }: { lang: Lang }) {
   const { t } = useTranslation('store');
   const store = 'mealDelivery';
@@ -252,31 +308,16 @@ function MealDeliveryMenu({ lang }: { lang: Lang }) {
             <>
               <DayButtons days={days} chosen={day?.date ?? null} lang={lang} rowRef={daysRow} onSelect={(date) => select('day', date)} />
               {day && (
-                <section aria-labelledby="menu-day-title">
-                  <h2 id="menu-day-title" className="menu-day__title">
-                    {formatDay(day.date, lang)}
-                  </h2>
-                  {!day.orderable && <p className="alert alert--warning">{closedText(t, day)}</p>}
-                  <CategoryFilter types={types} selected={type} onSelect={(v) => select('type', v)} />
-                  <ul className="product-grid">
-                    {shown.map((p, i) => (
-                      <li key={p.Id}>
-                        <ProductCard
-                          product={p}
-                          lang={lang}
-                          eager={i < 3}
-                          sides={sides.data}
-                          addLabel={t('card.addToDay', { day: formatDayInline(day.date, lang) })}
-                          addShort={t('card.add')}
-                          unavailable={unavailableText(t, day, p)}
-                          store={store}
-                          ready={ready}
-                          onAdd={(item) => add(day.weekday, { ...item, date: day.date })}
-                        />
-                      </li>
-                    ))}
-                  </ul>
-                </section>
+                <DayDishes
+                  day={day}
+                  products={shown}
+                  store={store}
+                  lang={lang}
+                  sides={sides.data}
+                  ready={ready}
+                  filter={<CategoryFilter types={types} selected={type} onSelect={(v) => select('type', v)} />}
+                  add={add}
+                />
               )}
             </>
           )}
