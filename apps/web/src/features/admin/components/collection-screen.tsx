@@ -6,6 +6,7 @@
 // (back-office §8: success keys, the server's error in a danger alert).
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListPager, withParams } from './list-pager';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError, errorText } from '../../../lib/api-client';
 import type { Lang } from '../../../lib/paths';
@@ -20,15 +21,6 @@ import { FranchiseOptions } from './franchise-options';
 type Params = Record<string, string | null>;
 
 /** The URL's search with some parameters changed (null or '' removes one). */
-function withParams(current: URLSearchParams, changes: Params): string {
-  const next = new URLSearchParams(current);
-  for (const [k, v] of Object.entries(changes)) {
-    if (v === null || v === '') next.delete(k);
-    else next.set(k, v);
-  }
-  const s = next.toString();
-  return s ? `?${s}` : '';
-}
 
 export function CollectionScreen<T extends AdminRecord>({
   def,
@@ -169,19 +161,7 @@ export function CollectionScreen<T extends AdminRecord>({
         </TableScroll>
         {list.isPending && <p role="status">{t('shell.loading')}</p>}
         {list.data?.data.length === 0 && <p>{t('list.empty')}</p>}
-        <nav className="admin-pager" aria-label={t('list.pages')}>
-          {page > 1 ? (
-            <Link to={withParams(params, { page: page === 2 ? null : String(page - 1) })}>{t('list.previous')}</Link>
-          ) : (
-            <span aria-disabled="true">{t('list.previous')}</span>
-          )}
-          <span>{t('list.pageOf', { page, pages, total: meta?.total ?? 0 })}</span>
-          {page < pages ? (
-            <Link to={withParams(params, { page: String(page + 1) })}>{t('list.next')}</Link>
-          ) : (
-            <span aria-disabled="true">{t('list.next')}</span>
-          )}
-        </nav>
+        <ListPager params={params} page={page} pages={pages} total={meta?.total ?? 0} />
       </div>
       {selectedId !== null && (
         <RecordPanel

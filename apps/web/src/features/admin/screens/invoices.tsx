@@ -10,6 +10,7 @@ import type { AdminAccountDetail, AdminInvoiceDetails, InvoiceSection } from '@m
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { domId } from '../../../lib/dom-id';
+import { ListPager, withParams } from '../components/list-pager';
 import { Link, NavLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useLang } from '../../../app/layout/use-lang';
 import { errorText } from '../../../lib/api-client';
@@ -58,16 +59,6 @@ export function statusParam(raw: string | null): string {
   const chosen = new Set((raw ?? '').split(',').map((s) => s.trim().toUpperCase()));
   const kept = STATUS_FILTER.filter((s) => chosen.has(s));
   return kept.length ? kept.join(',') : DEFAULT_STATUS;
-}
-
-function withParams(current: URLSearchParams, changes: Record<string, string | null>): string {
-  const next = new URLSearchParams(current);
-  for (const [k, v] of Object.entries(changes)) {
-    if (v === null || v === '') next.delete(k);
-    else next.set(k, v);
-  }
-  const s = next.toString();
-  return s ? `?${s}` : '';
 }
 
 export function InvoicesScreen() {
@@ -246,19 +237,7 @@ export function InvoicesScreen() {
           </TableScroll>
           {list.isPending && <p role="status">{t('shell.loading')}</p>}
           {list.data?.data.length === 0 && <p>{t('list.empty')}</p>}
-          <nav className="admin-pager" aria-label={t('list.pages')}>
-            {page > 1 ? (
-              <Link to={withParams(params, { page: page === 2 ? null : String(page - 1) })}>{t('list.previous')}</Link>
-            ) : (
-              <span aria-disabled="true">{t('list.previous')}</span>
-            )}
-            <span>{t('list.pageOf', { page, pages, total: list.data?.meta.total ?? 0 })}</span>
-            {page < pages ? (
-              <Link to={withParams(params, { page: String(page + 1) })}>{t('list.next')}</Link>
-            ) : (
-              <span aria-disabled="true">{t('list.next')}</span>
-            )}
-          </nav>
+          <ListPager params={params} page={page} pages={pages} total={list.data?.meta.total ?? 0} />
           <p className="visually-hidden">{t('invoices.pageSize', { n: PAGE_SIZE })}</p>
         </section>
         {selectedId !== null && (
