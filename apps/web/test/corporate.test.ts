@@ -1,7 +1,7 @@
 // The corporate cafeterias' small pieces (issue 13; ADR 300): the mobile cut-off as said on the menu
-// (customer-side §9: 9:59:59), and the texts a first page of those stores hydrates with.
+// (customer-side §9: 9:59:59; the domain's formatWallTime with seconds), and the texts a first page of those stores hydrates with.
 import { describe, expect, it } from 'vitest';
-import { formatCutoff } from '../src/features/store/corporate/cutoff';
+import { formatWallTime } from '@mijote/domain';
 import { pageNamespaces } from '../src/lib/i18n/page-namespaces';
 
 describe('the same-day cut-off on the mobile menu', () => {
@@ -13,7 +13,7 @@ describe('the same-day cut-off on the mobile menu', () => {
     ['00:00:00', 'en', '12:00:00 a.m.'],
     ['13:30:00', 'fr', '13 h 30 min 00 s'],
   ] as const)('%s in %s is %s', (time, lang, said) => {
-    expect(formatCutoff(time, lang)).toBe(said);
+    expect(formatWallTime(time, lang, { seconds: true })).toBe(said);
   });
 });
 

@@ -113,16 +113,22 @@ export function wallTimeFromMinutes(minutes: number): WallTime {
 /**
  * A wall-clock time as people read it: English `7 a.m.`, `7:30 p.m.`, `12 p.m.` (noon);
  * Quebec French `7 h`, `19 h 30`, `0 h 15` (24-hour, the Office québécois de la langue française
- * style). Seconds are ignored.
+ * style). Seconds are ignored, unless `seconds` asks for them (a cut-off to the second, customer-side
+ * §9's 9:59:59): `9:59:59 a.m.`, `9 h 59 min 59 s`.
  */
-export function formatWallTime(time: string, lang: 'en' | 'fr'): string {
-  const minutes = Math.floor(secondsOfDay(time) / 60);
+export function formatWallTime(time: string, lang: 'en' | 'fr', opts: { seconds?: boolean } = {}): string {
+  const all = secondsOfDay(time);
+  const minutes = Math.floor(all / 60);
   const h = Math.floor(minutes / 60);
   const m = minutes % 60;
   const mm = String(m).padStart(2, '0');
-  if (lang === 'fr') return m === 0 ? `${h} h` : `${h} h ${mm}`;
   const h12 = h % 12 === 0 ? 12 : h % 12;
   const suffix = h < 12 ? 'a.m.' : 'p.m.';
+  if (opts.seconds) {
+    const ss = String(all % 60).padStart(2, '0');
+    return lang === 'fr' ? `${h} h ${mm} min ${ss} s` : `${h12}:${mm}:${ss} ${suffix}`;
+  }
+  if (lang === 'fr') return m === 0 ? `${h} h` : `${h} h ${mm}`;
   return m === 0 ? `${h12} ${suffix}` : `${h12}:${mm} ${suffix}`;
 }
 

@@ -5,7 +5,7 @@
 // to sign in with the work e-mail; an account without a subsidy of this kind gets the
 // subsidy-not-set prompt; the mobile cafeteria asks for the stop and shows its 9:59:59 same-day
 // cut-off. Its own route module: none of it is in the other stores' chunks (ADR 230 budgets).
-import { formatMoney } from '@mijote/domain';
+import { formatMoney, formatWallTime } from '@mijote/domain';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -25,7 +25,6 @@ import {
 } from '../corporate/api';
 import { SignInLinks, StopChooser } from '../corporate/subsidy-parts';
 import { DayButtons, DayDishes, useAdd } from './menu';
-import { formatCutoff } from '../corporate/cutoff';
 
 /** What stands in the menu's place while there is no subsidy to show: sign in, or the subsidy-not-set prompt. */
 function SubsidyPrompt({ store, lang, state }: { store: CorporateStore; lang: Lang; state: SubsidyState }) {
@@ -110,7 +109,7 @@ function CorporateMenu({ store, lang }: { store: CorporateStore; lang: Lang }) {
           </p>
         )}
         {store === 'mobile' && planning.data && (
-          <p className="store-head__lead">{t('cutoff', { time: formatCutoff(planning.data.cutoff, lang) })}</p>
+          <p className="store-head__lead">{t('cutoff', { time: formatWallTime(planning.data.cutoff, lang, { seconds: true }) })}</p>
         )}
       </header>
       {ready && !ready.subsidy.active && <p className="alert alert--warning">{t('unverified')}</p>}
