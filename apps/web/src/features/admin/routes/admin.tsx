@@ -1,11 +1,11 @@
 // The admin area's shell (back-office §1, §2; issue 14): super users only — the server has already
 // sent anyone else away from a page it renders (apps/api plugins/web.ts); a client-side move into
 // the area does the same here (a visitor to the login page, anyone else home). A skip link past
-// the tools, the navigation listing every tool of §1 (the ones not built yet marked "coming", not
-// links), the focus moved to the content on each change of page, and the spec's alerts.
-// The whole area is this one lazy route module (`/admin/*`): the shell and the screen of the URL's
-// route of the map (screens/), so the full client's entry carries one route object for it and no
-// public or store page loads any of it (bench/bundle-size.mjs fails when one does, ADR 260).
+// the tools, the navigation listing every tool of §1, the focus moved to the content on each change
+// of page, and the spec's alerts. The whole area is this one lazy route module (`/admin/*`): the
+// shell, and the screen of the URL's route of the map in a chunk of its own (ADR 342), so the full
+// client's entry carries one route object for it and no public or store page loads any of it
+// (bench/bundle-size.mjs fails when one does, ADR 260).
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, useLocation } from 'react-router';
@@ -15,7 +15,6 @@ import { withNext } from '../../../lib/session/next';
 import { buildPathUnchecked, matchPath, paths, type RouteId } from '../../../lib/paths';
 import { useSession } from '../../../lib/session/session';
 import { AdminAlertsProvider } from '../components/alerts';
-import { ComingScreen } from '../screens/coming';
 import { DashboardScreen } from '../screens/dashboard';
 import { ADMIN_TOOLS, toolOfRoute } from '../tools';
 import '../../../styles/admin.css';
@@ -41,7 +40,7 @@ const restaurantsScreen: ScreenLoader = () => import('../screens/restaurants').t
 const retailPostalCodesScreen: ScreenLoader = () => import('../screens/retail-postal-codes').then((m) => m.RetailPostalCodesScreen);
 
 /**
- * The screen of each built page of the map's admin area; every other admin path is "coming". Each
+ * The screen of each page of the map's admin area (the area's home is the dashboard). Each
  * screen is its own chunk (the whole area in one module passed the 130 KB budget once the three
  * parts of the back-office were in it): the shell renders at once — on the server too — and the
  * screen after its chunk has arrived (the server and the browser's first render both show the
@@ -80,7 +79,7 @@ const SCREENS: Partial<Record<RouteId, ScreenLoader>> = {
 };
 const loadedScreens = new Map<ScreenLoader, ComponentType>();
 
-/** The URL's screen: the dashboard, a loaded screen, null while its chunk arrives, or "coming". */
+/** The URL's screen: the dashboard, a loaded screen, or null while its chunk arrives. */
 function useScreen(routeId: RouteId | undefined): { Screen: ComponentType | null; failed: boolean } {
   const load = routeId ? SCREENS[routeId] : undefined;
   const [, setLoaded] = useState(0);
@@ -99,8 +98,8 @@ function useScreen(routeId: RouteId | undefined): { Screen: ComponentType | null
       live = false;
     };
   }, [load]);
-  if (routeId === 'admin') return { Screen: DashboardScreen, failed: false };
-  if (!load) return { Screen: ComingScreen, failed: false };
+  // the area's home, and any other path the map gives the area (the loader 404s the rest)
+  if (!load) return { Screen: DashboardScreen, failed: false };
   return { Screen: loadedScreens.get(load) ?? null, failed: failed === load };
 }
 
@@ -144,13 +143,7 @@ export function Component() {
           <ul>
             {ADMIN_TOOLS.map((tool) => (
               <li key={tool.key}>
-                {tool.built && tool.route ? (
-                  <NavLink to={buildPathUnchecked(tool.route, lang)}>{t(`tools.${tool.key}`)}</NavLink>
-                ) : (
-                  <span className="admin-nav__coming">
-                    {t(`tools.${tool.key}`)} <span className="admin-nav__badge">{t('shell.coming')}</span>
-                  </span>
-                )}
+                <NavLink to={buildPathUnchecked(tool.route, lang)}>{t(`tools.${tool.key}`)}</NavLink>
               </li>
             ))}
           </ul>
@@ -176,4 +169,9 @@ export function Component() {
       </div>
     </AdminAlertsProvider>
   );
+}
+
+/** Whether a route of the admin area has its screen (tested: every tool's route has one). */
+export function hasScreen(id: RouteId): boolean {
+  return id === 'admin' || SCREENS[id] !== undefined;
 }

@@ -16,14 +16,8 @@ export function DashboardScreen() {
       <p>{t('dashboard.lead')}</p>
       <ul className="admin-tools">
         {ADMIN_TOOLS.map((tool) => (
-          <li key={tool.key} className={tool.built ? 'admin-tools__tool' : 'admin-tools__tool admin-tools__tool--coming'}>
-            {tool.built && tool.route ? (
-              <Link to={buildPathUnchecked(tool.route, lang)}>{t(`tools.${tool.key}`)}</Link>
-            ) : (
-              <span>
-                {t(`tools.${tool.key}`)} <span className="admin-nav__badge">{t('shell.coming')}</span>
-              </span>
-            )}
+          <li key={tool.key} className="admin-tools__tool">
+            <Link to={buildPathUnchecked(tool.route, lang)}>{t(`tools.${tool.key}`)}</Link>
           </li>
         ))}
       </ul>
