@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { domId } from '../../../lib/dom-id';
 import { errorText } from '../../../lib/api-client';
 import type { Lang } from '../../../lib/paths';
-import { useSession } from '../../../lib/session/session';
+import { useAdminCsrf } from '../api';
 import { useAdminAlerts } from '../components/alerts';
 import {
   download,
@@ -24,12 +24,6 @@ import {
 } from '../kitchen/api';
 
 export type RouteSourceCd = 'CA' | 'CO' | 'CM' | 'MD';
-
-/** The CSRF token of the signed-in session (multipart posts do not go through apiFetch). */
-export function useCsrf(): string | null {
-  const { state } = useSession();
-  return state.status === 'authenticated' ? state.user.csrfToken : null;
-}
 
 export function Field({ label, children, hint }: { label: string; children: (id: string) => ReactNode; hint?: string }) {
   const id = domId('admin-kitchen-field', label);
@@ -112,7 +106,7 @@ export function problemLines(t: (k: string, o?: Record<string, unknown>) => stri
 export function useRouteImport(lang: Lang) {
   const { t } = useTranslation('admin');
   const alerts = useAdminAlerts();
-  const csrf = useCsrf();
+  const csrf = useAdminCsrf();
   const [pending, setPending] = useState(false);
   const run = useCallback(
     async (source: RouteSourceCd, query: string, file: Blob, name: string): Promise<boolean> => {
