@@ -22,6 +22,15 @@ async function loadServerHtml(url: string) {
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const settle = () => act(async () => new Promise((r) => setTimeout(r, 50)));
+/**
+ * Settles (inside act) until `done` holds or 10 s have passed: a lazy route module loads in the
+ * background, later than 50 ms on a busy machine.
+ */
+async function settleUntil(done: () => boolean): Promise<void> {
+  const end = Date.now() + 10_000;
+  do await settle();
+  while (!done() && Date.now() < end);
+}
 
 describe('public pages: island hydration', () => {
   let roots: Root[] = [];
@@ -208,7 +217,7 @@ describe('store, account and admin areas: the full client router', () => {
     await act(async () => {
       root = await startClient(document);
     });
-    await settle();
+    await settleUntil(() => document.querySelector('h1')?.textContent === 'Log in');
     expect(errors).not.toHaveBeenCalled();
     expect(warns).not.toHaveBeenCalled();
     // an anonymous visitor (no session hint cookie) is sent to the login page, then back here
@@ -229,9 +238,11 @@ describe('store, account and admin areas: the full client router', () => {
     await act(async () => {
       root = await startClient(document);
     });
-    await settle();
+    // hydrated: the form's submit button (disabled in the server HTML) comes alive
+    await settleUntil(() => document.querySelector<HTMLButtonElement>('form button[type="submit"]')?.disabled === false);
     expect(errors).not.toHaveBeenCalled();
     expect(warns).not.toHaveBeenCalled();
+    expect(document.querySelector<HTMLButtonElement>('form button[type="submit"]')?.disabled).toBe(false);
     expect(document.querySelector('input[type="password"]')).not.toBeNull();
     act(() => root.unmount());
     vi.restoreAllMocks();

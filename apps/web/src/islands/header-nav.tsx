@@ -15,9 +15,14 @@ export default function HeaderNav({ menuLabel, navLabel, links }: HeaderNavProps
   useEffect(() => {
     const header = document.querySelector<HTMLElement>('.site-header');
     const onScroll = () => header?.toggleAttribute('data-scrolled', window.scrollY > 8);
-    onScroll();
+    // the first reading waits for the next frame: reading scrollY now would force a layout in the
+    // middle of the page's hydration (ADR 343)
+    const frame = requestAnimationFrame(onScroll);
     window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScroll);
+    };
   }, []);
 
   useEffect(() => {

@@ -7,9 +7,13 @@ export default function ToTop({ label }: { label: string }) {
   const [shown, setShown] = useState(true);
   useEffect(() => {
     const onScroll = () => setShown(window.scrollY > 400);
-    onScroll();
+    // first reading in the next frame, not during the hydration (a forced layout, ADR 343)
+    const frame = requestAnimationFrame(onScroll);
     window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScroll);
+    };
   }, []);
   return (
     <a className={shown ? 'to-top' : 'to-top to-top--hidden'} href="#top" aria-label={label}>

@@ -8,9 +8,13 @@ export function useStickyHeaderHeight(selector = '.mainbar') {
     const header = document.querySelector<HTMLElement>(selector);
     if (!header || typeof ResizeObserver === 'undefined') return;
     const root = document.documentElement;
-    const update = () => root.style.setProperty('--sticky-header', `${header.offsetHeight}px`);
-    update();
-    const observer = new ResizeObserver(update);
+    // the observer reports the header's size once observed and on every change, after the layout
+    // the browser does anyway: reading offsetHeight here would force one during the hydration (ADR 343)
+    const observer = new ResizeObserver((entries) => {
+      const box = entries[entries.length - 1]?.borderBoxSize?.[0];
+      const height = box ? box.blockSize : header.offsetHeight;
+      root.style.setProperty('--sticky-header', `${Math.round(height)}px`);
+    });
     observer.observe(header);
     return () => {
       observer.disconnect();

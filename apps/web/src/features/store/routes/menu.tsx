@@ -246,10 +246,14 @@ function MealDeliveryMenu({ lang }: { lang: Lang }) {
   // phones: the days scroll sideways in one row; the chosen day is brought into it
   const daysRow = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    const row = daysRow.current;
-    const pressed = row?.querySelector<HTMLElement>('[aria-pressed="true"]');
-    if (!row || !pressed || row.scrollWidth <= row.clientWidth) return;
-    row.scrollLeft += pressed.getBoundingClientRect().left - row.getBoundingClientRect().left - 16;
+    // measured in the next frame, after the layout the browser does anyway (ADR 343)
+    const frame = requestAnimationFrame(() => {
+      const row = daysRow.current;
+      const pressed = row?.querySelector<HTMLElement>('[aria-pressed="true"]');
+      if (!row || !pressed || row.scrollWidth <= row.clientWidth) return;
+      row.scrollLeft += pressed.getBoundingClientRect().left - row.getBoundingClientRect().left - 16;
+    });
+    return () => cancelAnimationFrame(frame);
   }, [day?.date, loading]);
   const failed = rush ? rushDay.isError : planning.isError;
 
