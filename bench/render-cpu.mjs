@@ -4,6 +4,7 @@
 // (each path read once from a running server first), so the figure is the render's own work —
 // React, the router, i18next, the query state — not the API's or the network's.
 // Prints per page: CPU ms per render (user + system, this process), wall median, HTML size.
+// RENDER_DUMP_DIR=dir writes each page's HTML there (to compare two builds).
 // Usage: node bench/render-cpu.mjs [--n N] [baseUrl] [path ...]   (needs a running server for the API reads)
 // Run it the way production starts: without NODE_ENV (the build must not depend on it, ADR 236).
 import path from 'node:path';
@@ -69,6 +70,11 @@ for (const page of pages) {
     htmlBytes: Buffer.byteLength(html ? (await render(input(page))).html : ''),
   };
   rows.push(row);
+  if (process.env.RENDER_DUMP_DIR) {
+    const { writeFileSync, mkdirSync } = await import('node:fs');
+    mkdirSync(process.env.RENDER_DUMP_DIR, { recursive: true });
+    writeFileSync(path.join(process.env.RENDER_DUMP_DIR, `${page.replace(/[^\w-]+/g, '_')}.html`), (await render(input(page))).html ?? '');
+  }
   console.log(
     `${page.padEnd(30)} ${status}  CPU ${row.cpuMs.toFixed(2)} ms/render  wall median ${row.wallMedianMs.toFixed(2)} ms  HTML ${(row.htmlBytes / 1024).toFixed(1)} KB`,
   );

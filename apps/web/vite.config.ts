@@ -8,8 +8,19 @@ import { defineConfig } from 'vite';
 // src/entry-server.tsx (dist/server). Workspace packages ship TypeScript source: bundle them.
 // The browser build aliases React to preact/compat and i18next to its lite version (ADR 230): the
 // full client's framework weight (react-dom ≈ 60 KB, i18next ≈ 15 KB gzipped) is what kept store
-// and account pages over their 130 KB budget. The server keeps rendering with real React and
-// i18next; ids are derived from props, never from useId, so the HTML both sides produce is the same.
+// and account pages over their 130 KB budget. The server keeps rendering with real React (and,
+// since ADR 343, the same lite i18next); ids are derived from props, never from useId, so the HTML
+// both sides produce is the same.
+// i18next's part this app uses (ADR 230; test/i18n-lite.test.ts compares every key with i18next).
+// The server render takes it too (ADR 343): i18next's own `t` costs 50–190 µs a call on this box
+// (its option merging and key parsing per call), 60–70 % of a public page's render CPU.
+function I18N_LITE_ALIASES_OF() {
+  return [
+    { find: /^i18next$/, replacement: fileURLToPath(new URL('./src/lib/i18n/lite/i18next.ts', import.meta.url)) },
+    { find: /^react-i18next$/, replacement: fileURLToPath(new URL('./src/lib/i18n/lite/react-i18next.tsx', import.meta.url)) },
+  ];
+}
+const I18N_LITE_ALIASES = I18N_LITE_ALIASES_OF();
 const PREACT_ALIASES = [
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
   { find: /^react-dom$/, replacement: 'preact/compat' },
@@ -17,8 +28,7 @@ const PREACT_ALIASES = [
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
   { find: /^react$/, replacement: 'preact/compat' },
   // i18next's part this app uses (ADR 230; test/i18n-lite.test.ts compares every key with i18next)
-  { find: /^i18next$/, replacement: fileURLToPath(new URL('./src/lib/i18n/lite/i18next.ts', import.meta.url)) },
-  { find: /^react-i18next$/, replacement: fileURLToPath(new URL('./src/lib/i18n/lite/react-i18next.tsx', import.meta.url)) },
+  ...I18N_LITE_ALIASES_OF(),
 ];
 
 // The server entry bundles its dependencies (React, react-dom/server, react-router, i18next,
@@ -44,7 +54,7 @@ export function chunkFileName(chunk: { moduleIds: readonly string[] }): string {
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
-  resolve: { alias: isSsrBuild ? [REACT_ROUTER_PRODUCTION] : [...PREACT_ALIASES, REACT_ROUTER_PRODUCTION] },
+  resolve: { alias: isSsrBuild ? [...I18N_LITE_ALIASES, REACT_ROUTER_PRODUCTION] : [...PREACT_ALIASES, REACT_ROUTER_PRODUCTION] },
   ...(isSsrBuild ? { define: SSR_PRODUCTION } : {}),
   build: {
     manifest: !isSsrBuild,

@@ -42,6 +42,8 @@ describe('the server build', () => {
     expect(code).toContain('react-dom-server.node.production');
     expect(code).not.toMatch(/react-dom-server[.a-z-]*\.development|react\.development|jsx-runtime\.development/);
     expect(code).not.toContain('Hey developer');
+    // the render translates with the app's lite i18next (ADR 343), not i18next's translator
+    expect(code).not.toContain('overloadTranslationOptionHandler');
     expect(code).not.toMatch(/process\.env\.NODE_ENV/);
     // nothing left to resolve at run time but Node's own modules (and the build's own files)
     const specifiers = [

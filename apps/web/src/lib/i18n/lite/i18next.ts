@@ -2,8 +2,9 @@
 // aliases React to preact/compat. i18next is 15 KB gzipped on every store and account page for the
 // part of it this app uses: namespaces (`ns:key`, `ns`), `{{name}}` interpolation without escaping,
 // `count` plurals (`_one`, `_other` by Intl.PluralRules), `defaultValue`, `returnObjects`, the
-// `~key` of a missing key (customer-side §8), no fallback language. The server keeps i18next, and
-// test/i18n-lite.test.ts renders every key of every namespace in both languages with both and
+// `~key` of a missing key (customer-side §8), no fallback language. The server render's build
+// takes it too (ADR 343: i18next's `t` was most of a page's render CPU); the API and the tests keep
+// i18next, and test/i18n-lite.test.ts renders every key of every namespace in both languages with both and
 // compares: a feature used here and not implemented fails there.
 import type { i18n as I18n, InitOptions, ResourceLanguage } from 'i18next';
 
