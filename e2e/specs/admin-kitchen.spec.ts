@@ -1,14 +1,18 @@
-// Issue 16, the kitchen's day (back-office §2, §4, §5, §7): a customer pays a meal-delivery order
-// (a family pack and a regular portion of one dish); the demo super user sees the portions in the
+// Issue 16, the kitchen's day (back-office §2, §4, §5, §7): three customers pay meal-delivery orders
+// for the same day at three postal codes of one area (the first a family pack and a regular portion
+// of one dish, the others a regular portion each); the demo super user sees the portions in the
 // kitchen numbers (the family pack counts 4), prints the labels of that day (a PDF arrives, its
-// progress shown; read back, one label per portion in both languages), a second differential
-// print has nothing new ("There are no results"), the MD route report lists the delivery, its CSV
-// downloads, the sandbox route planner's route is imported ("Routes Imported"): the stop gets its
-// driver; a mobile bistro's tags download as .docx.
+// progress shown; read back, one label per portion in both languages, the best-before date of the
+// domain's expiry rule in the label's format, the labels by postal code while no route is
+// imported), a second differential print has nothing new ("There are no results"), the MD route
+// report lists the deliveries, its CSV downloads, the sandbox route planner's route is imported
+// ("Routes Imported"): the stops get their driver, and a fresh print of the day's labels follows
+// the route's stop order; a mobile bistro's tags download as .docx.
 // In English and in French, no missing key, no axe violation.
 import { readFileSync } from 'node:fs';
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
+import { formatDate, labelExpiryDate, type IsoDate, type ProductTypeCd } from '@mijote/domain';
 import { signUp } from '../store-support.js';
 import { DEMO_PASSWORD, expectCleanPage, watchConsole } from '../support.js';
 
@@ -66,31 +70,48 @@ interface Placed {
   productId: number;
   title: string;
   date: string;
+  weekday: string;
 }
 
-/** A new customer pays a meal-delivery order: 1 family pack + 1 regular portion of one dish, on the first open day. */
-async function placeOrder(baseURL: string): Promise<Placed> {
+/**
+ * Three postal codes of one area (H4B, served) chosen so that the sandbox planner's tour differs
+ * from the labels' order without a route (by postal code): from the lowest code, H4B 1A1, the
+ * nearest is H4B 3A1 (same area, 2 local units away), then H4B 2Z9 — while by code H4B 2Z9
+ * comes before H4B 3A1 (route-planner.ts's postalDistance). No other order of the run is in H4B.
+ */
+const ROUTE_CODES = ['H4B 1A1', 'H4B 3A1', 'H4B 2Z9'] as const;
+
+/**
+ * A new customer pays a meal-delivery order delivered at `postalCode`: without `same`, 1 family
+ * pack + 1 regular portion of a family-pack dish on the first open day; with `same`, 1 regular
+ * portion of that order's dish on its day.
+ */
+async function placeOrder(baseURL: string, postalCode: string, same?: Placed): Promise<Placed> {
   const api = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
   await signUp(api, 'en');
   const { csrfToken } = (await (await api.post('/api/accounts/me/status')).json()) as { csrfToken: string };
-  const menu = (await (await api.get('/api/meal-delivery/menus/products/current?language=en')).json()) as {
-    days: {
-      date: string;
-      weekday: string;
-      orderable: boolean;
-      products: { Id: number; Title: string; Available: boolean; FamilyPackPriceCents: number | null; Inventory: number | null }[];
-    }[];
-  };
-  let pick: { day: (typeof menu.days)[number]; product: (typeof menu.days)[number]['products'][number] } | null = null;
-  for (const day of menu.days.filter((d) => d.orderable)) {
-    const product = day.products.find((p) => p.Available && p.FamilyPackPriceCents !== null && (p.Inventory === null || p.Inventory >= 10));
-    if (product) {
-      pick = { day, product };
-      break;
+  let pick: Omit<Placed, 'invoiceId'> | null = same ?? null;
+  if (!pick) {
+    const menu = (await (await api.get('/api/meal-delivery/menus/products/current?language=en')).json()) as {
+      days: {
+        date: string;
+        weekday: string;
+        orderable: boolean;
+        products: { Id: number; Title: string; Available: boolean; FamilyPackPriceCents: number | null; Inventory: number | null }[];
+      }[];
+    };
+    for (const day of menu.days.filter((d) => d.orderable)) {
+      const product = day.products.find(
+        (p) => p.Available && p.FamilyPackPriceCents !== null && (p.Inventory === null || p.Inventory >= 10),
+      );
+      if (product) {
+        pick = { productId: product.Id, title: product.Title, date: day.date, weekday: day.weekday };
+        break;
+      }
     }
   }
   expect(pick, 'an open day with a family-pack dish').not.toBeNull();
-  const { day, product } = pick!;
+  const { productId, weekday } = pick!;
   const tok = await api.post('/api/payments/sandbox/tokenize', {
     data: { number: '4242424242424242', name: 'Megan Walsh', exp_month: 12, exp_year: new Date().getUTCFullYear() + 2, cvv: '123' },
   });
@@ -106,19 +127,21 @@ async function placeOrder(baseURL: string): Promise<Placed> {
       checkoutProcedure: 'delivery',
       deliveryAddress: {
         name: 'Megan Walsh',
-        line1: '88 Chemin du Bord-du-Lac',
-        city: 'Pointe-Claire',
+        line1: '5600 Avenue de Monkland',
+        city: 'Montréal',
         province: 'QC',
-        postalCode: 'H9R 2W3',
+        postalCode,
         country: 'CA',
       },
       store: 'mealDelivery',
       cart: {
         items: {
-          [day.weekday]: [
-            { productId: product.Id, type: 'familyPack', quantity: 1, addedAt },
-            { productId: product.Id, type: 'meal', quantity: 1, addedAt },
-          ],
+          [weekday]: same
+            ? [{ productId, type: 'meal', quantity: 1, addedAt }]
+            : [
+                { productId, type: 'familyPack', quantity: 1, addedAt },
+                { productId, type: 'meal', quantity: 1, addedAt },
+              ],
         },
       },
     },
@@ -126,7 +149,28 @@ async function placeOrder(baseURL: string): Promise<Placed> {
   expect(res.status(), await res.text()).toBe(200);
   const { Id } = (await res.json()) as { Id: number };
   await api.dispose();
-  return { invoiceId: Id, productId: product.Id, title: product.Title, date: day.date };
+  return { ...pick!, invoiceId: Id };
+}
+
+/** The invoices of `ids` in the order their labels come in the PDF's text (each once). */
+function labelOrder(text: string, ids: readonly number[]): number[] {
+  const seen: number[] = [];
+  for (const m of text.matchAll(/#(\d+)(?!\d)/g)) {
+    const id = Number(m[1]);
+    if (ids.includes(id) && !seen.includes(id)) seen.push(id);
+  }
+  return seen;
+}
+
+/** The labels PDF the labels screen downloads (its button clicked), as text. */
+async function printLabels(page: Page, button: string): Promise<string> {
+  const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: button }).click()]);
+  expect(pdf.suggestedFilename()).toMatch(/^labels-meal-delivery-.*\.pdf$/);
+  const bytes = readFileSync((await pdf.path())!);
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  expect(bytes.length).toBeGreaterThan(1000);
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });
+  return text as string;
 }
 
 async function signInAdmin(page: Page, baseURL: string) {
@@ -141,7 +185,9 @@ async function signInAdmin(page: Page, baseURL: string) {
 async function kitchenRow(page: Page, placed: { productId: number; date: string }) {
   const res = await page.request.get(`/api/orders/kitchen-numbers/meal-delivery?startDate=${placed.date}&endDate=${placed.date}`);
   expect(res.status()).toBe(200);
-  const { rows } = (await res.json()) as { rows: { productId: number; date: string; portions: number; title: string; titleFr: string }[] };
+  const { rows } = (await res.json()) as {
+    rows: { productId: number; date: string; portions: number; title: string; titleFr: string; productType: string }[];
+  };
   const row = rows.find((r) => r.productId === placed.productId && r.date === placed.date);
   expect(row).toBeDefined();
   return row!;
@@ -156,11 +202,14 @@ for (const lang of ['en', 'fr'] as const) {
     test.setTimeout(120_000);
     const problems = watchConsole(page);
     await signInAdmin(page, baseURL!);
-    const placed = await placeOrder(baseURL!);
-    // the other language's run may have paid an order for the same dish and day: the API's count,
-    // at least this order's 4 (family pack) + 1
+    // three deliveries of the same day and dish: the first at the lowest of the route codes
+    const placed = await placeOrder(baseURL!, ROUTE_CODES[0]);
+    const others = [await placeOrder(baseURL!, ROUTE_CODES[1], placed), await placeOrder(baseURL!, ROUTE_CODES[2], placed)];
+    const ids = [placed.invoiceId, ...others.map((o) => o.invoiceId)];
+    // the other language's run may have paid orders for the same dish and day: the API's count,
+    // at least these orders' 4 (family pack) + 1 + 1 + 1
     const line = await kitchenRow(page, placed);
-    expect(line.portions).toBeGreaterThanOrEqual(5);
+    expect(line.portions).toBeGreaterThanOrEqual(7);
 
     // kitchen numbers: both dates needed, then the dish's portions (a family pack counts 4)
     await page.goto(`/${lang}/admin/kitchen-numbers`);
@@ -183,18 +232,24 @@ for (const lang of ['en', 'fr'] as const) {
     await expect(page.getByLabel(s.start)).toHaveValue(placed.date);
     // a full print of all types (the kitchen's whole day)
     await page.getByLabel(lang === 'en' ? 'Product type' : 'Type de produit').selectOption('');
-    const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: s.print }).click()]);
-    expect(pdf.suggestedFilename()).toMatch(/^labels-meal-delivery-.*\.pdf$/);
-    const bytes = readFileSync((await pdf.path())!);
-    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    expect(bytes.length).toBeGreaterThan(1000);
-    // read back: one label per portion of this order (4 for the family pack + 1), both languages
-    const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });
-    const labelsOf = (needle: RegExp) => [...(text as string).matchAll(needle)].length;
+    const text = await printLabels(page, s.print);
+    // read back: one label per portion of the first order (4 for the family pack + 1), of the
+    // others 1 each; both languages
+    const labelsOf = (needle: RegExp) => [...text.matchAll(needle)].length;
     expect(labelsOf(new RegExp(`#${placed.invoiceId}(?!\\d)`, 'g'))).toBe(5);
+    for (const o of others) expect(labelsOf(new RegExp(`#${o.invoiceId}(?!\\d)`, 'g'))).toBe(1);
     expect(labelsOf(/FAMILY PACK · FORMAT FAMILIAL/g)).toBeGreaterThanOrEqual(4);
     expect(text).toContain(line.title);
     expect(text).toContain(line.titleFr);
+    // the best-before date: the domain's expiry rule for meal delivery, the dish's type and the
+    // print's end day (this day), in the label's format (both languages, medium dates)
+    const bestBefore = labelExpiryDate('meal-delivery', line.productType as ProductTypeCd, placed.date as IsoDate);
+    expect(bestBefore, `an expiry rule for type ${line.productType}`).not.toBeNull();
+    const bestBeforeText = `Best before / Meilleur avant : ${formatDate(bestBefore!, 'en', 'medium')} · ${formatDate(bestBefore!, 'fr', 'medium')}`;
+    expect(labelsOf(new RegExp(bestBeforeText.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'), 'g'))).toBeGreaterThanOrEqual(7);
+    // no route imported for these orders yet: their labels come by postal code (H4B 1A1, 2Z9, 3A1)
+    const before = labelOrder(text, ids);
+    expect(before).toEqual([ids[0], ids[2], ids[1]]);
     await expect(page.getByText(s.kb)).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: s.loaded })).toBeVisible();
     await expect(page.getByRole('region', { name: s.history }).getByRole('row')).not.toHaveCount(0);
@@ -208,11 +263,11 @@ for (const lang of ['en', 'fr'] as const) {
     await expect(page.getByRole('alert').filter({ hasText: s.noResults })).toBeVisible();
     await expectCleanPage(page, `${lang} labels`);
 
-    // the MD route report: the delivery is listed; the CSV downloads; the sandbox route is imported
+    // the MD route report: the deliveries are listed; the CSV downloads; the sandbox route is imported
     await page.goto(`/${lang}/admin/tag-routes?source=MD&date=${placed.date}&endDate=${placed.date}`);
-    // the row whose invoice cell (third) is this order's
-    const stop = page.locator('tr', { has: page.locator('td:nth-child(3)', { hasText: new RegExp(`^${placed.invoiceId}$`) }) });
-    await expect(stop).toBeVisible();
+    // the row whose invoice cell (third) is an order's
+    const stopOf = (id: number) => page.locator('tr', { has: page.locator('td:nth-child(3)', { hasText: new RegExp(`^${id}$`) }) });
+    for (const id of ids) await expect(stopOf(id)).toBeVisible();
     const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: s.csv }).click()]);
     expect(csv.suggestedFilename()).toBe(`route-MD-${placed.date}.csv`);
     expect(readFileSync((await csv.path())!, 'utf8')).toContain(String(placed.invoiceId));
@@ -220,8 +275,22 @@ for (const lang of ['en', 'fr'] as const) {
     await expect(page.getByRole('status').filter({ hasText: s.sent })).toBeVisible();
     await page.getByRole('button', { name: s.importPlanned }).click();
     await expect(page.getByRole('status').filter({ hasText: s.imported })).toBeVisible();
-    await expect(stop.getByRole('cell').first()).toHaveText(/^Route \d+$/);
+    for (const id of ids) await expect(stopOf(id).getByRole('cell').first()).toHaveText(/^Route \d+$/);
     await expectCleanPage(page, `${lang} tag routes`);
+    // the route report's stop order (the rows in route order: driver, then stop), these orders' invoices
+    const reportInvoices = (await page.locator('table tbody tr td:nth-child(3)').allTextContents()).map(Number);
+    const routeOrder = reportInvoices.filter((id) => ids.includes(id));
+    // the sandbox's nearest-neighbour tour from H4B 1A1: H4B 3A1, then H4B 2Z9 — not the postal-code order
+    expect(routeOrder).toEqual([ids[0], ids[1], ids[2]]);
+    expect(routeOrder).not.toEqual(before);
+
+    // a fresh print of the day's labels (not differential) follows the imported route's stop order
+    await page.goto(`/${lang}/admin/meal-delivery-labels?start=${placed.date}&end=${placed.date}`);
+    await expect(page.getByLabel(s.start)).toHaveValue(placed.date);
+    await expect(page.getByLabel(s.differential)).not.toBeChecked();
+    const routed = await printLabels(page, s.print);
+    expect(labelOrder(routed, ids)).toEqual(routeOrder);
+    await expect(page.getByRole('status').filter({ hasText: s.loaded })).toBeVisible();
 
     // a mobile bistro's bag tags download as a Word document (a .docx is a zip: PK)
     await page.goto(`/${lang}/admin/bistro-mobile-tags`);

@@ -200,7 +200,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(adminHomeBannerRoutes({ db: deps.db, now, storage }), { prefix: '/admin' });
       await api.register(bannerRoutes({ db: deps.db, storage }));
       // the kitchen's day: kitchen numbers, delivery routes (issue 16, ADR 247), super users only
-      await api.register(kitchenRoutes({ db: deps.db, now, planner: deps.routePlanner ?? routePlannerFor(config.routificToken) }));
+      await api.register(
+        kitchenRoutes({ db: deps.db, now, planner: deps.routePlanner ?? routePlannerFor(config.routificToken, config.routificUrl) }),
+      );
     },
     { prefix: '/api' },
   );

@@ -80,6 +80,8 @@ export const EnvSchema = z.object({
   STAFF_EMAIL: z.email().default('service@mijote.test'),
   /** Routific API token; without it /api/routific uses the local sandbox route planner (ADR 330). */
   ROUTIFIC_TOKEN: unsetIfEmpty(z.string().min(8)),
+  /** Routific's API base URL (with ROUTIFIC_TOKEN); unset: Routific's own (ROUTIFIC_BASE_URL, ADR 360). */
+  ROUTIFIC_URL: unsetIfEmpty(z.url({ protocol: /^https?$/ })),
   /** reCAPTCHA v3 secret; without it captcha verification is skipped with a logged warning. */
   RECAPTCHA_SECRET: unsetIfEmpty(z.string()),
   /** reCAPTCHA v3 site key (public): the web forms fetch a token with it. Set it with the secret. */
@@ -126,6 +128,8 @@ export interface AppConfig {
   recaptchaSecret: string | undefined;
   /** Routific API token (ADR 330); unset: the sandbox route planner. */
   routificToken?: string | undefined;
+  /** ROUTIFIC_URL (ADR 360); unset: Routific's own API. */
+  routificUrl?: string | undefined;
   recaptchaSiteKey: string | undefined;
   /** Fastify's trustProxy (TRUST_PROXY). */
   trustProxy: boolean | number | string[];
@@ -182,6 +186,7 @@ export function configFromEnv(env: Env, revision: string): AppConfig {
     staffEmail: env.STAFF_EMAIL,
     recaptchaSecret: env.RECAPTCHA_SECRET,
     routificToken: env.ROUTIFIC_TOKEN,
+    routificUrl: env.ROUTIFIC_URL,
     recaptchaSiteKey: env.RECAPTCHA_SITE_KEY,
     trustProxy: env.TRUST_PROXY,
     jobs: {

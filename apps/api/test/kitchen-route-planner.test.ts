@@ -94,7 +94,13 @@ describe('the Routific adapter (HTTP)', () => {
     expect((calls[0]!.init.headers as Record<string, string>).authorization).toBe('bearer tok-12345678');
     expect(calls[1]!.url).toBe('https://routific.test/v1.0/projects/42/stops');
     expect(JSON.parse(String(calls[1]!.init.body))).toEqual([
-      { name: 'A B', address: '1 Main, H9R 1A1', email: 'a@b.test', notes: '2 × Stew', customId: '7', date: '2026-12-03' },
+      {
+        name: 'A B',
+        location: { address: '1 Main, H9R 1A1' },
+        email: 'a@b.test',
+        notes: '2 × Stew',
+        custom_notes: { invoice: '7', date: '2026-12-03' },
+      },
     ]);
   });
 
@@ -106,7 +112,8 @@ describe('the Routific adapter (HTTP)', () => {
     for (const [f, status, code] of [
       [answer(500), 502, 'route-planner-unavailable'],
       [down, 502, 'route-planner-unavailable'],
-      [answer(404), 404, 'not-found'],
+      // the projects list itself not found: the planner's address is wrong, not the user's choice
+      [answer(404), 502, 'route-planner-unavailable'],
     ] as const) {
       const err = await routificPlanner('tok-12345678', f)
         .projects()
@@ -114,6 +121,10 @@ describe('the Routific adapter (HTTP)', () => {
       expect(err).toBeInstanceOf(AppError);
       expect(err).toMatchObject({ statusCode: status, code });
     }
+    const unknownProject = await routificPlanner('tok-12345678', answer(404))
+      .sendStops('nope', [])
+      .catch((e: unknown) => e);
+    expect(unknownProject).toMatchObject({ statusCode: 404, code: 'not-found' });
   });
 });
 

@@ -10,6 +10,7 @@ import { hashToken } from '../src/plugins/session.js';
 import type { ChargeResult, PaymentGateway } from '../src/modules/payments/gateway.js';
 import { createSandboxGateway, SANDBOX_CARDS } from '../src/modules/payments/sandbox.js';
 import { suiteNow } from '@mijote/db/testing';
+import type { AppConfig } from '../src/config.js';
 import { createTestApp, type TestApp } from './helpers.js';
 import { freshIp, makeAccount, type Session } from './fixtures/accounts.js';
 
@@ -92,12 +93,13 @@ export interface OrdersApp extends TestApp {
   order(s: Session, body: PlaceOrderBody, key?: string, id?: number): Promise<LightMyRequestResponse>;
 }
 
-export async function createOrdersApp(): Promise<OrdersApp> {
+/** `config`: the app's configuration overrides (e.g. ROUTIFIC_TOKEN and ROUTIFIC_URL's). */
+export async function createOrdersApp(opts: { config?: Partial<AppConfig> } = {}): Promise<OrdersApp> {
   // Until the menus are read, the run's moment; then Wednesday 09:00 of week 0, before anything
   // (a session, a cart) is created, so a test behaves the same on any day at any hour.
   let now = suiteNow();
   const gateway = countingGateway();
-  const t = await createTestApp({ seed: true, deps: { now: () => now, payments: gateway } });
+  const t = await createTestApp({ seed: true, config: opts.config ?? {}, deps: { now: () => now, payments: gateway } });
   const rows = async <T>(query: ReturnType<typeof sql>): Promise<T[]> => ((await t.db.db.execute(query)) as unknown as { rows: T[] }).rows;
   const week0 = (await rows<{ monday: string }>(sql`select min(week_start)::text as monday from menu`))[0]?.monday;
   if (!week0) throw new Error('the seed has no menu');

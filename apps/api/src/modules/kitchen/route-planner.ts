@@ -122,31 +122,74 @@ export const sandboxPlanner: RoutePlanner = {
 
 // ---- Routific's HTTP API -------------------------------------------------------------------
 
+/** Routific's API; ROUTIFIC_URL replaces it (a test's stand-in server, a proxy). */
 export const ROUTIFIC_BASE_URL = 'https://product-api.routific.com/v1.0';
 /** A planner call never holds a request longer than this. */
 const ROUTIFIC_TIMEOUT_MS = 15_000;
 
 /**
+ * A stop as Routific's platform API documents its stop object (routific-platform.readme.io,
+ * "stops"): `name` and `location.address` required (Routific geocodes the address), then
+ * `phone_number`, `email`, `notes` for the driver and `custom_notes`, free keys kept with the stop
+ * — here the invoice (the route import's key back, ADR 247) and the delivery day. ADR 360.
+ */
+export interface RoutificStop {
+  name: string;
+  location: { address: string };
+  phone_number?: string;
+  email: string;
+  notes: string;
+  custom_notes: { invoice: string; date: string };
+}
+
+export function routificStopOf(s: PlannerStop): RoutificStop {
+  return {
+    name: s.customer,
+    location: { address: [s.address, s.postalCode].filter(Boolean).join(', ') },
+    ...(s.phone ? { phone_number: s.phone } : {}),
+    email: s.email,
+    notes: s.notes,
+    custom_notes: { invoice: String(s.invoiceId), date: s.date },
+  };
+}
+
+/** How many drivers a project names: a `drivers` list, else its `fleet` (a list or a map by driver); unknown: null. */
+function driverCount(p: { drivers?: unknown; fleet?: unknown }): number | null {
+  if (Array.isArray(p.drivers)) return p.drivers.length;
+  if (Array.isArray(p.fleet)) return p.fleet.length;
+  if (p.fleet && typeof p.fleet === 'object') return Object.keys(p.fleet).length;
+  return null;
+}
+
+/**
  * Routific's platform API with a bearer token: the workspace's projects, and the stops added to
  * one (Routific plans them; its route file is then exported there and imported here). The token
- * never leaves the server and is never logged; a failure is 502 route-planner-unavailable.
+ * never leaves the server and is never logged, nor is what Routific answers on a failure: any
+ * failure (no answer, a timeout, an error status, not JSON) is 502 route-planner-unavailable, an
+ * unknown project (404 to the stops call) 404 not-found.
  */
 export function routificPlanner(token: string, fetchImpl: typeof fetch = fetch, baseUrl = ROUTIFIC_BASE_URL): RoutePlanner {
-  async function call(path: string, init: { method: 'GET' | 'POST'; body?: unknown }): Promise<unknown> {
+  const base = baseUrl.replace(/\/+$/, '');
+  async function call(path: string, init: { method: 'GET' | 'POST'; body?: unknown; notFound?: () => AppError }): Promise<unknown> {
     let res: Response;
+    let text: string;
     try {
-      res = await fetchImpl(`${baseUrl}${path}`, {
+      res = await fetchImpl(`${base}${path}`, {
         method: init.method,
-        headers: { authorization: `bearer ${token}`, 'content-type': 'application/json', accept: 'application/json' },
+        headers: {
+          authorization: `bearer ${token}`,
+          accept: 'application/json',
+          ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
         body: init.body === undefined ? null : JSON.stringify(init.body),
         signal: AbortSignal.timeout(ROUTIFIC_TIMEOUT_MS),
       });
+      text = await res.text();
     } catch {
       throw new AppError(502, 'route-planner-unavailable', 'The route planner did not answer');
     }
-    if (res.status === 404) throw new AppError(404, 'not-found', 'No such route planner project');
+    if (res.status === 404 && init.notFound) throw init.notFound();
     if (!res.ok) throw new AppError(502, 'route-planner-unavailable', `The route planner answered ${res.status}`, { status: res.status });
-    const text = await res.text();
     try {
       return text ? (JSON.parse(text) as unknown) : null;
     } catch {
@@ -157,38 +200,33 @@ export function routificPlanner(token: string, fetchImpl: typeof fetch = fetch, 
     kind: 'routific',
     async projects() {
       const data = await call('/projects', { method: 'GET' });
-      const list = Array.isArray(data) ? data : Array.isArray((data as { data?: unknown })?.data) ? (data as { data: unknown[] }).data : [];
+      const list = Array.isArray(data)
+        ? data
+        : Array.isArray((data as { data?: unknown })?.data)
+          ? (data as { data: unknown[] }).data
+          : null;
+      if (!list) throw new AppError(502, 'route-planner-unavailable', 'The route planner answered no list of projects');
       return list.flatMap((p) => {
-        const o = p as { id?: unknown; name?: unknown; drivers?: unknown };
-        if (o.id === undefined || o.id === null) return [];
-        return [
-          {
-            id: String(o.id),
-            name: typeof o.name === 'string' ? o.name : String(o.id),
-            drivers: Array.isArray(o.drivers) ? o.drivers.length : null,
-          },
-        ];
+        if (!p || typeof p !== 'object') return [];
+        const o = p as { id?: unknown; _id?: unknown; name?: unknown; drivers?: unknown; fleet?: unknown };
+        const id = o.id ?? o._id;
+        // an id the stops call could not name again (RoutificProjectParams) is left out
+        if ((typeof id !== 'string' && typeof id !== 'number') || !/^[\w-]{1,64}$/.test(String(id))) return [];
+        return [{ id: String(id), name: typeof o.name === 'string' && o.name ? o.name : String(id), drivers: driverCount(o) }];
       });
     },
     async sendStops(projectId, stops) {
       await call(`/projects/${encodeURIComponent(projectId)}/stops`, {
         method: 'POST',
-        body: stops.map((s) => ({
-          name: s.customer,
-          address: [s.address, s.postalCode].filter(Boolean).join(', '),
-          phone: s.phone ?? undefined,
-          email: s.email,
-          notes: s.notes,
-          customId: String(s.invoiceId),
-          date: s.date,
-        })),
+        body: stops.map(routificStopOf),
+        notFound: () => new AppError(404, 'not-found', 'No such route planner project', { projectId }),
       });
       return null;
     },
   };
 }
 
-/** The planner of this server: Routific with a token, else the sandbox. */
-export function routePlannerFor(token: string | undefined): RoutePlanner {
-  return token ? routificPlanner(token) : sandboxPlanner;
+/** The planner of this server: Routific with a token (at `baseUrl`, default Routific's own), else the sandbox. */
+export function routePlannerFor(token: string | undefined, baseUrl?: string): RoutePlanner {
+  return token ? routificPlanner(token, fetch, baseUrl ?? ROUTIFIC_BASE_URL) : sandboxPlanner;
 }
