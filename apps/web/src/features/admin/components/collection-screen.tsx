@@ -314,6 +314,7 @@ function RecordForm<T extends AdminRecord>({
       await remove.run(record.Id);
       if (def.messages.deleted) alerts.success(def.messages.deleted);
       onDeleted();
+      remove.forget(record.Id);
     } catch (err) {
       setConfirming(false);
       alerts.danger(errorText(t, err));
