@@ -74,6 +74,37 @@ describe('a new record of each screen is a body the API accepts', () => {
     expect(parsed.Nutrition).toMatchObject({ Calories: 540, Sodium: null });
   });
 
+  it.each([
+    ['en', '12.5', '26', '51.3'],
+    ['fr', '12,5', '26', '51,3'],
+  ] as const)('a product’s nutrition facts, typed in %s: calories, grams with a decimal, sodium', (lang, fat, protein, carbs) => {
+    const def = DEFS['products M']!;
+    const typed = { 'Translations.en.Title': 'x', PriceCents: '1', 'Nutrition.Calories': '455', 'Nutrition.Sodium': '720' };
+    const { body, problems } = create(def, lang, {
+      ...typed,
+      'Nutrition.Fat': fat,
+      'Nutrition.Protein': protein,
+      'Nutrition.Carbs': carbs,
+    });
+    expect(problems).toEqual({});
+    expect(AdminProductBody.parse(body).Nutrition).toEqual({ Calories: 455, Fat: 12.5, Protein: 26, Carbs: 51.3, Sodium: 720 });
+    // a saved record shows its grams in the language's format, and saves them back unchanged
+    const saved = { ...def.blank(), Nutrition: { Calories: 455, Fat: 12.5, Protein: 26, Carbs: 51.3, Sodium: 720 } };
+    const values = toFormValues(saved, def.fields, lang);
+    expect([values['Nutrition.Fat'], values['Nutrition.Protein'], values['Nutrition.Carbs']]).toEqual([fat, protein, carbs]);
+    expect(toBody(saved, values, def.fields, lang).body['Nutrition']).toEqual(saved.Nutrition);
+    // two decimals, a sign, a word: refused on the field before any save; empty is null
+    for (const [text, problem] of [
+      [lang === 'fr' ? '12,55' : '12.55', 'decimal'],
+      ['-1', 'decimal'],
+      ['beaucoup', 'decimal'],
+      ['100000', 'tooBig'],
+    ] as const) {
+      expect(create(def, lang, { ...typed, 'Nutrition.Fat': text }).problems, text).toEqual({ 'Nutrition.Fat': problem });
+    }
+    expect(AdminProductBody.parse(create(def, lang, { ...typed, 'Nutrition.Fat': '' }).body).Nutrition?.Fat).toBeNull();
+  });
+
   it('each category starts with a type of its own and a body the contract takes', () => {
     for (const c of ['C', 'R', 'S'] as const) {
       const { body, problems } = create(DEFS[`products ${c}`]!, 'en', { 'Translations.en.Title': 'x', PriceCents: '1' });

@@ -413,7 +413,9 @@ function RecordForm<T extends AdminRecord>({
         <input
           {...common}
           type={type}
-          inputMode={f.kind === 'number' ? 'numeric' : f.kind === 'cents' || f.kind === 'amount' ? 'decimal' : undefined}
+          inputMode={
+            f.kind === 'number' ? 'numeric' : f.kind === 'cents' || f.kind === 'amount' || f.kind === 'decimal' ? 'decimal' : undefined
+          }
           maxLength={f.kind === 'text' || f.kind === 'email' ? f.max : undefined}
           value={String(values[f.name] ?? '')}
           onChange={(e) => set(e.target.value)}
