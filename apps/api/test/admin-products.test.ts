@@ -50,6 +50,15 @@ describe('GET /api/admin/products', () => {
     expect(breakfasts.data.length).toBeGreaterThan(0);
     expect(breakfasts.data.every((p) => p.ProductTypeCd === 'BF')).toBe(true);
     expect(breakfasts.meta.total).toBeLessThan(page.meta.total);
+    // several types: the spec's comma list, as the screen's boxes send it
+    const lunches = AdminProductListReply.parse((await t.call('GET', '/api/admin/products?types=LU&limit=500')).json());
+    const both = AdminProductListReply.parse((await t.call('GET', '/api/admin/products?types=BF%2CLU&limit=500')).json());
+    expect(lunches.meta.total).toBeGreaterThan(0);
+    expect(both.meta.total).toBe(breakfasts.meta.total + lunches.meta.total);
+    expect(new Set(both.data.map((p) => p.ProductTypeCd))).toEqual(new Set(['BF', 'LU']));
+    const unknown = await t.call('GET', '/api/admin/products?types=BF,XX');
+    expect(unknown.statusCode).toBe(400);
+    expect(ErrorReply.parse(unknown.json()).code).toBe('validation-failed');
 
     const catering = AdminProductListReply.parse((await t.call('GET', '/api/admin/products?category=C&limit=5')).json());
     expect(catering.data.length).toBeGreaterThan(0);

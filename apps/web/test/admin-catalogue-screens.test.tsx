@@ -14,6 +14,7 @@ import { AdminAlertsProvider } from '../src/features/admin/components/alerts';
 import type { CollectionScreenDef } from '../src/features/admin/components/collection';
 import { fieldKey, problemsFromIssues, readPath, toBody, toFormValues } from '../src/features/admin/components/form-values';
 import { ImageField } from '../src/features/admin/components/image-field';
+import { chosenValues, MultiFilter } from '../src/features/admin/components/multi-filter';
 import { BLOGS } from '../src/features/admin/screens/blogs';
 import { GIFT_CARDS } from '../src/features/admin/screens/gift-cards';
 import { VIDEO_SLOTS } from '../src/features/admin/screens/product-tabs';
@@ -251,6 +252,62 @@ describe('texts of the screens, in English and in French', () => {
   it('the catalogue and content tools have their screens', () => {
     const built = ADMIN_TOOLS.filter((t) => hasScreen(t.route)).map((t) => t.key);
     expect(built).toEqual(expect.arrayContaining(['products', 'blogs', 'giftCards', 'promoCodes', 'banners', 'postalCodes']));
+  });
+});
+
+describe('the products’ type filter: several types at once (back-office §7 "types (comma list)")', () => {
+  afterEach(cleanup);
+
+  it('the products’ list offers every type as a box of one comma list', () => {
+    const types = productsDef('M').filters!.find((f) => f.param === 'types')!;
+    expect(types.multiple).toBe(true);
+    // a link's comma list keeps the types offered, in their order; an unknown one is dropped
+    expect(chosenValues('SU,LU,XX,,BF', types.values)).toEqual(['LU', 'SU', 'BF']);
+    expect(chosenValues(null, types.values)).toEqual([]);
+  });
+
+  it.each([
+    ['en', 'Type', 'All types', 'Lunches', 'Suppers', 'Breakfasts'],
+    ['fr', 'Type', 'Tous les types', 'Dîners', 'Soupers', 'Déjeuners'],
+  ] as const)('%s: checking and unchecking boxes gives the comma list; Escape closes it', async (lang, label, all, lu, su, bf) => {
+    const i18n = createI18n(lang, { [lang]: await loadLanguage(lang) });
+    const types = productsDef('M').filters!.find((f) => f.param === 'types')!;
+    const t = i18n.getFixedT(lang, 'admin');
+    const options = types.values.filter((v) => v !== '').map((v) => [v, t(`products.filters.types.${v}`)] as const);
+    const changes: string[] = [];
+    const view = (chosen: string[]) => (
+      <I18nextProvider i18n={i18n}>
+        <MultiFilter id="f" label={label} allLabel={all} options={options} chosen={chosen} onChange={(l) => changes.push(l)} />
+      </I18nextProvider>
+    );
+    const { rerender, container } = render(view([]));
+    const summary = container.querySelector('summary')!;
+    expect(summary.textContent).toBe(`${label}: ${all}`);
+    expect(screen.getByRole('group', { name: label })).toBeTruthy();
+    expect(screen.getAllByRole('checkbox')).toHaveLength(options.length);
+    expect((screen.getByRole('button', { name: all }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('checkbox', { name: lu }));
+    expect(changes.at(-1)).toBe('LU');
+
+    rerender(view(['LU']));
+    fireEvent.click(screen.getByRole('checkbox', { name: bf }));
+    expect(changes.at(-1)).toBe('LU,BF');
+    rerender(view(['LU', 'BF']));
+    expect(summary.textContent).toBe(`${label}: ${lu}, ${bf}`);
+    expect((screen.getByRole('checkbox', { name: bf }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('checkbox', { name: su }) as HTMLInputElement).checked).toBe(false);
+    fireEvent.click(screen.getByRole('checkbox', { name: bf }));
+    expect(changes.at(-1)).toBe('LU');
+    fireEvent.click(screen.getByRole('button', { name: all }));
+    expect(changes.at(-1)).toBe('');
+
+    // the keyboard: Escape in an open list closes it and gives the focus back to its summary
+    const details = container.querySelector('details')!;
+    details.open = true;
+    screen.getByRole('checkbox', { name: su }).focus();
+    fireEvent.keyDown(screen.getByRole('checkbox', { name: su }), { key: 'Escape' });
+    expect(details.open).toBe(false);
+    expect(document.activeElement).toBe(summary);
   });
 });
 

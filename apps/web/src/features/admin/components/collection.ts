@@ -89,6 +89,8 @@ export interface FilterDef {
   values: readonly string[];
   /** the value shown when the URL names none (the products' status A), else '' */
   initial?: string;
+  /** several values at once, sent as a comma list (the products' types); '' is not one of them */
+  multiple?: boolean;
 }
 
 export interface CollectionScreenDef<T extends AdminRecord> {

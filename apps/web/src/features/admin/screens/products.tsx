@@ -129,7 +129,7 @@ export function productsDef(category: Category): CollectionScreenDef<Product> {
     ],
     filters: [
       { param: 'status', values: ['A', 'D', 'all'], initial: 'A' },
-      { param: 'types', values: ['', ...PRODUCT_TYPES] },
+      { param: 'types', values: ['', ...PRODUCT_TYPES], multiple: true },
     ],
     fields: [
       ...bothLanguages('Title', { kind: 'text', max: 200 }),
