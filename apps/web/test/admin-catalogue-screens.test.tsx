@@ -5,6 +5,7 @@
 // nested paths land on their fields; every label, hint, option and filter has its text in both
 // languages; and the image field refuses a PNG and a 5 MB JPEG with a clear message before any
 // upload.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -17,7 +18,7 @@ import { ImageField } from '../src/features/admin/components/image-field';
 import { chosenValues, MultiFilter } from '../src/features/admin/components/multi-filter';
 import { BLOGS } from '../src/features/admin/screens/blogs';
 import { GIFT_CARDS } from '../src/features/admin/screens/gift-cards';
-import { VIDEO_SLOTS } from '../src/features/admin/screens/product-tabs';
+import { SubsidyPricesEditor, VIDEO_SLOTS } from '../src/features/admin/screens/product-tabs';
 import { productsDef } from '../src/features/admin/screens/products';
 import { PROMO_CODES } from '../src/features/admin/screens/promo-codes';
 import { retailPostalCodes } from '../src/features/admin/screens/retail-postal-codes';
@@ -308,6 +309,86 @@ describe('the products’ type filter: several types at once (back-office §7 "t
     fireEvent.keyDown(screen.getByRole('checkbox', { name: su }), { key: 'Escape' });
     expect(details.open).toBe(false);
     expect(document.activeElement).toBe(summary);
+  });
+});
+
+describe('a product’s corporate prices (§3 SubsidyProductPrices, ADR 352)', () => {
+  afterEach(cleanup);
+  const ACCOUNTS_LIST = {
+    data: [
+      { Id: 1, Name: 'Novatech' },
+      { Id: 2, Name: 'Aerotech' },
+      { Id: 3, Name: 'Quebecor' },
+    ],
+  };
+
+  async function renderEditor(lang: 'en' | 'fr', value: unknown) {
+    const i18n = createI18n(lang, { [lang]: await loadLanguage(lang) });
+    // the accounts as the admin API lists them, already read (no request in the test)
+    const client = new QueryClient();
+    client.setQueryData(['admin', 'subsidies', 'names'], ACCOUNTS_LIST);
+    const changes: unknown[] = [];
+    render(
+      <QueryClientProvider client={client}>
+        <I18nextProvider i18n={i18n}>
+          <SubsidyPricesEditor
+            id="prices"
+            value={value}
+            onChange={(v) => changes.push(v)}
+            values={{}}
+            record={{}}
+            lang={lang}
+            readOnly={false}
+            invalid={false}
+          />
+        </I18nextProvider>
+      </QueryClientProvider>,
+    );
+    return changes;
+  }
+
+  it('English: a box per corporate account with its price; typing gives the list a save posts', async () => {
+    const changes = await renderEditor('en', [{ SubsidyId: 1, PriceCents: 1150 }]);
+    const novatech = screen.getByRole('textbox', { name: 'Novatech: corporate price' }) as HTMLInputElement;
+    expect(novatech.value).toBe('11.50');
+    expect((screen.getByRole('textbox', { name: 'Aerotech: corporate price' }) as HTMLInputElement).value).toBe('');
+    fireEvent.change(novatech, { target: { value: '9.99' } });
+    expect(changes.at(-1)).toEqual([{ SubsidyId: 1, PriceCents: 999 }]);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Quebecor: corporate price' }), { target: { value: '12' } });
+    expect(changes.at(-1)).toEqual([
+      { SubsidyId: 1, PriceCents: 999 },
+      { SubsidyId: 3, PriceCents: 1200 },
+    ]);
+    // emptied: no corporate price (the product's); not an amount: null, which the API refuses
+    fireEvent.change(novatech, { target: { value: '' } });
+    expect(changes.at(-1)).toEqual([{ SubsidyId: 3, PriceCents: 1200 }]);
+    fireEvent.change(novatech, { target: { value: 'cheap' } });
+    expect(changes.at(-1)).toEqual([
+      { SubsidyId: 1, PriceCents: null },
+      { SubsidyId: 3, PriceCents: 1200 },
+    ]);
+    // the list goes into the product's body as the contract takes it
+    const def = DEFS['products M']!;
+    const record = def.blank() as Record<string, unknown>;
+    const { body } = toBody(
+      record,
+      { ...toFormValues(record, def.fields, 'en'), 'Translations.en.Title': 'x', PriceCents: '1' },
+      def.fields,
+      'en',
+      {
+        SubsidyProductPrices: [{ SubsidyId: 3, PriceCents: 1200 }],
+      },
+    );
+    expect(AdminProductBody.parse(body).SubsidyProductPrices).toEqual([{ SubsidyId: 3, PriceCents: 1200 }]);
+  });
+
+  it('French: the price in the French format', async () => {
+    const changes = await renderEditor('fr', [{ SubsidyId: 2, PriceCents: 1195 }]);
+    const aerotech = screen.getByRole('textbox', { name: 'Aerotech : prix corporatif' }) as HTMLInputElement;
+    expect(aerotech.value).toBe('11,95');
+    fireEvent.change(aerotech, { target: { value: '10,50' } });
+    expect(changes.at(-1)).toEqual([{ SubsidyId: 2, PriceCents: 1050 }]);
+    expect(screen.getByRole('region', { name: 'Prix corporatifs (comptes corporatifs)' })).toBeTruthy();
   });
 });
 

@@ -21,7 +21,7 @@ import { FranchisePicker } from '../components/franchise-picker';
 import { RecordImage } from '../components/record-image';
 import { SubNav } from '../components/sub-nav';
 import { useAdminTitle } from '../use-admin-title';
-import { CookingEditor, DaysEditor, FranchisesEditor, TagsEditor, VideosEditor } from './product-tabs';
+import { CookingEditor, DaysEditor, FranchisesEditor, SubsidyPricesEditor, TagsEditor, VideosEditor } from './product-tabs';
 
 type Category = 'M' | 'C' | 'R' | 'S';
 
@@ -162,6 +162,7 @@ export function productsDef(category: Category): CollectionScreenDef<Product> {
       { name: 'Videos', kind: 'custom', Editor: VideosEditor, hint: true, tab: 'videos' },
       { name: 'WeekNumbers', kind: 'text', max: 400, hint: true, tab: 'menu' },
       { name: 'SubsidyProductDays', kind: 'custom', Editor: DaysEditor, hint: true, tab: 'menu' },
+      { name: 'SubsidyProductPrices', kind: 'custom', Editor: SubsidyPricesEditor, hint: true, tab: 'menu' },
       { name: 'Franchises', kind: 'custom', Editor: FranchisesEditor, hint: true, tab: 'restaurants' },
     ],
     tabs: TABS,
