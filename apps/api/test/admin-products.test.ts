@@ -50,6 +50,15 @@ describe('GET /api/admin/products', () => {
     expect(breakfasts.data.length).toBeGreaterThan(0);
     expect(breakfasts.data.every((p) => p.ProductTypeCd === 'BF')).toBe(true);
     expect(breakfasts.meta.total).toBeLessThan(page.meta.total);
+    // several types: the spec's comma list, as the screen's boxes send it
+    const lunches = AdminProductListReply.parse((await t.call('GET', '/api/admin/products?types=LU&limit=500')).json());
+    const both = AdminProductListReply.parse((await t.call('GET', '/api/admin/products?types=BF%2CLU&limit=500')).json());
+    expect(lunches.meta.total).toBeGreaterThan(0);
+    expect(both.meta.total).toBe(breakfasts.meta.total + lunches.meta.total);
+    expect(new Set(both.data.map((p) => p.ProductTypeCd))).toEqual(new Set(['BF', 'LU']));
+    const unknown = await t.call('GET', '/api/admin/products?types=BF,XX');
+    expect(unknown.statusCode).toBe(400);
+    expect(ErrorReply.parse(unknown.json()).code).toBe('validation-failed');
 
     const catering = AdminProductListReply.parse((await t.call('GET', '/api/admin/products?category=C&limit=5')).json());
     expect(catering.data.length).toBeGreaterThan(0);
@@ -179,6 +188,34 @@ describe('saving a product', () => {
     const again = await save(saved);
     expect(again.statusCode, again.body).toBe(200);
     expect(AdminProduct.parse(again.json())).toEqual(saved);
+  });
+
+  it('saves the nutrition facts (calories, fat, protein, carbohydrates, sodium) and the store’s menu shows them', async () => {
+    const onMenu = (await menuProducts())[0]!;
+    const record = await getProduct(onMenu.Id);
+    const Nutrition = { Calories: 455, Fat: 17.5, Protein: 26.3, Carbs: 51, Sodium: 720 };
+    const res = await save({ ...record, Nutrition });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(AdminProduct.parse(res.json()).Nutrition).toEqual(Nutrition);
+    expect((await getProduct(record.Id)).Nutrition).toEqual(Nutrition);
+    // the customer's "Nutrition" details read the same facts (the cache dropped by the save)
+    let shown = (await menuProducts()).find((p) => p.Id === onMenu.Id);
+    for (let i = 0; i < 50 && shown?.Nutrition?.Fat !== 17.5; i++) {
+      await new Promise((r) => setTimeout(r, 20));
+      shown = (await menuProducts()).find((p) => p.Id === onMenu.Id);
+    }
+    expect(shown?.Nutrition).toEqual(Nutrition);
+    // a fact left empty is null; grams with two decimals (the table keeps one) are refused, nothing written
+    const partial = await save({ ...record, Nutrition: { ...Nutrition, Protein: null, Sodium: null } });
+    expect(partial.statusCode, partial.body).toBe(200);
+    expect(AdminProduct.parse(partial.json()).Nutrition).toEqual({ ...Nutrition, Protein: null, Sodium: null });
+    for (const bad of [{ Fat: 12.25 }, { Carbs: -1 }, { Calories: 1.5 }, { Protein: '12' }]) {
+      const refused = await save({ ...record, Nutrition: { ...Nutrition, ...bad } });
+      expect(refused.statusCode, JSON.stringify(bad)).toBe(400);
+      expect(ErrorReply.parse(refused.json()).code).toBe('validation-failed');
+    }
+    expect((await getProduct(record.Id)).Nutrition).toEqual({ ...Nutrition, Protein: null, Sodium: null });
+    expect((await save(record)).statusCode).toBe(200);
   });
 
   it('refuses what the rules forbid with a 400 that writes nothing', async () => {

@@ -5,6 +5,7 @@
 // nested paths land on their fields; every label, hint, option and filter has its text in both
 // languages; and the image field refuses a PNG and a 5 MB JPEG with a clear message before any
 // upload.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -14,9 +15,10 @@ import { AdminAlertsProvider } from '../src/features/admin/components/alerts';
 import type { CollectionScreenDef } from '../src/features/admin/components/collection';
 import { fieldKey, problemsFromIssues, readPath, toBody, toFormValues } from '../src/features/admin/components/form-values';
 import { ImageField } from '../src/features/admin/components/image-field';
+import { chosenValues, MultiFilter } from '../src/features/admin/components/multi-filter';
 import { BLOGS } from '../src/features/admin/screens/blogs';
 import { GIFT_CARDS } from '../src/features/admin/screens/gift-cards';
-import { VIDEO_SLOTS } from '../src/features/admin/screens/product-tabs';
+import { SubsidyPricesEditor, VIDEO_SLOTS } from '../src/features/admin/screens/product-tabs';
 import { productsDef } from '../src/features/admin/screens/products';
 import { PROMO_CODES } from '../src/features/admin/screens/promo-codes';
 import { retailPostalCodes } from '../src/features/admin/screens/retail-postal-codes';
@@ -72,6 +74,37 @@ describe('a new record of each screen is a body the API accepts', () => {
     ]);
     expect(parsed.WeekNumbers).toEqual([1, 14]);
     expect(parsed.Nutrition).toMatchObject({ Calories: 540, Sodium: null });
+  });
+
+  it.each([
+    ['en', '12.5', '26', '51.3'],
+    ['fr', '12,5', '26', '51,3'],
+  ] as const)('a product’s nutrition facts, typed in %s: calories, grams with a decimal, sodium', (lang, fat, protein, carbs) => {
+    const def = DEFS['products M']!;
+    const typed = { 'Translations.en.Title': 'x', PriceCents: '1', 'Nutrition.Calories': '455', 'Nutrition.Sodium': '720' };
+    const { body, problems } = create(def, lang, {
+      ...typed,
+      'Nutrition.Fat': fat,
+      'Nutrition.Protein': protein,
+      'Nutrition.Carbs': carbs,
+    });
+    expect(problems).toEqual({});
+    expect(AdminProductBody.parse(body).Nutrition).toEqual({ Calories: 455, Fat: 12.5, Protein: 26, Carbs: 51.3, Sodium: 720 });
+    // a saved record shows its grams in the language's format, and saves them back unchanged
+    const saved = { ...def.blank(), Nutrition: { Calories: 455, Fat: 12.5, Protein: 26, Carbs: 51.3, Sodium: 720 } };
+    const values = toFormValues(saved, def.fields, lang);
+    expect([values['Nutrition.Fat'], values['Nutrition.Protein'], values['Nutrition.Carbs']]).toEqual([fat, protein, carbs]);
+    expect(toBody(saved, values, def.fields, lang).body['Nutrition']).toEqual(saved.Nutrition);
+    // two decimals, a sign, a word: refused on the field before any save; empty is null
+    for (const [text, problem] of [
+      [lang === 'fr' ? '12,55' : '12.55', 'decimal'],
+      ['-1', 'decimal'],
+      ['beaucoup', 'decimal'],
+      ['100000', 'tooBig'],
+    ] as const) {
+      expect(create(def, lang, { ...typed, 'Nutrition.Fat': text }).problems, text).toEqual({ 'Nutrition.Fat': problem });
+    }
+    expect(AdminProductBody.parse(create(def, lang, { ...typed, 'Nutrition.Fat': '' }).body).Nutrition?.Fat).toBeNull();
   });
 
   it('each category starts with a type of its own and a body the contract takes', () => {
@@ -220,6 +253,142 @@ describe('texts of the screens, in English and in French', () => {
   it('the catalogue and content tools have their screens', () => {
     const built = ADMIN_TOOLS.filter((t) => hasScreen(t.route)).map((t) => t.key);
     expect(built).toEqual(expect.arrayContaining(['products', 'blogs', 'giftCards', 'promoCodes', 'banners', 'postalCodes']));
+  });
+});
+
+describe('the products’ type filter: several types at once (back-office §7 "types (comma list)")', () => {
+  afterEach(cleanup);
+
+  it('the products’ list offers every type as a box of one comma list', () => {
+    const types = productsDef('M').filters!.find((f) => f.param === 'types')!;
+    expect(types.multiple).toBe(true);
+    // a link's comma list keeps the types offered, in their order; an unknown one is dropped
+    expect(chosenValues('SU,LU,XX,,BF', types.values)).toEqual(['LU', 'SU', 'BF']);
+    expect(chosenValues(null, types.values)).toEqual([]);
+  });
+
+  it.each([
+    ['en', 'Type', 'All types', 'Lunches', 'Suppers', 'Breakfasts'],
+    ['fr', 'Type', 'Tous les types', 'Dîners', 'Soupers', 'Déjeuners'],
+  ] as const)('%s: checking and unchecking boxes gives the comma list; Escape closes it', async (lang, label, all, lu, su, bf) => {
+    const i18n = createI18n(lang, { [lang]: await loadLanguage(lang) });
+    const types = productsDef('M').filters!.find((f) => f.param === 'types')!;
+    const t = i18n.getFixedT(lang, 'admin');
+    const options = types.values.filter((v) => v !== '').map((v) => [v, t(`products.filters.types.${v}`)] as const);
+    const changes: string[] = [];
+    const view = (chosen: string[]) => (
+      <I18nextProvider i18n={i18n}>
+        <MultiFilter id="f" label={label} allLabel={all} options={options} chosen={chosen} onChange={(l) => changes.push(l)} />
+      </I18nextProvider>
+    );
+    const { rerender, container } = render(view([]));
+    const summary = container.querySelector('summary')!;
+    expect(summary.textContent).toBe(`${label}: ${all}`);
+    expect(screen.getByRole('group', { name: label })).toBeTruthy();
+    expect(screen.getAllByRole('checkbox')).toHaveLength(options.length);
+    expect((screen.getByRole('button', { name: all }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('checkbox', { name: lu }));
+    expect(changes.at(-1)).toBe('LU');
+
+    rerender(view(['LU']));
+    fireEvent.click(screen.getByRole('checkbox', { name: bf }));
+    expect(changes.at(-1)).toBe('LU,BF');
+    rerender(view(['LU', 'BF']));
+    expect(summary.textContent).toBe(`${label}: ${lu}, ${bf}`);
+    expect((screen.getByRole('checkbox', { name: bf }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('checkbox', { name: su }) as HTMLInputElement).checked).toBe(false);
+    fireEvent.click(screen.getByRole('checkbox', { name: bf }));
+    expect(changes.at(-1)).toBe('LU');
+    fireEvent.click(screen.getByRole('button', { name: all }));
+    expect(changes.at(-1)).toBe('');
+
+    // the keyboard: Escape in an open list closes it and gives the focus back to its summary
+    const details = container.querySelector('details')!;
+    details.open = true;
+    screen.getByRole('checkbox', { name: su }).focus();
+    fireEvent.keyDown(screen.getByRole('checkbox', { name: su }), { key: 'Escape' });
+    expect(details.open).toBe(false);
+    expect(document.activeElement).toBe(summary);
+  });
+});
+
+describe('a product’s corporate prices (§3 SubsidyProductPrices, ADR 352)', () => {
+  afterEach(cleanup);
+  const ACCOUNTS_LIST = {
+    data: [
+      { Id: 1, Name: 'Novatech' },
+      { Id: 2, Name: 'Aerotech' },
+      { Id: 3, Name: 'Quebecor' },
+    ],
+  };
+
+  async function renderEditor(lang: 'en' | 'fr', value: unknown) {
+    const i18n = createI18n(lang, { [lang]: await loadLanguage(lang) });
+    // the accounts as the admin API lists them, already read (no request in the test)
+    const client = new QueryClient();
+    client.setQueryData(['admin', 'subsidies', 'names'], ACCOUNTS_LIST);
+    const changes: unknown[] = [];
+    render(
+      <QueryClientProvider client={client}>
+        <I18nextProvider i18n={i18n}>
+          <SubsidyPricesEditor
+            id="prices"
+            value={value}
+            onChange={(v) => changes.push(v)}
+            values={{}}
+            record={{}}
+            lang={lang}
+            readOnly={false}
+            invalid={false}
+          />
+        </I18nextProvider>
+      </QueryClientProvider>,
+    );
+    return changes;
+  }
+
+  it('English: a box per corporate account with its price; typing gives the list a save posts', async () => {
+    const changes = await renderEditor('en', [{ SubsidyId: 1, PriceCents: 1150 }]);
+    const novatech = screen.getByRole('textbox', { name: 'Novatech: corporate price' }) as HTMLInputElement;
+    expect(novatech.value).toBe('11.50');
+    expect((screen.getByRole('textbox', { name: 'Aerotech: corporate price' }) as HTMLInputElement).value).toBe('');
+    fireEvent.change(novatech, { target: { value: '9.99' } });
+    expect(changes.at(-1)).toEqual([{ SubsidyId: 1, PriceCents: 999 }]);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Quebecor: corporate price' }), { target: { value: '12' } });
+    expect(changes.at(-1)).toEqual([
+      { SubsidyId: 1, PriceCents: 999 },
+      { SubsidyId: 3, PriceCents: 1200 },
+    ]);
+    // emptied: no corporate price (the product's); not an amount: null, which the API refuses
+    fireEvent.change(novatech, { target: { value: '' } });
+    expect(changes.at(-1)).toEqual([{ SubsidyId: 3, PriceCents: 1200 }]);
+    fireEvent.change(novatech, { target: { value: 'cheap' } });
+    expect(changes.at(-1)).toEqual([
+      { SubsidyId: 1, PriceCents: null },
+      { SubsidyId: 3, PriceCents: 1200 },
+    ]);
+    // the list goes into the product's body as the contract takes it
+    const def = DEFS['products M']!;
+    const record = def.blank() as Record<string, unknown>;
+    const { body } = toBody(
+      record,
+      { ...toFormValues(record, def.fields, 'en'), 'Translations.en.Title': 'x', PriceCents: '1' },
+      def.fields,
+      'en',
+      {
+        SubsidyProductPrices: [{ SubsidyId: 3, PriceCents: 1200 }],
+      },
+    );
+    expect(AdminProductBody.parse(body).SubsidyProductPrices).toEqual([{ SubsidyId: 3, PriceCents: 1200 }]);
+  });
+
+  it('French: the price in the French format', async () => {
+    const changes = await renderEditor('fr', [{ SubsidyId: 2, PriceCents: 1195 }]);
+    const aerotech = screen.getByRole('textbox', { name: 'Aerotech : prix corporatif' }) as HTMLInputElement;
+    expect(aerotech.value).toBe('11,95');
+    fireEvent.change(aerotech, { target: { value: '10,50' } });
+    expect(changes.at(-1)).toEqual([{ SubsidyId: 2, PriceCents: 1050 }]);
+    expect(screen.getByRole('region', { name: 'Prix corporatifs (comptes corporatifs)' })).toBeTruthy();
   });
 });
 

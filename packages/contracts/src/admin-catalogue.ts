@@ -91,7 +91,12 @@ export const AdminProduct = z
 export type AdminProduct = z.infer<typeof AdminProduct>;
 
 const Money = Int(0, 10_000_000);
-const Grams = z.number().min(0).max(99_999);
+/** grams as the table keeps them: at most one decimal (numeric(6, 1)), so a save never rounds what staff typed */
+const Grams = z
+  .number()
+  .min(0)
+  .max(99_999)
+  .refine((g) => Math.abs(g * 10 - Math.round(g * 10)) < 1e-6, 'at most one decimal');
 
 /** A video as staff give it: a YouTube link (or id) in `Code`. */
 const VideoBody = z.strictObject({

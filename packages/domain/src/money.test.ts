@@ -3,10 +3,12 @@ import fc from 'fast-check';
 import {
   centsToDecimal,
   dollarsToCents,
+  formatDecimal,
   formatMoney,
   formatPercent,
   moneyInputText,
   mulDivHalfUp,
+  parseDecimal,
   parseMoney,
   percentOf,
   sumCents,
@@ -53,6 +55,66 @@ describe('formatPercent', () => {
 
   it('refuses what is not a number', () => {
     expect(() => formatPercent(Number.NaN, 'en')).toThrow(RangeError);
+  });
+});
+
+describe('formatDecimal', () => {
+  it.each([
+    [12.5, 'en', '12.5'],
+    [12.5, 'fr', '12,5'],
+    [32, 'fr', '32'],
+    [0, 'en', '0'],
+    [1250.5, 'en', '1,250.5'],
+    [1250.5, 'fr', '1\u00a0250,5'],
+  ] as const)('%s in %s is %s', (value, lang, text) => {
+    expect(formatDecimal(value, lang)).toBe(text);
+  });
+
+  it('writes what Intl writes for en-CA and fr-CA (one decimal, as grams are stored)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 999_999 }), fc.constantFrom('en' as const, 'fr' as const), (tenths, lang) => {
+        const value = tenths / 10;
+        const intl = new Intl.NumberFormat(`${lang}-CA`, { maximumFractionDigits: 3 }).format(value);
+        expect(plain(formatDecimal(value, lang))).toBe(plain(intl));
+      }),
+    );
+  });
+
+  it('refuses what is not a number', () => {
+    expect(() => formatDecimal(Number.POSITIVE_INFINITY, 'fr')).toThrow(RangeError);
+  });
+});
+
+describe('parseDecimal', () => {
+  it.each([
+    ['12.5', 'en', 1, 12.5],
+    ['12,5', 'fr', 1, 12.5],
+    ['12.5', 'fr', 1, 12.5],
+    [' 32 ', 'en', 1, 32],
+    ['0', 'fr', 1, 0],
+    ['12,5', 'en', 1, null],
+    ['12.55', 'en', 1, null],
+    ['-1', 'en', 1, null],
+    ['1 250', 'fr', 1, 1250],
+    ['1\u00a0250,5', 'fr', 1, 1250.5],
+    ['1,250.5', 'en', 1, 1250.5],
+    ['1,25', 'en', 1, null],
+    ['12 5', 'fr', 1, null],
+    ['', 'en', 1, null],
+    ['abc', 'fr', 1, null],
+    ['7.', 'en', 1, null],
+    ['7', 'en', 0, 7],
+    ['7.5', 'en', 0, null],
+  ] as const)('%j in %s (%s decimal) is %s', (text, lang, decimals, value) => {
+    expect(parseDecimal(text, lang, decimals)).toBe(value);
+  });
+
+  it('reads back what formatDecimal writes', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 9_999_999 }), fc.constantFrom('en' as const, 'fr' as const), (tenths, lang) => {
+        expect(parseDecimal(formatDecimal(tenths / 10, lang), lang, 1)).toBe(tenths / 10);
+      }),
+    );
   });
 });
 

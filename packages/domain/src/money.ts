@@ -55,6 +55,31 @@ function formatDecimal3(value: number, lang: Lang): string {
 }
 
 /**
+ * A quantity as the store writes it (a dish's grams of fat): `12.5` in English, `12,5` in French,
+ * `1,250` / `1 250` grouped, at most 3 decimals — the same digits as Intl's for en-CA and fr-CA.
+ */
+export function formatDecimal(value: number, lang: Lang): string {
+  if (!Number.isFinite(value)) throw new RangeError(`not a number: ${value}`);
+  return formatDecimal3(value, lang);
+}
+
+/**
+ * Parses a quantity as a person types it or as `formatDecimal` writes it: `12.5`, `1,250.5` in
+ * English; `12,5` (or `12.5`), `1 250,5` in French; no sign, at most `decimals` decimals. Returns
+ * null when the text is not one.
+ */
+export function parseDecimal(text: string, lang: Lang, decimals: number): number | null {
+  if (!Number.isInteger(decimals) || decimals < 0 || decimals > 6) throw new RangeError(`decimals must be 0 to 6, got ${decimals}`);
+  const s = text.trim();
+  const [group, mark] = lang === 'fr' ? ['[ \\u00a0\\u202f]', '[,.]'] : [',', '\\.'];
+  const frac = decimals > 0 ? `(?:${mark}(\\d{1,${decimals}}))?` : '()';
+  const match = new RegExp(`^(\\d+|\\d{1,3}(?:${group}\\d{3})+)${frac}$`).exec(s);
+  if (!match) return null;
+  const value = Number(`${match[1]!.replace(/\D/g, '')}.${match[2] || '0'}`);
+  return Number.isFinite(value) ? value : null;
+}
+
+/**
  * A rate as the store writes it: `9.975 %` in English, `9,975 %` in French (up to 3 decimals, a
  * no-break space before the sign so it never wraps away from its number).
  */

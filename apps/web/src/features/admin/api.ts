@@ -128,19 +128,27 @@ export function useAdminSave<T extends AdminRecord>(name: AdminCollection, lang:
   return useWrite(write);
 }
 
+/**
+ * Deletes a record and reads its lists again. Its own reads are dropped by `forget`, once its panel
+ * has closed: dropped while the panel still shows it, its record would be read again (a 404).
+ */
 export function useAdminDelete(name: AdminCollection, lang: Lang) {
   const client = useQueryClient();
   const write = useCallback(
     async (id: number) => {
       await apiFetch<{ ok: true }>(`/admin/${name}/${id}`, { method: 'DELETE', lang });
-      // the record's own reads are dropped (its panel closes), its lists read again
-      client.removeQueries({ queryKey: [...keyOf(name), 'record', id] });
-      client.removeQueries({ queryKey: [...keyOf(name), 'history', id] });
       await client.invalidateQueries({ queryKey: [...keyOf(name), 'list'] });
     },
     [client, name, lang],
   );
-  return useWrite(write);
+  const forget = useCallback(
+    (id: number) => {
+      client.removeQueries({ queryKey: [...keyOf(name), 'record', id] });
+      client.removeQueries({ queryKey: [...keyOf(name), 'history', id] });
+    },
+    [client, name],
+  );
+  return { ...useWrite(write), forget };
 }
 
 // ── issue 15: people and money (ADR 290, ADR 320) ───────────────────────────────────────────────

@@ -15,6 +15,7 @@ import { useAdminAlerts } from './alerts';
 import type { CollectionScreenDef, FieldDef } from './collection';
 import { fieldKey, problemsFromIssues, readPath, toBody, toFormValues, type FieldProblems, type FormValues } from './form-values';
 import { RecordHistory } from './history';
+import { chosenValues, MultiFilter } from './multi-filter';
 import { TableScroll } from './table-scroll';
 import { FranchiseOptions } from './franchise-options';
 
@@ -46,7 +47,13 @@ export function CollectionScreen<T extends AdminRecord>({
   const dir = dirParam === 'desc' || dirParam === 'asc' ? dirParam : defaultDir;
   const q = params.get('q') ?? '';
   const filters = {
-    ...Object.fromEntries((def.filters ?? []).map((f) => [f.param, params.get(f.param) ?? f.initial ?? ''])),
+    ...Object.fromEntries(
+      (def.filters ?? []).map((f) => [
+        f.param,
+        // a comma list keeps only the values offered (a stale link never makes the list a 400)
+        f.multiple ? chosenValues(params.get(f.param), f.values).join(',') : (params.get(f.param) ?? f.initial ?? ''),
+      ]),
+    ),
     ...fixed,
   };
   const selected = params.get('id');
@@ -86,22 +93,35 @@ export function CollectionScreen<T extends AdminRecord>({
           <button type="submit" className="button">
             {t('list.search')}
           </button>
-          {(def.filters ?? []).map((f) => (
-            <span key={f.param} className="admin-search__filter">
-              <label htmlFor={`${base}-filter-${f.param}`}>{t(`${def.texts}.filters.${f.param}.label`)}</label>
-              <select
-                id={`${base}-filter-${f.param}`}
-                value={filters[f.param] ?? ''}
-                onChange={(e) => go({ [f.param]: e.target.value === (f.initial ?? '') ? null : e.target.value, page: null })}
-              >
-                {f.values.map((v) => (
-                  <option key={v} value={v}>
-                    {t(`${def.texts}.filters.${f.param}.${v === '' ? 'all' : v}`)}
-                  </option>
-                ))}
-              </select>
-            </span>
-          ))}
+          {(def.filters ?? []).map((f) =>
+            f.multiple ? (
+              <div key={f.param} className="admin-search__filter">
+                <MultiFilter
+                  id={`${base}-filter-${f.param}`}
+                  label={t(`${def.texts}.filters.${f.param}.label`)}
+                  allLabel={t(`${def.texts}.filters.${f.param}.all`)}
+                  options={f.values.filter((v) => v !== '').map((v) => [v, t(`${def.texts}.filters.${f.param}.${v}`)] as const)}
+                  chosen={chosenValues(filters[f.param], f.values)}
+                  onChange={(list) => go({ [f.param]: list === '' ? null : list, page: null })}
+                />
+              </div>
+            ) : (
+              <span key={f.param} className="admin-search__filter">
+                <label htmlFor={`${base}-filter-${f.param}`}>{t(`${def.texts}.filters.${f.param}.label`)}</label>
+                <select
+                  id={`${base}-filter-${f.param}`}
+                  value={filters[f.param] ?? ''}
+                  onChange={(e) => go({ [f.param]: e.target.value === (f.initial ?? '') ? null : e.target.value, page: null })}
+                >
+                  {f.values.map((v) => (
+                    <option key={v} value={v}>
+                      {t(`${def.texts}.filters.${f.param}.${v === '' ? 'all' : v}`)}
+                    </option>
+                  ))}
+                </select>
+              </span>
+            ),
+          )}
         </form>
         {list.isError && <p className="admin-error">{errorText(t, list.error)}</p>}
         {/* a phone scrolls the table, not the page (tabIndex: the keyboard can scroll it too) */}
@@ -314,6 +334,7 @@ function RecordForm<T extends AdminRecord>({
       await remove.run(record.Id);
       if (def.messages.deleted) alerts.success(def.messages.deleted);
       onDeleted();
+      remove.forget(record.Id);
     } catch (err) {
       setConfirming(false);
       alerts.danger(errorText(t, err));
@@ -412,7 +433,9 @@ function RecordForm<T extends AdminRecord>({
         <input
           {...common}
           type={type}
-          inputMode={f.kind === 'number' ? 'numeric' : f.kind === 'cents' || f.kind === 'amount' ? 'decimal' : undefined}
+          inputMode={
+            f.kind === 'number' ? 'numeric' : f.kind === 'cents' || f.kind === 'amount' || f.kind === 'decimal' ? 'decimal' : undefined
+          }
           maxLength={f.kind === 'text' || f.kind === 'email' ? f.max : undefined}
           value={String(values[f.name] ?? '')}
           onChange={(e) => set(e.target.value)}

@@ -10,6 +10,8 @@ export type FieldKind =
   | 'text'
   | 'textarea'
   | 'number'
+  /** a number with at most `decimals` decimals, typed and shown in the language's format (grams: 12.5, 12,5) */
+  | 'decimal'
   | 'cents'
   | 'select'
   | 'checkbox'
@@ -53,6 +55,8 @@ export interface FieldDef {
   min?: number;
   /** select: the values, labelled `admin:{texts}.options.{name}.{value}` */
   options?: readonly string[];
+  /** decimal: the decimals allowed (1 when not given) */
+  decimals?: number;
   /** select: the values are numbers (a month) and are sent as such */
   numeric?: boolean;
   /** weekdays: the ISO weekdays offered (1 Monday … 7 Sunday), labelled `admin:weekdays.{n}`; sent as a sorted list */
@@ -85,6 +89,8 @@ export interface FilterDef {
   values: readonly string[];
   /** the value shown when the URL names none (the products' status A), else '' */
   initial?: string;
+  /** several values at once, sent as a comma list (the products' types); '' is not one of them */
+  multiple?: boolean;
 }
 
 export interface CollectionScreenDef<T extends AdminRecord> {

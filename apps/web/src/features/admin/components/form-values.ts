@@ -1,15 +1,15 @@
 // A record's fields as a form shows them (text in the inputs, money in the language's decimal
 // format) and back: the body a save posts is the record as GET answered it with the form's values
 // over it (ADR 246, back-office §7 "save"). Money goes through the domain (`moneyInputText`,
-// `parseMoney`); nothing here computes an amount. A field may name a path into the record
+// `parseMoney`), and so do decimals (`formatDecimal`, `parseDecimal`); nothing here computes an amount. A field may name a path into the record
 // (`MultiCodeAddress.Province`, `Translations.fr.Title`: the French entry of an array of
 // per-language records), ADR 310.
-import { moneyInputText, parseMoney } from '@mijote/domain';
+import { formatDecimal, moneyInputText, parseDecimal, parseMoney } from '@mijote/domain';
 import type { Lang } from '../../../lib/paths';
 import type { FieldDef } from './collection';
 
 export type FormValues = Record<string, string | boolean>;
-export type FieldProblem = 'required' | 'invalid' | 'tooLong' | 'tooSmall' | 'tooBig' | 'money' | 'conflict';
+export type FieldProblem = 'required' | 'invalid' | 'tooLong' | 'tooSmall' | 'tooBig' | 'money' | 'decimal' | 'conflict';
 export type FieldProblems = Record<string, FieldProblem>;
 
 const LANGUAGE_KEYS = new Set(['en', 'fr']);
@@ -80,6 +80,7 @@ export function toFormValues(record: Record<string, unknown>, fields: readonly F
     if (f.kind === 'checkbox') out[f.name] = v === true;
     else if (v === null || v === undefined) out[f.name] = '';
     else if (isCents(f, unit) && typeof v === 'number') out[f.name] = moneyInputText(v, lang);
+    else if (f.kind === 'decimal' && typeof v === 'number') out[f.name] = formatDecimal(v, lang);
     else if (f.kind === 'weekdays' && Array.isArray(v)) out[f.name] = v.join(',');
     else out[f.name] = String(v);
   }
@@ -121,12 +122,19 @@ export function toBody(
       set(f.nullable ? null : '');
       continue;
     }
-    if (f.max !== undefined && f.kind !== 'number' && f.kind !== 'amount' && text.length > f.max) problems[f.name] = 'tooLong';
+    if (f.max !== undefined && f.kind !== 'number' && f.kind !== 'decimal' && f.kind !== 'amount' && text.length > f.max)
+      problems[f.name] = 'tooLong';
     const unit = f.unitField ? values[f.unitField] : undefined;
     if (isCents(f, unit)) {
       const cents = parseMoney(text, lang);
       if (cents === null || cents < 0) problems[f.name] = 'money';
       set(cents);
+    } else if (f.kind === 'decimal') {
+      const n = parseDecimal(text, lang, f.decimals ?? 1);
+      if (n === null) problems[f.name] = 'decimal';
+      else if (f.min !== undefined && n < f.min) problems[f.name] = 'tooSmall';
+      else if (f.max !== undefined && n > f.max) problems[f.name] = 'tooBig';
+      set(n);
     } else if (f.kind === 'number' || f.kind === 'amount' || f.kind === 'franchise' || (f.kind === 'select' && f.numeric)) {
       const n = Number(text);
       if (!/^-?\d+$/.test(text) || !Number.isSafeInteger(n)) problems[f.name] = 'invalid';

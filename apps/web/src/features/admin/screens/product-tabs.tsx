@@ -278,3 +278,65 @@ export function DaysEditor({ id, value, onChange, readOnly }: EditorProps) {
     </>
   );
 }
+
+type SubsidyPrice = { SubsidyId: number; PriceCents: number | null };
+
+/**
+ * Corporate prices (§3 SubsidyProductPrices: SubsidyId, Price): a corporate account's own price of
+ * the product for its employees, in the language's money format (the domain's `parseMoney`); the
+ * employer's share is computed on it by the checkout's pricing. Empty: the product's price. A price
+ * that is not an amount is sent as null, which the API refuses on this field (ADR 352).
+ */
+export function SubsidyPricesEditor({ id, value, onChange, lang, readOnly, invalid }: EditorProps) {
+  const { t } = useTranslation('admin');
+  const accounts = useSubsidyNames<Subsidy>();
+  const [texts, setTexts] = useState<Record<number, string>>(() =>
+    Object.fromEntries(
+      ((value as SubsidyPrice[] | undefined) ?? []).map((p) => [
+        p.SubsidyId,
+        p.PriceCents === null ? '' : moneyInputText(p.PriceCents, lang),
+      ]),
+    ),
+  );
+  const type$ = (subsidyId: number, text: string) => {
+    const next = { ...texts, [subsidyId]: text };
+    setTexts(next);
+    onChange(
+      Object.entries(next)
+        .filter(([, v]) => v.trim() !== '')
+        .map(([k, v]): SubsidyPrice => ({ SubsidyId: Number(k), PriceCents: parseMoney(v, lang) }))
+        .sort((a, b) => a.SubsidyId - b.SubsidyId),
+    );
+  };
+  return (
+    <div className="admin-table-scroll" tabIndex={0} role="region" aria-label={t('products.fields.SubsidyProductPrices')}>
+      <table className="admin-table admin-subtable">
+        <thead>
+          <tr>
+            <th scope="col">{t('products.account')}</th>
+            <th scope="col">{t('products.corporatePrice')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {(accounts.data?.data ?? []).map((a, i) => (
+            <tr key={a.Id}>
+              <th scope="row">{a.Name}</th>
+              <td>
+                <input
+                  id={i === 0 ? id : `${id}-${a.Id}`}
+                  type="text"
+                  inputMode="decimal"
+                  aria-label={t('products.corporatePriceOf', { account: a.Name })}
+                  aria-invalid={invalid ? true : undefined}
+                  disabled={readOnly}
+                  value={texts[a.Id] ?? ''}
+                  onChange={(e) => type$(a.Id, e.target.value)}
+                />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -3,7 +3,7 @@
 // default) and the type filter, 25 a page, a product flagged when a translation is missing (it
 // cannot be made active then: the API's `product-translations-missing`, shown as the server's
 // error); the editor with the English and French texts side by side, the prices, the weekly menu's
-// weeks and the nutrition facts; a saved product's image (one JPEG ≤ 4 MB) and its duplicate (a
+// weeks and the nutrition facts (ADR 350); a saved product's image (one JPEG ≤ 4 MB) and its duplicate (a
 // new draft with every tab). Retail products are read only while a bistro is selected (spec:
 // "Retail product editing is not allowed with a restaurant selected").
 import { formatMoney, PRODUCT_TYPES } from '@mijote/domain';
@@ -21,7 +21,7 @@ import { FranchisePicker } from '../components/franchise-picker';
 import { RecordImage } from '../components/record-image';
 import { SubNav } from '../components/sub-nav';
 import { useAdminTitle } from '../use-admin-title';
-import { CookingEditor, DaysEditor, FranchisesEditor, TagsEditor, VideosEditor } from './product-tabs';
+import { CookingEditor, DaysEditor, FranchisesEditor, SubsidyPricesEditor, TagsEditor, VideosEditor } from './product-tabs';
 
 type Category = 'M' | 'C' | 'R' | 'S';
 
@@ -129,7 +129,7 @@ export function productsDef(category: Category): CollectionScreenDef<Product> {
     ],
     filters: [
       { param: 'status', values: ['A', 'D', 'all'], initial: 'A' },
-      { param: 'types', values: ['', ...PRODUCT_TYPES] },
+      { param: 'types', values: ['', ...PRODUCT_TYPES], multiple: true },
     ],
     fields: [
       ...bothLanguages('Title', { kind: 'text', max: 200 }),
@@ -144,12 +144,25 @@ export function productsDef(category: Category): CollectionScreenDef<Product> {
       { name: 'IsInternalUse', kind: 'checkbox', tab: 'general' },
       { name: 'SortOrder', kind: 'number', required: true, min: -100_000, max: 100_000, tab: 'general' },
       { name: 'Nutrition.Calories', kind: 'number', nullable: true, min: 0, max: 100_000, half: true, tab: 'nutrition' },
+      ...(['Fat', 'Protein', 'Carbs'] as const).map(
+        (k): FieldDef => ({
+          name: `Nutrition.${k}`,
+          kind: 'decimal',
+          decimals: 1,
+          nullable: true,
+          min: 0,
+          max: 99_999,
+          half: true,
+          tab: 'nutrition',
+        }),
+      ),
       { name: 'Nutrition.Sodium', kind: 'number', nullable: true, min: 0, max: 1_000_000, half: true, tab: 'nutrition' },
       { name: 'ProductTags', kind: 'custom', Editor: TagsEditor, tab: 'tags' },
       { name: 'CookingInstructionTypes', kind: 'custom', Editor: CookingEditor, tab: 'tags' },
       { name: 'Videos', kind: 'custom', Editor: VideosEditor, hint: true, tab: 'videos' },
       { name: 'WeekNumbers', kind: 'text', max: 400, hint: true, tab: 'menu' },
       { name: 'SubsidyProductDays', kind: 'custom', Editor: DaysEditor, hint: true, tab: 'menu' },
+      { name: 'SubsidyProductPrices', kind: 'custom', Editor: SubsidyPricesEditor, hint: true, tab: 'menu' },
       { name: 'Franchises', kind: 'custom', Editor: FranchisesEditor, hint: true, tab: 'restaurants' },
     ],
     tabs: TABS,

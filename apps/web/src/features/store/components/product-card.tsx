@@ -5,7 +5,7 @@
 // the container, nutrition and cooking instructions. Prices are the catalogue's and the domain's
 // (`unitPrice`; the priced cart confirms them); nothing is computed here.
 import type { CartItemType, MenuProduct, Product, SideListReply } from '@mijote/contracts';
-import { formatMoney, halfPortionOffered, lowStockLeft, SIDE_PLACEHOLDER, unitPrice, type StoreKind } from '@mijote/domain';
+import { formatDecimal, formatMoney, halfPortionOffered, lowStockLeft, SIDE_PLACEHOLDER, unitPrice, type StoreKind } from '@mijote/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '../../../lib/paths';
@@ -250,7 +250,7 @@ function Card({
                       p.Nutrition?.[k] != null ? (
                         <div key={k}>
                           <dt>{t(`card.nutrition.${k}`)}</dt>
-                          <dd>{t('card.nutrition.grams', { value: p.Nutrition[k] })}</dd>
+                          <dd>{t('card.nutrition.grams', { value: formatDecimal(p.Nutrition[k], lang) })}</dd>
                         </div>
                       ) : null,
                     )}
