@@ -22,12 +22,12 @@ export interface Customer {
 export async function signUp(
   api: APIRequestContext,
   lang: 'en' | 'fr',
-  { billingAddress = true }: { billingAddress?: boolean } = {},
+  { billingAddress = true, firstName, lastName }: { billingAddress?: boolean; firstName?: string; lastName?: string } = {},
 ): Promise<Customer> {
   const email = `store-${randomUUID().slice(0, 12)}@mijote.test`;
   const body = {
-    FirstName: lang === 'fr' ? 'Josée' : 'Megan',
-    LastName: lang === 'fr' ? 'Tremblay' : 'Walsh',
+    FirstName: firstName ?? (lang === 'fr' ? 'Josée' : 'Megan'),
+    LastName: lastName ?? (lang === 'fr' ? 'Tremblay' : 'Walsh'),
     Email: email,
     Password: CUSTOMER_PASSWORD,
     ConfirmPassword: CUSTOMER_PASSWORD,

@@ -3,8 +3,13 @@
 // Century Dollars (the balance, the transaction with the staff member, the credits report), a debit
 // past the balance is the danger alert; create a subsidy with the spec's defaults, add a domain,
 // import a CSV with two bad lines and see them listed; mark an unpaid invoice paid; open a paid
-// invoice's detail, add a custom item, e-mail the customer and refund it.
+// invoice's detail, add a custom item and a catalogue product (priced by the server), e-mail the
+// customer and refund it. Issue 15's other "done when" checks (ADR 355): the account's addresses
+// edited with the customer's own rules, the credit in the customer's own profile, exactly one
+// refund recorded by the sandbox processor, and the CSV export downloaded (byte-order mark, header,
+// an accented name, the invoice rows).
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
 import { horizontalOverflow, signUp } from '../store-support.js';
 import { DEMO_PASSWORD, expectCleanPage, watchConsole } from '../support.js';
@@ -70,6 +75,21 @@ const T = {
     refunded: 'Invoice refunded',
     refundedStatus: 'Refunded',
     exportCsv: 'Export CSV',
+    profileBalance: '$10.00',
+    fromOurTeam: 'Credit from our team',
+    addresses: 'Addresses',
+    addAddress: 'Add an address',
+    address3: 'Address 3 (Delivery)',
+    street: 'Street address',
+    city: 'City',
+    postalCode: 'Postal code',
+    badPostalCode: 'Please fill in a valid postal code, for example H9R 3J1',
+    saveAddresses: 'Save the addresses',
+    fixAddresses: 'Some addresses need your attention: please check the messages under their fields.',
+    productSearch: 'Find a product',
+    product: 'Product',
+    processorRefunds: 'Refunds at the payment processor',
+    noProcessorRefund: 'The processor has made no refund of these payments.',
   },
   fr: {
     accounts: 'Comptes clients',
@@ -131,6 +151,21 @@ const T = {
     refunded: 'Facture remboursée',
     refundedStatus: 'Remboursée',
     exportCsv: 'Exporter en CSV',
+    profileBalance: '10,00 $',
+    fromOurTeam: 'Crédit de notre équipe',
+    addresses: 'Adresses',
+    addAddress: 'Ajouter une adresse',
+    address3: 'Adresse 3 (Livraison)',
+    street: 'Adresse',
+    city: 'Ville',
+    postalCode: 'Code postal',
+    badPostalCode: 'Veuillez saisir un code postal valide, par exemple H9R 3J1',
+    saveAddresses: 'Enregistrer les adresses',
+    fixAddresses: 'Certaines adresses demandent votre attention : vérifiez les messages sous leurs champs.',
+    productSearch: 'Chercher un produit',
+    product: 'Produit',
+    processorRefunds: 'Remboursements chez le processeur de paiement',
+    noProcessorRefund: 'Le processeur n’a fait aucun remboursement de ces paiements.',
   },
 } as const;
 
@@ -145,9 +180,13 @@ async function signInAsAdmin(page: Page) {
  * A new customer (in a context of their own) who places two meal-delivery orders: one paid with the
  * sandbox card, one by Interac Online left at the bank (unpaid, U).
  */
-async function customerWithOrders(baseURL: string, lang: 'en' | 'fr'): Promise<{ email: string; paid: number; unpaid: number }> {
+async function customerWithOrders(
+  baseURL: string,
+  lang: 'en' | 'fr',
+): Promise<{ email: string; firstName: string; paid: number; unpaid: number; productId: number }> {
   const api = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
-  const customer = await signUp(api, lang);
+  // an accented name in both languages (the CSV export keeps it intact)
+  const customer = await signUp(api, lang, lang === 'en' ? { firstName: 'Renée', lastName: 'Ouellet' } : {});
   const status = (await (await api.post('/api/accounts/me/status')).json()) as { csrfToken: string };
   const tok = await api.post('/api/payments/sandbox/tokenize', {
     data: { number: '4242424242424242', name: customer.firstName, exp_month: 12, exp_year: new Date().getFullYear() + 2, cvv: '123' },
@@ -189,7 +228,7 @@ async function customerWithOrders(baseURL: string, lang: 'en' | 'fr'): Promise<{
   const paid = await place('card');
   const unpaid = await place('interac');
   await api.dispose();
-  return { email: customer.email, paid, unpaid };
+  return { email: customer.email, firstName: customer.firstName, paid, unpaid, productId: product!.Id };
 }
 
 for (const lang of ['en', 'fr'] as const) {
@@ -199,10 +238,12 @@ for (const lang of ['en', 'fr'] as const) {
     page,
     baseURL,
   }) => {
+    // two browsers and four screens (accounts with their addresses, the report, the customer's profile)
+    test.setTimeout(90_000);
     const problems = watchConsole(page, [400]);
-    const api = await playwrightRequest.newContext({ baseURL: baseURL!, extraHTTPHeaders: { origin: baseURL! } });
-    const customer = await signUp(api, lang);
-    await api.dispose();
+    // the customer, signed in in a browser of their own (their profile is read at the end)
+    const customerBrowser = await page.context().browser()!.newContext({ baseURL: baseURL!, reducedMotion: 'reduce' });
+    const customer = await signUp(customerBrowser.request, lang);
     await signInAsAdmin(page);
 
     await page.goto(`/${lang}/admin/accounts`);
@@ -234,6 +275,26 @@ for (const lang of ['en', 'fr'] as const) {
     await page.getByRole('button', { name: s.record }).click();
     await expect(page.getByRole('alert').filter({ hasText: s.belowZero })).toBeVisible();
     await expect(page.getByTestId('cd-balance')).toHaveText(s.balance10);
+
+    // the account's addresses, edited with the customer's own address rules and saved all at once
+    const addresses = page.getByRole('region', { name: s.addresses, exact: true });
+    // the sign-up saved a billing address and the same as the delivery address: a third one is added
+    await expect(addresses.getByRole('group')).toHaveCount(2);
+    await addresses.getByRole('button', { name: s.addAddress }).click();
+    await expect(addresses.getByRole('group')).toHaveCount(3);
+    const added = addresses.getByRole('group', { name: s.address3 });
+    await added.getByLabel(s.street, { exact: true }).fill('4 rue du Lac');
+    await added.getByLabel(s.city, { exact: true }).fill('Beaconsfield');
+    await added.getByLabel(s.postalCode, { exact: true }).fill('12345');
+    await addresses.getByRole('button', { name: s.saveAddresses }).click();
+    await expect(page.getByRole('alert').filter({ hasText: s.fixAddresses })).toBeVisible();
+    await expect(added.getByText(s.badPostalCode)).toBeVisible();
+    await added.getByLabel(s.postalCode, { exact: true }).fill('h9w 1a1');
+    await addresses.getByRole('button', { name: s.saveAddresses }).click();
+    await expect(page.getByRole('status').filter({ hasText: s.saved })).toBeVisible();
+    // saved as the customer's own form saves it (the postal code's display form), and read again
+    await page.reload();
+    await expect(addresses.getByRole('group', { name: s.address3 }).getByLabel(s.postalCode, { exact: true })).toHaveValue('H9W 1A1');
     await expectCleanPage(page, `${lang} admin account`);
     expect(await horizontalOverflow(page)).toBe(0);
 
@@ -249,6 +310,15 @@ for (const lang of ['en', 'fr'] as const) {
       /\/api\/admin\/reports\/century-dollar-credits\?.*format=csv/,
     );
     await expectCleanPage(page, `${lang} credits report`);
+
+    // the credit in the customer's own profile: the balance and the transaction from our team
+    const profile = await customerBrowser.newPage();
+    await profile.goto(`/${lang}/account`);
+    await expect(profile.getByTestId('century-balance')).toHaveText(s.profileBalance);
+    const credited = profile.getByRole('row').filter({ hasText: s.fromOurTeam });
+    await expect(credited).toHaveCount(1);
+    await expect(credited).toContainText(reason);
+    await customerBrowser.close();
     expect(problems).toEqual([]);
   });
 
@@ -297,8 +367,10 @@ for (const lang of ['en', 'fr'] as const) {
     page,
     baseURL,
   }) => {
+    // two orders placed, then the list, the detail and six actions, and the CSV download
+    test.setTimeout(90_000);
     const problems = watchConsole(page);
-    const { email, paid, unpaid } = await customerWithOrders(baseURL!, lang);
+    const { email, firstName, paid, unpaid, productId } = await customerWithOrders(baseURL!, lang);
     await signInAsAdmin(page);
 
     await page.goto(`/${lang}/admin/invoices/mealDelivery`);
@@ -337,6 +409,26 @@ for (const lang of ['en', 'fr'] as const) {
     await expect(page.getByRole('status').filter({ hasText: s.itemUpdated })).toBeVisible();
     await expect(panel.locator('.admin-cards').first()).toContainText(`2 × ${s.coffee}`);
 
+    // a catalogue product of the section, found by the search, its price left to the server
+    await panel.getByLabel(s.productSearch).fill(String(productId));
+    await expect(panel.getByLabel(s.product, { exact: true }).locator(`option[value="${productId}"]`)).toHaveCount(1);
+    await panel.getByLabel(s.product, { exact: true }).selectOption(String(productId));
+    await panel.getByRole('button', { name: s.addItem }).click();
+    await expect(page.getByRole('status').filter({ hasText: s.itemAdded }).last()).toBeVisible();
+    const catalogue = (await (await page.request.get(`/api/admin/products/${productId}`)).json()) as {
+      PriceCents: number;
+      Translations: { LanguageCd: string; Title: string }[];
+    };
+    const title = catalogue.Translations.find((x) => x.LanguageCd === 'en')!.Title;
+    await expect(panel.locator('.admin-cards').first()).toContainText(`1 × ${title}`);
+    const details = (await (await page.request.get(`/api/admin/invoices/${paid}/details`)).json()) as {
+      CartDetails: { productid: number | null; customtitle: string | null; quantity: number; amount: number }[];
+    };
+    // the cart's price of a meal-delivery line: the product's own (no bistro, no subsidy on this invoice)
+    expect(details.CartDetails.filter((l) => l.productid === productId && l.quantity === 1)).toEqual([
+      expect.objectContaining({ customtitle: null, amount: catalogue.PriceCents }),
+    ]);
+
     // one of the customer's addresses (the sign-up's billing address) as the delivery address
     await panel.getByLabel(s.addressOf).selectOption('delivery');
     await panel.getByLabel(s.customerAddress).selectOption({ index: 1 });
@@ -349,12 +441,38 @@ for (const lang of ['en', 'fr'] as const) {
     await panel.getByRole('button', { name: s.sendMail }).click();
     await expect(page.getByRole('status').filter({ hasText: s.mailSent })).toBeVisible();
 
+    await expect(panel.getByText(s.noProcessorRefund)).toBeVisible();
     await page.getByRole('button', { name: s.refund, exact: true }).click();
     await page.getByRole('button', { name: s.yesRefund }).click();
     await expect(page.getByRole('status').filter({ hasText: s.refunded })).toBeVisible();
     await expect(page.getByTestId('invoice-status')).toHaveText(s.refundedStatus);
     await expect(page.getByRole('button', { name: s.refund, exact: true })).toHaveCount(0);
+    // the sandbox processor recorded exactly one refund of the card payment, of its amount
+    await expect(panel.getByRole('heading', { name: s.processorRefunds })).toBeVisible();
+    const refunds = page.getByTestId('processor-refunds').getByRole('listitem');
+    await expect(refunds).toHaveCount(1);
+    const card = (await (await page.request.get(`/api/admin/invoices/${paid}/details`)).json()) as {
+      Payments: { PaymentMethodId: number; Amount: number; Status: string }[];
+    };
+    expect(card.Payments.filter((p) => p.PaymentMethodId === 1)).toEqual([expect.objectContaining({ Status: 'refunded' })]);
+    const atProcessor = (await (await page.request.get(`/api/admin/invoices/${paid}/processor-refunds`)).json()) as {
+      Refunds: { Amount: number }[];
+    };
+    expect(atProcessor.Refunds).toEqual([expect.objectContaining({ Amount: card.Payments.find((p) => p.PaymentMethodId === 1)!.Amount })]);
     await expectCleanPage(page, `${lang} admin invoice`);
+
+    // the CSV export of the list: UTF-8 with its byte-order mark (Excel keeps the accents), the header, both invoices
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: s.exportCsv }).click()]);
+    const bytes = await readFile((await download.path())!);
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = bytes.subarray(3).toString('utf8').trim().split('\r\n');
+    expect(lines[0]).toBe('Id,Status,Store,CreatedAt,DeliveryDate,FirstName,LastName,Email,SubTotal,Tax1,Tax2,Total');
+    expect(lines).toHaveLength(3);
+    const row = (id: number) => lines.find((l) => l.startsWith(`${id},`));
+    expect(row(paid)).toContain(`${paid},R,mealDelivery,`);
+    expect(row(unpaid)).toContain(`${unpaid},P,mealDelivery,`);
+    for (const id of [paid, unpaid]) expect(row(id)).toContain(`,${firstName},`);
+    expect(firstName).toMatch(/é/);
     expect(problems).toEqual([]);
   });
 }

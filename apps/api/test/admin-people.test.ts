@@ -11,6 +11,7 @@ import {
   AdminAccountListReply,
   AdminCreditsReport,
   AdminPaymentsReport,
+  AdminProcessorRefunds,
   AdminCenturyDollarsReply,
   AdminImportReply,
   AdminInvoiceActionReply,
@@ -19,7 +20,18 @@ import {
   AdminSubsidy,
   ErrorReply,
 } from '@mijote/contracts';
-import { account, auditLog, emailOutbox, invoice, invoiceCartDetail, payment, subsidyEmail } from '@mijote/db/schema';
+import {
+  account,
+  auditLog,
+  emailOutbox,
+  franchise,
+  invoice,
+  invoiceCartDetail,
+  payment,
+  product,
+  productFranchise,
+  subsidyEmail,
+} from '@mijote/db/schema';
 import { suiteNow } from '@mijote/db/testing';
 import { addDays, torontoDate } from '@mijote/domain';
 import { createTestApp, type TestApp } from './helpers.js';
@@ -134,6 +146,50 @@ describe('customer accounts', () => {
       city: string;
     }[];
     expect(again.map((x) => x.city)).toEqual(['Laval']);
+  });
+
+  it('addresses: the customer’s own address rules (ADR 355) — a bad postal code is a translated 400 and nothing is saved', async () => {
+    const a = await makeAccount(t.db, { firstName: 'Hélène', lastName: 'Côté' });
+    const url = `/api/admin/accounts/${a.id}/addresses`;
+    const saved = (await ok('POST', url, [
+      { addressType: 'B', line1: '12 rue Saint-Jean', city: 'Québec', postalCode: 'g1r 1p4', isDefault: true },
+    ])) as { Id: number; name: string; postalCode: string; isDefault: boolean }[];
+    // the customer's rules: the billing name defaults to the account's, the postal code's display form
+    expect(saved).toMatchObject([{ name: 'Hélène Côté', postalCode: 'G1R 1P4', isDefault: true }]);
+    const [complete] = await t.db.db.select().from(account).where(eq(account.id, a.id));
+    expect(complete!.isBillingAddressComplete).toBe(true);
+    const audits = async () =>
+      (
+        await t.db.db
+          .select()
+          .from(auditLog)
+          .where(sql`${auditLog.entity} = 'account' and ${auditLog.entityId} = ${a.id}`)
+      ).length;
+    const audited = await audits();
+
+    const err = await fails(
+      'POST',
+      url,
+      [
+        { Id: saved[0]!.Id, addressType: 'B', line1: '12 rue Saint-Jean', city: 'Québec', postalCode: 'G1R 1P4' },
+        { addressType: 'S', line1: '1 rue Principale', city: 'Montréal', postalCode: '12345' },
+      ],
+      400,
+      'validation-failed',
+    );
+    expect(JSON.stringify(err.params)).toContain('postalCode');
+    // a street is required, as on the customer's own form; a country other than Canada is refused
+    await fails('POST', url, [{ addressType: 'S', line1: '', city: 'Montréal', postalCode: 'H2X 1Y4' }], 400, 'validation-failed');
+    await fails(
+      'POST',
+      url,
+      [{ addressType: 'S', line1: '1 Main St', city: 'Plattsburgh', postalCode: 'H2X 1Y4', country: 'US' }],
+      400,
+      'validation-failed',
+    );
+    // nothing written: the addresses as they were, no audit entry
+    expect(await ok('GET', url)).toEqual(saved);
+    expect(await audits()).toBe(audited);
   });
 
   it('Century Dollars: a manual credit with its reason and staff user; a debit never below zero', async () => {
@@ -331,6 +387,8 @@ describe('invoices', () => {
     storeKind?: 'mealDelivery' | 'catering' | 'mobile' | 'restaurant';
     centuryDollars?: number;
     card?: number;
+    franchiseId?: number;
+    checkoutProcedure?: 'delivery' | 'pickup' | 'eat-in';
   }) => {
     const total = 2000 + 100 + 150 + 300 - (o.centuryDollars ?? 0);
     const [inv] = await t.db.db
@@ -339,6 +397,8 @@ describe('invoices', () => {
         accountId: buyer.id,
         storeKind: o.storeKind ?? 'mealDelivery',
         status: o.status,
+        franchiseId: o.franchiseId ?? null,
+        checkoutProcedure: o.checkoutProcedure ?? 'delivery',
         subtotalCents: 2000,
         tax1Cents: 100,
         tax2Cents: 150,
@@ -425,6 +485,19 @@ describe('invoices', () => {
       Array(19).fill('error-invoicerefunded'),
     );
     expect(gateway.refunds.slice(before)).toEqual([{ key: expect.stringContaining(`invoice-${inv.id}-refund`), amountCents: 2050 }]);
+    // what the processor itself remembers (ADR 355): one refund of the card payment
+    const atProcessor = AdminProcessorRefunds.parse(await ok('GET', `/api/admin/invoices/${inv.id}/processor-refunds`));
+    expect(atProcessor.Refunds).toEqual([
+      { PaymentId: expect.any(Number), RefundId: expect.stringMatching(/^sbx_re_/), Amount: 2050, CreatedAt: expect.any(String) },
+    ]);
+    // the same idempotency key again (a retry after a crash): still one refund at the processor
+    const card = (await t.db.db.select().from(payment).where(eq(payment.invoiceId, inv.id))).find((p) => p.paymentMethodId === 1)!;
+    await gateway.refund({
+      transactionId: card.processorReference!,
+      amountCents: 2050,
+      idempotencyKey: `invoice-${inv.id}-refund-${card.id}`,
+    });
+    expect(AdminProcessorRefunds.parse(await ok('GET', `/api/admin/invoices/${inv.id}/processor-refunds`)).Refunds).toHaveLength(1);
     const [b] = await t.db.db.select().from(account).where(eq(account.id, buyer.id));
     expect(b!.currentCenturyDollarCents).toBe(cd);
     const d = AdminInvoiceDetails.parse(await ok('GET', `/api/admin/invoices/${inv.id}/details`));
@@ -448,6 +521,70 @@ describe('invoices', () => {
     const gateau = d.CartDetails.find((c) => c.customtitle === 'Gâteau')!;
     const removed = AdminInvoiceActionReply.parse(await ok('DELETE', `${url}/${gateau.Id}`));
     expect(removed.Invoice.SubTotal).toBe(2000);
+  });
+
+  it('cart items: a catalogue product priced as the cart prices it (ADR 355), or refused when not sold that way', async () => {
+    const [p] = await t.db.db
+      .insert(product)
+      .values({ categoryCd: 'R', typeCd: 'LU', statusCd: 'A', priceCents: 1250, kidsPriceCents: null, familyPackPriceCents: null })
+      .returning();
+    const [untaxed] = await t.db.db
+      .insert(product)
+      .values({ categoryCd: 'M', typeCd: 'LU', statusCd: 'A', priceCents: 900, familyPackPriceCents: 3000, taxable: false })
+      .returning();
+    const [f] = await t.db.db
+      .insert(franchise)
+      .values({
+        nameEn: `Bistro ${stamp}`,
+        nameFr: `Bistro ${stamp} (fr)`,
+        line1: '1 av. Cartier',
+        city: 'Pointe-Claire',
+        postalCode: 'H9S 4R2',
+        openingTime: '07:00',
+        closingTime: '19:00',
+        firstDelivery: '11:00',
+        lastDelivery: '18:00',
+        enabled: true,
+      })
+      .returning();
+    await t.db.db.insert(productFranchise).values({ productId: p!.id, franchiseId: f!.id, costCents: 1400, inStoreCostCents: 1100 });
+
+    // a meal-delivery invoice: the product's own price, its kids portion half of it (item-pricing.ts)
+    const inv = await makeInvoice({ status: 'U' });
+    const url = `/api/admin/invoices/${inv.id}/cart-details`;
+    const added = AdminInvoiceActionReply.parse(await ok('POST', url, { productid: p!.id, quantity: 2, requiredby: '2026-03-03' }));
+    expect(added.key).toBe('item-added');
+    // items 2000 + 2 × 1250; GST 5% and QST 9.975% on 4500 + 300 delivery
+    expect(added.Invoice).toMatchObject({ SubTotal: 4500, Tax1: 240, Tax2: 479, Total: 4500 + 240 + 479 + 300 });
+    await ok('POST', url, { productid: p!.id, isKidsMeal: true, requiredby: '2026-03-03' });
+    // a family pack of a product without a family-pack price is not sold: the spec's error key, nothing added
+    await fails('POST', url, { productid: p!.id, isfamilypack: true, requiredby: '2026-03-03' }, 400, 'error-item-added');
+    await fails('POST', url, { productid: 2_000_000_000, requiredby: '2026-03-03' }, 400, 'error-item-added');
+    // a family pack that has its price, not taxable; an amount staff give is kept
+    await ok('POST', url, { productid: untaxed!.id, isfamilypack: true, requiredby: '2026-03-03' });
+    const last = AdminInvoiceActionReply.parse(await ok('POST', url, { productid: untaxed!.id, amount: 100, requiredby: '2026-03-03' }));
+    const d = AdminInvoiceDetails.parse(await ok('GET', `/api/admin/invoices/${inv.id}/details`));
+    expect(d.CartDetails.map((c) => [c.productid, c.quantity, c.amount])).toEqual([
+      [null, 2, 1000],
+      [p!.id, 2, 1250],
+      [p!.id, 1, 625],
+      [untaxed!.id, 1, 3000],
+      [untaxed!.id, 1, 100],
+    ]);
+    // the untaxed lines add to the items, not to the taxes
+    expect(last.Invoice).toMatchObject({ SubTotal: 4500 + 625 + 3000 + 100, Tax1: 271, Tax2: 541 });
+
+    // a bistro's invoice: the bistro's own price, the counter price for eat-in
+    const delivered = await makeInvoice({ status: 'U', storeKind: 'restaurant', franchiseId: f!.id });
+    const atCounter = await makeInvoice({ status: 'U', storeKind: 'restaurant', franchiseId: f!.id, checkoutProcedure: 'eat-in' });
+    for (const [i, unit] of [
+      [delivered, 1400],
+      [atCounter, 1100],
+    ] as const) {
+      await ok('POST', `/api/admin/invoices/${i.id}/cart-details`, { productid: p!.id, requiredby: '2026-03-03' });
+      const lines = AdminInvoiceDetails.parse(await ok('GET', `/api/admin/invoices/${i.id}/details`)).CartDetails;
+      expect(lines.at(-1)).toMatchObject({ productid: p!.id, amount: unit });
+    }
   });
 
   it('comment, e-mail through the outbox, delete hides it', async () => {

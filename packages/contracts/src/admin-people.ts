@@ -13,7 +13,7 @@
 //   GET  /api/admin/invoices/{id}/details, POST …/pay, …/refund, …/comment, …/email, DELETE …
 import { INVOICE_STATUSES, PACKAGE_TYPES } from '@mijote/domain';
 import { z } from 'zod';
-import { EmailAddress } from './accounts.js';
+import { AddressInput, EmailAddress } from './accounts.js';
 import { adminListQuery, adminListReply } from './admin.js';
 import { Cents, Id, IdOrZero, Int, IntParam, IsoDate, RequiredText, Text } from './primitives.js';
 
@@ -103,21 +103,15 @@ export const AdminAccountBody = z
   .meta({ id: 'AdminAccountBody' });
 export type AdminAccountBody = z.output<typeof AdminAccountBody>;
 
-export const AdminAddressInput = z.strictObject({
+/**
+ * One address of a "save all": the customer's own address contract (`AddressInput`: required street,
+ * city, a Canadian postal code…, ADR 355) with the back-office's `Id` and default flag.
+ */
+export const AdminAddressInput = AddressInput.omit({ id: true }).extend({
   Id: IdOrZero.default(0).meta({ description: '0: a new address' }),
-  addressType: z.enum(['B', 'S']),
-  name: Text(120).default(''),
-  company: Text(120).nullable().default(null),
-  line1: RequiredText(200),
-  line2: Text(200).nullable().default(null),
-  city: RequiredText(100),
-  province: RequiredText(40).default('QC'),
-  postalCode: RequiredText(12),
-  country: RequiredText(40).default('CA'),
-  phone: Text(40).nullable().default(null),
-  instructions: Text(500).nullable().default(null),
   isDefault: z.boolean().default(false),
 });
+export type AdminAddressInput = z.input<typeof AdminAddressInput>;
 /** Save all: the account's addresses afterwards are exactly these (at most one billing, B). */
 export const AdminAddressesBody = z
   .array(AdminAddressInput)
@@ -484,6 +478,21 @@ export const AdminInvoiceEmailBody = z
   })
   .meta({ id: 'AdminInvoiceEmailBody' });
 /** A cart item: a product or a custom title, and a required-by date (keys item-misssing-product, item-misssing-required-by). */
+/** The refunds the payment processor has made of an invoice's card and Interac payments (ADR 355). */
+export const AdminProcessorRefunds = z
+  .object({
+    Refunds: z.array(
+      z.object({
+        PaymentId: z.number().int(),
+        RefundId: z.string().meta({ description: 'the processor’s reference of the refund' }),
+        Amount: CentsField('refunded amount'),
+        CreatedAt: z.string().meta({ description: 'ISO instant' }),
+      }),
+    ),
+  })
+  .meta({ id: 'AdminProcessorRefunds' });
+export type AdminProcessorRefunds = z.infer<typeof AdminProcessorRefunds>;
+
 export const AdminCartItemBody = z
   .strictObject({
     Id: IdOrZero.optional(),

@@ -104,19 +104,31 @@ function removalOf(product: CartLineProduct | null, ask: CartLineAsk, ctx: CartL
   return null;
 }
 
-/** The line's fate and price (see the file header). */
-export function cartLineVerdict(product: CartLineProduct | null, ask: CartLineAsk, ctx: CartLineContext): CartLineVerdict {
-  const portionRefused =
-    ask.halfAsked && (!product || !halfPortionOffered({ store: ctx.store, productType: product.typeCd, kind: ask.kind }));
-  const fullPortion = !ask.halfAsked || portionRefused;
-  const removalReason = removalOf(product, ask, ctx);
-  if (removalReason || !product) return { removalReason: removalReason ?? 'product-expired', unitPrice: null, fullPortion, portionRefused };
-  const franchisePrice = ctx.franchiseId !== null ? product.franchisePrices : null;
-  const price = unitPrice(
+/** How a line is sold, for its price (rule 4 of the file header). */
+export interface CatalogueLineChoice {
+  kind: CartItemKind;
+  /** false: a half portion (only where `halfPortionOffered`) */
+  fullPortion: boolean;
+  procedure: CheckoutProcedure;
+  /** the bistro whose own prices apply (`product.franchisePrices` are that bistro's); null: none */
+  franchiseId: number | null;
+  /** the subsidy whose own price applies, for the types a subsidy may reach; null: none */
+  subsidyId: number | null;
+}
+
+/**
+ * A line's unit price from the catalogue (rule 4): a bistro's own price (pickup/delivery, or the
+ * counter price for eat-in) when the line is a bistro's and the bistro sells it, else the
+ * product's; kids, family-pack, half-portion and subsidy prices by item-pricing.ts. null: not sold
+ * that way (no family-pack price). The cart's lines and the back-office's invoice items both take it.
+ */
+export function catalogueUnitPrice(product: CartLineProduct, choice: CatalogueLineChoice): Cents | null {
+  const franchisePrice = choice.franchiseId !== null ? product.franchisePrices : null;
+  return unitPrice(
     {
       // a bistro sells at its own price: pickup/delivery cost, or the counter price for eat-in
       price: franchisePrice
-        ? ctx.procedure === 'eat-in'
+        ? choice.procedure === 'eat-in'
           ? franchisePrice.inStoreCostCents
           : franchisePrice.costCents
         : product.priceCents,
@@ -125,12 +137,28 @@ export function cartLineVerdict(product: CartLineProduct | null, ask: CartLineAs
       subsidyPrices: product.subsidyPrices,
     },
     // a subsidy's own price only for the types a subsidy may reach (ADR 190)
-    { kind: ask.kind, fullPortion, subsidyId: mayApply(product.typeCd, 'subsidy') ? ctx.subsidyId : null },
+    { kind: choice.kind, fullPortion: choice.fullPortion, subsidyId: mayApply(product.typeCd, 'subsidy') ? choice.subsidyId : null },
   );
+}
+
+/** The line's fate and price (see the file header). */
+export function cartLineVerdict(product: CartLineProduct | null, ask: CartLineAsk, ctx: CartLineContext): CartLineVerdict {
+  const portionRefused =
+    ask.halfAsked && (!product || !halfPortionOffered({ store: ctx.store, productType: product.typeCd, kind: ask.kind }));
+  const fullPortion = !ask.halfAsked || portionRefused;
+  const removalReason = removalOf(product, ask, ctx);
+  if (removalReason || !product) return { removalReason: removalReason ?? 'product-expired', unitPrice: null, fullPortion, portionRefused };
+  const price = catalogueUnitPrice(product, {
+    kind: ask.kind,
+    fullPortion,
+    procedure: ctx.procedure,
+    franchiseId: ctx.franchiseId,
+    subsidyId: ctx.subsidyId,
+  });
   // not sold that way (no family-pack price)
   if (price == null) return { removalReason: 'product-expired', unitPrice: null, fullPortion, portionRefused };
   // a bistro's cart item the bistro does not sell
-  if (ctx.store === 'restaurant' && ctx.franchiseId !== null && !franchisePrice)
+  if (ctx.store === 'restaurant' && ctx.franchiseId !== null && !product.franchisePrices)
     return { removalReason: 'product-expired', unitPrice: price, fullPortion, portionRefused };
   return { removalReason: null, unitPrice: price, fullPortion, portionRefused };
 }

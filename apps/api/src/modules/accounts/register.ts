@@ -38,6 +38,7 @@ export async function registerAccountModules(api: FastifyInstance, deps: Account
       deps.payments ??
       createSandboxGateway(deps.config.sessionSecret, {
         db: deps.db.db,
+        now: deps.now,
         responseDelayMs: deps.config.sandboxResponseDelayMs,
         requestDelayMs: deps.config.sandboxRequestDelayMs,
       }),

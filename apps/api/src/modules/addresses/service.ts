@@ -115,8 +115,15 @@ export async function saveAddress(db: DbHandle, owner: AccountNames, id: number,
   return addressReply(row);
 }
 
-/** Replaces the whole address book in one transaction. */
-export async function replaceAddresses(db: DbHandle, owner: AccountNames, inputs: AddressInputParsed[], at: Date): Promise<Address[]> {
+/** An address of a whole book to save: the contract's fields, and (the back-office's) the default flag. */
+export type BookEntry = AddressInputParsed & { isDefault?: boolean };
+
+/**
+ * Replaces the whole address book inside the caller's transaction: the ids kept are updated, id 0
+ * is added, the others are removed; at most one billing address. The customer's own save and the
+ * back-office's "save all" (admin/accounts.ts, ADR 355) both take it.
+ */
+export async function replaceAddressesIn(tx: DbOrTx, owner: AccountNames, inputs: BookEntry[], at: Date): Promise<void> {
   if (inputs.filter((a) => a.addressType === 'B').length > 1) throw secondBilling();
   const keepIds = inputs.map((a) => a.id).filter((id) => id > 0);
   if (new Set(keepIds).size !== keepIds.length) {
@@ -124,20 +131,30 @@ export async function replaceAddresses(db: DbHandle, owner: AccountNames, inputs
       issues: [{ path: 'body.addresses', code: 'duplicate', message: 'duplicate id' }],
     });
   }
-  await db.db.transaction(async (tx) => {
-    const owned = await ownedAddressIds(tx, owner.id, keepIds);
-    if (owned.length !== keepIds.length) throw AppError.notFound('address');
-    await deleteAddressesExcept(tx, owner.id, keepIds);
-    // Delivery addresses first, so a billing address moving between rows never meets the one-billing index twice.
-    const ordered = [...inputs].sort((a, b) => (a.addressType === b.addressType ? 0 : a.addressType === 'S' ? -1 : 1));
-    for (const { id, ...fields } of ordered.filter((a) => a.id > 0)) {
-      await updateAddress(tx, owner.id, id, { ...(await toRow(tx, owner, fields)), updatedAt: at });
-    }
-    for (const { id: _id, ...fields } of ordered.filter((a) => a.id === 0)) {
-      await insertAddress(tx, { ...(await toRow(tx, owner, fields)), accountId: owner.id, createdAt: at, updatedAt: at });
-    }
-    await refreshBillingComplete(tx, owner.id, at);
-  });
+  const owned = await ownedAddressIds(tx, owner.id, keepIds);
+  if (owned.length !== keepIds.length) throw AppError.notFound('address');
+  await deleteAddressesExcept(tx, owner.id, keepIds);
+  // Delivery addresses first, so a billing address moving between rows never meets the one-billing index twice.
+  const ordered = [...inputs].sort((a, b) => (a.addressType === b.addressType ? 0 : a.addressType === 'S' ? -1 : 1));
+  const flag = (a: BookEntry) => (a.isDefault === undefined ? {} : { isDefault: a.isDefault });
+  for (const { id, isDefault, ...fields } of ordered.filter((a) => a.id > 0)) {
+    await updateAddress(tx, owner.id, id, { ...(await toRow(tx, owner, fields)), ...flag({ id, isDefault, ...fields }), updatedAt: at });
+  }
+  for (const { id: _id, isDefault, ...fields } of ordered.filter((a) => a.id === 0)) {
+    await insertAddress(tx, {
+      ...(await toRow(tx, owner, fields)),
+      ...flag({ id: 0, isDefault, ...fields }),
+      accountId: owner.id,
+      createdAt: at,
+      updatedAt: at,
+    });
+  }
+  await refreshBillingComplete(tx, owner.id, at);
+}
+
+/** Replaces the whole address book in one transaction. */
+export async function replaceAddresses(db: DbHandle, owner: AccountNames, inputs: AddressInputParsed[], at: Date): Promise<Address[]> {
+  await db.db.transaction((tx) => replaceAddressesIn(tx, owner, inputs, at));
   return getAddresses(db, owner.id);
 }
 

@@ -6,7 +6,7 @@
 // debit never takes the balance below zero (400 insufficient-century-dollars). Every write is in
 // one transaction with its audit entry.
 import { alias } from 'drizzle-orm/pg-core';
-import { and, asc, count, desc, eq, ilike, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AdminAccountBody,
@@ -33,6 +33,7 @@ import { account, address, centuryDollarTransaction, invoice } from '@mijote/db/
 import { MANUAL_TRANSACTION_METHOD } from '@mijote/domain';
 import { AppError } from '../../errors.js';
 import { manualCenturyDollars } from '../accounts/century-dollars.js';
+import { replaceAddressesIn } from '../addresses/service.js';
 import { attachSubsidy } from '../subsidies/service.js';
 import { auditHistory, recordAudit } from './audit.js';
 import { containing, pageMeta } from './collection.js';
@@ -332,40 +333,16 @@ export const adminAccountRoutes =
         const by = actor(request);
         const id = request.params.id;
         return db.transaction(async (tx) => {
-          await accountRow(tx, id);
+          const owner = await accountRow(tx, id);
           const before = await listAddresses(tx, id);
-          const known = new Set(before.map((a) => a.Id));
-          const unknown = request.body.find((a) => a.Id !== 0 && !known.has(a.Id));
-          if (unknown) throw new AppError(404, 'not-found', 'No such address for this account', { what: 'address', id: unknown.Id });
-          const kept = request.body.filter((a) => a.Id !== 0).map((a) => a.Id);
-          await tx.delete(address).where(and(eq(address.accountId, id), kept.length ? notInArray(address.id, kept) : undefined));
-          // a billing address that changes type first, so the one-billing index never sees two
-          const ordered = [...request.body].sort((a, b) => (a.addressType === 'B' ? 1 : 0) - (b.addressType === 'B' ? 1 : 0));
-          for (const a of ordered) {
-            const values = {
-              addressType: a.addressType,
-              name: a.name,
-              company: a.company,
-              line1: a.line1,
-              line2: a.line2,
-              city: a.city,
-              province: a.province,
-              postalCode: a.postalCode.toUpperCase(),
-              country: a.country,
-              phone: a.phone,
-              instructions: a.instructions,
-              isDefault: a.isDefault,
-              updatedAt: at,
-            };
-            if (a.Id === 0) await tx.insert(address).values({ ...values, accountId: id, createdAt: at });
-            else
-              await tx
-                .update(address)
-                .set(values)
-                .where(and(eq(address.id, a.Id), eq(address.accountId, id)));
-          }
-          const hasBilling = request.body.some((a) => a.addressType === 'B');
-          await tx.update(account).set({ isBillingAddressComplete: hasBilling, updatedAt: at }).where(eq(account.id, id));
+          // the customer's own address book rules (addresses/service.ts): fees, the postal code's
+          // form, one billing address, the billing address's completeness
+          await replaceAddressesIn(
+            tx,
+            owner,
+            request.body.map(({ Id, ...a }) => ({ ...a, id: Id })),
+            at,
+          );
           const after = await listAddresses(tx, id);
           await audit(tx, request, {
             actorAccountId: by,

@@ -29,22 +29,14 @@ import {
   AdminInvoiceListQuery,
   AdminInvoiceListReply,
   AdminInvoiceParams,
+  AdminProcessorRefunds,
   AdminRestaurantInvoiceParams,
   ErrorReply,
   type AdminInvoiceListQuery as ListQuery,
   type InvoiceSection,
 } from '@mijote/contracts';
 import type { DbHandle, DbOrTx } from '@mijote/db';
-import {
-  account,
-  address,
-  invoice,
-  invoiceCartDetail,
-  invoiceCartDetailAddon,
-  invoiceStatusHistory,
-  payment,
-  product,
-} from '@mijote/db/schema';
+import { account, address, invoice, invoiceCartDetail, invoiceCartDetailAddon, invoiceStatusHistory, payment } from '@mijote/db/schema';
 import {
   applyInvoiceAction,
   CENTURY_DOLLAR_METHODS,
@@ -63,6 +55,7 @@ import {
 } from '@mijote/domain';
 import { AppError } from '../../errors.js';
 import { snapshotOf } from '../checkout/order-checks.js';
+import { catalogueLinePrice } from '../checkout/pricing.js';
 import { escapeHtml } from '../outbox/layout.js';
 import { csvFile } from '../../lib/csv.js';
 import { postCenturyDollars } from '../ledgers/century-dollars.js';
@@ -531,6 +524,37 @@ export const adminInvoiceRoutes =
     );
 
     both(
+      'GET',
+      '/processor-refunds',
+      {
+        summary: 'Invoices: the refunds the payment processor has made of the invoice’s card and Interac payments',
+        params: AdminInvoiceParams,
+        restaurantParams: AdminRestaurantInvoiceParams,
+        reply: AdminProcessorRefunds,
+      },
+      async (x) => {
+        await invoiceWithAccount(db, x.invoiceId, x.franchiseId);
+        const pays = await db
+          .select({ id: payment.id, reference: payment.processorReference })
+          .from(payment)
+          .where(
+            and(
+              eq(payment.invoiceId, x.invoiceId),
+              inArray(payment.paymentMethodId, [PAYMENT_METHOD_IDS.card, PAYMENT_METHOD_IDS.interacOnline]),
+            ),
+          )
+          .orderBy(asc(payment.id));
+        const refunds = [];
+        for (const p of pays) {
+          if (!p.reference) continue;
+          for (const r of await deps.payments.listRefunds({ transactionId: p.reference }))
+            refunds.push({ PaymentId: p.id, RefundId: r.refundId, Amount: r.amountCents, CreatedAt: r.createdAt.toISOString() });
+        }
+        return { Refunds: refunds };
+      },
+    );
+
+    both(
       'POST',
       '/pay',
       {
@@ -746,20 +770,31 @@ export const adminInvoiceRoutes =
           {},
         );
     };
-    const lineValues = async (tx: DbOrTx, b: z.output<typeof AdminCartItemBody>, failure: 'error-item-added' | 'error-item-updated') => {
+    // a product's price is the cart's own (checkout/pricing.ts: the invoice's bistro, subsidy and
+    // checkout procedure, a family pack or kids portion), unless staff give the unit amount (ADR 355)
+    const lineValues = async (
+      tx: DbOrTx,
+      inv: Row,
+      b: z.output<typeof AdminCartItemBody>,
+      failure: 'error-item-added' | 'error-item-updated',
+    ) => {
       let unit = b.amount;
       let taxable = true;
       let gstRelief = false;
       if (b.productid !== null) {
-        const [p] = await tx.select().from(product).where(eq(product.id, b.productid)).limit(1);
-        if (!p) throw new AppError(400, failure, 'No such product', { productId: b.productid });
-        unit ??= b.isfamilypack
-          ? (p.familyPackPriceCents ?? p.priceCents)
-          : b.isKidsMeal
-            ? (p.kidsPriceCents ?? p.priceCents)
-            : p.priceCents;
-        taxable = p.taxable;
-        gstRelief = p.allowGstTaxRebate;
+        const priced = await catalogueLinePrice(tx, b.productid, {
+          kind: b.isfamilypack ? 'familyPack' : b.isKidsMeal ? 'kids' : 'meal',
+          fullPortion: true,
+          procedure: inv.checkoutProcedure,
+          franchiseId: inv.franchiseId,
+          subsidyId: inv.subsidyId,
+        });
+        if (!priced) throw new AppError(400, failure, 'No such product', { productId: b.productid });
+        if (unit === undefined && priced.unitPrice === null)
+          throw new AppError(400, failure, 'This product is not sold that way (no family-pack price)', { productId: b.productid });
+        unit ??= priced.unitPrice ?? 0;
+        taxable = priced.product.taxable;
+        gstRelief = priced.product.allowGstTaxRebate;
       }
       const unitCents = unit ?? 0;
       const day = new Date(`${b.requiredby}T12:00:00Z`).getUTCDay();
@@ -797,7 +832,7 @@ export const adminInvoiceRoutes =
             .from(invoiceCartDetail)
             .where(eq(invoiceCartDetail.invoiceId, inv.id));
           await tx.insert(invoiceCartDetail).values({
-            ...(await lineValues(tx, x.body, 'error-item-added')),
+            ...(await lineValues(tx, inv, x.body, 'error-item-added')),
             invoiceId: inv.id,
             sortOrder: Math.min(n, 32_000),
             createdAt: x.at,
@@ -822,7 +857,7 @@ export const adminInvoiceRoutes =
           const detailId = (x.params as { detailId: number }).detailId;
           const rows = await tx
             .update(invoiceCartDetail)
-            .set(await lineValues(tx, x.body, 'error-item-updated'))
+            .set(await lineValues(tx, inv, x.body, 'error-item-updated'))
             .where(and(eq(invoiceCartDetail.id, detailId), eq(invoiceCartDetail.invoiceId, inv.id)))
             .returning({ id: invoiceCartDetail.id });
           if (rows.length === 0) throw new AppError(404, 'error-item-updated', 'No such item on this invoice', { detailId });

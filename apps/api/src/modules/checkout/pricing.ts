@@ -19,7 +19,9 @@ import {
   SINGLE_CHOICE_BOX_CHOICES,
   type BoxProduct,
   cartLineVerdict,
+  catalogueUnitPrice,
   type CartLineProduct,
+  type CatalogueLineChoice,
   computeCartTotals,
   isGstReliefDay,
   isOutOfStock,
@@ -305,6 +307,23 @@ function lineProduct(product: ProductRow | null, franchiseId: number | null): Ca
     subsidyDays: (product.subsidyProductDays ?? []).map((d) => ({ subsidyId: d.subsidyId, day: ISO_TO_WEEKDAY(d.day) })),
     franchisePrices: link ? { costCents: link.costCents, inStoreCostCents: link.inStoreCostCents } : null,
   };
+}
+
+/**
+ * A catalogue product's unit price for a line priced outside a cart — the back-office's invoice
+ * items (ADR 355) — by the cart lines' own rule (the domain's `catalogueUnitPrice`, with the
+ * bistro's and the subsidy's prices loaded as for a cart). `unitPrice` null: not sold that way (no
+ * family-pack price); the whole answer null: no such product.
+ */
+export async function catalogueLinePrice(
+  db: DbOrTx,
+  productId: number,
+  choice: CatalogueLineChoice,
+): Promise<{ product: ProductRow; unitPrice: number | null } | null> {
+  const product = (await loadCartProducts(db, [productId], choice.subsidyId)).get(productId) ?? null;
+  const facts = lineProduct(product, choice.franchiseId);
+  if (!product || !facts) return null;
+  return { product, unitPrice: catalogueUnitPrice(facts, choice) };
 }
 
 /** A product in the shape of the domain's box rule (lunch-box.ts). */

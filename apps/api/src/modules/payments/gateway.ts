@@ -46,8 +46,13 @@ export interface PaymentGateway {
    * (reconciliation after a crash, ADR 204); `unknown` when no such charge reached it.
    */
   lookup(input: { idempotencyKey: string }): Promise<ChargeResult | { status: 'unknown' }>;
-  /** Gives back an approved charge (an order whose recording failed after the charge). */
+  /**
+   * Gives back an approved charge (an order whose recording failed after the charge, a refunded
+   * invoice). The same idempotency key refunds once: a repeat answers the first refund.
+   */
   refund(input: { transactionId: string; amountCents: number; idempotencyKey: string }): Promise<RefundResult>;
+  /** The refunds the processor has made of a charge, oldest first (the back-office checks them, ADR 355). */
+  listRefunds(input: { transactionId: string }): Promise<ProcessorRefund[]>;
   /** Interac Online: where to send the customer to pay `amountCents` for the order. */
   startInterac(input: {
     orderId: number;
@@ -61,6 +66,12 @@ export interface PaymentGateway {
   completeInterac(input: { orderId: number; result: string }): Promise<InteracResult>;
   /** Sandbox only: the HTML of the stand-in bank page (approve / decline). */
   interacSandboxPage?(input: { orderId: number; amountCents: number; returnUrl: string }): string;
+}
+
+export interface ProcessorRefund {
+  refundId: string;
+  amountCents: number;
+  createdAt: Date;
 }
 
 export type RefundResult = { status: 'refunded'; refundId: string } | { status: 'error'; message: string };

@@ -17,7 +17,16 @@ import type { Db } from '@mijote/db';
 import { sandboxCharge } from '@mijote/db/schema';
 import { AppError } from '../../errors.js';
 import { cardBrand, checkExpiry, cvvValid, luhnValid } from '@mijote/domain';
-import type { CardBrand, CardInput, ChargeResult, InteracResult, PaymentGateway, RefundResult, TokenizedCard } from './gateway.js';
+import type {
+  CardBrand,
+  CardInput,
+  ChargeResult,
+  InteracResult,
+  PaymentGateway,
+  ProcessorRefund,
+  RefundResult,
+  TokenizedCard,
+} from './gateway.js';
 
 export const SANDBOX_CARDS = {
   approve: '4242424242424242',
@@ -59,6 +68,8 @@ export function cardInvalid(reason: string): AppError {
 export interface SandboxOptions {
   /** where the processor keeps its outcomes (survives a restart); in memory when absent */
   db?: Db | undefined;
+  /** the processor's clock (when a refund was made); the real one when absent */
+  now?: (() => Date) | undefined;
   /** how long each charge's answer is held back after it is recorded (crash tests) */
   responseDelayMs?: number | undefined;
   /** how long every other charge (by its key's hash) takes to reach the processor (crash tests) */
@@ -104,14 +115,36 @@ function chargeMemory(db: Db | undefined) {
   };
 }
 
+/**
+ * The processor's memory of refunds, once per idempotency key (a repeat is the first refund). In
+ * memory, not in sandbox_charge: a refund is asked inside the caller's transaction (the
+ * back-office's refund, ADR 290), and on the embedded database, one connection, a write of the
+ * sandbox's own would wait for that transaction to end (ADR 355).
+ */
+function refundMemory() {
+  const memory = new Map<string, { transactionId: string; amountCents: number; at: Date }>();
+  return {
+    put(key: string, transactionId: string, amountCents: number, at: Date): void {
+      if (!memory.has(key)) memory.set(key, { transactionId, amountCents, at });
+    },
+    of(transactionId: string): { key: string; amountCents: number; at: Date }[] {
+      return [...memory.entries()].filter(([, r]) => r.transactionId === transactionId).map(([key, r]) => ({ key, ...r }));
+    },
+  };
+}
+
 export function createSandboxGateway(secret: string, options: SandboxOptions = {}): PaymentGateway {
   const charges = chargeMemory(options.db);
+  const refunds = refundMemory();
+  const now = options.now ?? (() => new Date());
   const delay = options.responseDelayMs ?? 0;
   const requestDelay = options.requestDelayMs ?? 0;
   const slowOnTheWay = (key: string) =>
     requestDelay > 0 && createHmac('sha256', 'sandbox-request-delay').update(key).digest()[0]! % 2 === 1;
   const key = createHmac('sha256', secret).update('mijote-sandbox-card-token').digest();
   const sign = (body: string) => createHmac('sha256', key).update(body).digest('base64url');
+  const refundIdOf = (idempotencyKey: string, transactionId: string) =>
+    `sbx_re_${createHmac('sha256', key).update(`refund:${idempotencyKey}:${transactionId}`).digest('hex').slice(0, 24)}`;
 
   function read(token: string): TokenPayload {
     if (!token.startsWith(PREFIX)) throw cardInvalid('token');
@@ -181,8 +214,17 @@ export function createSandboxGateway(secret: string, options: SandboxOptions = {
     },
 
     async refund(input): Promise<RefundResult> {
-      const refundId = `sbx_re_${createHmac('sha256', key).update(`refund:${input.idempotencyKey}:${input.transactionId}`).digest('hex').slice(0, 24)}`;
-      return { status: 'refunded', refundId };
+      // remembered, as a processor does: once per idempotency key, listed by `listRefunds`
+      refunds.put(input.idempotencyKey, input.transactionId, input.amountCents, now());
+      return { status: 'refunded', refundId: refundIdOf(input.idempotencyKey, input.transactionId) };
+    },
+
+    async listRefunds(input): Promise<ProcessorRefund[]> {
+      return refunds.of(input.transactionId).map((r) => ({
+        refundId: refundIdOf(r.key, input.transactionId),
+        amountCents: r.amountCents,
+        createdAt: r.at,
+      }));
     },
 
     async startInterac(input) {

@@ -34,7 +34,10 @@ export function emptyAddress(): AddressValues {
   return { name: '', company: '', line1: '', line2: '', city: '', province: 'QC', postalCode: '', phone: '', instructions: '' };
 }
 
-export function addressValuesOf(a: Address): AddressValues {
+/** The form's values of a saved address (the customer's own, or the back-office's `AdminAddress`). */
+export function addressValuesOf(
+  a: Pick<Address, 'name' | 'company' | 'line1' | 'line2' | 'city' | 'province' | 'postalCode' | 'phone' | 'instructions'>,
+): AddressValues {
   return {
     name: a.name,
     company: a.company ?? '',

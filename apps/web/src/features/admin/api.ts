@@ -6,6 +6,8 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import type {
+  AdminAddress,
+  AdminAddressInput,
   AdminCenturyDollarsReply,
   AdminCreditsReport,
   AdminImportReply,
@@ -14,6 +16,7 @@ import type {
   AdminInvoiceListReply,
   AdminListMeta,
   AdminPaymentsReport,
+  AdminProcessorRefunds,
   AuditEntry,
   InvoiceSection,
 } from '@mijote/contracts';
@@ -199,6 +202,15 @@ export function useInvoiceDetails(id: number | null) {
   });
 }
 
+/** The refunds the payment processor has made of the invoice's card and Interac payments (ADR 355). */
+export function useInvoiceProcessorRefunds(id: number, enabled: boolean) {
+  return useQuery({
+    queryKey: ['admin', 'invoices', 'processor-refunds', id],
+    queryFn: ({ signal }) => apiFetch<AdminProcessorRefunds>(`/admin/invoices/${id}/processor-refunds`, { signal }),
+    enabled,
+  });
+}
+
 /** An invoice action (`pay`, `refund`, `comment`, `email`, cart items, delete): its key, the lists and the details read again. */
 export function useInvoiceAction(lang: Lang) {
   const client = useQueryClient();
@@ -227,6 +239,20 @@ export function useCenturyDollarsWrite(id: number, lang: Lang) {
     async (body: { Type: 'C' | 'D'; Amount: number; Reason: string }) => {
       const reply = await apiFetch<AdminCenturyDollarsReply>(`/admin/accounts/${id}/century-dollars`, { method: 'POST', body, lang });
       client.setQueryData(['admin', 'accounts', 'century-dollars', id], reply);
+      await client.invalidateQueries({ queryKey: ['admin', 'accounts'] });
+      return reply;
+    },
+    [client, id, lang],
+  );
+  return useWrite(write);
+}
+
+/** Save all the account's addresses (ADR 355): the saved list; the account and the lists are read again. */
+export function useAccountAddressesWrite(id: number, lang: Lang) {
+  const client = useQueryClient();
+  const write = useCallback(
+    async (body: AdminAddressInput[]) => {
+      const reply = await apiFetch<AdminAddress[]>(`/admin/accounts/${id}/addresses`, { method: 'POST', body, lang });
       await client.invalidateQueries({ queryKey: ['admin', 'accounts'] });
       return reply;
     },

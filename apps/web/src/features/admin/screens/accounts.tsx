@@ -5,7 +5,7 @@
 // (an amount and a required reason; the server records the staff user and refuses a debit the
 // balance does not cover — shown as a danger alert).
 import { formatInstantDate, formatMoney, parseMoney } from '@mijote/domain';
-import type { AdminAccountDetail } from '@mijote/contracts';
+import type { AdminAccountDetail, AdminAddress } from '@mijote/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { domId } from '../../../lib/dom-id';
@@ -13,7 +13,18 @@ import { Link } from 'react-router';
 import { useLang } from '../../../app/layout/use-lang';
 import { ApiError, errorText } from '../../../lib/api-client';
 import { paths, type Lang } from '../../../lib/paths';
-import { useAccountCenturyDollars, useAccountInvoices, useCenturyDollarsWrite } from '../api';
+import { AddressFields } from '../../../components/address/address-fields';
+import {
+  ADDRESS_FIELDS,
+  addressBody,
+  addressProblems,
+  addressValuesOf,
+  emptyAddress,
+  type AddressField,
+  type AddressValues,
+} from '../../../components/address/address-values';
+import { fieldErrorsFromServer, type FieldProblems } from '../../../lib/form-validation';
+import { useAccountAddressesWrite, useAccountCenturyDollars, useAccountInvoices, useCenturyDollarsWrite } from '../api';
 import { useAdminAlerts } from '../components/alerts';
 import type { CollectionScreenDef } from '../components/collection';
 import { CollectionScreen } from '../components/collection-screen';
@@ -91,39 +102,145 @@ function AccountExtras({ record, lang }: { record: Account; lang: Lang }) {
   return (
     <>
       <CenturyDollars accountId={record.Id} lang={lang} />
-      <Addresses record={record} />
+      <Addresses key={JSON.stringify(record.Addresses)} record={record} lang={lang} />
       <AccountInvoices accountId={record.Id} lang={lang} />
     </>
   );
 }
 
-function Addresses({ record }: { record: Account }) {
+/** One address of the editor: the saved one's Id (0: new), its type and default flag, the form's values. */
+interface AddressRow {
+  key: string;
+  Id: number;
+  addressType: 'B' | 'S';
+  isDefault: boolean;
+  values: AddressValues;
+  problems: FieldProblems<AddressField>;
+}
+
+const rowOf = (a: AdminAddress): AddressRow => ({
+  key: `a${a.Id}`,
+  Id: a.Id,
+  addressType: a.addressType,
+  isDefault: a.isDefault,
+  values: addressValuesOf(a),
+  problems: {},
+});
+
+/** The server's field paths of row i (`body.{i}.postalCode`) → the form's fields. */
+const serverFields = (i: number) => Object.fromEntries(ADDRESS_FIELDS.map((f) => [`${i}.${f}`, f])) as Record<string, AddressField>;
+
+/**
+ * The account's addresses, edited and saved all at once (back-office §2 "Account admin", §7 Accounts
+ * "Addresses: query, and save all"; ADR 355): the customer's own address fields and rules
+ * (components/address: the same checks before sending, the server's the same contract), a type
+ * (at most one billing address), the default flag, add and remove; one save for the whole list.
+ */
+function Addresses({ record, lang }: { record: Account; lang: Lang }) {
   const { t } = useTranslation('admin');
+  const alerts = useAdminAlerts();
+  const save = useAccountAddressesWrite(record.Id, lang);
+  const [rows, setRows] = useState<AddressRow[]>(() => record.Addresses.map(rowOf));
+  const [added, setAdded] = useState(0);
+  const [billingTwice, setBillingTwice] = useState(false);
   const id = domId('admin-accounts-addresses');
+  const update = (key: string, change: Partial<AddressRow>) => setRows((all) => all.map((r) => (r.key === key ? { ...r, ...change } : r)));
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const checked = rows.map((r) => ({ ...r, problems: addressProblems(r.values) }));
+    setRows(checked);
+    const twice = checked.filter((r) => r.addressType === 'B').length > 1;
+    setBillingTwice(twice);
+    if (twice || checked.some((r) => Object.keys(r.problems).length > 0)) return alerts.danger(t('accounts.addresses.fix'));
+    try {
+      const saved = await save.run(checked.map((r) => ({ ...addressBody(r.values, r.addressType), Id: r.Id, isDefault: r.isDefault })));
+      setRows(saved.map(rowOf));
+      alerts.success('saved');
+    } catch (err) {
+      // the server's own check of the same contract: its field problems under the fields
+      setRows((all) => all.map((r, i) => ({ ...r, problems: fieldErrorsFromServer(err, serverFields(i)) })));
+      alerts.danger(errorText(t, err));
+    }
+  }
+
   return (
     <section className="admin-subsection" aria-labelledby={id}>
       <h3 id={id}>{t('accounts.addresses.title')}</h3>
-      {record.Addresses.length === 0 ? (
-        <p>{t('accounts.addresses.none')}</p>
-      ) : (
-        <ul className="admin-cards">
-          {record.Addresses.map((a) => (
-            <li key={a.Id} className="admin-card">
-              <strong>{t(`accounts.addresses.type.${a.addressType}`)}</strong>
-              {a.isDefault && <span className="admin-nav__badge">{t('accounts.addresses.default')}</span>}
-              <address>
-                {[a.name, a.company, a.line1, a.line2, `${a.city} (${a.province}) ${a.postalCode}`, a.phone]
-                  .filter(Boolean)
-                  .map((line, i) => (
-                    <span key={i} className="admin-card__line">
-                      {line}
-                    </span>
-                  ))}
-              </address>
-            </li>
-          ))}
-        </ul>
-      )}
+      <form className="admin-form" noValidate onSubmit={(e) => void submit(e)} aria-labelledby={id}>
+        {rows.length === 0 && <p>{t('accounts.addresses.none')}</p>}
+        {rows.map((r, i) => (
+          <div key={r.key} className="admin-card admin-address">
+            <AddressFields
+              idPrefix={`${id}-${r.key}`}
+              lang={lang}
+              legend={t('accounts.addresses.legend', { n: i + 1, type: t(`accounts.addresses.type.${r.addressType}`) })}
+              values={r.values}
+              problems={r.problems}
+              onChange={(values, changed) =>
+                update(r.key, {
+                  values,
+                  problems: Object.fromEntries(Object.entries(r.problems).filter(([f]) => !changed.includes(f as AddressField))),
+                })
+              }
+              show={{ company: true, phone: true, instructions: true }}
+            />
+            <div className="admin-field">
+              <label htmlFor={`${id}-${r.key}-type`}>{t('accounts.addresses.kind')}</label>
+              <select
+                id={`${id}-${r.key}-type`}
+                value={r.addressType}
+                aria-invalid={(billingTwice && r.addressType === 'B') || undefined}
+                aria-describedby={billingTwice && r.addressType === 'B' ? `${id}-billing-twice` : undefined}
+                onChange={(e) => update(r.key, { addressType: e.target.value === 'B' ? 'B' : 'S' })}
+              >
+                {(['S', 'B'] as const).map((v) => (
+                  <option key={v} value={v}>
+                    {t(`accounts.addresses.type.${v}`)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="admin-field admin-field--checkbox">
+              <input
+                id={`${id}-${r.key}-default`}
+                type="checkbox"
+                checked={r.isDefault}
+                onChange={(e) => update(r.key, { isDefault: e.target.checked })}
+              />
+              <label htmlFor={`${id}-${r.key}-default`}>{t('accounts.addresses.isDefault')}</label>
+            </div>
+            <button
+              type="button"
+              className="button button--ghost"
+              aria-label={t('accounts.addresses.remove', { n: i + 1 })}
+              onClick={() => setRows((all) => all.filter((x) => x.key !== r.key))}
+            >
+              {t('corporate.remove')}
+            </button>
+          </div>
+        ))}
+        {billingTwice && (
+          <p className="admin-field__problem" id={`${id}-billing-twice`}>
+            {t('accounts.addresses.oneBilling')}
+          </p>
+        )}
+        <div className="admin-form__actions">
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={() => {
+              setRows([...rows, { key: `n${added}`, Id: 0, addressType: 'S', isDefault: false, values: emptyAddress(), problems: {} }]);
+              setAdded(added + 1);
+            }}
+          >
+            {t('accounts.addresses.add')}
+          </button>
+          <button type="submit" className="button button--primary" disabled={save.isPending}>
+            {save.isPending ? t('form.saving') : t('accounts.addresses.save')}
+          </button>
+        </div>
+      </form>
     </section>
   );
 }

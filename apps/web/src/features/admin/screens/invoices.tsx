@@ -5,8 +5,16 @@
 // payments, addresses, status history, comments) with the API's actions — mark paid (U), refund
 // (P, after a confirmation), comment, e-mail the customer, add or remove a cart item, delete.
 // Every amount is the server's (the total is recomputed there after each change).
-import { formatInstantDate, formatMoney, moneyInputText, parseMoney, PAYMENT_METHOD_IDS } from '@mijote/domain';
-import type { AdminAccountDetail, AdminInvoiceDetails, InvoiceSection } from '@mijote/contracts';
+import {
+  formatInstantDate,
+  formatMoney,
+  moneyInputText,
+  parseMoney,
+  PAYMENT_METHOD_IDS,
+  STORE_CATEGORY,
+  type StoreKind,
+} from '@mijote/domain';
+import type { AdminAccountDetail, AdminInvoiceDetails, AdminProduct, InvoiceSection } from '@mijote/contracts';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { domId } from '../../../lib/dom-id';
@@ -18,10 +26,12 @@ import { matchPath, paths, type Lang, type RouteId } from '../../../lib/paths';
 import {
   invoiceListPath,
   invoiceListQuery,
+  useAdminList,
   useAdminRecord,
   useInvoiceAction,
   useInvoiceDetails,
   useInvoiceList,
+  useInvoiceProcessorRefunds,
   type InvoiceListParams,
 } from '../api';
 import { useAdminAlerts } from '../components/alerts';
@@ -372,6 +382,7 @@ function InvoicePanel({ id, lang, onClose }: { id: number; lang: Lang; onClose()
                 ))}
               </ul>
             )}
+            <ProcessorRefunds details={d} lang={lang} />
           </Section>
           <Section title={t('invoices.detail.addresses')}>
             <div className="admin-cards admin-cards--two">
@@ -419,6 +430,39 @@ function InvoicePanel({ id, lang, onClose }: { id: number; lang: Lang; onClose()
 }
 
 /** One of the customer's saved addresses as the invoice's billing or delivery address (the snapshot is retaken by the server). */
+/**
+ * What the payment processor itself has refunded of the card and Interac payments (ADR 355): a
+ * refund is made once, whatever the clicks — this list is the processor's word for it.
+ */
+function ProcessorRefunds({ details, lang }: { details: AdminInvoiceDetails; lang: Lang }) {
+  const { t } = useTranslation('admin');
+  const processed = details.Payments.some(
+    (p) => p.PaymentMethodId === PAYMENT_METHOD_IDS.card || p.PaymentMethodId === PAYMENT_METHOD_IDS.interacOnline,
+  );
+  const refunds = useInvoiceProcessorRefunds(details.Invoice.Id, processed);
+  if (!processed) return null;
+  return (
+    <div className="admin-subsection">
+      <h4>{t('invoices.detail.processorRefunds')}</h4>
+      {refunds.isError && <p className="admin-error">{errorText(t, refunds.error)}</p>}
+      {refunds.data?.Refunds.length === 0 && <p>{t('invoices.detail.noProcessorRefunds')}</p>}
+      {refunds.data && refunds.data.Refunds.length > 0 && (
+        <ul className="admin-cards" data-testid="processor-refunds">
+          {refunds.data.Refunds.map((r) => (
+            <li key={r.RefundId} className="admin-card">
+              {t('invoices.detail.processorRefund', {
+                amount: formatMoney(r.Amount, lang),
+                ref: r.RefundId,
+                when: formatInstantDate(r.CreatedAt, lang, 'medium'),
+              })}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
 function ChangeAddress({ details, lang }: { details: AdminInvoiceDetails; lang: Lang }) {
   const { t } = useTranslation('admin');
   const alerts = useAdminAlerts();
@@ -541,6 +585,8 @@ function CartLines({ details, lang }: { details: AdminInvoiceDetails; lang: Lang
   const action = useInvoiceAction(lang);
   const id = domId('admin-invoices-cart-lines');
   const [title, setTitle] = useState('');
+  // a catalogue product of the invoice's section (its price then the server's), or none: a custom title
+  const [productId, setProductId] = useState<number | null>(null);
   const [quantity, setQuantity] = useState('1');
   const [amount, setAmount] = useState('');
   const [requiredBy, setRequiredBy] = useState(details.Invoice.DeliveryDate ?? '');
@@ -549,10 +595,12 @@ function CartLines({ details, lang }: { details: AdminInvoiceDetails; lang: Lang
   const [editing, setEditing] = useState<AdminInvoiceDetails['CartDetails'][number] | null>(null);
   const formTitle = useRef<HTMLHeadingElement>(null);
   const inv = details.Invoice;
+  const productLine = (editing ? editing.productid : productId) !== null;
 
   const reset = () => {
     setEditing(null);
     setTitle('');
+    setProductId(null);
     setAmount('');
     setQuantity('1');
     setProblem(null);
@@ -571,12 +619,13 @@ function CartLines({ details, lang }: { details: AdminInvoiceDetails; lang: Lang
   async function add(e: FormEvent) {
     e.preventDefault();
     const q = Number(quantity);
-    const cents = parseMoney(amount, lang);
-    const productid = editing?.productid ?? null;
+    const productid = editing ? editing.productid : productId;
+    // a product's line may leave the unit price empty: the server prices it as the cart does
+    const cents = amount.trim() === '' && productid !== null ? undefined : parseMoney(amount, lang);
     // §5: a product or a custom title, and a required-by date (the server says the same, with its keys)
     if (!title.trim() && productid === null) return setProblem('title');
     if (!Number.isInteger(q) || q < 1 || q > 1000) return setProblem('quantity');
-    if (cents === null || cents < 0) return setProblem('amount');
+    if (cents === null || (cents !== undefined && cents < 0)) return setProblem('amount');
     if (!/^\d{4}-\d{2}-\d{2}$/.test(requiredBy)) return setProblem('requiredBy');
     setProblem(null);
     try {
@@ -584,7 +633,7 @@ function CartLines({ details, lang }: { details: AdminInvoiceDetails; lang: Lang
         productid,
         customtitle: title.trim() || null,
         quantity: q,
-        amount: cents,
+        ...(cents === undefined ? {} : { amount: cents }),
         requiredby: requiredBy,
         ...(editing ? { isfamilypack: editing.isfamilypack, isKidsMeal: editing.isKidsMeal, note: editing.note } : {}),
       };
@@ -667,6 +716,7 @@ function CartLines({ details, lang }: { details: AdminInvoiceDetails; lang: Lang
             ? t('invoices.item.editTitle', { name: editing.customtitle ?? editing.Product ?? editing.Id })
             : t('invoices.item.title')}
         </h4>
+        {!editing && <ProductChoice invoice={inv} lang={lang} value={productId} onChange={setProductId} />}
         {(
           [
             ['customtitle', title, setTitle, 'title', 'text'],
@@ -674,26 +724,36 @@ function CartLines({ details, lang }: { details: AdminInvoiceDetails; lang: Lang
             ['amount', amount, setAmount, 'amount', 'text'],
             ['requiredby', requiredBy, setRequiredBy, 'requiredBy', 'date'],
           ] as const
-        ).map(([name, value, set, key, type]) => (
-          <div key={name} className="admin-field">
-            <label htmlFor={`${id}-${name}`}>{t(`invoices.item.${name}`)}</label>
-            <input
-              id={`${id}-${name}`}
-              type={type}
-              value={value}
-              inputMode={name === 'quantity' ? 'numeric' : name === 'amount' ? 'decimal' : undefined}
-              maxLength={name === 'customtitle' ? 200 : undefined}
-              aria-invalid={problem === key || undefined}
-              aria-describedby={problem === key ? `${id}-${name}-problem` : undefined}
-              onChange={(e) => set(e.target.value)}
-            />
-            {problem === key && (
-              <p className="admin-field__problem" id={`${id}-${name}-problem`}>
-                {problemText(problem)}
-              </p>
-            )}
-          </div>
-        ))}
+        ).map(([name, value, set, key, type]) => {
+          // with a product, the title and the unit price may stay empty (the product's title and price)
+          const hint = productLine && (name === 'customtitle' || name === 'amount') ? `${id}-${name}-hint` : undefined;
+          const described = [hint, problem === key ? `${id}-${name}-problem` : undefined].filter(Boolean).join(' ');
+          return (
+            <div key={name} className="admin-field">
+              <label htmlFor={`${id}-${name}`}>{t(`invoices.item.${name}`)}</label>
+              <input
+                id={`${id}-${name}`}
+                type={type}
+                value={value}
+                inputMode={name === 'quantity' ? 'numeric' : name === 'amount' ? 'decimal' : undefined}
+                maxLength={name === 'customtitle' ? 200 : undefined}
+                aria-invalid={problem === key || undefined}
+                aria-describedby={described || undefined}
+                onChange={(e) => set(e.target.value)}
+              />
+              {hint && (
+                <p className="admin-field__hint" id={hint}>
+                  {t(name === 'amount' ? 'invoices.item.amountHint' : 'invoices.item.titleHint')}
+                </p>
+              )}
+              {problem === key && (
+                <p className="admin-field__problem" id={`${id}-${name}-problem`}>
+                  {problemText(problem)}
+                </p>
+              )}
+            </div>
+          );
+        })}
         <div className="admin-form__actions">
           <button type="submit" className="button button--primary" disabled={action.isPending}>
             {editing ? t('invoices.item.save') : t('invoices.item.add')}
@@ -705,6 +765,78 @@ function CartLines({ details, lang }: { details: AdminInvoiceDetails; lang: Lang
           )}
         </div>
       </form>
+    </>
+  );
+}
+
+/**
+ * The catalogue product of a new item (back-office §2 Invoices admin, §5 cart item rules; ADR 355):
+ * a search over the active products of the invoice's section (the admin products collection: its
+ * store kind's category, a bistro's own products for a bistro's invoice), then a choice among the
+ * first 20 found. None chosen: the item is a custom title. The price is not shown here: the server
+ * prices the line as the cart does (the invoice's bistro, subsidy, procedure), unless staff type one.
+ */
+function ProductChoice({
+  invoice,
+  lang,
+  value,
+  onChange,
+}: {
+  invoice: AdminInvoiceDetails['Invoice'];
+  lang: Lang;
+  value: number | null;
+  onChange(id: number | null): void;
+}) {
+  const { t } = useTranslation('admin');
+  const id = domId('admin-invoices-product');
+  const [search, setSearch] = useState('');
+  const category = STORE_CATEGORY[invoice.StoreKind as StoreKind] ?? 'M';
+  const products = useAdminList<AdminProduct>('products', {
+    page: 1,
+    limit: 20,
+    sort: 'sortOrder',
+    sortDirection: 'asc',
+    search,
+    filters: {
+      category,
+      status: 'A',
+      franchiseId: category === 'R' && invoice.FranchiseId !== null ? String(invoice.FranchiseId) : '',
+    },
+  });
+  const found = products.data?.data ?? [];
+  const titleOf = (p: AdminProduct) =>
+    (p.Translations.find((x) => x.LanguageCd === lang) ?? p.Translations[0])?.Title || t('invoices.detail.product', { id: p.Id });
+  // the chosen product stays offered while another search runs
+  const [chosen, setChosen] = useState<AdminProduct | null>(null);
+  const offered = chosen && value === chosen.Id && !found.some((p) => p.Id === chosen.Id) ? [chosen, ...found] : found;
+  return (
+    <>
+      <div className="admin-field">
+        <label htmlFor={`${id}-search`}>{t('invoices.item.productSearch')}</label>
+        <input id={`${id}-search`} type="search" value={search} maxLength={200} onChange={(e) => setSearch(e.target.value)} />
+      </div>
+      <div className="admin-field">
+        <label htmlFor={`${id}-product`}>{t('invoices.item.product')}</label>
+        <select
+          id={`${id}-product`}
+          value={value ?? ''}
+          aria-busy={products.isFetching || undefined}
+          onChange={(e) => {
+            const next = e.target.value === '' ? null : Number(e.target.value);
+            setChosen(offered.find((p) => p.Id === next) ?? null);
+            onChange(next);
+          }}
+        >
+          <option value="">{t('invoices.item.noProduct')}</option>
+          {offered.map((p) => (
+            <option key={p.Id} value={p.Id}>
+              {titleOf(p)} ({p.Id})
+            </option>
+          ))}
+        </select>
+        {products.isError && <p className="admin-error">{errorText(t, products.error)}</p>}
+        {products.data && found.length === 0 && <p className="admin-field__hint">{t('invoices.item.noneFound')}</p>}
+      </div>
     </>
   );
 }
