@@ -177,6 +177,8 @@ for (const lang of ['en', 'fr'] as const) {
   test(`${lang}: a super user changes a meal's price and French title, sees them on the menu, duplicates it and gives the copy an image`, async ({
     page,
   }) => {
+    // a long walk through the editor's tabs, the menu in a second page and an upload: 20–47 s on this box
+    test.setTimeout(90_000);
     const problems = watchConsole(page);
     const tag = Date.now().toString(36);
     const { day, en, fr } = await dishToChange(page.request, lang);
@@ -275,6 +277,7 @@ for (const lang of ['en', 'fr'] as const) {
   });
 
   test(`${lang}: a super user creates a promo code and issues a gift card`, async ({ page }) => {
+    test.setTimeout(90_000);
     const problems = watchConsole(page);
     const tag = Date.now().toString(36).toUpperCase();
     await signIn(page);

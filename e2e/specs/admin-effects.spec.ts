@@ -55,6 +55,8 @@ const T = {
 for (const lang of ['en', 'fr'] as const) {
   const s = T[lang];
   test(`${lang}: a postal code and a promo code added in the back-office work at once on Review`, async ({ page, browser }) => {
+    // back-office, then a new customer's whole way to Review: about 30 s on a busy box
+    test.setTimeout(90_000);
     const problems = watchConsole(page);
     const login = await page.request.post('/api/accounts/me/login', {
       data: { email: 'admin@mijote.test', password: DEMO_PASSWORD, site: '21' },
