@@ -158,6 +158,13 @@ const rows = [
   { name: 'productsCold', label: '`/api/products`, cache off', server: 'uncached', path: '/api/products?categories=M', ref: 'bare' },
   { name: 'sidesCold', label: '`/api/meal-delivery/sides`, cache off', server: 'uncached', path: '/api/meal-delivery/sides', ref: 'bare' },
   {
+    name: 'upsellCold',
+    label: '`/api/products/upsell`, cache off',
+    server: 'uncached',
+    path: '/api/products/upsell?store=mealDelivery',
+    ref: 'bare',
+  },
+  {
     name: 'price',
     label: `\`POST /api/cart/price\`, ${lines.length} lines`,
     server: 'cached',

@@ -89,7 +89,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const secure = config.publicOrigin?.startsWith('https:') ?? false;
 
   // the catalogue's replies on this node (ADR 240) and their 304 short-cut, before Fastify and its hooks (ADR 280)
-  const catalogueCache = new CatalogueCache(config.catalogueCacheMs ?? menuCacheMsFor(config.env));
+  // production sends its catalogue replies without encoding them through their contracts again (ADR 365)
+  const catalogueCache = new CatalogueCache(config.catalogueCacheMs ?? menuCacheMsFor(config.env), undefined, {
+    checkReplies: config.env !== 'production',
+  });
 
   const app = Fastify({
     serverFactory: notModifiedServer(catalogueCache, now),

@@ -76,8 +76,17 @@ export class CatalogueCache {
   private readonly replies: ReplyCache<Payload>;
   private readonly answered = new Map<string, Answered>();
 
-  constructor(ttlMs: number, clock?: () => number) {
+  /** `checkReplies`: encode every loaded reply through its contract too (jsonOf; off in production). */
+  readonly checkReplies: boolean;
+
+  constructor(ttlMs: number, clock?: () => number, opts: { checkReplies?: boolean } = {}) {
     this.replies = new ReplyCache<Payload>(ttlMs, clock);
+    this.checkReplies = opts.checkReplies ?? true;
+  }
+
+  /** A loader of a reply's JSON (jsonOf), checked against its contract when this cache checks replies. */
+  jsonOf<S extends z.ZodType>(schema: S, load: () => Promise<z.output<S>>): () => Promise<string> {
+    return jsonOf(schema, load, this.checkReplies);
   }
 
   /**
@@ -128,11 +137,24 @@ export async function catalogueChanged(db: DbOrTx): Promise<void> {
   await db.execute(sql`select pg_notify(${CATALOGUE_CHANNEL}, '')`);
 }
 
-/** A loader of a reply's JSON, checked against its contract once per load (cache hits skip both). */
+/**
+ * A loader of a reply's JSON. Production serialises what the service built as it is: the services
+ * build their replies in the contract's shape and key order, and validating our own 50 KB output
+ * on every load cost more than the load's queries (issue 17, ADR 365). With `check` (tests and
+ * development) the reply is also encoded through its contract, and a reply the contract rejects,
+ * or whose JSON differs from the encoded one in a single byte, fails the request: every catalogue
+ * test checks that production's bytes are the contract's.
+ */
 export const jsonOf =
-  <S extends z.ZodType>(schema: S, load: () => Promise<z.output<S>>) =>
-  async (): Promise<string> =>
-    JSON.stringify(z.encode(schema, await load()));
+  <S extends z.ZodType>(schema: S, load: () => Promise<z.output<S>>, check = true) =>
+  async (): Promise<string> => {
+    const value = await load();
+    const plain = JSON.stringify(value);
+    if (!check) return plain;
+    const encoded = JSON.stringify(z.encode(schema, value));
+    if (encoded !== plain) throw new Error('a catalogue reply differs from its contract’s encoding (jsonOf)');
+    return plain;
+  };
 
 /**
  * Sends a payload: ETag, Cache-Control, Vary; 304 when If-None-Match holds the ETag; else the

@@ -12,7 +12,7 @@ import {
 } from '@mijote/contracts';
 import type { DbHandle } from '@mijote/db';
 import { CACHE, cacheFor } from '../cache-control.js';
-import { jsonOf, sendPayload, type CatalogueCache } from '../catalogue-cache.js';
+import { sendPayload, type CatalogueCache } from '../catalogue-cache.js';
 import {
   cateringCurrent,
   listMenus,
@@ -57,7 +57,7 @@ export const menuRoutes =
         const o = { lang: request.query.language, related: request.query.related };
         const payload = await cache.get(
           menuCacheKey('mealDelivery', now, o, ''),
-          jsonOf(MenuPlanningReply, () => mealDeliveryCurrent(db, now, o)),
+          cache.jsonOf(MenuPlanningReply, () => mealDeliveryCurrent(db, now, o)),
         );
         return sendPayload(request, reply, payload, CACHE.menu, now);
       },
@@ -80,7 +80,7 @@ export const menuRoutes =
         const date = resolveNextDay(request.params.day, now);
         const payload = await cache.get(
           menuCacheKey('mealDelivery', now, o, 'day', date),
-          jsonOf(MenuDayReply, () => mealDeliveryDay(db, now, date, o)),
+          cache.jsonOf(MenuDayReply, () => mealDeliveryDay(db, now, date, o)),
         );
         return sendPayload(request, reply, payload, CACHE.menu, now);
       },
@@ -119,7 +119,7 @@ export const menuRoutes =
         const o = { lang: q.language, related: q.related };
         const payload = await cache.get(
           menuCacheKey('restaurant', now, o, `franchise:${q.franchiseId}`),
-          jsonOf(MenuDayReply, () => restaurantCurrent(db, now, q.franchiseId, o)),
+          cache.jsonOf(MenuDayReply, () => restaurantCurrent(db, now, q.franchiseId, o)),
         );
         return sendPayload(request, reply, payload, CACHE.menu, now);
       },
@@ -140,7 +140,7 @@ export const menuRoutes =
         const o = { lang: request.query.language, related: request.query.related };
         const payload = await cache.get(
           menuCacheKey('catering', now, o, ''),
-          jsonOf(MenuDayReply, () => cateringCurrent(db, now, o)),
+          cache.jsonOf(MenuDayReply, () => cateringCurrent(db, now, o)),
         );
         return sendPayload(request, reply, payload, CACHE.menu, now);
       },
@@ -162,7 +162,7 @@ export const menuRoutes =
         const o = { lang: q.language, related: q.related };
         const payload = await cache.get(
           menuCacheKey('corporate', now, o, `subsidy:${q.subsidyId}`),
-          jsonOf(MenuPlanningReply, () => subsidyCurrent(db, now, q.subsidyId, 'onsite', o)),
+          cache.jsonOf(MenuPlanningReply, () => subsidyCurrent(db, now, q.subsidyId, 'onsite', o)),
         );
         return sendPayload(request, reply, payload, CACHE.menu, now);
       },
@@ -184,7 +184,7 @@ export const menuRoutes =
         const o = { lang: q.language, related: q.related };
         const payload = await cache.get(
           menuCacheKey('mobile', now, o, `subsidy:${q.subsidyId}`),
-          jsonOf(MenuPlanningReply, () => subsidyCurrent(db, now, q.subsidyId, 'mobile', o)),
+          cache.jsonOf(MenuPlanningReply, () => subsidyCurrent(db, now, q.subsidyId, 'mobile', o)),
         );
         return sendPayload(request, reply, payload, CACHE.menu, now);
       },

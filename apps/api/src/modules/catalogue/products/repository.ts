@@ -1,7 +1,9 @@
-// Product queries (ADR 240). The products are one plain query (their one-to-one rows joined), then
-// each relation asked for is one indexed query by product id, assembled here: a handful of simple
-// statements PostgreSQL plans in microseconds, instead of one query of nested lateral JSON
-// sub-selects that took 30–48 ms to plan. A list never costs a query per product.
+// Product queries (ADR 240, 365). Which products: one query on the filters. The products: one
+// prepared statement by an id array, their one-to-one rows joined and each to-many relation asked
+// for as a JSON array from one indexed sub-select by product id (one level; the box choices' titles
+// a second), so a list of products is one round trip. Prepared, it is planned once per connection
+// (the old single relational query of nested lateral sub-selects took 30–48 ms to plan each time);
+// one round trip instead of one per relation saves the API the CPU of each (issue 17).
 import {
   and,
   asc,
@@ -17,24 +19,7 @@ import {
 } from 'drizzle-orm';
 import type { DbOrTx, Schema } from '@mijote/db';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import {
-  container,
-  cookingInstructionType,
-  lunchBoxChoice,
-  product,
-  productCookingInstruction,
-  productFranchise,
-  productInventory,
-  productNutrition,
-  productSide,
-  productTag,
-  productTranslation,
-  productVideo,
-  productWeekNumber,
-  subsidyProductDay,
-  subsidyProductPrice,
-  tag,
-} from '@mijote/db/schema';
+import { container, product, productInventory, productNutrition, productSide } from '@mijote/db/schema';
 import type { ProductRelated } from '@mijote/contracts';
 import { MAIN_DISH_TYPES } from '@mijote/domain';
 
@@ -63,7 +48,10 @@ type Tables = ExtractTablesWithRelations<Schema>;
  * A product with its relations. The type is the full one; relations that were not asked for are
  * absent at run time, and the view reads them only when asked for.
  */
-export type ProductRow = BuildQueryResult<Tables, Tables['product'], { with: FullWith }>;
+export type ProductRow = Omit<BuildQueryResult<Tables, Tables['product'], { with: FullWith }>, UnreadColumn>;
+
+/** Product columns no product view, price nor check reads: not loaded (a Date or JSON parsed per row for nothing). */
+type UnreadColumn = 'slug' | 'illustration' | 'createdAt' | 'updatedAt';
 
 export interface ProductLoadOptions {
   related: ReadonlySet<ProductRelated>;
@@ -73,17 +61,6 @@ export interface ProductLoadOptions {
   subsidyId?: number;
   /** load what each catering box lets the customer choose (ADR 220) */
   lunchBoxChoices?: boolean;
-}
-
-/** Groups rows by product id, keeping the query's order. */
-function byProduct<T extends { productId: number }, V>(rows: readonly T[], view: (row: T) => V): Map<number, V[]> {
-  const out = new Map<number, V[]>();
-  for (const row of rows) {
-    const list = out.get(row.productId);
-    if (list) list.push(view(row));
-    else out.set(row.productId, [view(row)]);
-  }
-  return out;
 }
 
 /**
@@ -103,27 +80,149 @@ function prepared<T>(db: DbOrTx, name: string, build: () => T): T {
 /** `column = any($ids)`: one statement whatever the number of ids. */
 const anyOf = (column: SQL.Aliased | AnyPgColumn, name = 'ids') => sql`${column} = any(${sql.placeholder(name)}::int[])`;
 
-const productColumns = getTableColumns(product);
+const {
+  slug: _slug,
+  illustration: _illustration,
+  createdAt: _createdAt,
+  updatedAt: _updatedAt,
+  ...productColumns
+} = getTableColumns(product);
 const nutritionColumns = getTableColumns(productNutrition);
 const containerColumns = getTableColumns(container);
 
-function productsByIds(db: DbOrTx, withNutrition: boolean) {
-  return prepared(db, withNutrition ? 'catalogue_products_n' : 'catalogue_products', () => {
+/**
+ * A to-many relation of the product row as a JSON array made by PostgreSQL: one indexed sub-select
+ * by product id (no nesting but the box choices' titles), keys as ProductRow names them, `[]` when
+ * none. Each runs inside the product query, so a list of products is one round trip however many
+ * relations it asks for (issue 17: each round trip cost the API ~0.3–1 ms of CPU).
+ */
+const many = (select: string, from: string, order: string) =>
+  sql.raw(`coalesce((select json_agg(${select} order by ${order}) from ${from}), '[]'::json)`);
+
+const RELATIONS = {
+  translations: many(
+    `json_build_object('languageCd', r.language_cd, 'title', r.title, 'description', r.description)`,
+    'product_translation r where r.product_id = product.id',
+    'r.id',
+  ),
+  sides: many(
+    `json_build_object('sideProductId', r.side_product_id, 'sortOrder', r.sort_order)`,
+    'product_side r where r.product_id = product.id',
+    'r.sort_order, r.side_product_id',
+  ),
+  productTags: many(
+    `json_build_object('productId', r.product_id, 'tagId', r.tag_id, 'tag', json_build_object('id', t.id, 'color', t.color, 'nameEn', t.name_en, 'nameFr', t.name_fr))`,
+    'product_tag r join tag t on t.id = r.tag_id where r.product_id = product.id',
+    'r.tag_id',
+  ),
+  cookingInstructions: many(
+    `json_build_object('productId', r.product_id, 'cookingInstructionTypeCd', r.cooking_instruction_type_cd, 'type', json_build_object('code', t.code, 'nameEn', t.name_en, 'nameFr', t.name_fr, 'sortOrder', t.sort_order, 'instructionsEn', t.instructions_en, 'instructionsFr', t.instructions_fr))`,
+    'product_cooking_instruction r join cooking_instruction_type t on t.code = r.cooking_instruction_type_cd where r.product_id = product.id',
+    't.sort_order, t.code',
+  ),
+  videos: many(
+    `json_build_object('id', r.id, 'productId', r.product_id, 'slot', r.slot, 'code', r.code, 'siteCd', r.site_cd, 'type', r.type)`,
+    'product_video r where r.product_id = product.id',
+    'r.slot, r.id',
+  ),
+  weekNumbers: many(
+    `json_build_object('weekNumber', r.week_number)`,
+    'product_week_number r where r.product_id = product.id',
+    'r.week_number',
+  ),
+  franchises: many(
+    `json_build_object('productId', r.product_id, 'franchiseId', r.franchise_id, 'costCents', r.cost_cents, 'inStoreCostCents', r.in_store_cost_cents)`,
+    'product_franchise r where r.product_id = product.id',
+    'r.franchise_id',
+  ),
+  subsidyProductDays: many(
+    `json_build_object('id', r.id, 'productId', r.product_id, 'subsidyId', r.subsidy_id, 'day', r.day)`,
+    'subsidy_product_day r where r.product_id = product.id',
+    'r.id',
+  ),
+  subsidyProductPrices: many(
+    `json_build_object('id', r.id, 'subsidyId', r.subsidy_id, 'productId', r.product_id, 'priceCents', r.price_cents)`,
+    'subsidy_product_price r where r.product_id = product.id',
+    'r.id',
+  ),
+  lunchBoxChoices: many(
+    `json_build_object('choiceProductId', r.choice_product_id, 'sortOrder', r.sort_order, 'choice', json_build_object('id', c.id, 'statusCd', c.status_cd, 'translations', ` +
+      `coalesce((select json_agg(json_build_object('languageCd', ct.language_cd, 'title', ct.title) order by ct.id) from product_translation ct where ct.product_id = c.id), '[]'::json)))`,
+    'lunch_box_choice r join product c on c.id = r.choice_product_id where r.product_id = product.id',
+    'r.sort_order, r.id',
+  ),
+} as const;
+
+const RELATION_LETTER: Record<keyof typeof RELATIONS, string> = {
+  translations: 't',
+  sides: 's',
+  productTags: 'g',
+  cookingInstructions: 'c',
+  videos: 'v',
+  weekNumbers: 'w',
+  franchises: 'f',
+  subsidyProductDays: 'd',
+  subsidyProductPrices: 'p',
+  lunchBoxChoices: 'b',
+};
+
+/** One subsidy's rows only (subsidy menus, a subsidy cart): the subsidy id is the statement's `subsidyId`. */
+const subsidyRowsOf = (table: 'subsidy_product_day' | 'subsidy_product_price') =>
+  sql`coalesce((select json_agg(${sql.raw(
+    table === 'subsidy_product_day'
+      ? `json_build_object('id', r.id, 'productId', r.product_id, 'subsidyId', r.subsidy_id, 'day', r.day)`
+      : `json_build_object('id', r.id, 'subsidyId', r.subsidy_id, 'productId', r.product_id, 'priceCents', r.price_cents)`,
+  )} order by r.id) from ${sql.raw(table)} r where r.product_id = ${product.id} and r.subsidy_id = ${sql.placeholder('subsidyId')}), '[]'::json)`;
+
+/** Which relations a load brings, as ProductRow's names (translations and sides always). */
+function relationsOf(opts: ProductLoadOptions): (keyof typeof RELATIONS)[] {
+  const r = opts.related;
+  const out: (keyof typeof RELATIONS)[] = ['translations', 'sides'];
+  if (r.has('ProductTags')) out.push('productTags');
+  if (r.has('CookingInstructionTypes')) out.push('cookingInstructions');
+  if (r.has('Videos')) out.push('videos');
+  if (r.has('WeekNumbers')) out.push('weekNumbers');
+  if (r.has('Franchises') || opts.franchises) out.push('franchises');
+  if (opts.subsidyId === undefined) {
+    if (r.has('SubsidyProductDays')) out.push('subsidyProductDays');
+    if (r.has('SubsidyProductPrices')) out.push('subsidyProductPrices');
+  }
+  if (opts.lunchBoxChoices) out.push('lunchBoxChoices');
+  return out;
+}
+
+/**
+ * The product query of one combination of relations: the product, its one-to-one rows joined
+ * (inventory, container, nutrition when asked) and each to-many relation asked for as a JSON
+ * array, by an id array. Prepared once per combination and database handle.
+ */
+function productsByIds(db: DbOrTx, opts: ProductLoadOptions) {
+  const withNutrition = opts.related.has('Nutrition');
+  const relations = relationsOf(opts);
+  const ofSubsidy = opts.subsidyId !== undefined;
+  // one letter per relation (PostgreSQL cuts statement names at 63 characters)
+  const name = `catalogue_products_${withNutrition ? 'n' : ''}${ofSubsidy ? 's' : ''}_${relations.map((r) => RELATION_LETTER[r]).join('')}`;
+  return prepared(db, name, () => {
+    const fields: Record<string, SQL> = {};
+    for (const r of relations) fields[r] = RELATIONS[r];
+    if (ofSubsidy) {
+      fields.subsidyProductDays = subsidyRowsOf('subsidy_product_day');
+      fields.subsidyProductPrices = subsidyRowsOf('subsidy_product_price');
+    }
     const query = db
       .select({
-        product: productColumns,
-        quantity: productInventory.quantity,
+        ...productColumns,
+        // drizzle makes a left-joined table's object null when its row is missing
+        inventory: { quantity: productInventory.quantity },
         container: containerColumns,
         ...(withNutrition ? { nutrition: nutritionColumns } : {}),
+        ...fields,
       })
       .from(product)
       .leftJoin(productInventory, eq(productInventory.productId, product.id))
       .leftJoin(container, eq(container.code, product.containerCd));
     const joined = withNutrition ? query.leftJoin(productNutrition, eq(productNutrition.productId, product.id)) : query;
-    return joined
-      .where(anyOf(product.id))
-      .orderBy(asc(product.sortOrder), asc(product.id))
-      .prepare(withNutrition ? 'catalogue_products_n' : 'catalogue_products');
+    return joined.where(anyOf(product.id)).orderBy(asc(product.sortOrder), asc(product.id)).prepare(name);
   });
 }
 
@@ -139,196 +238,19 @@ export async function findProducts(
   return findProductsByIds(db, ids, opts);
 }
 
-/** The products of `ids` (any status), in sort order, with the relations of `opts`. */
+/** The products of `ids` (any status), in sort order, with the relations of `opts`: one round trip. */
 export async function findProductsByIds(db: DbOrTx, ids: readonly number[], opts: ProductLoadOptions): Promise<ProductRow[]> {
   if (ids.length === 0) return [];
   const withNutrition = opts.related.has('Nutrition');
-  const base = await productsByIds(db, withNutrition).execute({ ids: [...new Set(ids)] });
-  if (base.length === 0) return [];
-  const relations = await loadRelations(
-    db,
-    base.map((b) => b.product.id),
-    opts,
-  );
-  return base.map((b) => {
-    const id = b.product.id;
-    const row: Record<string, unknown> = {
-      ...b.product,
-      translations: relations.translations.get(id) ?? [],
-      inventory: b.quantity === null ? null : { quantity: b.quantity },
-      container: b.container?.code ? b.container : null,
-      sides: relations.sides.get(id) ?? [],
-    };
-    if (withNutrition) {
-      const n = (b as { nutrition?: typeof productNutrition.$inferSelect | null }).nutrition;
-      row.nutrition = n?.productId != null ? n : null;
-    }
-    for (const [name, map] of relations.many) row[name] = map.get(id) ?? [];
-    return row as unknown as ProductRow;
-  });
-}
-
-/** The prepared reads of a product's relations, by product ids (and a subsidy for its rows). */
-function relationReads(db: DbOrTx) {
-  return prepared(db, 'catalogue_relations', () => ({
-    translations: db
-      .select({
-        productId: productTranslation.productId,
-        languageCd: productTranslation.languageCd,
-        title: productTranslation.title,
-        description: productTranslation.description,
-      })
-      .from(productTranslation)
-      .where(anyOf(productTranslation.productId))
-      .prepare('catalogue_translations'),
-    sides: db
-      .select({ productId: productSide.productId, sideProductId: productSide.sideProductId, sortOrder: productSide.sortOrder })
-      .from(productSide)
-      .where(anyOf(productSide.productId))
-      .prepare('catalogue_sides'),
-    tags: db
-      .select()
-      .from(productTag)
-      .innerJoin(tag, eq(tag.id, productTag.tagId))
-      .where(anyOf(productTag.productId))
-      .prepare('catalogue_tags'),
-    cooking: db
-      .select()
-      .from(productCookingInstruction)
-      .innerJoin(cookingInstructionType, eq(cookingInstructionType.code, productCookingInstruction.cookingInstructionTypeCd))
-      .where(anyOf(productCookingInstruction.productId))
-      .prepare('catalogue_cooking'),
-    videos: db.select().from(productVideo).where(anyOf(productVideo.productId)).prepare('catalogue_videos'),
-    weekNumbers: db.select().from(productWeekNumber).where(anyOf(productWeekNumber.productId)).prepare('catalogue_week_numbers'),
-    franchises: db
-      .select()
-      .from(productFranchise)
-      .where(anyOf(productFranchise.productId))
-      .orderBy(asc(productFranchise.franchiseId))
-      .prepare('catalogue_franchises'),
-    subsidyDays: db
-      .select()
-      .from(subsidyProductDay)
-      .where(anyOf(subsidyProductDay.productId))
-      .orderBy(asc(subsidyProductDay.id))
-      .prepare('catalogue_subsidy_days'),
-    subsidyDaysOf: db
-      .select()
-      .from(subsidyProductDay)
-      .where(and(anyOf(subsidyProductDay.productId), eq(subsidyProductDay.subsidyId, sql.placeholder('subsidyId'))))
-      .orderBy(asc(subsidyProductDay.id))
-      .prepare('catalogue_subsidy_days_of'),
-    subsidyPrices: db
-      .select()
-      .from(subsidyProductPrice)
-      .where(anyOf(subsidyProductPrice.productId))
-      .orderBy(asc(subsidyProductPrice.id))
-      .prepare('catalogue_subsidy_prices'),
-    subsidyPricesOf: db
-      .select()
-      .from(subsidyProductPrice)
-      .where(and(anyOf(subsidyProductPrice.productId), eq(subsidyProductPrice.subsidyId, sql.placeholder('subsidyId'))))
-      .orderBy(asc(subsidyProductPrice.id))
-      .prepare('catalogue_subsidy_prices_of'),
-    boxChoices: db
-      .select({
-        productId: lunchBoxChoice.productId,
-        choiceProductId: lunchBoxChoice.choiceProductId,
-        sortOrder: lunchBoxChoice.sortOrder,
-        statusCd: product.statusCd,
-      })
-      .from(lunchBoxChoice)
-      .innerJoin(product, eq(product.id, lunchBoxChoice.choiceProductId))
-      .where(anyOf(lunchBoxChoice.productId))
-      .prepare('catalogue_box_choices'),
-  }));
-}
-
-/** The to-many relations of `ids` that `opts` asks for: one indexed query each. */
-async function loadRelations(db: DbOrTx, ids: number[], opts: ProductLoadOptions) {
-  const r = opts.related;
-  const q = relationReads(db);
-  const many = new Map<string, Map<number, unknown[]>>();
-  const translations = byProduct(await q.translations.execute({ ids }), ({ productId: _, ...t }) => t);
-  const sides = byProduct(await q.sides.execute({ ids }), ({ productId: _, ...x }) => x);
-  if (r.has('ProductTags')) {
-    const rows = await q.tags.execute({ ids });
-    many.set(
-      'productTags',
-      byProduct(
-        rows.map((x) => ({ ...x.product_tag, tag: x.tag })),
-        (x) => x,
-      ),
-    );
+  const params: Record<string, unknown> = { ids: [...new Set(ids)] };
+  if (opts.subsidyId !== undefined) params.subsidyId = opts.subsidyId;
+  const rows = (await productsByIds(db, opts).execute(params)) as unknown as Record<string, unknown>[];
+  // the query's row is the ProductRow (a missing one-to-one row: null, checked as before)
+  for (const row of rows) {
+    if (!(row.container as { code: string | null } | null)?.code) row.container = null;
+    if (withNutrition && (row.nutrition as { productId: number | null } | null)?.productId == null) row.nutrition = null;
   }
-  if (r.has('CookingInstructionTypes')) {
-    const rows = await q.cooking.execute({ ids });
-    many.set(
-      'cookingInstructions',
-      byProduct(
-        rows.map((x) => ({ ...x.product_cooking_instruction, type: x.cooking_instruction_type })),
-        (x) => x,
-      ),
-    );
-  }
-  if (r.has('Videos'))
-    many.set(
-      'videos',
-      byProduct(await q.videos.execute({ ids }), (x) => x),
-    );
-  if (r.has('WeekNumbers'))
-    many.set(
-      'weekNumbers',
-      byProduct(await q.weekNumbers.execute({ ids }), (x) => ({ weekNumber: x.weekNumber })),
-    );
-  if (r.has('Franchises') || opts.franchises)
-    many.set(
-      'franchises',
-      byProduct(await q.franchises.execute({ ids }), (x) => x),
-    );
-  const subsidyId = opts.subsidyId;
-  if (subsidyId !== undefined) {
-    many.set(
-      'subsidyProductDays',
-      byProduct(await q.subsidyDaysOf.execute({ ids, subsidyId }), (x) => x),
-    );
-    many.set(
-      'subsidyProductPrices',
-      byProduct(await q.subsidyPricesOf.execute({ ids, subsidyId }), (x) => x),
-    );
-  } else {
-    if (r.has('SubsidyProductDays'))
-      many.set(
-        'subsidyProductDays',
-        byProduct(await q.subsidyDays.execute({ ids }), (x) => x),
-      );
-    if (r.has('SubsidyProductPrices'))
-      many.set(
-        'subsidyProductPrices',
-        byProduct(await q.subsidyPrices.execute({ ids }), (x) => x),
-      );
-  }
-  if (opts.lunchBoxChoices) many.set('lunchBoxChoices', await loadLunchBoxChoices(db, ids));
-  return { translations, sides, many };
-}
-
-/** What each box of `ids` lets the customer choose, with each choice's status and titles. */
-async function loadLunchBoxChoices(db: DbOrTx, ids: number[]): Promise<Map<number, unknown[]>> {
-  const q = relationReads(db);
-  const links = await q.boxChoices.execute({ ids });
-  if (links.length === 0) return new Map();
-  const titles = byProduct(
-    await q.translations.execute({ ids: [...new Set(links.map((l) => l.choiceProductId))] }),
-    ({ productId: _, ...t }) => ({
-      languageCd: t.languageCd,
-      title: t.title,
-    }),
-  );
-  return byProduct(links, (l) => ({
-    choiceProductId: l.choiceProductId,
-    sortOrder: l.sortOrder,
-    choice: { id: l.choiceProductId, statusCd: l.statusCd, translations: titles.get(l.choiceProductId) ?? [] },
-  }));
+  return rows as unknown as ProductRow[];
 }
 
 /** Conditions of the product list (GET /products). */

@@ -11,7 +11,7 @@ import {
 } from '@mijote/contracts';
 import type { DbHandle } from '@mijote/db';
 import { CACHE, cacheFor } from '../cache-control.js';
-import { jsonOf, sendPayload, type CatalogueCache } from '../catalogue-cache.js';
+import { sendPayload, type CatalogueCache } from '../catalogue-cache.js';
 import { fromPrices, listProducts, listSides, upsellProducts } from './service.js';
 
 const errors = { 400: ErrorReply, 401: ErrorReply, 403: ErrorReply, 404: ErrorReply };
@@ -49,7 +49,7 @@ export const productRoutes =
         const key = `products|${JSON.stringify(request.query)}`;
         const payload = await cache.get(
           key,
-          jsonOf(ProductListReply, async () => (await listProducts(deps.db.db, request.query, request.auth)).products),
+          cache.jsonOf(ProductListReply, async () => (await listProducts(deps.db.db, request.query, request.auth)).products),
         );
         return sendPayload(request, reply, payload, CACHE.catalogue, deps.now());
       },
@@ -84,7 +84,7 @@ export const productRoutes =
         const key = `upsell|${JSON.stringify(request.query)}`;
         const payload = await cache.get(
           key,
-          jsonOf(ProductListReply, () => upsellProducts(deps.db.db, request.query)),
+          cache.jsonOf(ProductListReply, () => upsellProducts(deps.db.db, request.query)),
         );
         return sendPayload(request, reply, payload, CACHE.catalogue, deps.now());
       },
@@ -105,7 +105,7 @@ export const productRoutes =
           const lang = request.query.language;
           const payload = await cache.get(
             `sides|${store}|${lang}`,
-            jsonOf(SideListReply, () => listSides(deps.db.db, store, lang)),
+            cache.jsonOf(SideListReply, () => listSides(deps.db.db, store, lang)),
           );
           return sendPayload(request, reply, payload, CACHE.catalogue, deps.now());
         },
