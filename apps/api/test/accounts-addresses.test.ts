@@ -4,9 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { AddressAutocompleteReply, AddressesReply, RestaurantAddressesReply } from '@mijote/contracts';
 import type { AccountRow } from '@mijote/db';
-import { account, franchise, franchisePostalCode, postalCode } from '@mijote/db/schema';
+import { account, franchisePostalCode, postalCode } from '@mijote/db/schema';
 import { createTestApp, type TestApp } from './helpers.js';
 import { as, loginAs, makeAccount, type Session } from './fixtures/accounts.js';
+import { makeFranchise } from './fixtures/franchises.js';
 
 let t: TestApp;
 let acc: AccountRow;
@@ -20,22 +21,8 @@ beforeAll(async () => {
     { code: 'H9B2', city: 'Dollard-des-Ormeaux', homeDeliveryFeeCents: 300, cateringDeliveryFeeCents: 1200 },
     { code: 'H9R', city: 'Pointe-Claire', homeDeliveryFeeCents: 0, cateringDeliveryFeeCents: 1000 },
   ]);
-  const [f] = await t.db.db
-    .insert(franchise)
-    .values({
-      nameEn: 'Bistro Pointe-Claire',
-      nameFr: 'Bistro Pointe-Claire (fr)',
-      line1: '1 av. Cartier',
-      city: 'Pointe-Claire',
-      postalCode: 'H9S 4R2',
-      openingTime: '07:00',
-      closingTime: '19:00',
-      firstDelivery: '11:00',
-      lastDelivery: '18:00',
-      enabled: true,
-    })
-    .returning();
-  franchiseId = f!.id;
+  const f = await makeFranchise(t.db.db);
+  franchiseId = f.id;
   await t.db.db.insert(franchisePostalCode).values({ franchiseId: franchiseId, code: 'H9R', deliveryFeeCents: 350 });
   acc = await makeAccount(t.db, { firstName: 'Jean', lastName: 'Roy' });
   s = await loginAs(t.app, acc.email);

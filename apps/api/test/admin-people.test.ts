@@ -24,7 +24,6 @@ import {
   account,
   auditLog,
   emailOutbox,
-  franchise,
   invoice,
   invoiceCartDetail,
   payment,
@@ -36,6 +35,7 @@ import { suiteNow } from '@mijote/db/testing';
 import { addDays, torontoDate } from '@mijote/domain';
 import { createTestApp, type TestApp } from './helpers.js';
 import { as, loginAs, makeAccount, type Session } from './fixtures/accounts.js';
+import { makeFranchise } from './fixtures/franchises.js';
 import { countingGateway, type CountingGateway } from './orders-helpers.js';
 
 let t: TestApp;
@@ -532,22 +532,8 @@ describe('invoices', () => {
       .insert(product)
       .values({ categoryCd: 'M', typeCd: 'LU', statusCd: 'A', priceCents: 900, familyPackPriceCents: 3000, taxable: false })
       .returning();
-    const [f] = await t.db.db
-      .insert(franchise)
-      .values({
-        nameEn: `Bistro ${stamp}`,
-        nameFr: `Bistro ${stamp} (fr)`,
-        line1: '1 av. Cartier',
-        city: 'Pointe-Claire',
-        postalCode: 'H9S 4R2',
-        openingTime: '07:00',
-        closingTime: '19:00',
-        firstDelivery: '11:00',
-        lastDelivery: '18:00',
-        enabled: true,
-      })
-      .returning();
-    await t.db.db.insert(productFranchise).values({ productId: p!.id, franchiseId: f!.id, costCents: 1400, inStoreCostCents: 1100 });
+    const f = await makeFranchise(t.db.db, { nameEn: `Bistro ${stamp}`, nameFr: `Bistro ${stamp} (fr)` });
+    await t.db.db.insert(productFranchise).values({ productId: p!.id, franchiseId: f.id, costCents: 1400, inStoreCostCents: 1100 });
 
     // a meal-delivery invoice: the product's own price, its kids portion half of it (item-pricing.ts)
     const inv = await makeInvoice({ status: 'U' });
@@ -575,8 +561,8 @@ describe('invoices', () => {
     expect(last.Invoice).toMatchObject({ SubTotal: 4500 + 625 + 3000 + 100, Tax1: 271, Tax2: 541 });
 
     // a bistro's invoice: the bistro's own price, the counter price for eat-in
-    const delivered = await makeInvoice({ status: 'U', storeKind: 'restaurant', franchiseId: f!.id });
-    const atCounter = await makeInvoice({ status: 'U', storeKind: 'restaurant', franchiseId: f!.id, checkoutProcedure: 'eat-in' });
+    const delivered = await makeInvoice({ status: 'U', storeKind: 'restaurant', franchiseId: f.id });
+    const atCounter = await makeInvoice({ status: 'U', storeKind: 'restaurant', franchiseId: f.id, checkoutProcedure: 'eat-in' });
     for (const [i, unit] of [
       [delivered, 1400],
       [atCounter, 1100],

@@ -5,12 +5,11 @@
 // a copy), the other accounts keep theirs, and without it the product's own price applies again.
 // Bad prices are refused with a 400 that writes nothing. The clock is pinned (Wednesday 09:00 of
 // the seed's week 0) before anything is made.
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminProduct, CartReply, ErrorReply, MenuPlanningReply } from '@mijote/contracts';
 import { DEMO_PASSWORD } from '@mijote/db';
 import { as, loginAs, type Session } from './fixtures/accounts.js';
-import { createOrdersApp, item, type OrdersApp } from './orders-helpers.js';
+import { createOrdersApp, employee, item, type OrdersApp } from './orders-helpers.js';
 
 let t: OrdersApp;
 let su: Session;
@@ -21,9 +20,8 @@ let caesar: number; // $12.95; Novatech $11.50, Aerotech $11.95 in the seed
 beforeAll(async () => {
   t = await createOrdersApp();
   t.at(t.day(2), '09:00:00');
-  const id = async (slug: string) => Number((await t.rows<{ id: number }>(sql`select id from subsidy where slug = ${slug}`))[0]!.id);
-  onsite = await id('subsidy-onsite-novatech');
-  mobile = await id('subsidy-mobile-aerotech');
+  onsite = await t.subsidyId('subsidy-onsite-novatech');
+  mobile = await t.subsidyId('subsidy-mobile-aerotech');
   caesar = await t.productId('bis-caesar-salad');
   su = await loginAs(t.app, 'admin@mijote.test', DEMO_PASSWORD);
 });
@@ -37,16 +35,6 @@ const getProduct = async (id: number) => {
   return AdminProduct.parse(res.json());
 };
 const save = (p: Record<string, unknown>) => as(t.app, su, 'POST', `/api/admin/products/${p['Id'] as number}`, p);
-
-async function employeeOf(subsidyId: number): Promise<Session> {
-  const s = await t.customer();
-  const [stop] = await t.rows<{ id: number }>(
-    sql`select id from subsidy_mobile_address where subsidy_id = ${subsidyId} order by sort_order, id limit 1`,
-  );
-  await t.db.db.execute(sql`update account set subsidy_id = ${subsidyId}, email_verified_at = ${t.now().toISOString()},
-    subsidy_mobile_address_id = ${stop?.id ?? null} where id = ${s.id}`);
-  return s;
-}
 
 /** Puts one Caesar salad in the employee's cart for `day`. */
 async function fillCart(s: Session, store: 'corporate' | 'mobile', day: 'thursday' | 'wednesday') {
@@ -87,8 +75,8 @@ describe('a product’s corporate prices (SubsidyProductPrices)', () => {
         { SubsidyId: mobile, PriceCents: 1195 },
       ]),
     );
-    const novatech = await employeeOf(onsite);
-    const aerotech = await employeeOf(mobile);
+    const novatech = await employee(t, onsite);
+    const aerotech = await employee(t, mobile);
     await fillCart(novatech, 'corporate', 'thursday');
     await fillCart(aerotech, 'mobile', 'wednesday');
     expect(await cartLine(novatech, 'corporate')).toEqual({ unitPrice: 1150, employer: 288 });

@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { CartReply, ErrorReply, type PlaceOrderBody } from '@mijote/contracts';
-import { checkout, createOrdersApp, item, SANDBOX_CARDS, type OrdersApp } from './orders-helpers.js';
+import { checkout, createOrdersApp, employee, item, SANDBOX_CARDS, type OrdersApp } from './orders-helpers.js';
 import type { Session } from './fixtures/accounts.js';
 
 let t: OrdersApp;
@@ -23,9 +23,8 @@ let potPie: number; // a home meal delivery lunch (category M)
 beforeAll(async () => {
   t = await createOrdersApp();
   t.at(t.day(2), '09:00:00');
-  const id = async (slug: string) => Number((await t.rows<{ id: number }>(sql`select id from subsidy where slug = ${slug}`))[0]!.id);
-  onsite = await id('subsidy-onsite-novatech');
-  mobile = await id('subsidy-mobile-aerotech');
+  onsite = await t.subsidyId('subsidy-onsite-novatech');
+  mobile = await t.subsidyId('subsidy-mobile-aerotech');
   dorval = await t.franchiseId('bistro-dorval');
   souvlaki = await t.productId('bis-chicken-brochette');
   caesar = await t.productId('bis-caesar-salad');
@@ -37,20 +36,6 @@ afterAll(async () => {
 beforeEach(() => {
   t.at(t.day(2), '09:00:00'); // Wednesday
 });
-
-/** An employee of the subsidy, e-mail verified (attachment itself: accounts-subsidy.test.ts). */
-async function employee(subsidyId: number | null, o: { verified?: boolean; stop?: 'first' | null } = {}): Promise<Session> {
-  const s = await t.customer();
-  const [stop] = subsidyId
-    ? await t.rows<{ id: number }>(
-        sql`select id from subsidy_mobile_address where subsidy_id = ${subsidyId} order by sort_order, id limit 1`,
-      )
-    : [];
-  await t.db.db.execute(sql`update account set subsidy_id = ${subsidyId},
-    email_verified_at = ${o.verified === false ? null : t.now().toISOString()},
-    subsidy_mobile_address_id = ${o.stop === null ? null : (stop?.id ?? null)} where id = ${s.id}`);
-  return s;
-}
 
 const body = (store: 'corporate' | 'mobile', items: PlaceOrderBody['cart']['items'], token: string, extra: Partial<PlaceOrderBody> = {}) =>
   checkout({ items }, token, { store, checkoutProcedure: 'delivery', deliveryAddress: null, ...extra });
@@ -76,7 +61,7 @@ async function usage(s: Session, day: string): Promise<number | null> {
 
 describe('on-site cafeteria (Novatech, served by the Dorval bistro)', () => {
   it('Review shows what the employer and the employee pay, per line and in total, at the subsidy’s prices', async () => {
-    const s = await employee(onsite);
+    const s = await employee(t, onsite);
     const res = await t.req(s, 'PUT', '/api/cart', {
       store: 'corporate',
       language: 'en',
@@ -96,7 +81,7 @@ describe('on-site cafeteria (Novatech, served by the Dorval bistro)', () => {
   });
 
   it('the order goes to the subsidy’s bistro, records each line’s share and takes the day’s usage; the day’s remainder caps the next', async () => {
-    const s = await employee(onsite);
+    const s = await employee(t, onsite);
     const token = await t.token();
     const thursday = t.day(3);
     // a client naming another bistro changes nothing
@@ -132,7 +117,7 @@ describe('on-site cafeteria (Novatech, served by the Dorval bistro)', () => {
   });
 
   it('a declined payment gives the day’s subsidy back', async () => {
-    const s = await employee(onsite);
+    const s = await employee(t, onsite);
     const friday = t.day(4);
     await placed(s, body('corporate', { friday: [item(caesar, 1, {}, t.now())] }, await t.token()));
     expect(await usage(s, friday)).toBe(288);
@@ -142,7 +127,7 @@ describe('on-site cafeteria (Novatech, served by the Dorval bistro)', () => {
   });
 
   it('a refund in the back-office gives the day’s subsidy back (issue 15 refund, issue 13 ledger)', async () => {
-    const s = await employee(onsite);
+    const s = await employee(t, onsite);
     const su = await t.customer({ userTypeCd: 'SU' });
     const thursday = t.day(3);
     const before = (await usage(s, thursday)) ?? 0;
@@ -157,12 +142,12 @@ describe('on-site cafeteria (Novatech, served by the Dorval bistro)', () => {
   it('refuses a visitor’s account without subsidy, an unverified e-mail, the other store’s subsidy, and home meal delivery items', async () => {
     const token = await t.token();
     const items = { thursday: [item(souvlaki, 1, {}, t.now())] };
-    await refused(await employee(null), body('corporate', items, token), 400, 'subsidy-not-set');
-    await refused(await employee(onsite, { verified: false }), body('corporate', items, token), 403, 'subsidy-email-unverified');
-    await refused(await employee(mobile), body('corporate', items, token), 400, 'subsidy-not-set');
-    await refused(await employee(onsite), body('mobile', items, token), 400, 'subsidy-not-set');
+    await refused(await employee(t, null), body('corporate', items, token), 400, 'subsidy-not-set');
+    await refused(await employee(t, onsite, { verified: false }), body('corporate', items, token), 403, 'subsidy-email-unverified');
+    await refused(await employee(t, mobile), body('corporate', items, token), 400, 'subsidy-not-set');
+    await refused(await employee(t, onsite), body('mobile', items, token), 400, 'subsidy-not-set');
     await refused(
-      await employee(onsite),
+      await employee(t, onsite),
       body('corporate', { thursday: [item(souvlaki, 1, {}, t.now()), item(potPie, 1, {}, t.now())] }, token),
       400,
       'corporate-only-cart',
@@ -185,7 +170,7 @@ describe('demo employees (README)', () => {
 
 describe('mobile cafeteria (Aerotech, two stops)', () => {
   it('delivers to the stop the employee chose, at the subsidy’s prices', async () => {
-    const s = await employee(mobile);
+    const s = await employee(t, mobile);
     const [stop] = await t.rows<{ id: number; line1: string }>(
       sql`select id, line1 from subsidy_mobile_address where subsidy_id = ${mobile} order by sort_order, id desc limit 1`,
     );
@@ -209,21 +194,21 @@ describe('mobile cafeteria (Aerotech, two stops)', () => {
   });
 
   it('without a chosen stop: refused with mobile-address-required', async () => {
-    const s = await employee(mobile, { stop: null });
+    const s = await employee(t, mobile, { stop: null });
     await refused(s, body('mobile', { friday: [item(souvlaki, 1, {}, t.now())] }, await t.token()), 400, 'mobile-address-required');
   });
 
   it('the API refuses a Sunday item and today after 9:59:59, accepts today until then', async () => {
-    const s = await employee(mobile);
+    const s = await employee(t, mobile);
     const token = await t.token();
     const sunday = { sunday: [item(souvlaki, 1, { date: t.day(6) }, t.now())] };
     await refused(s, body('mobile', sunday, token), 409, 'cart-items-removed');
     const today = () => ({ wednesday: [item(souvlaki, 1, { date: t.day(2) }, t.now())] });
     t.at(t.day(2), '09:59:59');
-    const s2 = await employee(mobile);
+    const s2 = await employee(t, mobile);
     await placed(s2, body('mobile', today(), await t.token()));
     t.at(t.day(2), '10:00:00');
-    const s3 = await employee(mobile);
+    const s3 = await employee(t, mobile);
     await refused(s3, body('mobile', today(), await t.token()), 409, 'cart-items-removed');
   });
 });

@@ -79,6 +79,7 @@ export interface OrdersApp extends TestApp {
   day(offset: number): string;
   productId(slug: string): Promise<number>;
   franchiseId(slug: string): Promise<number>;
+  subsidyId(slug: string): Promise<number>;
   rows<T>(query: ReturnType<typeof sql>): Promise<T[]>;
   /** A new customer with a session (no argon2 login: a session row straight in the table). */
   customer(overrides?: Parameters<typeof makeAccount>[1]): Promise<Session>;
@@ -123,6 +124,7 @@ export async function createOrdersApp(opts: { config?: Partial<AppConfig> } = {}
     day: (offset) => addDays(week0, offset),
     productId: (slug) => idOf('product', slug),
     franchiseId: (slug) => idOf('franchise', slug),
+    subsidyId: (slug) => idOf('subsidy', slug),
     rows,
     async customer(overrides = {}) {
       const acc = await makeAccount(t.db, overrides);
@@ -167,6 +169,27 @@ export async function createOrdersApp(opts: { config?: Partial<AppConfig> } = {}
     },
   };
   return app;
+}
+
+/**
+ * A new customer who is an employee of the subsidy (null: of none), e-mail verified unless said,
+ * with the subsidy's first mobile stop unless `stop: null` (attachment itself: accounts-subsidy.test.ts).
+ */
+export async function employee(
+  t: OrdersApp,
+  subsidyId: number | null,
+  o: { verified?: boolean; stop?: 'first' | null } = {},
+): Promise<Session> {
+  const s = await t.customer();
+  const [stop] = subsidyId
+    ? await t.rows<{ id: number }>(
+        sql`select id from subsidy_mobile_address where subsidy_id = ${subsidyId} order by sort_order, id limit 1`,
+      )
+    : [];
+  await t.db.db.execute(sql`update account set subsidy_id = ${subsidyId},
+    email_verified_at = ${o.verified === false ? null : t.now().toISOString()},
+    subsidy_mobile_address_id = ${o.stop === null ? null : (stop?.id ?? null)} where id = ${s.id}`);
+  return s;
 }
 
 export function item(productId: number, quantity: number, extra: Partial<CartItemInput> = {}, addedAt = suiteNow()): CartItemInput {

@@ -1,12 +1,13 @@
 // Issue 9: "Asking for 7 family packs when 5 are left says 'Added 7', adds 5 and Review says
 // nothing." The menu says how many the cart really took and why; Review flags the cut line.
-import { CartDocument, type MenuProduct } from '@mijote/contracts';
+import { CartDocument } from '@mijote/contracts';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import { addItem, addOutcome, cappedFromOf, setQuantity } from '../src/features/store/cart-edit';
 import { ProductCard, type AddOutcome } from '../src/features/store/components/product-card';
 import { createI18n, loadLanguage } from '../src/lib/i18n';
+import { menuDish } from './store-fixtures';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -42,24 +43,7 @@ describe('what an add really did', () => {
   });
 });
 
-const duck = {
-  Id: 18,
-  Title: 'Duck leg confit',
-  Description: 'Green lentils.',
-  PriceCents: 1995,
-  KidsPriceCents: null,
-  FamilyPackPriceCents: 7195,
-  Inventory: 20,
-  OutOfStock: false,
-  RequiresSecondaryProducts: 'n',
-  SideProductIds: [],
-  ProductTypeCd: 'SU',
-  ImageUrl: '/x.svg',
-  ContainerCd: null,
-  Nutrition: null,
-  ProductTags: [],
-  CookingInstructionTypes: [],
-} as unknown as MenuProduct;
+const duck = menuDish({ FamilyPackPriceCents: 7195, Inventory: 20 });
 
 async function addSeven(lang: 'en' | 'fr', outcome: AddOutcome) {
   const i18n = createI18n(lang, { [lang]: await loadLanguage(lang) });

@@ -9,29 +9,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { NewItem } from '../src/features/store/cart-edit';
 import { ProductCard } from '../src/features/store/components/product-card';
 import { createI18n, loadLanguage } from '../src/lib/i18n';
+import { menuDish } from './store-fixtures';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-const dish = (over: Partial<Record<string, unknown>> = {}) =>
-  ({
-    Id: 18,
-    Title: 'Duck leg confit',
-    Description: 'Green lentils.',
-    PriceCents: 1995,
-    KidsPriceCents: null,
-    FamilyPackPriceCents: null,
-    Inventory: null,
-    OutOfStock: false,
-    RequiresSecondaryProducts: 'n',
-    SideProductIds: [],
-    ProductTypeCd: 'SU',
-    ImageUrl: '/x.svg',
-    ContainerCd: null,
-    Nutrition: null,
-    ProductTags: [],
-    CookingInstructionTypes: [],
-    ...over,
-  }) as unknown as MenuProduct;
 
 async function card(lang: 'en' | 'fr', product: MenuProduct, store?: StoreKind) {
   const i18n = createI18n(lang, { [lang]: await loadLanguage(lang) });
@@ -50,7 +30,7 @@ describe('the half portion on the home-delivery menu card', () => {
   afterEach(cleanup);
 
   it('English: offered at half the price (half-up to the cent), added as a half portion of a regular meal', async () => {
-    const onAdd = await card('en', dish(), 'mealDelivery');
+    const onAdd = await card('en', menuDish(), 'mealDelivery');
     expect(radios()).toEqual(['Regular $19.95', 'Half portion $9.98']);
     fireEvent.click(screen.getByRole('radio', { name: /Half portion/ }));
     await act(async () => {
@@ -60,7 +40,7 @@ describe('the half portion on the home-delivery menu card', () => {
   });
 
   it('French: « Demi-portion », and a regular meal is added as a full portion', async () => {
-    const onAdd = await card('fr', dish(), 'mealDelivery');
+    const onAdd = await card('fr', menuDish(), 'mealDelivery');
     expect(radios()).toEqual(['Régulier 19,95 $', 'Demi-portion 9,98 $']);
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: /^Add/ }));
@@ -69,13 +49,13 @@ describe('the half portion on the home-delivery menu card', () => {
   });
 
   it('not for a salad, nor outside the home-delivery menu', async () => {
-    await card('en', dish({ ProductTypeCd: 'SD' }), 'mealDelivery');
+    await card('en', menuDish({ ProductTypeCd: 'SD' }), 'mealDelivery');
     expect(radios()).toEqual([]);
     cleanup();
-    await card('en', dish(), 'generic');
+    await card('en', menuDish(), 'generic');
     expect(radios()).toEqual([]);
     cleanup();
-    await card('en', dish());
+    await card('en', menuDish());
     expect(radios()).toEqual([]);
   });
 });

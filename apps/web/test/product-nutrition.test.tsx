@@ -7,28 +7,11 @@ import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ProductCard } from '../src/features/store/components/product-card';
 import { createI18n, loadLanguage } from '../src/lib/i18n';
+import { menuDish } from './store-fixtures';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-const dish = (Nutrition: MenuProduct['Nutrition']) =>
-  ({
-    Id: 18,
-    Title: 'Duck leg confit',
-    Description: 'Green lentils.',
-    PriceCents: 1995,
-    KidsPriceCents: null,
-    FamilyPackPriceCents: null,
-    Inventory: null,
-    OutOfStock: false,
-    RequiresSecondaryProducts: 'n',
-    SideProductIds: [],
-    ProductTypeCd: 'SU',
-    ImageUrl: '/x.svg',
-    ContainerCd: null,
-    Nutrition,
-    ProductTags: [],
-    CookingInstructionTypes: [],
-  }) as unknown as MenuProduct;
+const dish = (Nutrition: MenuProduct['Nutrition']) => menuDish({ Nutrition });
 
 async function facts(lang: 'en' | 'fr', product: MenuProduct): Promise<string[]> {
   const i18n = createI18n(lang, { [lang]: await loadLanguage(lang) });
