@@ -99,6 +99,12 @@ const containerColumns = getTableColumns(container);
 const many = (select: string, from: string, order: string) =>
   sql.raw(`coalesce((select json_agg(${select} order by ${order}) from ${from}), '[]'::json)`);
 
+/** A subsidy's day or price row as ProductRow names its keys (every subsidy's, or one subsidy's: `subsidyRowsOf`). */
+const SUBSIDY_ROW = {
+  subsidy_product_day: `json_build_object('id', r.id, 'productId', r.product_id, 'subsidyId', r.subsidy_id, 'day', r.day)`,
+  subsidy_product_price: `json_build_object('id', r.id, 'subsidyId', r.subsidy_id, 'productId', r.product_id, 'priceCents', r.price_cents)`,
+} as const;
+
 const RELATIONS = {
   translations: many(
     `json_build_object('languageCd', r.language_cd, 'title', r.title, 'description', r.description)`,
@@ -135,16 +141,8 @@ const RELATIONS = {
     'product_franchise r where r.product_id = product.id',
     'r.franchise_id',
   ),
-  subsidyProductDays: many(
-    `json_build_object('id', r.id, 'productId', r.product_id, 'subsidyId', r.subsidy_id, 'day', r.day)`,
-    'subsidy_product_day r where r.product_id = product.id',
-    'r.id',
-  ),
-  subsidyProductPrices: many(
-    `json_build_object('id', r.id, 'subsidyId', r.subsidy_id, 'productId', r.product_id, 'priceCents', r.price_cents)`,
-    'subsidy_product_price r where r.product_id = product.id',
-    'r.id',
-  ),
+  subsidyProductDays: many(SUBSIDY_ROW.subsidy_product_day, 'subsidy_product_day r where r.product_id = product.id', 'r.id'),
+  subsidyProductPrices: many(SUBSIDY_ROW.subsidy_product_price, 'subsidy_product_price r where r.product_id = product.id', 'r.id'),
   lunchBoxChoices: many(
     `json_build_object('choiceProductId', r.choice_product_id, 'sortOrder', r.sort_order, 'choice', json_build_object('id', c.id, 'statusCd', c.status_cd, 'translations', ` +
       `coalesce((select json_agg(json_build_object('languageCd', ct.language_cd, 'title', ct.title) order by ct.id) from product_translation ct where ct.product_id = c.id), '[]'::json)))`,
@@ -167,12 +165,8 @@ const RELATION_LETTER: Record<keyof typeof RELATIONS, string> = {
 };
 
 /** One subsidy's rows only (subsidy menus, a subsidy cart): the subsidy id is the statement's `subsidyId`. */
-const subsidyRowsOf = (table: 'subsidy_product_day' | 'subsidy_product_price') =>
-  sql`coalesce((select json_agg(${sql.raw(
-    table === 'subsidy_product_day'
-      ? `json_build_object('id', r.id, 'productId', r.product_id, 'subsidyId', r.subsidy_id, 'day', r.day)`
-      : `json_build_object('id', r.id, 'subsidyId', r.subsidy_id, 'productId', r.product_id, 'priceCents', r.price_cents)`,
-  )} order by r.id) from ${sql.raw(table)} r where r.product_id = ${product.id} and r.subsidy_id = ${sql.placeholder('subsidyId')}), '[]'::json)`;
+const subsidyRowsOf = (table: keyof typeof SUBSIDY_ROW) =>
+  sql`coalesce((select json_agg(${sql.raw(SUBSIDY_ROW[table])} order by r.id) from ${sql.raw(table)} r where r.product_id = ${product.id} and r.subsidy_id = ${sql.placeholder('subsidyId')}), '[]'::json)`;
 
 /** Which relations a load brings, as ProductRow's names (translations and sides always). */
 function relationsOf(opts: ProductLoadOptions): (keyof typeof RELATIONS)[] {
