@@ -7,6 +7,7 @@
 // deleted.
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { DEMO_PASSWORD, expectCleanPage, watchConsole } from '../support.js';
+import { addDays, isoWeekday, type IsoDate } from '@mijote/domain';
 import { adminApi, signUp } from '../store-support.js';
 
 const T = {
@@ -150,11 +151,9 @@ const H = {
 } as const;
 
 interface CalendarDay {
-  date: string;
+  date: IsoDate;
   orderable: boolean;
 }
-
-const plusDays = (date: string, n: number) => new Date(Date.parse(`${date}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * The day this language's run closes. The other specs order on the menu's first open day (or the
@@ -170,11 +169,11 @@ async function dayToClose(request: APIRequestContext, lang: 'en' | 'fr'): Promis
   const open = planned.filter((d) => d.orderable).map((d) => d.date);
   const friday = planned
     .map((d) => d.date)
-    .filter((d) => new Date(`${d}T12:00:00Z`).getUTCDay() === 5)
+    .filter((d) => isoWeekday(d) === 5)
     .sort()
     .at(-1);
   const weekend: string[] = [];
-  for (const date of friday ? [plusDays(friday, 1), plusDays(friday, 2)] : []) {
+  for (const date of friday ? [addDays(friday, 1), addDays(friday, 2)] : []) {
     const day = await request.get(`/api/meal-delivery/menus/products/next/${date}?language=en`);
     if (day.status() === 200 && ((await day.json()) as { day: CalendarDay }).day.orderable) weekend.push(date);
   }

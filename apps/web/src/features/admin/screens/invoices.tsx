@@ -376,7 +376,8 @@ function InvoicePanel({ id, lang, onClose }: { id: number; lang: Lang; onClose()
               <ul className="admin-cards">
                 {d.Payments.map((p) => (
                   <li key={p.Id} className="admin-card">
-                    {t(`paymentMethods.${METHOD_NAMES[p.PaymentMethodId] ?? 'manual'}`)} · {formatMoney(p.Amount, lang)} · {p.Status}
+                    {t(`paymentMethods.${METHOD_NAMES[p.PaymentMethodId] ?? 'manual'}`)} · {formatMoney(p.Amount, lang)} ·{' '}
+                    {t(`paymentStatuses.${p.Status}`)}
                     {p.CardLast4 ? ` · ${p.CardBrand ?? ''} •••• ${p.CardLast4}` : ''} · {formatInstantDate(p.CreatedAt, lang, 'medium')}
                   </li>
                 ))}
@@ -429,7 +430,6 @@ function InvoicePanel({ id, lang, onClose }: { id: number; lang: Lang; onClose()
   );
 }
 
-/** One of the customer's saved addresses as the invoice's billing or delivery address (the snapshot is retaken by the server). */
 /**
  * What the payment processor itself has refunded of the card and Interac payments (ADR 355): a
  * refund is made once, whatever the clicks — this list is the processor's word for it.
@@ -463,6 +463,7 @@ function ProcessorRefunds({ details, lang }: { details: AdminInvoiceDetails; lan
   );
 }
 
+/** One of the customer's saved addresses as the invoice's billing or delivery address (the snapshot is retaken by the server). */
 function ChangeAddress({ details, lang }: { details: AdminInvoiceDetails; lang: Lang }) {
   const { t } = useTranslation('admin');
   const alerts = useAdminAlerts();
