@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Measures the JavaScript a page loads: every <script src> and <link rel="modulepreload"> of the
-// server-rendered HTML, gzipped. Usage: node bench/bundle-size.mjs [baseUrl] [path ...]
+// server-rendered HTML and the files its `client-scripts` list names (a full-client page's scripts,
+// loaded after the first paint: ADR 344), gzipped. Usage: node bench/bundle-size.mjs [baseUrl] [path ...]
 // --budget: measures the budget pages below (or the paths given) and exits 1 when one is over its
 // budget (ARCHITECTURE.md: public pages 50 KB, sign-in, store and account pages 130 KB); CI runs it.
 // Needs a running server (npm start). Prints one line per page and a JSON summary.
@@ -121,6 +122,12 @@ for (const page of pages) {
   const srcs = new Set();
   for (const m of html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)) srcs.add(m[1]);
   for (const m of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) srcs.add(m[1]);
+  // a full-client page lists its entry and modules for the boot script that loads them after the first paint
+  const listed = /<script[^>]*id="client-scripts"[^>]*>([^<]*)<\/script>/.exec(html);
+  if (listed) {
+    const { entry, modules } = JSON.parse(listed[1]);
+    for (const src of [entry, ...modules]) srcs.add(src);
+  }
   if (!isAdminPage(page)) for (const src of srcs) if (isAdminChunk(src)) leaks.push(`${page} loads ${src}`);
   let raw = 0;
   let gz = 0;
@@ -129,7 +136,7 @@ for (const page of pages) {
     raw += body.length;
     gz += gzipSync(body, { level: 9 }).length;
   }
-  const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].reduce(
+  const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*id="client-scripts")[^>]*>([\s\S]*?)<\/script>/g)].reduce(
     (n, m) => n + gzipSync(Buffer.from(m[1])).length,
     0,
   );

@@ -160,12 +160,18 @@ describe('the meal-delivery menu on the server', () => {
       fetchApi: menuApi([]),
     };
     const html = (await renderPage(input, { template, manifest })).html ?? '';
-    expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-abc.js">');
-    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/jsx-abc.js">');
-    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/menu-abc.js">');
-    // each file once, at low priority
-    expect(html.match(/href="\/assets\/jsx-abc.js"/g)).toHaveLength(1);
-    expect(html).not.toMatch(/<link rel="modulepreload"(?! fetchpriority="low")/);
+    // no script in <head>: the entry and its modules are listed for the boot script, which loads
+    // them after the first paint (ADR 344)
+    expect(html).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
+    const listed = /<script type="application\/json" id="client-scripts">([^<]+)<\/script>/.exec(html);
+    expect(JSON.parse(listed?.[1] ?? 'null')).toEqual({
+      entry: '/assets/index-abc.js',
+      modules: ['/assets/jsx-abc.js', '/assets/menu-abc.js'],
+    });
+    // each file once
+    expect(html.match(/\/assets\/jsx-abc.js/g)).toHaveLength(1);
+    const boot = html.indexOf('requestAnimationFrame');
+    expect(boot).toBeGreaterThan(html.indexOf('id="client-scripts"'));
     // a public page (islands) keeps its scripts as they were: its islands are the page's controls
     const home = (await renderPage({ ...input, url: '/en/contact-us' }, { template, manifest })).html ?? '';
     expect(home).toContain('<script type="module" crossorigin src="/assets/index-abc.js">');

@@ -92,15 +92,39 @@ function runtimeOf(lang: Lang): Promise<LanguageRuntime> {
   return runtime;
 }
 
-const lowPriorityTemplates = new Map<string, string>();
-/** The template with its entry script and Vite's modulepreloads at `fetchpriority="low"` (computed once per template). */
-export function lowPriorityScripts(template: string): string {
-  let out = lowPriorityTemplates.get(template);
+/** The id of the JSON that lists a full-client page's scripts (read by the boot script and bench/bundle-size.mjs). */
+export const CLIENT_SCRIPTS_ID = 'client-scripts';
+
+/**
+ * Loads the entry and its modules after the first paint: in the first frame's callback, on the
+ * next task (at once when the page is hidden, where frames do not run). The HTML is already the
+ * whole page; what it needs first is its stylesheets, font and images, not ~130 KB of scripts that
+ * only hydrate it (on a slow phone link they shared its bandwidth and pushed the first paint of
+ * the menu back, ADR 344). Inline: the CSP lets it run by its nonce.
+ */
+const BOOT_SCRIPT =
+  `(function(){var d=JSON.parse(document.getElementById('${CLIENT_SCRIPTS_ID}').textContent);` +
+  "function go(){d.modules.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});" +
+  "var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=d.entry;document.head.appendChild(s)}" +
+  "if(document.visibilityState==='hidden')go();else requestAnimationFrame(function(){setTimeout(go,0)})})()";
+
+interface DeferredTemplate {
+  /** The template without its entry script and modulepreloads. */
+  html: string;
+  entry: string;
+  modules: string[];
+}
+const deferredTemplates = new Map<string, DeferredTemplate>();
+/** The template of a full-client page: its entry script and Vite's modulepreloads taken out, to be loaded by BOOT_SCRIPT (computed once per template). */
+export function deferredScripts(template: string): DeferredTemplate {
+  let out = deferredTemplates.get(template);
   if (out === undefined) {
-    out = template
-      .replace(/<link rel="modulepreload"(?![^>]*fetchpriority)/g, '<link rel="modulepreload" fetchpriority="low"')
-      .replace(/<script type="module"(?![^>]*fetchpriority)/g, '<script type="module" fetchpriority="low"');
-    lowPriorityTemplates.set(template, out);
+    const entry = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\s*/.exec(template);
+    const modules = [...template.matchAll(/<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>\s*/g)];
+    let html = template;
+    for (const m of [entry, ...modules]) if (m) html = html.replace(m[0], '');
+    out = { html, entry: entry?.[1] ?? '', modules: modules.map((m) => m[1]!) };
+    deferredTemplates.set(template, out);
   }
   return out;
 }
@@ -252,12 +276,22 @@ export async function renderPage(input: RenderInput, build: ClientBuild): Promis
   // the brand's tokens come from styles/brands.css by <html data-brand> (no inline style: CSP)
   if (hints) head.push(hints.replace(/\/>/g, '>'));
   for (const f of assets.fonts) head.push(`<link rel="preload" href="/${f}" as="font" type="font/woff2" crossorigin>`);
-  // the full client's scripts hydrate HTML that is already whole: they load at low priority, after
-  // the stylesheets, the font and the dishes' images of the first paint (ADR 236)
-  const template = fullClient ? lowPriorityScripts(build.template) : (build.islandsTemplate ?? build.template);
-  const scriptPriority = fullClient ? ' fetchpriority="low"' : '';
-  for (const m of assets.modules)
-    if (!template.includes(`/${m}"`)) head.push(`<link rel="modulepreload"${scriptPriority} crossorigin href="/${m}">`);
+  // the full client's scripts hydrate HTML that is already whole: they load after the first paint,
+  // so the stylesheets, the font and the dishes' images of that paint have the link to themselves
+  // (ADR 236, 344); a public page's islands keep their scripts in <head>
+  const deferred = fullClient ? deferredScripts(build.template) : undefined;
+  const template = deferred ? deferred.html : (build.islandsTemplate ?? build.template);
+  const clientScripts = deferred
+    ? {
+        entry: deferred.entry,
+        modules: [
+          ...deferred.modules,
+          ...assets.modules.map((m) => `/${m}`).filter((m) => m !== deferred.entry && !deferred.modules.includes(m)),
+        ],
+      }
+    : undefined;
+  if (!deferred)
+    for (const m of assets.modules) if (!template.includes(`/${m}"`)) head.push(`<link rel="modulepreload" crossorigin href="/${m}">`);
   // lazy-chunk styles go last in <head>, after the entry stylesheet of the template
   const lateStyles = assets.styles.map((s) => `<link rel="stylesheet" crossorigin href="/${s}">`).join('\n    ');
 
@@ -275,7 +309,11 @@ export async function renderPage(input: RenderInput, build: ClientBuild): Promis
     .replace('<!--app-data-->', () =>
       fullClient
         ? `<script type="application/json" id="router-state">${scriptJson(hydration)}</script>` +
-          (queryState ? `\n    <script type="application/json" id="${QUERY_STATE_ID}">${scriptJson(queryState)}</script>` : '')
+          (queryState ? `\n    <script type="application/json" id="${QUERY_STATE_ID}">${scriptJson(queryState)}</script>` : '') +
+          (clientScripts
+            ? `\n    <script type="application/json" id="${CLIENT_SCRIPTS_ID}">${scriptJson(clientScripts)}</script>` +
+              `\n    <script>${BOOT_SCRIPT}</script>`
+            : '')
         : '',
     );
 
