@@ -1,13 +1,15 @@
 #!/usr/bin/env node
 // Issue 17's table in one command: the bare reference (bench/bare-reference.mjs: bare Fastify +
-// PostgreSQL serving the same menu JSON from one query) and the project's hot API paths, run
+// PostgreSQL serving the same menu JSON from one query) and the project's hot paths (API reads,
+// pricing, order placement, page renders), run
 // interleaved on PostgreSQL for N rounds (default 3); prints the medians with the ratio to the bare
 // reference. CPU per request is the server process's user+system CPU during the run (from
 // /proc/<pid>/stat) over the requests answered; PostgreSQL's own CPU is not in it.
 //
 // It starts and stops everything itself (ports BENCH_PORT..BENCH_PORT+2, default 3230–3232):
 //   - the project server as `npm start` runs it (NODE_ENV=production, menu/catalogue cache on),
-//   - a second one with the catalogue cache off (CATALOGUE_CACHE_MS=0: the queries themselves),
+//   - a second one with the catalogue cache and the page cache off (CATALOGUE_CACHE_MS=0: the
+//     queries themselves; PAGE_CACHE_SECONDS=0: a render per request),
 //   - the bare reference.
 // The database (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/mijote_bench) is
 // created and seeded with the demo data when missing (first run: ~2 minutes).
@@ -106,7 +108,7 @@ await waitFor(url('cached', '/api/health'), 300_000);
 const uncached = start(
   'uncached project server',
   ['--import', 'tsx', 'apps/api/src/server.ts'],
-  projectEnv(ports.uncached, { SEED_DEMO: 'false', CATALOGUE_CACHE_MS: '0' }),
+  projectEnv(ports.uncached, { SEED_DEMO: 'false', CATALOGUE_CACHE_MS: '0', PAGE_CACHE_SECONDS: '0' }),
 );
 const MENU = '/api/meal-delivery/menus/products/current';
 const bare = start('bare reference', ['bench/bare-reference.mjs'], {
@@ -136,6 +138,11 @@ for (const day of menu.days) {
 const items = {};
 for (const l of lines) (items[l.group] ??= []).push(l.item);
 const cartBody = JSON.stringify({ store: 'mealDelivery', language: 'en', cart: { items } });
+
+// a blog article of the seed (the blog home links to each)
+const blogHome = await (await fetch(url('cached', '/en/the-golden-beet'))).text();
+const ARTICLE = /href="(\/en\/the-golden-beet\/[^"]+)"/.exec(blogHome)?.[1] ?? '/en/the-golden-beet';
+const BR = { 'accept-encoding': 'br' };
 
 const pids = { cached: cached.pid, uncached: uncached.pid, bare: bare.pid };
 const rows = [
@@ -174,6 +181,33 @@ const rows = [
     headers: { 'content-type': 'application/json', origin: url('cached', '') },
     ref: 'bare',
   },
+  // pages: the uncached server has the page cache off too (PAGE_CACHE_SECONDS=0), and is asked by
+  // one connection, so each request is a render (visitors asking the same page at once share one)
+  { name: 'home', label: '`/en/` page, page cache (br)', server: 'cached', path: '/en/', headers: BR, ref: 'bare' },
+  {
+    name: 'homeCold',
+    label: '`/en/` server render, no page cache (br, 1 connection)',
+    server: 'uncached',
+    path: '/en/',
+    headers: BR,
+    connections: 1,
+  },
+  {
+    name: 'articleCold',
+    label: 'blog article render, no page cache (br, 1 connection)',
+    server: 'uncached',
+    path: ARTICLE,
+    headers: BR,
+    connections: 1,
+  },
+  {
+    name: 'menuPage',
+    label: 'meal-delivery menu page render, menu API cached (br, 1 connection)',
+    server: 'cached',
+    path: '/en/meal-delivery',
+    headers: BR,
+    connections: 1,
+  },
   { name: 'order', label: 'place order, 20 customers at once', server: 'cached', order: true },
 ].filter((r) => only.length === 0 || only.includes(r.name) || r.name.startsWith('bare'));
 
@@ -184,7 +218,7 @@ async function load(row) {
     method: row.method ?? 'GET',
     headers: row.headers ?? {},
     body: row.body,
-    connections: 50,
+    connections: row.connections ?? 50,
     duration: seconds,
   });
   const cpu = cpuMs(pids[row.server]) - before;
@@ -240,7 +274,7 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const med = (name, k) => median(results.get(name).map((r) => r[k]));
 const fmt = (n) => Math.round(n).toLocaleString('en-US');
 console.log(
-  `\n${rounds} rounds × ${seconds} s, 50 connections (orders: 20 customers × ${seconds * 2} s), medians; ${new Date().toISOString()}\n`,
+  `\n${rounds} rounds × ${seconds} s, 50 connections unless the row says 1 (orders: 20 customers × ${seconds * 2} s), medians; ${new Date().toISOString()}\n`,
 );
 console.log('| path | req/s | p99 | CPU per request | vs the bare reference |');
 console.log('|---|---|---|---|---|');

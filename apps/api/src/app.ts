@@ -53,6 +53,7 @@ import { registerConditionalGets } from './plugins/conditional-get.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerApiCacheDefault, registerSecurityHeaders } from './plugins/security.js';
 import { registerWeb, type WebBundle } from './plugins/web.js';
+import { PageReads } from './plugins/page-reads.js';
 import { CATALOGUE_CHANNEL } from './modules/catalogue/catalogue-cache.js';
 
 /** How long a password-reset request takes to answer by default (ADR 199). */
@@ -90,6 +91,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // the catalogue's replies on this node (ADR 240) and their 304 short-cut, before Fastify and its hooks (ADR 280)
   // production sends its catalogue replies without encoding them through their contracts again (ADR 365)
+  // the API reads a server render makes, answered in process (ADR 345)
+  const pageReads = new PageReads();
   const catalogueCache = new CatalogueCache(config.catalogueCacheMs ?? menuCacheMsFor(config.env), undefined, {
     checkReplies: config.env !== 'production',
   });
@@ -109,6 +112,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const background = new BackgroundTasks(() => app.log);
   app.decorate('whenIdle', () => background.idle());
+  app.decorate('pageReads', pageReads);
   // what the money path runs on (set with the routes below): server.ts starts the payment jobs on it
   let checkout: CheckoutDeps | null = null;
   app.decorate('checkout', () => {
@@ -166,11 +170,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         formRoutes({ db: deps.db, storage, captcha, staffEmail: config.staffEmail, siteOrigin, limiter: accounts.limiter, log: app.log }),
       );
       await api.register(uploadRoutes({ db: deps.db, storage, now, limiter: accounts.limiter, bakeryHosts: config.bakeryHosts }));
-      await api.register(blogRoutes({ db: deps.db, storage, now }));
-      await api.register(testimonialRoutes({ db: deps.db }));
-      await api.register(franchiseRoutes({ db: deps.db }));
+      await api.register(blogRoutes({ db: deps.db, storage, now, reads: pageReads }));
+      await api.register(testimonialRoutes({ db: deps.db, reads: pageReads }));
+      await api.register(franchiseRoutes({ db: deps.db, reads: pageReads }));
       // Catalogue: products, menus, sides, lookups, promo codes, served areas, holidays.
-      await api.register(catalogueRoutes({ db: deps.db, now, cache: catalogueCache }));
+      await api.register(catalogueRoutes({ db: deps.db, now, cache: catalogueCache, reads: pageReads }));
       await api.register(shareRoutes({ db: deps.db, now, siteOrigin }));
       // Cart, checkout and orders (ADR 160–165); payments through the same gateway as the saved cards.
       await api.register(cartRoutes({ db: deps.db, now }));
@@ -201,7 +205,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(promoCodeByCodeRoute({ db: deps.db }), { prefix: '/admin' });
       await api.register(collectionRoutes({ db: deps.db, now }, blogsCollection(storage)), { prefix: '/admin' });
       await api.register(adminHomeBannerRoutes({ db: deps.db, now, storage }), { prefix: '/admin' });
-      await api.register(bannerRoutes({ db: deps.db, storage }));
+      await api.register(bannerRoutes({ db: deps.db, storage, reads: pageReads }));
       // the kitchen's day: kitchen numbers, delivery routes (issue 16, ADR 247), super users only
       await api.register(
         kitchenRoutes({ db: deps.db, now, planner: deps.routePlanner ?? routePlannerFor(config.routificToken, config.routificUrl) }),
@@ -211,7 +215,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
 
   await app.register(seoRoutes({ db: deps.db, now, config }));
-  const pages = await registerWeb(app, deps.web ?? null, config);
+  const pages = await registerWeb(app, deps.web ?? null, config, pageReads);
   if (pages.ttlMs > 0 && deps.web) {
     // a back-office write to what public pages show (catalogueChanged: products, blog, banners…)
     // drops this node's rendered pages, so the next visitor sees it (issue 14, ADR 270)

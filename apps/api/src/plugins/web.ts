@@ -10,6 +10,7 @@ import type { AppConfig } from '../config.js';
 import { langOfPath, matchPath, paths } from '@mijote/contracts/routes';
 import { hostnameOf, isKnownHost, publicOriginOf } from '../public-origin.js';
 import { apiNotFound } from './errors.js';
+import { PageReads } from './page-reads.js';
 
 /** The contract of apps/web's server entry (dist/server/entry-server.js). */
 export interface RenderInput {
@@ -201,7 +202,12 @@ function etagMatches(header: string | undefined, etag: string): boolean {
  * GET rendered on the server by the web bundle — public pages through the shared page cache,
  * with ETag/304 — under a per-address limiter of their own. Unknown /api paths answer the JSON 404.
  */
-export async function registerWeb(app: FastifyInstance, web: WebBundle | null, opts: WebOptions): Promise<PageCache> {
+export async function registerWeb(
+  app: FastifyInstance,
+  web: WebBundle | null,
+  opts: WebOptions,
+  reads: PageReads = new PageReads(),
+): Promise<PageCache> {
   const cache = new PageCache(opts.pageCacheSeconds * 1000);
   if (web) {
     await app.register(fastifyStatic, {
@@ -263,7 +269,10 @@ export async function registerWeb(app: FastifyInstance, web: WebBundle | null, o
           },
           fetchApi: async (apiPath: string) => {
             if (!apiPath.startsWith('/api/')) throw new Error(`fetchApi only reads /api paths, got ${apiPath}`);
+            // the reads the API answers in process (ADR 345); any other through the API itself, with
             // the visitor's own address, so the API's per-address limits apply to them, not to us
+            const direct = await reads.get(apiPath);
+            if (direct) return direct;
             const res = await app.inject({ method: 'GET', url: apiPath, remoteAddress: request.ip });
             return { status: res.statusCode, json: async () => res.json() as unknown };
           },

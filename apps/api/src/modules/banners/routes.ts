@@ -2,6 +2,7 @@
 // images themselves by their stored name (a new image has a new name, so each can be kept long).
 // The home page shows the banner of its language and size (en-lg, fr-lg, en-sm, fr-sm, mobile).
 import { eq } from 'drizzle-orm';
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorReply, HomeBannerListReply, ImageFileParams, bannerImageUrl, isUploadName } from '@mijote/contracts';
 import type { DbHandle } from '@mijote/db';
@@ -11,10 +12,20 @@ import type { FileStorage } from '../../storage/index.js';
 import { CACHE, cacheFor } from '../catalogue/cache-control.js';
 import { bannerSlots } from '../admin/home-banners.js';
 import { sendImage } from '../uploads/images.js';
+import type { PageReads } from '../../plugins/page-reads.js';
+
+/** The slots that have an image (GET /home-banners; the home page's read). */
+async function homeBanners(db: DbHandle): Promise<HomeBannerListReply> {
+  return (await bannerSlots(db.db)).flatMap((b) => {
+    const url = bannerImageUrl(b.imageName);
+    return url ? [{ Slot: b.slot, ImageUrl: url, LinkUrl: b.linkUrl }] : [];
+  });
+}
 
 export const bannerRoutes =
-  (deps: { db: DbHandle; storage: FileStorage }): FastifyPluginAsyncZod =>
+  (deps: { db: DbHandle; storage: FileStorage; reads?: PageReads | undefined }): FastifyPluginAsyncZod =>
   async (app) => {
+    deps.reads?.add('/api/home-banners', z.object({}), () => homeBanners(deps.db));
     app.get(
       '/home-banners',
       {
@@ -27,10 +38,7 @@ export const bannerRoutes =
       async (_request, reply) => {
         // staff edits show at once: kept, revalidated each time (ADR 240)
         cacheFor(reply, CACHE.content);
-        return (await bannerSlots(deps.db.db)).flatMap((b) => {
-          const url = bannerImageUrl(b.imageName);
-          return url ? [{ Slot: b.slot, ImageUrl: url, LinkUrl: b.linkUrl }] : [];
-        });
+        return homeBanners(deps.db);
       },
     );
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorReply, GetBlogParams, GetBlogQuery, GetBlogReply, ImageFileParams, ListBlogsQuery, ListBlogsReply } from '@mijote/contracts';
 import { AppError } from '../../errors.js';
+import type { PageReads } from '../../plugins/page-reads.js';
 import { CACHE, cacheFor } from '../catalogue/cache-control.js';
 import type { FileStorage } from '../../storage/index.js';
 import { resolveImage, sendImage } from '../uploads/images.js';
@@ -8,8 +9,10 @@ import { findBlogImage } from './repository.js';
 import { getBlog, listBlogs, type BlogsDeps } from './service.js';
 
 export const blogRoutes =
-  (deps: BlogsDeps & { storage: FileStorage }): FastifyPluginAsyncZod =>
+  (deps: BlogsDeps & { storage: FileStorage; reads?: PageReads | undefined }): FastifyPluginAsyncZod =>
   async (app) => {
+    deps.reads?.add('/api/blogs', ListBlogsQuery, (q) => listBlogs(deps, q.language));
+    deps.reads?.add('/api/blogs/:slug', GetBlogQuery, (q, slug) => getBlog(deps, GetBlogParams.parse({ slug }).slug, q.language));
     app.get(
       '/blogs',
       {

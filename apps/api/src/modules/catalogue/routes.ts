@@ -1,6 +1,7 @@
 // The catalogue API (customer-side.md §7 Catalogue), registered inside the /api scope.
 import type { FastifyPluginAsync } from 'fastify';
 import type { DbHandle } from '@mijote/db';
+import type { PageReads } from '../../plugins/page-reads.js';
 import { CATALOGUE_CHANNEL, CatalogueCache } from './catalogue-cache.js';
 import { holidayRoutes } from './holidays/routes.js';
 import { lookupRoutes } from './lookups/routes.js';
@@ -16,6 +17,8 @@ export interface CatalogueDeps {
   cacheMs?: number;
   /** The node's cache, when the app made it (for its 304 short-cut, ADR 280); else made here from cacheMs. */
   cache?: CatalogueCache;
+  /** Where the server render finds the reads it makes in process (ADR 345). */
+  reads?: PageReads | undefined;
 }
 
 /** The catalogue reply cache of each environment: on in production, off where data is edited by hand. */

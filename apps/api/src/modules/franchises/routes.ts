@@ -8,6 +8,7 @@ import { FranchiseListQuery, FranchiseListReply, type Franchise } from '@mijote/
 import type { DbHandle } from '@mijote/db';
 import { franchise } from '@mijote/db/schema';
 import { CACHE, cacheFor } from '../catalogue/cache-control.js';
+import type { PageReads } from '../../plugins/page-reads.js';
 
 const hhmm = (t: string) => t.slice(0, 5);
 
@@ -43,8 +44,9 @@ export function franchiseReply(f: typeof franchise.$inferSelect, language: Lang)
 }
 
 export const franchiseRoutes =
-  (deps: { db: DbHandle }): FastifyPluginAsyncZod =>
+  (deps: { db: DbHandle; reads?: PageReads | undefined }): FastifyPluginAsyncZod =>
   async (app) => {
+    deps.reads?.add('/api/franchises', FranchiseListQuery, (q) => listFranchises(deps.db, q.language));
     app.get(
       '/franchises',
       {

@@ -10,6 +10,8 @@ import {
   type StoreKindCd,
 } from '@mijote/contracts';
 import type { DbHandle } from '@mijote/db';
+import { z } from 'zod';
+import type { PageReads } from '../../../plugins/page-reads.js';
 import { CACHE, cacheFor } from '../cache-control.js';
 import { sendPayload, type CatalogueCache } from '../catalogue-cache.js';
 import { fromPrices, listProducts, listSides, upsellProducts } from './service.js';
@@ -25,9 +27,10 @@ const SIDE_ROUTES: readonly [string, StoreKindCd][] = [
 ];
 
 export const productRoutes =
-  (deps: { db: DbHandle; cache: CatalogueCache; now: () => Date }): FastifyPluginAsyncZod =>
+  (deps: { db: DbHandle; cache: CatalogueCache; now: () => Date; reads?: PageReads | undefined }): FastifyPluginAsyncZod =>
   async (app) => {
     const { cache } = deps;
+    deps.reads?.add('/api/catalogue/from-prices', z.object({}), () => fromPrices(deps.db.db));
 
     app.get(
       '/products',
