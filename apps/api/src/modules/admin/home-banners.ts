@@ -35,8 +35,14 @@ const toItem = (b: Row): AdminHomeBanner => ({
 });
 
 /** The five slots in the spec's order (a slot the database lacks is made, empty). */
+/** The banners' query, prepared once per database handle (read by every uncached home render; ADR 345). */
+const bannerReads = new WeakMap<object, ReturnType<typeof buildBannerRead>>();
+const buildBannerRead = (db: DbOrTx) => db.select().from(homeBanner).orderBy(asc(homeBanner.slot)).prepare('home_banners');
+
 export async function bannerSlots(db: DbOrTx): Promise<Row[]> {
-  const rows = await db.select().from(homeBanner).orderBy(asc(homeBanner.slot));
+  let read = bannerReads.get(db);
+  if (!read) bannerReads.set(db, (read = buildBannerRead(db)));
+  const rows = await read.execute();
   return BANNER_SLOTS.map(
     (slot) =>
       rows.find((r) => r.slot === slot) ?? { slot, imageName: null, linkUrl: null, updatedByAccountId: null, updatedAt: new Date(0) },

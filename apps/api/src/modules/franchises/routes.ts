@@ -12,13 +12,21 @@ import type { PageReads } from '../../plugins/page-reads.js';
 
 const hhmm = (t: string) => t.slice(0, 5);
 
-export async function listFranchises(db: DbHandle, language: Lang): Promise<Franchise[]> {
-  const rows = await db.db
+/** The open bistros' query, prepared once per database handle (read by the home and contact pages' renders; ADR 345). */
+const openFranchises = new WeakMap<object, ReturnType<typeof buildOpenFranchises>>();
+function buildOpenFranchises(db: DbHandle['db']) {
+  return db
     .select()
     .from(franchise)
     .where(and(eq(franchise.enabled, true), eq(franchise.corporateOnly, false)))
-    .orderBy(asc(franchise.id));
-  return rows.map((f) => franchiseReply(f, language));
+    .orderBy(asc(franchise.id))
+    .prepare('franchises_open');
+}
+
+export async function listFranchises(db: DbHandle, language: Lang): Promise<Franchise[]> {
+  let read = openFranchises.get(db.db);
+  if (!read) openFranchises.set(db.db, (read = buildOpenFranchises(db.db)));
+  return (await read.execute()).map((f) => franchiseReply(f, language));
 }
 
 /** A bistro as the API shows it (HH:mm times, the name in the reader's language). */

@@ -305,7 +305,14 @@ export async function findSideLinks(db: DbOrTx, categoryCd: string): Promise<{ s
 }
 
 /** The lowest regular price of each category among active, public main dishes (MAIN_DISH_TYPES). */
+/** The home page's "from" prices query, prepared once per database handle (read on every uncached home render; ADR 345). */
+const fromPriceReads = new WeakMap<object, ReturnType<typeof buildFromPrices>>();
 export async function lowestMainDishPrices(db: DbOrTx): Promise<{ category: string; cents: number | null }[]> {
+  let read = fromPriceReads.get(db);
+  if (!read) fromPriceReads.set(db, (read = buildFromPrices(db)));
+  return read.execute();
+}
+function buildFromPrices(db: DbOrTx) {
   return db
     .select({ category: product.categoryCd, cents: min(product.priceCents) })
     .from(product)
@@ -317,5 +324,6 @@ export async function lowestMainDishPrices(db: DbOrTx): Promise<{ category: stri
         gt(product.priceCents, 0),
       ),
     )
-    .groupBy(product.categoryCd);
+    .groupBy(product.categoryCd)
+    .prepare('catalogue_from_prices');
 }
