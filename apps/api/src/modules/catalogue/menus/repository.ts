@@ -1,8 +1,9 @@
-// Menu queries: a store's menu days, their items, and the items' products (with the products'
-// relations) — three plain queries and the product query, assembled here (ADR 240).
-import { and, asc, isNull, sql, type SQL } from 'drizzle-orm';
+// Menu queries: a store's menu days with their items, and the items' products (with the products'
+// relations) — the menus query (items as a JSON array) and the product query, assembled here (ADR 240).
+import { and, asc, getTableColumns, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@mijote/db';
-import { menu, menuItem, product } from '@mijote/db/schema';
+import type { menuItem } from '@mijote/db/schema';
+import { menu, product } from '@mijote/db/schema';
 import type { StoreKindCd } from '@mijote/contracts';
 import { findProductsByIds, type ProductLoadOptions, type ProductRow } from '../products/repository.js';
 
@@ -13,14 +14,21 @@ export interface MenuDayFilter {
   withRush: boolean;
 }
 
-export type MenuDayRow = typeof menu.$inferSelect & { items: (typeof menuItem.$inferSelect & { product: ProductRow })[] };
+type MenuItemRow = typeof menuItem.$inferSelect;
+export type MenuDayRow = typeof menu.$inferSelect & { items: (MenuItemRow & { product: ProductRow })[] };
 
 /** The two reads of findMenuDays, built once per database handle (see findProductsByIds). */
 const menuReads = new WeakMap<object, ReturnType<typeof buildMenuReads>>();
 function buildMenuReads(db: DbOrTx) {
   return {
+    // each menu with its items (one statement: the items were a second round trip, issue 17)
     menus: db
-      .select()
+      .select({
+        ...getTableColumns(menu),
+        items: sql<
+          MenuItemRow[]
+        >`coalesce((select json_agg(json_build_object('id', mi.id, 'menuId', mi.menu_id, 'productId', mi.product_id, 'sortOrder', mi.sort_order) order by mi.sort_order, mi.id) from menu_item mi where mi.menu_id = "menu"."id"), '[]')`,
+      })
       .from(menu)
       .where(
         and(
@@ -32,13 +40,7 @@ function buildMenuReads(db: DbOrTx) {
         ),
       )
       .orderBy(asc(menu.menuDate), asc(menu.id))
-      .prepare('catalogue_menu_days'),
-    items: db
-      .select()
-      .from(menuItem)
-      .where(sql`${menuItem.menuId} = any(${sql.placeholder('ids')}::int[])`)
-      .orderBy(asc(menuItem.sortOrder), asc(menuItem.id))
-      .prepare('catalogue_menu_items'),
+      .prepare('catalogue_menu_days_items'),
   };
 }
 
@@ -49,16 +51,14 @@ export async function findMenuDays(db: DbOrTx, f: MenuDayFilter, opts: ProductLo
   if (!reads) menuReads.set(db, (reads = buildMenuReads(db)));
   const menus = await reads.menus.execute({ store: f.store, dates: [...f.dates], withRush: f.withRush });
   if (menus.length === 0) return [];
-  const items = await reads.items.execute({ ids: menus.map((m) => m.id) });
-  const products = new Map((await findProductsByIds(db, [...new Set(items.map((i) => i.productId))], opts)).map((p) => [p.id, p]));
+  const ids = [...new Set(menus.flatMap((m) => m.items.map((i) => i.productId)))];
+  const products = new Map((await findProductsByIds(db, ids, opts)).map((p) => [p.id, p]));
   return menus.map((m) => ({
     ...m,
-    items: items
-      .filter((i) => i.menuId === m.id)
-      .flatMap((i) => {
-        const p = products.get(i.productId);
-        return p ? [{ ...i, product: p }] : [];
-      }),
+    items: m.items.flatMap((i) => {
+      const p = products.get(i.productId);
+      return p ? [{ ...i, product: p }] : [];
+    }),
   }));
 }
 
