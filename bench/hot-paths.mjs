@@ -6,10 +6,11 @@
 // reference. CPU per request is the server process's user+system CPU during the run (from
 // /proc/<pid>/stat) over the requests answered; PostgreSQL's own CPU is not in it.
 //
-// It starts and stops everything itself (ports BENCH_PORT..BENCH_PORT+2, default 3230–3232):
+// It starts and stops everything itself (ports BENCH_PORT..BENCH_PORT+3, default 3230–3233):
 //   - the project server as `npm start` runs it (NODE_ENV=production, menu/catalogue cache on),
-//   - a second one with the catalogue cache and the page cache off (CATALOGUE_CACHE_MS=0: the
-//     queries themselves; PAGE_CACHE_SECONDS=0: a render per request),
+//   - a second one with the catalogue cache off (CATALOGUE_CACHE_MS=0: the queries themselves),
+//   - a third one with the page cache off (PAGE_CACHE_SECONDS=0: a render per request), its own so
+//     that the cold catalogue rows' garbage is not collected during its rows,
 //   - the bare reference.
 // The database (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/mijote_bench) is
 // created and seeded with the demo data when missing (first run: ~2 minutes).
@@ -33,7 +34,7 @@ const seconds = Number(arg('seconds', 5));
 const only = arg('only', '')?.split(',').filter(Boolean) ?? [];
 const basePort = Number(process.env.BENCH_PORT ?? 3230);
 const dbUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/mijote_bench';
-const ports = { cached: basePort, uncached: basePort + 1, bare: basePort + 2 };
+const ports = { cached: basePort, uncached: basePort + 1, bare: basePort + 2, pages: basePort + 3 };
 const url = (server, p) => `http://127.0.0.1:${ports[server]}${p}`;
 
 async function ensureDatabase() {
@@ -108,7 +109,12 @@ await waitFor(url('cached', '/api/health'), 300_000);
 const uncached = start(
   'uncached project server',
   ['--import', 'tsx', 'apps/api/src/server.ts'],
-  projectEnv(ports.uncached, { SEED_DEMO: 'false', CATALOGUE_CACHE_MS: '0', PAGE_CACHE_SECONDS: '0' }),
+  projectEnv(ports.uncached, { SEED_DEMO: 'false', CATALOGUE_CACHE_MS: '0' }),
+);
+const pages = start(
+  'page-cache-off project server',
+  ['--import', 'tsx', 'apps/api/src/server.ts'],
+  projectEnv(ports.pages, { SEED_DEMO: 'false', PAGE_CACHE_SECONDS: '0' }),
 );
 const MENU = '/api/meal-delivery/menus/products/current';
 const bare = start('bare reference', ['bench/bare-reference.mjs'], {
@@ -117,6 +123,7 @@ const bare = start('bare reference', ['bench/bare-reference.mjs'], {
   SOURCE_URL: url('cached', MENU),
 });
 await waitFor(url('uncached', '/api/health'), 120_000);
+await waitFor(url('pages', '/api/health'), 120_000);
 await waitFor(url('bare', '/menu'), 60_000);
 
 // the inputs: the menu's ETag, a 10-line cart of orderable products
@@ -144,7 +151,7 @@ const blogHome = await (await fetch(url('cached', '/en/the-golden-beet'))).text(
 const ARTICLE = /href="(\/en\/the-golden-beet\/[^"]+)"/.exec(blogHome)?.[1] ?? '/en/the-golden-beet';
 const BR = { 'accept-encoding': 'br' };
 
-const pids = { cached: cached.pid, uncached: uncached.pid, bare: bare.pid };
+const pids = { cached: cached.pid, uncached: uncached.pid, bare: bare.pid, pages: pages.pid };
 const rows = [
   { name: 'bare', label: 'bare reference: menu JSON from one query', server: 'bare', path: '/menu' },
   { name: 'bare304', label: 'bare reference: 304', server: 'bare', path: '/menu304', headers: { 'if-none-match': bareEtag }, status: 304 },
@@ -181,13 +188,13 @@ const rows = [
     headers: { 'content-type': 'application/json', origin: url('cached', '') },
     ref: 'bare',
   },
-  // pages: the uncached server has the page cache off too (PAGE_CACHE_SECONDS=0), and is asked by
-  // one connection, so each request is a render (visitors asking the same page at once share one)
+  // pages: the page-cache-off server, asked by one connection, so each request is a render
+  // (visitors asking the same page at once share one)
   { name: 'home', label: '`/en/` page, page cache (br)', server: 'cached', path: '/en/', headers: BR, ref: 'bare' },
   {
     name: 'homeCold',
     label: '`/en/` server render, no page cache (br, 1 connection)',
-    server: 'uncached',
+    server: 'pages',
     path: '/en/',
     headers: BR,
     connections: 1,
@@ -195,7 +202,7 @@ const rows = [
   {
     name: 'articleCold',
     label: 'blog article render, no page cache (br, 1 connection)',
-    server: 'uncached',
+    server: 'pages',
     path: ARTICLE,
     headers: BR,
     connections: 1,
