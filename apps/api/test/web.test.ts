@@ -71,6 +71,13 @@ describe('web app serving', () => {
     expect(plain.body).toContain('Tourtière');
   });
 
+  it('sends /favicon.ico to the site’s SVG icon (no 404 where a document names no icon)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/favicon.ico' });
+    expect(res.statusCode).toBe(301);
+    expect(res.headers['location']).toBe('/favicon.svg');
+    expect(res.headers['cache-control']).toContain('max-age=86400');
+  });
+
   it('negotiates the encoding: br first, gzip next, q=0 refuses', () => {
     expect(pickEncoding('gzip, deflate, br')).toBe('br');
     expect(pickEncoding('gzip;q=1.0, br;q=0')).toBe('gzip');

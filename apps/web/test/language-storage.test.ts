@@ -32,6 +32,22 @@ describe('language kept in local storage', () => {
     expect(localStorage.getItem(REVISION_KEY)).toBe('r2');
   });
 
+  it('keeps a visitor’s carts when the revision changes (ADR 346), and only those', () => {
+    const cart = JSON.stringify({ items: { generic: [{ productId: 131, quantity: 1, addedAt: '2026-11-27T15:00:00.000Z' }] } });
+    localStorage.setItem(REVISION_KEY, 'r1');
+    localStorage.setItem('mijote.cart.mealDelivery', cart);
+    localStorage.setItem('mijote.cart.generic', cart);
+    localStorage.setItem('mijote.cartoon', 'x');
+    localStorage.setItem('mijote.other', 'y');
+    expect(syncRevision('r2')).toBe(true);
+    expect(localStorage.getItem('mijote.cart.mealDelivery')).toBe(cart);
+    expect(localStorage.getItem('mijote.cart.generic')).toBe(cart);
+    expect(localStorage.getItem('mijote.cartoon')).toBeNull();
+    expect(localStorage.getItem('mijote.other')).toBeNull();
+    expect(localStorage.getItem(REVISION_KEY)).toBe('r2');
+    expect(localStorage.length).toBe(3);
+  });
+
   it('the URL language wins on load', () => {
     localStorage.setItem(REVISION_KEY, 'r1');
     storeLanguage('fr');

@@ -223,6 +223,11 @@ export async function registerWeb(
         (reply as FastifyReply).header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
       },
     });
+    // Browsers ask for /favicon.ico where a document names no icon (a JSON reply, a PDF invoice):
+    // the site's icon is an SVG (every page links it), so they are sent there instead of a 404.
+    app.get('/favicon.ico', { schema: { hide: true } }, (_request, reply) =>
+      reply.header('cache-control', 'public, max-age=86400').redirect('/favicon.svg', 301),
+    );
   }
 
   // Pages have a limiter of their own (a page costs far more than an API call): per address,

@@ -1,5 +1,6 @@
 // The chosen language is kept in local storage (customer-side §1); local storage is cleared when
-// the build revision changes. The URL language always wins on load.
+// the build revision changes, all but the visitors' carts (ADR 346). The URL language always wins on load.
+import { localCartKey } from '../cart/events';
 import type { Lang } from '../paths';
 
 export const LANG_KEY = 'mijote.lang';
@@ -13,12 +14,26 @@ function storage(): Storage | null {
   }
 }
 
-/** Clears local storage when the revision differs from the stored one, then records it. */
+/** The prefix of the visitors' carts' keys: kept across a release (ADR 346). */
+const CART_PREFIX = localCartKey('');
+
+/**
+ * Clears local storage when the revision differs from the stored one, then records it — except a
+ * visitor's carts: a release must not empty them (ADR 346). A cart is read back through the
+ * contract's shape (a document of another shape is dropped) and priced again by the server.
+ */
 export function syncRevision(revision: string): boolean {
   const s = storage();
   if (!s || !revision) return false;
   if (s.getItem(REVISION_KEY) === revision) return false;
+  const carts: [string, string][] = [];
+  for (let i = 0; i < s.length; i++) {
+    const k = s.key(i);
+    const v = k?.startsWith(CART_PREFIX) ? s.getItem(k) : null;
+    if (k && v !== null) carts.push([k, v]);
+  }
   s.clear();
+  for (const [k, v] of carts) s.setItem(k, v);
   s.setItem(REVISION_KEY, revision);
   return true;
 }
