@@ -17,8 +17,24 @@ export interface FieldFormOptions<F extends string> {
   idOf: (field: F) => string;
 }
 
+/**
+ * The initial values, with what the visitor already typed into the server-rendered fields: a
+ * page's scripts start after its first paint (ADR 344), and React keeps a field's typed text
+ * while it hydrates but would reset it to the initial value on the next render (ADR 347).
+ */
+export function typedBeforeHydration<F extends string>(initial: Record<F, string>, idOf: (field: F) => string): Record<F, string> {
+  if (typeof document === 'undefined') return initial;
+  let out = initial;
+  for (const field of Object.keys(initial) as F[]) {
+    const el = document.getElementById(idOf(field));
+    const typed = el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement ? el.value : '';
+    if (typed !== '' && typed !== initial[field]) out = { ...out, [field]: typed };
+  }
+  return out;
+}
+
 export function useFieldForm<F extends string>(t: TFunction, opts: FieldFormOptions<F>) {
-  const [values, setValues] = useState<Record<F, string>>(opts.initial);
+  const [values, setValues] = useState<Record<F, string>>(() => typedBeforeHydration(opts.initial, opts.idOf));
   const [problems, setProblems] = useState<FieldProblems<F>>({});
   const [serverField, setServerField] = useState<{ field: F; text: string } | null>(null);
 

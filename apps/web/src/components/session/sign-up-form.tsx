@@ -13,6 +13,7 @@ import { fieldErrorsFromServer, problemText, validate, type FieldProblems, type 
 import { paths, type Lang } from '../../lib/paths';
 import { useSession, type SessionUser } from '../../lib/session/session';
 import { useSite } from '../../lib/site';
+import { typedBeforeHydration } from '../../lib/use-field-form';
 import { useHydrated } from '../../lib/use-hydrated';
 import { Alert } from '../../islands/form/alert';
 import { AddressFields } from '../address/address-fields';
@@ -92,15 +93,10 @@ export function SignUpForm({ lang, onRegistered, onSwitch, next, idPrefix = 'pag
   const uid = domId(idPrefix);
   const id = (f: string) => `${uid}-signup-${f}`;
 
-  const [account, setAccount] = useState<Record<AccountField, string>>({
-    FirstName: '',
-    LastName: '',
-    Email: '',
-    Password: '',
-    ConfirmPassword: '',
-    Phone: '',
-    CellPhone: '',
-  });
+  // what was typed (or autofilled) before the page hydrated is kept (ADR 347)
+  const [account, setAccount] = useState<Record<AccountField, string>>(() =>
+    typedBeforeHydration({ FirstName: '', LastName: '', Email: '', Password: '', ConfirmPassword: '', Phone: '', CellPhone: '' }, id),
+  );
   const [language, setLanguage] = useState<Lang>(lang);
   const [emailOptIn, setEmailOptIn] = useState(false);
   const [smsOptIn, setSmsOptIn] = useState(false);
