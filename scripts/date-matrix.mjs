@@ -5,10 +5,14 @@
 // calls suiteNow(). The dates are the current Toronto week's, so the seeded menus are realistic.
 //   node scripts/date-matrix.mjs            all four moments
 //   node scripts/date-matrix.mjs 2026-11-23T00:05 …   the given moments only
-//   node scripts/date-matrix.mjs --rest     the OTHER integration files (api, db), once, at the real time:
-//     CI's PGlite pass is `--rest` then the matrix, so every integration file runs on PGlite and the
-//     date-sensitive ones are not run a fifth time there (the PostgreSQL pass runs them at the real time).
-import { execFileSync } from 'node:child_process';
+//   node scripts/date-matrix.mjs --rest     the OTHER integration files (api, db), once, at the real time
+//   node scripts/date-matrix.mjs --ci       CI's pass after `npm test` (which ran every file on PostgreSQL
+//     at the real time), two runs side by side: every integration file on PGlite as of the first
+//     moment, and the date-sensitive files on PostgreSQL (TEST_DATABASE_URL) as of the other three.
+//     So every file runs on both databases and every date-sensitive file at all four moments, in
+//     about half the time of PGlite running `--rest` then the matrix (PGlite copies a database per
+//     file in 1–5 s, PostgreSQL from a template in well under one).
+import { execFileSync, spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -59,6 +63,52 @@ if (process.argv[2] === '--rest') {
   } catch {
     process.exit(1);
   }
+  process.exit(0);
+}
+
+/** Runs vitest with its output lines prefixed; resolves to its exit code. */
+function run(label, args, env) {
+  return new Promise((resolve) => {
+    const child = spawn('npx', ['vitest', 'run', '--project', 'api', '--project', 'db', ...args], {
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const prefix = (stream, out) => {
+      let rest = '';
+      stream.on('data', (d) => {
+        const lines = (rest + d).split('\n');
+        rest = lines.pop() ?? '';
+        for (const l of lines) out.write(`[${label}] ${l}\n`);
+      });
+      stream.on('end', () => rest && out.write(`[${label}] ${rest}\n`));
+    };
+    prefix(child.stdout, process.stdout);
+    prefix(child.stderr, process.stderr);
+    child.on('close', (code) => resolve(code ?? 1));
+  });
+}
+
+if (process.argv[2] === '--ci') {
+  const pgUrl = process.env.TEST_DATABASE_URL;
+  if (!pgUrl) {
+    console.error('--ci needs TEST_DATABASE_URL (the PostgreSQL half)');
+    process.exit(2);
+  }
+  const [first, ...others] = defaultMoments();
+  const list = files();
+  const { TEST_DATABASE_URL: _pg, ...withoutPg } = process.env;
+  console.log(`PGlite: every integration file as of ${first}; PostgreSQL: ${list.length} date-sensitive files as of ${others.join(', ')}`);
+  const pglite = run(`pglite ${first}`, [], { ...withoutPg, MIJOTE_TEST_NOW: first });
+  const postgres = (async () => {
+    const failed = [];
+    for (const m of others) if ((await run(`pg ${m}`, list, { ...process.env, MIJOTE_TEST_NOW: m })) !== 0) failed.push(m);
+    return failed;
+  })();
+  const [pgliteCode, pgFailed] = await Promise.all([pglite, postgres]);
+  if (pgliteCode !== 0) console.error(`\nPGlite pass FAILED (as of ${first})`);
+  if (pgFailed.length) console.error(`\ndate matrix on PostgreSQL FAILED at: ${pgFailed.join(', ')}`);
+  if (pgliteCode !== 0 || pgFailed.length) process.exit(1);
+  console.log('\nPGlite pass and date matrix ok');
   process.exit(0);
 }
 
