@@ -5,13 +5,11 @@
 // calls suiteNow(). The dates are the current Toronto week's, so the seeded menus are realistic.
 //   node scripts/date-matrix.mjs            all four moments
 //   node scripts/date-matrix.mjs 2026-11-23T00:05 …   the given moments only
-//   node scripts/date-matrix.mjs --rest     the OTHER integration files (api, db), once, at the real time
 //   node scripts/date-matrix.mjs --ci       CI's pass after `npm test` (which ran every file on PostgreSQL
 //     at the real time), two runs side by side: every integration file on PGlite as of the first
 //     moment, and the date-sensitive files on PostgreSQL (TEST_DATABASE_URL) as of the other three.
-//     So every file runs on both databases and every date-sensitive file at all four moments, in
-//     about half the time of PGlite running `--rest` then the matrix (PGlite copies a database per
-//     file in 1–5 s, PostgreSQL from a template in well under one).
+//     So every file runs on both databases and every date-sensitive file at all four moments
+//     (ADR 348: PGlite copies a database per file in 1–5 s, PostgreSQL from a template in well under one).
 import { execFileSync, spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -47,23 +45,6 @@ function defaultMoments(now = new Date()) {
   const y = Number(today.slice(0, 4));
   const dst = [dstSunday(y - 1, 11), dstSunday(y, 3), dstSunday(y, 11)].filter((d) => d <= today).pop();
   return [`${monday}T00:05`, `${plusDays(monday, 2)}T08:55`, `${plusDays(monday, 4)}T12:00`, `${dst}T23:55`];
-}
-
-if (process.argv[2] === '--rest') {
-  const sensitive = new Set(files());
-  const rest = DIRS.flatMap((dir) =>
-    readdirSync(dir)
-      .filter((f) => f.endsWith('.test.ts'))
-      .map((f) => path.join(dir, f))
-      .filter((f) => !sensitive.has(f)),
-  );
-  console.log(`integration files not date-sensitive: ${rest.length} (the ${sensitive.size} others run in the date matrix)`);
-  try {
-    execFileSync('npx', ['vitest', 'run', '--project', 'api', '--project', 'db', ...rest], { stdio: 'inherit' });
-  } catch {
-    process.exit(1);
-  }
-  process.exit(0);
 }
 
 /** Runs vitest with its output lines prefixed; resolves to its exit code. */

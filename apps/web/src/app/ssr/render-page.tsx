@@ -129,7 +129,7 @@ export function deferredScripts(template: string): DeferredTemplate {
   return out;
 }
 
-/** A file request outside the language prefix (favicon.ico, robots probes): plain 404. */
+/** A file request outside the language prefix (apple-touch-icon.png, probes): plain 404. The server answers /favicon.ico itself (plugins/web.ts). */
 function isFileProbe(pathname: string): boolean {
   return langOfPath(pathname) === null && /\/[^/]*\.[a-z0-9]{2,5}$/i.test(pathname);
 }
