@@ -64,3 +64,9 @@ export function newAdminSubsidy(): AdminSubsidy & { Id: 0 } {
     mobileAddresses: [],
   };
 }
+
+/**
+ * The relations a store's product card shows, which the store pages ask the catalogue for
+ * (`related=`); the API keeps these products' views stored (ADR 349).
+ */
+export const CARD_RELATED = ['Nutrition', 'ProductTags', 'CookingInstructionTypes'] as const;

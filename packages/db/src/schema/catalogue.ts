@@ -2,7 +2,20 @@
 // cooking instructions, videos, week numbers, franchise costs, subsidy days and prices, sides,
 // inventory and catering lunch-box choices.
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { LANGUAGES, PRODUCT_STATUSES, TAG_COLORS, VIDEO_TYPES } from './codes.js';
 import { cents, checkIn, checkNonNegative, createdAt, id, updatedAt } from './columns.js';
 import { franchise } from './franchise.js';
@@ -255,4 +268,42 @@ export const lunchBoxChoice = pgTable(
     sortOrder: smallint('sort_order').notNull().default(0),
   },
   (t) => [uniqueIndex('lunch_box_choice_uq').on(t.productId, t.choiceProductId)],
+);
+
+/**
+ * The catalogue's version (ADR 349): one row, bumped in the writing transaction by a statement
+ * trigger on every table a product view is made of (the migration lists them; not stock, which a
+ * view leaves out). A stored product view is valid only while its version is this one.
+ */
+export const catalogueVersion = pgTable(
+  'catalogue_version',
+  {
+    id: smallint('id').primaryKey().default(1),
+    version: bigint('version', { mode: 'number' }).notNull().default(1),
+  },
+  (t) => [check('catalogue_version_one_ck', sql`${t.id} = 1`)],
+);
+
+/**
+ * The catalogue's read model (ADR 349): a product's customer view in one language and one set of
+ * relations, as JSON text cut around what a request changes (a bistro's prices, live stock), made
+ * by `toProduct` and kept until the catalogue version moves. No foreign key: a row of a deleted
+ * product is never joined, and a rebuild racing a delete must not fail.
+ */
+export const productView = pgTable(
+  'product_view',
+  {
+    productId: integer('product_id').notNull(),
+    lang: text('lang').notNull(),
+    /** the relations and options the view holds (`viewVariant`) */
+    variant: text('variant').notNull(),
+    version: bigint('version', { mode: 'number' }).notNull(),
+    /** the code that made it (VIEW_SHAPE): a release that changes how views are made does not read older ones */
+    shape: text('shape').notNull(),
+    /** the JSON object's members before FranchisePriceCents, between those prices and Inventory, after OutOfStock */
+    head: text('head').notNull(),
+    mid: text('mid').notNull(),
+    tail: text('tail').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.lang, t.variant] })],
 );

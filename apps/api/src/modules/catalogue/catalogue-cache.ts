@@ -138,20 +138,55 @@ export async function catalogueChanged(db: DbOrTx): Promise<void> {
 }
 
 /**
+ * JSON text that stands in a reply for the value it encodes (ADR 349: a product's stored view).
+ * Only `stringifyReply` (and so jsonOf) reads it; it is typed as the value it stands for.
+ */
+export class RawJson {
+  constructor(readonly text: string) {}
+}
+/** `text` in place of a `T` of a reply (see RawJson). */
+export const rawJson = <T>(text: string): T => new RawJson(text) as unknown as T;
+
+/**
+ * `JSON.stringify` of a reply made of plain data (objects, arrays, strings, numbers, booleans,
+ * null) in which RawJson values are written as their text.
+ */
+export function stringifyReply(value: unknown): string {
+  if (value instanceof RawJson) return value.text;
+  if (Array.isArray(value)) {
+    let out = '[';
+    for (let i = 0; i < value.length; i++) {
+      const item: unknown = value[i];
+      out += (i ? ',' : '') + (item === undefined || typeof item === 'function' ? 'null' : stringifyReply(item));
+    }
+    return out + ']';
+  }
+  if (value !== null && typeof value === 'object' && !('toJSON' in value)) {
+    let out = '';
+    for (const [key, item] of Object.entries(value)) {
+      if (item === undefined || typeof item === 'function') continue;
+      out += `${out ? ',' : ''}${JSON.stringify(key)}:${stringifyReply(item)}`;
+    }
+    return `{${out}}`;
+  }
+  return JSON.stringify(value);
+}
+
+/**
  * A loader of a reply's JSON. Production serialises what the service built as it is: the services
  * build their replies in the contract's shape and key order, and validating our own 50 KB output
- * on every load cost more than the load's queries (issue 17, ADR 365). With `check` (tests and
- * development) the reply is also encoded through its contract, and a reply the contract rejects,
- * or whose JSON differs from the encoded one in a single byte, fails the request: every catalogue
- * test checks that production's bytes are the contract's.
+ * on every load cost more than the load's queries (issue 17, ADR 365); stored product views come
+ * as their text (RawJson, ADR 349). With `check` (tests and development) the reply's JSON is also
+ * decoded and encoded through its contract, and a reply the contract rejects, or whose JSON
+ * differs from the encoded one in a single byte, fails the request: every catalogue test checks
+ * that production's bytes are the contract's.
  */
 export const jsonOf =
   <S extends z.ZodType>(schema: S, load: () => Promise<z.output<S>>, check = true) =>
   async (): Promise<string> => {
-    const value = await load();
-    const plain = JSON.stringify(value);
+    const plain = stringifyReply(await load());
     if (!check) return plain;
-    const encoded = JSON.stringify(z.encode(schema, value));
+    const encoded = JSON.stringify(z.encode(schema, JSON.parse(plain) as z.output<S>));
     if (encoded !== plain) throw new Error('a catalogue reply differs from its contract’s encoding (jsonOf)');
     return plain;
   };
@@ -174,6 +209,14 @@ export function sendPayload(
   const encoding = payload.json.length >= COMPRESS_FROM ? pickEncoding(request.headers['accept-encoding']) : null;
   if (encoding) return reply.header('content-encoding', encoding).send(payload.encoded(encoding));
   return reply.send(payload.json);
+}
+
+/** Sends JSON text a loader made (jsonOf) as it is, for a reply that is not kept (no ETag). */
+export function sendJson(reply: FastifyReply, json: string): FastifyReply {
+  return reply
+    .type('application/json; charset=utf-8')
+    .serializer((body: unknown) => body as string)
+    .send(json);
 }
 
 /** The 304 of a conditional GET/HEAD of a catalogue URL answered in this second, if it is one (see below). */

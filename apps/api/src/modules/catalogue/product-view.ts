@@ -25,11 +25,28 @@ export interface ProductViewOptions {
   franchiseId?: number | undefined;
 }
 
+/** A product's bistro price row (product_franchise), when the request names a bistro that sells it. */
+export type FranchisePrice = { costCents: number; inStoreCostCents: number | null } | null | undefined;
+
+/**
+ * The members of a product's view that a request changes (ADR 349): the prices of the bistro it
+ * names and the stock left (no inventory row: `null`, unlimited). Everything else in the view
+ * depends only on the catalogue, the language and the relations asked for.
+ */
+export function liveMembers(franchise: FranchisePrice, remaining: number | null) {
+  return {
+    FranchisePriceCents: franchise ? franchise.costCents : null,
+    FranchiseInStorePriceCents: franchise ? franchise.inStoreCostCents : null,
+    Inventory: remaining,
+    OutOfStock: isOutOfStock('meal', remaining),
+  };
+}
+
 export function toProduct(row: ProductRow, opts: ProductViewOptions): Product {
   const { lang, related } = opts;
   const t = pickTranslation(row.translations, lang);
-  const remaining = row.inventory ? row.inventory.quantity : null;
   const franchise = opts.franchiseId === undefined ? undefined : row.franchises?.find((f) => f.franchiseId === opts.franchiseId);
+  const live = liveMembers(franchise, row.inventory ? row.inventory.quantity : null);
   const p: Product = {
     Id: row.id,
     ProductCategoryCd: row.categoryCd,
@@ -38,8 +55,8 @@ export function toProduct(row: ProductRow, opts: ProductViewOptions): Product {
     PriceCents: row.priceCents,
     KidsPriceCents: row.kidsPriceCents,
     FamilyPackPriceCents: row.familyPackPriceCents,
-    FranchisePriceCents: franchise ? franchise.costCents : null,
-    FranchiseInStorePriceCents: franchise ? franchise.inStoreCostCents : null,
+    FranchisePriceCents: live.FranchisePriceCents,
+    FranchiseInStorePriceCents: live.FranchiseInStorePriceCents,
     Taxable: yn(row.taxable),
     AllowGstTaxRebate: yn(row.allowGstTaxRebate),
     RequiresSecondaryProducts: yn(row.requiresSecondaryProducts),
@@ -59,8 +76,8 @@ export function toProduct(row: ProductRow, opts: ProductViewOptions): Product {
             .map((c) => ({ Id: c.choiceProductId, Title: pickTranslation(c.choice.translations, lang)?.title ?? '' })),
         }
       : {}),
-    Inventory: remaining,
-    OutOfStock: isOutOfStock('meal', remaining),
+    Inventory: live.Inventory,
+    OutOfStock: live.OutOfStock,
     SideProductIds: [...row.sides].sort((a, b) => a.sortOrder - b.sortOrder).map((s) => s.sideProductId),
   };
   if (related.has('Translations')) {
@@ -118,4 +135,53 @@ export function toProduct(row: ProductRow, opts: ProductViewOptions): Product {
     p.WeekNumbers = (row.weekNumbers ?? []).map((w) => w.weekNumber).sort((a, b) => a - b);
   }
   return p;
+}
+
+// ── the stored view (ADR 349) ───────────────────────────────────────────────
+
+/**
+ * A product's view as JSON text cut around its live members: `head` (from `{`, without it, to
+ * before FranchisePriceCents), `mid` (after FranchiseInStorePriceCents to before Inventory) and
+ * `tail` (after OutOfStock, without the closing `}`). `mid` and `tail` start with a comma or are
+ * empty.
+ */
+export interface ViewParts {
+  head: string;
+  mid: string;
+  tail: string;
+}
+
+/** The parts of `p` (toProduct's view): its members in order, the live ones left out. */
+export function viewParts(p: Product): ViewParts {
+  const parts = ['', '', ''];
+  let at = 0;
+  for (const [key, value] of Object.entries(p)) {
+    if (value === undefined) continue;
+    if (key === 'FranchisePriceCents') at = 1;
+    else if (key === 'Inventory') at = 2;
+    if (key in LIVE) continue;
+    parts[at] += `,${JSON.stringify(key)}:${JSON.stringify(value)}`;
+  }
+  return { head: parts[0]!.slice(1), mid: parts[1]!, tail: parts[2]! };
+}
+const LIVE: Record<keyof ReturnType<typeof liveMembers>, true> = {
+  FranchisePriceCents: true,
+  FranchiseInStorePriceCents: true,
+  Inventory: true,
+  OutOfStock: true,
+};
+
+/**
+ * A product's JSON from its stored parts and live members: byte for byte
+ * `JSON.stringify({ ...toProduct(row, opts), ...extra })` (members of `extra` come last, as a
+ * spread adds new keys). Checked against toProduct in tests and development (product-views.ts).
+ */
+export function productJson(parts: ViewParts, live: ReturnType<typeof liveMembers>, extra?: Record<string, unknown>): string {
+  let more = '';
+  if (extra)
+    for (const [key, value] of Object.entries(extra)) if (value !== undefined) more += `,${JSON.stringify(key)}:${JSON.stringify(value)}`;
+  return (
+    `{${parts.head},"FranchisePriceCents":${live.FranchisePriceCents},"FranchiseInStorePriceCents":${live.FranchiseInStorePriceCents}` +
+    `${parts.mid},"Inventory":${live.Inventory},"OutOfStock":${live.OutOfStock}${parts.tail}${more}}`
+  );
 }

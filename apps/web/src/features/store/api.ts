@@ -18,7 +18,7 @@ import type {
   SandboxTestCardsReply,
   SideListReply,
 } from '@mijote/contracts';
-import { IDEMPOTENCY_KEY_HEADER } from '@mijote/contracts/plain';
+import { CARD_RELATED as CARD_RELATIONS, IDEMPOTENCY_KEY_HEADER } from '@mijote/contracts/plain';
 import { weekendAfter } from '@mijote/domain';
 import { useCallback } from 'react';
 import { queryOptions, useQueries, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
@@ -33,8 +33,8 @@ import type { OpenStoreKind } from '../../lib/stores';
 
 const MINUTE = 60_000;
 
-/** The related data a product card shows (ADR 120 menu defaults). */
-const CARD_RELATED = 'Nutrition,ProductTags,CookingInstructionTypes';
+/** The related data a product card shows (ADR 120 menu defaults; stored views, ADR 349). */
+const CARD_RELATED = CARD_RELATIONS.join(',');
 
 // ── payments ────────────────────────────────────────────────────────────────
 

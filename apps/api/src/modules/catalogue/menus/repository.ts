@@ -5,7 +5,7 @@ import type { DbOrTx } from '@mijote/db';
 import type { menuItem } from '@mijote/db/schema';
 import { menu, product } from '@mijote/db/schema';
 import type { StoreKindCd } from '@mijote/contracts';
-import { findProductsByIds, type ProductLoadOptions, type ProductRow } from '../products/repository.js';
+import type { ProductRow } from '../products/repository.js';
 
 export interface MenuDayFilter {
   store: StoreKindCd;
@@ -15,7 +15,7 @@ export interface MenuDayFilter {
 }
 
 type MenuItemRow = typeof menuItem.$inferSelect;
-export type MenuDayRow = typeof menu.$inferSelect & { items: (MenuItemRow & { product: ProductRow })[] };
+export type MenuDayRow<P = ProductRow> = typeof menu.$inferSelect & { items: (MenuItemRow & { product: P })[] };
 
 /** The two reads of findMenuDays, built once per database handle (see findProductsByIds). */
 const menuReads = new WeakMap<object, ReturnType<typeof buildMenuReads>>();
@@ -44,15 +44,22 @@ function buildMenuReads(db: DbOrTx) {
   };
 }
 
-/** The store's company-wide menus (no bistro, no subsidy) of the given dates, items in order. */
-export async function findMenuDays(db: DbOrTx, f: MenuDayFilter, opts: ProductLoadOptions): Promise<MenuDayRow[]> {
+/**
+ * The store's company-wide menus (no bistro, no subsidy) of the given dates, items in order, each
+ * item's product as `load` gives it (its rows, or a customer list's products: products/views.ts).
+ */
+export async function findMenuDays<P extends { id: number }>(
+  db: DbOrTx,
+  f: MenuDayFilter,
+  load: (ids: number[]) => Promise<P[]>,
+): Promise<MenuDayRow<P>[]> {
   if (f.dates.length === 0) return [];
   let reads = menuReads.get(db);
   if (!reads) menuReads.set(db, (reads = buildMenuReads(db)));
   const menus = await reads.menus.execute({ store: f.store, dates: [...f.dates], withRush: f.withRush });
   if (menus.length === 0) return [];
   const ids = [...new Set(menus.flatMap((m) => m.items.map((i) => i.productId)))];
-  const products = new Map((await findProductsByIds(db, ids, opts)).map((p) => [p.id, p]));
+  const products = new Map((await load(ids)).map((p) => [p.id, p]));
   return menus.map((m) => ({
     ...m,
     items: m.items.flatMap((i) => {

@@ -12,7 +12,7 @@ import {
 } from '@mijote/contracts';
 import type { DbHandle } from '@mijote/db';
 import { CACHE, cacheFor } from '../cache-control.js';
-import { sendPayload, type CatalogueCache } from '../catalogue-cache.js';
+import { sendJson, sendPayload, type CatalogueCache } from '../catalogue-cache.js';
 import {
   cateringCurrent,
   listMenus,
@@ -97,9 +97,11 @@ export const menuRoutes =
         },
       },
       async (request, reply) => {
-        const body = await mealDeliveryRush(db, deps.now(), request.auth, { lang: request.query.language, related: request.query.related });
+        // staff only, never kept: the reply's JSON as jsonOf makes it (its products may be stored views, ADR 349)
+        const o = { lang: request.query.language, related: request.query.related };
+        const json = await cache.jsonOf(MenuDayReply, () => mealDeliveryRush(db, deps.now(), request.auth, o))();
         cacheFor(reply, CACHE.none);
-        return body;
+        return sendJson(reply, json);
       },
     );
 

@@ -37,8 +37,9 @@ import { AppError } from '../../../errors.js';
 import type { AuthContext } from '../../auth/context.js';
 import { findHolidays, type HolidayRow } from '../holidays/repository.js';
 import { findSubsidy, requireFranchise } from '../franchise-and-subsidy.js';
-import { nameIn, toProduct, type Lang } from '../product-view.js';
-import { findProducts, productWhere, type ProductRow } from '../products/repository.js';
+import { nameIn, type Lang } from '../product-view.js';
+import { findProductIds, findProducts, productWhere } from '../products/repository.js';
+import { listedFromRows, listedProducts, type ListedProduct } from '../products/views.js';
 import { findMenuDays, findMenus, subsidyProductsWhere, type MenuDayRow } from './repository.js';
 
 type ClosedReason = DomainClosedReason | 'not-served';
@@ -66,17 +67,20 @@ function holidayName(date: string, holidays: readonly HolidayRow[], lang: Lang):
 }
 
 /** One menu day: its products with whether and why they cannot be ordered. */
-function buildDay(date: string, closedReason: ClosedReason | null, rows: readonly ProductRow[], ctx: DayContext): MenuDay {
+function buildDay(date: string, closedReason: ClosedReason | null, listed: readonly ListedProduct[], ctx: DayContext): MenuDay {
   const weekday = weekdayOf(date);
   const products: MenuProduct[] = [];
-  for (const row of rows) {
-    if (row.statusCd !== 'A' || row.isInternalUse) continue;
-    const p = toProduct(row, { lang: ctx.lang, related: ctx.related, franchiseId: ctx.franchiseId });
+  for (const item of listed) {
+    if (item.statusCd !== 'A' || item.isInternalUse) continue;
     let reason: MenuProduct['UnavailableReason'] = closedReason;
-    if (!reason && !isOrderableOnWeekday(row.typeCd as ProductTypeCd, weekday, ctx.store)) reason = 'weekend';
-    if (!reason && p.OutOfStock) reason = 'out-of-stock';
-    const item: MenuProduct = { ...p, Available: reason === null, UnavailableReason: reason };
-    if (ctx.subsidy) {
+    if (!reason && !isOrderableOnWeekday(item.typeCd as ProductTypeCd, weekday, ctx.store)) reason = 'weekend';
+    if (!reason && item.outOfStock) reason = 'out-of-stock';
+    const row = item.row;
+    if (!ctx.subsidy || !row) {
+      products.push(item.reply({ Available: reason === null, UnavailableReason: reason }));
+      continue;
+    }
+    {
       const price = unitPrice(
         {
           price: row.priceCents,
@@ -86,13 +90,14 @@ function buildDay(date: string, closedReason: ClosedReason | null, rows: readonl
         },
         { kind: 'meal', subsidyId: ctx.subsidy.id },
       );
-      item.SubsidyPriceCents = price;
-      item.SubsidyAmountCents =
+      const amount =
         price == null
           ? null
           : unitSubsidy({ discountPercent: ctx.subsidy.discountPercent, maxUnitAmount: ctx.subsidy.maxUnitAmountCents }, price);
+      products.push(
+        item.reply({ Available: reason === null, UnavailableReason: reason, SubsidyPriceCents: price, SubsidyAmountCents: amount }),
+      );
     }
-    products.push(item);
   }
   return {
     date,
@@ -106,8 +111,8 @@ function buildDay(date: string, closedReason: ClosedReason | null, rows: readonl
 
 const calendar = (store: StoreKindCd, holidays: readonly HolidayRow[]): CalendarContext => ({ store, holidays });
 
-/** The rows of the menu of `date`: the rush menu when asked and there is one, else the regular one. */
-function productsOfDay(menus: readonly MenuDayRow[], date: string, preferRush = false): ProductRow[] {
+/** The products of the menu of `date`: the rush menu when asked and there is one, else the regular one. */
+function productsOfDay(menus: readonly MenuDayRow<ListedProduct>[], date: string, preferRush = false): ListedProduct[] {
   const ofDay = menus.filter((m) => m.menuDate === date);
   const menu = (preferRush ? ofDay.find((m) => m.isRush) : undefined) ?? ofDay.find((m) => !m.isRush);
   return menu ? menu.items.map((i) => i.product) : [];
@@ -159,7 +164,10 @@ export async function mealDeliveryCurrent(db: DbOrTx, now: Date, o: MenuOptions)
   const related = relatedOf(o);
   // The planned dates do not depend on holidays (only their closed reason does): both queries at once.
   const dates = weekPlanning(now, calendar(store, [])).map((d) => d.date);
-  const [holidays, menus] = await Promise.all([findHolidays(db, null), findMenuDays(db, { store, dates, withRush: false }, { related })]);
+  const [holidays, menus] = await Promise.all([
+    findHolidays(db, null),
+    findMenuDays(db, { store, dates, withRush: false }, (ids) => listedProducts(db, ids, { lang: o.lang, related })),
+  ]);
   const ctx: DayContext = { store, lang: o.lang, related, holidays };
   const days = weekPlanning(now, calendar(store, holidays)).map((d) => buildDay(d.date, d.closedReason, productsOfDay(menus, d.date), ctx));
   return { store, today: torontoDate(now), cutoff: sameDayCutoff(store), days };
@@ -172,7 +180,7 @@ export async function mealDeliveryDay(db: DbOrTx, now: Date, day: string, o: Men
   const date = resolveNextDay(day, now);
   const [holidays, menus] = await Promise.all([
     findHolidays(db, null),
-    findMenuDays(db, { store, dates: [date], withRush: false }, { related }),
+    findMenuDays(db, { store, dates: [date], withRush: false }, (ids) => listedProducts(db, ids, { lang: o.lang, related })),
   ]);
   const ctx: DayContext = { store, lang: o.lang, related, holidays };
   const built = buildDay(date, dayClosedReason(date, now, calendar(store, holidays)), productsOfDay(menus, date), ctx);
@@ -192,7 +200,7 @@ export async function mealDeliveryRush(db: DbOrTx, now: Date, auth: AuthContext 
   const today = torontoDate(now);
   const [holidays, menus] = await Promise.all([
     findHolidays(db, null),
-    findMenuDays(db, { store, dates: [today], withRush: true }, { related }),
+    findMenuDays(db, { store, dates: [today], withRush: true }, (ids) => listedProducts(db, ids, { lang: o.lang, related })),
   ]);
   const ctx: DayContext = { store, lang: o.lang, related, holidays };
   const day = buildDay(today, isHoliday(today, holidays) ? 'holiday' : null, productsOfDay(menus, today, true), ctx);
@@ -208,7 +216,9 @@ export async function restaurantCurrent(db: DbOrTx, now: Date, franchiseId: numb
   const franchise = await requireFranchise(db, franchiseId, true);
   const [holidays, rows] = await Promise.all([
     findHolidays(db, franchiseId),
-    findProducts(db, productWhere({ categories: ['R'], statuses: ['A'], internalUse: false, franchiseId }), { related, franchises: true }),
+    findProductIds(db, productWhere({ categories: ['R'], statuses: ['A'], internalUse: false, franchiseId })).then((ids) =>
+      listedProducts(db, ids, { lang: o.lang, related, franchiseId }),
+    ),
   ]);
   const today = torontoDate(now);
   const ctx: DayContext = { store, lang: o.lang, related, holidays, franchiseId };
@@ -240,18 +250,13 @@ export async function restaurantCurrent(db: DbOrTx, now: Date, franchiseId: numb
  */
 export async function cateringCurrent(db: DbOrTx, now: Date, o: MenuOptions): Promise<MenuDayReply> {
   const related = relatedOf(o);
-  const rows = await findProducts(db, productWhere({ categories: ['C'], statuses: ['A'], internalUse: false }), {
-    related,
-    lunchBoxChoices: true,
-  });
+  const ids = await findProductIds(db, productWhere({ categories: ['C'], statuses: ['A'], internalUse: false }));
+  const listed = await listedProducts(db, ids, { lang: o.lang, related, lunchBoxChoices: true });
   const today = torontoDate(now);
-  const products: MenuProduct[] = rows
+  const products: MenuProduct[] = listed
     // the sides come from GET /catering/sides
-    .filter((row) => row.statusCd === 'A' && !row.isInternalUse && row.typeCd !== 'SI')
-    .map((row) => {
-      const p = toProduct(row, { lang: o.lang, related });
-      return { ...p, Available: !p.OutOfStock, UnavailableReason: p.OutOfStock ? 'out-of-stock' : null };
-    });
+    .filter((item) => item.statusCd === 'A' && !item.isInternalUse && item.typeCd !== 'SI')
+    .map((item) => item.reply({ Available: !item.outOfStock, UnavailableReason: item.outOfStock ? 'out-of-stock' : null }));
   return {
     store: 'catering',
     today,
@@ -316,7 +321,7 @@ async function subsidyDays(db: DbOrTx, now: Date, subsidyId: number, kind: Subsi
         weekday,
       ),
     );
-    return buildDay(date, closed ?? (served ? null : 'not-served'), ofDay, ctx);
+    return buildDay(date, closed ?? (served ? null : 'not-served'), listedFromRows(ofDay, { lang: o.lang, related }), ctx);
   });
   return { store, today: torontoDate(now), days, subsidy: subsidyView(s) };
 }

@@ -220,6 +220,12 @@ function productsByIds(db: DbOrTx, opts: ProductLoadOptions) {
   });
 }
 
+/** The ids of the products matching `where`, in sort order (the first `limit`). */
+export async function findProductIds(db: DbOrTx, where: SQL | undefined, limit?: number): Promise<number[]> {
+  const query = db.select({ id: product.id }).from(product).where(where).orderBy(asc(product.sortOrder), asc(product.id));
+  return (limit ? await query.limit(limit) : await query).map((r) => r.id);
+}
+
 /** The products matching `where`, in sort order, with the relations of `opts`. */
 export async function findProducts(
   db: DbOrTx,
@@ -227,9 +233,7 @@ export async function findProducts(
   opts: ProductLoadOptions & { limit?: number },
 ): Promise<ProductRow[]> {
   // which products: a one-column query; the rows themselves come from the prepared statement
-  const query = db.select({ id: product.id }).from(product).where(where).orderBy(asc(product.sortOrder), asc(product.id));
-  const ids = (opts.limit ? await query.limit(opts.limit) : await query).map((r) => r.id);
-  return findProductsByIds(db, ids, opts);
+  return findProductsByIds(db, await findProductIds(db, where, opts.limit), opts);
 }
 
 /** The products of `ids` (any status), in sort order, with the relations of `opts`: one round trip. */

@@ -15,7 +15,8 @@ import { AppError } from '../../../errors.js';
 import { requireFranchise } from '../franchise-and-subsidy.js';
 import { toProduct, type Lang } from '../product-view.js';
 import { STORE_CATEGORY } from '@mijote/domain';
-import { findProducts, findSideLinks, lowestMainDishPrices, productWhere, sideWhere } from './repository.js';
+import { findProductIds, findProducts, findSideLinks, lowestMainDishPrices, productWhere, sideWhere } from './repository.js';
+import { listedProducts } from './views.js';
 
 /** What the Review page suggests: drinks, snacks (desserts are sold as snacks) and smoothies. */
 export const UPSELL_TYPES = ['DR', 'SN', 'SM'] as const;
@@ -37,18 +38,27 @@ export async function listProducts(db: DbOrTx, q: ProductListQuery, auth: AuthCo
   }
   if (q.franchiseId !== undefined) await requireFranchise(db, q.franchiseId, !adminView);
   const related = new Set<ProductRelated>(q.related ?? []);
-  const rows = await findProducts(
-    db,
-    productWhere({ categories: q.categories, types: q.types, statuses, franchiseId: q.franchiseId, internalUse: q.internalUseProducts }),
-    { related, franchises: q.franchiseId !== undefined, limit: q.limit },
-  );
-  return { products: rows.map((r) => toProduct(r, { lang: q.language, related, franchiseId: q.franchiseId })), adminView };
+  const where = productWhere({
+    categories: q.categories,
+    types: q.types,
+    statuses,
+    franchiseId: q.franchiseId,
+    internalUse: q.internalUseProducts,
+  });
+  const view = { lang: q.language, related, franchiseId: q.franchiseId };
+  if (adminView) {
+    // never kept nor cached, answered through Fastify's serialiser: the rows themselves
+    const rows = await findProducts(db, where, { related, franchises: q.franchiseId !== undefined, limit: q.limit });
+    return { products: rows.map((r) => toProduct(r, view)), adminView };
+  }
+  const listed = await listedProducts(db, await findProductIds(db, where, q.limit), view);
+  return { products: listed.map((p) => p.reply()), adminView };
 }
 
 export async function upsellProducts(db: DbOrTx, q: UpsellQuery): Promise<Product[]> {
   if (q.franchiseId !== undefined) await requireFranchise(db, q.franchiseId, true);
   const related = new Set<ProductRelated>(['ProductTags']);
-  const rows = await findProducts(
+  const ids = await findProductIds(
     db,
     productWhere({
       categories: [STORE_CATEGORY[q.store]],
@@ -59,19 +69,22 @@ export async function upsellProducts(db: DbOrTx, q: UpsellQuery): Promise<Produc
       excludeIds: q.exclude,
       inStock: true,
     }),
-    { related, franchises: q.franchiseId !== undefined, limit: q.limit },
+    q.limit,
   );
-  return rows.map((r) => toProduct(r, { lang: q.language, related, franchiseId: q.franchiseId }));
+  return (await listedProducts(db, ids, { lang: q.language, related, franchiseId: q.franchiseId })).map((p) => p.reply());
 }
 
 /** The side products a store kind offers, each with the products that offer it. */
 export async function listSides(db: DbOrTx, store: StoreKindCd, lang: Lang): Promise<SideListReply> {
   const category = STORE_CATEGORY[store];
   const related = new Set<ProductRelated>(['Nutrition', 'ProductTags']);
-  const [rows, links] = await Promise.all([findProducts(db, sideWhere(category), { related }), findSideLinks(db, category)]);
+  const [listed, links] = await Promise.all([
+    findProductIds(db, sideWhere(category)).then((ids) => listedProducts(db, ids, { lang, related })),
+    findSideLinks(db, category),
+  ]);
   const mains = new Map<number, number[]>();
   for (const l of links) mains.set(l.sideProductId, [...(mains.get(l.sideProductId) ?? []), l.productId]);
-  return rows.map((r) => ({ ...toProduct(r, { lang, related }), MainProductIds: mains.get(r.id) ?? [] }));
+  return listed.map((p) => p.reply({ MainProductIds: mains.get(p.id) ?? [] }));
 }
 
 /** GET /catalogue/from-prices: the home page's "from" price of each category (null: none on sale). */
