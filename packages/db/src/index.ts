@@ -2,6 +2,7 @@
 export {
   createDb,
   pgliteHandle,
+  readAll,
   postgresHandle,
   DEFAULT_DATA_DIR,
   type CreateDbOptions,

@@ -28,7 +28,7 @@ import {
   type AdminAccountListQuery as ListQuery,
   type AdminAddress,
 } from '@mijote/contracts';
-import type { DbHandle, DbOrTx } from '@mijote/db';
+import { readAll, type DbHandle, type DbOrTx } from '@mijote/db';
 import { account, address, centuryDollarTransaction, invoice } from '@mijote/db/schema';
 import { MANUAL_TRANSACTION_METHOD } from '@mijote/domain';
 import { AppError } from '../../errors.js';
@@ -109,9 +109,9 @@ async function accountRow(db: DbOrTx, id: number): Promise<Row> {
 
 async function detail(db: DbOrTx, id: number) {
   const row = await accountRow(db, id);
-  const [addresses, [n]] = await Promise.all([
-    db.select().from(address).where(eq(address.accountId, id)).orderBy(asc(address.id)),
-    db.select({ n: count() }).from(invoice).where(eq(invoice.accountId, id)),
+  const [addresses, [n]] = await readAll(db, [
+    () => db.select().from(address).where(eq(address.accountId, id)).orderBy(asc(address.id)),
+    () => db.select({ n: count() }).from(invoice).where(eq(invoice.accountId, id)),
   ]);
   return { ...toItem(row), Addresses: addresses.map(toAddress), InvoiceCount: Number(n?.n ?? 0) };
 }

@@ -35,7 +35,7 @@ import {
   type AdminInvoiceListQuery as ListQuery,
   type InvoiceSection,
 } from '@mijote/contracts';
-import type { DbHandle, DbOrTx } from '@mijote/db';
+import { readAll, type DbHandle, type DbOrTx } from '@mijote/db';
 import { account, address, invoice, invoiceCartDetail, invoiceCartDetailAddon, invoiceStatusHistory, payment } from '@mijote/db/schema';
 import {
   applyInvoiceAction,
@@ -234,18 +234,20 @@ export async function invoiceDetails(db: DbOrTx, id: number, franchiseId?: numbe
   const changedBy = sql<
     string | null
   >`(select ${account.firstName} || ' ' || ${account.lastName} from ${account} where ${account.id} = ${invoiceStatusHistory.changedByAccountId})`;
-  const [details, pays, history] = await Promise.all([
-    db
-      .select()
-      .from(invoiceCartDetail)
-      .where(eq(invoiceCartDetail.invoiceId, id))
-      .orderBy(asc(invoiceCartDetail.sortOrder), asc(invoiceCartDetail.id)),
-    db.select().from(payment).where(eq(payment.invoiceId, id)).orderBy(asc(payment.id)),
-    db
-      .select({ h: invoiceStatusHistory, by: changedBy })
-      .from(invoiceStatusHistory)
-      .where(eq(invoiceStatusHistory.invoiceId, id))
-      .orderBy(asc(invoiceStatusHistory.createdAt), asc(invoiceStatusHistory.id)),
+  const [details, pays, history] = await readAll(db, [
+    () =>
+      db
+        .select()
+        .from(invoiceCartDetail)
+        .where(eq(invoiceCartDetail.invoiceId, id))
+        .orderBy(asc(invoiceCartDetail.sortOrder), asc(invoiceCartDetail.id)),
+    () => db.select().from(payment).where(eq(payment.invoiceId, id)).orderBy(asc(payment.id)),
+    () =>
+      db
+        .select({ h: invoiceStatusHistory, by: changedBy })
+        .from(invoiceStatusHistory)
+        .where(eq(invoiceStatusHistory.invoiceId, id))
+        .orderBy(asc(invoiceStatusHistory.createdAt), asc(invoiceStatusHistory.id)),
   ]);
   const addons = details.length
     ? await db

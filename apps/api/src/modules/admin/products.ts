@@ -20,7 +20,7 @@ import {
   productImageUrl,
   type AdminProductListQuery as ListQuery,
 } from '@mijote/contracts';
-import type { DbHandle, DbOrTx } from '@mijote/db';
+import { readAll, type DbHandle, type DbOrTx } from '@mijote/db';
 import {
   franchise,
   product,
@@ -57,24 +57,28 @@ type Row = typeof product.$inferSelect;
 async function loadProducts(db: DbOrTx, rows: Row[]): Promise<AdminProduct[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [translations, nutrition, tags, cooking, videos, weeks, franchises, days, prices] = await Promise.all([
-    db.select().from(productTranslation).where(inArray(productTranslation.productId, ids)).orderBy(asc(productTranslation.languageCd)),
-    db.select().from(productNutrition).where(inArray(productNutrition.productId, ids)),
-    db.select().from(productTag).where(inArray(productTag.productId, ids)).orderBy(asc(productTag.tagId)),
-    db
-      .select()
-      .from(productCookingInstruction)
-      .where(inArray(productCookingInstruction.productId, ids))
-      .orderBy(asc(productCookingInstruction.cookingInstructionTypeCd)),
-    db.select().from(productVideo).where(inArray(productVideo.productId, ids)).orderBy(asc(productVideo.slot)),
-    db.select().from(productWeekNumber).where(inArray(productWeekNumber.productId, ids)).orderBy(asc(productWeekNumber.weekNumber)),
-    db.select().from(productFranchise).where(inArray(productFranchise.productId, ids)).orderBy(asc(productFranchise.franchiseId)),
-    db
-      .select()
-      .from(subsidyProductDay)
-      .where(inArray(subsidyProductDay.productId, ids))
-      .orderBy(asc(subsidyProductDay.subsidyId), asc(subsidyProductDay.day)),
-    db.select().from(subsidyProductPrice).where(inArray(subsidyProductPrice.productId, ids)).orderBy(asc(subsidyProductPrice.subsidyId)),
+  const [translations, nutrition, tags, cooking, videos, weeks, franchises, days, prices] = await readAll(db, [
+    () =>
+      db.select().from(productTranslation).where(inArray(productTranslation.productId, ids)).orderBy(asc(productTranslation.languageCd)),
+    () => db.select().from(productNutrition).where(inArray(productNutrition.productId, ids)),
+    () => db.select().from(productTag).where(inArray(productTag.productId, ids)).orderBy(asc(productTag.tagId)),
+    () =>
+      db
+        .select()
+        .from(productCookingInstruction)
+        .where(inArray(productCookingInstruction.productId, ids))
+        .orderBy(asc(productCookingInstruction.cookingInstructionTypeCd)),
+    () => db.select().from(productVideo).where(inArray(productVideo.productId, ids)).orderBy(asc(productVideo.slot)),
+    () => db.select().from(productWeekNumber).where(inArray(productWeekNumber.productId, ids)).orderBy(asc(productWeekNumber.weekNumber)),
+    () => db.select().from(productFranchise).where(inArray(productFranchise.productId, ids)).orderBy(asc(productFranchise.franchiseId)),
+    () =>
+      db
+        .select()
+        .from(subsidyProductDay)
+        .where(inArray(subsidyProductDay.productId, ids))
+        .orderBy(asc(subsidyProductDay.subsidyId), asc(subsidyProductDay.day)),
+    () =>
+      db.select().from(subsidyProductPrice).where(inArray(subsidyProductPrice.productId, ids)).orderBy(asc(subsidyProductPrice.subsidyId)),
   ]);
   const of = <T extends { productId: number }>(list: T[], id: number) => list.filter((x) => x.productId === id);
   return rows.map((p) => {

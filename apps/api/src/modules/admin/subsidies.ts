@@ -24,7 +24,7 @@ import {
   type AdminSubsidyBody as Body,
   type AdminSubsidyListQuery as ListQuery,
 } from '@mijote/contracts';
-import { isUniqueViolation, type DbHandle, type DbOrTx } from '@mijote/db';
+import { isUniqueViolation, readAll, type DbHandle, type DbOrTx } from '@mijote/db';
 import { franchise, subsidy, subsidyDay, subsidyDomain, subsidyEmail, subsidyMobileAddress } from '@mijote/db/schema';
 import { newAdminSubsidy } from '@mijote/contracts/plain';
 import { AppError } from '../../errors.js';
@@ -38,19 +38,21 @@ type Row = typeof subsidy.$inferSelect;
 
 async function related(db: DbOrTx, ids: number[]) {
   if (ids.length === 0) return { days: [], domains: [], stops: [], emails: new Map<number, number>() };
-  const [days, domains, stops, emails] = await Promise.all([
-    db.select().from(subsidyDay).where(inArray(subsidyDay.subsidyId, ids)).orderBy(asc(subsidyDay.day)),
-    db.select().from(subsidyDomain).where(inArray(subsidyDomain.subsidyId, ids)).orderBy(asc(subsidyDomain.domain)),
-    db
-      .select()
-      .from(subsidyMobileAddress)
-      .where(inArray(subsidyMobileAddress.subsidyId, ids))
-      .orderBy(asc(subsidyMobileAddress.sortOrder), asc(subsidyMobileAddress.id)),
-    db
-      .select({ id: subsidyEmail.subsidyId, n: count() })
-      .from(subsidyEmail)
-      .where(inArray(subsidyEmail.subsidyId, ids))
-      .groupBy(subsidyEmail.subsidyId),
+  const [days, domains, stops, emails] = await readAll(db, [
+    () => db.select().from(subsidyDay).where(inArray(subsidyDay.subsidyId, ids)).orderBy(asc(subsidyDay.day)),
+    () => db.select().from(subsidyDomain).where(inArray(subsidyDomain.subsidyId, ids)).orderBy(asc(subsidyDomain.domain)),
+    () =>
+      db
+        .select()
+        .from(subsidyMobileAddress)
+        .where(inArray(subsidyMobileAddress.subsidyId, ids))
+        .orderBy(asc(subsidyMobileAddress.sortOrder), asc(subsidyMobileAddress.id)),
+    () =>
+      db
+        .select({ id: subsidyEmail.subsidyId, n: count() })
+        .from(subsidyEmail)
+        .where(inArray(subsidyEmail.subsidyId, ids))
+        .groupBy(subsidyEmail.subsidyId),
   ]);
   return { days, domains, stops, emails: new Map(emails.map((e) => [e.id, Number(e.n)])) };
 }
@@ -241,9 +243,9 @@ export const subsidiesCollection: CollectionDef<AdminSubsidy, Body, ListQuery> =
 };
 
 async function listsOf(db: DbOrTx, id: number) {
-  const [domains, emails] = await Promise.all([
-    db.select({ v: subsidyDomain.domain }).from(subsidyDomain).where(eq(subsidyDomain.subsidyId, id)),
-    db.select({ v: subsidyEmail.email }).from(subsidyEmail).where(eq(subsidyEmail.subsidyId, id)),
+  const [domains, emails] = await readAll(db, [
+    () => db.select({ v: subsidyDomain.domain }).from(subsidyDomain).where(eq(subsidyDomain.subsidyId, id)),
+    () => db.select({ v: subsidyEmail.email }).from(subsidyEmail).where(eq(subsidyEmail.subsidyId, id)),
   ]);
   return { domains: domains.map((d) => d.v), emails: emails.map((e) => e.v) };
 }

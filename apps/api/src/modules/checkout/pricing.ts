@@ -7,7 +7,7 @@
 // sends are never read. A half portion (ADR 191) is priced where the domain offers one
 // (`halfPortionOffered`); asked for elsewhere, the line is a full portion and says so.
 import type { CartDocument, CartGroupName, CartRemovalReason, CartTotals, PricedCartLine, StoreKindCd } from '@mijote/contracts';
-import type { DbOrTx } from '@mijote/db';
+import { readAll, type DbOrTx } from '@mijote/db';
 import {
   CART_GROUP_KEYS,
   MIN_AMOUNT_PER_DAY_FOR_FREE_DELIVERY,
@@ -260,12 +260,12 @@ async function pricingFacts(db: DbOrTx, input: PriceCartInput): Promise<PricingF
   // the account's own subsidy, never one a client names (ADR 245)
   const subsidyId = store === 'corporate' || store === 'mobile' ? (account?.subsidyId ?? null) : null;
   const ids = CART_GROUP_KEYS.flatMap((g) => (input.cart.items[g] ?? []).map((i) => i.productId));
-  const [holidayRows, products, franchise, subsidy, rules] = await Promise.all([
-    findHolidays(db, franchiseId),
-    loadCartProducts(db, ids, subsidyId),
-    franchiseId != null ? findFranchise(db, franchiseId) : Promise.resolve(undefined),
-    loadSubsidy(db, subsidyId, store),
-    promotionRules(db, now, store),
+  const [holidayRows, products, franchise, subsidy, rules] = await readAll(db, [
+    () => findHolidays(db, franchiseId),
+    () => loadCartProducts(db, ids, subsidyId),
+    () => (franchiseId != null ? findFranchise(db, franchiseId) : Promise.resolve(undefined)),
+    () => loadSubsidy(db, subsidyId, store),
+    () => promotionRules(db, now, store),
   ]);
   const holidays: Holiday[] = holidayRows.map((h) => ({ day: h.day, month: h.month }));
   const cart = normalise(input.cart, now, store, holidays);

@@ -14,7 +14,7 @@ import {
   unitsPerItem,
   type CenturyDollarReason,
 } from '@mijote/domain';
-import type { DbOrTx } from '@mijote/db';
+import { readAll, type DbOrTx } from '@mijote/db';
 import { AppError } from '../../errors.js';
 import type { AuthContext } from '../auth/context.js';
 import { deleteCart } from '../cart/repository.js';
@@ -131,16 +131,16 @@ export async function finalize(
 
 /** What the paid order's effects need, read before its transaction (its lines, account, promo code, titles, types). */
 export async function paidOrderFacts(db: DbOrTx, inv: InvoiceRow) {
-  const [details, account, use] = await Promise.all([
-    listDetails(db, inv.id),
-    loadPricingAccount(db, inv.accountId),
-    promoCodeOfOrder(db, inv),
+  const [details, account, use] = await readAll(db, [
+    () => listDetails(db, inv.id),
+    () => loadPricingAccount(db, inv.accountId),
+    () => promoCodeOfOrder(db, inv),
   ]);
   const ids = [
     ...details.map((d) => d.productId).filter((x): x is number => x !== null),
     ...details.flatMap((d) => boxChoices(d.customizations).flat()),
   ];
-  const [titles, types] = await Promise.all([productTitles(db, ids, inv.languageCd), productTypes(db, ids)]);
+  const [titles, types] = await readAll(db, [() => productTitles(db, ids, inv.languageCd), () => productTypes(db, ids)]);
   return { details, account, use, titles, types };
 }
 

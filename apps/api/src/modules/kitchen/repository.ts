@@ -3,7 +3,7 @@
 // declined, canceled or refunded order is never cooked nor delivered.
 import { and, asc, between, desc, eq, gte, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { IsoDate, KitchenLine, RouteSource, StoreKind } from '@mijote/domain';
-import type { DbOrTx } from '@mijote/db';
+import { readAll, type DbOrTx } from '@mijote/db';
 import {
   account,
   cookingInstructionType,
@@ -317,23 +317,25 @@ export interface LabelProduct extends ProductLabel {
 export async function labelProducts(db: DbOrTx, ids: readonly number[]): Promise<Map<number, LabelProduct>> {
   const titles = await productTitles(db, ids);
   if (ids.length === 0) return new Map();
-  const [tags, cooking] = await Promise.all([
-    db
-      .select({ productId: productTag.productId, en: tag.nameEn, fr: tag.nameFr })
-      .from(productTag)
-      .innerJoin(tag, eq(tag.id, productTag.tagId))
-      .where(inArray(productTag.productId, [...ids]))
-      .orderBy(asc(tag.id)),
-    db
-      .select({
-        productId: productCookingInstruction.productId,
-        en: cookingInstructionType.instructionsEn,
-        fr: cookingInstructionType.instructionsFr,
-      })
-      .from(productCookingInstruction)
-      .innerJoin(cookingInstructionType, eq(cookingInstructionType.code, productCookingInstruction.cookingInstructionTypeCd))
-      .where(inArray(productCookingInstruction.productId, [...ids]))
-      .orderBy(asc(productCookingInstruction.cookingInstructionTypeCd)),
+  const [tags, cooking] = await readAll(db, [
+    () =>
+      db
+        .select({ productId: productTag.productId, en: tag.nameEn, fr: tag.nameFr })
+        .from(productTag)
+        .innerJoin(tag, eq(tag.id, productTag.tagId))
+        .where(inArray(productTag.productId, [...ids]))
+        .orderBy(asc(tag.id)),
+    () =>
+      db
+        .select({
+          productId: productCookingInstruction.productId,
+          en: cookingInstructionType.instructionsEn,
+          fr: cookingInstructionType.instructionsFr,
+        })
+        .from(productCookingInstruction)
+        .innerJoin(cookingInstructionType, eq(cookingInstructionType.code, productCookingInstruction.cookingInstructionTypeCd))
+        .where(inArray(productCookingInstruction.productId, [...ids]))
+        .orderBy(asc(productCookingInstruction.cookingInstructionTypeCd)),
   ]);
   const out = new Map<number, LabelProduct>();
   for (const [id, t] of titles) out.set(id, { ...t, tags: [], cooking: [] });

@@ -1,7 +1,7 @@
 // Reads and writes of an account's corporate subsidy: the subsidies an e-mail matches, the subsidy
 // with its days, bistro and mobile stops, and the amount the account used on a day.
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import type { DbOrTx } from '@mijote/db';
+import { readAll, type DbOrTx } from '@mijote/db';
 import { account, subsidy, subsidyDailyUsage, subsidyDomain, subsidyEmail, subsidyMobileAddress } from '@mijote/db/schema';
 import { emailDomain, type SubsidyMembership } from '@mijote/domain';
 
@@ -10,22 +10,24 @@ export async function membershipsFor(db: DbOrTx, email: string): Promise<Subsidy
   const address = email.trim().toLowerCase();
   const domain = emailDomain(address);
   if (!domain) return [];
-  const [byDomain, byEmail] = await Promise.all([
-    db
-      .select({ subsidyId: subsidyDomain.subsidyId, value: subsidyDomain.domain })
-      .from(subsidyDomain)
-      .innerJoin(subsidy, eq(subsidy.id, subsidyDomain.subsidyId))
-      .where(
-        and(
-          eq(subsidy.enabled, true),
-          or(sql`lower(${subsidyDomain.domain}) = ${domain}`, sql`lower(${subsidyDomain.domain}) = ${`@${domain}`}`),
+  const [byDomain, byEmail] = await readAll(db, [
+    () =>
+      db
+        .select({ subsidyId: subsidyDomain.subsidyId, value: subsidyDomain.domain })
+        .from(subsidyDomain)
+        .innerJoin(subsidy, eq(subsidy.id, subsidyDomain.subsidyId))
+        .where(
+          and(
+            eq(subsidy.enabled, true),
+            or(sql`lower(${subsidyDomain.domain}) = ${domain}`, sql`lower(${subsidyDomain.domain}) = ${`@${domain}`}`),
+          ),
         ),
-      ),
-    db
-      .select({ subsidyId: subsidyEmail.subsidyId, value: subsidyEmail.email })
-      .from(subsidyEmail)
-      .innerJoin(subsidy, eq(subsidy.id, subsidyEmail.subsidyId))
-      .where(and(eq(subsidy.enabled, true), sql`lower(${subsidyEmail.email}) = ${address}`)),
+    () =>
+      db
+        .select({ subsidyId: subsidyEmail.subsidyId, value: subsidyEmail.email })
+        .from(subsidyEmail)
+        .innerJoin(subsidy, eq(subsidy.id, subsidyEmail.subsidyId))
+        .where(and(eq(subsidy.enabled, true), sql`lower(${subsidyEmail.email}) = ${address}`)),
   ]);
   const out = new Map<number, { subsidyId: number; domains: string[]; emails: string[] }>();
   const of = (id: number) => out.get(id) ?? out.set(id, { subsidyId: id, domains: [], emails: [] }).get(id)!;
