@@ -71,6 +71,26 @@ describe('web app serving', () => {
     expect(plain.body).toContain('Tourtière');
   });
 
+  it('compresses a page kept for every visitor harder than a page sent once (issue 17)', async () => {
+    const { brotliCompressSync, brotliDecompressSync, constants, gzipSync, gunzipSync } = await import('node:zlib');
+    const br = (body: Buffer, quality: number) =>
+      brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+    const ask = (url: string, encoding: string) => t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } });
+    // a shared public page, kept by the page cache: br quality 5, gzip 6
+    const kept = await ask('/en/public-kept', 'br');
+    const keptBody = brotliDecompressSync(kept.rawPayload);
+    expect(kept.rawPayload.equals(br(keptBody, 5))).toBe(true);
+    const keptGzip = await ask('/en/public-kept', 'gzip');
+    expect(keptGzip.rawPayload.equals(gzipSync(gunzipSync(keptGzip.rawPayload), { level: 6 }))).toBe(true);
+    // a page rendered for one visitor: br 3, gzip 3; the same bytes once decoded as without compression
+    const once = await ask('/en/big', 'br');
+    const onceBody = brotliDecompressSync(once.rawPayload);
+    expect(once.rawPayload.equals(br(onceBody, 3))).toBe(true);
+    expect(onceBody.equals((await ask('/en/big', 'identity')).rawPayload)).toBe(true);
+    const onceGzip = await ask('/en/big', 'gzip');
+    expect(onceGzip.rawPayload.equals(gzipSync(gunzipSync(onceGzip.rawPayload), { level: 3 }))).toBe(true);
+  });
+
   it('sends /favicon.ico to the site’s SVG icon (no 404 where a document names no icon)', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/favicon.ico' });
     expect(res.statusCode).toBe(301);
