@@ -50,6 +50,9 @@ describe.each(['en', 'fr'] as const)('the browser i18n agrees with i18next (%s)'
         expect(fixedLite(k)).toEqual(fixedReal(k));
         expect(fixedLite(k, { defaultValue: 'Plan {{x}}', x: 'B' })).toEqual(fixedReal(k, { defaultValue: 'Plan {{x}}', x: 'B' }));
       }
+      // an option of the call wins over the fixed namespace and language
+      expect(fixedLite('title', { ns: 'common' })).toEqual(fixedReal('title', { ns: 'common' }));
+      expect(fixedLite('title', { lng: 'xx' })).toEqual(fixedReal('title', { lng: 'xx' }));
     }
     expect(lite.t('no.such.key')).toBe(missingKey('no.such.key'));
     expect(compared).toBeGreaterThan(1000);

@@ -228,8 +228,8 @@ export async function listedProducts(db: DbOrTx, ids: readonly number[], o: View
             mid: sql`excluded.mid`,
             tail: sql`excluded.tail`,
           },
-          // never over a newer one (a request that read an older version finishing late)
-          // (and over another release's, whose version may be the same)
+          // only over a view of an older version (never over a newer one a faster request stored)
+          // or of another release's code (whose version may be the same)
           setWhere: sql`${productView.version} < excluded.version or ${productView.shape} <> excluded.shape`,
         });
     }

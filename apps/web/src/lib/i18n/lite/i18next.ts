@@ -23,6 +23,8 @@ function valueAt(obj: unknown, path: readonly string[]): unknown {
 }
 
 function interpolate(text: string, vars: Options): string {
+  // most strings have no placeholder: no regular expression run for them (issue 17)
+  if (!text.includes('{{')) return text;
   return text.replace(INTERPOLATION, (whole, name: string) => {
     const v = valueAt(vars, name.split('.'));
     return v === undefined || v === null ? whole : String(v);
@@ -120,32 +122,45 @@ class LiteI18n {
   }
 
   /** i18next's `t` for what this app uses (see the header). */
-  t = (key: string | readonly string[], options: Options = {}): never => {
+  t = (key: string | readonly string[], options: Options = {}): never => this.translate(key, options, undefined, undefined);
+
+  /**
+   * `t`, with getFixedT's language and namespace when it has them (an option of the call wins;
+   * the namespace applies to a key without its own `ns:`). No option object is copied per call:
+   * a page's render makes hundreds of calls (issue 17).
+   */
+  private translate(key: string | readonly string[], options: Options, fixedLng: string | undefined, fixedNs: string | undefined): never {
     const k = Array.isArray(key) ? String(key[0]) : String(key);
-    const defaultNs = String(this.options.defaultNS ?? 'translation');
     const colon = k.indexOf(':');
-    const [ns, bare] = colon > 0 ? [k.slice(0, colon), k.slice(colon + 1)] : [String(options['ns'] ?? defaultNs), k];
-    const lng = typeof options['lng'] === 'string' ? options['lng'] : this.language;
-    const vars = { ...options };
+    let ns: string;
+    let bare = k;
+    if (colon > 0) {
+      ns = k.slice(0, colon);
+      bare = k.slice(colon + 1);
+    } else {
+      ns = String(options['ns'] ?? (colon < 0 ? fixedNs : undefined) ?? this.options.defaultNS ?? 'translation');
+    }
+    const lng = typeof options['lng'] === 'string' ? options['lng'] : (fixedLng ?? this.language);
     let found = this.lookup(lng, ns, bare, options);
     if (found === '' && this.options.returnEmptyString === false) found = undefined;
     if (found !== undefined && found !== null && typeof found === 'object') {
-      if (options['returnObjects']) return deepInterpolate(found, vars) as never;
+      if (options['returnObjects']) return deepInterpolate(found, options) as never;
       found = undefined;
     }
     if (found === undefined || found === null) {
       // as i18next: the missing-key handler, when set, wins over a default value
       const handler = this.options.parseMissingKeyHandler as ((k: string) => string) | undefined;
       if (handler) return handler(bare) as never;
-      if (typeof options['defaultValue'] === 'string') return interpolate(options['defaultValue'], vars) as never;
+      if (typeof options['defaultValue'] === 'string') return interpolate(options['defaultValue'], options) as never;
       return bare as never;
     }
-    return interpolate(String(found), vars) as never;
-  };
+    return interpolate(String(found), options) as never;
+  }
 
   getFixedT(lng: string | null, ns?: string): LiteI18n['t'] {
-    return ((key: string, options: Options = {}) =>
-      this.t(key, { ...(ns && !String(key).includes(':') ? { ns } : {}), ...(lng ? { lng } : {}), ...options })) as LiteI18n['t'];
+    const fixedLng = lng || undefined;
+    const fixedNs = ns || undefined;
+    return ((key: string, options: Options = {}) => this.translate(key, options, fixedLng, fixedNs)) as LiteI18n['t'];
   }
 }
 
