@@ -23,6 +23,12 @@ export interface RouteDeps {
    * in-process reader as the router's request context (`RouteRequestContext`).
    */
   fetchApi?: FetchApi | undefined;
+  /**
+   * With the full client's routes (sign-in, account, stores, admin: the default). The server
+   * renders a page outside those areas with a tree without them (issue 17): the router tests each
+   * route's pattern in turn, and a public URL was tested against every store page's first.
+   */
+  withClient?: boolean;
 }
 
 /** What the server passes to `handler.query(request, { requestContext })` for one render. */
@@ -57,7 +63,7 @@ export const LAZY_ROUTE_SOURCES: Readonly<Record<string, string>> = {
   ...clientRouteSources(),
 };
 
-export function createRoutes({ i18n, fetchApi = browserFetch }: RouteDeps): RouteObject[] {
+export function createRoutes({ i18n, fetchApi = browserFetch, withClient = true }: RouteDeps): RouteObject[] {
   return [
     {
       id: 'root',
@@ -103,7 +109,7 @@ export function createRoutes({ i18n, fetchApi = browserFetch }: RouteDeps): Rout
               },
             },
             // sign-in screens, account and store sections: the full client (ADR 170)
-            clientRoutes(i18n),
+            ...(withClient ? [clientRoutes(i18n)] : []),
             {
               // every public page of the map (the page comes from the bilingual route map)
               id: 'public',

@@ -77,6 +77,8 @@ function serializeErrors(errors: Record<string, unknown> | null): Record<string,
 interface LanguageRuntime {
   i18n: I18n;
   handler: StaticHandler;
+  /** the same routes without the full client's areas: for a page outside them (`usesFullClient`) */
+  publicHandler: StaticHandler;
 }
 const runtimes = new Map<Lang, Promise<LanguageRuntime>>();
 function runtimeOf(lang: Lang): Promise<LanguageRuntime> {
@@ -84,7 +86,11 @@ function runtimeOf(lang: Lang): Promise<LanguageRuntime> {
   if (!runtime) {
     runtime = loadLanguage(lang).then((resources) => {
       const i18n = createI18n(lang, { [lang]: resources });
-      return { i18n, handler: createStaticHandler(createRoutes({ i18n })) };
+      return {
+        i18n,
+        handler: createStaticHandler(createRoutes({ i18n })),
+        publicHandler: createStaticHandler(createRoutes({ i18n, withClient: false })),
+      };
     });
     runtime.catch(() => runtimes.delete(lang));
     runtimes.set(lang, runtime);
@@ -150,7 +156,10 @@ export async function renderPage(input: RenderInput, build: ClientBuild): Promis
 
   const site = resolveSite(input.host, input.config);
   const lang: Lang = langOfPath(url.pathname) ?? 'en';
-  const { i18n, handler } = await runtimeOf(lang);
+  const fullClient = usesFullClient(url.pathname);
+  const runtime = await runtimeOf(lang);
+  const { i18n } = runtime;
+  const handler = fullClient ? runtime.handler : runtime.publicHandler;
   const requestContext: RouteRequestContext = { fetchApi: input.fetchApi };
   const context = await handler.query(new Request(url.href, { method: 'GET' }), { requestContext });
 
@@ -163,7 +172,6 @@ export async function renderPage(input: RenderInput, build: ClientBuild): Promis
   }
 
   const status = context.statusCode;
-  const fullClient = usesFullClient(url.pathname);
   const router = createStaticRouter(handler.dataRoutes, context);
   // the first screen's data of a full-client page (the store's menu), hydrated by the client (ADR 216)
   const handles = context.matches.flatMap((m) => (isRouteHandle(m.route.handle) ? [m.route.handle] : []));
