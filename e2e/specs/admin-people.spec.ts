@@ -419,7 +419,9 @@ for (const lang of ['en', 'fr'] as const) {
       PriceCents: number;
       Translations: { LanguageCd: string; Title: string }[];
     };
-    const title = catalogue.Translations.find((x) => x.LanguageCd === 'en')!.Title;
+    // named in the staff's language
+    const title = (catalogue.Translations.find((x) => x.LanguageCd === lang) ?? catalogue.Translations.find((x) => x.LanguageCd === 'en'))!
+      .Title;
     await expect(panel.locator('.admin-cards').first()).toContainText(`1 × ${title}`);
     const details = (await (await page.request.get(`/api/admin/invoices/${paid}/details`)).json()) as {
       CartDetails: { productid: number | null; customtitle: string | null; quantity: number; amount: number }[];
@@ -447,6 +449,10 @@ for (const lang of ['en', 'fr'] as const) {
     await expect(page.getByRole('status').filter({ hasText: s.refunded })).toBeVisible();
     await expect(page.getByTestId('invoice-status')).toHaveText(s.refundedStatus);
     await expect(page.getByRole('button', { name: s.refund, exact: true })).toHaveCount(0);
+    // the status history says why, in the staff's language
+    await expect(panel.locator('.admin-history__list')).toContainText(
+      lang === 'fr' ? '(remboursée dans l’administration)' : '(refunded in the back-office)',
+    );
     // the sandbox processor recorded exactly one refund of the card payment, of its amount
     await expect(panel.getByRole('heading', { name: s.processorRefunds })).toBeVisible();
     const refunds = page.getByTestId('processor-refunds').getByRole('listitem');

@@ -29,6 +29,7 @@ import {
   payment,
   product,
   productFranchise,
+  productTranslation,
   subsidyEmail,
 } from '@mijote/db/schema';
 import { suiteNow } from '@mijote/db/testing';
@@ -469,7 +470,9 @@ describe('invoices', () => {
     await fails('POST', `/api/admin/invoices/${inv.id}/pay`, {}, 409, 'error-invoicepaid');
     expect((await confirmations()).length).toBe(before + 1);
     const d = AdminInvoiceDetails.parse(await ok('GET', `/api/admin/invoices/${inv.id}/details`));
-    expect(d.StatusHistory).toMatchObject([{ From: 'U', To: 'P', ChangedBy: 'Régine Admin' }]);
+    expect(d.StatusHistory).toMatchObject([
+      { From: 'U', To: 'P', ChangedBy: 'Régine Admin', Reason: 'marked paid in the back-office', ReasonCd: 'marked-paid' },
+    ]);
     expect(d.Payments).toMatchObject([{ PaymentMethodId: 5, Amount: inv.totalCents, Status: 'approved' }]);
     expect(d.CartDetails).toMatchObject([{ customtitle: 'Plateau du chef', quantity: 2, amount: 1000, lineTotal: 2000 }]);
   });
@@ -559,6 +562,20 @@ describe('invoices', () => {
     ]);
     // the untaxed lines add to the items, not to the taxes
     expect(last.Invoice).toMatchObject({ SubTotal: 4500 + 625 + 3000 + 100, Tax1: 271, Tax2: 541 });
+
+    // the panel names each product in the staff's language (English by default), or its other title
+    await t.db.db.insert(productTranslation).values([
+      { productId: p!.id, languageCd: 'en', title: 'Club sandwich', description: '' },
+      { productId: p!.id, languageCd: 'fr', title: 'Sandwich club', description: '' },
+      { productId: untaxed!.id, languageCd: 'en', title: 'Family lasagna', description: '' },
+    ]);
+    const titles = async (language?: string) =>
+      AdminInvoiceDetails.parse(await ok('GET', `/api/admin/invoices/${inv.id}/details${language ? `?language=${language}` : ''}`))
+        .CartDetails.filter((c) => c.productid !== null)
+        .map((c) => c.Product);
+    expect(await titles()).toEqual(['Club sandwich', 'Club sandwich', 'Family lasagna', 'Family lasagna']);
+    expect(await titles('fr')).toEqual(['Sandwich club', 'Sandwich club', 'Family lasagna', 'Family lasagna']);
+    await fails('GET', `/api/admin/invoices/${inv.id}/details?language=de`, undefined, 400, 'validation-failed');
 
     // a bistro's invoice: the bistro's own price, the counter price for eat-in
     const delivered = await makeInvoice({ status: 'U', storeKind: 'restaurant', franchiseId: f.id });

@@ -65,3 +65,12 @@ describe('API error codes', () => {
     expect(ERROR_CODES.filter((c) => !codes[c])).toEqual([]);
   });
 });
+
+describe('invoice status-history reasons', () => {
+  it.each(['en', 'fr'])('%s: every reason the code writes has a translated text', async (lang) => {
+    const { INVOICE_STATUS_REASONS } = await import('@mijote/domain');
+    const reasons = (read(lang, 'admin.json') as { invoices: { reason: Record<string, string> } }).invoices.reason;
+    expect(INVOICE_STATUS_REASONS.filter((c) => !reasons[c])).toEqual([]);
+    expect(Object.keys(reasons).sort()).toEqual([...INVOICE_STATUS_REASONS].sort());
+  });
+});

@@ -11,7 +11,7 @@
 //   /api/admin/subsidies (collection) + /{id}/domains, /{id}/emails, /{id}/accounts/import
 //   GET  /api/admin/{section}/invoices, /api/admin/restaurants/{franchiseId}/invoices
 //   GET  /api/admin/invoices/{id}/details, POST …/pay, …/refund, …/comment, …/email, DELETE …
-import { INVOICE_STATUSES, PACKAGE_TYPES } from '@mijote/domain';
+import { INVOICE_STATUS_REASONS, INVOICE_STATUSES, PACKAGE_TYPES, type InvoiceStatusReason } from '@mijote/domain';
 import { z } from 'zod';
 import { AddressInput, EmailAddress } from './accounts.js';
 import { adminListQuery, adminListReply } from './admin.js';
@@ -435,6 +435,8 @@ export const AdminInvoiceDetails = z
         From: z.string().nullable(),
         To: z.string(),
         Reason: z.string().nullable(),
+        /** the reason's code when it is one the code writes (INVOICE_STATUS_NOTES), for the staff's language */
+        ReasonCd: z.enum(INVOICE_STATUS_REASONS as [InvoiceStatusReason, ...InvoiceStatusReason[]]).nullable(),
         ChangedBy: z.string().nullable(),
         At: z.string(),
       }),

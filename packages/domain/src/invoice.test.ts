@@ -3,7 +3,10 @@ import fc from 'fast-check';
 import {
   applyInvoiceAction,
   checkInvoiceCartItem,
+  INVOICE_STATUS_NOTES,
+  INVOICE_STATUS_REASONS,
   invoiceStatusLabel,
+  invoiceStatusReason,
   invoiceTotal,
   matchesStatusFilter,
   type InvoiceAmounts,
@@ -122,5 +125,16 @@ describe('invoice cart item', () => {
     { item: { productId: 3 }, out: 'item-misssing-required-by' },
   ])('$item → $out', ({ item, out }) => {
     expect(checkInvoiceCartItem(item)).toBe(out);
+  });
+});
+
+describe('invoiceStatusReason', () => {
+  it('gives each note the code writes its code back, whatever its case and spaces', () => {
+    for (const code of INVOICE_STATUS_REASONS) expect(invoiceStatusReason(INVOICE_STATUS_NOTES[code])).toBe(code);
+    expect(invoiceStatusReason('  Payment Declined ')).toBe('payment-declined');
+  });
+  it('has no code for another text, nor for none', () => {
+    expect(invoiceStatusReason('called the customer')).toBeNull();
+    expect(invoiceStatusReason(null)).toBeNull();
   });
 });

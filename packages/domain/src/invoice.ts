@@ -101,3 +101,31 @@ export function checkInvoiceCartItem(item: InvoiceCartItemInput): 'ok' | 'item-m
   if (!item.requiredBy?.trim()) return 'item-misssing-required-by';
   return 'ok';
 }
+
+/**
+ * Why an invoice's status changed, as its history row stores it (English text, as it always was)
+ * by the code a reader translates. The checkout and the back-office write these texts, and only
+ * these; `invoiceStatusReason` gives a row's code back (null: a text that is not one of them).
+ */
+export const INVOICE_STATUS_NOTES = {
+  'order-placed': 'order placed',
+  'payment-approved': 'payment approved',
+  'payment-declined': 'payment declined',
+  'payment-failed': 'payment processing failed',
+  'recording-failed': 'recording failed after the charge',
+  'interac-not-paid': 'Interac Online payment not made in time',
+  'charge-never-arrived': 'the charge never reached the processor (reconciliation)',
+  'marked-paid': 'marked paid in the back-office',
+  refunded: 'refunded in the back-office',
+} as const;
+export type InvoiceStatusReason = keyof typeof INVOICE_STATUS_NOTES;
+export const INVOICE_STATUS_REASONS = Object.keys(INVOICE_STATUS_NOTES) as InvoiceStatusReason[];
+
+const REASON_OF_NOTE = new Map<string, InvoiceStatusReason>(
+  INVOICE_STATUS_REASONS.map((code) => [INVOICE_STATUS_NOTES[code].toLowerCase(), code]),
+);
+
+/** The code of a status-history note, or null for a text that is not one the code writes. */
+export function invoiceStatusReason(note: string | null): InvoiceStatusReason | null {
+  return note === null ? null : (REASON_OF_NOTE.get(note.trim().toLowerCase()) ?? null);
+}

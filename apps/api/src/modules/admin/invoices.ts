@@ -32,6 +32,7 @@ import {
   AdminProcessorRefunds,
   AdminRestaurantInvoiceParams,
   ErrorReply,
+  LanguageOnlyQuery,
   type AdminInvoiceListQuery as ListQuery,
   type InvoiceSection,
 } from '@mijote/contracts';
@@ -52,6 +53,8 @@ import {
   torontoDate,
   type InvoiceStatusCd,
   type StoreKind,
+  INVOICE_STATUS_NOTES,
+  invoiceStatusReason,
 } from '@mijote/domain';
 import { AppError } from '../../errors.js';
 import { snapshotOf } from '../checkout/order-checks.js';
@@ -229,7 +232,13 @@ async function invoiceWithAccount(db: DbOrTx, id: number, franchiseId?: number) 
   return row;
 }
 
-export async function invoiceDetails(db: DbOrTx, id: number, franchiseId?: number): Promise<z.infer<typeof AdminInvoiceDetails>> {
+/** The detail panel of an invoice, its products' titles in `lang` (the staff's language; a product without one: its other title). */
+export async function invoiceDetails(
+  db: DbOrTx,
+  id: number,
+  franchiseId?: number,
+  lang: 'en' | 'fr' = 'en',
+): Promise<z.infer<typeof AdminInvoiceDetails>> {
   const { i, a } = await invoiceWithAccount(db, id, franchiseId);
   const changedBy = sql<
     string | null
@@ -261,7 +270,7 @@ export async function invoiceDetails(db: DbOrTx, id: number, franchiseId?: numbe
         )
     : [];
   const ids = [...details.map((d) => d.productId).filter((x): x is number => x !== null), ...addons.map((x) => x.productId)];
-  const titles = await productTitles(db, ids, 'en');
+  const titles = await productTitles(db, ids, lang);
   return {
     Invoice: toItem(i, a),
     CartDetails: details.map((d) => {
@@ -303,6 +312,7 @@ export async function invoiceDetails(db: DbOrTx, id: number, franchiseId?: numbe
       From: h.fromStatus,
       To: h.toStatus,
       Reason: h.reason,
+      ReasonCd: invoiceStatusReason(h.reason),
       ChangedBy: by,
       At: h.createdAt.toISOString(),
     })),
@@ -437,11 +447,13 @@ export const adminInvoiceRoutes =
     const both = <B extends z.ZodType | undefined, P extends z.ZodType>(
       method: 'GET' | 'POST' | 'DELETE',
       suffix: string,
-      o: { summary: string; body?: B; params: P; restaurantParams: z.ZodType; reply: z.ZodType },
+      o: { summary: string; body?: B; params: P; restaurantParams: z.ZodType; reply: z.ZodType; querystring?: z.ZodType },
       handler: (x: {
         invoiceId: number;
         franchiseId: number | undefined;
         params: z.infer<P>;
+        /** the query string, as `o.querystring` parsed it (undefined without one) */
+        query: unknown;
         body: B extends z.ZodType ? z.output<B> : undefined;
         by: number;
         at: Date;
@@ -457,6 +469,7 @@ export const adminInvoiceRoutes =
             summary: restaurant ? `${o.summary} (a bistro’s invoice)` : o.summary,
             params: restaurant ? o.restaurantParams : o.params,
             ...(o.body ? { body: o.body } : {}),
+            ...(o.querystring ? { querystring: o.querystring } : {}),
             response: { 200: o.reply, ...errors },
           },
           handler: async (request, reply) => {
@@ -466,6 +479,7 @@ export const adminInvoiceRoutes =
               invoiceId: params.invoiceId,
               franchiseId: restaurant ? params.id : undefined,
               params: request.params as z.infer<P>,
+              query: request.query,
               body: request.body as never,
               by: actor(request),
               at: deps.now(),
@@ -521,8 +535,9 @@ export const adminInvoiceRoutes =
         params: AdminInvoiceParams,
         restaurantParams: AdminRestaurantInvoiceParams,
         reply: AdminInvoiceDetails,
+        querystring: LanguageOnlyQuery,
       },
-      (x) => invoiceDetails(db, x.invoiceId, x.franchiseId),
+      (x) => invoiceDetails(db, x.invoiceId, x.franchiseId, (x.query as LanguageOnlyQuery).language),
     );
 
     both(
@@ -573,7 +588,7 @@ export const adminInvoiceRoutes =
           // issued, confirmation queued — in this action's transaction, with its audit entry
           const ok = await completePaidOrder(tx, inv, await paidOrderFacts(tx, inv), {
             now: x.at,
-            reason: 'marked paid in the back-office',
+            reason: INVOICE_STATUS_NOTES['marked-paid'],
             by: x.by,
           });
           if (!ok) throw new AppError(409, 'error-invoicepaid', 'Only an unpaid invoice can be marked paid', { status: inv.status });
@@ -608,7 +623,7 @@ export const adminInvoiceRoutes =
             !(await setInvoiceStatus(tx, inv.id, 'P', 'R', {
               refundedAt: x.at,
               at: x.at,
-              reason: 'refunded in the back-office',
+              reason: INVOICE_STATUS_NOTES.refunded,
               accountId: x.by,
             }))
           )

@@ -7,6 +7,7 @@
 //     is canceled and what it held (stock, promo-code use, Century Dollars) given back.
 // Safe on many nodes at once: settling and releasing each claim the payment row with a
 // conditional UPDATE, so a payment is settled once whoever gets there first.
+import { INVOICE_STATUS_NOTES } from '@mijote/domain';
 import { findInvoice, stalePendingPayments, type PaymentRow } from '../orders/repository.js';
 import type { CheckoutDeps } from './deps.js';
 import { CARD, INTERAC } from './order-state.js';
@@ -47,7 +48,7 @@ export async function reconcilePayments(deps: CheckoutDeps, o: { afterMs: number
       return release(deps, inv, {
         to: 'U',
         paymentStatus: 'error',
-        reason: 'the charge never reached the processor (reconciliation)',
+        reason: INVOICE_STATUS_NOTES['charge-never-arrived'],
         error: 'charge not found at the processor',
       });
     }
@@ -66,7 +67,7 @@ export async function expireInteracOrders(deps: CheckoutDeps, o: { timeoutMs: nu
     return release(deps, inv, {
       to: 'C',
       paymentStatus: 'error',
-      reason: 'Interac Online payment not made in time',
+      reason: INVOICE_STATUS_NOTES['interac-not-paid'],
       error: 'interac-timeout',
     });
   });

@@ -14,6 +14,7 @@ import {
   orderPortions,
   torontoDate,
   WEEKDAYS,
+  INVOICE_STATUS_NOTES,
 } from '@mijote/domain';
 import { AppError } from '../../errors.js';
 import type { AuthContext } from '../auth/context.js';
@@ -287,7 +288,7 @@ export async function recordOrder(db: Db, o: OrderToRecord): Promise<InvoiceRow>
       fromStatus: null,
       toStatus: 'U',
       changedByAccountId: o.auth.accountId,
-      reason: 'order placed',
+      reason: INVOICE_STATUS_NOTES['order-placed'],
       createdAt: o.now,
     });
     await insertLines(tx, o, created.id, lines, deliveryDate);

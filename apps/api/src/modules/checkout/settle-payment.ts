@@ -13,6 +13,7 @@ import {
   invoiceStatusLabel,
   unitsPerItem,
   type CenturyDollarReason,
+  INVOICE_STATUS_NOTES,
 } from '@mijote/domain';
 import { readAll, type DbOrTx } from '@mijote/db';
 import { AppError } from '../../errors.js';
@@ -69,7 +70,7 @@ export async function settle(
       await release(deps, inv, {
         to: 'U',
         paymentStatus: refund?.status === 'refunded' ? 'refunded' : 'error',
-        reason: 'recording failed after the charge',
+        reason: INVOICE_STATUS_NOTES['recording-failed'],
         error: 'recording failed',
       });
       throw processingFailed(inv.id);
@@ -84,10 +85,20 @@ export async function settle(
     throw processingFailed(inv.id);
   }
   if (result.status === 'declined') {
-    await release(deps, inv, { to: 'D', paymentStatus: 'declined', reason: 'payment declined', reference: result.transactionId });
+    await release(deps, inv, {
+      to: 'D',
+      paymentStatus: 'declined',
+      reason: INVOICE_STATUS_NOTES['payment-declined'],
+      reference: result.transactionId,
+    });
     throw declined(inv.id);
   }
-  await release(deps, inv, { to: 'U', paymentStatus: 'error', reason: 'payment processing failed', error: result.message.slice(0, 200) });
+  await release(deps, inv, {
+    to: 'U',
+    paymentStatus: 'error',
+    reason: INVOICE_STATUS_NOTES['payment-failed'],
+    error: result.message.slice(0, 200),
+  });
   if (thrown instanceof AppError && thrown.statusCode < 500) throw thrown;
   throw processingFailed(inv.id);
 }
@@ -119,7 +130,12 @@ export async function finalize(
       // settled before: paid if whoever settled it marked it so
       if (!claimed) return (await findInvoice(tx, inv.id))?.status === 'P';
     }
-    const ok = await completePaidOrder(tx, inv, facts, { now, paymentMethod, reason: 'payment approved', by: inv.accountId });
+    const ok = await completePaidOrder(tx, inv, facts, {
+      now,
+      paymentMethod,
+      reason: INVOICE_STATUS_NOTES['payment-approved'],
+      by: inv.accountId,
+    });
     if (!ok) {
       // a claimed payment of an order that is no longer unpaid: roll the claim back
       if (charge) throw new Error(`order ${inv.id}: payment claimed but the order is no longer unpaid`);

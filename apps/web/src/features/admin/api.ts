@@ -194,10 +194,11 @@ export function useInvoiceList(section: InvoiceSection, franchiseId: number | nu
   });
 }
 
-export function useInvoiceDetails(id: number | null) {
+/** An invoice's detail panel, its products' titles in the staff's language. */
+export function useInvoiceDetails(id: number | null, lang: Lang) {
   return useQuery({
-    queryKey: ['admin', 'invoices', 'details', id],
-    queryFn: ({ signal }) => apiFetch<AdminInvoiceDetails>(`/admin/invoices/${id}/details`, { signal }),
+    queryKey: ['admin', 'invoices', 'details', id, lang],
+    queryFn: ({ signal }) => apiFetch<AdminInvoiceDetails>(`/admin/invoices/${id}/details?language=${lang}`, { signal }),
     enabled: id !== null && id > 0,
   });
 }

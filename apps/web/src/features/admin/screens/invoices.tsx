@@ -322,7 +322,7 @@ export function invoiceAmounts(inv: AdminInvoiceDetails['Invoice']): { key: stri
 
 function InvoicePanel({ id, lang, onClose }: { id: number; lang: Lang; onClose(): void }) {
   const { t } = useTranslation('admin');
-  const details = useInvoiceDetails(id);
+  const details = useInvoiceDetails(id, lang);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const d = details.data;
@@ -411,7 +411,7 @@ function InvoicePanel({ id, lang, onClose }: { id: number; lang: Lang; onClose()
                       who: h.ChangedBy ?? t('history.system'),
                       when: formatInstantDate(h.At, lang, 'medium'),
                     })}
-                    {h.Reason ? ` (${h.Reason})` : ''}
+                    {h.ReasonCd ? ` (${t(`invoices.reason.${h.ReasonCd}`)})` : h.Reason ? ` (${h.Reason})` : ''}
                   </li>
                 ))}
               </ol>
