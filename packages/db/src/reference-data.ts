@@ -179,17 +179,6 @@ export async function ensureReferenceData(db: DbOrTx): Promise<void> {
         },
       });
     await tx
-      .insert(cookingInstructionType)
-      .values(COOKING_INSTRUCTION_TYPE_ROWS.map((c, i) => ({ ...c, sortOrder: i })))
-      .onConflictDoUpdate({
-        target: cookingInstructionType.code,
-        set: { ...names, instructionsEn: excluded('instructions_en'), instructionsFr: excluded('instructions_fr') },
-      });
-    await tx
-      .insert(container)
-      .values(CONTAINER_ROWS.map((c, i) => ({ ...c, sortOrder: i })))
-      .onConflictDoUpdate({ target: container.code, set: names });
-    await tx
       .insert(paymentMethod)
       .values(PAYMENT_METHOD_ROWS.map((c, i) => ({ ...c, sortOrder: i })))
       .onConflictDoUpdate({ target: paymentMethod.id, set: { ...names, code: excluded('code') } });
@@ -201,5 +190,20 @@ export async function ensureReferenceData(db: DbOrTx): Promise<void> {
       .insert(province)
       .values(PROVINCE_ROWS.map((p, i) => ({ ...p, country: 'CA', sortOrder: i })))
       .onConflictDoUpdate({ target: [province.country, province.code], set: names });
+    // Last: these two tables feed the catalogue's product views, and a write to them takes the
+    // catalogue version's row lock until commit (ADR 349). Taken last, it is never held while this
+    // transaction waits for another's rows (two starts at once: the other's seed upserts provinces,
+    // then writes tags and waits for the version — a deadlock when it came first).
+    await tx
+      .insert(cookingInstructionType)
+      .values(COOKING_INSTRUCTION_TYPE_ROWS.map((c, i) => ({ ...c, sortOrder: i })))
+      .onConflictDoUpdate({
+        target: cookingInstructionType.code,
+        set: { ...names, instructionsEn: excluded('instructions_en'), instructionsFr: excluded('instructions_fr') },
+      });
+    await tx
+      .insert(container)
+      .values(CONTAINER_ROWS.map((c, i) => ({ ...c, sortOrder: i })))
+      .onConflictDoUpdate({ target: container.code, set: names });
   });
 }
