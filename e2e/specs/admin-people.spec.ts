@@ -453,6 +453,17 @@ for (const lang of ['en', 'fr'] as const) {
     await expect(panel.locator('.admin-history__list')).toContainText(
       lang === 'fr' ? '(remboursée dans l’administration)' : '(refunded in the back-office)',
     );
+    // no field wider than the panel (a long address or product option), and no sideways scroll on a phone
+    expect(
+      await panel.evaluate(
+        (el) =>
+          [...el.querySelectorAll('select, input')].filter((x) => x.getBoundingClientRect().right > el.getBoundingClientRect().right + 1)
+            .length,
+      ),
+    ).toBe(0);
+    await page.setViewportSize({ width: 375, height: 812 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.setViewportSize({ width: 1280, height: 900 });
     // the sandbox processor recorded exactly one refund of the card payment, of its amount
     await expect(panel.getByRole('heading', { name: s.processorRefunds })).toBeVisible();
     const refunds = page.getByTestId('processor-refunds').getByRole('listitem');
