@@ -62,6 +62,14 @@ export default tseslint.config(
     rules: restrict(['@mijote/web/src/*', '**/plugins/*'], 'api services and repositories never import from plugins/.'),
   },
   {
+    // Money after checkout has one owner (ADR 366): the checkout calls billing, never the other way.
+    files: ['apps/api/src/modules/billing/**'],
+    rules: restrict(
+      ['@mijote/web/src/*', '**/plugins/*', '**/checkout/*'],
+      'billing never imports checkout/ (checkout → billing runs one way) nor plugins/.',
+    ),
+  },
+  {
     // The money path reads top to bottom in named steps: no function of checkout/ over 80 lines.
     files: ['apps/api/src/modules/checkout/**'],
     rules: { 'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true, IIFEs: true }] },

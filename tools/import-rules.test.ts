@@ -48,6 +48,17 @@ describe('import direction', () => {
     );
   });
 
+  it('refuses billing importing checkout (checkout → billing runs one way, ADR 366)', async () => {
+    const fromCheckout = "import { settle } from '../checkout/settle-payment.js';\nexport const x = settle;\n";
+    expect(await ruleIds('apps/api/src/modules/billing/refunds.ts', fromCheckout)).toContain('no-restricted-imports');
+    expect(
+      await ruleIds(
+        'apps/api/src/modules/checkout/settle-payment.ts',
+        "import { refund } from '../billing/refunds.js';\nexport const x = refund;\n",
+      ),
+    ).not.toContain('no-restricted-imports');
+  });
+
   it('refuses a service or repository importing from plugins/, and a checkout function over 80 lines', async () => {
     const plugin = "import type { Sessions } from '../../plugins/session.js';\nexport type X = Sessions;\n";
     expect(await ruleIds('apps/api/src/modules/orders/service.ts', plugin)).toContain('no-restricted-imports');

@@ -190,7 +190,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(adminAccountRoutes({ db: deps.db, now }), { prefix: '/admin' });
       await api.register(adminSubsidyRoutes({ db: deps.db, now }), { prefix: '/admin' });
       await api.register(collectionRoutes({ db: deps.db, now }, subsidiesCollection), { prefix: '/admin' });
-      await api.register(adminInvoiceRoutes({ db: deps.db, now, payments: accounts.payments }), { prefix: '/admin' });
+      await api.register(adminInvoiceRoutes({ db: deps.db, now, payments: accounts.payments, log: app.log }), { prefix: '/admin' });
       await api.register(adminReportRoutes({ db: deps.db }), { prefix: '/admin' });
       // printed documents: the kitchen order of an invoice, a subsidy's monthly statement (ADR 341)
       await api.register(kitchenOrderRoutes(checkout), { prefix: '/admin' });

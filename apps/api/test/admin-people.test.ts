@@ -463,17 +463,37 @@ describe('invoices', () => {
         .from(emailOutbox)
         .where(sql`${emailOutbox.template} = 'order-confirmation' and ${emailOutbox.accountId} = ${buyer.id}`);
     const before = (await confirmations()).length;
-    const r = AdminInvoiceActionReply.parse(await ok('POST', `/api/admin/invoices/${inv.id}/pay`, {}));
+    // a method and a reason are required (issue 27)
+    await fails('POST', `/api/admin/invoices/${inv.id}/pay`, {}, 400, 'validation-failed');
+    const paid = { method: 'cheque', reason: 'Chèque reçu au comptoir', reference: 'no 1042' };
+    const r = AdminInvoiceActionReply.parse(await ok('POST', `/api/admin/invoices/${inv.id}/pay`, paid));
     // the checkout's own "order paid" ran (ADR 320): the customer's confirmation is queued, once
     expect((await confirmations()).length).toBe(before + 1);
     expect(r).toMatchObject({ key: 'invoice-paid', Invoice: { Status: 'P' } });
-    await fails('POST', `/api/admin/invoices/${inv.id}/pay`, {}, 409, 'error-invoicepaid');
+    await fails('POST', `/api/admin/invoices/${inv.id}/pay`, paid, 409, 'error-invoicepaid');
     expect((await confirmations()).length).toBe(before + 1);
     const d = AdminInvoiceDetails.parse(await ok('GET', `/api/admin/invoices/${inv.id}/details`));
     expect(d.StatusHistory).toMatchObject([
-      { From: 'U', To: 'P', ChangedBy: 'Régine Admin', Reason: 'marked paid in the back-office', ReasonCd: 'marked-paid' },
+      {
+        From: 'U',
+        To: 'P',
+        ChangedBy: 'Régine Admin',
+        Reason: 'marked paid in the back-office',
+        ReasonCd: 'marked-paid',
+        Note: paid.reason,
+      },
     ]);
-    expect(d.Payments).toMatchObject([{ PaymentMethodId: 5, Amount: inv.totalCents, Status: 'approved' }]);
+    expect(d.Payments).toMatchObject([
+      {
+        PaymentMethodId: 5,
+        Amount: inv.totalCents,
+        Status: 'approved',
+        ManualMethod: 'cheque',
+        Note: 'Chèque reçu au comptoir (no 1042)',
+        RecordedBy: 'Régine Admin',
+      },
+    ]);
+    expect(d.Invoice).toMatchObject({ Paid: inv.totalCents, Refunded: 0, Due: 0, Balance: 'settled', Label: 'paid' });
     expect(d.CartDetails).toMatchObject([{ customtitle: 'Plateau du chef', quantity: 2, amount: 1000, lineTotal: 2000 }]);
   });
 
@@ -482,10 +502,12 @@ describe('invoices', () => {
     await t.db.db.update(account).set({ currentCenturyDollarCents: 0 }).where(eq(account.id, buyer.id));
     const inv = await makeInvoice({ status: 'P', centuryDollars: cd, card: 2050 });
     const before = gateway.refunds.length;
-    const res = await Promise.all(Array.from({ length: 20 }, () => as(t.app, su, 'POST', `/api/admin/invoices/${inv.id}/refund`, {})));
+    const all = { destination: 'card', reason: 'Commande annulée par le client' };
+    const res = await Promise.all(Array.from({ length: 20 }, () => as(t.app, su, 'POST', `/api/admin/invoices/${inv.id}/refund`, all)));
     expect(res.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    // the others find it refunded, or its refund under way (nothing left to refund)
     expect(res.filter((r) => r.statusCode === 409).map((r) => ErrorReply.parse(r.json()).code)).toEqual(
-      Array(19).fill('error-invoicerefunded'),
+      Array(19).fill(expect.stringMatching(/^(error-invoicerefunded|refund-nothing-left)$/)),
     );
     expect(gateway.refunds.slice(before)).toEqual([{ key: expect.stringContaining(`invoice-${inv.id}-refund`), amountCents: 2050 }]);
     // what the processor itself remembers (ADR 355): one refund of the card payment
@@ -495,18 +517,22 @@ describe('invoices', () => {
     ]);
     // the same idempotency key again (a retry after a crash): still one refund at the processor
     const card = (await t.db.db.select().from(payment).where(eq(payment.invoiceId, inv.id))).find((p) => p.paymentMethodId === 1)!;
-    await gateway.refund({
-      transactionId: card.processorReference!,
-      amountCents: 2050,
-      idempotencyKey: `invoice-${inv.id}-refund-${card.id}`,
-    });
+    const [asked] = (
+      (await t.db.db.execute(sql`select idempotency_key from invoice_refund where payment_id = ${card.id}`)) as unknown as {
+        rows: { idempotency_key: string }[];
+      }
+    ).rows;
+    await gateway.refund({ transactionId: card.processorReference!, amountCents: 2050, idempotencyKey: asked!.idempotency_key });
     expect(AdminProcessorRefunds.parse(await ok('GET', `/api/admin/invoices/${inv.id}/processor-refunds`)).Refunds).toHaveLength(1);
     const [b] = await t.db.db.select().from(account).where(eq(account.id, buyer.id));
     expect(b!.currentCenturyDollarCents).toBe(cd);
     const d = AdminInvoiceDetails.parse(await ok('GET', `/api/admin/invoices/${inv.id}/details`));
-    expect(d.Invoice.Status).toBe('R');
-    expect(d.Payments.map((p) => p.Status)).toEqual(['refunded', 'refunded']);
-    await fails('POST', `/api/admin/invoices/${inv.id}/refund`, {}, 409, 'error-invoicerefunded');
+    expect(d.Invoice).toMatchObject({ Status: 'R', Label: 'refunded', Due: 0, Refunded: 2050, Total: 0, CenturyDollars: 0 });
+    expect(d.Refunds.map((r) => [r.Via, r.Amount, r.Status])).toEqual([
+      ['processor', 2050, 'done'],
+      ['century-dollars', cd, 'done'],
+    ]);
+    await fails('POST', `/api/admin/invoices/${inv.id}/refund`, all, 409, 'error-invoicerefunded');
   });
 
   it('cart items: the spec’s keys, and the total recomputed on the server', async () => {
@@ -603,6 +629,7 @@ describe('invoices', () => {
       .where(sql`${emailOutbox.template} = 'admin-invoice-email' and ${emailOutbox.accountId} = ${buyer.id}`);
     expect(sent!.subject).toBe('Votre facture');
     expect(sent!.html).not.toContain('<b>');
+    // an unpaid invoice: canceled and deleted, no settlement to choose
     expect(AdminInvoiceActionReply.parse(await ok('DELETE', `/api/admin/invoices/${inv.id}`)).key).toBe('invoice-deleted');
     await fails('GET', `/api/admin/invoices/${inv.id}`, undefined, 404, 'not-found');
   });
@@ -639,14 +666,15 @@ describe('money reports', () => {
     const mine = report.Rows.filter((r) => r.AccountId === a.id);
     expect(mine).toMatchObject([{ Day: day, Method: 'MA', AmountCents: 1000, Note: 'Merci', Staff: 'Régine Admin' }]);
     expect(report.PerDay.map((d) => d.Key)).toEqual([day]);
-    expect(report.TotalCents).toBe(report.Rows.reduce((s, r) => s + r.AmountCents, 0));
+    expect(report.CreditsCents).toBe(report.Rows.filter((r) => r.Type === 'C').reduce((s, r) => s + r.AmountCents, 0));
+    expect(report.ClosingCents).toBe(report.OpeningCents + report.CreditsCents - report.DebitsCents);
     const before = AdminCreditsReport.parse(
       await ok('GET', `/api/admin/reports/century-dollar-credits?startDate=2000-01-01&endDate=2000-01-31`),
     );
     expect(before.Rows).toEqual([]);
     const file = await as(t.app, su, 'GET', `/api/admin/reports/century-dollar-credits?startDate=${day}&endDate=${day}&format=csv`);
     expect(file.headers['content-type']).toContain('text/csv');
-    expect(file.body).toContain(`Rapport Crédit${stamp},MA,10.00,Merci,Régine Admin`);
+    expect(file.body).toContain(`Rapport Crédit${stamp},MA,10.00,,Merci,,Régine Admin`);
     await fails('GET', `/api/admin/reports/payments?startDate=${day}&endDate=2000-01-01`, undefined, 400, 'validation-failed');
   });
 
@@ -655,10 +683,11 @@ describe('money reports', () => {
     const report = AdminPaymentsReport.parse(
       await ok('GET', `/api/admin/reports/payments?startDate=${addDays(day, -1)}&endDate=${addDays(day, 1)}`),
     );
-    // the invoice marked paid above: a manual payment at the app's clock
-    expect(report.PerMethod.find((m) => m.Key === 'manual')?.Count).toBeGreaterThanOrEqual(1);
-    expect(report.Rows.every((r) => r.Status === 'approved' || r.Status === 'refunded')).toBe(true);
-    expect(report.TotalCents).toBe(report.PerMethod.reduce((s, m) => s + m.AmountCents, 0));
-    expect(report.TotalCents).toBe(report.PerDay.reduce((s, m) => s + m.AmountCents, 0));
+    // the invoice marked paid above: a manual payment by cheque at the app's clock
+    expect(report.PerMethod.find((m) => m.Key === 'manual:cheque')?.Count).toBeGreaterThanOrEqual(1);
+    expect(report.NetCents).toBe(report.CollectedCents - report.RefundedCents);
+    expect(report.NetCents).toBe(report.PerMethod.reduce((s, m) => s + m.NetCents, 0));
+    expect(report.NetCents).toBe(report.PerDay.reduce((s, m) => s + m.NetCents, 0));
+    expect(report.RefundedCents).toBe(-report.Rows.filter((r) => r.Kind === 'refund').reduce((s, r) => s + r.AmountCents, 0));
   });
 });

@@ -170,7 +170,7 @@ describe('GET /api/admin/subsidies/{id}/statement', () => {
       shares.push(Number(r!.subsidized_cents));
     }
     expect(shares.every((s) => s > 0)).toBe(true);
-    const refund = await t.req(su, 'POST', `/api/admin/invoices/${refunded}/refund`, {});
+    const refund = await t.req(su, 'POST', `/api/admin/invoices/${refunded}/refund`, { destination: 'card', reason: 'Repas non livré' });
     expect(refund.statusCode, refund.body).toBe(200);
     const d = monthDay(t.day(3));
     month = `${d.year}-${String(d.month).padStart(2, '0')}`;

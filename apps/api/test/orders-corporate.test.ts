@@ -134,7 +134,7 @@ describe('on-site cafeteria (Novatech, served by the Dorval bistro)', () => {
     const id = await placed(s, body('corporate', { thursday: [item(caesar, 1, {}, t.now())] }, await t.token()));
     const taken = (await usage(s, thursday))! - before;
     expect(taken).toBeGreaterThan(0);
-    const res = await t.req(su, 'POST', `/api/admin/invoices/${id}/refund`, {});
+    const res = await t.req(su, 'POST', `/api/admin/invoices/${id}/refund`, { destination: 'card', reason: 'Repas non livré' });
     expect(res.statusCode, res.body).toBe(200);
     expect(await usage(s, thursday)).toBe(before);
   });

@@ -221,6 +221,13 @@ export const AdminProductListQuery = adminListQuery(['sortOrder', 'id', 'price',
   franchiseId: IntParam(1, 2_147_483_647).optional().meta({ description: 'retail: the products of that bistro' }),
 });
 export type AdminProductListQuery = z.infer<typeof AdminProductListQuery>;
+/** A product write's query (back-office §7: the save names franchiseId): with a bistro selected, retail is read-only (§2, §6; ADR 366). */
+export const AdminProductWriteQuery = z.object({
+  franchiseId: IntParam(1, 2_147_483_647)
+    .optional()
+    .meta({ description: 'the bistro the product list shows; a retail product cannot be changed from it' }),
+});
+export type AdminProductWriteQuery = z.infer<typeof AdminProductWriteQuery>;
 export const AdminProductListReply = adminListReply(AdminProduct).meta({ id: 'AdminProductListReply' });
 export type AdminProductListReply = z.infer<typeof AdminProductListReply>;
 

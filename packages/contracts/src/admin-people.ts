@@ -364,8 +364,18 @@ export const AdminInvoice = z
     ExtraCharge: CentsField('extra charge'),
     SubsidizedAmount: CentsField('subsidised amount'),
     Rebate: CentsField('rebate'),
-    CenturyDollars: CentsField('Century Dollars used'),
-    Total: CentsField('amount due'),
+    CenturyDollars: CentsField('Century Dollars applied (less those given back)'),
+    Total: CentsField('back-office §5 total'),
+    Paid: CentsField('money collected (ADR 366)'),
+    Refunded: CentsField('money given back'),
+    Due: Cents('signed, in cents: > 0 a balance due, < 0 a credit due'),
+    RefundPending: CentsField('refunds asked of the processor, not answered yet'),
+    MoneyLeft: CentsField('money that can still be refunded'),
+    CenturyDollarsLeft: CentsField('Century Dollars applied that can still be given back'),
+    Balance: z.enum(['unpaid', 'settled', 'balance-due', 'credit-due', 'closed']),
+    Label: z
+      .enum(['paid', 'unpaid', 'canceled', 'declined', 'refunded', 'balance-due', 'credit-due'])
+      .meta({ description: 'the status staff read: never paid while money is due' }),
     Comment: z.string().nullable(),
     AdminComment: z.string().nullable(),
     CreatedAt: z.string(),
@@ -426,7 +436,29 @@ export const AdminInvoiceDetails = z
         CardBrand: z.string().nullable(),
         CardLast4: z.string().nullable(),
         CreatedAt: z.string(),
+        ManualMethod: z.string().nullable().meta({ description: 'a manual payment: cash, cheque, bank-transfer, card-terminal, other' }),
+        Note: z.string().nullable().meta({ description: 'the staff’s reason' }),
+        RecordedBy: z.string().nullable(),
       }),
+    ),
+    Refunds: z.array(
+      z.object({
+        Id: z.number().int(),
+        PaymentId: z.number().int(),
+        Destination: z.string(),
+        Via: z.string(),
+        Amount: CentsField('refunded amount'),
+        Status: z.enum(['pending', 'done', 'failed']),
+        Reason: z.string(),
+        ReasonCd: z.string().nullable(),
+        Method: z.string().nullable(),
+        By: z.string().nullable(),
+        CreatedAt: z.string(),
+        CompletedAt: z.string().nullable(),
+      }),
+    ),
+    SavedCards: z.array(
+      z.object({ Id: z.number().int(), Brand: z.string(), Last4: z.string(), ExpMonth: z.number().int(), ExpYear: z.number().int() }),
     ),
     BillingAddress: Snapshot,
     DeliveryAddress: Snapshot,
@@ -438,6 +470,7 @@ export const AdminInvoiceDetails = z
         /** the reason's code when it is one the code writes (INVOICE_STATUS_NOTES), for the staff's language */
         ReasonCd: z.enum(INVOICE_STATUS_REASONS as [InvoiceStatusReason, ...InvoiceStatusReason[]]).nullable(),
         ChangedBy: z.string().nullable(),
+        Note: z.string().nullable().meta({ description: 'the staff’s own words' }),
         At: z.string(),
       }),
     ),
@@ -456,6 +489,7 @@ export const AdminInvoiceActionReply = z
   .object({
     key: z.enum([
       'invoice-paid',
+      'balance-collected',
       'invoice-refunded',
       'invoice-deleted',
       'invoice-updated',
@@ -521,53 +555,3 @@ export const AdminReportQuery = z
   })
   .refine((q) => q.startDate <= q.endDate, { path: ['endDate'], message: 'on or after startDate' });
 export type AdminReportQuery = z.output<typeof AdminReportQuery>;
-
-const ReportTotal = z.object({
-  Key: z.string(),
-  AmountCents: CentsField('total'),
-  Count: z.number().int().meta({ description: 'number of rows' }),
-});
-
-export const AdminPaymentsReport = z
-  .object({
-    Rows: z.array(
-      z.object({
-        Id: z.number().int(),
-        InvoiceId: z.number().int(),
-        Day: z.string().meta({ description: 'Toronto date' }),
-        PaymentMethodId: z.number().int(),
-        Method: z.string(),
-        Status: z.string(),
-        AmountCents: CentsField('amount'),
-        Customer: z.string(),
-      }),
-    ),
-    PerDay: z.array(ReportTotal),
-    PerMethod: z.array(ReportTotal),
-    TotalCents: CentsField('total of the range'),
-  })
-  .meta({ id: 'AdminPaymentsReport' });
-export type AdminPaymentsReport = z.infer<typeof AdminPaymentsReport>;
-
-export const AdminCreditsReport = z
-  .object({
-    Rows: z.array(
-      z.object({
-        Id: z.number().int(),
-        Day: z.string().meta({ description: 'Toronto date' }),
-        AccountId: z.number().int(),
-        Customer: z.string(),
-        Method: z
-          .string()
-          .meta({ description: 'century_dollar_method code: MA manual, RF refund, RE referral, GC gift card, PR promotion' }),
-        AmountCents: CentsField('amount credited'),
-        Note: z.string().nullable(),
-        Staff: z.string().nullable().meta({ description: 'the staff user of a manual credit' }),
-      }),
-    ),
-    PerDay: z.array(ReportTotal),
-    PerMethod: z.array(ReportTotal),
-    TotalCents: CentsField('total of the range'),
-  })
-  .meta({ id: 'AdminCreditsReport' });
-export type AdminCreditsReport = z.infer<typeof AdminCreditsReport>;

@@ -103,6 +103,16 @@ export const ERROR_CODES = [
   'item-misssing-product',
   'item-misssing-required-by',
   'import-problems',
+  // money after checkout (issue 27; ADR 366)
+  'order-already-paid',
+  'refund-nothing-left',
+  'refund-too-large',
+  'refund-destination-unavailable',
+  'settlement-required',
+  'nothing-due',
+  'balance-declined',
+  'invoice-not-editable',
+  'retail-read-only',
   // back-office: the catalogue and the site's content (issue 14; ADR 270)
   'product-translations-missing',
   'promo-code-taken',

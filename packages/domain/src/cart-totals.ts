@@ -109,6 +109,8 @@ export interface CartTotals {
   feeDays: CartGroupKey[];
   tax1: Cents;
   tax2: Cents;
+  /** what the discounts (promotion and promo code) took off the taxable goods: the invoice keeps it to price an edit of its lines the same way (ADR 366) */
+  taxableDiscount: Cents;
   /** what the order costs, taxes included */
   totalWithTaxes: Cents;
   centuryDollars: Cents;
@@ -229,9 +231,8 @@ export function computeCartTotals(cart: CartInput, ctx: CartContext): CartTotals
   });
   const feeDays = groups.map((g) => g.key).filter((k) => anyAreaFees[k] !== undefined);
 
-  const { tax1, tax2 } = computeTaxes(
-    taxBase({ taxableGoods, gstRelievedGoods, taxableDiscount: promotion.taxableDiscount + promoCodeTaxable, deliveryFees }),
-  );
+  const taxableDiscount = promotion.taxableDiscount + promoCodeTaxable;
+  const { tax1, tax2 } = computeTaxes(taxBase({ taxableGoods, gstRelievedGoods, taxableDiscount, deliveryFees }));
   const tip = Math.max(0, Math.round(cart.tipAmount));
   const totalWithTaxes = goods - promotion.discount - subsidized - (promoCode?.discount ?? 0) + deliveryFees + tax1 + tax2 + tip;
   // Century Dollars pay the rest of the order, never the lines they may not pay for, nor their taxes.
@@ -259,6 +260,7 @@ export function computeCartTotals(cart: CartInput, ctx: CartContext): CartTotals
     feeDays,
     tax1,
     tax2,
+    taxableDiscount,
     totalWithTaxes,
     centuryDollars,
     amountDue: totalWithTaxes - centuryDollars,

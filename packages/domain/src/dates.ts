@@ -165,6 +165,12 @@ export function torontoDate(instant: Date): IsoDate {
   return torontoMoment(instant).date;
 }
 
+/** Toronto's wall clock at an instant, to the minute: `2026-12-01 14:05` (exports and reports). */
+export function torontoDateTime(instant: Date): string {
+  const m = torontoMoment(instant);
+  return `${m.date} ${String(Math.floor(m.seconds / 3600)).padStart(2, '0')}:${String(Math.floor(m.seconds / 60) % 60).padStart(2, '0')}`;
+}
+
 /** The instant at which Toronto's wall clock reads `time` on `date`. */
 export function torontoInstant(date: IsoDate, time: string): Date {
   const key = `${date} ${time}`;

@@ -35,3 +35,4 @@ export * from './uploads.js';
 export * from './cart-line.js';
 export * from './notice-snooze.js';
 export * from './kitchen.js';
+export * from './billing.js';

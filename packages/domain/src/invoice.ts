@@ -117,6 +117,7 @@ export const INVOICE_STATUS_NOTES = {
   'charge-never-arrived': 'the charge never reached the processor (reconciliation)',
   'marked-paid': 'marked paid in the back-office',
   refunded: 'refunded in the back-office',
+  'canceled-deleted': 'canceled when deleted in the back-office',
 } as const;
 export type InvoiceStatusReason = keyof typeof INVOICE_STATUS_NOTES;
 export const INVOICE_STATUS_REASONS = Object.keys(INVOICE_STATUS_NOTES) as InvoiceStatusReason[];

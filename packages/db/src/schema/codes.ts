@@ -42,7 +42,8 @@ export { CARD_BRANDS };
 
 /** payment_method.id values (back-office.md: 2 is Century Dollar). */
 export const PAYMENT_METHOD = PAYMENT_METHOD_IDS;
-export const PAYMENT_STATUSES = ['pending', 'approved', 'declined', 'error', 'refunded'] as const;
+/** A payment's state (`canceled`: a processor payment closed when staff marked the order paid another way, ADR 366). */
+export { PAYMENT_STATUSES, REFUND_STATUSES, REFUND_DESTINATIONS, MANUAL_PAYMENT_METHODS } from '@mijote/domain';
 
 /** Century Dollar transaction type: C credit, D debit. */
 

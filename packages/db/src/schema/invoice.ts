@@ -8,8 +8,11 @@ import {
   CHECKOUT_PROCEDURES,
   INVOICE_STATUSES,
   LANGUAGES,
+  MANUAL_PAYMENT_METHODS,
   ORDER_PAYMENT_TYPES,
   PAYMENT_STATUSES,
+  REFUND_DESTINATIONS,
+  REFUND_STATUSES,
   STORE_KINDS,
 } from './codes.js';
 import { cents, checkIn, checkNonNegative, createdAt, id, tsz, updatedAt } from './columns.js';
@@ -61,17 +64,21 @@ export const invoice = pgTable(
     subtotalCents: cents('subtotal_cents').notNull().default(0),
     /** Promo code + promotion discount. */
     discountCents: cents('discount_cents').notNull().default(0),
+    /** The promo code's share of the discount, kept when its use is given back (ADR 366: the export's Promo column). */
+    promoDiscountCents: cents('promo_discount_cents').notNull().default(0),
     taxableDiscountCents: cents('taxable_discount_cents').notNull().default(0),
     extraChargeCents: cents('extra_charge_cents').notNull().default(0),
     deliveryChargeCents: cents('delivery_charge_cents').notNull().default(0),
     fuelSurchargeCents: cents('fuel_surcharge_cents').notNull().default(0),
     tipCents: cents('tip_cents').notNull().default(0),
     subsidizedCents: cents('subsidized_cents').notNull().default(0),
+    /** Credits granted after checkout: what refunds took off the price (ADR 366; the discounts are `discount_cents`). */
     rebateCents: cents('rebate_cents').notNull().default(0),
     /** GST 5%. */
     tax1Cents: cents('tax1_cents').notNull().default(0),
     /** QST 9.975%. */
     tax2Cents: cents('tax2_cents').notNull().default(0),
+    /** Century Dollars applied to the order, less those given back by a refund (ADR 366). */
     centuryDollarsCents: cents('century_dollars_cents').notNull().default(0),
     /** Amount due after all deductions, floored at 0 (back-office.md §5 invoice total). */
     totalCents: cents('total_cents').notNull().default(0),
@@ -191,7 +198,7 @@ export const payment = pgTable(
     invoiceId: integer('invoice_id')
       .notNull()
       .references(() => invoice.id, { onDelete: 'cascade' }),
-    /** 1 card, 2 Century Dollars, 3 gift card, 4 Interac Online, 5 manual. */
+    /** 1 card, 2 Century Dollars, 3 gift card, 4 Interac Online, 5 manual (ADR 366: `manual_method` says which). */
     paymentMethodId: integer('payment_method_id')
       .notNull()
       .references(() => paymentMethod.id),
@@ -203,15 +210,84 @@ export const payment = pgTable(
     savedCardId: integer('saved_card_id').references(() => savedCard.id, { onDelete: 'set null' }),
     giftCardId: integer('gift_card_id').references(() => giftCard.id, { onDelete: 'set null' }),
     errorMessage: text('error_message'),
+    /** A manual payment's method: cash, cheque, bank transfer, card terminal, other (ADR 366). */
+    manualMethod: text('manual_method', { enum: MANUAL_PAYMENT_METHODS }),
+    /** The staff's reason (a manual payment, a balance charged to the card on file). */
+    note: text('note'),
+    /** The staff user who recorded it (a manual payment, a balance charged). */
+    recordedByAccountId: integer('recorded_by_account_id').references(() => account.id, { onDelete: 'set null' }),
+    /** The processor's idempotency key of a charge made after checkout (a balance collected); null: `invoice-{id}`. */
+    idempotencyKey: text('idempotency_key'),
+    /** When the money was taken (approved); the payments report's day. */
+    capturedAt: tsz('captured_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('payment_invoice_idx').on(t.invoiceId),
     index('payment_created_idx').on(t.createdAt),
+    index('payment_captured_idx').on(t.capturedAt),
     uniqueIndex('payment_processor_reference_uq').on(t.processorReference),
+    uniqueIndex('payment_idempotency_key_uq').on(t.idempotencyKey),
     checkIn('payment_status_ck', t.status, PAYMENT_STATUSES),
+    checkIn('payment_manual_method_ck', t.manualMethod, MANUAL_PAYMENT_METHODS),
     checkNonNegative('payment_amount_ck', t.amountCents),
+  ],
+);
+
+/**
+ * A refund of part of one payment (ADR 366): to the card or Interac account it came from (through
+ * the processor, with its own idempotency key), to Century Dollars, or paid back by hand. Written
+ * `pending` with the staff's action, `done` once the money is back and the invoice's figures and
+ * the ledgers moved; the reconciliation job finishes a pending one a crash cut off.
+ */
+export const invoiceRefund = pgTable(
+  'invoice_refund',
+  {
+    id: id(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoice.id, { onDelete: 'cascade' }),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payment.id, { onDelete: 'cascade' }),
+    /** the staff action it belongs to: the parts of one refund finish together */
+    batch: text('batch').notNull(),
+    destination: text('destination', { enum: REFUND_DESTINATIONS }).notNull(),
+    /** how it goes back: processor, century-dollars or manual */
+    via: text('via', { enum: ['processor', 'century-dollars', 'manual'] }).notNull(),
+    amountCents: cents('amount_cents').notNull(),
+    /** what of it lowers the price (goes to the invoice's Rebate when done) */
+    creditCents: cents('credit_cents').notNull().default(0),
+    /** a full refund's balance never collected, written off with its last part */
+    writeOffCents: cents('write_off_cents').notNull().default(0),
+    /** paid back by hand: how */
+    manualMethod: text('manual_method', { enum: MANUAL_PAYMENT_METHODS }),
+    status: text('status', { enum: REFUND_STATUSES }).notNull().default('pending'),
+    /** the staff's reason, as written */
+    reason: text('reason').notNull(),
+    /** why the system made it (a code the reader translates): invoice-deleted, order-already-paid… */
+    reasonCd: text('reason_cd'),
+    processorRefundId: text('processor_refund_id'),
+    idempotencyKey: text('idempotency_key').notNull(),
+    errorMessage: text('error_message'),
+    createdByAccountId: integer('created_by_account_id').references(() => account.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    completedAt: tsz('completed_at'),
+  },
+  (t) => [
+    index('invoice_refund_invoice_idx').on(t.invoiceId),
+    index('invoice_refund_completed_idx').on(t.completedAt),
+    index('invoice_refund_pending_idx').on(t.status, t.createdAt),
+    uniqueIndex('invoice_refund_idempotency_key_uq').on(t.idempotencyKey),
+    checkIn('invoice_refund_status_ck', t.status, REFUND_STATUSES),
+    checkIn('invoice_refund_destination_ck', t.destination, REFUND_DESTINATIONS),
+    checkIn('invoice_refund_via_ck', t.via, ['processor', 'century-dollars', 'manual']),
+    checkIn('invoice_refund_manual_method_ck', t.manualMethod, MANUAL_PAYMENT_METHODS),
+    check(
+      'invoice_refund_amounts_ck',
+      sql`${t.amountCents} > 0 and ${t.creditCents} >= 0 and ${t.creditCents} <= ${t.amountCents} and ${t.writeOffCents} >= 0`,
+    ),
   ],
 );
 
@@ -226,6 +302,8 @@ export const invoiceStatusHistory = pgTable(
     toStatus: text('to_status', { enum: INVOICE_STATUSES }).notNull(),
     changedByAccountId: integer('changed_by_account_id').references(() => account.id, { onDelete: 'set null' }),
     reason: text('reason'),
+    /** the staff's own words (mark paid, refund, delete), beside the system's reason */
+    note: text('note'),
     createdAt: createdAt(),
   },
   (t) => [index('invoice_status_history_invoice_idx').on(t.invoiceId, t.createdAt)],

@@ -179,3 +179,15 @@ export const sandboxCharge = pgTable('sandbox_charge', {
   cardLast4: text('card_last4'),
   createdAt: tsz('created_at').notNull().defaultNow(),
 });
+
+/**
+ * The sandbox processor's refunds (ADR 366), once per idempotency key, as a real processor keeps
+ * them: a refund is asked outside any transaction of ours, and a restart must find it again.
+ */
+export const sandboxRefund = pgTable('sandbox_refund', {
+  idempotencyKey: text('idempotency_key').primaryKey(),
+  refundId: text('refund_id').notNull(),
+  transactionId: text('transaction_id').notNull(),
+  amountCents: cents('amount_cents').notNull(),
+  createdAt: tsz('created_at').notNull().defaultNow(),
+});

@@ -1,12 +1,11 @@
-// Century Dollars (store credit): balance and ledger, manual credits/debits by a super user,
-// gift cards turned into Century Dollars. Every balance change goes through the one ledger writer
-// (ledgers/century-dollars.ts).
-import type { ApplyGiftCardReply, CenturyDollarsBody, CenturyDollarsReply } from '@mijote/contracts';
-import type { DbHandle, DbOrTx } from '@mijote/db';
+// Century Dollars (store credit): balance and ledger, gift cards turned into Century Dollars.
+// Every balance change goes through the one ledger writer (ledgers/century-dollars.ts); a super
+// user's manual credit or debit is the billing module's (billing/century-dollars.ts, ADR 366).
+import type { ApplyGiftCardReply, CenturyDollarsReply } from '@mijote/contracts';
+import type { DbHandle } from '@mijote/db';
 import {
   CENTURY_DOLLAR_METHODS,
   centuryDollarReason,
-  checkCenturyDollarTransaction,
   GIFT_CARD_TRANSACTION_METHOD,
   MANUAL_TRANSACTION_METHOD,
   redeemGiftCard,
@@ -41,55 +40,6 @@ export async function centuryDollars(db: DbHandle, accountId: number): Promise<C
       createdAt: t.createdAt.toISOString(),
     })),
   };
-}
-
-function insufficient(balance: number, amount: number): AppError {
-  return new AppError(400, 'insufficient-century-dollars', 'The Century Dollar balance does not cover this debit', { balance, amount });
-}
-
-/** A manual (MA) credit or debit made by the staff user `staffAccountId`. */
-export async function manualCenturyDollars(
-  db: DbHandle,
-  input: {
-    accountId: number;
-    staffAccountId: number;
-    body: CenturyDollarsBody;
-    at: Date;
-    /** the back-office's audit entry, written in the same transaction as the entry (issue 15) */
-    audit?: (tx: DbOrTx, balanceBefore: number, balanceAfter: number) => Promise<void>;
-  },
-): Promise<CenturyDollarsReply> {
-  const { body } = input;
-  const check = checkCenturyDollarTransaction({
-    type: body.type,
-    amount: body.amount,
-    methodCd: MANUAL_TRANSACTION_METHOD,
-    staffUserId: input.staffAccountId,
-  });
-  if (check !== 'ok')
-    throw new AppError(400, 'validation-failed', 'The transaction is not valid', {
-      issues: [{ path: 'body.amount', code: check, message: check }],
-    });
-  await db.db.transaction(async (tx) => {
-    const posted = await postCenturyDollars(tx, {
-      accountId: input.accountId,
-      type: body.type,
-      amountCents: body.amount,
-      methodCd: CENTURY_DOLLAR_METHODS.manual,
-      manualUserId: input.staffAccountId,
-      note: body.note ?? null,
-      at: input.at,
-    });
-    if (posted.ok) {
-      const delta = body.type === 'C' ? body.amount : -body.amount;
-      await input.audit?.(tx, posted.balance - delta, posted.balance);
-      return;
-    }
-    if (posted.reason === 'no-account') throw AppError.notFound('account');
-    const row = await getAccount(tx, input.accountId);
-    throw insufficient(row?.currentCenturyDollarCents ?? 0, body.amount);
-  });
-  return centuryDollars(db, input.accountId);
 }
 
 /** Moves a gift card's value into the account's Century Dollars; the card becomes used ('u'). */

@@ -37,7 +37,8 @@ import {
   withRetryAfter,
 } from '../auth/rate-limit.js';
 import { loginReply } from '../auth/service.js';
-import { applyGiftCard, centuryDollars, manualCenturyDollars } from './century-dollars.js';
+import { manualCenturyDollars } from '../billing/century-dollars.js';
+import { applyGiftCard, centuryDollars } from './century-dollars.js';
 import { confirmEmailVerification, resendVerification } from './email-verification.js';
 import {
   accountIdOf,
@@ -258,7 +259,12 @@ export const accountRoutes =
       async (request) => {
         const staff = authOf(request);
         const id = await accountIdOf(db, request.params.uuid, staff);
-        return manualCenturyDollars(db, { accountId: id, staffAccountId: staff.accountId, body: request.body, at: ctx.now() });
+        await manualCenturyDollars(
+          db,
+          { accountId: id, type: request.body.type, amountCents: request.body.amount, note: request.body.note ?? null },
+          { by: staff.accountId, at: ctx.now(), ip: request.ip, requestId: request.id },
+        );
+        return centuryDollars(db, id);
       },
     );
 

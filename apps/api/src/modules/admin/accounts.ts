@@ -32,7 +32,7 @@ import { readAll, type DbHandle, type DbOrTx } from '@mijote/db';
 import { account, address, centuryDollarTransaction, invoice } from '@mijote/db/schema';
 import { MANUAL_TRANSACTION_METHOD } from '@mijote/domain';
 import { AppError } from '../../errors.js';
-import { manualCenturyDollars } from '../accounts/century-dollars.js';
+import { manualCenturyDollars } from '../billing/century-dollars.js';
 import { replaceAddressesIn } from '../addresses/service.js';
 import { attachSubsidy } from '../subsidies/service.js';
 import { auditHistory, recordAudit } from './audit.js';
@@ -411,23 +411,12 @@ export const adminAccountRoutes =
         const id = request.params.id;
         const b = request.body;
         await accountRow(db, id);
-        // the ledger's one writer: its conditional UPDATE refuses a debit the balance does not cover
-        await manualCenturyDollars(deps.db, {
-          accountId: id,
-          staffAccountId: by,
-          body: { type: b.Type, amount: b.Amount, note: b.Reason },
-          at,
-          audit: (tx, balanceBefore, balanceAfter) =>
-            audit(tx, request, {
-              actorAccountId: by,
-              action: 'create',
-              entity: 'century-dollars',
-              entityId: id,
-              before: { Balance: balanceBefore },
-              after: { Balance: balanceAfter, Type: b.Type, Amount: b.Amount, Reason: b.Reason },
-              at,
-            }),
-        });
+        // the billing module's manual move: the ledger's one writer refuses a debit the balance does not cover
+        await manualCenturyDollars(
+          deps.db,
+          { accountId: id, type: b.Type, amountCents: b.Amount, note: b.Reason },
+          { by, at, ip: request.ip, requestId: request.id },
+        );
         return reply.code(201).send(await centuryDollarsOf(db, id));
       },
     );

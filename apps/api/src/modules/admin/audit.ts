@@ -15,6 +15,8 @@ export interface AuditWrite {
   entityId: number | string;
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
+  /** what else the entry says beside the values (a money action's reason, amount, method; ADR 366) */
+  meta?: Record<string, unknown>;
   /** the app's clock (now is passed in) */
   at: Date;
   ip?: string | undefined;
@@ -27,7 +29,7 @@ export async function recordAudit(tx: DbOrTx, w: AuditWrite): Promise<void> {
     action: w.action,
     entity: w.entity,
     entityId: String(w.entityId),
-    data: { before: w.before, after: w.after },
+    data: { ...w.meta, before: w.before, after: w.after },
     ip: w.ip ?? null,
     requestId: w.requestId ?? null,
     createdAt: w.at,

@@ -31,6 +31,12 @@ export interface CollectionDef<Item extends Record<string, unknown>, Body, Query
   remove?(tx: DbOrTx, id: number): Promise<void>;
   /** inside the write's transaction: tells what depends on the collection (caches) once it commits */
   changed?(tx: DbOrTx): Promise<void>;
+  /**
+   * The query string a write (create, save, delete) may carry, and the server's own check of it
+   * before anything is written (the products' read-only retail view, ADR 366).
+   */
+  writeQuery?: z.ZodType;
+  checkWrite?(query: unknown, body: Body | null): void;
 }
 
 const errors = { 400: ErrorReply, 401: ErrorReply, 403: ErrorReply, 404: ErrorReply, 409: ErrorReply };
@@ -81,6 +87,7 @@ export function collectionRoutes<Item extends Record<string, unknown>, Body, Que
   return async (app) => {
     const tags = ['admin'];
     const base = `/${def.name}`;
+    const writeQuery = def.writeQuery ? { querystring: def.writeQuery } : {};
     const db = deps.db.db;
     // the record's schema as the routes see it (its TypeScript type is the def's own)
     const item: z.ZodType = def.item;
@@ -114,8 +121,9 @@ export function collectionRoutes<Item extends Record<string, unknown>, Body, Que
 
     app.post(
       base,
-      { schema: { tags, summary: `${def.summary}: create`, body: def.body, response: { 201: item, ...errors } } },
+      { schema: { tags, summary: `${def.summary}: create`, body: def.body, ...writeQuery, response: { 201: item, ...errors } } },
       async (request, reply) => {
+        def.checkWrite?.(request.query, request.body as Body);
         const at = deps.now();
         const by = actor(request);
         const row = await deps.db.db.transaction(async (tx) => {
@@ -150,8 +158,18 @@ export function collectionRoutes<Item extends Record<string, unknown>, Body, Que
 
     app.post(
       `${base}/:id`,
-      { schema: { tags, summary: `${def.summary}: save`, params: AdminIdParams, body: def.body, response: { 200: item, ...errors } } },
+      {
+        schema: {
+          tags,
+          summary: `${def.summary}: save`,
+          params: AdminIdParams,
+          body: def.body,
+          ...writeQuery,
+          response: { 200: item, ...errors },
+        },
+      },
       async (request) => {
+        def.checkWrite?.(request.query, request.body as Body);
         const at = deps.now();
         const by = actor(request);
         const id = request.params.id;
@@ -181,8 +199,11 @@ export function collectionRoutes<Item extends Record<string, unknown>, Body, Que
     if (remove)
       app.delete(
         `${base}/:id`,
-        { schema: { tags, summary: `${def.summary}: delete`, params: AdminIdParams, response: { 200: OkReply, ...errors } } },
+        {
+          schema: { tags, summary: `${def.summary}: delete`, params: AdminIdParams, ...writeQuery, response: { 200: OkReply, ...errors } },
+        },
         async (request) => {
+          def.checkWrite?.(request.query, null);
           const at = deps.now();
           const by = actor(request);
           const id = request.params.id;

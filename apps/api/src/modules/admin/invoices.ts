@@ -1,27 +1,24 @@
-// Invoices in the back-office (issue 15; back-office §2 Invoices admin, §3 Invoice, §4, §5 invoice
-// total, §7 Invoices, §8; ADR 290). Lists by section (all, retail, meal delivery, catering, mobile
-// bistro, and one bistro's under /restaurants/{franchiseId}), 50 a page, status filter (default
-// P,U,C,D,R; E counts as C), search and order, or CSV; the detail panel; and the actions, each a
-// transition of the domain's `applyInvoiceAction` (§4) recorded in the invoice's status history and
-// the audit log, in one transaction:
-//   - pay: U → P, a manual payment (method 5) of the amount due;
-//   - refund: P → R once — the conditional status change locks the invoice, so of twenty clicks one
-//     refunds: the processor's charges go back through the payment adapter (idempotency key per
-//     payment), the Century Dollars spent go back through their ledger, the promo-code use through
-//     its own; a processor that refuses rolls everything back (502 error-invoicerefunded);
-//   - delete: hidden from the lists (deleted_at), kept for the ledgers;
-//   - comment, e-mail (through the outbox), delivery and billing address, cart items — each change
-//     of the lines recomputes the taxes and the total on the server with the domain's rules.
+// Invoices in the back-office (issue 15, 27; back-office §2 Invoices admin, §3 Invoice, §4, §5
+// invoice total, §7 Invoices, §8; ADR 290, 366): lists by section (all, retail, meal delivery,
+// catering, mobile bistro, and one bistro's under /restaurants/{franchiseId}), 50 a page, status
+// filter (default P,U,C,D,R; E counts as C), search and order, or CSV with every money column; the
+// detail panel with what is paid, refunded and due; the invoice's activity; and the actions. The
+// money actions — mark paid, refund, collect a balance, delete, edit lines — are the billing
+// module's (billing/service.ts, billing/refunds.ts): these are its routes. Comment, e-mail and the
+// addresses move no money and stay here, each in one transaction with its audit entry.
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   AdminCartDetailParams,
   AdminCartItemBody,
+  AdminCollectBody,
+  AdminDeleteInvoiceBody,
   AdminIdParams,
   AdminInvoice,
   AdminInvoiceActionReply,
+  AdminInvoiceActivity,
   AdminInvoiceAddressParams,
   AdminInvoiceCommentBody,
   AdminInvoiceDetails,
@@ -29,7 +26,9 @@ import {
   AdminInvoiceListQuery,
   AdminInvoiceListReply,
   AdminInvoiceParams,
+  AdminMarkPaidBody,
   AdminProcessorRefunds,
+  AdminRefundBody,
   AdminRestaurantInvoiceParams,
   ErrorReply,
   LanguageOnlyQuery,
@@ -37,35 +36,38 @@ import {
   type InvoiceSection,
 } from '@mijote/contracts';
 import { readAll, type DbHandle, type DbOrTx } from '@mijote/db';
-import { account, address, invoice, invoiceCartDetail, invoiceCartDetailAddon, invoiceStatusHistory, payment } from '@mijote/db/schema';
 import {
-  applyInvoiceAction,
-  CENTURY_DOLLAR_METHODS,
-  CENTURY_DOLLAR_PAYMENT_METHOD_ID,
+  account,
+  address,
+  auditLog,
+  invoice,
+  invoiceCartDetail,
+  invoiceCartDetailAddon,
+  invoiceStatusHistory,
+  savedCard,
+} from '@mijote/db/schema';
+import {
   centsToDecimal,
   checkInvoiceCartItem,
-  computeTaxes,
   invoiceItemsTotal,
-  invoiceTotal,
-  isGstReliefDay,
+  invoiceMoneyLabel,
+  invoiceStatusReason,
   PAYMENT_METHOD_IDS,
-  taxBase,
-  torontoDate,
+  torontoDateTime,
+  type InvoiceBalance,
   type InvoiceStatusCd,
   type StoreKind,
-  INVOICE_STATUS_NOTES,
-  invoiceStatusReason,
 } from '@mijote/domain';
 import { AppError } from '../../errors.js';
+import { csvFile } from '../../lib/csv.js';
+import { balancesOf, moneyOf, type InvoiceMoney } from '../billing/money.js';
+import { listRefunds, listPayments, type InvoiceRow } from '../billing/repository.js';
+import { refund } from '../billing/refunds.js';
+import { collectBalance, deleteInvoice, editLine, markPaid, type LineValues } from '../billing/service.js';
 import { snapshotOf } from '../checkout/order-checks.js';
 import { catalogueLinePrice } from '../checkout/pricing.js';
+import { productTitles } from '../orders/repository.js';
 import { escapeHtml } from '../outbox/layout.js';
-import { csvFile } from '../../lib/csv.js';
-import { postCenturyDollars } from '../ledgers/century-dollars.js';
-import { giveBackPromoCodeUse } from '../ledgers/promo-codes.js';
-import { giveBackOrderSubsidy } from '../ledgers/subsidy-usage.js';
-import { completePaidOrder, paidOrderFacts } from '../checkout/settle-payment.js';
-import { productTitles, setInvoiceStatus } from '../orders/repository.js';
 import { enqueueEmail } from '../outbox/repository.js';
 import type { PaymentGateway } from '../payments/gateway.js';
 import { recordAudit } from './audit.js';
@@ -80,10 +82,9 @@ const SECTION_KINDS: Record<InvoiceSection, readonly StoreKind[] | null> = {
   'mobile-bistro': ['mobile'],
 };
 
-type Row = typeof invoice.$inferSelect;
 type Who = { firstName: string; lastName: string; email: string };
 
-const toItem = (i: Row, a: Who): AdminInvoice => ({
+const toItem = (i: InvoiceRow, a: Who, b: InvoiceBalance): AdminInvoice => ({
   Id: i.id,
   Status: i.status,
   StoreKind: i.storeKind,
@@ -108,6 +109,14 @@ const toItem = (i: Row, a: Who): AdminInvoice => ({
   Rebate: i.rebateCents,
   CenturyDollars: i.centuryDollarsCents,
   Total: i.totalCents,
+  Paid: b.paid,
+  Refunded: b.refunded,
+  Due: b.due,
+  RefundPending: b.refundPending,
+  MoneyLeft: b.moneyLeft,
+  CenturyDollarsLeft: b.centuryDollarsLeft,
+  Balance: b.state,
+  Label: invoiceMoneyLabel(i.status, b),
   Comment: i.comment,
   AdminComment: i.adminComment,
   CreatedAt: i.createdAt.toISOString(),
@@ -164,58 +173,126 @@ const ORDER = {
   lastName: [account.lastName, account.firstName],
 } as const;
 
-/** A page of invoices of a section (or of one bistro, or one account), with how many match in all. */
-export async function listInvoices(db: DbOrTx, q: ListQuery, scope: InvoiceScope): Promise<{ rows: AdminInvoice[]; total: number }> {
+interface ListedInvoice {
+  inv: InvoiceRow;
+  who: Who;
+  money: InvoiceMoney;
+}
+
+async function listRows(db: DbOrTx, q: ListQuery, scope: InvoiceScope): Promise<{ rows: ListedInvoice[]; total: number }> {
   const where = whereOf(q, scope);
   const dir = q.orderDirection === 'asc' ? asc : desc;
   const who = { firstName: account.firstName, lastName: account.lastName, email: account.email };
-  const [rows, [n]] = await Promise.all([
-    db
-      .select({ i: invoice, a: who })
-      .from(invoice)
-      .innerJoin(account, eq(account.id, invoice.accountId))
-      .where(where)
-      .orderBy(...ORDER[q.orderBy].map((c) => dir(c)), dir(invoice.id))
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
-    db.select({ n: count() }).from(invoice).innerJoin(account, eq(account.id, invoice.accountId)).where(where),
+  const [found, [n]] = await readAll(db, [
+    () =>
+      db
+        .select({ i: invoice, a: who })
+        .from(invoice)
+        .innerJoin(account, eq(account.id, invoice.accountId))
+        .where(where)
+        .orderBy(...ORDER[q.orderBy].map((c) => dir(c)), dir(invoice.id))
+        .limit(q.limit)
+        .offset((q.page - 1) * q.limit),
+    () => db.select({ n: count() }).from(invoice).innerJoin(account, eq(account.id, invoice.accountId)).where(where),
   ]);
-  return { rows: rows.map((r) => toItem(r.i, r.a)), total: Number(n?.n ?? 0) };
+  const money = await balancesOf(
+    db,
+    found.map((r) => r.i),
+  );
+  return { rows: found.map((r) => ({ inv: r.i, who: r.a, money: money.get(r.i.id)! })), total: Number(n?.n ?? 0) };
+}
+
+/** A page of invoices of a section (or of one bistro, or one account), with how many match in all. */
+export async function listInvoices(db: DbOrTx, q: ListQuery, scope: InvoiceScope): Promise<{ rows: AdminInvoice[]; total: number }> {
+  const { rows, total } = await listRows(db, q, scope);
+  return { rows: rows.map((r) => toItem(r.inv, r.who, r.money.balance)), total };
 }
 
 // ── CSV (RFC 4180; opens in Excel with its accents; formulas neutralised) ─────
 
-export function invoicesCsv(rows: readonly AdminInvoice[]): string {
-  const head = [
-    'Id',
-    'Status',
-    'Store',
-    'CreatedAt',
-    'DeliveryDate',
-    'FirstName',
-    'LastName',
-    'Email',
-    'SubTotal',
-    'Tax1',
-    'Tax2',
-    'Total',
-  ];
+/**
+ * The export's columns (issue 27): every money column, so that each row adds up — Items − Discount
+ * − Promo − Subsidised − Rebate + Tip + Delivery + Fuel + Extra + GST + QST − CenturyDollars is the
+ * Total (floored at 0, back-office §5); Card + Interac + Manual + GiftCard is Paid; Total − Paid +
+ * Refunded is Due for an unpaid, paid or refunded invoice (a canceled or declined one owes nothing:
+ * its Due is Refunded − Paid). Times are Toronto's.
+ */
+export const INVOICE_CSV_COLUMNS = [
+  'Id',
+  'Status',
+  'Label',
+  'Store',
+  'CreatedAt',
+  'PaidAt',
+  'DeliveryDate',
+  'FirstName',
+  'LastName',
+  'Email',
+  'Items',
+  'Discount',
+  'Promo',
+  'Subsidised',
+  'Rebate',
+  'Tip',
+  'Delivery',
+  'Fuel',
+  'Extra',
+  'GST',
+  'QST',
+  'CenturyDollars',
+  'Total',
+  'Card',
+  'Interac',
+  'Manual',
+  'GiftCard',
+  'Paid',
+  'Refunded',
+  'Due',
+] as const;
+
+function collected(money: InvoiceMoney, methodId: number): number {
+  return money.payments.filter((p) => p.paymentMethodId === methodId && p.status === 'approved').reduce((a, p) => a + p.amountCents, 0);
+}
+
+export function invoicesCsv(rows: readonly ListedInvoice[]): string {
+  const money = centsToDecimal;
   return csvFile([
-    head,
-    ...rows.map((r) => [
-      r.Id,
-      r.Status,
-      r.StoreKind,
-      r.CreatedAt,
-      r.DeliveryDate,
-      r.FirstName,
-      r.LastName,
-      r.Email,
-      centsToDecimal(r.SubTotal),
-      centsToDecimal(r.Tax1),
-      centsToDecimal(r.Tax2),
-      centsToDecimal(r.Total),
-    ]),
+    [...INVOICE_CSV_COLUMNS],
+    ...rows.map(({ inv: i, who, money: m }) => {
+      const promo = Math.min(i.promoDiscountCents, i.discountCents);
+      return [
+        i.id,
+        i.status,
+        invoiceMoneyLabel(i.status, m.balance),
+        i.storeKind,
+        torontoDateTime(i.createdAt),
+        i.paidAt ? torontoDateTime(i.paidAt) : '',
+        i.deliveryDate ?? '',
+        who.firstName,
+        who.lastName,
+        who.email,
+        money(i.subtotalCents),
+        money(i.discountCents - promo),
+        money(promo),
+        money(i.subsidizedCents),
+        money(i.rebateCents),
+        money(i.tipCents),
+        money(i.deliveryChargeCents),
+        money(i.fuelSurchargeCents),
+        money(i.extraChargeCents),
+        money(i.tax1Cents),
+        money(i.tax2Cents),
+        money(i.centuryDollarsCents),
+        money(i.totalCents),
+        money(collected(m, PAYMENT_METHOD_IDS.card)),
+        money(collected(m, PAYMENT_METHOD_IDS.interacOnline)),
+        money(collected(m, PAYMENT_METHOD_IDS.manual)),
+        money(collected(m, PAYMENT_METHOD_IDS.giftCard)),
+        money(m.balance.paid),
+        money(m.balance.refunded),
+        money(m.balance.due),
+      ];
+    }),
   ]);
 }
 
@@ -232,6 +309,15 @@ async function invoiceWithAccount(db: DbOrTx, id: number, franchiseId?: number) 
   return row;
 }
 
+/** One invoice as the lists show it, with its money. */
+async function invoiceItem(db: DbOrTx, id: number, franchiseId?: number): Promise<AdminInvoice> {
+  const { i, a } = await invoiceWithAccount(db, id, franchiseId);
+  return toItem(i, a, (await moneyOf(db, i)).balance);
+}
+
+const nameOf = (id: SQL | ReturnType<typeof sql>) =>
+  sql<string | null>`(select ${account.firstName} || ' ' || ${account.lastName} from ${account} where ${account.id} = ${id})`;
+
 /** The detail panel of an invoice, its products' titles in `lang` (the staff's language; a product without one: its other title). */
 export async function invoiceDetails(
   db: DbOrTx,
@@ -240,23 +326,33 @@ export async function invoiceDetails(
   lang: 'en' | 'fr' = 'en',
 ): Promise<z.infer<typeof AdminInvoiceDetails>> {
   const { i, a } = await invoiceWithAccount(db, id, franchiseId);
-  const changedBy = sql<
-    string | null
-  >`(select ${account.firstName} || ' ' || ${account.lastName} from ${account} where ${account.id} = ${invoiceStatusHistory.changedByAccountId})`;
-  const [details, pays, history] = await readAll(db, [
+  const [details, pays, backs, history, cards] = await readAll(db, [
     () =>
       db
         .select()
         .from(invoiceCartDetail)
         .where(eq(invoiceCartDetail.invoiceId, id))
         .orderBy(asc(invoiceCartDetail.sortOrder), asc(invoiceCartDetail.id)),
-    () => db.select().from(payment).where(eq(payment.invoiceId, id)).orderBy(asc(payment.id)),
+    () => listPayments(db, id),
+    () => listRefunds(db, id),
     () =>
       db
-        .select({ h: invoiceStatusHistory, by: changedBy })
+        .select({ h: invoiceStatusHistory, by: nameOf(sql`${invoiceStatusHistory.changedByAccountId}`) })
         .from(invoiceStatusHistory)
         .where(eq(invoiceStatusHistory.invoiceId, id))
         .orderBy(asc(invoiceStatusHistory.createdAt), asc(invoiceStatusHistory.id)),
+    () =>
+      db
+        .select({
+          id: savedCard.id,
+          brand: savedCard.brand,
+          last4: savedCard.last4,
+          expMonth: savedCard.expMonth,
+          expYear: savedCard.expYear,
+        })
+        .from(savedCard)
+        .where(eq(savedCard.accountId, i.accountId))
+        .orderBy(asc(savedCard.id)),
   ]);
   const addons = details.length
     ? await db
@@ -270,9 +366,25 @@ export async function invoiceDetails(
         )
     : [];
   const ids = [...details.map((d) => d.productId).filter((x): x is number => x !== null), ...addons.map((x) => x.productId)];
-  const titles = await productTitles(db, ids, lang);
+  const staffIds = [
+    ...new Set(
+      [...pays.map((p) => p.recordedByAccountId), ...backs.map((r) => r.createdByAccountId)].filter((x): x is number => x !== null),
+    ),
+  ];
+  const [titles, staff] = await readAll(db, [
+    () => productTitles(db, ids, lang),
+    () =>
+      staffIds.length
+        ? db.select({ id: account.id, first: account.firstName, last: account.lastName }).from(account).where(inArray(account.id, staffIds))
+        : Promise.resolve([]),
+  ]);
+  const staffName = (sid: number | null) => {
+    const s = sid === null ? undefined : staff.find((x) => x.id === sid);
+    return s ? `${s.first} ${s.last}`.trim() : null;
+  };
+  const balance = (await moneyOf(db, i)).balance;
   return {
-    Invoice: toItem(i, a),
+    Invoice: toItem(i, a, balance),
     CartDetails: details.map((d) => {
       const mine = addons.filter((x) => x.cartDetailId === d.id);
       return {
@@ -305,7 +417,25 @@ export async function invoiceDetails(
       CardBrand: p.cardBrand,
       CardLast4: p.cardLast4,
       CreatedAt: p.createdAt.toISOString(),
+      ManualMethod: p.manualMethod,
+      Note: p.note,
+      RecordedBy: staffName(p.recordedByAccountId),
     })),
+    Refunds: backs.map((r) => ({
+      Id: r.id,
+      PaymentId: r.paymentId,
+      Destination: r.destination,
+      Via: r.via,
+      Amount: r.amountCents,
+      Status: r.status,
+      Reason: r.reason,
+      ReasonCd: r.reasonCd,
+      Method: r.manualMethod,
+      By: staffName(r.createdByAccountId),
+      CreatedAt: r.createdAt.toISOString(),
+      CompletedAt: r.completedAt?.toISOString() ?? null,
+    })),
+    SavedCards: cards.map((c) => ({ Id: c.id, Brand: c.brand, Last4: c.last4, ExpMonth: c.expMonth, ExpYear: c.expYear })),
     BillingAddress: i.billingAddress ?? null,
     DeliveryAddress: i.deliveryAddress ?? null,
     StatusHistory: history.map(({ h, by }) => ({
@@ -314,66 +444,64 @@ export async function invoiceDetails(
       Reason: h.reason,
       ReasonCd: invoiceStatusReason(h.reason),
       ChangedBy: by,
+      Note: h.note,
       At: h.createdAt.toISOString(),
     })),
     Comments: { Customer: i.comment, Admin: i.adminComment },
   };
 }
 
-/**
- * The invoice's amounts after its lines changed, by the domain's rules: the items, the taxes on
- * the taxable lines (less the taxable discount, plus delivery; GST relief where it applies) and
- * the total of back-office §5 (the discounts count as the rebate there, as when it was placed).
- */
-async function recomputeTotals(tx: DbOrTx, inv: Row, at: Date): Promise<void> {
-  const details = await tx.select().from(invoiceCartDetail).where(eq(invoiceCartDetail.invoiceId, inv.id));
-  const addons = details.length
-    ? await tx
-        .select()
-        .from(invoiceCartDetailAddon)
-        .where(
-          inArray(
-            invoiceCartDetailAddon.cartDetailId,
-            details.map((d) => d.id),
-          ),
-        )
-    : [];
-  const lines = details.map((d) => ({
-    d,
-    item: {
-      amount: d.unitPriceCents,
-      quantity: d.quantity,
-      addons: addons.filter((x) => x.cartDetailId === d.id).map((x) => ({ price: x.priceCents * x.quantity })),
-    },
-  }));
-  const subTotal = invoiceItemsTotal(lines.map((l) => l.item));
-  const taxable = invoiceItemsTotal(lines.filter((l) => l.d.taxable).map((l) => l.item));
-  const relief = isGstReliefDay(inv.deliveryDate ?? torontoDate(inv.createdAt));
-  const relieved = relief ? invoiceItemsTotal(lines.filter((l) => l.d.taxable && l.d.allowGstTaxRebate).map((l) => l.item)) : 0;
-  const taxes = computeTaxes(
-    taxBase({
-      taxableGoods: taxable,
-      gstRelievedGoods: relieved,
-      taxableDiscount: Math.min(inv.taxableDiscountCents, taxable),
-      deliveryFees: inv.deliveryChargeCents,
+const str = (v: unknown) => (typeof v === 'string' ? v : null);
+const num = (v: unknown) => (typeof v === 'number' && Number.isSafeInteger(v) ? v : null);
+const summary = (v: unknown) => (v && typeof v === 'object' ? (v as Record<string, unknown>) : null);
+const MONEY_FIELDS = ['Status', 'Label', 'Total', 'Paid', 'Refunded', 'Due', 'CenturyDollars', 'Rebate', 'Price'] as const;
+
+/** The invoice's activity, newest first (issue 27): who, when, why, and the money before → after of each entry. */
+export async function invoiceActivity(db: DbOrTx, id: number): Promise<AdminInvoiceActivity> {
+  const rows = await db
+    .select({
+      id: auditLog.id,
+      at: auditLog.createdAt,
+      data: auditLog.data,
+      first: account.firstName,
+      last: account.lastName,
+      email: account.email,
+    })
+    .from(auditLog)
+    .leftJoin(account, eq(account.id, auditLog.actorAccountId))
+    .where(and(eq(auditLog.entity, 'invoice'), eq(auditLog.entityId, String(id))))
+    .orderBy(desc(auditLog.id));
+  const pick = (v: unknown) => {
+    const s = summary(v);
+    if (!s) return null;
+    const out: Record<string, unknown> = {};
+    for (const f of MONEY_FIELDS) if (f in s) out[f] = s[f];
+    return Object.keys(out).length ? out : null;
+  };
+  return {
+    Entries: rows.map((r) => {
+      const d = r.data ?? {};
+      const before = summary(d['before']);
+      const line = summary(d['line']);
+      return {
+        Id: r.id,
+        At: r.at.toISOString(),
+        By: r.first !== null ? { Name: `${r.first} ${r.last ?? ''}`.trim(), Email: r.email ?? '' } : null,
+        System: d['by'] === 'reconciliation',
+        // entries written before ADR 366 kept their key in `before.action`
+        Action: str(d['action']) ?? str(before?.['action']) ?? 'invoice-updated',
+        Reason: str(d['reason']),
+        Amount: num(d['amount']),
+        Method: str(d['method']),
+        Destination: str(d['destination']),
+        Settlement: str(d['settlement']),
+        Card: str(d['card']),
+        Line: line ? { Title: str(line['title']), Quantity: num(line['quantity']) ?? 0, Unit: num(line['unit']) ?? 0 } : null,
+        Before: pick(before) as AdminInvoiceActivity['Entries'][number]['Before'],
+        After: pick(d['after']) as AdminInvoiceActivity['Entries'][number]['After'],
+      };
     }),
-  );
-  const total = invoiceTotal({
-    cartDetails: lines.map((l) => l.item),
-    tip: inv.tipCents,
-    tax1: taxes.tax1,
-    tax2: taxes.tax2,
-    deliveryCharge: inv.deliveryChargeCents,
-    fuelSurcharge: inv.fuelSurchargeCents,
-    extraCharge: inv.extraChargeCents,
-    subsidizedAmount: inv.subsidizedCents,
-    rebate: inv.discountCents + inv.rebateCents,
-    payments: [{ paymentMethodId: CENTURY_DOLLAR_PAYMENT_METHOD_ID, amount: inv.centuryDollarsCents }],
-  });
-  await tx
-    .update(invoice)
-    .set({ subtotalCents: subTotal, tax1Cents: taxes.tax1, tax2Cents: taxes.tax2, totalCents: total, updatedAt: at })
-    .where(eq(invoice.id, inv.id));
+  };
 }
 
 // ── routes ──────────────────────────────────────────────────────────────────
@@ -381,12 +509,13 @@ async function recomputeTotals(tx: DbOrTx, inv: Row, at: Date): Promise<void> {
 /** JSON, or with format=csv the file (RFC 4180, UTF-8 with its byte-order mark). */
 const ListOrCsv = z.union([AdminInvoiceListReply, z.string().meta({ description: 'text/csv with format=csv' })]);
 
-const errors = { 400: ErrorReply, 401: ErrorReply, 403: ErrorReply, 404: ErrorReply, 409: ErrorReply, 502: ErrorReply };
+const errors = { 400: ErrorReply, 401: ErrorReply, 402: ErrorReply, 403: ErrorReply, 404: ErrorReply, 409: ErrorReply, 502: ErrorReply };
 
 export interface AdminInvoiceDeps {
   db: DbHandle;
   now: () => Date;
   payments: PaymentGateway;
+  log: FastifyBaseLogger;
 }
 
 export const adminInvoiceRoutes =
@@ -394,15 +523,15 @@ export const adminInvoiceRoutes =
   async (app) => {
     const tags = ['admin'];
     const db = deps.db.db;
-    const actor = (request: { auth: { accountId: number } | null }) => {
+    const actorOf = (request: { auth: { accountId: number } | null }) => {
       if (!request.auth) throw AppError.unauthorized();
       return request.auth.accountId;
     };
 
     const sendList = async (q: ListQuery, scope: InvoiceScope, reply: FastifyReply) => {
       void reply.header('cache-control', 'no-store');
-      const { rows, total } = await listInvoices(db, q, scope);
       if (q.format === 'csv') {
+        const { rows } = await listRows(db, q, scope);
         // the file as it is, not a JSON string
         return reply
           .type('text/csv; charset=utf-8')
@@ -410,6 +539,7 @@ export const adminInvoiceRoutes =
           .serializer((payload: unknown) => String(payload))
           .send(invoicesCsv(rows));
       }
+      const { rows, total } = await listInvoices(db, q, scope);
       return { data: rows, meta: pageMeta(total, q) };
     };
 
@@ -481,7 +611,7 @@ export const adminInvoiceRoutes =
               params: request.params as z.infer<P>,
               query: request.query,
               body: request.body as never,
-              by: actor(request),
+              by: actorOf(request),
               at: deps.now(),
               request,
             });
@@ -491,53 +621,82 @@ export const adminInvoiceRoutes =
     };
     const withAddress = AdminRestaurantInvoiceParams.extend({ addressId: AdminInvoiceAddressParams.shape.addressId });
     const withDetail = AdminRestaurantInvoiceParams.extend({ detailId: AdminCartDetailParams.shape.detailId });
+    const actor = (x: { by: number; at: Date; request: { ip: string; id: string } }) => ({
+      by: x.by,
+      at: x.at,
+      ip: x.request.ip,
+      requestId: x.request.id,
+    });
+    const target = (x: { invoiceId: number; franchiseId: number | undefined }) => ({ invoiceId: x.invoiceId, franchiseId: x.franchiseId });
+    /** The action's key and the invoice after it (a deleted one: as it was). */
+    const answer = async (
+      x: { invoiceId: number; franchiseId: number | undefined },
+      key: z.infer<typeof AdminInvoiceActionReply>['key'],
+      before?: AdminInvoice,
+    ) => {
+      const [row] = await db.select({ deletedAt: invoice.deletedAt }).from(invoice).where(eq(invoice.id, x.invoiceId)).limit(1);
+      return { key, Invoice: row?.deletedAt && before ? before : await invoiceItem(db, x.invoiceId, x.franchiseId) };
+    };
 
-    /** Runs an action in one transaction with its audit entry; answers the key and the invoice after it. */
+    /** An action that moves no money, in one transaction with its audit entry (the detail panel before → after). */
     const act = async (
       x: { invoiceId: number; franchiseId: number | undefined; by: number; at: Date; request: { ip: string; id: string } },
-      key: z.infer<typeof AdminInvoiceActionReply>['key'],
-      run: (tx: DbOrTx, inv: Row) => Promise<void>,
+      key: 'invoice-updated' | 'email-sent',
+      run: (tx: DbOrTx, inv: InvoiceRow) => Promise<void>,
     ) =>
       db.transaction(async (tx) => {
         const { i } = await invoiceWithAccount(tx, x.invoiceId, x.franchiseId);
         const before = await invoiceDetails(tx, x.invoiceId);
         await run(tx, i);
-        const after = key === 'invoice-deleted' ? null : await invoiceDetails(tx, x.invoiceId);
+        const after = await invoiceDetails(tx, x.invoiceId);
         await recordAudit(tx, {
           actorAccountId: x.by,
-          action: key === 'invoice-deleted' ? 'delete' : 'update',
+          action: 'update',
           entity: 'invoice',
           entityId: x.invoiceId,
-          before: { ...before, action: key },
-          after,
+          before: { Comment: before.Comments.Admin, DeliveryAddress: before.DeliveryAddress, BillingAddress: before.BillingAddress },
+          after: { Comment: after.Comments.Admin, DeliveryAddress: after.DeliveryAddress, BillingAddress: after.BillingAddress },
+          meta: { action: key },
           at: x.at,
           ip: x.request.ip,
           requestId: x.request.id,
         });
-        return { key, Invoice: after?.Invoice ?? before.Invoice };
+        return { key, Invoice: after.Invoice };
       });
 
     both(
       'GET',
       '',
       { summary: 'Invoices: one invoice', params: AdminInvoiceParams, restaurantParams: AdminRestaurantInvoiceParams, reply: AdminInvoice },
-      async (x) => {
-        const { i, a } = await invoiceWithAccount(db, x.invoiceId, x.franchiseId);
-        return toItem(i, a);
-      },
+      (x) => invoiceItem(db, x.invoiceId, x.franchiseId),
     );
 
     both(
       'GET',
       '/details',
       {
-        summary: 'Invoices: the detail panel (lines with add-ons, payments, addresses, status history, comments)',
+        summary: 'Invoices: the detail panel (lines with add-ons, payments, refunds, saved cards, addresses, status history, comments)',
         params: AdminInvoiceParams,
         restaurantParams: AdminRestaurantInvoiceParams,
         reply: AdminInvoiceDetails,
         querystring: LanguageOnlyQuery,
       },
       (x) => invoiceDetails(db, x.invoiceId, x.franchiseId, (x.query as LanguageOnlyQuery).language),
+    );
+
+    both(
+      'GET',
+      '/activity',
+      {
+        summary: 'Invoices: the activity — every action with who, when, why and the money before → after (newest first)',
+        params: AdminInvoiceParams,
+        restaurantParams: AdminRestaurantInvoiceParams,
+        reply: AdminInvoiceActivity,
+      },
+      async (x) => {
+        await invoiceWithAccount(db, x.invoiceId, x.franchiseId);
+        return invoiceActivity(db, x.invoiceId);
+      },
     );
 
     both(
@@ -551,20 +710,13 @@ export const adminInvoiceRoutes =
       },
       async (x) => {
         await invoiceWithAccount(db, x.invoiceId, x.franchiseId);
-        const pays = await db
-          .select({ id: payment.id, reference: payment.processorReference })
-          .from(payment)
-          .where(
-            and(
-              eq(payment.invoiceId, x.invoiceId),
-              inArray(payment.paymentMethodId, [PAYMENT_METHOD_IDS.card, PAYMENT_METHOD_IDS.interacOnline]),
-            ),
-          )
-          .orderBy(asc(payment.id));
+        const pays = (await listPayments(db, x.invoiceId)).filter(
+          (p) => p.paymentMethodId === PAYMENT_METHOD_IDS.card || p.paymentMethodId === PAYMENT_METHOD_IDS.interacOnline,
+        );
         const refunds = [];
         for (const p of pays) {
-          if (!p.reference) continue;
-          for (const r of await deps.payments.listRefunds({ transactionId: p.reference }))
+          if (!p.processorReference) continue;
+          for (const r of await deps.payments.listRefunds({ transactionId: p.processorReference }))
             refunds.push({ PaymentId: p.id, RefundId: r.refundId, Amount: r.amountCents, CreatedAt: r.createdAt.toISOString() });
         }
         return { Refunds: refunds };
@@ -575,117 +727,76 @@ export const adminInvoiceRoutes =
       'POST',
       '/pay',
       {
-        summary: 'Invoices: mark an unpaid invoice paid (U → P)',
+        summary: 'Invoices: mark paid — an unpaid invoice (U → P), or a paid invoice’s balance due — with the method and the reason',
         params: AdminInvoiceParams,
         restaurantParams: AdminRestaurantInvoiceParams,
+        body: AdminMarkPaidBody,
         reply: AdminInvoiceActionReply,
       },
-      (x) =>
-        act(x, 'invoice-paid', async (tx, inv) => {
-          if (!applyInvoiceAction(inv.status, 'pay').ok)
-            throw new AppError(409, 'error-invoicepaid', 'Only an unpaid invoice can be marked paid', { status: inv.status });
-          // the checkout's own "order paid" (ADR 320): cart cleared, referrer credited, gift cards
-          // issued, confirmation queued — in this action's transaction, with its audit entry
-          const ok = await completePaidOrder(tx, inv, await paidOrderFacts(tx, inv), {
-            now: x.at,
-            reason: INVOICE_STATUS_NOTES['marked-paid'],
-            by: x.by,
-          });
-          if (!ok) throw new AppError(409, 'error-invoicepaid', 'Only an unpaid invoice can be marked paid', { status: inv.status });
-          if (inv.totalCents > 0)
-            await tx.insert(payment).values({
-              invoiceId: inv.id,
-              paymentMethodId: PAYMENT_METHOD_IDS.manual,
-              amountCents: inv.totalCents,
-              status: 'approved',
-              createdAt: x.at,
-              updatedAt: x.at,
-            });
-        }),
+      async (x) => answer(x, await markPaid(deps, target(x), actor(x), x.body)),
     );
 
     both(
       'POST',
       '/refund',
       {
-        summary: 'Invoices: refund a paid invoice (P → R), once',
+        summary:
+          'Invoices: refund a paid invoice, partly (an amount) or fully, to the card, to Century Dollars or paid back by hand; the last refund moves P → R',
         params: AdminInvoiceParams,
         restaurantParams: AdminRestaurantInvoiceParams,
+        body: AdminRefundBody,
         reply: AdminInvoiceActionReply,
       },
-      (x) =>
-        act(x, 'invoice-refunded', async (tx, inv) => {
-          const refused = () =>
-            new AppError(409, 'error-invoicerefunded', 'Only a paid invoice can be refunded, once', { status: inv.status });
-          if (!applyInvoiceAction(inv.status, 'refund').ok) throw refused();
-          // the conditional change locks the invoice's row: a second click waits, then finds it R
-          if (
-            !(await setInvoiceStatus(tx, inv.id, 'P', 'R', {
-              refundedAt: x.at,
-              at: x.at,
-              reason: INVOICE_STATUS_NOTES.refunded,
-              accountId: x.by,
-            }))
-          )
-            throw refused();
-          const pays = await tx
-            .select()
-            .from(payment)
-            .where(and(eq(payment.invoiceId, inv.id), eq(payment.status, 'approved')));
-          for (const p of pays) {
-            if (p.paymentMethodId === PAYMENT_METHOD_IDS.card || p.paymentMethodId === PAYMENT_METHOD_IDS.interacOnline) {
-              if (!p.processorReference)
-                throw new AppError(502, 'error-invoicerefunded', 'The payment has no processor reference', { paymentId: p.id });
-              const r = await deps.payments.refund({
-                transactionId: p.processorReference,
-                amountCents: p.amountCents,
-                idempotencyKey: `invoice-${inv.id}-refund-${p.id}`,
-              });
-              if (r.status !== 'refunded')
-                throw new AppError(502, 'error-invoicerefunded', 'The payment processor refused the refund', { paymentId: p.id });
-            }
-            await tx.update(payment).set({ status: 'refunded', updatedAt: x.at }).where(eq(payment.id, p.id));
-          }
-          if (inv.centuryDollarsCents > 0) {
-            const posted = await postCenturyDollars(tx, {
-              accountId: inv.accountId,
-              type: 'C',
-              amountCents: inv.centuryDollarsCents,
-              methodCd: CENTURY_DOLLAR_METHODS.refund,
-              invoiceId: inv.id,
-              note: 'order-refunded',
-              idempotencyKey: `invoice:${inv.id}:admin-refund`,
-              at: x.at,
-            });
-            if (!posted.ok && posted.reason !== 'duplicate') throw refused();
-          }
-          if (inv.promoCodeId !== null) await giveBackPromoCodeUse(tx, inv.promoCodeId, inv.id, x.at);
-          // the employer's allowance the order took comes back for its days (issue 13)
-          const lines = await tx
-            .select({
-              requiredBy: invoiceCartDetail.requiredBy,
-              quantity: invoiceCartDetail.quantity,
-              subsidizedCents: invoiceCartDetail.subsidizedCents,
-            })
-            .from(invoiceCartDetail)
-            .where(eq(invoiceCartDetail.invoiceId, inv.id));
-          await giveBackOrderSubsidy(tx, inv, lines, x.at);
-        }),
+      async (x) => {
+        await refund(
+          deps,
+          {
+            ...target(x),
+            amountCents: x.body.amount ?? null,
+            destination: x.body.destination,
+            method: x.body.method ?? null,
+            reason: x.body.reason,
+          },
+          actor(x),
+        );
+        return answer(x, 'invoice-refunded');
+      },
+    );
+
+    both(
+      'POST',
+      '/collect',
+      {
+        summary: 'Invoices: charge a paid invoice’s balance due to one of the customer’s saved cards',
+        params: AdminInvoiceParams,
+        restaurantParams: AdminRestaurantInvoiceParams,
+        body: AdminCollectBody,
+        reply: AdminInvoiceActionReply,
+      },
+      async (x) => answer(x, await collectBalance(deps, target(x), actor(x), x.body)),
     );
 
     both(
       'DELETE',
       '',
       {
-        summary: 'Invoices: delete (hidden from the lists, kept for the ledgers)',
+        summary:
+          'Invoices: delete (soft: hidden from the lists and the kitchen, kept in the reports) — what it holds settled first, as staff choose',
         params: AdminInvoiceParams,
         restaurantParams: AdminRestaurantInvoiceParams,
+        body: AdminDeleteInvoiceBody.nullish(),
         reply: AdminInvoiceActionReply,
       },
-      (x) =>
-        act(x, 'invoice-deleted', async (tx, inv) => {
-          await tx.update(invoice).set({ deletedAt: x.at, updatedAt: x.at }).where(eq(invoice.id, inv.id));
-        }),
+      async (x) => {
+        const before = await invoiceItem(db, x.invoiceId, x.franchiseId);
+        const b = x.body ?? {};
+        await deleteInvoice(deps, target(x), actor(x), {
+          settlement: b.settlement ?? null,
+          reason: b.reason ?? '',
+          method: b.method ?? null,
+        });
+        return answer(x, 'invoice-deleted', before);
+      },
     );
 
     both(
@@ -790,16 +901,17 @@ export const adminInvoiceRoutes =
     // a product's price is the cart's own (checkout/pricing.ts: the invoice's bistro, subsidy and
     // checkout procedure, a family pack or kids portion), unless staff give the unit amount (ADR 355)
     const lineValues = async (
-      tx: DbOrTx,
-      inv: Row,
+      x: { invoiceId: number; franchiseId: number | undefined },
       b: z.output<typeof AdminCartItemBody>,
       failure: 'error-item-added' | 'error-item-updated',
-    ) => {
+    ): Promise<LineValues> => {
+      itemProblem(b);
+      const { i: inv } = await invoiceWithAccount(db, x.invoiceId, x.franchiseId);
       let unit = b.amount;
       let taxable = true;
       let gstRelief = false;
       if (b.productid !== null) {
-        const priced = await catalogueLinePrice(tx, b.productid, {
+        const priced = await catalogueLinePrice(db, b.productid, {
           kind: b.isfamilypack ? 'familyPack' : b.isKidsMeal ? 'kids' : 'meal',
           fullPortion: true,
           procedure: inv.checkoutProcedure,
@@ -835,71 +947,52 @@ export const adminInvoiceRoutes =
       'POST',
       '/cart-details',
       {
-        summary: 'Invoices: add a cart item (a product or a custom title, and a required-by date)',
+        summary:
+          'Invoices: add a cart item (a product or a custom title, and a required-by date); a paid invoice then shows its balance due',
         params: AdminInvoiceParams,
         restaurantParams: AdminRestaurantInvoiceParams,
         body: AdminCartItemBody,
         reply: AdminInvoiceActionReply,
       },
-      (x) =>
-        act(x, 'item-added', async (tx, inv) => {
-          itemProblem(x.body);
-          const [{ n } = { n: 0 }] = await tx
-            .select({ n: sql<number>`coalesce(max(${invoiceCartDetail.sortOrder}), -1)::int + 1` })
-            .from(invoiceCartDetail)
-            .where(eq(invoiceCartDetail.invoiceId, inv.id));
-          await tx.insert(invoiceCartDetail).values({
-            ...(await lineValues(tx, inv, x.body, 'error-item-added')),
-            invoiceId: inv.id,
-            sortOrder: Math.min(n, 32_000),
-            createdAt: x.at,
-          });
-          await recomputeTotals(tx, inv, x.at);
-        }),
+      async (x) =>
+        answer(x, await editLine(deps, target(x), actor(x), { kind: 'add', values: await lineValues(x, x.body, 'error-item-added') })),
     );
 
     both(
       'POST',
       '/cart-details/:detailId',
       {
-        summary: 'Invoices: edit a cart item',
+        summary: 'Invoices: edit a cart item; a paid invoice then shows its balance or credit due',
         params: AdminCartDetailParams,
         restaurantParams: withDetail,
         body: AdminCartItemBody,
         reply: AdminInvoiceActionReply,
       },
-      (x) =>
-        act(x, 'item-updated', async (tx, inv) => {
-          itemProblem(x.body);
-          const detailId = (x.params as { detailId: number }).detailId;
-          const rows = await tx
-            .update(invoiceCartDetail)
-            .set(await lineValues(tx, inv, x.body, 'error-item-updated'))
-            .where(and(eq(invoiceCartDetail.id, detailId), eq(invoiceCartDetail.invoiceId, inv.id)))
-            .returning({ id: invoiceCartDetail.id });
-          if (rows.length === 0) throw new AppError(404, 'error-item-updated', 'No such item on this invoice', { detailId });
-          await recomputeTotals(tx, inv, x.at);
-        }),
+      async (x) => {
+        const detailId = (x.params as { detailId: number }).detailId;
+        return answer(
+          x,
+          await editLine(deps, target(x), actor(x), {
+            kind: 'update',
+            detailId,
+            values: await lineValues(x, x.body, 'error-item-updated'),
+          }),
+        );
+      },
     );
 
     both(
       'DELETE',
       '/cart-details/:detailId',
       {
-        summary: 'Invoices: delete a cart item',
+        summary: 'Invoices: delete a cart item; a paid invoice then shows its credit due',
         params: AdminCartDetailParams,
         restaurantParams: withDetail,
         reply: AdminInvoiceActionReply,
       },
-      (x) =>
-        act(x, 'item-deleted', async (tx, inv) => {
-          const detailId = (x.params as { detailId: number }).detailId;
-          const rows = await tx
-            .delete(invoiceCartDetail)
-            .where(and(eq(invoiceCartDetail.id, detailId), eq(invoiceCartDetail.invoiceId, inv.id)))
-            .returning({ id: invoiceCartDetail.id });
-          if (rows.length === 0) throw new AppError(404, 'error-item-deleted', 'No such item on this invoice', { detailId });
-          await recomputeTotals(tx, inv, x.at);
-        }),
+      async (x) => {
+        const detailId = (x.params as { detailId: number }).detailId;
+        return answer(x, await editLine(deps, target(x), actor(x), { kind: 'delete', detailId }));
+      },
     );
   };

@@ -15,6 +15,7 @@ import {
   AdminProductBody,
   AdminProductListQuery,
   AdminProductListReply,
+  AdminProductWriteQuery,
   AdminTagListReply,
   ErrorReply,
   productImageUrl,
@@ -38,6 +39,7 @@ import {
 } from '@mijote/db/schema';
 import {
   allowsDayOfWeekOptions,
+  canEditProduct,
   duplicateProduct,
   FRANCHISE_MEAL_TYPES,
   isFranchiseTypeAllowed,
@@ -292,6 +294,12 @@ export function productsCollection(storage: FileStorage): CollectionDef<AdminPro
     listReply: AdminProductListReply,
     // the stores' menus and product lists are cached on every node (ADR 240)
     changed: catalogueChanged,
+    // back-office §2, §6: with a bistro selected, retail products are read-only — on the server too
+    writeQuery: AdminProductWriteQuery,
+    checkWrite(query, body) {
+      const { franchiseId } = query as AdminProductWriteQuery;
+      if (!canEditProduct(body?.ProductCategoryCd ?? 'R', franchiseId ?? null)) throw retailReadOnly(franchiseId!);
+    },
     async list(db, q) {
       const { rows, total } = await pageOf(db, product, where(db, q), ORDER[q.sort], q);
       return { rows: await loadProducts(db, rows), total };
@@ -321,6 +329,9 @@ export function productsCollection(storage: FileStorage): CollectionDef<AdminPro
   };
 }
 
+const retailReadOnly = (franchiseId: number) =>
+  new AppError(403, 'retail-read-only', 'Retail products cannot be changed while one bistro is selected', { franchiseId });
+
 /**
  * POST /api/admin/products/{id}/duplicate: a copy of the product with every tab, as a new draft
  * (back-office §4: Id 0 and status D), recorded in the audit log as the new record's creation.
@@ -335,6 +346,7 @@ export const productDuplicateRoute =
           tags: ['admin'],
           summary: 'Products: duplicate (a new draft with every tab of the original)',
           params: AdminIdParams,
+          querystring: AdminProductWriteQuery,
           response: { 201: AdminProduct, 400: ErrorReply, 401: ErrorReply, 403: ErrorReply, 404: ErrorReply },
         },
       },
@@ -345,6 +357,9 @@ export const productDuplicateRoute =
         const copy = await deps.db.db.transaction(async (tx) => {
           const [original] = await tx.select().from(product).where(eq(product.id, request.params.id)).limit(1);
           if (!original) throw AppError.notFound('product');
+          const { franchiseId } = request.query;
+          if (!canEditProduct(original.categoryCd as AdminProduct['ProductCategoryCd'], franchiseId ?? null))
+            throw retailReadOnly(franchiseId!);
           const source = (await loadProducts(tx, [original]))[0]!;
           const draft = duplicateProduct({ id: source.Id, status: source.ProductStatusCd });
           const { id: _slugless, slug: _slug, createdAt: _c, updatedAt: _u, ...rest } = original;

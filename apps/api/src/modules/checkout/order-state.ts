@@ -7,7 +7,7 @@ import type { DbOrTx } from '@mijote/db';
 import { PAYMENT_METHOD_IDS } from '@mijote/domain';
 import { AppError } from '../../errors.js';
 import type { AuthContext } from '../auth/context.js';
-import { findInvoice, listPayments, type InvoiceRow, type PaymentRow } from '../orders/repository.js';
+import { findInvoice, listPayments, type InvoiceRow, type PaymentRow } from '../billing/repository.js';
 import type { CheckoutDeps } from './deps.js';
 
 export const CARD = PAYMENT_METHOD_IDS.card;
@@ -21,6 +21,9 @@ export const scopedKey = (accountId: number, key: string) => `${accountId}:${key
 export const declined = (orderId: number) => new AppError(402, 'order-declined', 'Order declined', { orderId });
 export const processingFailed = (orderId: number) =>
   new AppError(502, 'payment-processing-failed', 'Payment processing failed', { orderId });
+/** The order was paid another way (staff marked it paid) while this payment was on its way: it is refunded (ADR 366). */
+export const alreadyPaid = (orderId: number) =>
+  new AppError(409, 'order-already-paid', 'This order was already paid: your payment has been refunded', { orderId });
 
 /** The processor payment of an invoice (card or Interac), if any. */
 export const externalPayment = (payments: readonly PaymentRow[]) =>

@@ -8,7 +8,7 @@
 // Safe on many nodes at once: settling and releasing each claim the payment row with a
 // conditional UPDATE, so a payment is settled once whoever gets there first.
 import { INVOICE_STATUS_NOTES } from '@mijote/domain';
-import { findInvoice, stalePendingPayments, type PaymentRow } from '../orders/repository.js';
+import { findInvoice, stalePayments, type PaymentRow } from '../billing/repository.js';
 import type { CheckoutDeps } from './deps.js';
 import { CARD, INTERAC } from './order-state.js';
 import { release, settle } from './settle-payment.js';
@@ -39,7 +39,12 @@ async function eachPayment(deps: CheckoutDeps, rows: readonly PaymentRow[], work
 
 /** Settles every card payment pending for longer than `afterMs` with what the processor says. */
 export async function reconcilePayments(deps: CheckoutDeps, o: { afterMs: number }): Promise<JobRun> {
-  const rows = await stalePendingPayments(deps.db.db, CARD, new Date(deps.now().getTime() - o.afterMs));
+  const rows = await stalePayments(deps.db.db, {
+    methodId: CARD,
+    status: 'pending',
+    before: new Date(deps.now().getTime() - o.afterMs),
+    own: 'checkout',
+  });
   return eachPayment(deps, rows, async (pay) => {
     const inv = await findInvoice(deps.db.db, pay.invoiceId);
     if (!inv || inv.status !== 'U') return false;
@@ -60,7 +65,12 @@ export async function reconcilePayments(deps: CheckoutDeps, o: { afterMs: number
 
 /** Cancels the Interac Online orders left unpaid for longer than `timeoutMs`. */
 export async function expireInteracOrders(deps: CheckoutDeps, o: { timeoutMs: number }): Promise<JobRun> {
-  const rows = await stalePendingPayments(deps.db.db, INTERAC, new Date(deps.now().getTime() - o.timeoutMs));
+  const rows = await stalePayments(deps.db.db, {
+    methodId: INTERAC,
+    status: 'pending',
+    before: new Date(deps.now().getTime() - o.timeoutMs),
+    own: 'checkout',
+  });
   return eachPayment(deps, rows, async (pay) => {
     const inv = await findInvoice(deps.db.db, pay.invoiceId);
     if (!inv || inv.status !== 'U') return false;

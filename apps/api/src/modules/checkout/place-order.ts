@@ -13,7 +13,7 @@ import { keepsDeliveryWaiver } from '@mijote/domain';
 import { AppError } from '../../errors.js';
 import type { AuthContext } from '../auth/context.js';
 import { pricingAccount } from '../cart/service.js';
-import { findInvoice, findInvoiceByKey, listPayments, updatePayment, type InvoiceRow } from '../orders/repository.js';
+import { findInvoice, findInvoiceByKey, listPayments, updatePayment, type InvoiceRow } from '../billing/repository.js';
 import type { ChargeResult } from '../payments/gateway.js';
 import type { CheckoutDeps } from './deps.js';
 import { corporatePlace } from './corporate.js';

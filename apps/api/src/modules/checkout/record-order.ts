@@ -21,15 +21,8 @@ import type { AuthContext } from '../auth/context.js';
 import { postCenturyDollars } from '../ledgers/century-dollars.js';
 import { takePromoCodeUse } from '../ledgers/promo-codes.js';
 import { takeSubsidyUse } from '../ledgers/subsidy-usage.js';
-import {
-  insertCartDetails,
-  insertInvoice,
-  insertPayment,
-  insertStatusHistory,
-  takeStocks,
-  type InvoiceRow,
-  type NewInvoiceRow,
-} from '../orders/repository.js';
+import { insertInvoice, insertPayment, insertStatusHistory, type InvoiceRow, type NewInvoiceRow } from '../billing/repository.js';
+import { insertCartDetails, takeStocks } from '../orders/repository.js';
 import { hasKitchenCapacity, takeCapacity } from './capacity.js';
 import { CARD, INTERAC } from './order-state.js';
 import { active, snapshotOf } from './order-checks.js';
@@ -114,13 +107,17 @@ function invoiceRowOf(o: OrderToRecord, deliveryDate: string | null, total: numb
     promotionCode: t.promotion.applied.join(',') || null,
     subtotalCents: t.subTotal,
     discountCents: discount,
-    // the promotion's taxable part; the promo code's share is inside the domain's tax base
-    taxableDiscountCents: t.promotion.taxableDiscount,
+    // the promo code's share, kept when its use is given back (the export's Promo column, ADR 366)
+    promoDiscountCents: appliedPromo(priced) ? (t.promoCode?.discount ?? 0) : 0,
+    // what the discounts took off the taxable goods (promotion and promo code): an edit of the
+    // lines is taxed the same way (billing, ADR 366)
+    taxableDiscountCents: o.priced.domain.taxableDiscount,
     extraChargeCents: t.extraCharges,
     deliveryChargeCents: t.deliveryFees,
     tipCents: t.tip,
     subsidizedCents: t.subsidized,
-    rebateCents: discount,
+    // Rebate is what refunds take off the price after checkout (ADR 366); the discounts are Discount
+    rebateCents: 0,
     tax1Cents: t.tax1,
     tax2Cents: t.tax2,
     centuryDollarsCents: t.centuryDollars,
@@ -230,6 +227,7 @@ async function takeCredits(tx: DbOrTx, o: OrderToRecord, invoiceId: number): Pro
       paymentMethodId: CENTURY_DOLLAR_PAYMENT_METHOD_ID,
       amountCents: t.centuryDollars,
       status: 'approved',
+      capturedAt: o.now,
       createdAt: o.now,
       updatedAt: o.now,
     });

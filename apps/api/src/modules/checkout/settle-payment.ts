@@ -1,53 +1,33 @@
-// Settling a payment (ADR 161–165): what becomes of an order once the processor has answered.
+// Settling a payment (ADR 161–165, 366): what becomes of an order once the processor has answered.
 //   - approved → T2 `finalize`: the order is paid (status P), the payment approved, the cart
 //     cleared, the referrer credited, the gift cards it bought issued, the confirmation queued;
 //   - declined or failed → T3 `release`: the stock, the promo-code use and the Century Dollars it
 //     held are given back, exactly once (only the request that moves the processor payment out of
 //     `pending` does it); the invoice becomes D (declined) or stays U;
-//   - an approved charge the order cannot record is refunded, then released.
+//   - an approved charge the order cannot record is refunded, then released;
+//   - an approved charge of an order staff marked paid another way meanwhile (its payment
+//     `canceled`) is refunded and answered 409 order-already-paid: the order stays paid, once.
 // Interac Online completes here too: the bank's signed result settles the pending payment.
-import { CateringOptions, type FixInteracReply, type PlaceOrderReply } from '@mijote/contracts';
-import {
-  CENTURY_DOLLAR_METHODS,
-  CENTURY_DOLLAR_PAYMENT_METHOD_ID,
-  invoiceStatusLabel,
-  unitsPerItem,
-  type CenturyDollarReason,
-  INVOICE_STATUS_NOTES,
-} from '@mijote/domain';
-import { readAll, type DbOrTx } from '@mijote/db';
+// The invoice's rows are the billing module's (checkout → billing, ADR 366); each transaction here
+// locks the invoice first, then its payment, as every money action does.
+import type { FixInteracReply, PlaceOrderReply } from '@mijote/contracts';
+import { invoiceStatusLabel, INVOICE_STATUS_NOTES } from '@mijote/domain';
 import { AppError } from '../../errors.js';
 import type { AuthContext } from '../auth/context.js';
-import { deleteCart } from '../cart/repository.js';
-import { postCenturyDollars } from '../ledgers/century-dollars.js';
-import { issueGiftCards } from '../ledgers/gift-cards.js';
-import { giveBackPromoCodeUse } from '../ledgers/promo-codes.js';
-import { boxChoices } from '../orders/box-choices.js';
-import { discountLines, isHalfPortion } from '../orders/discount-lines.js';
-import { orderConfirmationEmail, type ConfirmationInput } from '../orders/emails.js';
-import { findFranchise } from '../catalogue/franchise-and-subsidy.js';
-import { giveBackOrderSubsidy } from '../ledgers/subsidy-usage.js';
-import { giftCardEmail, type GiftCardRecipientInfo } from '../orders/gift-card-email.js';
+import { completePaidOrder, giveBackHoldings, paidOrderFacts } from '../billing/paid-order.js';
+import { refundSuperseded } from '../billing/refunds.js';
 import {
   claimPayment,
   findInvoice,
-  listDetails,
   listPayments,
-  productTitles,
-  productTypes,
-  promoCodeOfOrder,
-  returnStock,
+  lockInvoice,
   setInvoiceStatus,
-  updatePayment,
   type InvoiceRow,
   type PaymentRow,
-} from '../orders/repository.js';
-import { enqueueEmail } from '../outbox/repository.js';
+} from '../billing/repository.js';
 import type { ChargeResult } from '../payments/gateway.js';
-import { creditReferrerOnPaidOrder } from '../referrals/service.js';
 import type { CheckoutDeps } from './deps.js';
-import { declined, externalPayment, INTERAC, ownedInvoice, processingFailed } from './order-state.js';
-import { loadPricingAccount } from './repository.js';
+import { alreadyPaid, declined, externalPayment, INTERAC, ownedInvoice, processingFailed } from './order-state.js';
 
 /** Records the processor's answer on the order and answers the customer. */
 export async function settle(
@@ -58,9 +38,9 @@ export async function settle(
   thrown: unknown,
 ): Promise<PlaceOrderReply> {
   if (result.status === 'approved') {
-    let paid: boolean;
+    let outcome: Finalized;
     try {
-      paid = await finalize(deps, inv, { pay, transactionId: result.transactionId, card: result.card ?? null });
+      outcome = await finalize(deps, inv, { pay, transactionId: result.transactionId, card: result.card ?? null });
     } catch (err) {
       // Charged but not recorded: give the money back and release what the order held.
       deps.log.error({ err, orderId: inv.id }, 'order could not be recorded after an approved charge; refunding');
@@ -75,7 +55,11 @@ export async function settle(
       });
       throw processingFailed(inv.id);
     }
-    if (paid) return { Id: inv.id, InteractOnlineRedirect: null };
+    if (outcome === 'paid') return { Id: inv.id, InteractOnlineRedirect: null };
+    if (outcome === 'already-paid') {
+      await refundSuperseded(deps, inv, pay, result.transactionId);
+      throw alreadyPaid(inv.id);
+    }
     // The order was released meanwhile (reconciled as never charged, ADR 204): the charge that
     // arrived late goes back; the order stays as it was released.
     const refund = await deps.payments
@@ -103,20 +87,23 @@ export async function settle(
   throw processingFailed(inv.id);
 }
 
+type Finalized = 'paid' | 'released' | 'already-paid';
+
 /**
  * T2: the order is paid — payment approved, status P, cart cleared, gift cards, e-mail. The
- * payment is claimed out of `pending` first, so an order released meanwhile is never marked paid.
- * Answers whether the order is paid (by this call or an earlier one).
+ * invoice is locked, then its payment claimed out of `pending`, so an order released meanwhile is
+ * never marked paid, and one staff marked paid meanwhile (its payment `canceled`) is said so.
  */
 export async function finalize(
   deps: CheckoutDeps,
   inv: InvoiceRow,
   charge: { pay: PaymentRow; transactionId: string; card: { brand: string; last4: string } | null } | null,
-): Promise<boolean> {
+): Promise<Finalized> {
   const now = deps.now();
   const db = deps.db.db;
   const facts = await paidOrderFacts(db, inv);
   return db.transaction(async (tx) => {
+    await lockInvoice(tx, inv.id, { deleted: true });
     const brand = charge?.card?.brand ?? charge?.pay.cardBrand ?? null;
     const paymentMethod = charge?.pay.paymentMethodId === INTERAC ? 'INTERAC' : charge ? (brand as 'VISA' | 'MC' | 'AMEX' | null) : 'NONE';
     if (charge) {
@@ -125,10 +112,15 @@ export async function finalize(
         processorReference: charge.transactionId,
         cardBrand: brand,
         cardLast4: charge.card?.last4 ?? charge.pay.cardLast4,
+        capturedAt: now,
         updatedAt: now,
       });
-      // settled before: paid if whoever settled it marked it so
-      if (!claimed) return (await findInvoice(tx, inv.id))?.status === 'P';
+      if (!claimed) {
+        const [current] = (await listPayments(tx, inv.id)).filter((p) => p.id === charge.pay.id);
+        if (current?.status === 'canceled') return 'already-paid';
+        // settled before: paid if whoever settled it marked it so
+        return (await findInvoice(tx, inv.id))?.status === 'P' ? 'paid' : 'released';
+      }
     }
     const ok = await completePaidOrder(tx, inv, facts, {
       now,
@@ -139,162 +131,11 @@ export async function finalize(
     if (!ok) {
       // a claimed payment of an order that is no longer unpaid: roll the claim back
       if (charge) throw new Error(`order ${inv.id}: payment claimed but the order is no longer unpaid`);
-      return (await findInvoice(tx, inv.id))?.status === 'P';
+      return (await findInvoice(tx, inv.id))?.status === 'P' ? 'paid' : 'released';
     }
-    return true;
+    return 'paid';
   });
 }
-
-/** What the paid order's effects need, read before its transaction (its lines, account, promo code, titles, types). */
-export async function paidOrderFacts(db: DbOrTx, inv: InvoiceRow) {
-  const [details, account, use] = await readAll(db, [
-    () => listDetails(db, inv.id),
-    () => loadPricingAccount(db, inv.accountId),
-    () => promoCodeOfOrder(db, inv),
-  ]);
-  const ids = [
-    ...details.map((d) => d.productId).filter((x): x is number => x !== null),
-    ...details.flatMap((d) => boxChoices(d.customizations).flat()),
-  ];
-  const [titles, types] = await readAll(db, [() => productTitles(db, ids, inv.languageCd), () => productTypes(db, ids)]);
-  return { details, account, use, titles, types };
-}
-
-/**
- * An unpaid order becomes paid (U → P) with everything that goes with it: the cart cleared, the
- * referrer credited, the gift cards it bought issued, the confirmation e-mails queued. Inside the
- * caller's transaction: the checkout's `finalize` and the back-office's "mark paid" (ADR 320) both
- * call it. False (and nothing done) when the order was no longer unpaid.
- */
-export async function completePaidOrder(
-  tx: DbOrTx,
-  inv: InvoiceRow,
-  facts: Awaited<ReturnType<typeof paidOrderFacts>>,
-  o: { now: Date; reason: string; by: number; paymentMethod?: InvoiceRow['paymentMethod'] },
-): Promise<boolean> {
-  const { now } = o;
-  const { details, account, use, titles, types } = facts;
-  const ok = await setInvoiceStatus(tx, inv.id, 'U', 'P', {
-    paidAt: now,
-    ...(o.paymentMethod !== undefined ? { paymentMethod: o.paymentMethod } : {}),
-    at: now,
-    reason: o.reason,
-    accountId: o.by,
-  });
-  if (!ok) return false;
-  await deleteCart(tx, inv.accountId, inv.storeKind);
-  // a referred friend's first paid order: the referrer's $25 (once, ADR 183)
-  await creditReferrerOnPaidOrder(tx, { friendAccountId: inv.accountId, invoiceId: inv.id, at: now });
-  const cards = await issueOrderGiftCards(tx, inv, details, types, now);
-  // cards with a recipient go to them by e-mail (ADR 214); the others to the purchaser
-  const codes = cards.filter((c) => !c.recipient).map((c) => c.code);
-  const sentTo = [...new Set(cards.flatMap((c) => (c.recipient ? [c.recipient.email] : [])))];
-  for (const email of sentTo) {
-    const theirs = cards.filter((c) => c.recipient?.email === email);
-    const from = account ? `${account.firstName} ${account.lastName}`.trim() : '';
-    await enqueueEmail(tx, giftCardEmail({ recipient: theirs[0]!.recipient!, from, language: inv.languageCd, cards: theirs }));
-  }
-  const franchise = inv.franchiseId !== null ? await findFranchise(tx, inv.franchiseId) : undefined;
-  const franchiseName = franchise ? (inv.languageCd === 'fr' ? franchise.nameFr : franchise.nameEn) : null;
-  const mail = { details, titles, types, use, codes, sentTo, franchiseName };
-  if (account) await enqueueEmail(tx, orderConfirmationEmail(confirmationOf(inv, account, mail)));
-  // the bistro's own copy of each paid order (issue 12, ADR 231)
-  if (account && franchise?.email) {
-    const customer = `${account.firstName} ${account.lastName}`.trim();
-    const copy = { ...confirmationOf(inv, account, mail), to: franchise.email, franchiseCopy: { customer, email: account.email } };
-    await enqueueEmail(tx, orderConfirmationEmail(copy));
-  }
-  return true;
-}
-
-/** Issues the gift cards an order bought, each line's for the recipient it was recorded with (ADR 214). */
-async function issueOrderGiftCards(
-  tx: DbOrTx,
-  inv: InvoiceRow,
-  details: Awaited<ReturnType<typeof listDetails>>,
-  types: Map<number, string>,
-  now: Date,
-): Promise<{ code: string; amountCents: number; recipient: GiftCardRecipientInfo | null }[]> {
-  const cards: { code: string; amountCents: number; recipient: GiftCardRecipientInfo | null }[] = [];
-  for (const d of details) {
-    if (d.productId === null || types.get(d.productId) !== 'GC') continue;
-    const recipient = recipientOf(d.customizations);
-    const codes = await issueGiftCards(tx, {
-      amountCents: d.unitPriceCents,
-      quantity: d.quantity,
-      purchaserAccountId: inv.accountId,
-      invoiceId: inv.id,
-      at: now,
-      recipient,
-    });
-    cards.push(...codes.map((code) => ({ code, amountCents: d.unitPriceCents, recipient })));
-  }
-  return cards;
-}
-
-/** The recipient a gift-card line was recorded with (record-order.ts), if any. */
-function recipientOf(customizations: Record<string, unknown> | null): GiftCardRecipientInfo | null {
-  const r = customizations?.['giftCardRecipient'];
-  if (!r || typeof r !== 'object') return null;
-  const { name, email, message } = r as Record<string, unknown>;
-  if (typeof name !== 'string' || typeof email !== 'string') return null;
-  return { name, email, message: typeof message === 'string' ? message : '' };
-}
-
-/** The confirmation e-mail of a paid order, in the language it was placed in (ADR 165, 190, 191). */
-function confirmationOf(
-  inv: InvoiceRow,
-  account: { email: string; firstName: string },
-  o: {
-    details: Awaited<ReturnType<typeof listDetails>>;
-    titles: Map<number, string>;
-    types: Map<number, string>;
-    use: Awaited<ReturnType<typeof promoCodeOfOrder>>;
-    codes: string[];
-    sentTo: string[];
-    franchiseName: string | null;
-  },
-): ConfirmationInput {
-  return {
-    to: account.email,
-    firstName: account.firstName,
-    language: inv.languageCd,
-    accountId: inv.accountId,
-    orderId: inv.id,
-    deliveryDate: inv.deliveryDate,
-    deliveryTime: inv.deliveryTime?.slice(0, 5) ?? null,
-    procedure: inv.checkoutProcedure,
-    numberOfPeople: inv.numberOfPeople,
-    cateringOptions: inv.cateringOptions ? CateringOptions.parse(inv.cateringOptions) : null,
-    lines: o.details.map((d) => ({
-      // a custom line carries its own title (ADR 223); a box, the titles chosen for each box
-      title: d.customTitle ?? (d.productId !== null ? o.titles.get(d.productId) : undefined) ?? '',
-      choices: boxChoices(d.customizations).map((box) => box.map((id) => o.titles.get(id) ?? '')),
-      quantity: d.quantity,
-      amount: d.amountCents,
-      productType: d.productId !== null ? (o.types.get(d.productId) ?? null) : null,
-      halfPortion: isHalfPortion(d),
-    })),
-    amounts: {
-      subTotal: inv.subtotalCents,
-      discount: inv.discountCents,
-      ...discountLines(inv, o.use),
-      subsidized: inv.subsidizedCents,
-      deliveryFees: inv.deliveryChargeCents,
-      tip: inv.tipCents,
-      tax1: inv.tax1Cents,
-      tax2: inv.tax2Cents,
-      centuryDollars: inv.centuryDollarsCents,
-      total: inv.totalCents,
-    },
-    giftCardCodes: o.codes,
-    giftCardsSentTo: o.sentTo,
-    franchiseName: o.franchiseName,
-  };
-}
-
-/** What a released order gives the customer back, by what became of it. */
-const GIVEN_BACK_REASON: Record<'D' | 'U' | 'C', CenturyDollarReason> = { D: 'payment-declined', U: 'payment-failed', C: 'order-canceled' };
 
 /**
  * T3, the compensation: gives back the stock, the promo-code use and the Century Dollars of an
@@ -309,6 +150,7 @@ export async function release(
 ): Promise<boolean> {
   const now = deps.now();
   return deps.db.db.transaction(async (tx) => {
+    await lockInvoice(tx, inv.id, { deleted: true });
     const pays = await listPayments(tx, inv.id);
     const ext = externalPayment(pays);
     if (!ext || (ext.status !== 'pending' && ext.status !== 'approved')) return false;
@@ -317,36 +159,17 @@ export async function release(
       errorMessage: o.error ?? null,
       updatedAt: now,
       ...(o.reference ? { processorReference: o.reference } : {}),
+      ...(o.paymentStatus === 'refunded' ? { capturedAt: now } : {}),
     });
     if (!claimed) return false;
     if (o.to !== 'U') await setInvoiceStatus(tx, inv.id, 'U', o.to, { at: now, reason: o.reason, accountId: inv.accountId });
-    const details = await listDetails(tx, inv.id);
-    const units = new Map<number, number>();
-    for (const d of details) {
-      if (d.productId === null) continue;
-      units.set(d.productId, (units.get(d.productId) ?? 0) + d.quantity * unitsPerItem(d.isFamilyPack ? 'familyPack' : 'meal'));
-    }
-    for (const [productId, n] of [...units].sort((a, b) => a[0] - b[0])) await returnStock(tx, productId, n, now);
-    if (inv.promoCodeId !== null) await giveBackPromoCodeUse(tx, inv.promoCodeId, inv.id, now);
-    await giveBackOrderSubsidy(tx, inv, details, now);
-    if (inv.centuryDollarsCents > 0) {
-      await postCenturyDollars(tx, {
-        accountId: inv.accountId,
-        type: 'C',
-        amountCents: inv.centuryDollarsCents,
-        methodCd: CENTURY_DOLLAR_METHODS.refund,
-        invoiceId: inv.id,
-        // a code the customer reads in their language, not the English status reason (ADR 200)
-        note: GIVEN_BACK_REASON[o.to],
-        idempotencyKey: `invoice:${inv.id}:refund`,
-        at: now,
-      });
-      for (const p of pays)
-        if (p.paymentMethodId === CENTURY_DOLLAR_PAYMENT_METHOD_ID) await updatePayment(tx, p.id, { status: 'refunded', updatedAt: now });
-    }
+    await giveBackHoldings(tx, inv, { now, payments: pays, reason: GIVEN_BACK_REASON[o.to] });
     return true;
   });
 }
+
+/** What a released order gives the customer back, by what became of it. */
+const GIVEN_BACK_REASON = { D: 'payment-declined', U: 'payment-failed', C: 'order-canceled' } as const;
 
 // ── Interac Online ──────────────────────────────────────────────────────────
 
@@ -370,6 +193,9 @@ export async function fixInteracPayment(deps: CheckoutDeps, auth: AuthContext, o
   if (inv.status === 'C') return lateInteracResult(deps, inv, result);
   if (inv.status !== 'U') {
     if (inv.status === 'D') throw declined(inv.id);
+    const pay = externalPayment(await listPayments(deps.db.db, inv.id));
+    // paid another way while the customer was at the bank (staff marked it paid, ADR 366)
+    if (pay && pay.paymentMethodId === INTERAC && pay.status !== 'approved') return supersededInteracResult(deps, inv, pay, result);
     return { Id: inv.id, status: invoiceStatusLabel(inv.status) };
   }
   const { pay } = await pendingInterac(deps, auth, orderId);
@@ -385,6 +211,18 @@ export async function fixInteracPayment(deps: CheckoutDeps, auth: AuthContext, o
     null,
   );
   return { Id: inv.id, status: 'paid' };
+}
+
+/**
+ * The bank's result for an order staff marked paid another way meanwhile (its Interac payment
+ * `canceled`, or closed since): an approval goes back to the customer and is answered 409
+ * order-already-paid, which the confirmation page explains; a refusal changes nothing.
+ */
+async function supersededInteracResult(deps: CheckoutDeps, inv: InvoiceRow, pay: PaymentRow, result: string): Promise<FixInteracReply> {
+  const r = await deps.payments.completeInterac({ orderId: inv.id, result });
+  if (r.status !== 'approved') return { Id: inv.id, status: invoiceStatusLabel(inv.status) };
+  if (pay.status === 'canceled' || pay.status === 'error') await refundSuperseded(deps, inv, pay, r.transactionId);
+  throw alreadyPaid(inv.id);
 }
 
 /**

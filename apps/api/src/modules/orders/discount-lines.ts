@@ -1,7 +1,7 @@
 // How a placed order's discount reads (ADR 190, 191): its lines as the cart showed them, for the
 // order detail and the confirmation e-mail alike.
 import { PROMOTION_KEYS, type PromotionKey } from '@mijote/domain';
-import type { InvoiceRow } from './repository.js';
+import type { InvoiceRow } from '../billing/repository.js';
 
 /**
  * The discount lines of an order as its cart showed them (ADR 190): the automatic promotion (what

@@ -10,7 +10,7 @@ import { sendPdf } from '../../lib/pdf-document.js';
 import { authOf, requireOwner } from '../../plugins/auth-guards.js';
 import { accountIdOf, loadAccount } from '../accounts/service.js';
 import { invoicePdf, type TaxNumbers } from './invoice-pdf.js';
-import { findInvoice } from './repository.js';
+import { findInvoice } from '../billing/repository.js';
 import { getOrder } from './service.js';
 
 export const invoicePdfRoutes =

@@ -1,69 +1,21 @@
-// Order (invoice) queries. Every stock, promo-code and Century Dollar change is ONE conditional
-// UPDATE, so concurrent orders can never oversell, over-use a code or overdraw a balance (the
-// CHECK constraints are the last line of defence). Rows are locked in one order — products by
-// id, then the promo code, then the account — so concurrent orders do not deadlock.
+// Order lines, stock and the catalogue reads of orders. Every stock, promo-code and Century Dollar
+// change is ONE conditional UPDATE, so concurrent orders can never oversell, over-use a code or
+// overdraw a balance (the CHECK constraints are the last line of defence). Rows are locked in one
+// order — the invoice, its payments, products by id, then the promo code, then the account — so
+// concurrent orders do not deadlock. The invoice's own rows (status, payments, refunds) are the
+// billing module's (billing/repository.ts, ADR 366).
 import { and, asc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@mijote/db';
 import {
   invoice,
   invoiceCartDetail,
   invoiceCartDetailAddon,
-  invoiceStatusHistory,
-  payment,
   product,
   productInventory,
   productTranslation,
   promoCode,
   promoCodeUse,
 } from '@mijote/db/schema';
-
-export type InvoiceRow = typeof invoice.$inferSelect;
-export type NewInvoiceRow = typeof invoice.$inferInsert;
-export type PaymentRow = typeof payment.$inferSelect;
-type InvoiceStatus = InvoiceRow['status'];
-
-export async function findInvoiceByKey(db: DbOrTx, key: string): Promise<InvoiceRow | null> {
-  const [row] = await db.select().from(invoice).where(eq(invoice.idempotencyKey, key)).limit(1);
-  return row ?? null;
-}
-
-export async function findInvoice(db: DbOrTx, id: number): Promise<InvoiceRow | null> {
-  const [row] = await db
-    .select()
-    .from(invoice)
-    .where(and(eq(invoice.id, id), isNull(invoice.deletedAt)))
-    .limit(1);
-  return row ?? null;
-}
-
-export async function insertInvoice(db: DbOrTx, row: NewInvoiceRow): Promise<InvoiceRow> {
-  const [created] = await db.insert(invoice).values(row).returning();
-  return created!;
-}
-
-/** Moves the invoice from `from` to `to` (conditional: false when it was no longer `from`). */
-export async function setInvoiceStatus(
-  db: DbOrTx,
-  id: number,
-  from: InvoiceStatus,
-  to: InvoiceStatus,
-  values: Partial<NewInvoiceRow> & { at: Date; reason: string; accountId: number | null },
-): Promise<boolean> {
-  const { at, reason, accountId, ...rest } = values;
-  const rows = await db
-    .update(invoice)
-    .set({ ...rest, status: to, updatedAt: at })
-    .where(and(eq(invoice.id, id), eq(invoice.status, from)))
-    .returning({ id: invoice.id });
-  if (rows.length === 0) return false;
-  if (from !== to)
-    await insertStatusHistory(db, { invoiceId: id, fromStatus: from, toStatus: to, changedByAccountId: accountId, reason, createdAt: at });
-  return true;
-}
-
-export async function insertStatusHistory(db: DbOrTx, row: typeof invoiceStatusHistory.$inferInsert): Promise<void> {
-  await db.insert(invoiceStatusHistory).values(row);
-}
 
 export type NewCartDetail = typeof invoiceCartDetail.$inferInsert & { sortOrder: number };
 
@@ -119,19 +71,6 @@ export async function returnStock(db: DbOrTx, productId: number, units: number, 
     .update(productInventory)
     .set({ quantity: sql`${productInventory.quantity} + ${units}`, updatedAt: at })
     .where(eq(productInventory.productId, productId));
-}
-
-export async function insertPayment(db: DbOrTx, row: typeof payment.$inferInsert): Promise<PaymentRow> {
-  const [created] = await db.insert(payment).values(row).returning();
-  return created!;
-}
-
-export async function updatePayment(db: DbOrTx, id: number, values: Partial<typeof payment.$inferInsert>): Promise<void> {
-  await db.update(payment).set(values).where(eq(payment.id, id));
-}
-
-export async function listPayments(db: DbOrTx, invoiceId: number): Promise<PaymentRow[]> {
-  return db.select().from(payment).where(eq(payment.invoiceId, invoiceId)).orderBy(asc(payment.id));
 }
 
 export async function listDetails(db: DbOrTx, invoiceId: number) {
@@ -205,29 +144,4 @@ export async function franchiseInvoicesBetween(db: DbOrTx, franchiseId: number, 
       ),
     )
     .orderBy(asc(invoice.id));
-}
-
-/** Moves a payment out of `from` (conditional): false when another request moved it first. */
-export async function claimPayment(
-  db: DbOrTx,
-  id: number,
-  from: PaymentRow['status'],
-  values: Partial<typeof payment.$inferInsert>,
-): Promise<boolean> {
-  const rows = await db
-    .update(payment)
-    .set(values)
-    .where(and(eq(payment.id, id), eq(payment.status, from)))
-    .returning({ id: payment.id });
-  return rows.length > 0;
-}
-
-/** Processor payments of one method still pending since before `before`, oldest first. */
-export async function stalePendingPayments(db: DbOrTx, methodId: number, before: Date, limit = 100): Promise<PaymentRow[]> {
-  return db
-    .select()
-    .from(payment)
-    .where(and(eq(payment.paymentMethodId, methodId), eq(payment.status, 'pending'), lt(payment.createdAt, before)))
-    .orderBy(asc(payment.createdAt), asc(payment.id))
-    .limit(limit);
 }

@@ -8,7 +8,8 @@ import type { AuthContext } from '../auth/context.js';
 import { ownedInvoice } from '../checkout/order-state.js';
 import { boxChoices } from './box-choices.js';
 import { discountLines, isHalfPortion } from './discount-lines.js';
-import { franchiseInvoicesBetween, listDetails, listPayments, productTitles, promoCodeOfOrder } from './repository.js';
+import { listPayments } from '../billing/repository.js';
+import { franchiseInvoicesBetween, listDetails, productTitles, promoCodeOfOrder } from './repository.js';
 
 export interface OrderReadDeps {
   db: DbHandle;

@@ -12,9 +12,9 @@
 // `requestDelayMs` (SANDBOX_REQUEST_DELAY_MS) slows every other charge on its way there, so a
 // crash also finds charges the processor never received.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '@mijote/db';
-import { sandboxCharge } from '@mijote/db/schema';
+import { sandboxCharge, sandboxRefund } from '@mijote/db/schema';
 import { AppError } from '../../errors.js';
 import { cardBrand, checkExpiry, cvvValid, luhnValid } from '@mijote/domain';
 import type {
@@ -88,6 +88,20 @@ function chargeMemory(db: Db | undefined) {
         ? { status: 'declined', transactionId: r.transactionId! }
         : { status: 'error', message: 'Sandbox processing error' };
   return {
+    /** What an approved charge took, by its transaction (null: a charge this processor does not know). */
+    async amountOf(transactionId: string): Promise<number | null> {
+      if (!db) {
+        for (const m of memory.values())
+          if (m.result.status === 'approved' && m.result.transactionId === transactionId) return m.amountCents;
+        return null;
+      }
+      const [row] = await db
+        .select({ amountCents: sandboxCharge.amountCents })
+        .from(sandboxCharge)
+        .where(and(eq(sandboxCharge.transactionId, transactionId), eq(sandboxCharge.status, 'approved')))
+        .limit(1);
+      return row?.amountCents ?? null;
+    },
     async get(key: string): Promise<Stored | null> {
       if (!db) return memory.get(key)?.result ?? null;
       const [row] = await db.select().from(sandboxCharge).where(eq(sandboxCharge.idempotencyKey, key)).limit(1);
@@ -116,26 +130,71 @@ function chargeMemory(db: Db | undefined) {
 }
 
 /**
- * The processor's memory of refunds, once per idempotency key (a repeat is the first refund). In
- * memory, not in sandbox_charge: a refund is asked inside the caller's transaction (the
- * back-office's refund, ADR 290), and on the embedded database, one connection, a write of the
- * sandbox's own would wait for that transaction to end (ADR 355).
+ * The processor's memory of refunds, once per idempotency key (a repeat answers the first refund),
+ * in sandbox_refund when the sandbox has a database (a restart finds them again: a refund is asked
+ * outside any transaction of ours and a crash may cut its recording off, ADR 366). As a processor
+ * does, it never refunds more than what is left of the charge it knows.
  */
-function refundMemory() {
-  const memory = new Map<string, { transactionId: string; amountCents: number; at: Date }>();
+function refundMemory(db: Db | undefined, chargedAmount: (transactionId: string) => Promise<number | null>) {
+  const memory = new Map<string, { refundId: string; transactionId: string; amountCents: number; at: Date }>();
+  type Kept = { key: string; refundId: string; transactionId: string; amountCents: number; at: Date };
+  const get = async (key: string): Promise<Kept | null> => {
+    if (!db) {
+      const m = memory.get(key);
+      return m ? { key, ...m } : null;
+    }
+    const [row] = await db.select().from(sandboxRefund).where(eq(sandboxRefund.idempotencyKey, key)).limit(1);
+    return row ? { key, refundId: row.refundId, transactionId: row.transactionId, amountCents: row.amountCents, at: row.createdAt } : null;
+  };
+  const of = async (transactionId: string): Promise<Kept[]> => {
+    if (!db) return [...memory.entries()].filter(([, r]) => r.transactionId === transactionId).map(([key, r]) => ({ key, ...r }));
+    const rows = await db
+      .select()
+      .from(sandboxRefund)
+      .where(eq(sandboxRefund.transactionId, transactionId))
+      .orderBy(asc(sandboxRefund.createdAt));
+    return rows.map((r) => ({
+      key: r.idempotencyKey,
+      refundId: r.refundId,
+      transactionId: r.transactionId,
+      amountCents: r.amountCents,
+      at: r.createdAt,
+    }));
+  };
   return {
-    put(key: string, transactionId: string, amountCents: number, at: Date): void {
-      if (!memory.has(key)) memory.set(key, { transactionId, amountCents, at });
-    },
-    of(transactionId: string): { key: string; amountCents: number; at: Date }[] {
-      return [...memory.entries()].filter(([, r]) => r.transactionId === transactionId).map(([key, r]) => ({ key, ...r }));
+    of,
+    /** Keeps the first refund of a key; refuses one that would refund more than the charge. */
+    async put(
+      key: string,
+      r: { refundId: string; transactionId: string; amountCents: number; at: Date },
+    ): Promise<Kept | { error: string }> {
+      const kept = await get(key);
+      if (kept) return kept;
+      const charged = await chargedAmount(r.transactionId);
+      if (charged !== null) {
+        const already = (await of(r.transactionId)).reduce((a, x) => a + x.amountCents, 0);
+        if (already + r.amountCents > charged) return { error: 'the refund is more than what is left of the charge' };
+      }
+      if (!db) memory.set(key, r);
+      else
+        await db
+          .insert(sandboxRefund)
+          .values({
+            idempotencyKey: key,
+            refundId: r.refundId,
+            transactionId: r.transactionId,
+            amountCents: r.amountCents,
+            createdAt: r.at,
+          })
+          .onConflictDoNothing();
+      return (await get(key))!;
     },
   };
 }
 
 export function createSandboxGateway(secret: string, options: SandboxOptions = {}): PaymentGateway {
   const charges = chargeMemory(options.db);
-  const refunds = refundMemory();
+  const refunds = refundMemory(options.db, (transactionId) => charges.amountOf(transactionId));
   const now = options.now ?? (() => new Date());
   const delay = options.responseDelayMs ?? 0;
   const requestDelay = options.requestDelayMs ?? 0;
@@ -215,16 +274,19 @@ export function createSandboxGateway(secret: string, options: SandboxOptions = {
 
     async refund(input): Promise<RefundResult> {
       // remembered, as a processor does: once per idempotency key, listed by `listRefunds`
-      refunds.put(input.idempotencyKey, input.transactionId, input.amountCents, now());
-      return { status: 'refunded', refundId: refundIdOf(input.idempotencyKey, input.transactionId) };
+      const kept = await refunds.put(input.idempotencyKey, {
+        refundId: refundIdOf(input.idempotencyKey, input.transactionId),
+        transactionId: input.transactionId,
+        amountCents: input.amountCents,
+        at: now(),
+      });
+      if (delay > 0) await new Promise((r) => setTimeout(r, delay));
+      if ('error' in kept) return { status: 'error', message: kept.error };
+      return { status: 'refunded', refundId: kept.refundId };
     },
 
     async listRefunds(input): Promise<ProcessorRefund[]> {
-      return refunds.of(input.transactionId).map((r) => ({
-        refundId: refundIdOf(r.key, input.transactionId),
-        amountCents: r.amountCents,
-        createdAt: r.at,
-      }));
+      return (await refunds.of(input.transactionId)).map((r) => ({ refundId: r.refundId, amountCents: r.amountCents, createdAt: r.at }));
     },
 
     async startInterac(input) {
@@ -248,6 +310,8 @@ export function createSandboxGateway(secret: string, options: SandboxOptions = {
       }
       if (r.i !== input.orderId) throw invalid();
       const transactionId = `sbx_io_${createHmac('sha256', key).update(`interac-result:${r.i}`).digest('hex').slice(0, 24)}`;
+      // the bank's approval is money taken: remembered as a charge (refunds are checked against it)
+      if (r.o === 'a') await charges.put(`interac:${r.i}`, { status: 'approved', transactionId }, r.a);
       return { status: r.o === 'a' ? 'approved' : 'declined', transactionId, amountCents: r.a };
     },
 

@@ -6,7 +6,7 @@
 // weeks and the nutrition facts (ADR 350); a saved product's image (one JPEG ≤ 4 MB) and its duplicate (a
 // new draft with every tab). Retail products are read only while a bistro is selected (spec:
 // "Retail product editing is not allowed with a restaurant selected").
-import { formatMoney, PRODUCT_TYPES } from '@mijote/domain';
+import { canEditProduct, formatMoney, PRODUCT_TYPES } from '@mijote/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
@@ -236,7 +236,7 @@ export function ProductsScreen() {
           {franchiseId && <p className="admin-note">{t('products.retailReadOnly')}</p>}
         </>
       )}
-      <CollectionScreen key={`${category}-${franchiseId ?? ''}`} def={def} lang={lang} fixed={fixed} readOnly={!!franchiseId} />
+      <CollectionScreen key={`${category}-${franchiseId ?? ''}`} def={def} lang={lang} fixed={fixed} readOnly={!canEditProduct(category, franchiseId ? Number(franchiseId) : null)} />
     </>
   );
 }
