@@ -8,7 +8,13 @@ export default defineConfig({
     // concurrency needs several connections: PostgreSQL only (.ci/run sets TEST_DATABASE_URL)
     exclude: process.env.TEST_DATABASE_URL
       ? ['**/node_modules/**']
-      : ['**/node_modules/**', 'test/orders-concurrency.test.ts', 'test/orders-subsidy-concurrency.test.ts', 'test/crash-checkout.test.ts'],
+      : [
+          '**/node_modules/**',
+          'test/orders-concurrency.test.ts',
+          'test/orders-subsidy-concurrency.test.ts',
+          'test/crash-checkout.test.ts',
+          'test/crash-refund.test.ts',
+        ],
     globalSetup: ['../../packages/db/src/testing-global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,

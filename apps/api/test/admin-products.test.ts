@@ -268,6 +268,26 @@ describe('duplicating a product', () => {
   });
 });
 
+describe('read-only retail (back-office §2, §6; issue 27)', () => {
+  it('with a bistro selected a retail product is not saved nor duplicated — by the API, not only the screen', async () => {
+    const [retail] = AdminProductListReply.parse((await t.call('GET', '/api/admin/products?category=R&limit=1')).json()).data;
+    expect(retail).toBeDefined();
+    const before = await getProduct(retail!.Id);
+    const changed = { ...before, PriceCents: before.PriceCents + 100 };
+    const res = await t.call('POST', `/api/admin/products/${before.Id}?franchiseId=1`, changed);
+    expect([res.statusCode, ErrorReply.parse(res.json()).code]).toEqual([403, 'retail-read-only']);
+    expect(await getProduct(before.Id)).toEqual(before);
+    const dup = await t.call('POST', `/api/admin/products/${before.Id}/duplicate?franchiseId=1`);
+    expect([dup.statusCode, ErrorReply.parse(dup.json()).code]).toEqual([403, 'retail-read-only']);
+    const create = await t.call('POST', '/api/admin/products?franchiseId=1', { ...changed, Id: 0 });
+    expect([create.statusCode, ErrorReply.parse(create.json()).code]).toEqual([403, 'retail-read-only']);
+    // every bistro's list, and the meal-delivery products are not read-only
+    const ok = await t.call('POST', `/api/admin/products/${before.Id}`, changed);
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect((await getProduct(before.Id)).PriceCents).toBe(before.PriceCents + 100);
+  });
+});
+
 describe('a product’s image', () => {
   it('takes one uploaded JPEG, serves it, keeps its upload; removing it goes back to the drawing', async () => {
     const [meal] = AdminProductListReply.parse((await t.call('GET', '/api/admin/products?limit=1&sort=id&sortDirection=desc')).json()).data;

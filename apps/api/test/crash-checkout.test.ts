@@ -5,26 +5,20 @@
 // made or not, and nobody to settle them. After a restart, the node's first reconciliation pass
 // must leave no payment pending, stock, promo-code uses and Century Dollars matching the paid
 // orders exactly, and every idempotency key answering what its order became.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import type { ChildProcess } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { DbHandle } from '@mijote/db';
-import { session as sessionTable } from '@mijote/db/schema';
-import { createTestDatabase, creditCenturyDollars } from '@mijote/db/testing';
+import { createTestDatabase } from '@mijote/db/testing';
 import { firstSelectableTime } from '@mijote/domain';
-import { hashToken } from '../src/plugins/session.js';
-import { makeAccount } from './fixtures/accounts.js';
 import { ADDRESS, SANDBOX_CARDS } from './orders-helpers.js';
+import { customer as makeCustomer, freePort, queries, startServer as start } from './server-process.js';
 
 if (!process.env.TEST_DATABASE_URL) throw new Error('crash-checkout needs TEST_DATABASE_URL (PostgreSQL)');
 
-const root = path.resolve(import.meta.dirname, '../../..');
-const SECRET = 'crash-test-secret-crash-test-secret-0123456789';
 const STOCK = 100;
 const CREDIT = 1000;
 
@@ -33,77 +27,10 @@ let url: string;
 let dataDir: string;
 const children: ChildProcess[] = [];
 
-const rows = async <T>(q: ReturnType<typeof sql>): Promise<T[]> => ((await db.db.execute(q)) as unknown as { rows: T[] }).rows;
-const one = async (q: ReturnType<typeof sql>): Promise<number> => Number(Object.values((await rows<Record<string, unknown>>(q))[0]!)[0]);
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-/** Starts the server the way `npm start` does (without the web build) and waits for its health. */
-async function startServer(port: number, env: Record<string, string>): Promise<{ child: ChildProcess; output: () => string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DATABASE_URL: url,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SESSION_SECRET: SECRET,
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_MAX: '100000',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let out = '';
-  child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
-  child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${out}`);
-    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return { child, output: () => out };
-    if (Date.now() > deadline) throw new Error(`the server did not start:\n${out}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
-
-interface Customer {
-  id: number;
-  cookie: string;
-  csrf: string;
-  credit: number;
-}
-
-async function customer(now: Date, credit: number): Promise<Customer> {
-  const acc = await makeAccount(db);
-  if (credit > 0) await creditCenturyDollars(db.db, { accountId: acc.id, amountCents: credit, methodCd: 'MA', manualUserId: acc.id });
-  const token = randomBytes(32).toString('base64url');
-  const csrf = randomBytes(32).toString('base64url');
-  await db.db.insert(sessionTable).values({
-    idHash: hashToken(token),
-    accountId: acc.id,
-    csrfSecret: csrf,
-    createdAt: now,
-    lastSeenAt: now,
-    expiresAt: new Date(now.getTime() + 12 * 3600_000),
-  });
-  return { id: acc.id, cookie: `mijote_sid=${token}`, csrf, credit };
-}
+const rows = async <T>(q: ReturnType<typeof sql>): Promise<T[]> => queries(db).rows<T>(q);
+const one = async (q: ReturnType<typeof sql>): Promise<number> => queries(db).one(q);
+const startServer = (port: number, env: Record<string, string>) => start({ url, dataDir, port, children }, env);
+const customer = (now: Date, credit: number) => makeCustomer(db, now, credit);
 
 beforeAll(async () => {
   const created = await createTestDatabase({ seed: true });

@@ -211,7 +211,7 @@ export const adminReportRoutes =
             reason: p.errorMessage,
           }),
         ),
-      ].sort((a, b) => a.sortAt - b.sortAt || a.InvoiceId - b.InvoiceId || a.Id - b.Id);
+      ].sort((a, b) => a.sortAt - b.sortAt || a.InvoiceId - b.InvoiceId || (a.Kind === b.Kind ? a.Id - b.Id : a.Kind === 'payment' ? -1 : 1));
       const rows: PaymentRow[] = all.map(({ sortAt: _sortAt, ...r }) => r);
       const collected = rows.filter((r) => r.AmountCents > 0).reduce((a, r) => a + r.AmountCents, 0);
       const refunded = rows.filter((r) => r.AmountCents < 0).reduce((a, r) => a - r.AmountCents, 0);
