@@ -11,9 +11,9 @@
 //     or a credit due, never "paid" while money is due;
 //   - collectBalance: a paid invoice's balance due charged to a card the customer saved.
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@mijote/db';
-import { invoiceCartDetail, invoiceCartDetailAddon, savedCard } from '@mijote/db/schema';
+import { invoiceCartDetail, savedCard } from '@mijote/db/schema';
 import {
   checkCollect,
   checkMarkPaid,
@@ -33,6 +33,7 @@ import { recordAudit } from '../admin/audit.js';
 import type { ChargeResult } from '../payments/gateway.js';
 import type { Actor, BillingDeps } from './deps.js';
 import { figureColumns, figuresOf, moneyOf, moneySummary, type InvoiceMoney } from './money.js';
+import { listDetails } from '../orders/repository.js';
 import { completePaidOrder, giveBackHoldings, paidOrderFacts } from './paid-order.js';
 import { refund, type RefundOutcome } from './refunds.js';
 import {
@@ -91,9 +92,15 @@ export interface MarkPaid {
   reference?: string | null;
 }
 
-/** The latest processor payment still on its way (an Interac page open, a card charge in flight). */
-const inFlight = (payments: readonly PaymentRow[]) =>
-  [...payments].reverse().find((p) => isProcessorMethod(p.paymentMethodId) && p.status === 'pending');
+/**
+ * Closes (`canceled`) the latest processor payment still on its way — an Interac page open, a card
+ * charge in flight — of an order paid or deleted another way: its approval, if it comes anyway, is
+ * refunded (checkout/settle-payment.ts, billing/jobs.ts).
+ */
+async function closeInFlight(tx: DbOrTx, payments: readonly PaymentRow[], at: Date, why: string): Promise<void> {
+  const pending = [...payments].reverse().find((p) => isProcessorMethod(p.paymentMethodId) && p.status === 'pending');
+  if (pending) await claimPayment(tx, pending.id, 'pending', { status: 'canceled', errorMessage: `closed: ${why}`, updatedAt: at });
+}
 
 /**
  * Mark paid (back-office §4: U → P), with how and why: a manual payment of the total; on a paid
@@ -113,13 +120,7 @@ export async function markPaid(
     if (!check.ok)
       throw new AppError(409, 'error-invoicepaid', 'Only an unpaid invoice, or a balance due, can be marked paid', { status: inv.status });
     if (check.from === 'U') {
-      const pending = inFlight(money.payments);
-      if (pending)
-        await claimPayment(tx, pending.id, 'pending', {
-          status: 'canceled',
-          errorMessage: 'closed: the order was marked paid in the back-office',
-          updatedAt: actor.at,
-        });
+      await closeInFlight(tx, money.payments, actor.at, 'the order was marked paid in the back-office');
       const facts = await paidOrderFacts(tx, inv);
       // the checkout's own "order paid" (ADR 320): cart cleared, referrer credited, gift cards
       // issued, confirmation queued
@@ -202,13 +203,7 @@ export async function deleteInvoice(deps: BillingDeps, target: Target, actor: Ac
         held: money.balance.moneyLeft + money.balance.centuryDollarsLeft,
       });
     if (now.kind === 'cancel-unpaid') {
-      const pending = inFlight(money.payments);
-      if (pending)
-        await claimPayment(tx, pending.id, 'pending', {
-          status: 'canceled',
-          errorMessage: 'closed: the order was deleted in the back-office',
-          updatedAt: actor.at,
-        });
+      await closeInFlight(tx, money.payments, actor.at, 'the order was deleted in the back-office');
       if (
         !(await setInvoiceStatus(tx, inv.id, 'U', 'C', {
           canceledAt: actor.at,
@@ -245,23 +240,12 @@ const EDITABLE = new Set(['U', 'P']);
 
 /** The invoice's items and taxes again after its lines changed, by the domain's rules; the total follows. */
 async function reprice(tx: DbOrTx, inv: InvoiceRow, at: Date): Promise<void> {
-  const details = await tx.select().from(invoiceCartDetail).where(eq(invoiceCartDetail.invoiceId, inv.id));
-  const addons = details.length
-    ? await tx
-        .select()
-        .from(invoiceCartDetailAddon)
-        .where(
-          inArray(
-            invoiceCartDetailAddon.cartDetailId,
-            details.map((d) => d.id),
-          ),
-        )
-    : [];
+  const details = await listDetails(tx, inv.id);
   const priced = repricedInvoiceLines(
     details.map((d) => ({
       amount: d.unitPriceCents,
       quantity: d.quantity,
-      addons: addons.filter((x) => x.cartDetailId === d.id).map((x) => ({ price: x.priceCents * x.quantity })),
+      addons: d.addons.map((x) => ({ price: x.priceCents * x.quantity })),
       taxable: d.taxable,
       allowGstTaxRebate: d.allowGstTaxRebate,
     })),
