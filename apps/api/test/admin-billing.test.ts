@@ -398,6 +398,36 @@ describe('staff and the customer paying at the same time', () => {
     expect(await processorHolds(id)).toBe(0);
   });
 
+  it('a card charge on its way when staff mark the order paid: refunded and answered order-already-paid; after a crash, the job refunds it', async () => {
+    for (const crash of [false, true]) {
+      const s = await t.customer();
+      const hold = t.gateway.hold('after');
+      const placing = t.order(s, checkout({ items: { friday: [item(ribs, 1, {}, t.now())] } }, await t.token()));
+      await hold.reached;
+      const [row] = await t.rows<{ id: number }>(sql`select max(id) as id from invoice where account_id = ${s.id}`);
+      const id = Number(row!.id);
+      await ok('POST', `/api/admin/invoices/${id}/pay`, { method: 'card-terminal', reason: 'Payé au terminal de la cuisine' });
+      if (crash) {
+        // the customer's request "dies" here; the job finds the closed payment the processor approved
+        t.at(t.day(2), '09:05:00');
+        const run = await reconcileBilling(t.app.checkout(), { afterMs: 60_000, interacTimeoutMs: 30 * 60_000 });
+        expect(run.done).toBeGreaterThanOrEqual(1);
+        expect(await processorHolds(id)).toBe(0);
+      }
+      hold.release();
+      const res = await placing;
+      expect([res.statusCode, ErrorReply.parse(res.json()).code]).toEqual([409, 'order-already-paid']);
+      expect(await processorHolds(id)).toBe(0);
+      const d = await details(id);
+      expect(d.Invoice).toMatchObject({ Status: 'P', Label: 'paid', Due: 0 });
+      expect(d.Payments.map((p) => [p.PaymentMethodId, p.Status])).toEqual([
+        [1, 'refunded'],
+        [5, 'approved'],
+      ]);
+      t.at(t.day(2), '09:00:00');
+    }
+  });
+
   it('at once, five rounds: never a 502, the order paid once, what the processor holds is what the invoice kept', async () => {
     for (let round = 0; round < 5; round++) {
       const { s, id, result } = await atTheBank();

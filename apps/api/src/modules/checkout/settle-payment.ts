@@ -117,9 +117,11 @@ export async function finalize(
       });
       if (!claimed) {
         const [current] = (await listPayments(tx, inv.id)).filter((p) => p.id === charge.pay.id);
-        if (current?.status === 'canceled') return 'already-paid';
+        const paid = (await findInvoice(tx, inv.id))?.status === 'P';
+        // paid another way while this charge was on its way (closed by staff, maybe refunded by the job already)
+        if (paid && current?.status !== 'approved') return 'already-paid';
         // settled before: paid if whoever settled it marked it so
-        return (await findInvoice(tx, inv.id))?.status === 'P' ? 'paid' : 'released';
+        return paid ? 'paid' : 'released';
       }
     }
     const ok = await completePaidOrder(tx, inv, facts, {
