@@ -239,7 +239,7 @@ describe('deleting an invoice', () => {
     );
     expect(row).toEqual({ status: 'R', deleted: true });
     const day = torontoDate(t.now());
-    const report = AdminPaymentsReport.parse(await ok('GET', `/api/admin/reports/payments?startDate=${day}&endDate=${day}`));
+    const report = AdminPaymentsReport.parse(await ok('GET', `/api/admin/reports/payments?startDate=${day}&endDate=${day}&limit=1000`));
     const mine = report.Rows.filter((r) => r.InvoiceId === id);
     expect(mine.map((r) => [r.Kind, r.AmountCents, r.InvoiceDeleted])).toEqual([
       ['payment', inv.Paid, true],
@@ -457,7 +457,12 @@ describe('reports and the export add up', () => {
     const { id } = await paidOrder({ credit: 250 });
     await ok('POST', `/api/admin/invoices/${id}/refund`, { amount: 1000, destination: 'card', reason: 'Retard de livraison' });
     const day = torontoDate(t.now());
-    const r = AdminPaymentsReport.parse(await ok('GET', `/api/admin/reports/payments?startDate=${day}&endDate=${day}`));
+    const r = AdminPaymentsReport.parse(await ok('GET', `/api/admin/reports/payments?startDate=${day}&endDate=${day}&limit=1000`));
+    expect(r.Rows).toHaveLength(r.RowCount);
+    // one page of the rows, the totals of the whole range
+    const second = AdminPaymentsReport.parse(await ok('GET', `/api/admin/reports/payments?startDate=${day}&endDate=${day}&limit=2&page=2`));
+    expect(second.Rows).toEqual(r.Rows.slice(2, 4));
+    expect([second.RowCount, second.NetCents, second.Tax1Cents]).toEqual([r.RowCount, r.NetCents, r.Tax1Cents]);
     const sum = (f: (x: (typeof r.Rows)[number]) => boolean) => r.Rows.filter(f).reduce((a, x) => a + x.AmountCents, 0);
     expect(r.CollectedCents).toBe(sum((x) => x.Kind === 'payment'));
     expect(r.RefundedCents).toBe(-sum((x) => x.Kind === 'refund'));

@@ -662,7 +662,9 @@ describe('money reports', () => {
     const a = await makeAccount(t.db, { firstName: 'Rapport', lastName: `Crédit${stamp}` });
     await ok('POST', `/api/admin/accounts/${a.id}/century-dollars`, { Type: 'C', Amount: 1000, Reason: 'Merci' }, 201);
     const day = torontoDate(clock);
-    const report = AdminCreditsReport.parse(await ok('GET', `/api/admin/reports/century-dollar-credits?startDate=${day}&endDate=${day}`));
+    const report = AdminCreditsReport.parse(
+      await ok('GET', `/api/admin/reports/century-dollar-credits?startDate=${day}&endDate=${day}&limit=1000`),
+    );
     const mine = report.Rows.filter((r) => r.AccountId === a.id);
     expect(mine).toMatchObject([{ Day: day, Method: 'MA', AmountCents: 1000, Note: 'Merci', Staff: 'Régine Admin' }]);
     expect(report.PerDay.map((d) => d.Key)).toEqual([day]);

@@ -546,12 +546,18 @@ export type AdminCartItemBody = z.output<typeof AdminCartItemBody>;
 
 // ── reports (back-office §2 payments report, Century Dollar credits report) ─────
 
-/** A date range in Toronto days, both included, at most 366 days; `format=csv` for the file. */
+/**
+ * A date range in Toronto days, both included, at most 366 days; `format=csv` for the file (every
+ * row). The JSON carries the range's totals and one page of its rows (ADR 366: a year is some
+ * 160,000 movements).
+ */
 export const AdminReportQuery = z
   .object({
     startDate: IsoDate,
     endDate: IsoDate,
     format: z.enum(['json', 'csv']).default('json'),
+    page: IntParam(1, 1_000_000).default(1),
+    limit: IntParam(1, 1000).default(100).meta({ description: 'rows a page (the totals are the whole range’s)' }),
   })
   .refine((q) => q.startDate <= q.endDate, { path: ['endDate'], message: 'on or after startDate' });
 export type AdminReportQuery = z.output<typeof AdminReportQuery>;

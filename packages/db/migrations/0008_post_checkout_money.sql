@@ -50,6 +50,7 @@ CREATE INDEX "invoice_refund_pending_idx" ON "invoice_refund" USING btree ("stat
 CREATE UNIQUE INDEX "invoice_refund_idempotency_key_uq" ON "invoice_refund" USING btree ("idempotency_key");--> statement-breakpoint
 ALTER TABLE "payment" ADD CONSTRAINT "payment_recorded_by_account_id_account_id_fk" FOREIGN KEY ("recorded_by_account_id") REFERENCES "public"."account"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "payment_captured_idx" ON "payment" USING btree ("captured_at");--> statement-breakpoint
+CREATE INDEX "payment_refunded_idx" ON "payment" USING btree ("updated_at") WHERE "payment"."status" = 'refunded';--> statement-breakpoint
 CREATE UNIQUE INDEX "payment_idempotency_key_uq" ON "payment" USING btree ("idempotency_key");--> statement-breakpoint
 ALTER TABLE "payment" ADD CONSTRAINT "payment_manual_method_ck" CHECK ("payment"."manual_method" in ('cash', 'cheque', 'bank-transfer', 'card-terminal', 'other'));--> statement-breakpoint
 ALTER TABLE "payment" ADD CONSTRAINT "payment_status_ck" CHECK ("payment"."status" in ('pending', 'approved', 'declined', 'error', 'refunded', 'canceled'));

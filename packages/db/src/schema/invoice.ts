@@ -227,6 +227,10 @@ export const payment = pgTable(
     index('payment_invoice_idx').on(t.invoiceId),
     index('payment_created_idx').on(t.createdAt),
     index('payment_captured_idx').on(t.capturedAt),
+    // the payments report's whole refunds (a payment taken then given back without a refund row)
+    index('payment_refunded_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.status} = 'refunded'`),
     uniqueIndex('payment_processor_reference_uq').on(t.processorReference),
     uniqueIndex('payment_idempotency_key_uq').on(t.idempotencyKey),
     checkIn('payment_status_ck', t.status, PAYMENT_STATUSES),

@@ -31,7 +31,6 @@ import {
 } from '@mijote/domain';
 import { AppError } from '../../errors.js';
 import { csvFile } from '../../lib/csv.js';
-import { figuresOf } from '../billing/money.js';
 
 const MAX_DAYS = 366;
 
@@ -41,6 +40,32 @@ function range(q: Query): { from: Date; to: Date } {
       issues: [{ path: 'query.endDate', code: 'too_big', message: `at most ${MAX_DAYS} days` }],
     });
   return { from: torontoInstant(q.startDate, '00:00:00'), to: torontoInstant(addDays(q.endDate, 1), '00:00:00') };
+}
+
+/**
+ * The Toronto day of instants in [from, to) (the report's range starts and ends at Toronto
+ * midnights): each day's first instant from the domain's `torontoInstant`, then a search — a year
+ * of movements does not convert each of its 160,000 instants one by one.
+ */
+function torontoDays(from: Date, to: Date): (at: Date) => string {
+  const first = torontoDate(from);
+  const starts: { day: string; ms: number }[] = [];
+  for (let day = first; ; day = addDays(day, 1)) {
+    const ms = torontoInstant(day, '00:00:00').getTime();
+    if (ms >= to.getTime()) break;
+    starts.push({ day, ms });
+  }
+  return (at) => {
+    const t = at.getTime();
+    let lo = 0;
+    let hi = starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (starts[mid]!.ms <= t) lo = mid;
+      else hi = mid - 1;
+    }
+    return starts[lo]?.day ?? torontoDate(at);
+  };
 }
 
 /** The report's name of a payment method (a manual payment: with how it was taken). */
@@ -62,22 +87,9 @@ export function methodName(methodId: number, manualMethod: string | null): strin
 type PaymentRow = AdminPaymentsReport['Rows'][number];
 type Movement = AdminPaymentsReport['PerDay'][number];
 
-function movements(rows: readonly PaymentRow[], key: (r: PaymentRow) => string): Movement[] {
-  const by = new Map<string, Movement>();
-  for (const r of rows) {
-    const k = key(r);
-    const m = by.get(k) ?? { Key: k, CollectedCents: 0, RefundedCents: 0, NetCents: 0, Count: 0 };
-    if (r.AmountCents >= 0) m.CollectedCents += r.AmountCents;
-    else m.RefundedCents -= r.AmountCents;
-    m.NetCents += r.AmountCents;
-    m.Count += 1;
-    by.set(k, m);
-  }
-  return [...by.values()].sort((a, b) => a.Key.localeCompare(b.Key));
-}
-
 type LedgerTotal = AdminCreditsReport['PerDay'][number];
-function ledgerTotals(rows: AdminCreditsReport['Rows'], key: (r: AdminCreditsReport['Rows'][number]) => string): LedgerTotal[] {
+type LedgerEntry = { Type: 'C' | 'D'; AmountCents: number; Day: string; Method: string };
+function ledgerTotals(rows: readonly LedgerEntry[], key: (r: LedgerEntry) => string): LedgerTotal[] {
   const by = new Map<string, LedgerTotal>();
   for (const r of rows) {
     const k = key(r);
@@ -102,128 +114,232 @@ export const adminReportRoutes =
     const staff = alias(account, 'staff');
     const refundedPayment = alias(payment, 'refunded_payment');
 
-    /** Every movement of money in [from, to), oldest first. */
-    async function paymentsReport(from: Date, to: Date): Promise<AdminPaymentsReport> {
-      const who = { first: account.firstName, last: account.lastName };
+    /**
+     * Every movement of money in [from, to), oldest first: the range's totals, and the rows of one
+     * page (all of them for the CSV). Lean reads: a year is some 160,000 movements, so each row
+     * brings only its amount, its method and its invoice's figures (for its tax share); names and
+     * reasons are read for the rows sent.
+     */
+    async function paymentsReport(from: Date, to: Date, page: { offset: number; limit: number } | null): Promise<AdminPaymentsReport> {
+      const figures = {
+        subtotalCents: invoice.subtotalCents,
+        tipCents: invoice.tipCents,
+        tax1Cents: invoice.tax1Cents,
+        tax2Cents: invoice.tax2Cents,
+        deliveryChargeCents: invoice.deliveryChargeCents,
+        fuelSurchargeCents: invoice.fuelSurchargeCents,
+        extraChargeCents: invoice.extraChargeCents,
+        subsidizedCents: invoice.subsidizedCents,
+        discountCents: invoice.discountCents,
+        deleted: sql<boolean>`${invoice.deletedAt} is not null`,
+      };
       const capturedAt = sql<Date>`coalesce(${payment.capturedAt}, ${payment.createdAt})`;
-      // money taken: approved payments, and those taken then given back before ADR 366's refunds (status refunded)
+      // money taken: approved payments, and those taken then given back whole (status refunded)
       const taken = await db
-        .select({ p: payment, i: invoice, ...who, at: capturedAt.mapWith(payment.createdAt) })
+        .select({
+          id: payment.id,
+          invoiceId: payment.invoiceId,
+          at: capturedAt.mapWith(payment.createdAt),
+          methodId: payment.paymentMethodId,
+          manualMethod: payment.manualMethod,
+          amount: payment.amountCents,
+          ...figures,
+        })
         .from(payment)
         .innerJoin(invoice, eq(invoice.id, payment.invoiceId))
-        .innerJoin(account, eq(account.id, invoice.accountId))
-        .where(and(inArray(payment.status, ['approved', 'refunded']), gte(capturedAt, from), lt(capturedAt, to)))
-        .orderBy(asc(capturedAt), asc(payment.id));
-      // money given back: done refunds, and payments refunded whole without a refund row
+        .where(and(inArray(payment.status, ['approved', 'refunded']), gte(capturedAt, from), lt(capturedAt, to)));
+      // money given back: done refunds (where it went: the card or Interac account, Century Dollars, by hand)
       const refunds = await db
-        .select({ r: invoiceRefund, p: refundedPayment, i: invoice, ...who })
+        .select({
+          id: invoiceRefund.id,
+          invoiceId: invoiceRefund.invoiceId,
+          at: invoiceRefund.completedAt,
+          via: invoiceRefund.via,
+          sourceMethodId: refundedPayment.paymentMethodId,
+          manualMethod: invoiceRefund.manualMethod,
+          amount: invoiceRefund.amountCents,
+          ...figures,
+        })
         .from(invoiceRefund)
         .innerJoin(refundedPayment, eq(refundedPayment.id, invoiceRefund.paymentId))
         .innerJoin(invoice, eq(invoice.id, invoiceRefund.invoiceId))
-        .innerJoin(account, eq(account.id, invoice.accountId))
-        .where(and(eq(invoiceRefund.status, 'done'), gte(invoiceRefund.completedAt, from), lt(invoiceRefund.completedAt, to)))
-        .orderBy(asc(invoiceRefund.completedAt), asc(invoiceRefund.id));
+        .where(and(eq(invoiceRefund.status, 'done'), gte(invoiceRefund.completedAt, from), lt(invoiceRefund.completedAt, to)));
+      // and payments refunded whole without a refund row (a charge the checkout could not record, one superseded)
       const wholeRefunds = await db
-        .select({ p: payment, i: invoice, ...who })
+        .select({
+          id: payment.id,
+          invoiceId: payment.invoiceId,
+          at: payment.updatedAt,
+          methodId: payment.paymentMethodId,
+          manualMethod: payment.manualMethod,
+          amount: payment.amountCents,
+          ...figures,
+        })
         .from(payment)
         .innerJoin(invoice, eq(invoice.id, payment.invoiceId))
-        .innerJoin(account, eq(account.id, invoice.accountId))
-        .where(and(eq(payment.status, 'refunded'), gte(payment.updatedAt, from), lt(payment.updatedAt, to)))
-        .orderBy(asc(payment.updatedAt), asc(payment.id));
+        .where(and(eq(payment.status, 'refunded'), gte(payment.updatedAt, from), lt(payment.updatedAt, to)));
 
-      const line = (o: {
-        kind: 'payment' | 'refund';
-        id: number;
-        at: Date;
-        inv: typeof invoice.$inferSelect;
-        methodId: number;
-        manualMethod: string | null;
-        amount: number;
-        customer: string;
-        reason: string | null;
-      }): PaymentRow & { sortAt: number } => {
-        const taxes = movementTaxes(Math.abs(o.amount), {
-          tax1: o.inv.tax1Cents,
-          tax2: o.inv.tax2Cents,
-          price: invoicePrice(figuresOf(o.inv)),
+      interface Figures {
+        subtotalCents: number;
+        tipCents: number;
+        tax1Cents: number;
+        tax2Cents: number;
+        deliveryChargeCents: number;
+        fuelSurchargeCents: number;
+        extraChargeCents: number;
+        subsidizedCents: number;
+        discountCents: number;
+        deleted: boolean;
+      }
+      const move = (
+        kind: 'payment' | 'refund',
+        id: number,
+        invoiceId: number,
+        at: Date,
+        methodId: number,
+        manualMethod: string | null,
+        amount: number,
+        f: Figures,
+      ) => {
+        const price = invoicePrice({
+          subTotal: f.subtotalCents,
+          discount: f.discountCents,
+          tip: f.tipCents,
+          tax1: f.tax1Cents,
+          tax2: f.tax2Cents,
+          deliveryCharge: f.deliveryChargeCents,
+          fuelSurcharge: f.fuelSurchargeCents,
+          extraCharge: f.extraChargeCents,
+          subsidized: f.subsidizedCents,
+          rebate: 0,
+          centuryDollars: 0,
         });
-        const sign = o.amount < 0 ? -1 : 1;
+        const taxes = movementTaxes(Math.abs(amount), { tax1: f.tax1Cents, tax2: f.tax2Cents, price });
+        const sign = amount < 0 ? -1 : 1;
         return {
-          Kind: o.kind,
-          Id: o.id,
-          InvoiceId: o.inv.id,
-          Day: torontoDate(o.at),
-          At: torontoDateTime(o.at),
-          PaymentMethodId: o.methodId,
-          Method: methodName(o.methodId, o.manualMethod),
-          AmountCents: o.amount,
-          Tax1Cents: sign * taxes.tax1,
-          Tax2Cents: sign * taxes.tax2,
-          Customer: o.customer,
-          Reason: o.reason,
-          InvoiceDeleted: o.inv.deletedAt !== null,
-          sortAt: o.at.getTime(),
+          kind,
+          id,
+          invoiceId,
+          at,
+          methodId,
+          method: methodName(methodId, manualMethod),
+          amount,
+          tax1: sign * taxes.tax1,
+          tax2: sign * taxes.tax2,
+          deleted: f.deleted,
         };
       };
       const all = [
-        ...taken.map(({ p, i, first, last, at }) =>
-          line({
-            kind: 'payment',
-            id: p.id,
-            at,
-            inv: i,
-            methodId: p.paymentMethodId,
-            manualMethod: p.manualMethod,
-            amount: p.amountCents,
-            customer: `${first} ${last}`.trim(),
-            reason: p.paymentMethodId === PAYMENT_METHOD_IDS.manual ? p.note : null,
-          }),
+        ...taken.map((r) => move('payment', r.id, r.invoiceId, r.at!, r.methodId, r.manualMethod, r.amount, r)),
+        ...refunds.map((r) =>
+          move(
+            'refund',
+            r.id,
+            r.invoiceId,
+            r.at!,
+            r.via === 'processor'
+              ? r.sourceMethodId
+              : r.via === 'century-dollars'
+                ? PAYMENT_METHOD_IDS.centuryDollars
+                : PAYMENT_METHOD_IDS.manual,
+            r.manualMethod,
+            -r.amount,
+            r,
+          ),
         ),
-        ...refunds.map(({ r, p, i, first, last }) =>
-          line({
-            kind: 'refund',
-            id: r.id,
-            at: r.completedAt!,
-            inv: i,
-            // where the money went: to the card or Interac account, to Century Dollars, or by hand
-            methodId:
-              r.via === 'processor'
-                ? p.paymentMethodId
-                : r.via === 'century-dollars'
-                  ? PAYMENT_METHOD_IDS.centuryDollars
-                  : PAYMENT_METHOD_IDS.manual,
-            manualMethod: r.manualMethod,
-            amount: -r.amountCents,
-            customer: `${first} ${last}`.trim(),
-            reason: r.reason,
-          }),
-        ),
-        ...wholeRefunds.map(({ p, i, first, last }) =>
-          line({
-            kind: 'refund',
-            id: p.id,
-            at: p.updatedAt,
-            inv: i,
-            methodId: p.paymentMethodId,
-            manualMethod: p.manualMethod,
-            amount: -p.amountCents,
-            customer: `${first} ${last}`.trim(),
-            reason: p.errorMessage,
-          }),
-        ),
-      ].sort((a, b) => a.sortAt - b.sortAt || a.InvoiceId - b.InvoiceId || (a.Kind === b.Kind ? a.Id - b.Id : a.Kind === 'payment' ? -1 : 1));
-      const rows: PaymentRow[] = all.map(({ sortAt: _sortAt, ...r }) => r);
-      const collected = rows.filter((r) => r.AmountCents > 0).reduce((a, r) => a + r.AmountCents, 0);
-      const refunded = rows.filter((r) => r.AmountCents < 0).reduce((a, r) => a - r.AmountCents, 0);
+        ...wholeRefunds.map((r) => move('refund', r.id, r.invoiceId, r.at, r.methodId, r.manualMethod, -r.amount, r)),
+      ].sort(
+        (a, b) =>
+          a.at.getTime() - b.at.getTime() || a.invoiceId - b.invoiceId || (a.kind === b.kind ? a.id - b.id : a.kind === 'payment' ? -1 : 1),
+      );
+      // totals of the whole range
+      const byDay = new Map<string, Movement>();
+      const byMethod = new Map<string, Movement>();
+      const add = (by: Map<string, Movement>, key: string, amount: number) => {
+        const m = by.get(key) ?? { Key: key, CollectedCents: 0, RefundedCents: 0, NetCents: 0, Count: 0 };
+        if (amount >= 0) m.CollectedCents += amount;
+        else m.RefundedCents -= amount;
+        m.NetCents += amount;
+        m.Count += 1;
+        by.set(key, m);
+      };
+      let collected = 0;
+      let refunded = 0;
+      let tax1 = 0;
+      let tax2 = 0;
+      const dayOf = torontoDays(from, to);
+      const days = all.map((m) => dayOf(m.at));
+      all.forEach((m, k) => {
+        add(byDay, days[k]!, m.amount);
+        add(byMethod, m.method, m.amount);
+        if (m.amount >= 0) collected += m.amount;
+        else refunded -= m.amount;
+        tax1 += m.tax1;
+        tax2 += m.tax2;
+      });
+      // the rows sent, with their customer and reason
+      const sent = page ? all.slice(page.offset, page.offset + page.limit) : all;
+      const invoiceIds = [...new Set(sent.map((m) => m.invoiceId))];
+      const names = new Map<number, string>();
+      for (let k = 0; k < invoiceIds.length; k += 5000) {
+        const chunk = invoiceIds.slice(k, k + 5000);
+        for (const r of await db
+          .select({ id: invoice.id, first: account.firstName, last: account.lastName })
+          .from(invoice)
+          .innerJoin(account, eq(account.id, invoice.accountId))
+          .where(inArray(invoice.id, chunk)))
+          names.set(r.id, `${r.first} ${r.last}`.trim());
+      }
+      const reasons = new Map<string, string | null>();
+      const refundIds = sent.filter((m) => m.kind === 'refund').map((m) => m.id);
+      const paymentIds = sent.map((m) => m.id);
+      for (let k = 0; k < refundIds.length; k += 5000)
+        for (const r of await db
+          .select({ id: invoiceRefund.id, reason: invoiceRefund.reason })
+          .from(invoiceRefund)
+          .where(inArray(invoiceRefund.id, refundIds.slice(k, k + 5000))))
+          reasons.set(`refund:${r.id}`, r.reason);
+      for (let k = 0; k < paymentIds.length; k += 5000)
+        for (const r of await db
+          .select({
+            id: payment.id,
+            note: payment.note,
+            error: payment.errorMessage,
+            methodId: payment.paymentMethodId,
+            status: payment.status,
+          })
+          .from(payment)
+          .where(inArray(payment.id, paymentIds.slice(k, k + 5000)))) {
+          if (r.methodId === PAYMENT_METHOD_IDS.manual) reasons.set(`payment:${r.id}`, r.note);
+          if (r.status === 'refunded') reasons.set(`whole:${r.id}`, r.error);
+        }
+      const rowOf = (m: (typeof all)[number]): PaymentRow => ({
+        Kind: m.kind,
+        Id: m.id,
+        InvoiceId: m.invoiceId,
+        Day: dayOf(m.at),
+        At: torontoDateTime(m.at),
+        PaymentMethodId: m.methodId,
+        Method: m.method,
+        AmountCents: m.amount,
+        Tax1Cents: m.tax1,
+        Tax2Cents: m.tax2,
+        Customer: names.get(m.invoiceId) ?? '',
+        Reason:
+          (m.kind === 'payment' ? reasons.get(`payment:${m.id}`) : (reasons.get(`refund:${m.id}`) ?? reasons.get(`whole:${m.id}`))) ?? null,
+        InvoiceDeleted: m.deleted,
+      });
+      const sorted = (by: Map<string, Movement>) => [...by.values()].sort((a, b) => a.Key.localeCompare(b.Key));
       return {
-        Rows: rows,
-        PerDay: movements(rows, (r) => r.Day),
-        PerMethod: movements(rows, (r) => r.Method),
+        Rows: sent.map(rowOf),
+        RowCount: all.length,
+        PerDay: sorted(byDay),
+        PerMethod: sorted(byMethod),
         CollectedCents: collected,
         RefundedCents: refunded,
         NetCents: collected - refunded,
-        Tax1Cents: rows.reduce((a, r) => a + r.Tax1Cents, 0),
-        Tax2Cents: rows.reduce((a, r) => a + r.Tax2Cents, 0),
+        Tax1Cents: tax1,
+        Tax2Cents: tax2,
       };
     }
 
@@ -241,7 +357,8 @@ export const adminReportRoutes =
       async (request, reply) => {
         void reply.header('cache-control', 'no-store');
         const { from, to } = range(request.query);
-        const report = await paymentsReport(from, to);
+        const q = request.query;
+        const report = await paymentsReport(from, to, q.format === 'csv' ? null : { offset: (q.page - 1) * q.limit, limit: q.limit });
         if (request.query.format === 'csv')
           return reply
             .type('text/csv; charset=utf-8')
@@ -291,6 +408,18 @@ export const adminReportRoutes =
           })
           .from(centuryDollarTransaction)
           .where(lt(centuryDollarTransaction.createdAt, from));
+        const inRange = and(gte(centuryDollarTransaction.createdAt, from), lt(centuryDollarTransaction.createdAt, to));
+        // the totals of the whole range from lean rows; the rows themselves one page at a time (all for the CSV)
+        const lean = await db
+          .select({
+            type: centuryDollarTransaction.type,
+            method: centuryDollarTransaction.methodCd,
+            amount: centuryDollarTransaction.amountCents,
+            at: centuryDollarTransaction.createdAt,
+          })
+          .from(centuryDollarTransaction)
+          .where(inRange);
+        const q = request.query;
         const found = await db
           .select({
             t: centuryDollarTransaction,
@@ -302,8 +431,10 @@ export const adminReportRoutes =
           .from(centuryDollarTransaction)
           .innerJoin(account, eq(account.id, centuryDollarTransaction.accountId))
           .leftJoin(staff, eq(staff.id, centuryDollarTransaction.manualUserId))
-          .where(and(gte(centuryDollarTransaction.createdAt, from), lt(centuryDollarTransaction.createdAt, to)))
-          .orderBy(asc(centuryDollarTransaction.createdAt), asc(centuryDollarTransaction.id));
+          .where(inRange)
+          .orderBy(asc(centuryDollarTransaction.createdAt), asc(centuryDollarTransaction.id))
+          .limit(q.format === 'csv' ? 1_000_000 : q.limit)
+          .offset(q.format === 'csv' ? 0 : (q.page - 1) * q.limit);
         const rows: AdminCreditsReport['Rows'] = found.map(({ t, first, last, sf, sl }) => ({
           Id: t.id,
           Day: torontoDate(t.createdAt),
@@ -317,10 +448,16 @@ export const adminReportRoutes =
           Reason: centuryDollarReason(t),
           Staff: sf !== null ? `${sf} ${sl ?? ''}`.trim() : null,
         }));
-        const credits = rows.filter((r) => r.Type === 'C').reduce((a, r) => a + r.AmountCents, 0);
-        const debits = rows.filter((r) => r.Type === 'D').reduce((a, r) => a + r.AmountCents, 0);
+        const entries = lean.map((r) => ({
+          Type: r.type === 'C' ? ('C' as const) : ('D' as const),
+          AmountCents: r.amount,
+          Day: torontoDate(r.at),
+          Method: r.method,
+        }));
+        const credits = entries.filter((r) => r.Type === 'C').reduce((a, r) => a + r.AmountCents, 0);
+        const debits = entries.filter((r) => r.Type === 'D').reduce((a, r) => a + r.AmountCents, 0);
         const openingCents = opening?.n ?? 0;
-        if (request.query.format === 'csv')
+        if (q.format === 'csv')
           return reply
             .type('text/csv; charset=utf-8')
             .header('content-disposition', 'attachment; filename="century-dollars.csv"')
@@ -344,8 +481,9 @@ export const adminReportRoutes =
             );
         return {
           Rows: rows,
-          PerDay: ledgerTotals(rows, (r) => r.Day),
-          PerMethod: ledgerTotals(rows, (r) => `${r.Type}:${r.Method}`),
+          RowCount: entries.length,
+          PerDay: ledgerTotals(entries, (r) => r.Day),
+          PerMethod: ledgerTotals(entries, (r) => `${r.Type}:${r.Method}`),
           OpeningCents: openingCents,
           CreditsCents: credits,
           DebitsCents: debits,
