@@ -305,6 +305,22 @@ describe('a paid invoice’s lines changed', () => {
     expect(await money(id)).toMatchObject({ Label: 'paid', Due: 0, Paid: inv.Paid + 2300 });
   });
 
+  it('a balance charge on its way: no second charge nor a mark paid meanwhile', async () => {
+    const { s, id, inv } = await paidOrder();
+    await ok('POST', `/api/admin/invoices/${id}/cart-details`, { customtitle: 'Tarte', amount: 1000, quantity: 1, requiredby: t.day(4) });
+    const saved = await t.req(s, 'POST', `/api/accounts/${s.uuid}/creditcard/0`, { token: await t.token() });
+    const cardId = (saved.json() as { Id: number }).Id;
+    const hold = t.gateway.hold('after');
+    const first = admin('POST', `/api/admin/invoices/${id}/collect`, { savedCardId: cardId, reason: 'Tarte ajoutée' });
+    await hold.reached;
+    await refused('POST', `/api/admin/invoices/${id}/collect`, { savedCardId: cardId, reason: 'encore' }, 409, 'order-in-progress');
+    await refused('POST', `/api/admin/invoices/${id}/pay`, { method: 'cash', reason: 'encore' }, 409, 'order-in-progress');
+    hold.release();
+    expect((await first).statusCode).toBe(200);
+    expect(await money(id)).toMatchObject({ Due: 0, Paid: inv.Paid + 1150 });
+    expect(await processorHolds(id)).toBe(inv.Paid + 1150);
+  });
+
   it('a line removed: a credit due, refunded to the card — and a refunded invoice’s lines no longer change', async () => {
     const { id, inv } = await paidOrder({ quantity: 3 });
     const d = await details(id);

@@ -116,6 +116,7 @@ export async function markPaid(
   body: MarkPaid,
 ): Promise<'invoice-paid' | 'balance-collected'> {
   return onLocked(deps, target, actor, async (tx, inv, money) => {
+    refuseWhileCharging(money);
     const check = checkMarkPaid(inv.status, money.balance);
     if (!check.ok)
       throw new AppError(409, 'error-invoicepaid', 'Only an unpaid invoice, or a balance due, can be marked paid', { status: inv.status });
@@ -313,6 +314,12 @@ export async function editLine(
 
 // ── collect a balance with the card on file ────────────────────────────────
 
+/** A balance charge still on its way: nothing else collects that balance meanwhile (no double charge). */
+function refuseWhileCharging(money: InvoiceMoney): void {
+  if (money.payments.some((p) => p.status === 'pending' && p.idempotencyKey !== null))
+    throw new AppError(409, 'order-in-progress', 'A charge of this invoice’s balance is still being processed');
+}
+
 export interface CollectBalance {
   savedCardId: number;
   reason: string;
@@ -326,6 +333,7 @@ export interface CollectBalance {
  */
 export async function collectBalance(deps: BillingDeps, target: Target, actor: Actor, body: CollectBalance): Promise<'balance-collected'> {
   const started = await onLocked(deps, target, actor, async (tx, inv, money) => {
+    refuseWhileCharging(money);
     const check = checkCollect(inv.status, money.balance);
     if (!check.ok) throw new AppError(409, 'nothing-due', 'This invoice has no balance due', { status: inv.status });
     const [card] = await tx
