@@ -2,9 +2,11 @@
 // and in French, as the demo super user: find a customer by a part of the e-mail and credit $10 of
 // Century Dollars (the balance, the transaction with the staff member, the credits report), a debit
 // past the balance is the danger alert; create a subsidy with the spec's defaults, add a domain,
-// import a CSV with two bad lines and see them listed; mark an unpaid invoice paid; open a paid
-// invoice's detail, add a custom item and a catalogue product (priced by the server), e-mail the
-// customer and refund it. Issue 15's other "done when" checks (ADR 355): the account's addresses
+// import a CSV with two bad lines and see them listed; mark an unpaid invoice paid (a method, a
+// reason and the confirmation that states the amount: ADR 366); open a paid invoice's detail, add
+// a custom item and a catalogue product (priced by the server: the invoice then shows its balance
+// due, never "Paid"), e-mail the customer and refund it (where it goes, why, confirmed). Issue
+// 15's other "done when" checks (ADR 355): the account's addresses
 // edited with the customer's own rules, the credit in the customer's own profile, exactly one
 // refund recorded by the sandbox processor, and the CSV export downloaded (byte-order mark, header,
 // an accented name, the invoice rows).
@@ -27,7 +29,7 @@ const T = {
     saved: 'Saved',
     balance10: 'Balance: $10.00',
     belowZero: 'This debit would take the balance below zero: nothing was debited.',
-    credits: 'Century Dollars credit report',
+    credits: 'Century Dollars report',
     from: 'From',
     to: 'To',
     show: 'Show',
@@ -51,7 +53,16 @@ const T = {
     paid: 'Paid',
     unpaid: 'Unpaid',
     pay: 'Mark as paid',
+    howPaid: 'How it was paid',
+    cheque: 'cheque',
+    moneyReason: 'Reason',
+    continue: 'Continue',
+    confirmPay: (id: number, amount: string) => `Mark invoice ${id} paid: ${amount} by cheque?`,
+    yesPay: 'Yes, mark it paid',
     markedPaid: 'Invoice marked as paid',
+    balanceDue: 'Balance due',
+    toCard: 'Back to the card or Interac account',
+    confirmRefundAll: (id: number) => `Refund everything left on invoice ${id}`,
     customTitle: 'Custom title',
     unitPrice: 'Unit price',
     coffee: 'Coffee for the team',
@@ -103,7 +114,7 @@ const T = {
     saved: 'Enregistré',
     balance10: 'Solde : 10,00 $',
     belowZero: 'Ce débit ferait passer le solde sous zéro : rien n’a été débité.',
-    credits: 'Rapport des crédits Dollars Century',
+    credits: 'Rapport des dollars Century',
     from: 'Du',
     to: 'Au',
     show: 'Afficher',
@@ -127,7 +138,16 @@ const T = {
     paid: 'Payée',
     unpaid: 'Impayée',
     pay: 'Marquer comme payée',
+    howPaid: 'Mode de paiement',
+    cheque: 'cheque',
+    moneyReason: 'Raison',
+    continue: 'Continuer',
+    confirmPay: (id: number, amount: string) => `Marquer la facture ${id} payée : ${amount} par chèque?`,
+    yesPay: 'Oui, marquer payée',
     markedPaid: 'Facture marquée payée',
+    balanceDue: 'Solde à percevoir',
+    toCard: 'Sur la carte ou le compte Interac',
+    confirmRefundAll: (id: number) => `Rembourser tout ce qui reste sur la facture ${id}`,
     customTitle: 'Titre personnalisé',
     unitPrice: 'Prix unitaire',
     coffee: 'Café pour l’équipe',
@@ -168,6 +188,13 @@ const T = {
     noProcessorRefund: 'Le processeur n’a fait aucun remboursement de ces paiements.',
   },
 } as const;
+
+/** An amount as the page shows it (formatMoney's output: `$144.41`, `144,41 $`). */
+function money(cents: number, lang: 'en' | 'fr'): string {
+  const [whole, frac] = [Math.floor(cents / 100), String(cents % 100).padStart(2, '0')];
+  const grouped = String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, lang === 'fr' ? '\u00a0' : ',');
+  return lang === 'fr' ? `${grouped},${frac}\u00a0$` : `$${grouped}.${frac}`;
+}
 
 async function signInAsAdmin(page: Page) {
   const login = await page.request.post('/api/accounts/me/login', {
@@ -302,7 +329,17 @@ for (const lang of ['en', 'fr'] as const) {
     await page.goto(`/${lang}/admin/century-dollar-credits-report`);
     await expect(page.getByRole('heading', { level: 1, name: s.credits })).toBeVisible();
     await page.getByRole('button', { name: s.show, exact: true }).click();
+    await expect(page.getByTestId('report-ledger')).toBeVisible();
+    // the rows come 100 a page, oldest first (ADR 366): today's credit is on one of the last pages
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto' }).format(new Date());
+    const { RowCount } = (await (
+      await page.request.get(`/api/admin/reports/century-dollar-credits?startDate=${today}&endDate=${today}&limit=1`)
+    ).json()) as { RowCount: number };
     const credit = page.getByRole('row', { name: new RegExp(reason) });
+    for (let n = Math.max(1, Math.ceil(RowCount / 100)); n >= 1 && (await credit.count()) === 0; n--) {
+      await page.goto(`/${lang}/admin/century-dollar-credits-report?from=${today}&to=${today}${n > 1 ? `&page=${n}` : ''}`);
+      await expect(page.getByTestId('report-ledger')).toBeVisible();
+    }
     await expect(credit).toContainText('Amélie Bouchard');
     await expect(credit).toContainText(`${customer.firstName} ${customer.lastName}`);
     await expect(page.getByRole('link', { name: s.exportCsv })).toHaveAttribute(
@@ -387,9 +424,18 @@ for (const lang of ['en', 'fr'] as const) {
     await page.getByRole('link', { name: s.details(unpaid) }).click();
     await expect(page.getByRole('heading', { level: 2, name: s.invoice(unpaid) })).toBeFocused();
     await expect(page.getByTestId('invoice-status')).toHaveText(s.unpaid);
+    const unpaidTotal = ((await (await page.request.get(`/api/admin/invoices/${unpaid}`)).json()) as { Total: number }).Total;
     await page.getByRole('button', { name: s.pay, exact: true }).click();
+    // ADR 366: how it was paid and why, then a confirmation that states the amount
+    const payForm = page.locator('.admin-money-form');
+    await payForm.getByLabel(s.howPaid).selectOption(s.cheque);
+    await payForm.getByLabel(s.moneyReason, { exact: true }).fill('e2e: paid at the counter');
+    await payForm.getByRole('button', { name: s.continue }).click();
+    await expect(payForm.getByRole('group')).toContainText(s.confirmPay(unpaid, money(unpaidTotal, lang)));
+    await payForm.getByRole('button', { name: s.yesPay }).click();
     await expect(page.getByRole('status').filter({ hasText: s.markedPaid })).toBeVisible();
     await expect(page.getByTestId('invoice-status')).toHaveText(s.paid);
+    await expect(page.locator('.admin-collection__panel .admin-history__list').first()).toContainText('e2e: paid at the counter');
 
     // the paid one: its detail, a custom item, an e-mail, the refund
     await page.getByRole('link', { name: s.details(paid) }).click();
@@ -408,6 +454,9 @@ for (const lang of ['en', 'fr'] as const) {
     await panel.getByRole('button', { name: s.saveItem }).click();
     await expect(page.getByRole('status').filter({ hasText: s.itemUpdated })).toBeVisible();
     await expect(panel.locator('.admin-cards').first()).toContainText(`2 × ${s.coffee}`);
+    // a paid invoice whose lines grew is never "Paid": it shows its balance due
+    await expect(page.getByTestId('invoice-status')).toHaveText(s.balanceDue);
+    await expect(page.getByTestId('invoice-due')).toContainText(s.balanceDue);
 
     // a catalogue product of the section, found by the search, its price left to the server
     await panel.getByLabel(s.productSearch).fill(String(productId));
@@ -445,12 +494,18 @@ for (const lang of ['en', 'fr'] as const) {
 
     await expect(panel.getByText(s.noProcessorRefund)).toBeVisible();
     await page.getByRole('button', { name: s.refund, exact: true }).click();
+    // everything left (no amount), back to the card, with a reason; confirmed
+    const refundForm = page.locator('.admin-money-form');
+    await refundForm.getByRole('radio', { name: s.toCard }).check();
+    await refundForm.getByLabel(s.moneyReason, { exact: true }).fill('e2e: order canceled');
+    await refundForm.getByRole('button', { name: s.continue }).click();
+    await expect(refundForm.getByRole('group')).toContainText(s.confirmRefundAll(paid));
     await page.getByRole('button', { name: s.yesRefund }).click();
     await expect(page.getByRole('status').filter({ hasText: s.refunded })).toBeVisible();
     await expect(page.getByTestId('invoice-status')).toHaveText(s.refundedStatus);
     await expect(page.getByRole('button', { name: s.refund, exact: true })).toHaveCount(0);
     // the status history says why, in the staff's language
-    await expect(panel.locator('.admin-history__list')).toContainText(
+    await expect(panel.locator('.admin-history__list').first()).toContainText(
       lang === 'fr' ? '(remboursée dans l’administration)' : '(refunded in the back-office)',
     );
     // no field wider than the panel (a long address or product option), and no sideways scroll on a phone
@@ -469,13 +524,24 @@ for (const lang of ['en', 'fr'] as const) {
     const refunds = page.getByTestId('processor-refunds').getByRole('listitem');
     await expect(refunds).toHaveCount(1);
     const card = (await (await page.request.get(`/api/admin/invoices/${paid}/details`)).json()) as {
-      Payments: { PaymentMethodId: number; Amount: number; Status: string }[];
+      Payments: { Id: number; PaymentMethodId: number; Amount: number; Status: string }[];
+      Refunds: { PaymentId: number; Amount: number; Status: string; Destination: string; Reason: string }[];
     };
-    expect(card.Payments.filter((p) => p.PaymentMethodId === 1)).toEqual([expect.objectContaining({ Status: 'refunded' })]);
+    const cardPayment = card.Payments.find((p) => p.PaymentMethodId === 1)!;
+    expect(card.Refunds).toEqual([
+      expect.objectContaining({
+        PaymentId: cardPayment.Id,
+        Amount: cardPayment.Amount,
+        Status: 'done',
+        Destination: 'card',
+        Reason: 'e2e: order canceled',
+      }),
+    ]);
+    await expect(panel.getByTestId('invoice-refunds')).toContainText('e2e: order canceled');
     const atProcessor = (await (await page.request.get(`/api/admin/invoices/${paid}/processor-refunds`)).json()) as {
       Refunds: { Amount: number }[];
     };
-    expect(atProcessor.Refunds).toEqual([expect.objectContaining({ Amount: card.Payments.find((p) => p.PaymentMethodId === 1)!.Amount })]);
+    expect(atProcessor.Refunds).toEqual([expect.objectContaining({ Amount: cardPayment.Amount })]);
     await expectCleanPage(page, `${lang} admin invoice`);
 
     // the CSV export of the list: UTF-8 with its byte-order mark (Excel keeps the accents), the header, both invoices
@@ -483,11 +549,13 @@ for (const lang of ['en', 'fr'] as const) {
     const bytes = await readFile((await download.path())!);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.subarray(3).toString('utf8').trim().split('\r\n');
-    expect(lines[0]).toBe('Id,Status,Store,CreatedAt,DeliveryDate,FirstName,LastName,Email,SubTotal,Tax1,Tax2,Total');
+    expect(lines[0]).toBe(
+      'Id,Status,Label,Store,CreatedAt,PaidAt,DeliveryDate,FirstName,LastName,Email,Items,Discount,Promo,Subsidised,Rebate,Tip,Delivery,Fuel,Extra,GST,QST,CenturyDollars,Total,Card,Interac,Manual,GiftCard,Paid,Refunded,Due',
+    );
     expect(lines).toHaveLength(3);
     const row = (id: number) => lines.find((l) => l.startsWith(`${id},`));
-    expect(row(paid)).toContain(`${paid},R,mealDelivery,`);
-    expect(row(unpaid)).toContain(`${unpaid},P,mealDelivery,`);
+    expect(row(paid)).toContain(`${paid},R,refunded,mealDelivery,`);
+    expect(row(unpaid)).toContain(`${unpaid},P,paid,mealDelivery,`);
     for (const id of [paid, unpaid]) expect(row(id)).toContain(`,${firstName},`);
     expect(firstName).toMatch(/é/);
     expect(problems).toEqual([]);

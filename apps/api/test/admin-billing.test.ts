@@ -246,6 +246,13 @@ describe('deleting an invoice', () => {
       ['refund', -inv.Paid, true],
     ]);
     expect(mine[1]!.Reason).toBe('Client absent, commande annulée');
+    // its activity stays readable: the refund asked to delete it, then the deletion
+    const act = AdminInvoiceActivity.parse(await ok('GET', `/api/admin/invoices/${id}/activity`));
+    expect(act.Entries.map((e) => [e.Action, e.ReasonCd, e.Settlement])).toEqual([
+      ['invoice-deleted', 'invoice-deleted', null],
+      ['refund-requested', 'invoice-deleted', 'refund-card'],
+    ]);
+    expect(act.Entries[0]!.After).toMatchObject({ Label: 'refunded', Total: 0 });
   });
 
   it('kept: the money stays, the invoice leaves the lists; an unpaid one is canceled and gives back what it held', async () => {

@@ -192,14 +192,13 @@ describe('reports', () => {
     expect(rangeOf('26/11/2026', '2026-11-26')).toBeNull();
   });
 
-  it('draws each day as a share of the largest day', () => {
-    expect(
-      barWidths([
-        { Key: '2026-11-24', AmountCents: 5000 },
-        { Key: '2026-11-25', AmountCents: 2500 },
-        { Key: '2026-11-26', AmountCents: 0 },
-      ]),
-    ).toEqual({ '2026-11-24': 100, '2026-11-25': 50, '2026-11-26': 0 });
-    expect(barWidths([{ Key: '2026-11-26', AmountCents: 0 }])).toEqual({ '2026-11-26': 0 });
+  it('draws each day as a share of the largest day, by the figure it is given (a negative net: no bar)', () => {
+    const days = [
+      { Key: '2026-11-24', NetCents: 5000 },
+      { Key: '2026-11-25', NetCents: 2500 },
+      { Key: '2026-11-26', NetCents: -1000 },
+    ];
+    expect(barWidths(days, (d) => d.NetCents)).toEqual({ '2026-11-24': 100, '2026-11-25': 50, '2026-11-26': 0 });
+    expect(barWidths([{ Key: '2026-11-26', NetCents: 0 }], (d) => d.NetCents)).toEqual({ '2026-11-26': 0 });
   });
 });

@@ -20,6 +20,7 @@ const LAZY_SCHEMAS = [
   'components/address/address-schema.ts',
   'components/session/password-change-schema.ts',
   'features/account/components/account-schemas.ts',
+  'features/admin/screens/billing-schemas.ts',
   'lib/forms/schemas.ts',
 ];
 const RUNTIME_IMPORT = /^import (?!type )[^;]*from '(zod|@mijote\/contracts)'/m;

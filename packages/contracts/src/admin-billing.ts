@@ -80,13 +80,13 @@ export const AdminInvoiceActivity = z
         By: z.object({ Name: z.string(), Email: z.string() }).nullable(),
         /** the reconciliation job finished what a crash cut off */
         System: z.boolean(),
-        Action: z
-          .string()
-          .meta({
-            description:
-              'invoice-paid, balance-collected, refund-requested, invoice-refunded, refund-failed, invoice-deleted, item-added, …',
-          }),
+        Action: z.string().meta({
+          description: 'invoice-paid, balance-collected, refund-requested, invoice-refunded, refund-failed, invoice-deleted, item-added, …',
+        }),
         Reason: z.string().nullable(),
+        ReasonCd: z.string().nullable().meta({
+          description: 'why the system acted, a code the reader translates: invoice-deleted (a refund asked to delete the invoice)',
+        }),
         Amount: Cents('in cents').nullable(),
         Method: z.string().nullable(),
         Destination: z.string().nullable(),

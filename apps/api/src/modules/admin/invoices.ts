@@ -491,6 +491,7 @@ export async function invoiceActivity(db: DbOrTx, id: number): Promise<AdminInvo
         // entries written before ADR 366 kept their key in `before.action`
         Action: str(d['action']) ?? str(before?.['action']) ?? 'invoice-updated',
         Reason: str(d['reason']),
+        ReasonCd: str(d['reasonCd']),
         Amount: num(d['amount']),
         Method: str(d['method']),
         Destination: str(d['destination']),
@@ -688,13 +689,20 @@ export const adminInvoiceRoutes =
       'GET',
       '/activity',
       {
-        summary: 'Invoices: the activity — every action with who, when, why and the money before → after (newest first)',
+        summary:
+          'Invoices: the activity — every action with who, when, why and the money before → after (newest first); a deleted invoice’s too',
         params: AdminInvoiceParams,
         restaurantParams: AdminRestaurantInvoiceParams,
         reply: AdminInvoiceActivity,
       },
       async (x) => {
-        await invoiceWithAccount(db, x.invoiceId, x.franchiseId);
+        // a deleted invoice's activity stays readable (the deletion is soft: it stays in the audit)
+        const [found] = await db
+          .select({ id: invoice.id })
+          .from(invoice)
+          .where(and(eq(invoice.id, x.invoiceId), x.franchiseId !== undefined ? eq(invoice.franchiseId, x.franchiseId) : undefined))
+          .limit(1);
+        if (!found) throw AppError.notFound('invoice');
         return invoiceActivity(db, x.invoiceId);
       },
     );

@@ -56,6 +56,8 @@ export interface RefundAsk {
   method?: ManualPaymentMethod | null;
   reason: string;
   reasonCd?: RefundReasonCd;
+  /** a deletion's settlement (refund-card, refund-century-dollars, refund-manual), kept in the activity */
+  settlement?: string;
 }
 
 export interface RefundOutcome {
@@ -157,6 +159,7 @@ export async function askRefund(
         destination: ask.destination,
         ...(ask.method ? { method: ask.method } : {}),
         ...(ask.reasonCd ? { reasonCd: ask.reasonCd } : {}),
+        ...(ask.settlement ? { settlement: ask.settlement } : {}),
         batch,
       },
       at: actor.at,
@@ -285,6 +288,7 @@ export async function finishBatch(
           amount: given,
           destination: first.destination,
           ...(first.manualMethod ? { method: first.manualMethod } : {}),
+          ...(first.reasonCd ? { reasonCd: first.reasonCd } : {}),
           batch,
           ...(actor ? {} : { by: 'reconciliation' }),
         },

@@ -193,6 +193,7 @@ export async function deleteInvoice(deps: BillingDeps, target: Target, actor: Ac
         method: body.method ?? null,
         reason: body.reason,
         reasonCd: 'invoice-deleted',
+        ...(body.settlement ? { settlement: body.settlement } : {}),
       },
       actor,
     );

@@ -12,6 +12,7 @@ import type {
   AdminCreditsReport,
   AdminImportReply,
   AdminInvoiceActionReply,
+  AdminInvoiceActivity,
   AdminInvoiceDetails,
   AdminInvoiceListReply,
   AdminListMeta,
@@ -212,13 +213,35 @@ export function useInvoiceProcessorRefunds(id: number, enabled: boolean) {
   });
 }
 
-/** An invoice action (`pay`, `refund`, `comment`, `email`, cart items, delete): its key, the lists and the details read again. */
+/**
+ * The invoice's activity (issue 27, ADR 366): every action with who, when, why, and the money
+ * before → after, newest first. Read again with the details after each action (same key prefix).
+ */
+export function useInvoiceActivity(id: number) {
+  return useQuery({
+    queryKey: ['admin', 'invoices', 'activity', id],
+    queryFn: ({ signal }) => apiFetch<AdminInvoiceActivity>(`/admin/invoices/${id}/activity`, { signal }),
+  });
+}
+
+/** The reads of one invoice (its panel), by the third part of their keys. */
+const OWN_READS = ['details', 'activity', 'processor-refunds'];
+
+/**
+ * An invoice action (`pay`, `refund`, `collect`, `comment`, `email`, cart items, delete with its
+ * settlement): its key, the lists, the details and the activity read again.
+ */
 export function useInvoiceAction(lang: Lang) {
   const client = useQueryClient();
   const write = useCallback(
     async ({ path, method = 'POST', body }: { path: string; method?: 'POST' | 'DELETE'; body?: unknown }) => {
       const reply = await apiFetch<AdminInvoiceActionReply>(`/admin/invoices/${path}`, { method, body, lang });
-      await client.invalidateQueries({ queryKey: ['admin', 'invoices'] });
+      // a deleted invoice's own reads are not read again (they would answer 404 while its panel closes)
+      const gone = method === 'DELETE' && /^\d+$/.test(path) ? Number(path) : null;
+      await client.invalidateQueries({
+        queryKey: ['admin', 'invoices'],
+        predicate: (q) => !(gone !== null && q.queryKey[3] === gone && OWN_READS.includes(String(q.queryKey[2]))),
+      });
       return reply;
     },
     [client, lang],
@@ -313,17 +336,29 @@ export function useSubsidyImport(id: number, lang: Lang) {
 
 export type ReportKind = 'payments' | 'century-dollar-credits';
 
-export const reportPath = (kind: ReportKind, startDate: string, endDate: string, format?: 'csv') =>
-  `/admin/reports/${kind}?${new URLSearchParams({ startDate, endDate, ...(format ? { format } : {}) }).toString()}`;
+/** Rows a page of a report (ADR 366: the totals are the whole range's; a year is some 160,000 movements). */
+export const REPORT_PAGE_SIZE = 100;
 
-export function useReport<K extends ReportKind>(kind: K, range: { startDate: string; endDate: string } | null) {
+/** A report's path: one page of its rows as JSON, or with `csv` every row. */
+export const reportPath = (kind: ReportKind, startDate: string, endDate: string, format?: 'csv', page = 1) =>
+  `/admin/reports/${kind}?${new URLSearchParams({
+    startDate,
+    endDate,
+    ...(format ? { format } : { page: String(page), limit: String(REPORT_PAGE_SIZE) }),
+  }).toString()}`;
+
+export function useReport<K extends ReportKind>(kind: K, range: { startDate: string; endDate: string } | null, page = 1) {
   return useQuery({
-    queryKey: ['admin', 'reports', kind, range],
+    queryKey: ['admin', 'reports', kind, range, page],
     queryFn: ({ signal }) =>
-      apiFetch<K extends 'payments' ? AdminPaymentsReport : AdminCreditsReport>(reportPath(kind, range!.startDate, range!.endDate), {
-        signal,
-      }),
+      apiFetch<K extends 'payments' ? AdminPaymentsReport : AdminCreditsReport>(
+        reportPath(kind, range!.startDate, range!.endDate, undefined, page),
+        {
+          signal,
+        },
+      ),
     enabled: range !== null,
+    placeholderData: keepPreviousData,
   });
 }
 

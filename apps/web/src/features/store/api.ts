@@ -388,10 +388,19 @@ export function useFixInteracPayment(store: OpenStoreKind): (orderId: number, re
   const queryClient = useQueryClient();
   return useCallback(
     async (orderId: number, result: string) => {
-      const reply = await apiFetch<FixInteracReply>(`/orders/${orderId}/fix-interact-payment`, { method: 'POST', body: { result } });
-      dispatchServerCartChange(store);
-      await queryClient.invalidateQueries({ queryKey: cartKey(store) });
-      return reply;
+      const settled = async () => {
+        dispatchServerCartChange(store);
+        await queryClient.invalidateQueries({ queryKey: cartKey(store) });
+      };
+      try {
+        const reply = await apiFetch<FixInteracReply>(`/orders/${orderId}/fix-interact-payment`, { method: 'POST', body: { result } });
+        await settled();
+        return reply;
+      } catch (err) {
+        // the office marked the order paid first (ADR 366): it is paid all the same, its cart emptied
+        if (err instanceof ApiError && err.code === 'order-already-paid') await settled();
+        throw err;
+      }
     },
     [queryClient, store],
   );

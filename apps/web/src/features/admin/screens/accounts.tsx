@@ -2,16 +2,17 @@
 // ADR 290, ADR 320): the server-paged, sortable, searchable list of customer accounts; an account's
 // panel has its form (never its balance: that moves only through Century Dollar transactions), its
 // addresses, its invoices, and its Century Dollar transactions with the manual credit or debit form
-// (an amount and a required reason; the server records the staff user and refuses a debit the
-// balance does not cover — shown as a danger alert).
-import { formatInstantDate, formatMoney, parseMoney } from '@mijote/domain';
+// (an amount and a required reason, checked by the contract's schema like the invoice's money forms:
+// century-dollars-form, loaded with the panel; the server records the staff user and refuses a
+// debit the balance does not cover — shown as a danger alert).
+import { formatInstantDate, formatMoney } from '@mijote/domain';
 import type { AdminAccountDetail, AdminAddress } from '@mijote/contracts';
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { domId } from '../../../lib/dom-id';
 import { Link } from 'react-router';
 import { useLang } from '../../../app/layout/use-lang';
-import { ApiError, errorText } from '../../../lib/api-client';
+import { errorText } from '../../../lib/api-client';
 import { paths, type Lang } from '../../../lib/paths';
 import { AddressFields } from '../../../components/address/address-fields';
 import {
@@ -24,7 +25,7 @@ import {
   type AddressValues,
 } from '../../../components/address/address-values';
 import { fieldErrorsFromServer, type FieldProblems } from '../../../lib/form-validation';
-import { useAccountAddressesWrite, useAccountCenturyDollars, useAccountInvoices, useCenturyDollarsWrite } from '../api';
+import { useAccountAddressesWrite, useAccountCenturyDollars, useAccountInvoices } from '../api';
 import { useAdminAlerts } from '../components/alerts';
 import type { CollectionScreenDef } from '../components/collection';
 import { CollectionScreen } from '../components/collection-screen';
@@ -32,6 +33,9 @@ import { TableScroll } from '../components/table-scroll';
 import { useAdminTitle } from '../use-admin-title';
 
 type Account = AdminAccountDetail;
+
+/** The manual credit or debit form, a chunk of its own (react-hook-form; its schema on the first check). */
+const CenturyDollarsForm = lazy(() => import('./century-dollars-form').then((m) => ({ default: m.CenturyDollarsForm })));
 
 /** The fields a save takes (the API's strict body): everything else GET answered stays out. */
 const SAVED_FIELDS = [
@@ -273,7 +277,7 @@ function AccountInvoices({ accountId, lang }: { accountId: number; lang: Lang })
                     <Link to={`${paths.admin.invoices(lang)}?id=${inv.Id}&status=P,U,C,D,R,E`}>{inv.Id}</Link>
                   </td>
                   <td>{formatInstantDate(inv.CreatedAt, lang, 'medium')}</td>
-                  <td>{t(`invoices.status.${inv.Status}`)}</td>
+                  <td>{t(`invoices.label.${inv.Label}`)}</td>
                   <td>{formatMoney(inv.Total, lang)}</td>
                 </tr>
               ))}
@@ -287,33 +291,8 @@ function AccountInvoices({ accountId, lang }: { accountId: number; lang: Lang })
 
 function CenturyDollars({ accountId, lang }: { accountId: number; lang: Lang }) {
   const { t } = useTranslation('admin');
-  const alerts = useAdminAlerts();
   const cd = useAccountCenturyDollars(accountId);
-  const write = useCenturyDollarsWrite(accountId, lang);
-  const [type, setType] = useState<'C' | 'D'>('C');
-  const [amount, setAmount] = useState('');
-  const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<'amount' | 'reason' | null>(null);
   const id = domId('admin-accounts-century-dollars');
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const cents = parseMoney(amount, lang);
-    if (cents === null || cents <= 0) return setProblem('amount');
-    if (!reason.trim()) return setProblem('reason');
-    setProblem(null);
-    try {
-      await write.run({ Type: type, Amount: cents, Reason: reason.trim() });
-      alerts.success('saved');
-      setAmount('');
-      setReason('');
-    } catch (err) {
-      // a debit the balance does not cover: the spec's danger alert, in the staff's words
-      alerts.danger(
-        err instanceof ApiError && err.code === 'insufficient-century-dollars' ? t('accounts.cd.belowZero') : errorText(t, err),
-      );
-    }
-  }
 
   return (
     <section className="admin-subsection" aria-labelledby={id}>
@@ -324,56 +303,9 @@ function CenturyDollars({ accountId, lang }: { accountId: number; lang: Lang }) 
           {t('accounts.cd.balance', { amount: formatMoney(cd.data.Balance, lang) })}
         </p>
       )}
-      <form className="admin-form admin-form--inline" noValidate onSubmit={(e) => void submit(e)}>
-        <fieldset className="admin-field">
-          <legend>{t('accounts.cd.type')}</legend>
-          {(['C', 'D'] as const).map((v) => (
-            <label key={v} className="admin-radio">
-              <input type="radio" name={`${id}-type`} value={v} checked={type === v} onChange={() => setType(v)} />{' '}
-              {t(`accounts.cd.types.${v}`)}
-            </label>
-          ))}
-        </fieldset>
-        <div className="admin-field">
-          <label htmlFor={`${id}-amount`}>{t('accounts.cd.amount')}</label>
-          <input
-            id={`${id}-amount`}
-            inputMode="decimal"
-            value={amount}
-            required
-            aria-invalid={problem === 'amount' || undefined}
-            aria-describedby={problem === 'amount' ? `${id}-amount-problem` : undefined}
-            onChange={(e) => setAmount(e.target.value)}
-          />
-          {problem === 'amount' && (
-            <p className="admin-field__problem" id={`${id}-amount-problem`}>
-              {t('problems.money')}
-            </p>
-          )}
-        </div>
-        <div className="admin-field">
-          <label htmlFor={`${id}-reason`}>{t('accounts.cd.reason')}</label>
-          <input
-            id={`${id}-reason`}
-            value={reason}
-            maxLength={500}
-            required
-            aria-invalid={problem === 'reason' || undefined}
-            aria-describedby={problem === 'reason' ? `${id}-reason-problem` : undefined}
-            onChange={(e) => setReason(e.target.value)}
-          />
-          {problem === 'reason' && (
-            <p className="admin-field__problem" id={`${id}-reason-problem`}>
-              {t('problems.required')}
-            </p>
-          )}
-        </div>
-        <div className="admin-form__actions">
-          <button type="submit" className="button button--primary" disabled={write.isPending}>
-            {write.isPending ? t('form.saving') : t('accounts.cd.submit')}
-          </button>
-        </div>
-      </form>
+      <Suspense fallback={<p role="status">{t('shell.loading')}</p>}>
+        <CenturyDollarsForm accountId={accountId} lang={lang} />
+      </Suspense>
       {cd.data && cd.data.Transactions.length > 0 && <CenturyDollarTable transactions={cd.data.Transactions} lang={lang} />}
       {cd.data?.Transactions.length === 0 && <p>{t('accounts.cd.none')}</p>}
     </section>

@@ -1,10 +1,13 @@
 // /admin/invoices and its sections (back-office §2 "Invoices admin", §3 Invoice, §4 transitions,
 // §7 Invoices, §8 keys, §9 50 a page, default status P,U,C,D,R, CSV limit 1000; issue 15, ADR 290,
-// ADR 320): the server-paged list of a section with its status filter, search and order (state in
-// the URL), the CSV export of what the filter shows, and the detail side panel (lines with add-ons,
-// payments, addresses, status history, comments) with the API's actions — mark paid (U), refund
-// (P, after a confirmation), comment, e-mail the customer, add or remove a cart item, delete.
-// Every amount is the server's (the total is recomputed there after each change).
+// ADR 320, 366): the server-paged list of a section with its status filter, search and order (state
+// in the URL), the CSV export of what the filter shows, and the detail side panel (lines with
+// add-ons, amounts with what is paid, refunded and due, payments, refunds, addresses, status
+// history, the activity, comments) with the API's actions — the money ones (mark paid, refund,
+// collect a balance on a saved card, delete with its settlement) each a form with a confirmation
+// (invoice-money-forms, loaded when opened), comment, e-mail the customer, add or remove a cart
+// item. The status shown is the invoice's Label: never "paid" while money is due. Every amount is
+// the server's (the total is recomputed there after each change).
 import {
   formatInstantDate,
   formatMoney,
@@ -15,7 +18,7 @@ import {
   type StoreKind,
 } from '@mijote/domain';
 import type { AdminAccountDetail, AdminInvoiceDetails, AdminProduct, InvoiceSection } from '@mijote/contracts';
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { domId } from '../../../lib/dom-id';
 import { ListPager, withParams } from '../components/list-pager';
@@ -38,6 +41,12 @@ import { useAdminAlerts } from '../components/alerts';
 import { FranchiseOptions } from '../components/franchise-options';
 import { TableScroll } from '../components/table-scroll';
 import { useAdminTitle } from '../use-admin-title';
+import { destinationText, invoiceDueText, invoiceLabelText, manualMethodText } from '../components/money-texts';
+import { InvoiceActivity } from './invoice-activity';
+import type { MoneyAction } from './invoice-money-forms';
+
+/** The money forms, a chunk of their own (react-hook-form, and zod on the first check), loaded when one opens. */
+const InvoiceMoneyForm = lazy(() => import('./invoice-money-forms').then((m) => ({ default: m.InvoiceMoneyForm })));
 
 /** The statuses the filter offers (§4: E is listed with C by the server). */
 export const STATUS_FILTER = ['P', 'U', 'C', 'D', 'R'] as const;
@@ -233,7 +242,15 @@ export function InvoicesScreen() {
                       <small>{inv.Email}</small>
                     </td>
                     <td>{inv.DeliveryDate ?? '—'}</td>
-                    <td>{t(`invoices.status.${inv.Status}`)}</td>
+                    <td>
+                      {invoiceLabelText(t, inv.Label)}
+                      {(inv.Label === 'balance-due' || inv.Label === 'credit-due') && (
+                        <>
+                          <br />
+                          <small>{formatMoney(Math.abs(inv.Due), lang)}</small>
+                        </>
+                      )}
+                    </td>
                     <td>{formatMoney(inv.Total, lang)}</td>
                     <td>
                       <Link to={withParams(params, { id: String(inv.Id) })} aria-label={t('invoices.openNamed', { id: inv.Id })}>
@@ -320,6 +337,19 @@ export function invoiceAmounts(inv: AdminInvoiceDetails['Invoice']): { key: stri
   return [...rows.filter((r) => r.cents !== 0 || r.key === 'SubTotal'), { key: 'Total', cents: inv.Total }];
 }
 
+/**
+ * What the invoice's money has become since checkout (ADR 366): the money collected, given back,
+ * asked of the processor and not answered yet, those not zero (what is paid always, once it is).
+ */
+export function invoiceMoneyRows(inv: AdminInvoiceDetails['Invoice']): { key: 'Paid' | 'Refunded' | 'RefundPending'; cents: number }[] {
+  const rows = [
+    { key: 'Paid' as const, cents: inv.Paid },
+    { key: 'Refunded' as const, cents: inv.Refunded },
+    { key: 'RefundPending' as const, cents: inv.RefundPending },
+  ];
+  return rows.filter((r) => r.cents !== 0 || (r.key === 'Paid' && inv.Status !== 'U'));
+}
+
 function InvoicePanel({ id, lang, onClose }: { id: number; lang: Lang; onClose(): void }) {
   const { t } = useTranslation('admin');
   const details = useInvoiceDetails(id, lang);
@@ -343,7 +373,7 @@ function InvoicePanel({ id, lang, onClose }: { id: number; lang: Lang; onClose()
         <>
           <dl className="admin-facts">
             <dt>{t('invoices.fields.Status')}</dt>
-            <dd data-testid="invoice-status">{t(`invoices.status.${d.Invoice.Status}`)}</dd>
+            <dd data-testid="invoice-status">{invoiceLabelText(t, d.Invoice.Label)}</dd>
             <dt>{t('invoices.fields.Customer')}</dt>
             <dd>
               {d.Invoice.FirstName} {d.Invoice.LastName} ({d.Invoice.Email})
@@ -366,8 +396,17 @@ function InvoicePanel({ id, lang, onClose }: { id: number; lang: Lang; onClose()
                     <td>{(r.minus ? '−' : '') + formatMoney(r.cents, lang)}</td>
                   </tr>
                 ))}
+                {invoiceMoneyRows(d.Invoice).map((r) => (
+                  <tr key={r.key} data-testid={`invoice-${r.key}`}>
+                    <th scope="row">{t(`invoices.money.${r.key}`)}</th>
+                    <td>{(r.key === 'Paid' ? '' : '−') + formatMoney(r.cents, lang)}</td>
+                  </tr>
+                ))}
               </tbody>
             </table>
+            <p className="admin-balance" data-testid="invoice-due">
+              {invoiceDueText(t, d.Invoice, lang)}
+            </p>
           </Section>
           <Section title={t('invoices.detail.payments')}>
             {d.Payments.length === 0 ? (
@@ -376,13 +415,17 @@ function InvoicePanel({ id, lang, onClose }: { id: number; lang: Lang; onClose()
               <ul className="admin-cards">
                 {d.Payments.map((p) => (
                   <li key={p.Id} className="admin-card">
-                    {t(`paymentMethods.${METHOD_NAMES[p.PaymentMethodId] ?? 'manual'}`)} · {formatMoney(p.Amount, lang)} ·{' '}
-                    {t(`paymentStatuses.${p.Status}`)}
+                    {t(`paymentMethods.${METHOD_NAMES[p.PaymentMethodId] ?? 'manual'}`)}
+                    {p.ManualMethod ? ` (${manualMethodText(t, p.ManualMethod).toLocaleLowerCase()})` : ''} · {formatMoney(p.Amount, lang)}{' '}
+                    · {t(`paymentStatuses.${p.Status}`, { defaultValue: p.Status })}
                     {p.CardLast4 ? ` · ${p.CardBrand ?? ''} •••• ${p.CardLast4}` : ''} · {formatInstantDate(p.CreatedAt, lang, 'medium')}
+                    {p.Note && <span className="admin-card__line">{t('invoices.detail.paymentNote', { note: p.Note })}</span>}
+                    {p.RecordedBy && <span className="admin-card__line">{t('invoices.detail.recordedBy', { name: p.RecordedBy })}</span>}
                   </li>
                 ))}
               </ul>
             )}
+            <RefundList details={d} lang={lang} />
             <ProcessorRefunds details={d} lang={lang} />
           </Section>
           <Section title={t('invoices.detail.addresses')}>
@@ -412,11 +455,13 @@ function InvoicePanel({ id, lang, onClose }: { id: number; lang: Lang; onClose()
                       when: formatInstantDate(h.At, lang, 'medium'),
                     })}
                     {h.ReasonCd ? ` (${t(`invoices.reason.${h.ReasonCd}`)})` : h.Reason ? ` (${h.Reason})` : ''}
+                    {h.Note && <span className="admin-card__line">{t('invoices.detail.note', { note: h.Note })}</span>}
                   </li>
                 ))}
               </ol>
             )}
           </Section>
+          <InvoiceActivity invoiceId={d.Invoice.Id} lang={lang} />
           <Section title={t('invoices.detail.comments')}>
             <p>
               <strong>{t('invoices.detail.customerComment')}</strong> {d.Comments.Customer ?? '—'}
@@ -516,66 +561,89 @@ function ChangeAddress({ details, lang }: { details: AdminInvoiceDetails; lang: 
   );
 }
 
+/** Which money actions an invoice offers (ADR 366): mark paid (U, or P with a balance due), collect and refund (P), delete (any). */
+export function moneyActionsOf(inv: Pick<AdminInvoiceDetails['Invoice'], 'Status' | 'Due'>): MoneyAction[] {
+  const actions: MoneyAction[] = [];
+  if (inv.Status === 'U' || (inv.Status === 'P' && inv.Due > 0)) actions.push('pay');
+  if (inv.Status === 'P' && inv.Due > 0) actions.push('collect');
+  if (inv.Status === 'P') actions.push('refund');
+  actions.push('delete');
+  return actions;
+}
+
 function InvoiceActions({ details, lang, onDeleted }: { details: AdminInvoiceDetails; lang: Lang; onDeleted(): void }) {
   const { t } = useTranslation('admin');
-  const alerts = useAdminAlerts();
-  const action = useInvoiceAction(lang);
-  const [confirming, setConfirming] = useState<'refund' | 'delete' | null>(null);
-  const yes = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState<MoneyAction | null>(null);
   const inv = details.Invoice;
-  useEffect(() => {
-    if (confirming) yes.current?.focus();
-  }, [confirming]);
-
-  async function run(path: string, method: 'POST' | 'DELETE' = 'POST') {
-    try {
-      const r = await action.run({ path: `${inv.Id}${path}`, method });
-      alerts.success(r.key);
-      setConfirming(null);
-      if (r.key === 'invoice-deleted') onDeleted();
-    } catch (err) {
-      setConfirming(null);
-      alerts.danger(errorText(t, err));
-    }
-  }
+  const offered = moneyActionsOf(inv);
+  const label = (a: MoneyAction) =>
+    a === 'pay' && inv.Status === 'P'
+      ? t('invoices.actions.payBalance')
+      : a === 'collect'
+        ? t('invoices.actions.collect')
+        : t(`invoices.actions.${a}`);
+  // the action a form was opened for is no longer offered (the invoice changed): it closes
+  const shown = open && offered.includes(open) ? open : null;
 
   return (
-    <div className="admin-form__actions">
-      {inv.Status === 'U' && (
-        <button type="button" className="button button--primary" disabled={action.isPending} onClick={() => void run('/pay')}>
-          {t('invoices.actions.pay')}
-        </button>
-      )}
-      {inv.Status === 'P' && (
-        <button type="button" className="button" disabled={action.isPending} onClick={() => setConfirming('refund')}>
-          {t('invoices.actions.refund')}
-        </button>
-      )}
-      <a className="button" href={`/api/admin/invoices/${inv.Id}/kitchen-order?language=${lang}`} target="_blank" rel="noopener">
-        {t('invoices.actions.kitchenOrder')}
-      </a>
-      <button type="button" className="button button--danger" disabled={action.isPending} onClick={() => setConfirming('delete')}>
-        {t('invoices.actions.delete')}
-      </button>
-      {confirming && (
-        <div className="admin-confirm" role="group" aria-labelledby="admin-invoice-confirm">
-          <p id="admin-invoice-confirm">
-            {t(`invoices.actions.confirm.${confirming}`, { id: inv.Id, amount: formatMoney(inv.Total, lang) })}
-          </p>
+    <>
+      <div className="admin-form__actions">
+        {offered.map((a) => (
           <button
-            ref={yes}
+            key={a}
             type="button"
-            className="button button--danger"
-            disabled={action.isPending}
-            onClick={() => void (confirming === 'refund' ? run('/refund') : run('', 'DELETE'))}
+            className={a === 'delete' ? 'button button--danger' : a === 'pay' ? 'button button--primary' : 'button'}
+            aria-expanded={shown === a}
+            onClick={() => setOpen(shown === a ? null : a)}
           >
-            {t(`invoices.actions.confirmYes.${confirming}`)}
+            {label(a)}
           </button>
-          <button type="button" className="button button--ghost" onClick={() => setConfirming(null)}>
-            {t('form.confirmNo')}
-          </button>
-        </div>
+        ))}
+        <a className="button" href={`/api/admin/invoices/${inv.Id}/kitchen-order?language=${lang}`} target="_blank" rel="noopener">
+          {t('invoices.actions.kitchenOrder')}
+        </a>
+      </div>
+      {shown && (
+        <Suspense fallback={<p role="status">{t('shell.loading')}</p>}>
+          <InvoiceMoneyForm
+            key={shown}
+            kind={shown}
+            details={details}
+            lang={lang}
+            onClose={() => setOpen(null)}
+            onSwitch={setOpen}
+            onDeleted={onDeleted}
+          />
+        </Suspense>
       )}
+    </>
+  );
+}
+
+/** The refunds of the invoice's payments (ADR 366): how much, where it went, its state, why, who and when. */
+function RefundList({ details, lang }: { details: AdminInvoiceDetails; lang: Lang }) {
+  const { t } = useTranslation('admin');
+  if (details.Refunds.length === 0) return null;
+  return (
+    <div className="admin-subsection">
+      <h4>{t('invoices.refunds.title')}</h4>
+      <ul className="admin-cards" data-testid="invoice-refunds">
+        {details.Refunds.map((r) => (
+          <li key={r.Id} className="admin-card">
+            <strong>{formatMoney(r.Amount, lang)}</strong> · {destinationText(t, r.Via === 'processor' ? 'card' : r.Via)}
+            {r.Via === 'manual' && r.Method ? ` (${manualMethodText(t, r.Method).toLocaleLowerCase()})` : ''} ·{' '}
+            {t(`invoices.refunds.status.${r.Status}`, { defaultValue: r.Status })}
+            <span className="admin-card__line">{t('invoices.refunds.asked', { to: destinationText(t, r.Destination, r.Method) })}</span>
+            <span className="admin-card__line">
+              {t('invoices.refunds.reason', { reason: r.Reason })}
+              {r.ReasonCd === 'invoice-deleted' ? ` (${t('invoices.refunds.deleted')})` : ''}
+            </span>
+            <span className="admin-card__line">
+              {t('invoices.refunds.byAt', { who: r.By ?? t('history.system'), when: formatInstantDate(r.CreatedAt, lang, 'medium') })}
+            </span>
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }
@@ -597,6 +665,8 @@ function CartLines({ details, lang }: { details: AdminInvoiceDetails; lang: Lang
   const formTitle = useRef<HTMLHeadingElement>(null);
   const inv = details.Invoice;
   const productLine = (editing ? editing.productid : productId) !== null;
+  // ADR 366: a refunded, canceled or declined invoice's lines do not change (409 invoice-not-editable)
+  const editable = inv.Status === 'U' || inv.Status === 'P';
 
   const reset = () => {
     setEditing(null);
@@ -689,83 +759,91 @@ function CartLines({ details, lang }: { details: AdminInvoiceDetails; lang: Lang
                 </ul>
               )}
               {l.note && <span className="admin-card__line">{l.note}</span>}
-              <button
-                type="button"
-                className="button button--ghost"
-                disabled={action.isPending}
-                aria-label={t('invoices.detail.editLine', { name: l.customtitle ?? l.Product ?? l.Id })}
-                onClick={() => edit(l)}
-              >
-                {t('list.edit')}
-              </button>
-              <button
-                type="button"
-                className="button button--ghost"
-                disabled={action.isPending}
-                aria-label={t('invoices.detail.removeLine', { name: l.customtitle ?? l.Product ?? l.Id })}
-                onClick={() => void remove(l.Id)}
-              >
-                {t('corporate.remove')}
-              </button>
+              {editable && (
+                <>
+                  <button
+                    type="button"
+                    className="button button--ghost"
+                    disabled={action.isPending}
+                    aria-label={t('invoices.detail.editLine', { name: l.customtitle ?? l.Product ?? l.Id })}
+                    onClick={() => edit(l)}
+                  >
+                    {t('list.edit')}
+                  </button>
+                  <button
+                    type="button"
+                    className="button button--ghost"
+                    disabled={action.isPending}
+                    aria-label={t('invoices.detail.removeLine', { name: l.customtitle ?? l.Product ?? l.Id })}
+                    onClick={() => void remove(l.Id)}
+                  >
+                    {t('corporate.remove')}
+                  </button>
+                </>
+              )}
             </li>
           ))}
         </ul>
       )}
-      <form className="admin-form admin-form--inline" noValidate onSubmit={(e) => void add(e)} aria-labelledby={`${id}-title`}>
-        <h4 id={`${id}-title`} ref={formTitle} tabIndex={-1}>
-          {editing
-            ? t('invoices.item.editTitle', { name: editing.customtitle ?? editing.Product ?? editing.Id })
-            : t('invoices.item.title')}
-        </h4>
-        {!editing && <ProductChoice invoice={inv} lang={lang} value={productId} onChange={setProductId} />}
-        {(
-          [
-            ['customtitle', title, setTitle, 'title', 'text'],
-            ['quantity', quantity, setQuantity, 'quantity', 'text'],
-            ['amount', amount, setAmount, 'amount', 'text'],
-            ['requiredby', requiredBy, setRequiredBy, 'requiredBy', 'date'],
-          ] as const
-        ).map(([name, value, set, key, type]) => {
-          // with a product, the title and the unit price may stay empty (the product's title and price)
-          const hint = productLine && (name === 'customtitle' || name === 'amount') ? `${id}-${name}-hint` : undefined;
-          const described = [hint, problem === key ? `${id}-${name}-problem` : undefined].filter(Boolean).join(' ');
-          return (
-            <div key={name} className="admin-field">
-              <label htmlFor={`${id}-${name}`}>{t(`invoices.item.${name}`)}</label>
-              <input
-                id={`${id}-${name}`}
-                type={type}
-                value={value}
-                inputMode={name === 'quantity' ? 'numeric' : name === 'amount' ? 'decimal' : undefined}
-                maxLength={name === 'customtitle' ? 200 : undefined}
-                aria-invalid={problem === key || undefined}
-                aria-describedby={described || undefined}
-                onChange={(e) => set(e.target.value)}
-              />
-              {hint && (
-                <p className="admin-field__hint" id={hint}>
-                  {t(name === 'amount' ? 'invoices.item.amountHint' : 'invoices.item.titleHint')}
-                </p>
-              )}
-              {problem === key && (
-                <p className="admin-field__problem" id={`${id}-${name}-problem`}>
-                  {problemText(problem)}
-                </p>
-              )}
-            </div>
-          );
-        })}
-        <div className="admin-form__actions">
-          <button type="submit" className="button button--primary" disabled={action.isPending}>
-            {editing ? t('invoices.item.save') : t('invoices.item.add')}
-          </button>
-          {editing && (
-            <button type="button" className="button button--ghost" onClick={reset}>
-              {t('invoices.item.cancel')}
+      {!editable && <p className="admin-field__hint">{t('errors:codes.invoice-not-editable')}</p>}
+      {editable && inv.Status === 'P' && <p className="admin-field__hint">{t('invoices.item.paidHint')}</p>}
+      {editable && (
+        <form className="admin-form admin-form--inline" noValidate onSubmit={(e) => void add(e)} aria-labelledby={`${id}-title`}>
+          <h4 id={`${id}-title`} ref={formTitle} tabIndex={-1}>
+            {editing
+              ? t('invoices.item.editTitle', { name: editing.customtitle ?? editing.Product ?? editing.Id })
+              : t('invoices.item.title')}
+          </h4>
+          {!editing && <ProductChoice invoice={inv} lang={lang} value={productId} onChange={setProductId} />}
+          {(
+            [
+              ['customtitle', title, setTitle, 'title', 'text'],
+              ['quantity', quantity, setQuantity, 'quantity', 'text'],
+              ['amount', amount, setAmount, 'amount', 'text'],
+              ['requiredby', requiredBy, setRequiredBy, 'requiredBy', 'date'],
+            ] as const
+          ).map(([name, value, set, key, type]) => {
+            // with a product, the title and the unit price may stay empty (the product's title and price)
+            const hint = productLine && (name === 'customtitle' || name === 'amount') ? `${id}-${name}-hint` : undefined;
+            const described = [hint, problem === key ? `${id}-${name}-problem` : undefined].filter(Boolean).join(' ');
+            return (
+              <div key={name} className="admin-field">
+                <label htmlFor={`${id}-${name}`}>{t(`invoices.item.${name}`)}</label>
+                <input
+                  id={`${id}-${name}`}
+                  type={type}
+                  value={value}
+                  inputMode={name === 'quantity' ? 'numeric' : name === 'amount' ? 'decimal' : undefined}
+                  maxLength={name === 'customtitle' ? 200 : undefined}
+                  aria-invalid={problem === key || undefined}
+                  aria-describedby={described || undefined}
+                  onChange={(e) => set(e.target.value)}
+                />
+                {hint && (
+                  <p className="admin-field__hint" id={hint}>
+                    {t(name === 'amount' ? 'invoices.item.amountHint' : 'invoices.item.titleHint')}
+                  </p>
+                )}
+                {problem === key && (
+                  <p className="admin-field__problem" id={`${id}-${name}-problem`}>
+                    {problemText(problem)}
+                  </p>
+                )}
+              </div>
+            );
+          })}
+          <div className="admin-form__actions">
+            <button type="submit" className="button button--primary" disabled={action.isPending}>
+              {editing ? t('invoices.item.save') : t('invoices.item.add')}
             </button>
-          )}
-        </div>
-      </form>
+            {editing && (
+              <button type="button" className="button button--ghost" onClick={reset}>
+                {t('invoices.item.cancel')}
+              </button>
+            )}
+          </div>
+        </form>
+      )}
     </>
   );
 }

@@ -12,7 +12,7 @@ import { useLang } from '../../../app/layout/use-lang';
 import { errorText } from '../../../lib/api-client';
 import { matchPath } from '../../../lib/paths';
 import { useAdminAlerts } from '../components/alerts';
-import { when } from '../components/history';
+import { when } from '../components/when';
 import { datesGiven, fetchLabelPrints, kitchenPaths, refreshLabelPrints, reportQuery } from '../kitchen/api';
 import { useAdminTitle } from '../use-admin-title';
 import { Field, ProgressLine, RoutePlannerPanel, useDownload } from './kitchen-common';

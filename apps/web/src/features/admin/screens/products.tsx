@@ -236,7 +236,13 @@ export function ProductsScreen() {
           {franchiseId && <p className="admin-note">{t('products.retailReadOnly')}</p>}
         </>
       )}
-      <CollectionScreen key={`${category}-${franchiseId ?? ''}`} def={def} lang={lang} fixed={fixed} readOnly={!canEditProduct(category, franchiseId ? Number(franchiseId) : null)} />
+      <CollectionScreen
+        key={`${category}-${franchiseId ?? ''}`}
+        def={def}
+        lang={lang}
+        fixed={fixed}
+        readOnly={!canEditProduct(category, franchiseId ? Number(franchiseId) : null)}
+      />
     </>
   );
 }

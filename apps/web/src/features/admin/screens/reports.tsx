@@ -1,17 +1,23 @@
 // /admin/reports, /admin/payments-report and /admin/century-dollar-credits-report (back-office §2
-// reports, §8 "Please enter dates", "There are no results"; issue 15, ADR 290, ADR 320): a date range
-// (Toronto days, both included), the totals per day as bars one can read at a glance and per method,
-// the rows, and the CSV of the same range. Every amount is the server's.
+// reports, §8 "Please enter dates", "There are no results"; issue 15, 27, ADR 290, 320, 366): a date
+// range (Toronto days, both included); the payments report's money collected, refunded and net
+// (with GST and QST) in all, per day (as bars one can read at a glance) and per method, and every
+// movement, a refund negative with its reason; the Century Dollar report's ledger (opening +
+// credits − debits = closing), per day and per origin, and every transaction; the CSV of the same
+// range. Every amount is the server's.
 import { addDays, formatDate, formatMoney, torontoDate, type IsoDate } from '@mijote/domain';
 import type { AdminCreditsReport, AdminPaymentsReport } from '@mijote/contracts';
-import { useState, type FormEvent } from 'react';
+import type { TFunction } from 'i18next';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { domId } from '../../../lib/dom-id';
 import { NavLink, useLocation, useSearchParams } from 'react-router';
 import { useLang } from '../../../app/layout/use-lang';
 import { errorText } from '../../../lib/api-client';
 import { matchPath, paths, type Lang } from '../../../lib/paths';
-import { reportPath, useReport, type ReportKind } from '../api';
+import { REPORT_PAGE_SIZE, reportPath, useReport, type ReportKind } from '../api';
+import { ListPager } from '../components/list-pager';
+import { reportMethodText } from '../components/money-texts';
 import { TableScroll } from '../components/table-scroll';
 import { useAdminTitle } from '../use-admin-title';
 
@@ -23,10 +29,10 @@ export function rangeOf(from: string | null, to: string | null): { startDate: st
   return { startDate: from, endDate: to };
 }
 
-/** Each day's share of the largest day, in percent (the bars' widths). */
-export function barWidths(totals: readonly { Key: string; AmountCents: number }[]): Record<string, number> {
-  const max = Math.max(0, ...totals.map((d) => d.AmountCents));
-  return Object.fromEntries(totals.map((d) => [d.Key, max > 0 ? Math.round((Math.max(0, d.AmountCents) / max) * 100) : 0]));
+/** Each day's share of the largest day, in percent (the bars' widths), by the day's `value` (negative days: no bar). */
+export function barWidths<T extends { Key: string }>(totals: readonly T[], value: (d: T) => number): Record<string, number> {
+  const max = Math.max(0, ...totals.map(value));
+  return Object.fromEntries(totals.map((d) => [d.Key, max > 0 ? Math.round((Math.max(0, value(d)) / max) * 100) : 0]));
 }
 
 export function ReportsScreen() {
@@ -41,6 +47,7 @@ export function ReportsScreen() {
   const [params, setParams] = useSearchParams();
   const today = torontoDate(new Date());
   const range = rangeOf(params.get('from'), params.get('to'));
+  const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
   const [from, setFrom] = useState(params.get('from') ?? addDays(today, -6));
   const [to, setTo] = useState(params.get('to') ?? today);
   const [problem, setProblem] = useState(false);
@@ -91,46 +98,100 @@ export function ReportsScreen() {
           {t('messages.Please enter dates')}
         </p>
       )}
-      {range && <Report key={kind} kind={kind} range={range} lang={lang} />}
+      {range && <Report key={kind} kind={kind} range={range} page={page} params={params} lang={lang} />}
     </>
   );
 }
 
-function Report({ kind, range, lang }: { kind: ReportKind; range: { startDate: string; endDate: string }; lang: Lang }) {
+function Report({
+  kind,
+  range,
+  page,
+  params,
+  lang,
+}: {
+  kind: ReportKind;
+  range: { startDate: string; endDate: string };
+  page: number;
+  params: URLSearchParams;
+  lang: Lang;
+}) {
   const { t } = useTranslation('admin');
-  const report = useReport(kind, range);
-  const id = domId('admin-reports-report', kind);
+  const report = useReport(kind, range, page);
   if (report.isPending) return <p role="status">{t('messages.Generating Data')}</p>;
   if (report.isError) return <p className="admin-error">{errorText(t, report.error)}</p>;
-  const r = report.data as AdminPaymentsReport | AdminCreditsReport;
-  if (r.Rows.length === 0) return <p role="status">{t('messages.There are no results')}</p>;
-  const widths = barWidths(r.PerDay);
-  const methodLabel = (m: string) =>
-    kind === 'payments' ? t(`paymentMethods.${m}`, { defaultValue: m }) : t(`accounts.cd.methods.${m}`, { defaultValue: m });
+  if (report.data.RowCount === 0) return <p role="status">{t('messages.There are no results')}</p>;
+  // the totals are the whole range's; the rows, one page of them (oldest first)
+  const pages = Math.max(1, Math.ceil(report.data.RowCount / REPORT_PAGE_SIZE));
+  const pager = pages > 1 ? <ListPager params={params} page={page} pages={pages} total={report.data.RowCount} /> : null;
+  return kind === 'payments' ? (
+    <PaymentsReport report={report.data as AdminPaymentsReport} lang={lang} pager={pager} />
+  ) : (
+    <CreditsReport report={report.data as AdminCreditsReport} lang={lang} pager={pager} />
+  );
+}
 
+/** A bar with its amount (the amount is the text; the bar only draws it). */
+function Bar({ width, children }: { width: number; children: ReactNode }) {
+  return (
+    <>
+      <span className="admin-bar" style={{ inlineSize: `${width}%` }} aria-hidden="true" />
+      <span className="admin-bar__value">{children}</span>
+    </>
+  );
+}
+
+/** A signed amount: a refund is shown negative. */
+const signed = (cents: number, lang: Lang) => (cents < 0 ? `−${formatMoney(-cents, lang)}` : formatMoney(cents, lang));
+
+/**
+ * The payments report (ADR 366): the money collected, the money refunded and the net, with the
+ * net's GST and QST (never a total that adds refunds to payments); per day and per method the same
+ * three; every movement, a refund negative with its reason, a deleted invoice's marked.
+ */
+export function PaymentsReport({ report: r, lang, pager }: { report: AdminPaymentsReport; lang: Lang; pager?: ReactNode }) {
+  const { t } = useTranslation('admin');
+  const id = domId('admin-reports-report', 'payments');
+  const widths = barWidths(r.PerDay, (d) => d.NetCents);
+  const movementHead = (first: string) => (
+    <tr>
+      <th scope="col">{first}</th>
+      <th scope="col">{t('reports.collected')}</th>
+      <th scope="col">{t('reports.refunded')}</th>
+      <th scope="col">{t('reports.net')}</th>
+      <th scope="col">{t('reports.count')}</th>
+    </tr>
+  );
   return (
     <div className="admin-report">
-      <p className="admin-balance" data-testid="report-total">
-        {t('reports.total', { amount: formatMoney(r.TotalCents, lang), n: r.Rows.length })}
-      </p>
+      <dl className="admin-facts admin-report__summary" data-testid="report-summary">
+        <dt>{t('reports.collected')}</dt>
+        <dd data-testid="report-collected">{formatMoney(r.CollectedCents, lang)}</dd>
+        <dt>{t('reports.refunded')}</dt>
+        <dd data-testid="report-refunded">{signed(-r.RefundedCents, lang)}</dd>
+        <dt>{t('reports.net')}</dt>
+        <dd data-testid="report-net">
+          <strong>{signed(r.NetCents, lang)}</strong>
+        </dd>
+        <dt>{t('reports.gst')}</dt>
+        <dd>{signed(r.Tax1Cents, lang)}</dd>
+        <dt>{t('reports.qst')}</dt>
+        <dd>{signed(r.Tax2Cents, lang)}</dd>
+      </dl>
+      <p className="admin-field__hint">{t('reports.netOf', { n: r.RowCount })}</p>
       <section className="admin-subsection" aria-labelledby={`${id}-days`}>
         <h2 id={`${id}-days`}>{t('reports.perDay')}</h2>
         <TableScroll label={t('reports.perDay')}>
           <table className="admin-table admin-bars">
-            <thead>
-              <tr>
-                <th scope="col">{t('reports.day')}</th>
-                <th scope="col">{t('reports.amount')}</th>
-                <th scope="col">{t('reports.count')}</th>
-              </tr>
-            </thead>
+            <thead>{movementHead(t('reports.day'))}</thead>
             <tbody>
               {r.PerDay.map((d) => (
                 <tr key={d.Key}>
                   <th scope="row">{formatDate(d.Key as IsoDate, lang, 'weekdayShort')}</th>
+                  <td>{formatMoney(d.CollectedCents, lang)}</td>
+                  <td>{signed(-d.RefundedCents, lang)}</td>
                   <td>
-                    <span className="admin-bar" style={{ inlineSize: `${widths[d.Key] ?? 0}%` }} aria-hidden="true" />
-                    <span className="admin-bar__value">{formatMoney(d.AmountCents, lang)}</span>
+                    <Bar width={widths[d.Key] ?? 0}>{signed(d.NetCents, lang)}</Bar>
                   </td>
                   <td>{d.Count}</td>
                 </tr>
@@ -141,24 +202,150 @@ function Report({ kind, range, lang }: { kind: ReportKind; range: { startDate: s
       </section>
       <section className="admin-subsection" aria-labelledby={`${id}-methods`}>
         <h2 id={`${id}-methods`}>{t('reports.perMethod')}</h2>
-        <table className="admin-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('reports.method')}</th>
-              <th scope="col">{t('reports.amount')}</th>
-              <th scope="col">{t('reports.count')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {r.PerMethod.map((m) => (
-              <tr key={m.Key}>
-                <th scope="row">{methodLabel(m.Key)}</th>
-                <td>{formatMoney(m.AmountCents, lang)}</td>
-                <td>{m.Count}</td>
+        <TableScroll label={t('reports.perMethod')}>
+          <table className="admin-table">
+            <thead>{movementHead(t('reports.method'))}</thead>
+            <tbody>
+              {r.PerMethod.map((m) => (
+                <tr key={m.Key}>
+                  <th scope="row">{reportMethodText(t, m.Key)}</th>
+                  <td>{formatMoney(m.CollectedCents, lang)}</td>
+                  <td>{signed(-m.RefundedCents, lang)}</td>
+                  <td>{signed(m.NetCents, lang)}</td>
+                  <td>{m.Count}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
+      </section>
+      <section className="admin-subsection" aria-labelledby={`${id}-rows`}>
+        <h2 id={`${id}-rows`}>{t('reports.rows')}</h2>
+        <TableScroll label={t('reports.rows')}>
+          <table className="admin-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('reports.when')}</th>
+                <th scope="col">{t('reports.kind')}</th>
+                <th scope="col">{t('reports.invoice')}</th>
+                <th scope="col">{t('reports.customer')}</th>
+                <th scope="col">{t('reports.method')}</th>
+                <th scope="col">{t('reports.amount')}</th>
+                <th scope="col">{t('reports.gst')}</th>
+                <th scope="col">{t('reports.qst')}</th>
+                <th scope="col">{t('reports.note')}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {r.Rows.map((row) => (
+                <tr key={`${row.Kind}-${row.Id}`} data-kind={row.Kind} data-invoice={row.InvoiceId}>
+                  <td>{row.At}</td>
+                  <td>{t(`reports.movements.${row.Kind}`)}</td>
+                  <td>
+                    {row.InvoiceId}
+                    {row.InvoiceDeleted && (
+                      <>
+                        {' '}
+                        <small className="admin-report__deleted">({t('reports.deletedInvoice')})</small>
+                      </>
+                    )}
+                  </td>
+                  <td>{row.Customer}</td>
+                  <td>{reportMethodText(t, row.Method)}</td>
+                  <td>{signed(row.AmountCents, lang)}</td>
+                  <td>{signed(row.Tax1Cents, lang)}</td>
+                  <td>{signed(row.Tax2Cents, lang)}</td>
+                  <td>{row.Reason ?? '—'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
+        {pager}
+      </section>
+    </div>
+  );
+}
+
+/** A ledger row's reason, in the staff's language (ADR 200: system notes are codes); a manual one's note is the staff's words. */
+function creditReason(t: TFunction, row: AdminCreditsReport['Rows'][number]): string {
+  // the account's own texts of the system's reasons (ADR 200); a gift card's is its origin's name
+  if (row.Reason === 'gift-card') return t('accounts.cd.methods.GC');
+  if (row.Reason) return t(`account:profile.centuryDollars.reasons.${row.Reason}`, { defaultValue: row.Reason });
+  return row.Note ?? '—';
+}
+
+/** A ledger total's key: a method code, or `C:MA` (credits, manual) per method. */
+function ledgerKeyText(t: TFunction, key: string): string {
+  const [type, method] = key.includes(':') ? key.split(':') : [null, key];
+  const m = t(`accounts.cd.methods.${method}`, { defaultValue: method });
+  return type === 'C' || type === 'D' ? t('reports.ledgerKey', { type: t(`accounts.cd.types.${type}`), method: m }) : m;
+}
+
+/**
+ * The Century Dollar report (ADR 366): the ledger over the range balances — opening + credits −
+ * debits = closing; per day and per origin the credits and the debits; every transaction with its
+ * type and its reason in the staff's language.
+ */
+export function CreditsReport({ report: r, lang, pager }: { report: AdminCreditsReport; lang: Lang; pager?: ReactNode }) {
+  const { t } = useTranslation('admin');
+  const id = domId('admin-reports-report', 'century-dollars');
+  const widths = barWidths(r.PerDay, (d) => d.CreditsCents);
+  const ledgerHead = (first: string) => (
+    <tr>
+      <th scope="col">{first}</th>
+      <th scope="col">{t('reports.credits')}</th>
+      <th scope="col">{t('reports.debits')}</th>
+      <th scope="col">{t('reports.count')}</th>
+    </tr>
+  );
+  return (
+    <div className="admin-report">
+      <p className="admin-balance" data-testid="report-ledger">
+        {t('reports.ledger', {
+          opening: formatMoney(r.OpeningCents, lang),
+          credits: formatMoney(r.CreditsCents, lang),
+          debits: formatMoney(r.DebitsCents, lang),
+          closing: formatMoney(r.ClosingCents, lang),
+        })}
+      </p>
+      <section className="admin-subsection" aria-labelledby={`${id}-days`}>
+        <h2 id={`${id}-days`}>{t('reports.perDay')}</h2>
+        <TableScroll label={t('reports.perDay')}>
+          <table className="admin-table admin-bars">
+            <thead>{ledgerHead(t('reports.day'))}</thead>
+            <tbody>
+              {r.PerDay.map((d) => (
+                <tr key={d.Key}>
+                  <th scope="row">{formatDate(d.Key as IsoDate, lang, 'weekdayShort')}</th>
+                  <td>
+                    <Bar width={widths[d.Key] ?? 0}>{formatMoney(d.CreditsCents, lang)}</Bar>
+                  </td>
+                  <td>{formatMoney(d.DebitsCents, lang)}</td>
+                  <td>{d.Count}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
+      </section>
+      <section className="admin-subsection" aria-labelledby={`${id}-methods`}>
+        <h2 id={`${id}-methods`}>{t('reports.perOrigin')}</h2>
+        <TableScroll label={t('reports.perOrigin')}>
+          <table className="admin-table">
+            <thead>{ledgerHead(t('reports.origin'))}</thead>
+            <tbody>
+              {r.PerMethod.map((m) => (
+                <tr key={m.Key}>
+                  <th scope="row">{ledgerKeyText(t, m.Key)}</th>
+                  <td>{formatMoney(m.CreditsCents, lang)}</td>
+                  <td>{formatMoney(m.DebitsCents, lang)}</td>
+                  <td>{m.Count}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
       </section>
       <section className="admin-subsection" aria-labelledby={`${id}-rows`}>
         <h2 id={`${id}-rows`}>{t('reports.rows')}</h2>
@@ -168,19 +355,12 @@ function Report({ kind, range, lang }: { kind: ReportKind; range: { startDate: s
               <tr>
                 <th scope="col">{t('reports.day')}</th>
                 <th scope="col">{t('reports.customer')}</th>
-                <th scope="col">{t('reports.method')}</th>
+                <th scope="col">{t('reports.type')}</th>
+                <th scope="col">{t('reports.origin')}</th>
                 <th scope="col">{t('reports.amount')}</th>
-                {kind === 'payments' ? (
-                  <>
-                    <th scope="col">{t('reports.invoice')}</th>
-                    <th scope="col">{t('reports.status')}</th>
-                  </>
-                ) : (
-                  <>
-                    <th scope="col">{t('reports.note')}</th>
-                    <th scope="col">{t('reports.staff')}</th>
-                  </>
-                )}
+                <th scope="col">{t('reports.invoice')}</th>
+                <th scope="col">{t('reports.note')}</th>
+                <th scope="col">{t('reports.staff')}</th>
               </tr>
             </thead>
             <tbody>
@@ -188,24 +368,18 @@ function Report({ kind, range, lang }: { kind: ReportKind; range: { startDate: s
                 <tr key={row.Id}>
                   <td>{formatDate(row.Day as IsoDate, lang, 'medium')}</td>
                   <td>{row.Customer}</td>
-                  <td>{methodLabel(row.Method)}</td>
-                  <td>{formatMoney(row.AmountCents, lang)}</td>
-                  {'InvoiceId' in row ? (
-                    <>
-                      <td>{row.InvoiceId}</td>
-                      <td>{row.Status}</td>
-                    </>
-                  ) : (
-                    <>
-                      <td>{row.Note ?? '—'}</td>
-                      <td>{row.Staff ?? '—'}</td>
-                    </>
-                  )}
+                  <td>{t(`accounts.cd.types.${row.Type}`)}</td>
+                  <td>{t(`accounts.cd.methods.${row.Method}`, { defaultValue: row.Method })}</td>
+                  <td>{row.Type === 'D' ? `−${formatMoney(row.AmountCents, lang)}` : formatMoney(row.AmountCents, lang)}</td>
+                  <td>{row.InvoiceId ?? '—'}</td>
+                  <td>{creditReason(t, row)}</td>
+                  <td>{row.Staff ?? '—'}</td>
                 </tr>
               ))}
             </tbody>
           </table>
         </TableScroll>
+        {pager}
       </section>
     </div>
   );

@@ -9,7 +9,7 @@ import { useSearchParams } from 'react-router';
 import { useLang } from '../../../app/layout/use-lang';
 import { errorText } from '../../../lib/api-client';
 import { useAdminAlerts } from '../components/alerts';
-import { when } from '../components/history';
+import { when } from '../components/when';
 import { datesGiven, fetchRouteDeliveries, kitchenPaths, reportQuery } from '../kitchen/api';
 import { useAdminTitle } from '../use-admin-title';
 import { Field, ProgressLine, RoutePlannerPanel, useDownload, useRouteImport, type RouteSourceCd } from './kitchen-common';

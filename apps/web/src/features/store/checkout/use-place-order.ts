@@ -15,6 +15,7 @@ import { placeOrder, tokenizeCard, useAfterOrderPlaced } from '../api';
 import { cardErrors, type FieldErrors } from '../components/confirm-parts';
 import { failurePathFor } from '../failure-message';
 import type { ReviewState } from '../routes/review-order';
+import type { SuccessState } from '../routes/success';
 import { checkoutProblems, orderBody, readCardFields, type OrderChoices, type Tokenized } from './checkout-form';
 import type { AddressField } from '../../../components/address/address-values';
 import type { FieldProblems } from '../../../lib/form-validation';
@@ -98,6 +99,13 @@ export function usePlaceOrder(input: PlaceOrderInput) {
       return;
     }
     switch (err.code) {
+      case 'order-already-paid':
+        // the office recorded this order's payment first (ADR 366): the charge just made was
+        // refunded; the order is paid, its cart gone, and the Success page says so
+        void afterOrderPlaced().finally(
+          () => void navigate(paths.store.success(store, lang, orderId), { state: { orderId, alreadyPaid: true } satisfies SuccessState }),
+        );
+        return;
       case 'cart-items-removed': {
         const cleaned = err.params['cart'] as CartDocument | undefined;
         const reasons = (err.params['reasons'] as CartRemovalReason[] | undefined) ?? [];

@@ -3,12 +3,14 @@
 // payment (or a card answer), declined (→ the Failure page's declined view), failed (→ its
 // processing view), canceled or refunded; an order number that is not one, or that the account
 // does not have, says so (issue 9). An Interac Online payment comes back here with the bank's
-// signed result, which is completed first (POST /orders/{id}/fix-interact-payment).
+// signed result, which is completed first (POST /orders/{id}/fix-interact-payment). An order the
+// office marked paid meanwhile (409 order-already-paid, here or from Confirm: ADR 366) says that
+// the payment just made was refunded, and links to the order in the account.
 import type { OrderReply } from '@mijote/contracts';
 import { PAYMENT_METHOD_IDS } from '@mijote/domain';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useLang } from '../../../app/layout/use-lang';
 import { OrderView, processorPayment } from '../../../components/order/order-view';
 import { Alert } from '../../../islands/form/alert';
@@ -24,6 +26,12 @@ import { ShareOrder } from '../components/share-order';
 import { useReportSteps, type StepsOutcome } from '../components/order-steps';
 import { failureMessage } from '../failure-message';
 import { failurePathFor } from '../failure-message';
+
+/** Navigation state of the Success page (Confirm's placement answered order-already-paid). */
+export interface SuccessState {
+  orderId?: number;
+  alreadyPaid?: boolean;
+}
 
 /** What the page shows for an order the API answered (declined and failed go to Failure). */
 export type OrderOutcome = 'paid' | 'pending-interac' | 'pending-card' | 'declined' | 'failed' | 'canceled' | 'refunded';
@@ -61,6 +69,9 @@ export function Component() {
   const [search, setSearch] = useSearchParams();
   const interacResult = search.get('interacResult');
   const [fixError, setFixError] = useState<string | null>(null);
+  // the office recorded the payment first: the one just made was refunded (ADR 366)
+  const location = useLocation();
+  const [alreadyPaid, setAlreadyPaid] = useState(() => (location.state as SuccessState | null)?.alreadyPaid === true);
   const fixing = useRef(false);
   const signedIn = state.status === 'authenticated';
   const order = useOrder(orderId ?? 0, lang, signedIn && orderId !== null && !interacResult);
@@ -80,6 +91,11 @@ export function Component() {
     fixInteracPayment(orderId, interacResult)
       .then(() => setSearch({}, { replace: true }))
       .catch((err: unknown) => {
+        if (err instanceof ApiError && err.code === 'order-already-paid') {
+          setAlreadyPaid(true);
+          setSearch({}, { replace: true });
+          return;
+        }
         const failure = err instanceof ApiError ? failurePathFor(err.code, store, lang, orderId) : null;
         if (failure) void navigate(failure, { replace: true });
         else setFixError(errorText(t, err));
@@ -132,7 +148,15 @@ export function Component() {
     else if (outcome === 'refunded') title = t('success.refunded.title');
     body = (
       <>
-        {outcome === 'paid' && <p className="store-head__lead">{t('success.lead', { email: state.user?.email ?? '' })}</p>}
+        {alreadyPaid && (
+          <Alert tone="warning" title={t('success.alreadyPaid.title')}>
+            <p data-testid="order-already-paid">{t('errors:codes.order-already-paid')}</p>
+            <p>
+              <Link to={paths.account.order(lang, o.Id)}>{t('success.alreadyPaid.link', { id: o.Id })}</Link>
+            </p>
+          </Alert>
+        )}
+        {outcome === 'paid' && !alreadyPaid && <p className="store-head__lead">{t('success.lead', { email: state.user?.email ?? '' })}</p>}
         {outcome === 'pending-interac' && (
           <Alert tone="warning">
             {t('success.pendingInterac.text', { id: o.Id })}{' '}
