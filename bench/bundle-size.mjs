@@ -8,7 +8,7 @@
 // SIGNED_IN=1: measures as a new customer (signed up through the API first), so the account
 // pages render their own content instead of the sign-in prompt.
 // Admin code (ADR 260): with --budget, also measures the admin pages signed in as the demo super
-// user (ADMIN_EMAIL / ADMIN_PASSWORD, default the seed's admin@mijote.test), within the full
+// user (ADMIN_EMAIL / ADMIN_PASSWORD / ADMIN_TOTP_SECRET, default the seed's admin@mijote.test), within the full
 // client's budget, and fails when any other page loads a chunk of the admin area (the build names
 // every chunk holding admin code `assets/admin-…`, apps/web/vite.config.ts).
 import { gzipSync } from 'node:zlib';
@@ -94,6 +94,26 @@ if (pages.some(isAdminPage)) {
   });
   if (res.status !== 200) throw new Error(`admin login: HTTP ${res.status} ${await res.text()}`);
   adminCookie = cookiesOf(res);
+  // the super user's second factor (ADR 378): the demo key's code (ADMIN_TOTP_SECRET for another account)
+  const login = await res.json();
+  if (login.secondFactor === 'required') {
+    const { TOTP, Secret } = await import('otpauth');
+    const secret = Secret.fromBase32(process.env.ADMIN_TOTP_SECRET ?? 'JBSWY3DPEHPK3PXPMIJOTEDEMO234567');
+    let passed = false;
+    for (const offset of [-30_000, 0, 30_000]) {
+      const code = new TOTP({ secret, digits: 6, period: 30, algorithm: 'SHA1' }).generate({ timestamp: Date.now() + offset });
+      const verify = await fetch(`${base}/api/accounts/me/second-factor/verify`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: base, cookie: adminCookie, 'x-csrf-token': login.csrfToken },
+        body: JSON.stringify({ code }),
+      });
+      if (verify.status === 200) {
+        passed = true;
+        break;
+      }
+    }
+    if (!passed) throw new Error('admin login: the second factor’s code was refused');
+  }
 }
 
 if (process.env.SIGNED_IN) {

@@ -8,6 +8,21 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.E2E_PORT ?? 3199);
 // A fresh embedded database per run, seeded with the demo data, exactly as `npm start` does.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'mijote-e2e-'));
+// The step-up spec's own server (ADR 378): a money action asks for a new code 5 seconds after the
+// last one (STEP_UP_SECONDS) instead of 15 minutes, on a database of its own.
+const stepUpPort = port + 1;
+const stepUpDataDir = mkdtempSync(path.join(tmpdir(), 'mijote-e2e-step-up-'));
+const serverEnv = (p: number, dir: string) => ({
+  PORT: String(p),
+  DATA_DIR: dir,
+  LOG_LEVEL: 'warn',
+  BAKERY_BRAND_HOSTS: 'bakery.localhost',
+  RATE_LIMIT_MAX: '10000',
+  PAGE_RATE_LIMIT_MAX: '10000',
+  // every spec signs up from the one local address
+  SIGN_UP_LIMIT_MAX: '1000',
+  TOKENIZE_LIMIT_MAX: '1000',
+});
 
 export default defineConfig({
   testDir: './specs',
@@ -36,25 +51,36 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: {
-    command: 'node --import tsx apps/api/src/server.ts',
-    cwd: root,
-    url: `http://localhost:${port}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      BAKERY_BRAND_HOSTS: 'bakery.localhost',
-      RATE_LIMIT_MAX: '10000',
-      PAGE_RATE_LIMIT_MAX: '10000',
-      // every spec signs up from the one local address
-      SIGN_UP_LIMIT_MAX: '1000',
-      TOKENIZE_LIMIT_MAX: '1000',
+  projects: [
+    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: /step-up\.spec\.ts$/ },
+    // one worker's session, the tests in order: they share the demo super user's 30-second codes
+    {
+      name: 'step-up',
+      use: { browserName: 'chromium', baseURL: `http://localhost:${stepUpPort}` },
+      testMatch: /step-up\.spec\.ts$/,
+      fullyParallel: false,
     },
-  },
+  ],
+  webServer: [
+    {
+      command: 'node --import tsx apps/api/src/server.ts',
+      cwd: root,
+      url: `http://localhost:${port}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: serverEnv(port, dataDir),
+    },
+    {
+      command: 'node --import tsx apps/api/src/server.ts',
+      cwd: root,
+      url: `http://localhost:${stepUpPort}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { ...serverEnv(stepUpPort, stepUpDataDir), STEP_UP_SECONDS: '5' },
+    },
+  ],
 });

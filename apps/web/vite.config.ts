@@ -21,6 +21,12 @@ function I18N_LITE_ALIASES_OF() {
   ];
 }
 const I18N_LITE_ALIASES = I18N_LITE_ALIASES_OF();
+// The footer's lead form loads after hydration in the browser build (ADR 379): the footer's
+// `./lead-form-slot` import takes its `.client` twin there.
+const LEAD_FORM_SLOT_CLIENT = {
+  find: /^\.\/lead-form-slot$/,
+  replacement: fileURLToPath(new URL('./src/app/layout/lead-form-slot.client.tsx', import.meta.url)),
+};
 const PREACT_ALIASES = [
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
   { find: /^react-dom$/, replacement: 'preact/compat' },
@@ -54,7 +60,11 @@ export function chunkFileName(chunk: { moduleIds: readonly string[] }): string {
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
-  resolve: { alias: isSsrBuild ? [...I18N_LITE_ALIASES, REACT_ROUTER_PRODUCTION] : [...PREACT_ALIASES, REACT_ROUTER_PRODUCTION] },
+  resolve: {
+    alias: isSsrBuild
+      ? [...I18N_LITE_ALIASES, REACT_ROUTER_PRODUCTION]
+      : [...PREACT_ALIASES, LEAD_FORM_SLOT_CLIENT, REACT_ROUTER_PRODUCTION],
+  },
   ...(isSsrBuild ? { define: SSR_PRODUCTION } : {}),
   build: {
     manifest: !isSsrBuild,

@@ -8,7 +8,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { DEMO_PASSWORD, expectCleanPage, watchConsole } from '../support.js';
+import { expectCleanPage, watchConsole, signInDemoAdmin } from '../support.js';
 import { signUp } from '../store-support.js';
 
 type Lang = 'en' | 'fr';
@@ -161,10 +161,7 @@ async function dishToChange(request: APIRequestContext, lang: Lang): Promise<{ d
 }
 
 async function signIn(page: Page) {
-  const login = await page.request.post('/api/accounts/me/login', {
-    data: { email: 'admin@mijote.test', password: DEMO_PASSWORD, site: '21' },
-  });
-  expect(login.status()).toBe(200);
+  await signInDemoAdmin(page);
 }
 
 /** The card of a dish on the menu page, by its title. */

@@ -6,7 +6,7 @@
 // of the meal-delivery calendar at once (back-office §2 Holidays; customer-side §5), until it is
 // deleted.
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { DEMO_PASSWORD, expectCleanPage, watchConsole } from '../support.js';
+import { expectCleanPage, watchConsole, signInDemoAdmin } from '../support.js';
 import { addDays, isoWeekday, type IsoDate } from '@mijote/domain';
 import { adminApi, signUp } from '../store-support.js';
 
@@ -38,7 +38,7 @@ const T = {
     fee: 'Frais de livraison de repas',
     create: 'Créer',
     created: 'Code postal créé',
-    add: /^Ajouter au/,
+    add: /^Ajouter (au|pour)/,
     added: /Ajouté à votre panier/,
     side: 'Accompagnement (obligatoire)',
     check: 'Vérifier',
@@ -59,10 +59,7 @@ for (const lang of ['en', 'fr'] as const) {
     // back-office, then a new customer's whole way to Review: about 30 s on a busy box
     test.setTimeout(90_000);
     const problems = watchConsole(page);
-    const login = await page.request.post('/api/accounts/me/login', {
-      data: { email: 'admin@mijote.test', password: DEMO_PASSWORD, site: '21' },
-    });
-    expect(login.status()).toBe(200);
+    await signInDemoAdmin(page);
     // a code no seed serves: K1A (Ottawa) with a digit, a letter and a digit of this run
     const n = () => Math.floor(Math.random() * 10);
     const letter = 'ABCEGHJKLMNPRSTVXY'[Math.floor(Math.random() * 18)]!;
@@ -207,10 +204,7 @@ for (const lang of ['en', 'fr'] as const) {
   }) => {
     test.setTimeout(60_000);
     const problems = watchConsole(page);
-    const login = await page.request.post('/api/accounts/me/login', {
-      data: { email: 'admin@mijote.test', password: DEMO_PASSWORD, site: '21' },
-    });
-    expect(login.status()).toBe(200);
+    await signInDemoAdmin(page);
     const date = await dayToClose(page.request, lang);
     const name = `E2E holiday ${lang} ${Date.now().toString(36)}`;
     const nameFr = `Congé E2E ${lang} ${Date.now().toString(36)}`;

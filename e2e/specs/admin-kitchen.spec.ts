@@ -14,7 +14,7 @@ import { expect, request as playwrightRequest, test, type Page } from '@playwrig
 import { extractText, getDocumentProxy } from 'unpdf';
 import { formatDate, labelExpiryDate, type IsoDate, type ProductTypeCd } from '@mijote/domain';
 import { signUp } from '../store-support.js';
-import { DEMO_PASSWORD, expectCleanPage, watchConsole } from '../support.js';
+import { expectCleanPage, watchConsole, signInDemoAdmin } from '../support.js';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -174,11 +174,7 @@ async function printLabels(page: Page, button: string): Promise<string> {
 }
 
 async function signInAdmin(page: Page, baseURL: string) {
-  const res = await page.request.post('/api/accounts/me/login', {
-    data: { email: 'admin@mijote.test', password: DEMO_PASSWORD, site: '21' },
-    headers: { origin: baseURL },
-  });
-  expect(res.status(), await res.text()).toBe(200);
+  await signInDemoAdmin(page, baseURL);
 }
 
 /** The dish's line of the kitchen numbers (API): its portions and titles. */

@@ -7,9 +7,9 @@
 // to the customer's saved card in English, recorded by cheque in French — settles the invoice;
 // the activity says who did what and why, with money as money.
 import { randomUUID } from 'node:crypto';
-import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
-import { signUp } from '../store-support.js';
-import { DEMO_PASSWORD, expectCleanPage, watchConsole } from '../support.js';
+import { expect, test, type Page } from '@playwright/test';
+import { openInvoice, paidOrder } from '../store-support.js';
+import { expectCleanPage, watchConsole, signInDemoAdmin } from '../support.js';
 
 const T = {
   en: {
@@ -103,108 +103,7 @@ function cents(text: string): number {
 }
 
 async function signInAsAdmin(page: Page) {
-  const login = await page.request.post('/api/accounts/me/login', {
-    data: { email: 'admin@mijote.test', password: DEMO_PASSWORD, site: '21' },
-  });
-  expect(login.status()).toBe(200);
-}
-
-/**
- * How many of a product make an order whose QST grows by exactly $1.00 with a $10 taxable line.
- * The QST is 9.975 % of the invoice's whole taxable base, rounded half-up once (ADR 020): $10 more
- * adds 99.75 ¢, which rounds to 99 ¢ when the base's QST has a fraction from .50 to .75 (then the
- * balance due is $11.49); any other base gives $1.00 and the issue's $11.50.
- */
-function quantityForWholeQst(p: { PriceCents: number; Taxable: string }): number {
-  if (p.Taxable !== 'y') return 2;
-  return [2, 1, 3, 4, 5].find((q) => {
-    const fraction = (q * p.PriceCents * 9975) % 100_000;
-    return fraction < 50_000 || fraction >= 75_000;
-  })!;
-}
-
-/**
- * A new customer (a context of their own) with one meal-delivery order paid by the sandbox card;
- * `saveCard`: a card kept on file too.
- */
-async function paidOrder(baseURL: string, lang: 'en' | 'fr', saveCard = false): Promise<{ email: string; id: number }> {
-  const api = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
-  const customer = await signUp(api, lang);
-  const { csrfToken } = (await (await api.post('/api/accounts/me/status')).json()) as { csrfToken: string };
-  const tokenize = async () => {
-    const tok = await api.post('/api/payments/sandbox/tokenize', {
-      data: { number: '4242424242424242', name: customer.firstName, exp_month: 12, exp_year: new Date().getFullYear() + 2, cvv: '123' },
-    });
-    expect(tok.status()).toBe(200);
-    return ((await tok.json()) as { token: string }).token;
-  };
-  if (saveCard) {
-    const saved = await api.post(`/api/accounts/${customer.uuid}/creditcard/0`, {
-      headers: { 'x-csrf-token': csrfToken },
-      data: { token: await tokenize() },
-    });
-    expect(saved.status(), await saved.text()).toBe(200);
-  }
-  const menu = (await (await api.get('/api/meal-delivery/menus/products/current')).json()) as {
-    days: {
-      orderable: boolean;
-      weekday: string;
-      date: string;
-      products: {
-        Id: number;
-        Available: boolean;
-        RequiresSecondaryProducts: string;
-        Inventory: number | null;
-        PriceCents: number;
-        Taxable: string;
-      }[];
-    }[];
-  };
-  const usable = (p: { Available: boolean; RequiresSecondaryProducts: string; Inventory: number | null }) =>
-    p.Available && p.RequiresSecondaryProducts !== 'y' && p.Inventory === null;
-  const day = menu.days.find((d) => d.orderable && d.products.some(usable));
-  const product = day?.products.find(usable);
-  expect(product, 'an orderable product on the current menu').toBeTruthy();
-  const order = await api.post('/api/orders/0', {
-    headers: { 'x-csrf-token': csrfToken, 'idempotency-key': randomUUID() },
-    data: {
-      paymentMethod: 'card',
-      language: lang,
-      card: { token: await tokenize() },
-      checkoutProcedure: 'pickup',
-      store: 'mealDelivery',
-      cart: {
-        items: {
-          [day!.weekday]: [
-            {
-              productId: product!.Id,
-              type: 'meal',
-              quantity: quantityForWholeQst(product!),
-              addedAt: new Date().toISOString(),
-              date: day!.date,
-            },
-          ],
-        },
-      },
-    },
-  });
-  expect(order.status(), await order.text()).toBe(200);
-  const id = ((await order.json()) as { Id: number }).Id;
-  await api.dispose();
-  return { email: customer.email, id };
-}
-
-/** The meal-delivery invoices of one customer, with the invoice's panel open. */
-async function openInvoice(page: Page, lang: 'en' | 'fr', email: string, id: number) {
-  const s = T[lang];
-  await page.goto(`/${lang}/admin/invoices/mealDelivery`);
-  await expect(page.getByRole('heading', { level: 1, name: s.invoices })).toBeVisible();
-  await page.getByRole('searchbox', { name: s.search }).fill(email);
-  await page.getByRole('button', { name: s.search, exact: true }).click();
-  await expect(page.locator('.admin-table tbody tr')).toHaveCount(1);
-  await page.getByRole('link', { name: s.details(id) }).click();
-  await expect(page.getByRole('heading', { level: 2, name: s.invoice(id) })).toBeFocused();
-  return page.locator('.admin-collection__panel');
+  await signInDemoAdmin(page);
 }
 
 for (const lang of ['en', 'fr'] as const) {
@@ -218,7 +117,7 @@ for (const lang of ['en', 'fr'] as const) {
     const problems = watchConsole(page);
     const { email, id } = await paidOrder(baseURL!, lang);
     await signInAsAdmin(page);
-    const panel = await openInvoice(page, lang, email, id);
+    const panel = await openInvoice(page, T[lang], lang, email, id);
     await expect(page.getByTestId('invoice-status')).toHaveText(s.paid);
     const { Total: total } = (await (await page.request.get(`/api/admin/invoices/${id}`)).json()) as { Total: number };
 
@@ -288,7 +187,7 @@ for (const lang of ['en', 'fr'] as const) {
     const problems = watchConsole(page);
     const { email, id } = await paidOrder(baseURL!, lang, lang === 'en');
     await signInAsAdmin(page);
-    const panel = await openInvoice(page, lang, email, id);
+    const panel = await openInvoice(page, T[lang], lang, email, id);
     await expect(page.getByTestId('invoice-status')).toHaveText(s.paid);
 
     // (b) a $10 custom line: GST and QST on it make a balance due of $11.50

@@ -14,7 +14,7 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
 import { horizontalOverflow, signUp } from '../store-support.js';
-import { DEMO_PASSWORD, expectCleanPage, watchConsole } from '../support.js';
+import { expectCleanPage, watchConsole, signInDemoAdmin } from '../support.js';
 
 const T = {
   en: {
@@ -197,10 +197,7 @@ function money(cents: number, lang: 'en' | 'fr'): string {
 }
 
 async function signInAsAdmin(page: Page) {
-  const login = await page.request.post('/api/accounts/me/login', {
-    data: { email: 'admin@mijote.test', password: DEMO_PASSWORD, site: '21' },
-  });
-  expect(login.status()).toBe(200);
+  await signInDemoAdmin(page);
 }
 
 /**

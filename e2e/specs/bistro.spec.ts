@@ -22,6 +22,8 @@ const T = {
     continue: 'Continue to checkout',
     confirmTitle: 'Confirm and pay',
     pickup: 'Pickup',
+    pickupWhen: 'Pickup date and time',
+    deliveryWhen: 'Delivery date and time',
     delivery: 'Delivery',
     newAddress: 'A new address',
     postalCode: 'Postal code',
@@ -49,6 +51,8 @@ const T = {
     continue: 'Passer à la caisse',
     confirmTitle: 'Confirmer et payer',
     pickup: 'Cueillette',
+    pickupWhen: 'Date et heure de cueillette',
+    deliveryWhen: 'Date et heure de livraison',
     delivery: 'Livraison',
     newAddress: 'Une nouvelle adresse',
     postalCode: 'Code postal',
@@ -167,6 +171,8 @@ for (const lang of ['en', 'fr'] as const) {
     // answers after Playwright's own check() looks), so click and wait for it
     await page.getByRole('radio', { name: s.pickup, exact: true }).click();
     await expect(page.getByRole('radio', { name: s.pickup, exact: true })).toBeChecked();
+    // the time's title says it is a pickup, not a delivery (issue 28)
+    await expect(page.getByRole('group', { name: s.pickupWhen })).toBeVisible();
     const pickup = await firstTime(page, lang, kirkland, 'pickup');
     const now = torontoNow();
     if (pickup.date === now.date) expect(minutesOf(pickup.time)).toBeGreaterThanOrEqual(now.minutes + 45);
@@ -192,6 +198,7 @@ for (const lang of ['en', 'fr'] as const) {
     await toConfirm(page, lang);
     await page.getByRole('radio', { name: s.delivery, exact: true }).click();
     await expect(page.getByRole('radio', { name: s.delivery, exact: true })).toBeChecked();
+    await expect(page.getByRole('group', { name: s.deliveryWhen })).toBeVisible();
     // outside the zone (Dorval's H9S): the spec's message
     await page.getByRole('radio', { name: s.newAddress }).check();
     const postal = page.getByLabel(s.postalCode, { exact: true });

@@ -182,7 +182,7 @@ for (const lang of ['en', 'fr'] as const) {
     expect(history.find((o) => o.Id === orderId)).toMatchObject({ store: 'catering', status: 'paid', numberOfPeople: 12 });
     await page.goto(`/${lang}/account/orders/${orderId}`);
     await expect(page.getByRole('main')).toContainText(s.utensils);
-    await expect(page.getByRole('main').locator('.order__choices li')).toHaveCount(12);
+    await expect(page.getByRole('main').locator('.line-choices__line')).toHaveCount(12); // Box 1 … Box 12
     await expectCleanPage(page, `${lang} catering order detail`);
     await expect.poll(async () => (await mailsTo(baseURL!, customer.email)).some((m) => m.subject.includes(String(orderId)))).toBe(true);
     const mail = (await mailsTo(baseURL!, customer.email)).find((m) => m.subject.includes(String(orderId)))!;

@@ -4,7 +4,11 @@
 // Review, Confirm and in the order; another signs up at the mobile employer (aerotech.test), meets
 // Review's blocking popup while no stop is chosen, chooses one in it and orders for it; /quebecor
 // lands on the mobile menu; a visitor meets the blocking popup on Review (not dismissable; leaving
-// the store closes it). Each screen is checked with axe and for missing keys.
+// the store closes it). Issue 28 (ADR 367): the card's price is the one the cart charges; the head
+// shows the caps (the smaller of the two dollar caps) and what is left of the day, which the order
+// lowers; Novatech asks for the badge number before an order (a wrong one gets a translated error);
+// "Delivered to" names the employer once; at 375 px the day strip shows the day being ordered.
+// Each screen is checked with axe and for missing keys.
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { adminApi, CUSTOMER_PASSWORD } from '../store-support.js';
@@ -38,6 +42,16 @@ const T = {
     successTitle: 'Thank you! Your order is placed',
     signedOutPopup: 'Sign in with your work e-mail',
     login: 'Log in',
+    caps: 'Your employer pays for at most 3 items and $10.00 a day.',
+    mobileCaps: 'Your employer pays for at most 2 items and $5.00 a day.',
+    leftFull: /^Left for .+: 3 subsidized items and \$10\.00\.$/,
+    leftAfter: /^Left for .+: 2 subsidized items and \$\d\.\d\d\.$/,
+    share: /^Your employer pays up to \$\d+\.\d\d of it\.$/,
+    unit: (price: string) => `${price} each`,
+    badgeTitle: 'Your badge number',
+    badgeLabel: 'Badge number',
+    badgeSave: 'Save my badge number',
+    badgeInvalid: /^Enter your badge number: letters, digits/,
   },
   fr: {
     onsite: '/fr/corporatif',
@@ -66,6 +80,16 @@ const T = {
     successTitle: 'Merci! Votre commande est passée',
     signedOutPopup: 'Connectez-vous avec votre courriel de travail',
     login: 'Me connecter',
+    caps: 'Votre employeur paie au plus 3 articles et 10,00 $ par jour.',
+    mobileCaps: 'Votre employeur paie au plus 2 articles et 5,00 $ par jour.',
+    leftFull: /^Il vous reste pour .+ : 3 articles subventionnés et 10,00\s\$\.$/,
+    leftAfter: /^Il vous reste pour .+ : 2 articles subventionnés et \d,\d\d\s\$\.$/,
+    share: /^Votre employeur en paie jusqu’à \d+,\d\d\s\$\.$/,
+    unit: (price: string) => `${price} chacun`,
+    badgeTitle: 'Votre numéro de carte d’employé',
+    badgeLabel: 'Numéro de carte d’employé',
+    badgeSave: 'Enregistrer mon numéro',
+    badgeInvalid: /^Inscrivez votre numéro de carte d’employé : des lettres/,
   },
 } as const;
 type Lang = keyof typeof T;
@@ -168,14 +192,51 @@ for (const lang of ['en', 'fr'] as const) {
     await page.goto(s.onsite);
     await expect(page.getByRole('heading', { level: 1, name: s.onsiteTitle })).toBeVisible();
     await expect(page.getByText(s.employer)).toBeVisible();
+    // the caps (3 items; $10, the maximum rebate, smaller than the $25 total) and the day's remainder
+    await expect(page.getByText(s.caps)).toBeVisible();
+    await expect(page.getByTestId('subsidy-left')).toHaveText(s.leftFull);
+    // Novatech asks for the badge number: a wrong one is refused in the page's language, a right one saved
+    const badge = page.getByRole('form', { name: s.badgeTitle });
+    await expect(badge).toBeVisible();
+    await expectCleanPage(page, `${lang} on-site menu with the badge form`);
+    await badge.getByLabel(s.badgeLabel).fill('<b>12</b>');
+    await badge.getByRole('button', { name: s.badgeSave }).click();
+    await expect(badge.getByRole('alert')).toHaveText(s.badgeInvalid);
+    await badge.getByLabel(s.badgeLabel).fill('  NT-4512 ');
+    await badge.getByRole('button', { name: s.badgeSave }).click();
+    await expect(badge).toHaveCount(0);
+    const saved = (await (await page.request.get(`/api/accounts/${employee.uuid}/subsidy`)).json()) as {
+      subsidy: { externalUserId: string | null };
+    };
+    expect(saved.subsidy.externalUserId).toBe('NT-4512');
+    // the card's price is the subsidy's, the one Review charges, with the employer's share of a unit
+    const card = page
+      .locator('article.product-card')
+      .filter({ has: page.locator('button[type="submit"]:not([disabled])') })
+      .first();
+    const price = (await card.locator('.product-card__price').innerText()).trim();
+    await expect(card.locator('.product-card__share')).toHaveText(s.share);
     await addFirstDish(page);
     await expectCleanPage(page, `${lang} on-site menu`);
+    await page.getByRole('link', { name: s.reviewLink }).first().click();
+    await expect(page.locator('.review-line__unit').first()).toHaveText(s.unit(price));
+    await page.goBack();
     await toConfirm(page, lang);
     await expect(page.getByRole('heading', { name: s.place })).toBeVisible();
     await expect(page.getByText(s.onsitePlace)).toBeVisible();
     await expect(page.locator('.cart-summary__shares').first()).toHaveText(s.shares);
     await expectCleanPage(page, `${lang} on-site confirm`);
     const id = await payWithCard(page, lang);
+    // "Delivered to": the employer over the bistro's street, once each
+    const address = page.locator('dd').filter({ hasText: 'avenue Dorval' });
+    expect((await address.innerText()).split('\n').map((l) => l.trim())).toEqual([
+      'Novatech Aérospatiale inc.',
+      '445, avenue Dorval',
+      'Dorval H9S 3H6',
+    ]);
+    // the day's remainder is what is left after the order
+    await page.goto(s.onsite);
+    await expect(page.getByTestId('subsidy-left')).toHaveText(s.leftAfter);
     const order = (await (await page.request.get(`/api/orders/${id}`)).json()) as {
       store: string;
       subsidized: number;
@@ -200,7 +261,10 @@ for (const lang of ['en', 'fr'] as const) {
     await expect(page).toHaveURL(new RegExp(`/${lang}/mobile$`));
     await expect(page.getByRole('heading', { level: 1, name: s.mobileTitle })).toBeVisible();
     await expect(page.getByText(s.mobileEmployer)).toBeVisible();
+    await expect(page.getByText(s.mobileCaps)).toBeVisible();
     await expect(page.getByText(s.cutoff)).toBeVisible();
+    // Aerotech requires no badge number
+    await expect(page.getByRole('form', { name: s.badgeTitle })).toHaveCount(0);
     // no stop yet: Review's popup blocks and holds the stop chooser; choosing hides it
     await page.goto(`${s.mobile}/review-order`);
     const popup = page.getByRole('dialog', { name: s.mobileTitle });
@@ -239,5 +303,28 @@ for (const lang of ['en', 'fr'] as const) {
     // leaving the store closes it
     await page.goto(`/${lang}/`);
     await expect(page.getByRole('dialog', { name: s.signedOutPopup })).toHaveCount(0);
+  });
+
+  test(`${lang}: at 375 px the day strip opens on the day being ordered; the menu at 375 and 1280 px`, async ({ page, baseURL }) => {
+    test.setTimeout(120_000);
+    const employee = await signUpEmployee(page.request, lang, 'novatech.test');
+    await verifyEmail(page, baseURL!, employee.email);
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(s.onsite);
+      const chosen = page.locator('.days [aria-pressed="true"]');
+      await expect(chosen).toBeVisible();
+      // the chosen day sits whole inside the strip's visible width (the page itself may put the strip
+      // at the bottom of the first screen: the French texts above it are longer)
+      const strip = page.locator('.days');
+      await expect
+        .poll(async () => {
+          const [day, row] = await Promise.all([chosen.boundingBox(), strip.boundingBox()]);
+          return !!day && !!row && day.x >= row.x - 1 && day.x + day.width <= row.x + row.width + 1;
+        })
+        .toBe(true);
+      await expect(page.getByTestId('subsidy-left')).toBeVisible();
+      await page.screenshot({ path: `/tmp/a-shots/corporate-${lang}-${width}.png` });
+    }
   });
 }

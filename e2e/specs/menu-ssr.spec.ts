@@ -11,7 +11,7 @@ const LANGS: Lang[] = ['en', 'fr'];
 const MENU = { en: '/en/meal-delivery', fr: '/fr/livraisons-a-domicile' } as const;
 const CATERING = { en: '/en/catering', fr: '/fr/traiteur' } as const;
 const DAY_GROUP = { en: 'Menu day', fr: 'Journée du menu' } as const;
-const ADD = { en: /^Add to/, fr: /^Ajouter au/ } as const;
+const ADD = { en: /^Add to/, fr: /^Ajouter (au|pour)/ } as const;
 const ADDED = { en: /added to your cart/i, fr: /ajouté.* à votre panier/i } as const;
 
 interface Dish {

@@ -68,6 +68,25 @@ test('the footer lead form moves to its second step, then thanks the visitor (Fr
   await expect(band).toContainText('d’ici 24 heures');
 });
 
+// ADR 379: on the full client's pages the footer form's code loads after hydration; the server's
+// form stays in place meanwhile and works once its code is there.
+test('on a store page, the footer lead form loads after the page and works (English)', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  const leadChunk = page.waitForResponse((r) => /\/assets\/lead-form-[^/]+\.js$/.test(r.url()));
+  await page.goto('/en/meal-delivery');
+  await leadChunk;
+  const band = page.locator('.lead-band');
+  await expect(band.locator('.lead-form')).toHaveCount(1);
+  await band.getByLabel('First name').fill('Nadia');
+  await band.getByLabel('E-mail').fill('nadia@example.com');
+  await band.getByRole('button', { name: 'Call me back' }).click();
+  await expect(band).toContainText('Step 2 of 2');
+  expect(errors).toEqual([]);
+});
+
 test.describe('employment CV upload', () => {
   test('accepts a small real PDF and the application goes through', async ({ page }) => {
     await page.goto('/en/employment');

@@ -180,7 +180,7 @@ for (const lang of ['en', 'fr'] as const) {
     const family = card(page, { has: page.locator('input[value="familyPack"]') });
     await openDetails(family);
     await family.getByRole('radio', { name: s.family }).check();
-    await family.getByRole('button', { name: new RegExp(lang === 'en' ? '^Add to' : '^Ajouter au') }).click();
+    await family.getByRole('button', { name: new RegExp(lang === 'en' ? '^Add to' : '^Ajouter (au|pour)') }).click();
     await expect(family.getByRole('status')).toHaveText(s.added);
     await expectCleanPage(page, `${lang} menu`);
 
@@ -189,11 +189,11 @@ for (const lang of ['en', 'fr'] as const) {
     const kids = card(page, { has: page.locator('input[value="kids"]'), hasNot: page.getByLabel(s.side) });
     await openDetails(kids);
     await kids.getByRole('radio', { name: s.kids }).check();
-    await kids.getByRole('button', { name: new RegExp(lang === 'en' ? '^Add to' : '^Ajouter au') }).click();
+    await kids.getByRole('button', { name: new RegExp(lang === 'en' ? '^Add to' : '^Ajouter (au|pour)') }).click();
     await expect(kids.getByRole('status')).toHaveText(s.added);
     const withSide = card(page, { has: page.getByLabel(s.side) });
     await withSide.getByLabel(s.side).selectOption({ index: 1 });
-    await withSide.getByRole('button', { name: new RegExp(lang === 'en' ? '^Add to' : '^Ajouter au') }).click();
+    await withSide.getByRole('button', { name: new RegExp(lang === 'en' ? '^Add to' : '^Ajouter (au|pour)') }).click();
     await expect(withSide.getByRole('status')).toHaveText(s.added);
     await expect(page.locator('.cart-summary__lines li')).toHaveCount(3);
 
@@ -312,7 +312,7 @@ for (const lang of ['en', 'fr'] as const) {
     const days = await openDays(page, lang);
     await days.nth(0).click();
     const dish = card(page, { hasNot: page.getByLabel(s.side) });
-    await dish.getByRole('button', { name: new RegExp(lang === 'en' ? '^Add to' : '^Ajouter au') }).click();
+    await dish.getByRole('button', { name: new RegExp(lang === 'en' ? '^Add to' : '^Ajouter (au|pour)') }).click();
     await expect(dish.getByRole('status')).toHaveText(s.added);
     // two quick clicks on + add two, and the server keeps them
     await page.goto(`${s.menu}/review-order`);
@@ -564,7 +564,7 @@ test('a customer sees no delivery waiver, and the API refuses one (403)', async 
   await page.goto(T.fr.menu);
   await (await openDays(page, 'fr')).nth(0).click();
   const dish = card(page, { hasNot: page.getByLabel(T.fr.side) });
-  await dish.getByRole('button', { name: /^Ajouter au/ }).click();
+  await dish.getByRole('button', { name: /^Ajouter (au|pour)/ }).click();
   await expect(dish.getByRole('status')).toHaveText(T.fr.added);
   await page.goto(`${T.fr.menu}/confirm-order`);
   await expect(page.getByRole('heading', { level: 1, name: 'Confirmer et payer' })).toBeVisible();

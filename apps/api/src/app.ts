@@ -20,6 +20,7 @@ import { catalogueRoutes, menuCacheMsFor } from './modules/catalogue/routes.js';
 import { CatalogueCache, notModifiedServer, registerNotModifiedShortcut } from './modules/catalogue/catalogue-cache.js';
 import { captchaFromConfig, type CaptchaVerifier } from './modules/captcha/captcha.js';
 import { formRoutes } from './modules/forms/routes.js';
+import { adminSchedulingRoutes, schedulingRoutes } from './modules/scheduling/routes.js';
 import { adminOutboxRoutes } from './modules/outbox/routes.js';
 import { collectionRoutes } from './modules/admin/collection.js';
 import { holidaysCollection } from './modules/admin/holidays.js';
@@ -148,10 +149,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       // Unknown /api paths answer the JSON 404 and count against the limit too.
       api.setNotFoundHandler({ preHandler: api.rateLimit() }, (request, reply) => apiNotFound(reply, request.method, request.url));
       // Sessions + CSRF (request.auth) on every API route, and the /api/admin super-user guard.
-      const sessions = await registerSessions(api, { db: deps.db, now, secure, publicOrigin: config.publicOrigin });
+      const sessions = await registerSessions(api, {
+        db: deps.db,
+        now,
+        secure,
+        publicOrigin: config.publicOrigin,
+        stepUpMs: config.stepUpMs,
+      });
       registerAdminGuard(api);
+      const captcha = deps.captcha ?? captchaFromConfig(config, app.log);
       // Accounts, auth, addresses, payments.
       const accounts = await registerAccountModules(api, {
+        captcha,
         db: deps.db,
         sessions,
         config,
@@ -165,10 +174,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       // Public site: forms, uploads, blog, testimonials, images, share; the outbox view (SU).
       const storage = deps.storage ?? localDiskStorage(path.join(config.dataDir, 'uploads'));
       const siteOrigin = config.publicOrigin ?? `https://${config.productionHost}`;
-      const captcha = deps.captcha ?? captchaFromConfig(config, app.log);
       await api.register(
         formRoutes({ db: deps.db, storage, captcha, staffEmail: config.staffEmail, siteOrigin, limiter: accounts.limiter, log: app.log }),
       );
+      // the scheduling widget's slots and bookings, and their back-office (ADR 372)
+      const scheduling = { db: deps.db, now, captcha, limiter: accounts.limiter, staffEmail: config.staffEmail };
+      await api.register(schedulingRoutes(scheduling));
+      await api.register(adminSchedulingRoutes(scheduling), { prefix: '/admin' });
       await api.register(uploadRoutes({ db: deps.db, storage, now, limiter: accounts.limiter, bakeryHosts: config.bakeryHosts }));
       await api.register(blogRoutes({ db: deps.db, storage, now, reads: pageReads }));
       await api.register(testimonialRoutes({ db: deps.db, reads: pageReads }));
@@ -181,7 +193,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       checkout = { db: deps.db, now, payments: accounts.payments, log: app.log };
       await api.register(orderRoutes(checkout));
       await api.register(invoicePdfRoutes({ db: deps.db, taxNumbers: config.taxNumbers }));
-      await api.register(adminOutboxRoutes({ db: deps.db }), { prefix: '/admin' });
+      await api.register(adminOutboxRoutes({ db: deps.db, encryptionKey: config.encryptionKey }), { prefix: '/admin' });
       // the back-office collections (issue 14, ADR 246)
       await api.register(collectionRoutes({ db: deps.db, now }, holidaysCollection), { prefix: '/admin' });
       await api.register(collectionRoutes({ db: deps.db, now }, postalCodesCollection), { prefix: '/admin' });

@@ -24,6 +24,8 @@ export const EnvSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
+  /** Key of the secrets kept at rest (TOTP secrets, unsent e-mail links; ADR 374); set the same on every node. Unset: generated once in DATA_DIR. */
+  ENCRYPTION_KEY: z.string().min(32, 'ENCRYPTION_KEY must be at least 32 characters').optional(),
   /** Host names of the main brand (informational: any host that is not a bakery host is the main brand). */
   MAIN_BRAND_HOSTS: hostList,
   /** Host names that show the bakery brand. */
@@ -99,6 +101,8 @@ export const EnvSchema = z.object({
   JOB_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** Sandbox processor only: hold each charge's answer back this long after recording it (crash tests). */
   SANDBOX_RESPONSE_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(0),
+  // how long a passed second factor allows a money action (ADR 378): at most, and by default, 15 minutes
+  STEP_UP_SECONDS: z.coerce.number().int().min(1).max(900).default(900),
   /** Sandbox processor only: every other charge takes this long to reach it (crash tests). */
   SANDBOX_REQUEST_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(0),
 });
@@ -108,6 +112,8 @@ export interface AppConfig {
   env: Env['NODE_ENV'];
   dataDir: string;
   sessionSecret: string;
+  /** ENCRYPTION_KEY: seals secrets at rest (lib/secret-box.ts). */
+  encryptionKey: string;
   bakeryHosts: string[];
   mainHosts: string[];
   productionHost: string;
@@ -136,6 +142,8 @@ export interface AppConfig {
   /** The payment jobs (ADR 194, 204). */
   jobs: { interacTimeoutMs: number; reconcileAfterMs: number; intervalMs: number };
   sandboxResponseDelayMs: number;
+  /** STEP_UP_SECONDS: how long a passed second factor allows a money action (ADR 378), ≤ 15 minutes. */
+  stepUpMs: number;
   sandboxRequestDelayMs: number;
   /** GST_REGISTRATION_NUMBER and QST_REGISTRATION_NUMBER: printed on invoices. */
   taxNumbers: { gst: string; qst: string };
@@ -150,18 +158,28 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
   return parsed.data;
 }
 
-/** SESSION_SECRET from the environment, else a random one generated once and kept in DATA_DIR. */
-export function resolveSessionSecret(env: Env): string {
-  if (env.SESSION_SECRET) return env.SESSION_SECRET;
-  const file = path.join(env.DATA_DIR, 'session-secret');
+/** A secret from the environment, else a random one generated once and kept in DATA_DIR/`fileName`. */
+function resolveSecret(fromEnv: string | undefined, dataDir: string, fileName: string): string {
+  if (fromEnv) return fromEnv;
+  const file = path.join(dataDir, fileName);
   if (existsSync(file)) {
     const s = readFileSync(file, 'utf8').trim();
     if (s.length >= 32) return s;
   }
-  mkdirSync(env.DATA_DIR, { recursive: true });
+  mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret + '\n', { mode: 0o600 });
   return secret;
+}
+
+/** SESSION_SECRET from the environment, else a random one generated once and kept in DATA_DIR. */
+export function resolveSessionSecret(env: Env): string {
+  return resolveSecret(env.SESSION_SECRET, env.DATA_DIR, 'session-secret');
+}
+
+/** ENCRYPTION_KEY from the environment, else a random one generated once and kept in DATA_DIR. */
+export function resolveEncryptionKey(env: Env): string {
+  return resolveSecret(env.ENCRYPTION_KEY, env.DATA_DIR, 'encryption-key');
 }
 
 export function configFromEnv(env: Env, revision: string): AppConfig {
@@ -170,6 +188,7 @@ export function configFromEnv(env: Env, revision: string): AppConfig {
     dataDir: env.DATA_DIR,
     taxNumbers: { gst: env.GST_REGISTRATION_NUMBER, qst: env.QST_REGISTRATION_NUMBER },
     sessionSecret: resolveSessionSecret(env),
+    encryptionKey: resolveEncryptionKey(env),
     bakeryHosts: env.BAKERY_BRAND_HOSTS,
     mainHosts: env.MAIN_BRAND_HOSTS,
     productionHost: env.PRODUCTION_HOST.toLowerCase(),
@@ -195,6 +214,7 @@ export function configFromEnv(env: Env, revision: string): AppConfig {
       intervalMs: env.JOB_INTERVAL_SECONDS * 1000,
     },
     sandboxResponseDelayMs: env.SANDBOX_RESPONSE_DELAY_MS,
+    stepUpMs: env.STEP_UP_SECONDS * 1000,
     sandboxRequestDelayMs: env.SANDBOX_REQUEST_DELAY_MS,
   };
 }

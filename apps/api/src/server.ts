@@ -36,7 +36,11 @@ async function main(): Promise<void> {
   );
   log.info(`starting Mijote (Node ${process.version}, ${env.DATABASE_URL ? 'PostgreSQL at DATABASE_URL' : `data in ${env.DATA_DIR}`})`);
   const config = configFromEnv(env, buildRevision());
-  const { createDb, DEMO_ACCOUNTS, seed } = await step(log, 'database code', () => import('@mijote/db'));
+  const { createDb, DEMO_ACCOUNTS, DEMO_RECOVERY_CODES, DEMO_TOTP_SECRET, seed } = await step(
+    log,
+    'database code',
+    () => import('@mijote/db'),
+  );
   const progress: ProgressReporter = (message, fields) => log.info({ start: fields ?? {} }, message);
   const db = await step(log, 'database', () =>
     createDb({
@@ -51,7 +55,7 @@ async function main(): Promise<void> {
     log.info(applied ? 'demo data: applied to the embedded database' : 'demo data: already there');
   }
 
-  const { buildApp, startJobs, loadWebBundle, startOutboxSender, startTempUploadPurge, localDiskStorage } = await step(
+  const { buildApp, startJobs, loadWebBundle, startOutboxSender, startTempUploadPurge, localDiskStorage, enrolDemoStaff } = await step(
     log,
     'server code',
     loadServerCode,
@@ -61,9 +65,21 @@ async function main(): Promise<void> {
 
   const storage = localDiskStorage(path.join(config.dataDir, 'uploads'));
   const app = await buildApp({ db, config, web, storage, loggerInstance: log });
+  if (demo) {
+    // the demo super users' second factor (ADR 378): the README's key and recovery codes
+    const enrolled = await enrolDemoStaff(db, config.encryptionKey, DEMO_ACCOUNTS, DEMO_TOTP_SECRET, DEMO_RECOVERY_CODES);
+    if (enrolled) log.info(`demo data: two-step verification turned on for ${enrolled} super user(s)`);
+  }
   // Background work (never started by buildApp): the e-mail outbox sender when SMTP_URL is set,
   // the hourly purge of unused temp uploads, and the payment jobs.
-  const outbox = startOutboxSender({ db: db.db, smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, storage, log: app.log });
+  const outbox = startOutboxSender({
+    db: db.db,
+    smtpUrl: config.smtpUrl,
+    mailFrom: config.mailFrom,
+    encryptionKey: config.encryptionKey,
+    storage,
+    log: app.log,
+  });
   const purge = startTempUploadPurge({ db, storage, log: app.log });
   // The payment jobs (ADR 194, 204): reconciliation of charges a crash cut off, Interac timeout.
   const jobs = startJobs(app.checkout(), config.jobs, app.log);
@@ -87,21 +103,30 @@ async function main(): Promise<void> {
   if (demo) {
     console.log('Demo accounts (embedded demo data only):');
     for (const a of DEMO_ACCOUNTS) console.log(`  ${a.role.padEnd(12)} ${a.email.padEnd(22)} password: ${a.password}`);
+    console.log(`  super user's two-step verification: authenticator key ${DEMO_TOTP_SECRET}, recovery codes demo-0001…demo-0010`);
   }
 }
 
 /** The API, the web serving and the background jobs (imported after the first log lines). */
 async function loadServerCode() {
-  const [{ buildApp }, { startJobs }, { loadWebBundle }, { startOutboxSender }, { startTempUploadPurge }, { localDiskStorage }] =
-    await Promise.all([
-      import('./app.js'),
-      import('./jobs.js'),
-      import('./plugins/web.js'),
-      import('./modules/outbox/sender.js'),
-      import('./modules/uploads/service.js'),
-      import('./storage/index.js'),
-    ]);
-  return { buildApp, startJobs, loadWebBundle, startOutboxSender, startTempUploadPurge, localDiskStorage };
+  const [
+    { buildApp },
+    { startJobs },
+    { loadWebBundle },
+    { startOutboxSender },
+    { startTempUploadPurge },
+    { localDiskStorage },
+    { enrolDemoStaff },
+  ] = await Promise.all([
+    import('./app.js'),
+    import('./jobs.js'),
+    import('./plugins/web.js'),
+    import('./modules/outbox/sender.js'),
+    import('./modules/uploads/service.js'),
+    import('./storage/index.js'),
+    import('./modules/second-factor/demo.js'),
+  ]);
+  return { buildApp, startJobs, loadWebBundle, startOutboxSender, startTempUploadPurge, localDiskStorage, enrolDemoStaff };
 }
 
 /** Runs one start step and logs its end with its duration (ADR 218). */

@@ -178,7 +178,7 @@ describe('POST /api/accounts/me/status and /logout', () => {
 });
 
 describe('the readable "signed in" hint cookie (ADR 171)', () => {
-  it('is set beside the session cookie at login, readable by scripts, with the same lifetime', async () => {
+  it('is set beside the session cookie at login, readable by scripts, outliving it (30 days: an expiry is announced, ADR 370)', async () => {
     const acc = await makeAccount(t.db);
     const res = await login(t.app, acc.email);
     const cookies = setCookies(res);
@@ -187,11 +187,11 @@ describe('the readable "signed in" hint cookie (ADR 171)', () => {
     expect(hint.raw).not.toMatch(/HttpOnly/i);
     expect(hint.raw).toMatch(/SameSite=Lax/i);
     expect(hint.raw).toMatch(/Path=\//);
-    expect(hint.raw).toMatch(/Max-Age=43200/);
+    expect(hint.raw).toMatch(/Max-Age=2592000/);
     expect(cookies.get('mijote_sid')!.raw).toMatch(/Max-Age=43200/);
   });
 
-  it('is cleared at logout, at a failed login and by a status check that finds no session', async () => {
+  it('is cleared at logout and at a failed login; a status check that finds no session marks it ended (ADR 370)', async () => {
     const acc = await makeAccount(t.db);
     const s = await loginAs(t.app, acc.email);
     const out = await as(t.app, s, 'POST', '/api/accounts/me/logout');
@@ -206,10 +206,22 @@ describe('the readable "signed in" hint cookie (ADR 171)', () => {
     expect(failed.statusCode).toBe(401);
     expect(setCookies(failed).get('mijote_in')?.value).toBe('');
 
-    // a stale hint alone (the session cookie is gone): the status check clears it
+    // a stale hint alone (the session cookie is gone after its 12 hours): the status check marks it
+    // ended, for the page to announce the expiry (customer-side §8), with the same 30 days
     const stale = await status('mijote_in=1');
     expect(stale.statusCode).toBe(401);
-    expect(setCookies(stale).get('mijote_in')?.value).toBe('');
+    const ended = setCookies(stale).get('mijote_in')!;
+    expect(ended.value).toBe('ended');
+    expect(ended.raw).not.toMatch(/HttpOnly/i);
+    expect(ended.raw).toMatch(/Max-Age=2592000/);
+    // a session that timed out on the server: its cookie goes, the hint says ended
+    const timedOut = await loginAs(t.app, acc.email);
+    await as(t.app, timedOut, 'POST', '/api/accounts/me/logout');
+    const afterEnd = setCookies(await status(timedOut.cookie));
+    expect(afterEnd.get('mijote_sid')?.value).toBe('');
+    expect(afterEnd.get('mijote_in')?.value).toBe('ended');
+    // an ended hint alone is left as it is (the page removes it once announced): nothing to set
+    expect(setCookies(await status('mijote_in=ended')).size).toBe(0);
     // no cookie at all: nothing to clear
     expect(setCookies(await status()).size).toBe(0);
   });
@@ -344,13 +356,13 @@ describe('CSRF and origin checks', () => {
 });
 
 describe('login rate limits', () => {
-  it('answers 429 rate-limited after 10 failed logins for one e-mail (from any address)', async () => {
+  it('after 10 failed logins for one e-mail (from any address), asks for a second proof (403), not a lockout (ADR 376)', async () => {
     const acc = await makeAccount(t.db);
     for (let i = 0; i < 10; i++) expect((await login(t.app, acc.email, 'wrong-password')).statusCode).toBe(401);
-    const blocked = await login(t.app, acc.email, PASSWORD);
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().code).toBe('rate-limited');
-    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    const proof = await login(t.app, acc.email, PASSWORD);
+    expect(proof.statusCode).toBe(403);
+    expect(proof.json().code).toBe('login-proof-required');
+    expect(await t.db.db.select().from(session).where(eq(session.accountId, acc.id))).toHaveLength(0);
     advance(15 * 60_000 + 1);
     expect((await login(t.app, acc.email, PASSWORD)).statusCode).toBe(200);
   });
@@ -363,14 +375,14 @@ describe('login rate limits', () => {
     expect((await login(t.app, acc.email, PASSWORD)).statusCode).toBe(200);
   });
 
-  it('counts each attempt before the slow password check: of 16 simultaneous wrong passwords, 10 are checked and 6 refused', async () => {
+  it('counts each attempt before the slow password check: of 16 simultaneous wrong passwords, 10 are answered 401 and 6 need a proof', async () => {
     const acc = await makeAccount(t.db);
     const results = await Promise.all(Array.from({ length: 16 }, () => login(t.app, acc.email, 'wrong-password')));
     const codes = results.map((r) => r.statusCode).sort();
     expect(codes.filter((c) => c === 401)).toHaveLength(10);
-    expect(codes.filter((c) => c === 429)).toHaveLength(6);
-    // the right password is refused too until the window ends
-    expect((await login(t.app, acc.email, PASSWORD)).statusCode).toBe(429);
+    expect(codes.filter((c) => c === 403)).toHaveLength(6);
+    // the right password alone starts no session until the window ends (it needs the proof)
+    expect((await login(t.app, acc.email, PASSWORD)).statusCode).toBe(403);
   });
 
   it('holds across API nodes: two apps on one database share the per-e-mail count', async () => {
@@ -380,7 +392,7 @@ describe('login rate limits', () => {
     try {
       const results = await Promise.all(Array.from({ length: 14 }, (_, i) => login(i % 2 ? t.app : second, acc.email, 'wrong-password')));
       expect(results.filter((r) => r.statusCode === 401)).toHaveLength(10);
-      expect(results.filter((r) => r.statusCode === 429)).toHaveLength(4);
+      expect(results.filter((r) => r.statusCode === 403)).toHaveLength(4);
     } finally {
       await second.close();
     }
@@ -391,7 +403,7 @@ describe('login rate limits', () => {
     const ip = freshIp();
     for (let i = 0; i < 12; i++) expect((await login(t.app, acc.email, PASSWORD, { ip })).statusCode).toBe(200);
     for (let i = 0; i < 10; i++) expect((await login(t.app, acc.email, 'wrong-password', { ip })).statusCode).toBe(401);
-    expect((await login(t.app, acc.email, 'wrong-password', { ip })).statusCode).toBe(429);
+    expect((await login(t.app, acc.email, 'wrong-password', { ip })).statusCode).toBe(403);
   });
 });
 

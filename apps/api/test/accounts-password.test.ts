@@ -7,7 +7,9 @@ import { account, emailOutbox, passwordResetToken, session } from '@mijote/db/sc
 import { checkPassword } from '../src/modules/auth/password-policy.js';
 import { buildApp } from '../src/app.js';
 import { createTestApp, testConfig, type TestApp } from './helpers.js';
+import { asSent } from './fixtures/outbox.js';
 import { PASSWORD, as, freshIp, login, loginAs, makeAccount, uniqueEmail } from './fixtures/accounts.js';
+import { passSecondFactor } from './fixtures/second-factor.js';
 
 let t: TestApp;
 let clock = new Date('2026-03-02T15:00:00Z');
@@ -46,13 +48,13 @@ async function outboxFor(to: string) {
   return t.db.db.select().from(emailOutbox).where(eq(emailOutbox.to, to));
 }
 
-/** The token of the last reset e-mail sent to `to`. */
+/** The token of the last reset e-mail sent to `to`, as the sender sends it. */
 async function tokenFromEmail(to: string): Promise<{ token: string; text: string; lang: string }> {
   const mails = (await outboxFor(to)).filter((m) => m.template === 'password-reset');
-  const last = mails.at(-1)!;
-  const m = /\/(en|fr)\/reset-password\/([A-Za-z0-9_-]{43})/.exec(last.text);
-  if (!m) throw new Error(`no reset link in ${last.text}`);
-  return { token: m[2]!, text: last.text, lang: m[1]! };
+  const { text } = asSent(mails.at(-1)!);
+  const m = /\/(en|fr)\/reset-password\/([A-Za-z0-9_-]{43})/.exec(text);
+  if (!m) throw new Error(`no reset link in ${text}`);
+  return { token: m[2]!, text, lang: m[1]! };
 }
 
 describe('POST /api/accounts/me/reset-password', () => {
@@ -365,6 +367,9 @@ describe('a session that must choose a new password (force_password_reset)', () 
     expect(changed.statusCode).toBe(200);
     expect((await as(t.app, s, 'GET', '/api/accounts/me')).statusCode).toBe(200);
     expect((await as(t.app, s, 'GET', '/api/cart?store=mealDelivery')).statusCode).toBe(200);
+    // a super user then sets up the second factor before the back-office opens (ADR 378)
+    expect((await as(t.app, s, 'GET', '/api/admin/outbox')).json().code).toBe('second-factor-enrolment-required');
+    await passSecondFactor(t.app, (url, payload) => as(t.app, s, 'POST', url, payload), acc.email, 'enrol');
     expect((await as(t.app, s, 'GET', '/api/admin/outbox')).statusCode).toBe(200);
   });
 

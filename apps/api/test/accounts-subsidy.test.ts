@@ -152,13 +152,16 @@ describe('sign-up attaches the account by its e-mail', () => {
     expect((await pricingAccount(t.db.db, s.id)).subsidyId).toBe(onSite);
   });
 
-  it('the requested day’s remainder is the daily cap less that day’s usage', async () => {
+  it('the requested day’s remainder is the daily cap less that day’s usage, in cents and in items', async () => {
     const s = await signUp('omar@acme.test');
     await t.db.db
       .insert(subsidyDailyUsage)
       .values({ subsidyId: onSite, accountId: s.id, day: '2026-12-02', amountUsedCents: 1750, productCount: 2 });
     const day = await subsidyOf(s, '?requestedDate=2026-12-02');
-    expect(day.subsidy?.dailyRemainderAmounts).toEqual([{ Day: '2026-12-02', AmountUsed: 1750, AmountRemaining: 750 }]);
+    // the subsidy's default count cap is 10 items a day (issue 28: the items already subsidised count too)
+    expect(day.subsidy?.dailyRemainderAmounts).toEqual([
+      { Day: '2026-12-02', AmountUsed: 1750, AmountRemaining: 750, ProductCountUsed: 2, ProductCountRemaining: 8 },
+    ]);
     expect((await subsidyOf(s, '?requestedDate=2026-12-03')).subsidy?.dailyRemainderAmounts[0]?.AmountRemaining).toBe(2500);
     const bad = await as(t.app, s, 'GET', `/api/accounts/${s.uuid}/subsidy?requestedDate=2026-13-40`);
     expect(bad.statusCode).toBe(400);

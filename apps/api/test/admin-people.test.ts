@@ -111,6 +111,7 @@ describe('customer accounts', () => {
       LastLoginAt: _l,
       Addresses: _a,
       InvoiceCount: _i,
+      SecondFactorOn: _sf,
       ...body
     } = detail;
     await fails('POST', `/api/admin/accounts/${a.id}`, { ...body, Email: other.email.toUpperCase() }, 409, 'email-taken');

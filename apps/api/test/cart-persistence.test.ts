@@ -32,17 +32,24 @@ describe('GET|PUT|DELETE /api/cart', () => {
     expect((await t.req(null, 'PUT', '/api/cart', { cart: {} })).statusCode).toBe(401);
   });
 
-  it('answers the cart priced by the server: client amounts refused (strict body), $49 rule per day, both taxes', async () => {
+  it('answers the cart priced by the server: client amounts ignored or refused (strict body), $49 rule per day, both taxes', async () => {
     const quinoa = await t.productId('md-salmon-quinoa');
     const ribs = await t.productId('md-short-ribs-stout');
-    // an amount is the server's to compute: a client's is an unknown field, named in the 400
-    const priced = await put({ items: { thursday: [{ ...item(quinoa, 2, {}, t.now()), amount: 1 }] } });
+    // a field no one names is an unknown field, named in the 400
+    const priced = await put({ items: { thursday: [{ ...item(quinoa, 2, {}, t.now()), unitPrice: 1 }] } });
     expect(priced.statusCode).toBe(400);
     expect(priced.json()).toMatchObject({
       code: 'validation-failed',
-      params: { issues: [{ path: 'body.cart.items.thursday.0', keys: ['amount'] }] },
+      params: { issues: [{ path: 'body.cart.items.thursday.0', keys: ['unitPrice'] }] },
     });
     expect((await t.req(s, 'GET', '/api/cart?store=mealDelivery')).json()).toMatchObject({ version: 0 });
+    // the spec's item `amount` is the server's to compute: accepted, never stored nor read (ADR 371)
+    const forged = await put({ items: { thursday: [{ ...item(quinoa, 2, {}, t.now()), amount: 1, taxable: false }] } });
+    expect(forged.statusCode, forged.body).toBe(200);
+    const forgedBody = CartReply.parse(forged.json());
+    expect(forgedBody.lines[0]?.amount).toBe(2 * (await priceOf(t, quinoa)).price);
+    expect(forgedBody.cart.items.thursday?.[0]).not.toHaveProperty('amount');
+    await t.req(s, 'DELETE', '/api/cart?store=mealDelivery');
     const res = await put({
       items: {
         thursday: [item(quinoa, 2, {}, t.now())],

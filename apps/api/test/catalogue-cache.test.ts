@@ -159,15 +159,17 @@ describe('the catalogue cache on two nodes of one database', () => {
         .where(and(eq(productTranslation.productId, product.Id), eq(productTranslation.languageCd, 'en')));
       await catalogueChanged(tx);
     });
-    const started = Date.now();
-    let seen: string | undefined;
-    while (Date.now() - started < 1000) {
-      seen = await titleOf(nodeB, product.Id);
-      if (seen === 'Renamed by the back-office') break;
-      await new Promise((r) => setTimeout(r, 20));
+    // each node hears the notice on its own connection: both within the second, in any order
+    for (const node of [nodeB, nodeA]) {
+      const started = Date.now();
+      let seen: string | undefined;
+      while (Date.now() - started < 1000) {
+        seen = await titleOf(node, product.Id);
+        if (seen === 'Renamed by the back-office') break;
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      expect(seen).toBe('Renamed by the back-office');
     }
-    expect(seen).toBe('Renamed by the back-office');
-    expect(await titleOf(nodeA, product.Id)).toBe('Renamed by the back-office');
 
     // the client's old copy is stale: 200 with the new ETag, and the menu was reloaded too
     const revalidated = await nodeB.inject({ method: 'GET', url: PRODUCTS, headers: { 'if-none-match': String(first.headers.etag) } });

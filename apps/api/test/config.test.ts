@@ -2,7 +2,8 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { configFromEnv, parseEnv, resolveSessionSecret } from '../src/config.js';
+import { configFromEnv, parseEnv, resolveEncryptionKey, resolveSessionSecret } from '../src/config.js';
+import { openSecret, sealSecret } from '../src/lib/secret-box.js';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -51,8 +52,37 @@ describe('session secret', () => {
     expect(configFromEnv(env, 'r').sessionSecret).toBe(first);
   });
 
+  it('the encryption key: generated once beside it, its own value, and ENCRYPTION_KEY wins', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'mijote-cfg-'));
+    dirs.push(dir);
+    const env = parseEnv({ DATA_DIR: dir });
+    const key = resolveEncryptionKey(env);
+    expect(key.length).toBeGreaterThanOrEqual(32);
+    expect(key).not.toBe(resolveSessionSecret(env));
+    expect(statSync(path.join(dir, 'encryption-key')).mode & 0o077).toBe(0);
+    expect(configFromEnv(env, 'r').encryptionKey).toBe(key);
+    expect(resolveEncryptionKey(parseEnv({ DATA_DIR: dir, ENCRYPTION_KEY: 'k'.repeat(32) }))).toBe('k'.repeat(32));
+    expect(() => parseEnv({ ENCRYPTION_KEY: 'short' })).toThrow(/ENCRYPTION_KEY/);
+  });
+
   it('prefers SESSION_SECRET from the environment', () => {
     const secret = 'x'.repeat(40);
     expect(resolveSessionSecret(parseEnv({ SESSION_SECRET: secret, DATA_DIR: '/nonexistent' }))).toBe(secret);
+  });
+});
+
+describe('secret box (ADR 374)', () => {
+  const key = 'a'.repeat(40);
+  it('opens what it sealed; another key, another purpose or one changed character opens to null', () => {
+    const sealed = sealSecret(key, 'totp-secret', 'JBSWY3DPEHPK3PXP');
+    expect(sealed).toMatch(/^v1\.[\w-]+\.[\w-]+$/);
+    expect(sealed).not.toContain('JBSWY3DPEHPK3PXP');
+    expect(openSecret(key, 'totp-secret', sealed)).toBe('JBSWY3DPEHPK3PXP');
+    expect(sealSecret(key, 'totp-secret', 'JBSWY3DPEHPK3PXP')).not.toBe(sealed); // a fresh IV each time
+    expect(openSecret('b'.repeat(40), 'totp-secret', sealed)).toBeNull();
+    expect(openSecret(key, 'outbox-secret', sealed)).toBeNull();
+    const last = sealed.at(-2) === 'A' ? 'B' : 'A';
+    expect(openSecret(key, 'totp-secret', sealed.slice(0, -2) + last + sealed.at(-1))).toBeNull();
+    expect(openSecret(key, 'totp-secret', 'v1.garbage')).toBeNull();
   });
 });

@@ -164,7 +164,8 @@ describe('a server killed during 20 simultaneous checkouts (PostgreSQL)', () => 
       from invoice i left join sandbox_charge s on s.idempotency_key = 'invoice-' || i.id order by i.id`);
     expect(orders).toHaveLength(20);
     for (const o of orders) {
-      const expected = o.charge === 'approved' ? 'P' : o.charge === 'declined' ? 'D' : 'U';
+      // a charge the processor never saw: canceled, with its reason (ADR 368)
+      const expected = o.charge === 'approved' ? 'P' : o.charge === 'declined' ? 'D' : o.charge === null ? 'C' : 'U';
       expect([o.id, o.status]).toEqual([o.id, expected]);
     }
     const paid = orders.filter((o) => o.status === 'P');
@@ -195,12 +196,14 @@ describe('a server killed during 20 simultaneous checkouts (PostgreSQL)', () => 
     // a confirmation e-mail per paid order, no more
     expect(await one(sql`select count(*) from email_outbox where template = 'order-confirmation'`)).toBe(paid.length);
 
-    // every key answers what its order became: paid 200, declined 402, failed 502 — never 409
+    // every key answers what its order became: paid 200, declined 402, failed 502, never charged
+    // 409 order-not-placed ("try again", ADR 368) — never 409 order-in-progress
     const byAccount = new Map(orders.map((o) => [Number(o.account_id), o]));
     for (const p of plans) {
       const res = await place(`http://127.0.0.1:${port}`, p);
       const o = byAccount.get(p.c.id)!;
-      expect([p.key, res.status]).toEqual([p.key, o.status === 'P' ? 200 : o.status === 'D' ? 402 : 502]);
+      expect([p.key, res.status]).toEqual([p.key, o.status === 'P' ? 200 : o.status === 'D' ? 402 : o.status === 'C' ? 409 : 502]);
+      if (o.status === 'C') expect(((await res.json()) as { code: string }).code).toBe('order-not-placed');
     }
     expect(await one(sql`select count(*) from invoice`)).toBe(20);
     second.child.kill('SIGTERM');

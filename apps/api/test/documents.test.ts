@@ -144,7 +144,9 @@ describe('GET /api/admin/subsidies/{id}/statement', () => {
     const employee = async (first: string, last: string) => {
       const s = await t.customer({ firstName: first, lastName: last });
       await t.db.db.execute(
-        sql`update account set subsidy_id = ${onsite}, email_verified_at = ${t.now().toISOString()} where id = ${s.id}`,
+        // Novatech asks for a badge number before an order (issue 28)
+        sql`update account set subsidy_id = ${onsite}, email_verified_at = ${t.now().toISOString()}, external_user_id = ${`B-${s.id}`}
+          where id = ${s.id}`,
       );
       return s;
     };

@@ -5,7 +5,12 @@ import { buildApp, type AppDeps } from '../src/app.js';
 import { configFromEnv, parseEnv, type AppConfig } from '../src/config.js';
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
-  const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: '/nonexistent', SESSION_SECRET: 'test-secret-test-secret-test-secret-0123' });
+  const env = parseEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: '/nonexistent',
+    SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
+    ENCRYPTION_KEY: 'test-encryption-key-test-encryption-key-0123',
+  });
   return { ...configFromEnv(env, 'test-rev'), ...overrides };
 }
 

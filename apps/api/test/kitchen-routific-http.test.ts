@@ -44,15 +44,21 @@ function standIn() {
   return { server, seen, answers };
 }
 
+// a back-office code: its text is in the admin namespace (STAFF_ERROR_CODES, ADR 373)
 const translations = (lang: 'en' | 'fr') =>
   (
-    JSON.parse(readFileSync(new URL(`../../web/src/locales/${lang}/errors.json`, import.meta.url), 'utf8')) as {
-      codes: Record<string, string>;
+    JSON.parse(readFileSync(new URL(`../../web/src/locales/${lang}/admin.json`, import.meta.url), 'utf8')) as {
+      errorCodes: Record<string, string>;
     }
-  ).codes;
+  ).errorCodes;
 
 describe('ROUTIFIC_URL (configuration)', () => {
-  const base = { NODE_ENV: 'test', DATA_DIR: '/nonexistent', SESSION_SECRET: 'test-secret-test-secret-test-secret-0123' };
+  const base = {
+    NODE_ENV: 'test',
+    DATA_DIR: '/nonexistent',
+    SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
+    ENCRYPTION_KEY: 'test-encryption-key-test-encryption-key-0123',
+  };
   it('unset: no URL of its own (the adapter uses Routific’s); set: that URL; empty: unset; not http(s): refused', () => {
     expect(configFromEnv(parseEnv(base), 'r').routificUrl).toBeUndefined();
     expect(ROUTIFIC_BASE_URL).toBe('https://product-api.routific.com/v1.0');
@@ -77,6 +83,7 @@ describe('/api/routific with ROUTIFIC_TOKEN: the Routific adapter over HTTP', ()
       NODE_ENV: 'test',
       DATA_DIR: '/nonexistent',
       SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
+      ENCRYPTION_KEY: 'test-encryption-key-test-encryption-key-0123',
       ROUTIFIC_TOKEN: TOKEN,
       ROUTIFIC_URL: `http://127.0.0.1:${port}/v1.0/`,
     });

@@ -367,6 +367,21 @@ describe('kitchen capacity (ADR 221)', () => {
     }
   });
 
+  it('a try whose payment failed holds no portions: another customer gets the slot (ADR 368)', async () => {
+    await setCapacity(5, null);
+    try {
+      const other = await t.customer();
+      const failed = await t.order(other, {
+        ...cateringBody(boxes(5), { deliveryDate: date(), deliveryTime: '15:00' }),
+        card: { token: await t.token(SANDBOX_CARDS.error) },
+      });
+      expect(failed.statusCode).toBe(502);
+      await placed(s, cateringBody(boxes(5), { deliveryDate: date(), deliveryTime: '15:00' }));
+    } finally {
+      await setCapacity(60, 300);
+    }
+  });
+
   it('the day’s limit counts every slot of the day', async () => {
     // Thursday of next week: no other test orders for it (the DST test's Sunday can be this week's).
     const day = t.day(10);
@@ -375,8 +390,11 @@ describe('kitchen capacity (ADR 221)', () => {
       const before = DeliveryTimesReply.parse((await t.req(s, 'GET', '/api/catering/delivery-times')).json());
       expect(before.days.map((d) => d.date)).toContain(day);
       await placed(s, cateringBody(boxes(5), { deliveryDate: day, deliveryTime: '10:00' }));
-      await refused(s, cateringBody(boxes(4), { deliveryDate: day, deliveryTime: '15:00' }), 409, 'slot-full');
+      // the day's own limit refuses it: every time of that day is full, so the day is named (issue 28)
+      const err = await refused(s, cateringBody(boxes(4), { deliveryDate: day, deliveryTime: '15:00' }), 409, 'delivery-day-full');
+      expect(err.params).toMatchObject({ date: day, remaining: 3, portions: 4 });
       await placed(s, cateringBody(boxes(3), { deliveryDate: day, deliveryTime: '15:00' }));
+      await refused(s, cateringBody(boxes(1), { deliveryDate: day, deliveryTime: '16:00' }), 409, 'delivery-day-full');
       const times = DeliveryTimesReply.parse((await t.req(s, 'GET', '/api/catering/delivery-times')).json());
       expect(times.days.map((d) => d.date)).not.toContain(day);
     } finally {

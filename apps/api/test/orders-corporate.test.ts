@@ -1,8 +1,10 @@
 // The corporate (on-site) and mobile cafeterias on the server (issue 13): an employee of the seed's
-// Novatech (on-site, Dorval bistro; 25 %, ≤ $16 a unit, 3 items, $25 a day) and Aerotech (mobile;
-// 15 %, ≤ $14 a unit, 2 items, $20 a day) orders at the subsidy's prices; Review's lines carry the
+// Novatech (on-site, Dorval bistro; 25 %, ≤ $16 a unit, 3 items, $25 a day, a $10 maximum rebate,
+// a badge number required) and Aerotech (mobile; 15 %, ≤ $14 a unit, 2 items, $20 a day, $5 maximum
+// rebate) orders at the subsidy's prices; Review's lines carry the
 // employer's and the employee's shares; the order records them per line and takes the day's usage,
-// which a payment that does not go through gives back; the day's remainder caps the next order;
+// which a payment that does not go through gives back; the day's remainder — its amount, the smaller
+// cap, and its items, across the employee's orders of the day (issue 28, ADR 367) — caps the next order;
 // the mobile store refuses Sunday and today after 9:59:59 (the API, not only the menu); the order
 // goes to the employee's bistro or chosen stop, never one the client names. The clock is pinned
 // (Wednesday 09:00 of the seed's week 0) before anything is made.
@@ -52,6 +54,18 @@ async function refused(s: Session, b: PlaceOrderBody, status: number, code: stri
   expect(ErrorReply.parse(res.json()).code).toBe(code);
 }
 
+async function items(s: Session, day: string): Promise<number | null> {
+  const [row] = await t.rows<{ product_count: number }>(
+    sql`select product_count from subsidy_daily_usage where account_id = ${s.id} and day = ${day}`,
+  );
+  return row ? Number(row.product_count) : null;
+}
+
+async function subsidized(invoiceId: number): Promise<number> {
+  const [row] = await t.rows<{ subsidized_cents: number }>(sql`select subsidized_cents from invoice where id = ${invoiceId}`);
+  return Number(row!.subsidized_cents);
+}
+
 async function usage(s: Session, day: string): Promise<number | null> {
   const [row] = await t.rows<{ amount_used_cents: number }>(
     sql`select amount_used_cents from subsidy_daily_usage where account_id = ${s.id} and day = ${day}`,
@@ -91,29 +105,63 @@ describe('on-site cafeteria (Novatech, served by the Dorval bistro)', () => {
       subsidy_id: number;
       subsidized_cents: number;
       status: string;
-      delivery_address: { line1: string };
+      delivery_address: { name: string; company: string | null; line1: string };
     }>(sql`select franchise_id, subsidy_id, subsidized_cents, status, delivery_address from invoice where id = ${first}`);
     expect(inv).toMatchObject({ franchise_id: dorval, subsidy_id: onsite, subsidized_cents: 698, status: 'P' });
     const [site] = await t.rows<{ line1: string }>(sql`select line1 from franchise where id = ${dorval}`);
-    expect(inv!.delivery_address.line1).toBe(site!.line1);
-    const [line] = await t.rows<{ subsidized_cents: number; required_by: string }>(
-      sql`select subsidized_cents, required_by::text from invoice_cart_detail where invoice_id = ${first}`,
+    // "Delivered to": the employer over the bistro's street, without the bistro's own company (issue 28)
+    expect(inv!.delivery_address).toMatchObject({ name: 'Novatech Aérospatiale inc.', company: null, line1: site!.line1 });
+    const [line] = await t.rows<{ subsidized_cents: number; subsidized_units: number; required_by: string }>(
+      sql`select subsidized_cents, subsidized_units, required_by::text from invoice_cart_detail where invoice_id = ${first}`,
     );
-    expect(line).toEqual({ subsidized_cents: 698, required_by: thursday });
+    expect(line).toEqual({ subsidized_cents: 698, subsidized_units: 2, required_by: thursday });
     expect(await usage(s, thursday)).toBe(698);
-    // $25.00 a day: 2500 − 698 = 1802 left; 3 more souvlakis would earn 1047 → all of it
-    await placed(s, body('corporate', { thursday: [item(souvlaki, 3, {}, t.now())] }, token));
-    expect(await usage(s, thursday)).toBe(698 + 1047);
-    // 755 left: 4 souvlakis (3 counted = 1047) are subsidised 755
-    const third = await placed(s, body('corporate', { thursday: [item(souvlaki, 4, {}, t.now())] }, token));
-    const [third_] = await t.rows<{ subsidized_cents: number }>(sql`select subsidized_cents from invoice where id = ${third}`);
-    expect(third_!.subsidized_cents).toBe(755);
-    expect(await usage(s, thursday)).toBe(2500);
+    expect(await items(s, thursday)).toBe(2);
+    // the $10 maximum rebate (smaller than the $25 total, ADR 367) and 3 items a day, across orders:
+    // 1 item and 1000 − 698 = 302 left — of 3 souvlakis, one is subsidised, for 302
+    const second = await placed(s, body('corporate', { thursday: [item(souvlaki, 3, {}, t.now())] }, token));
+    expect(await subsidized(second)).toBe(302);
+    expect(await usage(s, thursday)).toBe(1000);
+    expect(await items(s, thursday)).toBe(3);
     // nothing left that day: full price
-    const fourth = await placed(s, body('corporate', { thursday: [item(souvlaki, 1, {}, t.now())] }, token));
-    const [fourth_] = await t.rows<{ subsidized_cents: number }>(sql`select subsidized_cents from invoice where id = ${fourth}`);
-    expect(fourth_!.subsidized_cents).toBe(0);
-    expect(await usage(s, thursday)).toBe(2500);
+    const third = await placed(s, body('corporate', { thursday: [item(souvlaki, 1, {}, t.now())] }, token));
+    expect(await subsidized(third)).toBe(0);
+    expect(await usage(s, thursday)).toBe(1000);
+    expect(await items(s, thursday)).toBe(3);
+  });
+
+  it('the tester’s Wednesday: 3 + 3 items in two orders — the employer pays at most $10 for 3 items (issue 28)', async () => {
+    const s = await employee(t, onsite);
+    const token = await t.token();
+    const friday = t.day(4);
+    // 3 × 349 = 1047 → the $10 maximum rebate
+    expect(await subsidized(await placed(s, body('corporate', { friday: [item(souvlaki, 3, {}, t.now())] }, token)))).toBe(1000);
+    expect(await subsidized(await placed(s, body('corporate', { friday: [item(souvlaki, 3, {}, t.now())] }, token)))).toBe(0);
+    expect([await usage(s, friday), await items(s, friday)]).toEqual([1000, 3]);
+  });
+
+  it('the item cap holds across orders even with money left: 3 caesars (864), then a fourth at full price', async () => {
+    const s = await employee(t, onsite);
+    const token = await t.token();
+    const thursday = t.day(3);
+    const first = await placed(s, body('corporate', { thursday: [item(caesar, 2, {}, t.now())] }, token));
+    const second = await placed(s, body('corporate', { thursday: [item(caesar, 1, {}, t.now())] }, token));
+    expect([await subsidized(first), await subsidized(second)]).toEqual([576, 288]);
+    // Review says so before the order: 136 cents left, no item left
+    const review = await t.req(s, 'PUT', '/api/cart', {
+      store: 'corporate',
+      language: 'en',
+      version: 0,
+      cart: { items: { thursday: [item(caesar, 1, {}, t.now())] } },
+    });
+    expect(CartReply.parse(review.json()).totals.subsidized).toBe(0);
+    const day = await t.req(s, 'GET', `/api/accounts/${s.uuid}/subsidy?requestedDate=${thursday}`);
+    expect(day.json().subsidy).toMatchObject({ maxRebate: 1000, maxTotalAmount: 2500, maxProductCount: 3 });
+    expect(day.json().subsidy.dailyRemainderAmounts).toEqual([
+      { Day: thursday, AmountUsed: 864, AmountRemaining: 136, ProductCountUsed: 3, ProductCountRemaining: 0 },
+    ]);
+    expect(await subsidized(await placed(s, body('corporate', { thursday: [item(caesar, 1, {}, t.now())] }, token)))).toBe(0);
+    expect(await items(s, thursday)).toBe(3);
   });
 
   it('a declined payment gives the day’s subsidy back', async () => {
@@ -123,7 +171,8 @@ describe('on-site cafeteria (Novatech, served by the Dorval bistro)', () => {
     expect(await usage(s, friday)).toBe(288);
     const res = await t.order(s, body('corporate', { friday: [item(caesar, 2, {}, t.now())] }, await t.token(SANDBOX_CARDS.decline)));
     expect(res.statusCode, res.body).not.toBe(200);
-    expect(await usage(s, friday)).toBe(288);
+    // the amount and the items (issue 28)
+    expect([await usage(s, friday), await items(s, friday)]).toEqual([288, 1]);
   });
 
   it('a refund in the back-office gives the day’s subsidy back (issue 15 refund, issue 13 ledger)', async () => {
@@ -152,6 +201,52 @@ describe('on-site cafeteria (Novatech, served by the Dorval bistro)', () => {
       400,
       'corporate-only-cart',
     );
+  });
+});
+
+describe('the badge number the subsidy requires (Novatech: requireExternalUserId; issue 28)', () => {
+  it('an order without one is refused with external-user-id-required; nothing is written', async () => {
+    const s = await employee(t, onsite, { badge: null });
+    await refused(s, body('corporate', { thursday: [item(souvlaki, 1, {}, t.now())] }, await t.token()), 400, 'external-user-id-required');
+    const [n] = await t.rows<{ n: number }>(sql`select count(*)::int as n from invoice where account_id = ${s.id}`);
+    expect(Number(n!.n)).toBe(0);
+    expect(await usage(s, t.day(3))).toBeNull();
+    const reply = await t.req(s, 'GET', `/api/accounts/${s.uuid}/subsidy`);
+    expect(reply.json().subsidy).toMatchObject({ requireExternalUserId: true, externalUserId: null });
+  });
+
+  it('the employee saves it (checked on the server), then orders', async () => {
+    const s = await employee(t, onsite, { badge: null });
+    const save = (externalUserId: unknown) =>
+      t.req(s, 'POST', `/api/accounts/${s.uuid}/subsidy/external-user-id?language=fr`, { externalUserId });
+    for (const bad of ['', '   ', '<script>', 'A'.repeat(41), '-12']) {
+      const res = await save(bad);
+      expect(res.statusCode, bad).toBe(400);
+      expect(ErrorReply.parse(res.json()).code).toBe('external-user-id-invalid');
+    }
+    expect((await save(12)).statusCode).toBe(400); // not a string: the contract refuses it
+    const ok = await save('  NT 004512 ');
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().subsidy.externalUserId).toBe('NT 004512');
+    const [row] = await t.rows<{ external_user_id: string }>(sql`select external_user_id from account where id = ${s.id}`);
+    expect(row!.external_user_id).toBe('NT 004512');
+    await placed(s, body('corporate', { thursday: [item(souvlaki, 1, {}, t.now())] }, await t.token()));
+  });
+
+  it('only the account’s owner saves it; an account without a subsidy cannot', async () => {
+    const s = await employee(t, onsite, { badge: null });
+    const other = await employee(t, onsite, { badge: null });
+    const res = await t.req(other, 'POST', `/api/accounts/${s.uuid}/subsidy/external-user-id`, { externalUserId: '4512' });
+    expect([403, 404]).toContain(res.statusCode);
+    const none = await employee(t, null);
+    const res2 = await t.req(none, 'POST', `/api/accounts/${none.uuid}/subsidy/external-user-id`, { externalUserId: '4512' });
+    expect(res2.statusCode).toBe(409);
+    expect(ErrorReply.parse(res2.json()).code).toBe('subsidy-not-set');
+  });
+
+  it('the mobile subsidy requires none: an account without one orders', async () => {
+    const s = await employee(t, mobile, { badge: null });
+    await placed(s, body('mobile', { friday: [item(souvlaki, 1, {}, t.now())] }, await t.token()));
   });
 });
 

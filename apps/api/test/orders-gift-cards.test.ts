@@ -5,7 +5,7 @@
 // where they went, without the codes.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { ErrorReply, PlaceOrderReply } from '@mijote/contracts';
+import { AccountOrdersReply, ErrorReply, OrderReply, PlaceOrderReply } from '@mijote/contracts';
 import { formatMoney } from '@mijote/domain';
 import { checkout, createOrdersApp, item, type OrdersApp } from './orders-helpers.js';
 
@@ -97,6 +97,59 @@ describe('a gift card checkout (ADR 214)', () => {
     expect(confirmation!.text).toContain('Service: Gift card sent by e-mail to its recipient (nothing is delivered)');
     expect(confirmation!.text).not.toContain('Service: Delivery');
     expect(confirmation!.text).not.toContain('Delivery date');
+  });
+
+  it('is read back as sent by e-mail to its recipient: the order and the history name them, nothing is delivered (issue 28)', async () => {
+    const s = await t.customer();
+    const res = await t.order(
+      s,
+      checkout(await cardsOnly(), await t.token(), { store: 'generic', deliveryAddress: null, giftCardRecipient: RECIPIENT }),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const id = PlaceOrderReply.parse(res.json()).Id;
+    const expected = { recipientName: RECIPIENT.name, recipientEmail: RECIPIENT.email, only: true };
+    const order = OrderReply.parse((await t.req(s, 'GET', `/api/orders/${id}`)).json());
+    expect(order.giftCards).toEqual(expected);
+    expect(order).toMatchObject({ deliveryDate: null, deliveryAddress: null, deliveryCharge: 0 });
+    const history = AccountOrdersReply.parse((await t.req(s, 'GET', `/api/accounts/${s.uuid}/orders`)).json());
+    expect(history.find((o) => o.Id === id)?.giftCards).toEqual(expected);
+
+    // a card beside a special: the recipient is named, and the order is still delivered
+    const card = await t.productId('store-gift-card-25');
+    const syrup = await t.productId('store-maple-syrup');
+    const mixed = await t.order(
+      s,
+      checkout({ items: { generic: [item(card, 1, {}, t.now()), item(syrup, 1, {}, t.now())] } }, await t.token(), {
+        store: 'generic',
+        deliveryDate: t.day(4),
+        deliveryTime: '10:00',
+        giftCardRecipient: RECIPIENT,
+      }),
+    );
+    expect(mixed.statusCode, mixed.body).toBe(200);
+    const mixedId = PlaceOrderReply.parse(mixed.json()).Id;
+    expect(OrderReply.parse((await t.req(s, 'GET', `/api/orders/${mixedId}`)).json()).giftCards).toEqual({ ...expected, only: false });
+    // an order without a gift card has none
+    const after = AccountOrdersReply.parse((await t.req(s, 'GET', `/api/accounts/${s.uuid}/orders`)).json());
+    expect(after.map((o) => [o.Id, o.giftCards?.only ?? null])).toEqual([
+      [mixedId, false],
+      [id, true],
+    ]);
+  });
+
+  it('a tip set on a cart of gift cards only is not charged: nobody delivers them (issue 28)', async () => {
+    const s = await t.customer();
+    const cart = { ...(await cardsOnly()), tipAmount: 300 };
+    const res = await t.order(
+      s,
+      checkout(cart, await t.token(), { store: 'generic', deliveryAddress: null, giftCardRecipient: RECIPIENT }),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const id = PlaceOrderReply.parse(res.json()).Id;
+    const [inv] = await t.rows<{ tip_cents: number; total_cents: number }>(
+      sql`select tip_cents, total_cents from invoice where id = ${id}`,
+    );
+    expect(inv).toEqual({ tip_cents: 0, total_cents: 5000 });
   });
 
   it('a cart with a special too still needs its delivery date and time, and the recipient for its card', async () => {

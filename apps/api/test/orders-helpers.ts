@@ -9,10 +9,11 @@ import { addDays, torontoInstant } from '@mijote/domain';
 import { hashToken } from '../src/plugins/session.js';
 import type { ChargeResult, PaymentGateway } from '../src/modules/payments/gateway.js';
 import { createSandboxGateway, SANDBOX_CARDS } from '../src/modules/payments/sandbox.js';
-import { suiteNow } from '@mijote/db/testing';
+import { creditCenturyDollars, suiteNow } from '@mijote/db/testing';
 import type { AppConfig } from '../src/config.js';
 import { createTestApp, type TestApp } from './helpers.js';
 import { freshIp, makeAccount, type Session } from './fixtures/accounts.js';
+import { enrolForTest } from './fixtures/second-factor.js';
 
 export { SANDBOX_CARDS };
 
@@ -128,6 +129,9 @@ export async function createOrdersApp(opts: { config?: Partial<AppConfig> } = {}
     rows,
     async customer(overrides = {}) {
       const acc = await makeAccount(t.db, overrides);
+      // a super user has a second factor, passed with this session (ADR 378)
+      const superUser = acc.userTypeCd === 'SU';
+      if (superUser) await enrolForTest(t.db.db, acc.id, now);
       const token = randomBytes(32).toString('base64url');
       const csrf = randomBytes(32).toString('base64url');
       await t.db.db.insert(sessionTable).values({
@@ -137,6 +141,7 @@ export async function createOrdersApp(opts: { config?: Partial<AppConfig> } = {}
         createdAt: now,
         lastSeenAt: now,
         expiresAt: new Date(now.getTime() + 12 * 3600_000),
+        ...(superUser ? { secondFactorAt: now } : {}),
       });
       return { cookie: `mijote_sid=${token}`, cookieName: 'mijote_sid', token, csrf, body: {}, uuid: acc.uuid, id: acc.id };
     },
@@ -178,7 +183,8 @@ export async function createOrdersApp(opts: { config?: Partial<AppConfig> } = {}
 export async function employee(
   t: OrdersApp,
   subsidyId: number | null,
-  o: { verified?: boolean; stop?: 'first' | null } = {},
+  /** badge: the external user id a subsidy may require (issue 28); a badge number by default, null for none */
+  o: { verified?: boolean; stop?: 'first' | null; badge?: string | null } = {},
 ): Promise<Session> {
   const s = await t.customer();
   const [stop] = subsidyId
@@ -188,7 +194,8 @@ export async function employee(
     : [];
   await t.db.db.execute(sql`update account set subsidy_id = ${subsidyId},
     email_verified_at = ${o.verified === false ? null : t.now().toISOString()},
-    subsidy_mobile_address_id = ${o.stop === null ? null : (stop?.id ?? null)} where id = ${s.id}`);
+    subsidy_mobile_address_id = ${o.stop === null ? null : (stop?.id ?? null)},
+    external_user_id = ${o.badge === undefined ? `B-${s.id}` : o.badge} where id = ${s.id}`);
   return s;
 }
 
@@ -246,6 +253,34 @@ export async function inventoryOf(t: OrdersApp, productId: number): Promise<numb
 export async function setInventory(t: OrdersApp, productId: number, quantity: number): Promise<void> {
   await t.db.db.execute(sql`insert into product_inventory (product_id, quantity) values (${productId}, ${quantity})
     on conflict (product_id) do update set quantity = excluded.quantity`);
+}
+
+/** The customer was active meanwhile (sessions end after 30 idle minutes). */
+export const keepSessionsAlive = (t: OrdersApp) => t.db.db.execute(sql`update session set last_seen_at = ${t.now()}`);
+
+/**
+ * What an order holds, set up for the payment tests: a customer with $10 of Century Dollars, a
+ * promo code with `uses` uses left, `stock` short ribs, and a cart of 2 of them spending $4 of the
+ * credit and the code.
+ */
+export async function heldCartFixture(t: OrdersApp, o: { stock: number; uses: number; prefix: string }) {
+  const s = await t.customer();
+  await creditCenturyDollars(t.db.db, { accountId: s.id, amountCents: 1000, methodCd: 'MA', manualUserId: s.id });
+  const ribs = await t.productId('md-short-ribs-stout');
+  await setInventory(t, ribs, o.stock);
+  const code = `${o.prefix}${s.id}`;
+  await t.db.db.execute(
+    sql`insert into promo_code (code, type, amount, status, max_uses, times_used) values (${code}, 'dollars', 300, 'V', ${o.uses}, 0)`,
+  );
+  const cart = { items: { friday: [item(ribs, 2, {}, t.now())] }, promoCode: code, centuryDollarAmount: 400 };
+  return { s, ribs, code, cart };
+}
+
+/** The customer's credit, the code's uses and the ribs' stock, as the fixture's order holds them. */
+export async function heldBy(t: OrdersApp, s: { id: number }, code: string, ribs: number) {
+  const [acc] = await t.rows<{ c: number }>(sql`select current_century_dollar_cents as c from account where id = ${s.id}`);
+  const [p] = await t.rows<{ times_used: number }>(sql`select times_used from promo_code where code = ${code}`);
+  return { balance: Number(acc!.c), timesUsed: Number(p!.times_used), stock: await inventoryOf(t, ribs) };
 }
 
 export async function priceOf(

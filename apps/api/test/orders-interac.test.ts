@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { ClusterInvoiceReply, ErrorReply, FixInteracReply, OrderReply, PlaceOrderReply } from '@mijote/contracts';
 import { DEMO_PASSWORD } from '@mijote/db';
+import { formatMoney } from '@mijote/domain';
 import { checkout, createOrdersApp, inventoryOf, invoiceRow, item, setInventory, type OrdersApp } from './orders-helpers.js';
 import { loginAs } from './fixtures/accounts.js';
 
@@ -51,6 +52,22 @@ describe('Interac Online', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('action="/en/meal-delivery/confirm-order"');
+    // the amount in the customer's language, styled without a style attribute the CSP refuses (issue 28)
+    const amountCents = (await invoiceRow(t, reply.Id)).total_cents;
+    expect(page.body).toContain(`amount: ${formatMoney(amountCents, 'en')}</p>`);
+    expect(page.body).not.toContain('CAD');
+    expect(page.body).not.toMatch(/\sstyle="/);
+    const nonce = /<style nonce="([^"]+)">/.exec(page.body)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(String(page.headers['content-security-policy'])).toMatch(new RegExp(`style-src [^;]*'nonce-${nonce}'`));
+    const fr = await t.req(
+      s,
+      'GET',
+      `${reply.InteractOnlineRedirect}?returnUrl=${encodeURIComponent('/fr/livraisons-a-domicile/confirm-order')}`,
+    );
+    expect(fr.body).toContain('<html lang="fr"');
+    expect(fr.body).toContain(`montant : ${formatMoney(amountCents, 'fr')}</p>`);
+    expect(formatMoney(amountCents, 'fr')).toMatch(/^\d+,\d\d\u00a0\$$/);
     // another customer cannot open it
     expect((await t.req(await t.customer(), 'GET', reply.InteractOnlineRedirect!)).statusCode).toBe(404);
     // an open redirect is refused

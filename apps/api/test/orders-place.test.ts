@@ -73,17 +73,17 @@ describe('POST /api/orders/0 — access and the idempotency key', () => {
     expect(res.json().code).toBe('validation-failed');
   });
 
-  it('refuses client amounts: they are not part of the contract, and the 400 names them (ADR 195)', async () => {
+  it('refuses client amounts no one names, and the 400 names them (ADR 195); the spec’s are ignored (ADR 371)', async () => {
     const s = await t.customer();
-    const { cart } = await weekCart({ subTotal: 1, totalWithTaxes: 1 });
+    const { cart } = await weekCart({ subTotal: 1, totalWithTaxes: 1, grandTotal: 1 });
     const thursday = cart.items.thursday.map((i) => ({ ...i, amount: 1, unitPrice: 1 }));
     const res = await t.order(s, checkout({ ...cart, items: { ...cart.items, thursday } }, await t.token()));
     expect(res.statusCode).toBe(400);
     const issues = (res.json() as { params: { issues: { path: string; keys?: string[] }[] } }).params.issues;
     expect(issues).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ path: 'body.cart', keys: ['subTotal', 'totalWithTaxes'] }),
-        expect.objectContaining({ path: 'body.cart.items.thursday.0', keys: ['amount', 'unitPrice'] }),
+        expect.objectContaining({ path: 'body.cart', keys: ['grandTotal'] }),
+        expect.objectContaining({ path: 'body.cart.items.thursday.0', keys: ['unitPrice'] }),
       ]),
     );
     expect(t.gateway.charges).toHaveLength(0);
@@ -290,9 +290,9 @@ describe('POST /api/orders/0 — declined and failing cards', () => {
     expect(inv.status).toBe('D');
     expect(await state(s, code)).toEqual({ balance: 1000, timesUsed: 0 });
     expect(await inventoryOf(t, ribs)).toBe(7);
-    // the history labels it declined; a replay answers the same without charging again
+    // never charged: not in "My orders" (ADR 368); a replay answers the same without charging again
     const history = (await t.req(s, 'GET', `/api/accounts/${s.uuid}/orders`)).json() as { Id: number; status: string }[];
-    expect(history.find((o) => o.Id === inv.id)?.status).toBe('declined');
+    expect(history.find((o) => o.Id === inv.id)).toBeUndefined();
     const again = await t.order(s, checkout(cart, await t.token(SANDBOX_CARDS.decline)), key);
     expect(again.statusCode).toBe(402);
     expect(t.gateway.charges.filter((c) => c.key === `invoice-${inv.id}`)).toHaveLength(1);

@@ -4,9 +4,18 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { ErrorReply, PlaceOrderReply } from '@mijote/contracts';
-import { creditCenturyDollars } from '@mijote/db/testing';
+import { INVOICE_STATUS_NOTES } from '@mijote/domain';
 import { expireInteracOrders, reconcilePayments } from '../src/modules/checkout/payment-jobs.js';
-import { checkout, createOrdersApp, inventoryOf, invoiceRow, item, SANDBOX_CARDS, setInventory, type OrdersApp } from './orders-helpers.js';
+import {
+  checkout,
+  createOrdersApp,
+  heldBy,
+  heldCartFixture,
+  invoiceRow,
+  keepSessionsAlive,
+  SANDBOX_CARDS,
+  type OrdersApp,
+} from './orders-helpers.js';
 
 let t: OrdersApp;
 beforeAll(async () => {
@@ -23,28 +32,10 @@ const MINUTE = 60_000;
 const later = (ms: number) =>
   t.at(t.day(2), new Date(t.now().getTime() + ms).toLocaleTimeString('en-GB', { timeZone: 'America/Toronto', hour12: false }));
 const deps = () => t.app.checkout();
-/** The customer was active meanwhile (sessions end after 30 idle minutes). */
-const keepSessionsAlive = () => t.db.db.execute(sql`update session set last_seen_at = ${t.now()}`);
 
 /** A customer with $10 of Century Dollars and a two-use promo code, and a cart that spends both. */
-async function heldOrder() {
-  const s = await t.customer();
-  await creditCenturyDollars(t.db.db, { accountId: s.id, amountCents: 1000, methodCd: 'MA', manualUserId: s.id });
-  const ribs = await t.productId('md-short-ribs-stout');
-  await setInventory(t, ribs, 9);
-  const code = `JOB${s.id}`;
-  await t.db.db.execute(
-    sql`insert into promo_code (code, type, amount, status, max_uses, times_used) values (${code}, 'dollars', 300, 'V', 2, 0)`,
-  );
-  const cart = { items: { friday: [item(ribs, 2, {}, t.now())] }, promoCode: code, centuryDollarAmount: 400 };
-  return { s, ribs, code, cart };
-}
-
-async function held(s: { id: number }, code: string, ribs: number) {
-  const [acc] = await t.rows<{ c: number }>(sql`select current_century_dollar_cents as c from account where id = ${s.id}`);
-  const [p] = await t.rows<{ times_used: number }>(sql`select times_used from promo_code where code = ${code}`);
-  return { balance: Number(acc!.c), timesUsed: Number(p!.times_used), stock: await inventoryOf(t, ribs) };
-}
+const heldOrder = () => heldCartFixture(t, { stock: 9, uses: 2, prefix: 'JOB' });
+const held = (s: { id: number }, code: string, ribs: number) => heldBy(t, s, code, ribs);
 
 const payment = async (invoiceId: number) =>
   (await t.rows<{ status: string }>(sql`select status from payment where invoice_id = ${invoiceId} and payment_method_id = 1`))[0]?.status;
@@ -116,7 +107,7 @@ describe('reconciliation of card payments a crash left pending (ADR 204)', () =>
     expect([replay.statusCode, ErrorReply.parse(replay.json()).code]).toEqual([502, 'payment-processing-failed']);
   });
 
-  it('a charge that never reached the processor: released as failed; if it arrives after all, it is refunded and the order stays released', async () => {
+  it('a charge that never reached the processor: canceled with its reason, its key answers 409 order-not-placed; a late charge is refunded (ADR 368)', async () => {
     const { s, ribs, code, cart } = await heldOrder();
     const hold = t.gateway.hold('before');
     const first = t.order(s, checkout(cart, await t.token()), 'crash-unknown');
@@ -125,13 +116,24 @@ describe('reconciliation of card payments a crash left pending (ADR 204)', () =>
     later(2 * MINUTE);
     expect(await t.gateway.lookup({ idempotencyKey: `invoice-${id}` })).toEqual({ status: 'unknown' });
     expect(await reconcilePayments(deps(), { afterMs: MINUTE })).toMatchObject({ done: 1 });
-    expect([(await invoiceRow(t, id)).status, await payment(id)]).toEqual(['U', 'error']);
+    expect([(await invoiceRow(t, id)).status, await payment(id)]).toEqual(['C', 'error']);
+    const [note] = await t.rows<{ from_status: string; to_status: string; reason: string }>(
+      sql`select from_status, to_status, reason from invoice_status_history where invoice_id = ${id} order by id desc limit 1`,
+    );
+    expect(note).toEqual({ from_status: 'U', to_status: 'C', reason: INVOICE_STATUS_NOTES['charge-never-arrived'] });
     expect(await held(s, code, ribs)).toEqual({ balance: 1000, timesUsed: 0, stock: 9 });
+    // its key, sent again, says so: not placed, try again (a 4xx the web translates), not 502
+    await keepSessionsAlive(t);
+    const again = await t.order(s, checkout(cart, await t.token()), 'crash-unknown');
+    expect([again.statusCode, ErrorReply.parse(again.json()).code]).toEqual([409, 'order-not-placed']);
+    // never in "My orders"
+    const history = (await t.req(s, 'GET', `/api/accounts/${s.uuid}/orders`)).json() as { Id: number }[];
+    expect(history.map((o) => o.Id)).not.toContain(id);
     hold.release();
     const res = await first;
-    expect([res.statusCode, ErrorReply.parse(res.json()).code]).toEqual([502, 'payment-processing-failed']);
+    expect([res.statusCode, ErrorReply.parse(res.json()).code]).toEqual([409, 'order-not-placed']);
     expect(t.gateway.refunds.filter((r) => r.key === `invoice-${id}-late`)).toHaveLength(1);
-    expect([(await invoiceRow(t, id)).status, await payment(id)]).toEqual(['U', 'error']);
+    expect([(await invoiceRow(t, id)).status, await payment(id)]).toEqual(['C', 'error']);
     expect(await held(s, code, ribs)).toEqual({ balance: 1000, timesUsed: 0, stock: 9 });
   });
 
@@ -169,12 +171,13 @@ describe('Interac Online orders left unpaid (ADR 194)', () => {
     expect(await expireInteracOrders(deps(), { timeoutMs: 30 * MINUTE })).toMatchObject({ done: 1 });
     expect((await invoiceRow(t, id)).status).toBe('C');
     expect(await held(s, code, ribs)).toEqual({ balance: 1000, timesUsed: 0, stock: 9 });
-    await keepSessionsAlive();
+    await keepSessionsAlive(t);
     // the Century Dollar history says why, as a code the profile translates
     const [row] = await t.rows<{ note: string }>(sql`select note from century_dollar_transaction where invoice_id = ${id} and type = 'C'`);
     expect(row!.note).toBe('order-canceled');
+    // never paid: not in "My orders" (ADR 368)
     const history = (await t.req(s, 'GET', `/api/accounts/${s.uuid}/orders`)).json() as { Id: number; status: string }[];
-    expect(history.find((o) => o.Id === id)?.status).toBe('canceled');
+    expect(history.find((o) => o.Id === id)).toBeUndefined();
     // a second run, or another node, finds nothing left to do
     expect(await expireInteracOrders(deps(), { timeoutMs: 30 * MINUTE })).toMatchObject({ seen: 0 });
     // card payments are not the Interac job's
@@ -189,7 +192,7 @@ describe('Interac Online orders left unpaid (ADR 194)', () => {
     const approved = /name="interacResult" value="([^"]+)"/.exec(forms.find((f) => f.includes('value="approved"'))!)![1]!;
     later(31 * MINUTE);
     await expireInteracOrders(deps(), { timeoutMs: 30 * MINUTE });
-    await keepSessionsAlive();
+    await keepSessionsAlive(t);
     const res = await t.req(s, 'POST', `/api/orders/${id}/fix-interact-payment`, { result: approved });
     expect([res.statusCode, ErrorReply.parse(res.json()).code]).toEqual([409, 'order-expired']);
     expect(t.gateway.refunds.filter((r) => r.key === `invoice-${id}-late`)).toHaveLength(1);

@@ -3,7 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorReply, FORM_NAMES, SubmitFormReply, type FormName } from '@mijote/contracts';
 import { emailOutbox, formSubmission, upload } from '@mijote/db/schema';
 import type { CaptchaVerifier } from '../src/modules/captcha/captcha.js';
-import { acceptingCaptcha, createPublicTestApp, multipart, pdfBytes, type PublicTestApp } from './public-helpers.js';
+import {
+  acceptingCaptcha,
+  createPublicTestApp,
+  login,
+  makeAccount,
+  multipart,
+  pdfBytes,
+  type LoggedIn,
+  type PublicTestApp,
+} from './public-helpers.js';
 import { freshIp } from './fixtures/accounts.js';
 
 let t: PublicTestApp;
@@ -86,8 +95,16 @@ async function validBody(form: FormName): Promise<Record<string, unknown>> {
   return body;
 }
 
-function post(lang: string, form: string, payload: unknown) {
-  return t.app.inject({ method: 'POST', url: `/api/forms/${lang}/${form}`, payload: payload as Record<string, unknown> });
+let referrer: LoggedIn | null = null;
+/** The referral form is sent signed in (issue 29): as the account of the form's e-mail. */
+async function post(lang: string, form: string, payload: unknown) {
+  if (form === 'referral' && !referrer) {
+    const email = VALID.referral['email'] as string;
+    await makeAccount(t.db.db, { email });
+    referrer = await login(t, email);
+  }
+  const headers = form === 'referral' ? referrer!.headers : {};
+  return t.app.inject({ method: 'POST', url: `/api/forms/${lang}/${form}`, headers, payload: payload as Record<string, unknown> });
 }
 
 async function counts() {

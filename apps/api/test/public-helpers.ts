@@ -11,6 +11,7 @@ import type { AppConfig } from '../src/config.js';
 import type { CaptchaVerifier } from '../src/modules/captcha/captcha.js';
 import { localDiskStorage, type FileStorage } from '../src/storage/index.js';
 import { jpegOfSize, pdfOfSize } from './fixtures/files.js';
+import { passSecondFactor } from './fixtures/second-factor.js';
 import { createTestApp, type TestApp } from './helpers.js';
 
 export interface PublicTestApp extends TestApp {
@@ -112,8 +113,17 @@ export async function login(t: TestApp, email: string, password = TEST_PASSWORD)
   const set = res.cookies.find((c) => c.name.endsWith('mijote_sid'));
   if (!set) throw new Error('no session cookie');
   const cookie = `${set.name}=${set.value}`;
-  const csrf = (res.json() as { csrfToken: string }).csrfToken;
-  return { cookie, csrf, headers: { cookie, 'x-csrf-token': csrf } };
+  const body = res.json() as { csrfToken: string; secondFactor: string };
+  const headers = { cookie, 'x-csrf-token': body.csrfToken };
+  // a super user's second factor (ADR 378): enrolment or the code step
+  await passSecondFactor(
+    t.app,
+    (url, payload) =>
+      t.app.inject({ method: 'POST', url, headers, ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) }),
+    email,
+    body.secondFactor,
+  );
+  return { cookie, csrf: body.csrfToken, headers };
 }
 
 /** A new super user, logged in (uploads of images are theirs). */

@@ -17,6 +17,7 @@ import {
   type PublicTestApp,
   type TestSmtpServer,
 } from './public-helpers.js';
+import { TEST_ENCRYPTION_KEY } from './fixtures/outbox.js';
 
 let t: PublicTestApp;
 // Rows get next_attempt_at = the database's now(); each test's clock starts just after it.
@@ -57,7 +58,15 @@ async function clearOutbox() {
 }
 
 function deps(tr: MailTransport) {
-  return { db: t.db.db, transport: tr, storage: t.storage, mailFrom: 'Mijote <no-reply@mijote.test>', now, log: silent };
+  return {
+    db: t.db.db,
+    transport: tr,
+    storage: t.storage,
+    mailFrom: 'Mijote <no-reply@mijote.test>',
+    encryptionKey: TEST_ENCRYPTION_KEY,
+    now,
+    log: silent,
+  };
 }
 
 describe('outbox sender with a real SMTP server', () => {
@@ -66,10 +75,13 @@ describe('outbox sender with a real SMTP server', () => {
     smtp = await startSmtpServer();
     transport = smtpTransport(smtp.url);
     // the invitation goes out for a verified account's e-mail only (ADR 193)
+    // and only from a signed-in referrer (issue 29)
     await makeAccount(t.db.db, { email: 'elise@example.test', firstName: 'Élise', lastName: 'Côté' });
+    const elise = await login(t, 'elise@example.test');
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/forms/fr/referral',
+      headers: elise.headers,
       payload: {
         firstName: 'Élise',
         lastName: 'Côté',
@@ -88,8 +100,8 @@ describe('outbox sender with a real SMTP server', () => {
 
     const friend = smtp.received.find((m) => m.to.includes('noe@example.test'))!;
     expect(friend.from).toBe('no-reply@mijote.test');
-    // sent anonymously: our words only, no name typed in the form, no reply-to (ADR 193)
-    expect(headerOf(friend.raw, 'Subject')).toBe('Une invitation de Mijote : 25\u00a0$ sur votre première commande');
+    // from the signed-in referrer's account (issue 29): its name, not one typed in the form; no reply-to (ADR 193)
+    expect(headerOf(friend.raw, 'Subject')).toBe('Élise Côté vous invite chez Mijote : 25\u00a0$ sur votre première commande');
     expect(headerOf(friend.raw, 'To')).toBe('noe@example.test');
     expect(headerOf(friend.raw, 'Reply-To')).toBeUndefined();
     expect(headerOf(friend.raw, 'Content-Language')).toBe('fr');
@@ -111,15 +123,19 @@ describe('outbox sender with a real SMTP server', () => {
     smtp = await startSmtpServer();
     transport = smtpTransport(smtp.url);
     await makeAccount(t.db.db, { email: 'sam@example.test', firstName: 'Sam', lastName: 'Lee' });
-    await t.app.inject({
+    const sam = await login(t, 'sam@example.test');
+    const sent = await t.app.inject({
       method: 'POST',
       url: '/api/forms/en/referral',
+      headers: sam.headers,
       payload: { firstName: 'Sam', lastName: 'Lee', email: 'sam@example.test', friendFirstName: 'Jo', friendEmail: 'jo@example.test' },
     });
+    expect(sent.statusCode).toBe(200);
     clockAfterRows();
     await sendDueEmails(deps(transport));
     const friend = smtp.received.find((m) => m.to.includes('jo@example.test'))!;
-    expect(headerOf(friend.raw, 'Subject')).toBe('An invitation from Mijote: $25 toward your first order');
+    expect(headerOf(friend.raw, 'Subject')).toBe('Sam Lee invites you to Mijote: $25 toward your first order');
+    expect(textPartOf(friend.raw)).toContain('your first order paid by card');
     expect(headerOf(friend.raw, 'Content-Language')).toBe('en');
     expect(textPartOf(friend.raw)).toContain('Hello,');
   });
@@ -257,7 +273,16 @@ describe('startOutboxSender', () => {
       language: 'en',
       template: 'test',
     });
-    expect(startOutboxSender({ db: t.db.db, smtpUrl: undefined, mailFrom: 'x@y.test', storage: t.storage, log: silent })).toBeNull();
+    expect(
+      startOutboxSender({
+        db: t.db.db,
+        smtpUrl: undefined,
+        mailFrom: 'x@y.test',
+        encryptionKey: TEST_ENCRYPTION_KEY,
+        storage: t.storage,
+        log: silent,
+      }),
+    ).toBeNull();
     const [row] = await t.db.db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
     expect(row!.status).toBe('pending');
   });
@@ -277,6 +302,7 @@ describe('startOutboxSender', () => {
       db: t.db.db,
       smtpUrl: smtp.url,
       mailFrom: 'x@mijote.test',
+      encryptionKey: TEST_ENCRYPTION_KEY,
       storage: t.storage,
       log: silent,
       now,

@@ -10,6 +10,9 @@ import { CenturyDollarsReply, ErrorReply } from '@mijote/contracts';
 import { createAccount, createAddress } from '@mijote/db/testing';
 import { REFERRAL_CREDIT, REFERRAL_CREDITS_PER_YEAR, referralYear } from '@mijote/domain';
 import { freshIp, passwordHash, sessionFrom, uniqueEmail, type Session } from './fixtures/accounts.js';
+import { asSent } from './fixtures/outbox.js';
+import { postCenturyDollars } from '../src/modules/ledgers/century-dollars.js';
+import { creditReferrerOnPaidOrder, onEmailVerified } from '../src/modules/referrals/service.js';
 import { ADDRESS, checkout, createOrdersApp, item, type OrdersApp } from './orders-helpers.js';
 
 let t: OrdersApp;
@@ -56,12 +59,14 @@ async function referrer(overrides: Parameters<OrdersApp['customer']>[0] = {}): P
   return { ...s, email: await emailOf(s.id) };
 }
 
-async function refer(referrerEmail: string, friendEmail: string) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/forms/en/referral',
-    remoteAddress: freshIp(),
-    payload: { firstName: 'Nadia', lastName: 'Roy', email: referrerEmail, friendFirstName: 'Luc', friendEmail },
+/** The referral form, sent by the signed-in referrer (issue 29: the form needs a session). */
+async function refer(r: Session & { email: string }, friendEmail: string) {
+  const res = await t.req(r, 'POST', '/api/forms/en/referral', {
+    firstName: 'Nadia',
+    lastName: 'Roy',
+    email: r.email,
+    friendFirstName: 'Luc',
+    friendEmail,
   });
   expect(res.statusCode, res.body).toBe(200);
 }
@@ -88,10 +93,12 @@ async function signUp(email: string, address: { line1: string; postalCode: strin
 
 /** The token of the newest verification link sent to `email`. */
 async function linkTokenFor(email: string): Promise<string> {
-  const [mail] = await t.rows<{ text: string }>(
-    sql`select text from email_outbox where template = 'email-verification' and lower("to") = lower(${email}) order by id desc limit 1`,
+  const [mail] = await t.rows<{ id: number; text: string; html: string; secret_sealed: string | null }>(
+    sql`select id, text, html, secret_sealed from email_outbox where template = 'email-verification' and lower("to") = lower(${email}) order by id desc limit 1`,
   );
-  const token = /\/verify-email\/([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1];
+  // as the sender sends it: the row holds the link only sealed (ADR 376)
+  const sent = mail ? asSent({ id: mail.id, text: mail.text, html: mail.html, secretSealed: mail.secret_sealed }) : null;
+  const token = /\/verify-email\/([A-Za-z0-9_-]+)/.exec(sent?.text ?? '')?.[1];
   if (!token) throw new Error(`no verification link for ${email}`);
   return token;
 }
@@ -107,8 +114,8 @@ async function verify(email: string) {
 }
 
 /** A referred, signed-up friend (not verified yet). */
-async function friendOf(r: { email: string }, email = uniqueEmail('friend')) {
-  await refer(r.email, email);
+async function friendOf(r: Session & { email: string }, email = uniqueEmail('friend')) {
+  await refer(r, email);
   const s = await signUp(email);
   return { ...s, email };
 }
@@ -132,6 +139,79 @@ async function saveCard(accountId: number, card: { brand: 'VISA' | 'MC' | 'AMEX'
   await t.rows(sql`insert into saved_card (account_id, processor_token, brand, last4, exp_month, exp_year)
     values (${accountId}, ${`tok_test_${accountId}_${card.last4}_${Math.random()}`}, ${card.brand}, ${card.last4}, 12, ${card.expYear ?? t.now().getUTCFullYear() + 2})`);
 }
+
+describe('issue 29: the friend’s $25 waits for their first order paid by card (ADR 375)', () => {
+  it('verified, a throw-away friend holds nothing to spend; a card order brings the $25, once', async () => {
+    const r = await referrer();
+    const friend = await friendOf(r);
+    await verify(friend.email);
+    // before: $25 of Century Dollars at once, enough for a $14.95 dish with no card
+    expect(await referralOf(friend.id)).toMatchObject({ welcome_outcome: null });
+    expect(await balanceOf(friend.id)).toBe(0);
+    expect(await referralRows(friend.id)).toEqual([]);
+    const tried = await pay(friend, { centuryDollars: REFERRAL_CREDIT });
+    expect(tried.century_dollars_cents).toBe(0);
+    // that order was paid by card: the welcome arrives with it
+    expect(await referralOf(friend.id)).toMatchObject({ welcome_outcome: 'credited' });
+    expect(await referralRows(friend.id)).toEqual([{ amount_cents: REFERRAL_CREDIT, method_cd: 'RE', note: 'referral-welcome' }]);
+    expect(await balanceOf(friend.id)).toBe(REFERRAL_CREDIT);
+    // a second card order, and the verification link opened again: no second welcome
+    await pay(friend);
+    await t.db.db.transaction((tx) => onEmailVerified(tx, friend.id, t.now()));
+    await t.db.db.transaction((tx) => creditReferrerOnPaidOrder(tx, { friendAccountId: friend.id, invoiceId: tried.id, at: t.now() }));
+    expect(await referralRows(friend.id)).toHaveLength(1);
+    expect(await balanceOf(friend.id)).toBe(REFERRAL_CREDIT);
+  });
+
+  it('an order paid wholly with Century Dollars does not bring the welcome; the next card order does', async () => {
+    const r = await referrer();
+    const friend = await friendOf(r);
+    await verify(friend.email);
+    // Century Dollars the friend holds otherwise (a staff credit), enough for the whole order
+    await t.db.db.transaction((tx) =>
+      postCenturyDollars(tx, {
+        accountId: friend.id,
+        type: 'C',
+        amountCents: 20_000,
+        methodCd: 'PR',
+        note: 'test',
+        idempotencyKey: `test:${friend.id}`,
+        at: t.now(),
+      }),
+    );
+    const byCredit = await pay(friend, { centuryDollars: 20_000 });
+    expect(byCredit.total_cents).toBe(0);
+    expect(byCredit.status).toBe('P');
+    expect(await referralOf(friend.id)).toMatchObject({ welcome_outcome: null });
+    expect(await referralRows(friend.id)).toEqual([]);
+    await pay(friend);
+    expect(await referralOf(friend.id)).toMatchObject({ welcome_outcome: 'credited' });
+    expect(await referralRows(friend.id)).toHaveLength(1);
+  });
+
+  it('a welcome credited before ADR 375 stays as it is', async () => {
+    const r = await referrer();
+    const friend = await friendOf(r);
+    await t.db.db.transaction(async (tx) => {
+      await tx.execute(
+        sql`update referral set welcome_outcome = 'credited', welcome_decided_at = ${t.now()} where friend_account_id = ${friend.id}`,
+      );
+      await postCenturyDollars(tx, {
+        accountId: friend.id,
+        type: 'C',
+        amountCents: REFERRAL_CREDIT,
+        methodCd: 'RE',
+        note: 'referral-welcome',
+        idempotencyKey: `referral:friend:${friend.id}`,
+        at: t.now(),
+      });
+    });
+    await verify(friend.email);
+    await pay(friend);
+    expect(await referralRows(friend.id)).toHaveLength(1);
+    expect(await referralOf(friend.id)).toMatchObject({ welcome_outcome: 'credited', referrer_outcome: 'credited' });
+  });
+});
 
 describe('the friend’s $25 waits for the verified e-mail', () => {
   it('a throw-away sign-up gets nothing to spend; once verified, $25 pays part of an order', async () => {
@@ -166,6 +246,7 @@ describe('the friend’s $25 waits for the verified e-mail', () => {
     const r = await referrer();
     const friend = await friendOf(r);
     await verify(friend.email);
+    await pay(friend);
     const other = uniqueEmail('friend-new');
     const res = await t.req(friend, 'POST', `/api/accounts/${friend.uuid}/email`, { Email: other, CurrentPassword: 'Tourtiere-du-Lac-77' });
     expect(res.statusCode, res.body).toBe(200);
@@ -178,6 +259,7 @@ describe('the friend’s $25 waits for the verified e-mail', () => {
     const r = await referrer({ emailVerifiedAt: null });
     const friend = await friendOf(r);
     await verify(friend.email);
+    await pay(friend);
     expect(await referralOf(friend.id)).toMatchObject({ welcome_outcome: 'referrer-unverified' });
     expect(await balanceOf(friend.id)).toBe(0);
   });
@@ -194,10 +276,10 @@ describe('the friend’s $25 waits for the verified e-mail', () => {
     const alias = `${base}+2@googlemail.com`;
     const friend = await friendOf(r, alias);
     await verify(alias);
+    await pay(friend);
     expect(await referralOf(friend.id)).toMatchObject({ welcome_outcome: 'existing-customer' });
     expect(await balanceOf(friend.id)).toBe(0);
     // and the referrer earns nothing through them either
-    await pay(friend);
     expect(await referralOf(friend.id)).toMatchObject({ referrer_outcome: 'existing-customer' });
     expect(await balanceOf(r.id)).toBe(0);
   });
@@ -206,17 +288,12 @@ describe('the friend’s $25 waits for the verified e-mail', () => {
     const base = `self.${Date.now().toString(36)}`;
     const r = await referrer({ email: `${base}@gmail.com` });
     // the form refuses the same mailbox
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/forms/en/referral',
-      remoteAddress: freshIp(),
-      payload: {
-        firstName: 'N',
-        lastName: 'R',
-        email: r.email,
-        friendFirstName: 'L',
-        friendEmail: `${base.replace('.', '')}+me@gmail.com`,
-      },
+    const res = await t.req(r, 'POST', '/api/forms/en/referral', {
+      firstName: 'N',
+      lastName: 'R',
+      email: r.email,
+      friendFirstName: 'L',
+      friendEmail: `${base.replace('.', '')}+me@gmail.com`,
     });
     expect(res.statusCode).toBe(400);
     expect(ErrorReply.parse(res.json()).params['issues']).toEqual([
@@ -333,7 +410,15 @@ describe('the referrer’s $25: the friend’s first order paid by card, from an
     const plain = await signUp(uniqueEmail('plain'));
     expect(await referralOf(plain.id)).toBeNull();
     const friendEmail = uniqueEmail('friend2');
-    await refer(uniqueEmail('no-account'), friendEmail);
+    // a form without a session is refused (issue 29): nobody can name a referrer
+    const anonymous = await t.req(null, 'POST', '/api/forms/en/referral', {
+      firstName: 'Nadia',
+      lastName: 'Roy',
+      email: uniqueEmail('no-account'),
+      friendFirstName: 'Luc',
+      friendEmail,
+    });
+    expect(anonymous.statusCode).toBe(401);
     const friend = await signUp(friendEmail);
     expect(await referralOf(friend.id)).toBeNull();
     await verify(friendEmail);
@@ -388,9 +473,11 @@ describe(`the cap: ${REFERRAL_CREDITS_PER_YEAR} referral credits per referrer pe
     await pastFriends(r.id, REFERRAL_CREDITS_PER_YEAR - 1, referralYear(t.now()).start, 'welcome');
     const last = await friendOf(r);
     await verify(last.email);
+    await pay(last);
     expect(await referralOf(last.id)).toMatchObject({ welcome_outcome: 'credited' });
     const over = await friendOf(r);
     await verify(over.email);
+    await pay(over, { card: CARDS.mc4444 });
     expect(await referralOf(over.id)).toMatchObject({ welcome_outcome: 'cap' });
     expect(await balanceOf(over.id)).toBe(0);
   });

@@ -12,6 +12,7 @@ import { session as sessionTable } from '@mijote/db/schema';
 import { creditCenturyDollars } from '@mijote/db/testing';
 import { hashToken } from '../src/plugins/session.js';
 import { makeAccount } from './fixtures/accounts.js';
+import { enrolForTest } from './fixtures/second-factor.js';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 export const CRASH_SECRET = 'crash-test-secret-crash-test-secret-0123456789';
@@ -87,6 +88,8 @@ export interface Customer {
 export async function customer(db: DbHandle, now: Date, credit: number, o: { superUser?: boolean } = {}): Promise<Customer> {
   const acc = await makeAccount(db, o.superUser ? { userTypeCd: 'SU' } : {});
   if (credit > 0) await creditCenturyDollars(db.db, { accountId: acc.id, amountCents: credit, methodCd: 'MA', manualUserId: acc.id });
+  // a super user has a second factor, passed with this session (ADR 378)
+  if (o.superUser) await enrolForTest(db.db, acc.id, now);
   const token = randomBytes(32).toString('base64url');
   const csrf = randomBytes(32).toString('base64url');
   await db.db.insert(sessionTable).values({
@@ -96,6 +99,7 @@ export async function customer(db: DbHandle, now: Date, credit: number, o: { sup
     createdAt: now,
     lastSeenAt: now,
     expiresAt: new Date(now.getTime() + 12 * 3600_000),
+    ...(o.superUser ? { secondFactorAt: now } : {}),
   });
   return { id: acc.id, cookie: `mijote_sid=${token}`, csrf, credit };
 }

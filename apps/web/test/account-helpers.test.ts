@@ -209,13 +209,13 @@ describe('order again: what could not be added (issue 11, ADR 215)', () => {
 
   it.each(['en', 'fr'] as const)('%s: every reason the API gives has its own words', async (lang) => {
     const { t } = createI18n(lang, { [lang]: await loadLanguage(lang) });
-    const texts = reasons.map((r) => t(`account:order.again.reasons.${r}`));
+    const texts = reasons.map((r) => t(`account-pages:order.again.reasons.${r}`));
     for (const text of texts) expect(text).not.toMatch(/^~|order\.again/);
     expect(new Set(texts).size).toBe(reasons.length);
-    const line = t('account:order.again.skippedLine', {
+    const line = t('account-pages:order.again.skippedLine', {
       quantity: 2,
       title: 'Salmon',
-      reason: t('account:order.again.reasons.out-of-stock'),
+      reason: t('account-pages:order.again.reasons.out-of-stock'),
     });
     expect(line).toBe(lang === 'en' ? '2 × Salmon: not enough left in stock' : '2 × Salmon : stock insuffisant');
   });

@@ -76,7 +76,7 @@ describe('Century Dollar history', () => {
     for (const lang of ['en', 'fr'] as const) {
       const i18n = createI18n(lang, { [lang]: await loadLanguage(lang) });
       for (const code of CENTURY_DOLLAR_REASONS)
-        expect(i18n.t(`account:profile.centuryDollars.reasons.${code}`, { code: 'X' }), `${lang} ${code}`).not.toMatch(/^~/);
+        expect(i18n.t(`account-pages:profile.centuryDollars.reasons.${code}`, { code: 'X' }), `${lang} ${code}`).not.toMatch(/^~/);
     }
   });
 });

@@ -19,13 +19,18 @@ describe('the same-day cut-off on the mobile menu', () => {
 
 describe('the namespaces a first page needs beyond the full client’s', () => {
   it.each([
-    ['/en/corporate', ['corporate']],
-    ['/fr/corporatif/confirm-order', ['corporate']],
-    ['/en/mobile/review-order', ['corporate']],
-    ['/en/admin/holidays', ['admin']],
-    ['/en/meal-delivery', []],
-    ['/en/restaurant/confirm-order', []],
-    ['/en/account', []],
+    ['/en/corporate', ['store', 'corporate']],
+    ['/fr/corporatif/confirm-order', ['store', 'corporate']],
+    ['/en/mobile/review-order', ['store', 'corporate']],
+    ['/en/admin/holidays', ['admin', 'account-pages']],
+    // the stores' texts come with the stores and an order's details only (ADR 379)
+    ['/en/meal-delivery', ['store']],
+    ['/en/restaurant/confirm-order', ['store']],
+    ['/en/account', ['account-pages']],
+    ['/fr/account/orders', ['account-pages']],
+    ['/fr/account/orders/12', ['account-pages', 'store']],
+    ['/en/login', []],
+    ['/fr/', []],
   ] as const)('%s: %j', (path, namespaces) => {
     expect(pageNamespaces(path)).toEqual(namespaces);
   });

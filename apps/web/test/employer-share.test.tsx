@@ -31,6 +31,7 @@ const line = (over: Partial<PricedCartLine>): PricedCartLine => ({
   outOfStock: false,
   sideMissing: false,
   choicesMissing: false,
+  choiceLines: [],
   removalReason: null,
   ...over,
 });

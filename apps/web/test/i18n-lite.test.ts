@@ -56,6 +56,21 @@ describe.each(['en', 'fr'] as const)('the browser i18n agrees with i18next (%s)'
     }
     expect(lite.t('no.such.key')).toBe(missingKey('no.such.key'));
     expect(compared).toBeGreaterThan(1000);
+    // several keys: the first one found (a back-office code's text, issue 28)
+    for (const keys of [
+      ['errors:codes.refund-too-large', 'admin:errorCodes.refund-too-large'],
+      ['errors:codes.validation-failed', 'admin:errorCodes.validation-failed'],
+      ['errors:codes.nothing', 'admin:errorCodes.nothing'],
+    ]) {
+      expect(lite.t(keys, { max: '1 $' }), keys.join(' ')).toEqual(real.t(keys, { max: '1 $' }));
+    }
+    // several namespaces (useTranslation(['account-pages', 'account'])): looked up in their order
+    const manyReal = real.getFixedT(lang, ['account-pages', 'account']);
+    const manyLite = lite.getFixedT(lang, ['account-pages', 'account']);
+    for (const k of ['layout.title', 'profile.title', 'orders.title', 'fields.email', 'nothing.here', 'common:skipLink']) {
+      expect(manyLite(k), k).toEqual(manyReal(k));
+    }
+    expect(manyLite('layout.title')).not.toMatch(/^~/);
   }, 30_000); // thousands of keys through both implementations: seconds on a busy CI box
 
   it('switches language and tells its listeners', async () => {

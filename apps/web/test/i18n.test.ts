@@ -62,7 +62,16 @@ describe('API error codes', () => {
   it.each(['en', 'fr'])('%s: every code the API can answer has a translated text', async (lang) => {
     const { ERROR_CODES } = await import('@mijote/contracts');
     const codes = (read(lang, 'errors.json') as { codes: Record<string, string> }).codes;
-    expect(ERROR_CODES.filter((c) => !codes[c])).toEqual([]);
+    const staff = (read(lang, 'admin.json') as { errorCodes: Record<string, string> }).errorCodes;
+    expect(ERROR_CODES.filter((c) => !codes[c] && !staff[c])).toEqual([]);
+  });
+  it.each(['en', 'fr'])('%s: the back-office codes have their text in the admin namespace only, the others in errors', async (lang) => {
+    const { ERROR_CODES, STAFF_ERROR_CODES } = await import('@mijote/contracts');
+    const codes = (read(lang, 'errors.json') as { codes: Record<string, string> }).codes;
+    const staff = (read(lang, 'admin.json') as { errorCodes: Record<string, string> }).errorCodes;
+    expect(Object.keys(staff).sort()).toEqual([...STAFF_ERROR_CODES].sort());
+    expect(STAFF_ERROR_CODES.filter((c) => c in codes)).toEqual([]);
+    expect(ERROR_CODES.filter((c) => !(STAFF_ERROR_CODES as readonly string[]).includes(c) && !codes[c])).toEqual([]);
   });
 });
 

@@ -23,6 +23,7 @@ const user: LoginReply = {
   isMasterLogin: false,
   isBillingAddressComplete: true,
   force_password_reset: false,
+  secondFactor: 'none',
   csrfToken: 'csrf-token-for-the-test-0123456789',
 };
 
@@ -41,7 +42,12 @@ async function setup(lang: 'en' | 'fr') {
         { Code: 'ON', Name: 'Ontario', Country: 'CA' },
       ] satisfies ProvinceListReply);
     if (url === '/api/accounts/me/login') {
-      const body = JSON.parse(String(init?.body)) as { password: string };
+      const body = JSON.parse(String(init?.body)) as { password: string; reCaptchaToken?: string };
+      // past the e-mail's limit (ADR 376): only a captcha token passes
+      if (body.password === 'Past-the-limit-42')
+        return body.reCaptchaToken === 'token-from-google'
+          ? json(200, user)
+          : json(403, { code: 'login-proof-required', message: 'A second proof is needed', params: {} });
       return body.password === 'Mijote-demo-2026'
         ? json(200, user)
         : json(401, { code: 'invalid-credentials', message: 'Invalid e-mail or password', params: {} });
@@ -123,5 +129,49 @@ describe('LoginPromptModal', () => {
     });
     // no status request without the session hint cookie (a visitor costs nothing)
     expect(calls.some((c) => c.url === '/api/accounts/me/status')).toBe(false);
+  });
+
+  describe('past the e-mail’s limit of failed logins (ADR 376)', () => {
+    const signInPastLimit = async () => {
+      const email = dialog().querySelector<HTMLInputElement>('input[type="email"]')!;
+      fireEvent.change(email, { target: { value: 'client@mijote.test' } });
+      fireEvent.change(dialog().querySelector<HTMLInputElement>('input[type="password"]')!, { target: { value: 'Past-the-limit-42' } });
+      await act(async () => fireEvent.submit(email.form!));
+    };
+    afterEach(() => {
+      document.querySelector('meta[name="recaptcha-site-key"]')?.remove();
+      delete window.grecaptcha;
+    });
+
+    it('with reCAPTCHA configured, sends the login again once with a token, and signs in', async () => {
+      const meta = document.createElement('meta');
+      meta.name = 'recaptcha-site-key';
+      meta.content = 'site-key-for-the-test';
+      document.head.appendChild(meta);
+      const actions: string[] = [];
+      window.grecaptcha = {
+        ready: (cb) => cb(),
+        execute: async (_key, { action }) => {
+          actions.push(action);
+          return 'token-from-google';
+        },
+      };
+      const { onClose, calls } = await setup('en');
+      await signInPastLimit();
+      await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+      const logins = calls.filter((c) => c.url === '/api/accounts/me/login').map((c) => c.body as Record<string, unknown>);
+      expect(logins).toHaveLength(2);
+      expect(logins[0]!['reCaptchaToken']).toBeUndefined();
+      expect(logins[1]!['reCaptchaToken']).toBe('token-from-google');
+      expect(actions).toEqual(['login']);
+    });
+
+    it('without reCAPTCHA, asks once and says to use the sign-in link (French)', async () => {
+      const { onClose, calls } = await setup('fr');
+      await signInPastLimit();
+      await waitFor(() => expect(dialog().textContent).toContain('nous venons d’envoyer un lien de connexion à cette adresse courriel'));
+      expect(calls.filter((c) => c.url === '/api/accounts/me/login')).toHaveLength(1);
+      expect(onClose).not.toHaveBeenCalled();
+    });
   });
 });

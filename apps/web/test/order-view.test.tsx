@@ -51,6 +51,8 @@ const order: OrderReply = {
       requiredBy: '2026-03-05',
       cartGroup: 'thursday',
       choices: [],
+      sides: [],
+      choiceLines: [],
       addons: [],
     },
     {
@@ -66,6 +68,8 @@ const order: OrderReply = {
       requiredBy: '2026-03-06',
       cartGroup: 'friday',
       choices: [],
+      sides: [],
+      choiceLines: [],
       addons: [],
     },
   ],

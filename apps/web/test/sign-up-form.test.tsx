@@ -23,6 +23,7 @@ const reply: LoginReply = {
   isMasterLogin: false,
   isBillingAddressComplete: true,
   force_password_reset: false,
+  secondFactor: 'none',
   csrfToken: 'csrf-token-for-the-test-0123456789',
 };
 

@@ -47,6 +47,7 @@ function line(over: Partial<PricedCartLine>): PricedCartLine {
     outOfStock: false,
     sideMissing: false,
     choicesMissing: false,
+    choiceLines: [],
     removalReason: null,
     productType: 'LU',
     ...over,

@@ -4,7 +4,19 @@
 import { z } from 'zod';
 import { CARD_BRANDS, CENTURY_DOLLAR_REASONS, EMAIL_PATTERN, POSTAL_CODE_PATTERN } from '@mijote/domain';
 import { ADDRESS_MAX, EMAIL_MAX_LENGTH } from './plain.js';
-import { Cents, IdOrZero, IdOrZeroParam, Int, IntParam, RequiredText, SafeString, Text } from './primitives.js';
+import {
+  Cents,
+  IdOrZero,
+  IdOrZeroParam,
+  Int,
+  IntParam,
+  OwnedFlag,
+  OwnedNumber,
+  OwnedText,
+  RequiredText,
+  SafeString,
+  Text,
+} from './primitives.js';
 
 // ── shared pieces ───────────────────────────────────────────────────────────
 
@@ -56,11 +68,25 @@ export const sessionHintCookieName = (secure: boolean): string => (secure ? `__H
 export const SESSION_HINT_COOKIE_NAMES: readonly string[] = [SESSION_HINT_COOKIE, `__Host-${SESSION_HINT_COOKIE}`];
 
 export const LoginBody = z
-  .strictObject({ email: LoginEmail, password: CurrentPassword, site: Site.optional() })
+  .strictObject({
+    email: LoginEmail,
+    password: CurrentPassword,
+    site: Site.optional(),
+    /** With captcha configured, a valid token passes the per-e-mail attempt limit (ADR 376). */
+    reCaptchaToken: SafeString(4096).optional(),
+  })
   .meta({ id: 'LoginBody', description: 'Form-encoded or JSON' });
 export type LoginBody = z.infer<typeof LoginBody>;
 
 /** The login response of the spec, plus the public uuid and the CSRF token of the new session. */
+/**
+ * The session's second factor (ADR 378): `none` (the account has none), `enrol` (a super user who
+ * must set one up before the back-office), `required` (the session waits for its code: everything
+ * but status, logout and the second-factor calls answers 403 second-factor-required), `verified`.
+ */
+export const SecondFactorState = z.enum(['none', 'enrol', 'required', 'verified']).meta({ id: 'SecondFactorState' });
+export type SecondFactorState = z.infer<typeof SecondFactorState>;
+
 export const LoginReply = z
   .object({
     id: z.number().int(),
@@ -74,8 +100,42 @@ export const LoginReply = z
     isBillingAddressComplete: z.boolean(),
     force_password_reset: z.boolean(),
     csrfToken: z.string().meta({ description: 'Send as header x-csrf-token on every non-GET request of this session' }),
+    secondFactor: SecondFactorState,
   })
   .meta({ id: 'LoginReply' });
+
+/** A code of the authenticator app (6 digits, spaces allowed) or a recovery code (`xxxx-xxxx`). */
+export const SecondFactorCodeBody = z.strictObject({ code: RequiredText(20).min(6) }).meta({ id: 'SecondFactorCodeBody' });
+export type SecondFactorCodeBody = z.infer<typeof SecondFactorCodeBody>;
+
+export const SecondFactorStatusReply = z
+  .object({
+    state: SecondFactorState,
+    enrolled: z.boolean(),
+    recoveryCodesLeft: z.number().int(),
+    verifiedAt: z.string().nullable().meta({ description: 'When this session last passed the second factor (ISO 8601)' }),
+  })
+  .meta({ id: 'SecondFactorStatusReply' });
+export type SecondFactorStatusReply = z.infer<typeof SecondFactorStatusReply>;
+
+export const SecondFactorEnrolmentReply = z
+  .object({
+    secret: z.string().meta({ description: 'Base32 key, for an app that cannot scan the QR code' }),
+    otpauthUri: z.string(),
+    qrSvg: z.string().meta({ description: 'The otpauth URI as a QR code (SVG)' }),
+  })
+  .meta({ id: 'SecondFactorEnrolmentReply' });
+export type SecondFactorEnrolmentReply = z.infer<typeof SecondFactorEnrolmentReply>;
+
+export const SecondFactorConfirmReply = z
+  .object({ recoveryCodes: z.array(z.string()).meta({ description: 'Shown once; each works once' }) })
+  .meta({ id: 'SecondFactorConfirmReply' });
+export type SecondFactorConfirmReply = z.infer<typeof SecondFactorConfirmReply>;
+
+export const SecondFactorVerifyReply = z
+  .object({ verifiedAt: z.string(), recoveryCodesLeft: z.number().int(), usedRecoveryCode: z.boolean() })
+  .meta({ id: 'SecondFactorVerifyReply' });
+export type SecondFactorVerifyReply = z.infer<typeof SecondFactorVerifyReply>;
 export type LoginReply = z.infer<typeof LoginReply>;
 
 /** Same shape as the login reply; `id` > 0 means authenticated (401 otherwise). */
@@ -107,6 +167,12 @@ export type ResetPasswordConfirmBody = z.infer<typeof ResetPasswordConfirmBody>;
 
 export const ResetPasswordConfirmReply = OkReply;
 export type ResetPasswordConfirmReply = OkReply;
+
+// ── one-time sign-in link (ADR 376) ─────────────────────────────────────────
+
+/** The token of a sign-in link: opens a session like a login. */
+export const SignInLinkBody = z.strictObject({ token: RequiredText(200).min(16) }).meta({ id: 'SignInLinkBody' });
+export type SignInLinkBody = z.infer<typeof SignInLinkBody>;
 
 // ── e-mail verification (ADR 192) ───────────────────────────────────────────
 
@@ -150,6 +216,11 @@ export const AddressInput = z
     country: z.literal('CA').default('CA'),
     phone: Text(ADDRESS_MAX.phone).nullish(),
     instructions: Text(ADDRESS_MAX.instructions).nullish(),
+    // customer-side §3 Address: the fees (and our reply's bistro) are the postal code's, computed
+    // by the server; an address sent back as GET answered it is accepted (ADR 371)
+    homeDeliveryFees: OwnedNumber,
+    cateringDeliveryFees: OwnedNumber,
+    franchiseId: OwnedNumber,
   })
   .meta({ id: 'AddressBody' });
 export type AddressInput = z.input<typeof AddressInput>;
@@ -190,12 +261,17 @@ export type RestaurantAddressesReply = z.infer<typeof RestaurantAddressesReply>;
 export const AddressParams = AccountParams.extend({ id: IdOrZeroParam });
 export type AddressParams = z.infer<typeof AddressParams>;
 
-export const SaveAddressBody = AddressInput.omit({ id: true }).meta({ id: 'SaveAddressBody' });
+/** One address: its id is the path's (the §3 Address's `id` in the body is accepted and ignored, ADR 371). */
+export const SaveAddressBody = AddressInput.extend({
+  id: IdOrZero.optional().meta({ description: 'Accepted and ignored: the path’s id decides (ADR 371)' }),
+}).meta({ id: 'SaveAddressBody' });
 export type SaveAddressBody = z.input<typeof SaveAddressBody>;
 export const SaveAddressReply = Address;
 
+/** The whole book as `{ addresses }`, or as the list itself (customer-side §7 "POST /addresses/all", ADR 371). */
 export const ReplaceAddressesBody = z
-  .strictObject({ addresses: z.array(AddressInput).max(50) })
+  .union([z.strictObject({ addresses: z.array(AddressInput).max(50) }), z.array(AddressInput).max(50)])
+  .transform((body) => (Array.isArray(body) ? { addresses: body } : body))
   .meta({ id: 'ReplaceAddressesBody', description: 'The whole address book: ids kept are updated, id 0 is created, others are deleted' });
 export type ReplaceAddressesBody = z.input<typeof ReplaceAddressesBody>;
 export const ReplaceAddressesReply = AddressesReply;
@@ -225,6 +301,68 @@ const AccountFields = {
   CellPhone: Text(40).nullish(),
 };
 
+/**
+ * The spec's account object (customer-side §3 Account) carries values the server owns — its id,
+ * type (SU), forced reset, Century Dollar balance, saved cards, associated e-mails and domains —
+ * and a client may send back the account as GET /accounts/me answered it. All are accepted and
+ * never read: sign-up always makes a customer (CU) with no balance, the profile update changes
+ * only its own fields (ADR 371).
+ */
+const OwnedCreditCard = z
+  .strictObject({
+    Id: OwnedNumber,
+    Brand: OwnedText(40),
+    LastFourDigits: OwnedText(4),
+    ExpMonth: OwnedNumber,
+    ExpYear: OwnedNumber,
+    IsExpired: OwnedFlag,
+  })
+  .meta({ description: 'Server-owned: accepted and ignored (ADR 371)' });
+const OwnedAssociated = (key: 'Email' | 'Domain') =>
+  z
+    .array(
+      z.union([
+        Text(254),
+        z.strictObject({
+          [key]: OwnedText(254),
+          SubsidyId: OwnedNumber,
+          FirstName: OwnedText(100),
+          LastName: OwnedText(100),
+        }),
+      ]),
+    )
+    .max(200)
+    .nullish()
+    .meta({ description: 'Server-owned: accepted and ignored (ADR 371)' });
+const AccountOwnedFields = {
+  id: OwnedNumber,
+  Id: OwnedNumber,
+  Uuid: OwnedText(40),
+  UserTypeCd: OwnedText(2),
+  ForcePasswordReset: OwnedFlag,
+  CurrentCenturyDollarAmount: OwnedNumber,
+  CreditCard: z.union([OwnedCreditCard, z.array(OwnedCreditCard).max(50)]).nullish(),
+  Emails: OwnedAssociated('Email'),
+  Domains: OwnedAssociated('Domain'),
+  EmailVerified: OwnedFlag,
+  IsBillingAddressComplete: OwnedFlag,
+  IsMasterLogin: OwnedFlag,
+  External: z
+    .strictObject({ ExternalUserId: OwnedText(120), GlobalUserId: OwnedText(120) })
+    .nullish()
+    .meta({ description: 'Server-owned: accepted and ignored (ADR 371)' }),
+};
+
+/** UseBillingAddress as a flag or the spec's y/n. */
+const UseBillingAddressFlag = z
+  .union([z.boolean(), YesNo])
+  .transform((v) => v === true || v === 'y')
+  .default(false)
+  .meta({ description: 'Deliver to the billing address' });
+
+/** A sign-up address: an address of the book; its `id` and `addressType` are ignored (the slot decides: B billing, S delivery). */
+const SignUpAddress = AddressInput;
+
 export const PreRegisterQuery = z.object({
   site: Site.optional(),
   isBbCorp: FlagText.optional(),
@@ -238,13 +376,17 @@ const SignUpContext = {
   isBbCorp: FlagText.optional(),
 };
 
-/** Step 1: the account object as typed so far (addresses are checked at step 2). */
+/** Step 1: the account object as typed so far; addresses sent with it are checked as at step 2. */
 export const PreRegisterBody = z
   .strictObject({
     ...AccountFields,
     Password: NewPassword,
     ConfirmPassword: NewPassword.optional(),
     ...SignUpContext,
+    BillingAddress: SignUpAddress.optional(),
+    DeliveryAddress: SignUpAddress.optional(),
+    UseBillingAddress: UseBillingAddressFlag,
+    ...AccountOwnedFields,
   })
   .meta({ id: 'PreRegisterBody' });
 export type PreRegisterBody = z.input<typeof PreRegisterBody>;
@@ -259,9 +401,10 @@ export const RegisterBody = z
     Password: NewPassword,
     ConfirmPassword: NewPassword.optional(),
     ...SignUpContext,
-    BillingAddress: AddressInput.omit({ id: true, addressType: true }).optional(),
-    DeliveryAddress: AddressInput.omit({ id: true, addressType: true }).optional(),
-    UseBillingAddress: z.boolean().default(false).meta({ description: 'Deliver to the billing address' }),
+    BillingAddress: SignUpAddress.optional(),
+    DeliveryAddress: SignUpAddress.optional(),
+    UseBillingAddress: UseBillingAddressFlag,
+    ...AccountOwnedFields,
   })
   .meta({ id: 'RegisterBody' });
 export type RegisterBody = z.input<typeof RegisterBody>;
@@ -320,6 +463,12 @@ export const UpdateAccountBody = z
     EmailOptIn: YesNo.optional(),
     TextMessageOptIn: YesNo.optional(),
     PreferredLanguage: Language.optional(),
+    // the rest of the account object (customer-side §3, as GET answers it): accepted and ignored —
+    // the e-mail, the password and the addresses have their own calls (ADR 371)
+    Email: OwnedText(254),
+    Password: OwnedText(1024),
+    UseBillingAddress: OwnedFlag,
+    ...AccountOwnedFields,
   })
   .meta({ id: 'UpdateAccountBody' });
 export type UpdateAccountBody = z.input<typeof UpdateAccountBody>;
@@ -437,6 +586,19 @@ export type CenturyDollarsBody = z.infer<typeof CenturyDollarsBody>;
 
 export const ORDER_STATUS_LABELS = ['paid', 'unpaid', 'canceled', 'refunded', 'declined'] as const;
 
+/**
+ * The gift cards of an order (issue 28): they go by e-mail to this recipient; `only`: the order
+ * holds gift cards only, so nothing is delivered or picked up (no date, address or fee).
+ */
+export const OrderGiftCards = z
+  .object({
+    recipientName: z.string(),
+    recipientEmail: z.string(),
+    only: z.boolean().meta({ description: 'Gift cards only: nothing is delivered, the cards are e-mailed' }),
+  })
+  .meta({ id: 'OrderGiftCards' });
+export type OrderGiftCards = z.infer<typeof OrderGiftCards>;
+
 export const AccountOrder = z
   .object({
     Id: z.number().int(),
@@ -453,6 +615,7 @@ export const AccountOrder = z
     centuryDollarsApplied: Cents(),
     total: z.number().int().meta({ description: 'Cents' }),
     paymentType: z.string().nullable(),
+    giftCards: OrderGiftCards.nullish().meta({ description: 'The gift cards of the order and who receives them; null without one' }),
   })
   .meta({ id: 'AccountOrder' });
 export const AccountOrdersReply = z.array(AccountOrder).meta({ id: 'AccountOrdersReply' });

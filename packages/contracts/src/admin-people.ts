@@ -79,6 +79,7 @@ export type AdminAddress = z.infer<typeof AdminAddress>;
 export const AdminAccountDetail = AdminAccount.extend({
   Addresses: z.array(AdminAddress),
   InvoiceCount: z.number().int().meta({ description: 'number of invoices' }),
+  SecondFactorOn: z.boolean().meta({ description: 'two-step verification is on (ADR 378)' }),
 }).meta({ id: 'AdminAccountDetail' });
 export type AdminAccountDetail = z.infer<typeof AdminAccountDetail>;
 

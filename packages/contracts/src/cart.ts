@@ -2,12 +2,15 @@
 // monday..sunday, catering, custom, restaurant, generic, plus the cart options. The server stores
 // what the customer chose (product, kind, quantity, customisations, when it was added) and answers
 // the priced cart: every amount is recomputed from the catalogue with @mijote/domain. Request
-// bodies are strict (ADR 195): a field the contract does not name (an `amount`, a misspelled
-// group) is a 400 that names it, never silently dropped. Money is integer cents.
+// bodies are strict (ADR 195): a field no one names (a misspelled group) is a 400 that names it,
+// never silently dropped. The fields the spec names that the server owns (an item's `amount`,
+// `taxable`, `allowGstTaxRebate`; the cart's fees, `subTotal`, taxes…) are accepted by the
+// request schemas (`CartItemBody`, `CartDocumentBody`) and dropped before anything reads them
+// (ADR 371). Money is integer cents.
 import { PROMOTION_KEYS, SIDE_PLACEHOLDER } from '@mijote/domain';
 import { z } from 'zod';
 import { PromoCodeResultKey, StoreKindCd } from './catalogue.js';
-import { Cents, Id, Instant, Int, IsoDate, RequiredText, Text } from './primitives.js';
+import { Cents, Id, Instant, Int, IsoDate, OwnedFlag, OwnedNumber, RequiredText, Text, withoutKeys } from './primitives.js';
 import { CART_GROUP_NAMES, CART_LINE_MAX_QUANTITY } from './plain.js';
 
 export { CART_GROUP_NAMES };
@@ -87,6 +90,53 @@ export const CartDocument = z
 export type CartDocument = z.infer<typeof CartDocument>;
 export type CartDocumentInput = z.input<typeof CartDocument>;
 
+// ── the cart as a client sends it (customer-side §3 Cart; ADR 371) ───────────
+
+/** The item fields of customer-side §3 the server owns: the priced line recomputes them from the catalogue. */
+const ITEM_OWNED = ['amount', 'taxable', 'allowGstTaxRebate'] as const;
+
+/**
+ * A cart item in a request: the item's fields, and the spec's `amount`, `taxable` and
+ * `allowGstTaxRebate`, accepted and dropped before anything reads the item — a forged amount
+ * never changes a price.
+ */
+export const CartItemBody = CartItem.extend({ amount: OwnedNumber, taxable: OwnedFlag, allowGstTaxRebate: OwnedFlag })
+  .transform(withoutKeys(ITEM_OWNED))
+  .meta({ id: 'CartItemBody' });
+
+const GroupBody = z.array(CartItemBody).max(100).optional();
+export const CartItemsBody = z
+  .strictObject(Object.fromEntries(CART_GROUP_NAMES.map((g) => [g, GroupBody])) as Record<CartGroupName, typeof GroupBody>)
+  .meta({ id: 'CartItemsBody' });
+
+/** The cart fields and computed figures of customer-side §3 the server owns (the priced reply's totals and flags). */
+const CART_OWNED_FIELDS = {
+  promotion: z
+    .strictObject({ discount: OwnedNumber, taxableDiscount: OwnedNumber, applied: z.array(Text(40)).max(10).nullish() })
+    .nullish()
+    .meta({ description: 'Server-owned: accepted and ignored (ADR 371)' }),
+  homeDeliveryFees: OwnedNumber,
+  cateringDeliveryFees: OwnedNumber,
+  minAmountPerDayForFreeDelivery: OwnedNumber,
+  sideSelectionRequired: OwnedFlag,
+  subTotal: OwnedNumber,
+  extraCharges: OwnedNumber,
+  subsidized: OwnedNumber,
+  tax1: OwnedNumber,
+  tax2: OwnedNumber,
+  totalWithTaxes: OwnedNumber,
+};
+const CART_OWNED = Object.keys(CART_OWNED_FIELDS) as (keyof typeof CART_OWNED_FIELDS)[];
+
+/**
+ * The cart in a request (PUT /cart, merge, price, quick cart, the order's `cart`): the stored
+ * document's fields with items as `CartItemBody`, and the spec's server-owned cart fields,
+ * accepted and dropped — what is stored and priced is a `CartDocument`.
+ */
+export const CartDocumentBody = CartDocument.extend({ items: CartItemsBody.default({}), ...CART_OWNED_FIELDS })
+  .transform(withoutKeys(CART_OWNED))
+  .meta({ id: 'CartDocumentBody' });
+
 export const CartQuery = z.object({ store: StoreKindCd.default('mealDelivery'), language: z.enum(['en', 'fr']).default('en') });
 export type CartQuery = z.infer<typeof CartQuery>;
 
@@ -94,7 +144,7 @@ export const PutCartBody = z
   .strictObject({
     store: StoreKindCd.default('mealDelivery'),
     language: z.enum(['en', 'fr']).default('en'),
-    cart: CartDocument,
+    cart: CartDocumentBody,
     version: Int(0, 2_147_483_647)
       .optional()
       .meta({ description: 'The version last read: 409 cart-version-conflict when another write came first' }),
@@ -106,7 +156,7 @@ export type PutCartBody = z.input<typeof PutCartBody>;
 const LocalCartBody = z.strictObject({
   store: StoreKindCd.default('mealDelivery'),
   language: z.enum(['en', 'fr']).default('en'),
-  cart: CartDocument,
+  cart: CartDocumentBody,
 });
 
 export const MergeCartBody = LocalCartBody.meta({
@@ -124,7 +174,7 @@ export type PriceCartBody = z.input<typeof PriceCartBody>;
  * visitor's local cart priced. Read-only, so it answers 200 for both (no 401 on public pages).
  */
 export const QuickCartBody = LocalCartBody.extend({
-  cart: CartDocument.optional().meta({ description: 'The visitor’s local cart (ignored for a signed-in customer)' }),
+  cart: CartDocumentBody.optional().meta({ description: 'The visitor’s local cart (ignored for a signed-in customer)' }),
 }).meta({ id: 'QuickCartBody' });
 export type QuickCartBody = z.input<typeof QuickCartBody>;
 
@@ -161,6 +211,9 @@ export const PricedCartLine = z
     choicesMissing: z
       .boolean()
       .meta({ description: 'A catering box line without its choices for every box (400 lunch-box-choices at checkout, ADR 220)' }),
+    choiceLines: z.array(z.string()).meta({
+      description: 'The side and the boxes’ choices made so far, as the lines printed under the dish, in the cart’s language (ADR 369)',
+    }),
     removalReason: CartRemovalReason.nullable(),
   })
   .meta({ id: 'PricedCartLine' });
@@ -235,8 +288,17 @@ export type QuickCartReply = z.infer<typeof QuickCartReply>;
 
 export const DeleteCartReply = z.object({ ok: z.literal(true) }).meta({ id: 'DeleteCartReply' });
 
-export const PromotionDiscountBody = z
-  .strictObject({ store: StoreKindCd.default('mealDelivery'), items: CartItems.default({}) })
+/**
+ * POST /cart/promotion-discount (customer-side §7: "cart content"): the store and the cart's items;
+ * the rest of the spec's cart (its options and computed figures) is accepted and not read — the
+ * automatic promotion depends on the items only.
+ */
+export const PromotionDiscountBody = CartDocument.extend({
+  store: StoreKindCd.default('mealDelivery'),
+  items: CartItemsBody.default({}),
+  ...CART_OWNED_FIELDS,
+})
+  .transform(({ store, items }) => ({ store, items }))
   .meta({ id: 'PromotionDiscountBody' });
 export type PromotionDiscountBody = z.input<typeof PromotionDiscountBody>;
 export const PromotionDiscountReply = z.object({ promotion: CartPromotion }).meta({ id: 'PromotionDiscountReply' });

@@ -34,6 +34,15 @@ export const ERROR_CODES = [
   'email-verification-expired',
   'email-verification-used',
   'email-already-verified',
+  'login-proof-required',
+  'sign-in-link-invalid',
+  'sign-in-link-expired',
+  'sign-in-link-used',
+  // the second factor (ADR 378)
+  'second-factor-required',
+  'second-factor-enrolment-required',
+  'second-factor-invalid',
+  'step-up-required',
   'card-invalid',
   'card-expired',
   'card-declined',
@@ -78,6 +87,9 @@ export const ERROR_CODES = [
   'order-in-progress',
   'order-not-payable',
   'order-expired',
+  // payment attempts (issue 28, ADR 368)
+  'order-not-placed',
+  'idempotency-key-reused',
   'interac-result-invalid',
   // catering and bistros (issue 12; ADR 220–223)
   'lunch-box-choices',
@@ -85,6 +97,7 @@ export const ERROR_CODES = [
   'catering-options-master-only',
   'kitchen-time-after-delivery',
   'slot-full',
+  'delivery-day-full',
   'franchise-required',
   'franchise-not-found',
   'franchise-disabled',
@@ -120,13 +133,60 @@ export const ERROR_CODES = [
   'subsidy-email-unverified',
   'mobile-address-required',
   'subsidy-allowance-changed',
+  // the badge number a subsidy may require (issue 28, ADR 367)
+  'external-user-id-required',
+  'external-user-id-invalid',
   // the kitchen's day (issue 16; ADR 247)
   'dates-required',
   'route-import-problems',
   // the route planner (issue 16; ADR 330)
   'route-planner-unavailable',
+  // the scheduling widget (ADR 372)
+  'appointment-unavailable',
+  'appointment-already-booked',
+  'appointment-slot-invalid',
+  'appointment-slot-has-bookings',
+  'appointment-already-canceled',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/**
+ * The codes only the back-office's routes answer (staff tools: invoices, refunds, catalogue,
+ * content, kitchen, appointment slots). Their texts live in the `admin` namespace (`errorCodes`),
+ * loaded with the admin area only, so the store and account pages do not carry them (the 130 KB
+ * budget); the web's `errorText` looks a code up in `errors` first, then there. Test: web i18n.
+ */
+export const STAFF_ERROR_CODES = [
+  'error-invoicepaid',
+  'error-invoicerefunded',
+  'error-invoicedeleted',
+  'error-updateinvoice',
+  'error-updateaddress',
+  'error-sendingemail',
+  'error-item-added',
+  'error-item-updated',
+  'error-item-deleted',
+  'item-misssing-product',
+  'item-misssing-required-by',
+  'import-problems',
+  'refund-nothing-left',
+  'refund-too-large',
+  'refund-destination-unavailable',
+  'settlement-required',
+  'nothing-due',
+  'balance-declined',
+  'invoice-not-editable',
+  'retail-read-only',
+  'product-translations-missing',
+  'promo-code-taken',
+  'blog-slug-taken',
+  'dates-required',
+  'route-import-problems',
+  'route-planner-unavailable',
+  'appointment-slot-invalid',
+  'appointment-slot-has-bookings',
+  'appointment-already-canceled',
+] as const satisfies readonly ErrorCode[];
 
 export const ErrorReply = z
   .object({

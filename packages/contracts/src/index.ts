@@ -20,3 +20,4 @@ export * from './admin-commerce.js';
 export * from './admin-content.js';
 export * from './kitchen.js';
 export * from './documents.js';
+export * from './scheduling.js';

@@ -3,10 +3,24 @@
 // (POST /payments/sandbox/tokenize, or the processor's hosted fields) and sends the token.
 import { GIFT_CARD_MESSAGE_MAX, PACKAGE_TYPES, PROMOTION_KEYS } from '@mijote/domain';
 import { z } from 'zod';
-import { EmailAddress } from './accounts.js';
-import { CartDocument, CartItems, CartRemovalReason, CheckoutProcedureCd } from './cart.js';
+import { EmailAddress, OrderGiftCards } from './accounts.js';
+import { CartDocument, CartDocumentBody, CartItems, CartRemovalReason, CheckoutProcedureCd } from './cart.js';
 import { StoreKindCd } from './catalogue.js';
-import { Cents, Id, IdOrZero, IdOrZeroParam, IdParam, Int, IsoDate, RequiredText, SafeString, Text, WallTime } from './primitives.js';
+import {
+  Cents,
+  Id,
+  IdOrZero,
+  IdOrZeroParam,
+  IdParam,
+  Int,
+  IsoDate,
+  OwnedNumber,
+  OwnedText,
+  RequiredText,
+  SafeString,
+  Text,
+  WallTime,
+} from './primitives.js';
 
 export { IDEMPOTENCY_KEY_HEADER } from './plain.js';
 
@@ -29,12 +43,40 @@ export const OrderAddress = z
     postalCode: Text(10).default(''),
     country: Text(2).default('CA'),
     phone: Text(40).nullish(),
+    // customer-side §3 Address: the type is the order's (a delivery address) and the fees are the
+    // postal code's, so these are accepted and ignored (ADR 371)
+    addressType: OwnedText(1),
+    homeDeliveryFees: OwnedNumber,
+    cateringDeliveryFees: OwnedNumber,
   })
   .meta({ id: 'OrderAddress' });
 export type OrderAddress = z.infer<typeof OrderAddress>;
 
-/** A one-time card token. `.strict()`: a body carrying a number or a CVV is refused. */
-export const OrderCard = z.strictObject({ token: SafeString(2000).min(8) }).meta({ id: 'OrderCard' });
+/**
+ * A one-time card token. The spec's card (customer-side §7: number, name, exp_month, exp_year):
+ * the name and expiry are accepted and ignored (the token carries them); a card number is refused
+ * with its own message — the web tokenizes the card first, so no card number reaches the server —
+ * and a CVV is an unknown field (ADR 371).
+ */
+export const OrderCard = z
+  .strictObject({
+    token: SafeString(2000).min(8).optional().meta({ description: 'Required: the token of the processor’s card fields' }),
+    number: SafeString(40).optional().meta({ description: 'Refused: send the token of the card fields instead (ADR 371)' }),
+    name: OwnedText(120),
+    exp_month: OwnedNumber,
+    exp_year: OwnedNumber,
+  })
+  .superRefine((card, ctx) => {
+    if (card.number !== undefined)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['number'],
+        message: 'card-number-refused: card numbers are not accepted; send the token of the card fields',
+      });
+    else if (card.token === undefined) ctx.addIssue({ code: 'custom', path: ['token'], message: 'the card’s token is required' });
+  })
+  .transform((card) => ({ token: card.token ?? '' }))
+  .meta({ id: 'OrderCard' });
 
 /** Who receives the gift cards of the order, by e-mail (issue 11, ADR 214). */
 export const GiftCardRecipient = z
@@ -99,10 +141,21 @@ export const DeliveryTimesReply = z
 export type DeliveryTimesReply = z.infer<typeof DeliveryTimesReply>;
 
 export const ORDER_PAYMENT_METHODS = ['card', 'interac'] as const;
+/**
+ * The spec's payment types (customer-side §3 Order) as a `paymentMethod`: a card brand is a card
+ * payment (the token's brand is the one recorded), Interac Online is interac (ADR 371).
+ */
+export const SPEC_PAYMENT_TYPES = ['VISA', 'Master Card', 'AMEX', 'Interact Online'] as const;
+const PaymentMethod = z
+  .union([
+    z.enum(ORDER_PAYMENT_METHODS),
+    z.enum(SPEC_PAYMENT_TYPES).transform((v): (typeof ORDER_PAYMENT_METHODS)[number] => (v === 'Interact Online' ? 'interac' : 'card')),
+  ])
+  .default('card');
 
 export const PlaceOrderBody = z
   .strictObject({
-    paymentMethod: z.enum(ORDER_PAYMENT_METHODS).default('card'),
+    paymentMethod: PaymentMethod,
     language: z.enum(['en', 'fr']).default('en'),
     card: OrderCard.optional(),
     savedCardId: Id.optional(),
@@ -119,7 +172,7 @@ export const PlaceOrderBody = z
     }),
     numberOfPeople: Int(0, 10_000).nullish(),
     cateringOptions: CateringOptions.nullish(),
-    cart: CartDocument,
+    cart: CartDocumentBody,
     store: StoreKindCd.default('mealDelivery'),
   })
   .meta({ id: 'PlaceOrderBody' });
@@ -164,6 +217,10 @@ export const OrderDetail = z
     choices: z
       .array(z.array(z.string()))
       .meta({ description: 'A catering box line: the titles chosen for each box (empty for any other line)' }),
+    sides: z.array(z.string()).meta({ description: 'The titles of the sides chosen with the dish (empty when it has none)' }),
+    choiceLines: z.array(z.string()).meta({
+      description: 'The side and the boxes’ choices as the lines printed under the dish, in the reply’s language (ADR 369)',
+    }),
     addons: z.array(z.object({ productId: z.number().int(), price: Cents() })),
   })
   .meta({ id: 'OrderDetail' });
@@ -198,6 +255,7 @@ export const OrderReply = z
     isRush: z.boolean(),
     numberOfPeople: z.number().int().nullable().meta({ description: 'Catering: how many people the order serves' }),
     cateringOptions: CateringOptions.nullable(),
+    giftCards: OrderGiftCards.nullish().meta({ description: 'The gift cards of the order and who receives them; null without one' }),
     details: z.array(OrderDetail),
     subTotal: Cents(),
     discount: Cents('Every discount: the automatic promotion and the promo code, in cents'),

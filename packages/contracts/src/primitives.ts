@@ -87,3 +87,29 @@ export const JsonScalar = z.union([SafeString(2000), z.number().finite(), z.bool
 
 /** A flat free-form object (at most 50 keys of plain-text, number, flag or null values). */
 export const JsonFlatObject = z.record(JsonKey, JsonScalar).refine((o) => Object.keys(o).length <= 50, 'at most 50 keys');
+
+// ── values the server owns (ADR 371) ────────────────────────────────────────
+// The spec's entities (customer-side §3) carry values the server computes or keeps itself: a cart
+// item's `amount`, `taxable` and `allowGstTaxRebate`, a cart's `subTotal` and taxes, an address's
+// delivery fees, an account's type and Century Dollar balance. A client that sends the object
+// back is not refused for them: the field is accepted with a bounded type and never read.
+const OWNED = 'Server-owned: accepted and ignored, the server uses its own value (ADR 371)';
+
+/** A figure the server owns (cents or dollars, as a client echoes it): accepted, never read. */
+export const OwnedNumber = z.number().min(-1_000_000_000).max(1_000_000_000).nullish().meta({ description: OWNED });
+/** A flag the server owns (true/false or the spec's y/n): accepted, never read. */
+export const OwnedFlag = z
+  .union([z.boolean(), z.enum(['y', 'n', 'Y', 'N'])])
+  .nullish()
+  .meta({ description: OWNED });
+/** A text the server owns: accepted, never read. */
+export const OwnedText = (max = 200) => Text(max).nullish().meta({ description: OWNED });
+
+/** The object without the given keys: how a request schema drops the server-owned fields it accepted. */
+export function withoutKeys<K extends string>(keys: readonly K[]) {
+  return <T extends object>(value: T): Omit<T, K> => {
+    const out = { ...value } as Record<string, unknown>;
+    for (const k of keys) delete out[k];
+    return out as Omit<T, K>;
+  };
+}

@@ -18,7 +18,16 @@ export { migrate, listTables, migrationCount, appliedMigrationCount, MIGRATIONS_
 export { percentOf, silentProgress, type ProgressReporter } from './progress.js';
 export * from './reference-data.js';
 export { hashPassword, verifyPassword, needsRehash, ARGON2_OPTIONS } from './password.js';
-export { seed, DEMO_ACCOUNTS, DEMO_PASSWORD, SEED_MARKER_KEY, type DemoAccount, type DemoRole } from './seed/index.js';
+export {
+  seed,
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  DEMO_TOTP_SECRET,
+  DEMO_RECOVERY_CODES,
+  SEED_MARKER_KEY,
+  type DemoAccount,
+  type DemoRole,
+} from './seed/index.js';
 export {
   createAccount,
   createAddress,

@@ -21,7 +21,8 @@ function foldersBefore0008(): string {
   cpSync(MIGRATIONS_FOLDER, before, { recursive: true });
   const journalFile = path.join(before, 'meta', '_journal.json');
   const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
-  journal.entries = journal.entries.filter((e) => !e.tag.startsWith('0008'));
+  // 0008 and every later one: the migrator skips a migration older than the last one applied
+  journal.entries = journal.entries.filter((e) => Number(e.tag.slice(0, 4)) < 8);
   writeFileSync(journalFile, JSON.stringify(journal));
   return before;
 }

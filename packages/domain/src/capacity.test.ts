@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fitsCapacity, orderPortions, remainingPortions, slotsWithRoom, type KitchenCapacity } from './capacity.js';
+import { capacityRefusal, fitsCapacity, orderPortions, remainingPortions, slotsWithRoom, type KitchenCapacity } from './capacity.js';
 
 describe('kitchen capacity: remaining = limit − used', () => {
   const both: KitchenCapacity = { slotPortions: 10, dayPortions: 25 };
@@ -21,6 +21,19 @@ describe('kitchen capacity: remaining = limit − used', () => {
     expect(fitsCapacity(both, { slot: 8, day: 8 }, 2)).toBe(true);
     expect(fitsCapacity(both, { slot: 8, day: 8 }, 3)).toBe(false);
     expect(fitsCapacity({ slotPortions: null, dayPortions: null }, { slot: 1e6, day: 1e6 }, 1e6)).toBe(true);
+  });
+
+  it.each<{ cap: KitchenCapacity; slot: number; day: number; portions: number; refusal: 'slot-full' | 'day-full' | null }>([
+    { cap: both, slot: 8, day: 8, portions: 2, refusal: null },
+    { cap: both, slot: 8, day: 8, portions: 3, refusal: 'slot-full' }, // the day has 17 left: another time takes it
+    { cap: both, slot: 0, day: 20, portions: 6, refusal: 'day-full' }, // 5 left in the whole day
+    { cap: both, slot: 10, day: 25, portions: 1, refusal: 'day-full' }, // slot and day both full: the day says it
+    { cap: { slotPortions: null, dayPortions: 8 }, slot: 5, day: 5, portions: 4, refusal: 'day-full' },
+    { cap: { slotPortions: 10, dayPortions: null }, slot: 10, day: 400, portions: 1, refusal: 'slot-full' },
+    { cap: { slotPortions: null, dayPortions: null }, slot: 1e6, day: 1e6, portions: 1e6, refusal: null },
+  ])('limits $cap.slotPortions/$cap.dayPortions, used $slot/$day, $portions more → $refusal', ({ cap, slot, day, portions, refusal }) => {
+    expect(capacityRefusal(cap, { slot, day }, portions)).toBe(refusal);
+    expect(refusal === null).toBe(fitsCapacity(cap, { slot, day }, portions));
   });
 
   it('portions: one per unit of each line', () => {

@@ -34,6 +34,17 @@ export function fitsCapacity(capacity: KitchenCapacity, used: CapacityUse, porti
   return left === null || portions <= left;
 }
 
+/**
+ * Why an order of `portions` does not fit, or null when it does. `day-full`: the day's own limit
+ * is what refuses it, so no other time of that day would take it either (issue 28: say the day is
+ * full, not the time); `slot-full`: the slot is full but the day still has room at another time.
+ */
+export function capacityRefusal(capacity: KitchenCapacity, used: CapacityUse, portions: number): 'slot-full' | 'day-full' | null {
+  if (capacity.dayPortions !== null && portions > Math.max(0, capacity.dayPortions - used.day)) return 'day-full';
+  if (capacity.slotPortions !== null && portions > Math.max(0, capacity.slotPortions - used.slot)) return 'slot-full';
+  return null;
+}
+
 /** The portions an order takes: one per unit of each line (a family pack is 4, ADR 221). */
 export function orderPortions(lines: readonly { units: number }[]): number {
   return lines.reduce((n, l) => n + l.units, 0);

@@ -57,6 +57,7 @@ const subsidy: Subsidy = {
   maxUnitAmount: 500,
   maxProductCount: 3,
   maxTotalAmount: 1200,
+  maxRebate: null,
   perDeliveryDay: true,
   daysOfWeek: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'],
 };
@@ -137,6 +138,16 @@ describe('cart totals: worked examples', () => {
       expected: { tip: 300, tax1: 150, tax2: 299, totalWithTaxes: 3749 },
     },
     {
+      name: 'gift cards only are e-mailed: a tip asked for is not charged (issue 28)',
+      input: cart({ groups: { generic: [item('GC', 2, 5000, { taxable: false })] }, tipAmount: 300 }),
+      expected: { tip: 0, tax1: 0, tax2: 0, totalWithTaxes: 10_000 },
+    },
+    {
+      name: 'a gift card beside a dish: the tip stays',
+      input: cart({ groups: { generic: [item('GC', 1, 5000, { taxable: false }), item('SP', 1, 1000)] }, tipAmount: 300 }),
+      expected: { tip: 300 },
+    },
+    {
       name: 'Century Dollars in edit mode',
       input: cart({ groups: twoLunches, centuryDollars: { editMode: true, requested: 10_000 } }),
       context: { centuryDollarBalance: 2000 },
@@ -181,6 +192,18 @@ describe('cart totals: worked examples', () => {
       input: cart({ groups: { monday: [item('LU', 2, 800)] }, checkoutProcedure: 'pickup' }),
       context: { store: 'corporate', subsidy: { rules: subsidy, remainingByDay: { monday: 250 } } },
       expected: { subsidized: 250, totalWithTaxes: 1590 },
+    },
+    {
+      name: 'subsidy limited by the items the day’s earlier orders had subsidised (issue 28)',
+      input: cart({ groups: { monday: [item('LU', 2, 800)] }, checkoutProcedure: 'pickup' }),
+      context: { store: 'corporate', subsidy: { rules: subsidy, countRemainingByDay: { monday: 1 } } },
+      expected: { subsidized: 400, totalWithTaxes: 1440 },
+    },
+    {
+      name: 'subsidy limited by the maximum rebate (issue 28, ADR 367)',
+      input: cart({ groups: { monday: [item('LU', 2, 800)] }, checkoutProcedure: 'pickup' }),
+      context: { store: 'corporate', subsidy: { rules: { ...subsidy, maxRebate: 500 } } },
+      expected: { subsidized: 500, totalWithTaxes: 1340 },
     },
     {
       name: 'catering: one catering fee',
@@ -390,6 +413,7 @@ describe('cart totals: invariants', () => {
           maxUnitAmount: fc.option(fc.integer({ min: 0, max: 3000 }), { nil: null }),
           maxProductCount: fc.option(fc.integer({ min: 0, max: 10 }), { nil: null }),
           maxTotalAmount: fc.option(fc.integer({ min: 0, max: 20_000 }), { nil: null }),
+          maxRebate: fc.option(fc.integer({ min: 0, max: 20_000 }), { nil: null }),
           perDeliveryDay: fc.boolean(),
           daysOfWeek: fc.constant(['monday', 'tuesday', 'wednesday', 'thursday', 'friday'] as const),
         }),

@@ -14,6 +14,7 @@ import { deliveryFeesByGroup, type GroupGoods } from './delivery-fees.js';
 import { unitsPerItem } from './inventory.js';
 import { mayApply, promoCodeRule } from './money-eligibility.js';
 import { evaluatePromoCode, type PromoCode } from './promo-code.js';
+import { giftCardNeeds } from './gift-card.js';
 import { computePromotion, type PromotionLine, type PromotionResult, type PromotionRules } from './promotions.js';
 import { computeSubsidy, spreadOverLines, type Subsidy } from './subsidy.js';
 import { computeTaxes, taxBase } from './taxes.js';
@@ -73,6 +74,8 @@ export interface CartContext {
     rules: Subsidy;
     /** what is left of each day's allowance */
     remainingByDay?: Partial<Record<Weekday, Cents>>;
+    /** how many subsidised items are left of each day's count cap (the day's earlier orders took the rest) */
+    countRemainingByDay?: Partial<Record<Weekday, number>>;
     /** the weekday the restaurant group is for, when it is subsidised */
     restaurantDay?: Weekday;
   } | null;
@@ -233,7 +236,10 @@ export function computeCartTotals(cart: CartInput, ctx: CartContext): CartTotals
 
   const taxableDiscount = promotion.taxableDiscount + promoCodeTaxable;
   const { tax1, tax2 } = computeTaxes(taxBase({ taxableGoods, gstRelievedGoods, taxableDiscount, deliveryFees }));
-  const tip = Math.max(0, Math.round(cart.tipAmount));
+  // A cart of gift cards only is e-mailed, not delivered: no team to tip (issue 28)
+  const typesInCart = CART_GROUP_KEYS.flatMap((k) => (cart.groups[k] ?? []).filter((i) => i.quantity > 0).map((i) => i.productType));
+  const emailedOnly = typesInCart.length > 0 && !giftCardNeeds(typesInCart).delivery;
+  const tip = emailedOnly ? 0 : Math.max(0, Math.round(cart.tipAmount));
   const totalWithTaxes = goods - promotion.discount - subsidized - (promoCode?.discount ?? 0) + deliveryFees + tax1 + tax2 + tip;
   // Century Dollars pay the rest of the order, never the lines they may not pay for, nor their taxes.
   const noCreditTaxes = computeTaxes(
@@ -289,7 +295,17 @@ function applySubsidy(
     const all = cart.groups[g.key] ?? [];
     const reached = all.flatMap((i, index) => (i.quantity > 0 && mayApply(i.productType, 'subsidy') ? [index] : []));
     const lines = reached.map((index) => ({ unitPrice: all[index]!.unitPrice, quantity: all[index]!.quantity }));
-    return [{ group: g, day, lines, reached, size: all.length, remaining: s.remainingByDay?.[day] ?? null }];
+    return [
+      {
+        group: g,
+        day,
+        lines,
+        reached,
+        size: all.length,
+        remaining: s.remainingByDay?.[day] ?? null,
+        countRemaining: s.countRemainingByDay?.[day] ?? null,
+      },
+    ];
   });
   const { perDay, perLine } = computeSubsidy(s.rules, days);
   // The employer never pays more than the discounted goods: trim from the last day back.

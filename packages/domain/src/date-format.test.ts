@@ -15,6 +15,8 @@ describe('formatDate', () => {
     ['2026-11-23', 'fr', 'weekdayShort', 'lun. 23 nov.'],
     ['2026-12-31', 'en', 'weekdayShort', 'Thu, Dec 31'],
     ['2026-05-02', 'fr', 'weekdayShort', 'sam. 2 mai'],
+    ['2026-12-03', 'en', 'weekdayMonthShort', 'Thursday, Dec 3'],
+    ['2026-12-03', 'fr', 'weekdayMonthShort', 'jeudi 3 déc.'],
   ] as const)('%s in %s (%s) is %s', (date, lang, style, text) => {
     expect(formatDate(date, lang, style)).toBe(text);
   });
@@ -45,6 +47,7 @@ describe('formatDate without Intl (ADR 280)', () => {
       medium: { dateStyle: 'medium' },
       weekday: { weekday: 'long', month: 'long', day: 'numeric' },
       weekdayShort: { weekday: 'short', month: 'short', day: 'numeric' },
+      weekdayMonthShort: { weekday: 'long', month: 'short', day: 'numeric' },
     } as const;
     for (const [lang, locale] of [
       ['en', 'en-CA'],

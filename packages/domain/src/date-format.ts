@@ -6,8 +6,10 @@ import type { Lang } from './money.js';
 /**
  * `long` and `medium`: the full date. `weekday` and `weekdayShort`: a day of the coming weeks
  * (menu days, delivery dates) by its weekday, day and month, without the year.
+ * `weekdayMonthShort`: the weekday written out and the month short, for a button that names a day
+ * (« Ajouter pour jeudi 3 déc. »: an abbreviated French weekday reads badly there, issue 28).
  */
-export type DateStyle = 'long' | 'medium' | 'weekday' | 'weekdayShort';
+export type DateStyle = 'long' | 'medium' | 'weekday' | 'weekdayShort' | 'weekdayMonthShort';
 
 // Formatted by hand from the names below, not by Intl.DateTimeFormat (ADR 280: a phone's first Intl
 // formatter costs its locale data, 120–170 ms at 4× CPU throttling); the output is exactly Intl's
@@ -48,19 +50,22 @@ const PATTERNS: Record<Lang, Record<DateStyle, (p: Parts) => string>> = {
     medium: (p) => `${MONTHS.en.short[p.month]} ${p.day}, ${p.year}`,
     weekday: (p) => `${WEEKDAYS.en.long[p.weekday]}, ${MONTHS.en.long[p.month]} ${p.day}`,
     weekdayShort: (p) => `${WEEKDAYS.en.short[p.weekday]}, ${MONTHS.en.short[p.month]} ${p.day}`,
+    weekdayMonthShort: (p) => `${WEEKDAYS.en.long[p.weekday]}, ${MONTHS.en.short[p.month]} ${p.day}`,
   },
   fr: {
     long: (p) => `${p.day} ${MONTHS.fr.long[p.month]} ${p.year}`,
     medium: (p) => `${p.day} ${MONTHS.fr.short[p.month]} ${p.year}`,
     weekday: (p) => `${WEEKDAYS.fr.long[p.weekday]} ${p.day} ${MONTHS.fr.long[p.month]}`,
     weekdayShort: (p) => `${WEEKDAYS.fr.short[p.weekday]} ${p.day} ${MONTHS.fr.short[p.month]}`,
+    weekdayMonthShort: (p) => `${WEEKDAYS.fr.long[p.weekday]} ${p.day} ${MONTHS.fr.short[p.month]}`,
   },
 };
 
 /**
  * `March 2, 2026` / `2 mars 2026` (long); `Mar 2, 2026` / `2 mars 2026` (medium);
  * `Monday, March 2` / `lundi 2 mars` (weekday: French keeps the weekday in lower case, as inside
- * a sentence); `Mon, Mar 2` / `lun. 2 mars` (weekdayShort).
+ * a sentence); `Mon, Mar 2` / `lun. 2 mars` (weekdayShort); `Thursday, Dec 3` / `jeudi 3 déc.`
+ * (weekdayMonthShort).
  */
 export function formatDate(date: IsoDate, lang: Lang, style: DateStyle = 'long'): string {
   if (!isIsoDate(date)) throw new RangeError(`not a yyyy-MM-dd date: ${date}`);

@@ -36,3 +36,5 @@ export * from './cart-line.js';
 export * from './notice-snooze.js';
 export * from './kitchen.js';
 export * from './billing.js';
+export * from './scheduling.js';
+export * from './second-factor.js';

@@ -118,6 +118,7 @@ export const INVOICE_STATUS_NOTES = {
   'marked-paid': 'marked paid in the back-office',
   refunded: 'refunded in the back-office',
   'canceled-deleted': 'canceled when deleted in the back-office',
+  'payment-retried': 'payment tried again on the same order',
 } as const;
 export type InvoiceStatusReason = keyof typeof INVOICE_STATUS_NOTES;
 export const INVOICE_STATUS_REASONS = Object.keys(INVOICE_STATUS_NOTES) as InvoiceStatusReason[];

@@ -11,6 +11,7 @@ import {
   sameAddress,
   sameCard,
   welcomeCreditDecision,
+  welcomeQualifyingOrder,
   type ReferrerCreditInput,
 } from './referral.js';
 
@@ -120,6 +121,32 @@ describe('welcomeCreditDecision', () => {
     [{ welcomesThisYear: REFERRAL_CREDITS_PER_YEAR + 3 }, 'cap'],
   ] as const)('%o → %s', (change, outcome) => {
     expect(welcomeCreditDecision({ ...ok, ...change })).toBe(outcome);
+  });
+});
+
+describe('welcomeQualifyingOrder (issue 29, ADR 375: the welcome comes with the first order paid by card)', () => {
+  const pay = (paymentMethodId: number, amountCents: number, status = 'approved') => ({ paymentMethodId, amountCents, status });
+  const [CARD, CD, GC, INTERAC, MANUAL] = [1, 2, 3, 4, 5];
+  it.each([
+    ['paid by card', 'P', [pay(CARD, 1495)], true],
+    ['paid by Interac Online', 'P', [pay(INTERAC, 1495)], true],
+    ['Century Dollars plus $0.01 by card', 'P', [pay(CD, 1494), pay(CARD, 1)], true],
+    ['gift card plus card', 'P', [pay(GC, 1000), pay(CARD, 495)], true],
+    ['a declined card try, then an approved one', 'P', [pay(CARD, 1495, 'declined'), pay(CARD, 1495)], true],
+    ['wholly Century Dollars (the welcome buying itself)', 'P', [pay(CD, 1495)], false],
+    ['wholly by gift card', 'P', [pay(GC, 1495)], false],
+    ['Century Dollars plus gift card', 'P', [pay(CD, 1000), pay(GC, 495)], false],
+    ['marked paid by staff (manual)', 'P', [pay(MANUAL, 1495)], false],
+    ['a card payment still pending', 'P', [pay(CARD, 1495, 'pending')], false],
+    ['a declined card, Century Dollars for the rest', 'P', [pay(CARD, 1495, 'declined'), pay(CD, 1495)], false],
+    ['an approved card of $0', 'P', [pay(CARD, 0)], false],
+    ['unpaid, card approved', 'U', [pay(CARD, 1495)], false],
+    ['refunded in full (card payment refunded)', 'R', [pay(CARD, 1495, 'refunded')], false],
+    ['refunded order whose payment still reads approved', 'R', [pay(CARD, 1495)], false],
+    ['canceled (voided)', 'C', [pay(CARD, 1495, 'canceled')], false],
+    ['no payment at all', 'P', [], false],
+  ] as const)('%s → %s', (_what, status, payments, qualifies) => {
+    expect(welcomeQualifyingOrder({ status, payments })).toBe(qualifies);
   });
 });
 

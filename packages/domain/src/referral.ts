@@ -1,15 +1,18 @@
 // Referral program (customer-side §9): $25 each for the referrer and the friend, as Century
 // Dollars, when the friend is a new customer other than the referrer (ADR 029). What makes a
 // referral count, so that throw-away accounts cannot farm it (issue 9, ADR 193):
-//   - the friend's $25 ("welcome") is credited when the friend's e-mail is verified (ADR 192), if
-//     the referrer's e-mail is verified too, the friend's mailbox is new to us and the referrer
-//     has not brought REFERRAL_CREDITS_PER_YEAR welcomes this calendar year;
+//   - the friend's $25 ("welcome") is credited with the friend's first order paid by card or
+//     Interac (`welcomeQualifyingOrder`, ADR 375; it was at the e-mail verification before, which
+//     a throw-away mailbox passed), once the friend's e-mail is verified (ADR 192), if the
+//     referrer's e-mail is verified too, the friend's mailbox is new to us and the referrer has
+//     not brought REFERRAL_CREDITS_PER_YEAR welcomes this calendar year;
 //   - the referrer's $25 is decided once, on the friend's first paid order (or at the friend's
 //     verification, when the order came first): paid with a card other than the referrer's own
 //     and those of the friends that already earned them a credit, delivered to another address,
 //     both e-mails verified, and under the same yearly cap.
 import { torontoInstant, torontoDate } from './dates.js';
 import type { Cents } from './money.js';
+import { PAYMENT_METHOD_IDS, type InvoiceStatusCd } from './vocabulary.js';
 import { normalizePostalCode } from './postal-code.js';
 
 export const REFERRAL_CREDIT: Cents = 2500;
@@ -136,7 +139,36 @@ export interface WelcomeInput {
   welcomesThisYear: number;
 }
 
-/** The friend's $25, decided once when the friend's e-mail is verified. */
+/** One payment of an order, as the welcome rule sees it. */
+export interface WelcomeOrderPayment {
+  /** PAYMENT_METHOD_IDS: 1 card, 2 Century Dollars, 3 gift card, 4 Interac Online, 5 manual */
+  paymentMethodId: number;
+  status: string;
+  amountCents: Cents;
+}
+
+/**
+ * Whether an order earns the friend's welcome credit (ADR 375): a paid order ('P') with an approved
+ * card or Interac Online payment of more than $0. An order paid wholly with Century Dollars or a
+ * gift card does not (the welcome would buy itself), nor a manual payment staff record, nor an
+ * order refunded or canceled (its card payment is then `refunded`, its status no longer 'P').
+ */
+export function welcomeQualifyingOrder(order: { status: InvoiceStatusCd | string; payments: readonly WelcomeOrderPayment[] }): boolean {
+  if (order.status !== 'P') return false;
+  const byCard = order.payments
+    .filter(
+      (p) =>
+        (p.paymentMethodId === PAYMENT_METHOD_IDS.card || p.paymentMethodId === PAYMENT_METHOD_IDS.interacOnline) &&
+        p.status === 'approved',
+    )
+    .reduce((sum, p) => sum + p.amountCents, 0);
+  return byCard > 0;
+}
+
+/**
+ * The friend's $25, decided once, on the friend's first qualifying order (`welcomeQualifyingOrder`)
+ * once their e-mail is verified — whichever comes last (ADR 375).
+ */
 export function welcomeCreditDecision(input: WelcomeInput): WelcomeOutcome {
   if (input.mailboxTaken) return 'existing-customer';
   if (!input.referrerVerified) return 'referrer-unverified';

@@ -1,8 +1,10 @@
 // Corporate and bistro subsidies (customer-side §3, §5, §9; back-office §3, §9; ADR 028).
 // A subsidy pays `discountPercent` of each unit's price, at most `maxUnitAmount` a unit, on at
-// most `maxProductCount` items (the best-subsidised first), at most `maxTotalAmount`, and never
-// more than what is left of the day's allowance. With `perDeliveryDay` the count and total caps
-// apply to each delivery day; otherwise to the whole order.
+// most `maxProductCount` items (the best-subsidised first), at most the smaller of `maxTotalAmount`
+// and `maxRebate` (`employerCap`, ADR 367), and never more than what is left of the day's allowance:
+// its amount and its items, across the employee's orders of that day (`dailyRemainder`,
+// `dailyCountRemainder`). With `perDeliveryDay` the count and total caps apply to each delivery
+// day; otherwise to the whole order.
 import { percentOf, type Cents } from './money.js';
 import { WEEKDAYS, type Weekday } from './vocabulary.js';
 
@@ -12,6 +14,11 @@ export interface Subsidy {
   maxUnitAmount: Cents | null;
   maxProductCount: number | null;
   maxTotalAmount: Cents | null;
+  /**
+   * MaxRebate: the most the employer pays, like `maxTotalAmount`; where both are set the smaller
+   * holds (`employerCap`, ADR 367). null: no cap.
+   */
+  maxRebate: Cents | null;
   perDeliveryDay: boolean;
   /** the weekdays the subsidy applies on */
   daysOfWeek: readonly Weekday[];
@@ -42,6 +49,7 @@ export function newSubsidyDefaults(): Omit<Subsidy, 'id'> & { waiveFuel: boolean
   return {
     discountPercent: 10,
     maxTotalAmount: 1000,
+    maxRebate: 1000,
     maxUnitAmount: 10_000,
     maxProductCount: 10,
     perDeliveryDay: true,
@@ -62,6 +70,8 @@ export interface SubsidyDay {
   lines: readonly SubsidyLine[];
   /** what is left of the day's allowance (dailyRemainderAmounts.AmountRemaining), if tracked */
   remaining?: Cents | null;
+  /** how many subsidised items are left of the day's `maxProductCount` after the day's earlier orders, if tracked */
+  countRemaining?: number | null;
 }
 
 export interface SubsidyResult {
@@ -70,6 +80,15 @@ export interface SubsidyResult {
   /** the same amounts line by line: `perLine[d][l]` is line l of day d (what the employer pays for it) */
   perLine: Cents[][];
   total: Cents;
+}
+
+/**
+ * The most the employer pays an employee (a delivery day with `perDeliveryDay`, else an order): the
+ * smaller of `maxTotalAmount` and `maxRebate`, the ones set; null when neither is (ADR 367).
+ */
+export function employerCap(subsidy: Pick<Subsidy, 'maxTotalAmount' | 'maxRebate'>): Cents | null {
+  const caps = [subsidy.maxTotalAmount, subsidy.maxRebate].filter((c): c is Cents => c != null).map((c) => Math.max(0, c));
+  return caps.length === 0 ? null : Math.min(...caps);
 }
 
 /** The subsidy on one unit of a given price. */
@@ -107,7 +126,10 @@ export function computeSubsidy(subsidy: Subsidy, days: readonly SubsidyDay[]): S
       perLine.push(day.lines.map(() => 0));
       continue;
     }
-    let countLeft = (subsidy.maxProductCount ?? Infinity) - (subsidy.perDeliveryDay ? 0 : orderCount);
+    let countLeft = Math.min(
+      (subsidy.maxProductCount ?? Infinity) - (subsidy.perDeliveryDay ? 0 : orderCount),
+      day.countRemaining ?? Infinity,
+    );
     const units = day.lines.map((l, index) => ({
       index,
       each: unitSubsidy(subsidy, l.unitPrice),
@@ -122,7 +144,7 @@ export function computeSubsidy(subsidy: Subsidy, days: readonly SubsidyDay[]): S
       countLeft -= n;
       orderCount += n;
     }
-    const totalLeft = (subsidy.maxTotalAmount ?? Infinity) - (subsidy.perDeliveryDay ? 0 : orderTotal);
+    const totalLeft = (employerCap(subsidy) ?? Infinity) - (subsidy.perDeliveryDay ? 0 : orderTotal);
     amount = Math.max(0, Math.min(amount, totalLeft, day.remaining ?? Infinity));
     orderTotal += amount;
     perDay.push(amount);
@@ -188,10 +210,62 @@ export function subsidyForEmail(email: string, subsidies: readonly SubsidyMember
 
 /**
  * What is left of an employee's subsidy on one delivery day (dailyRemainderAmounts): the day's cap
- * (`maxTotalAmount`, per day) less what the day's orders already used, never below zero; null when
- * the subsidy has no daily cap (no `maxTotalAmount`, or caps that apply per order).
+ * (`employerCap`: the smaller of `maxTotalAmount` and `maxRebate`, per day) less what the day's
+ * orders already used, never below zero; null when the subsidy has no daily cap (neither set, or
+ * caps that apply per order).
  */
-export function dailyRemainder(subsidy: Pick<Subsidy, 'maxTotalAmount' | 'perDeliveryDay'>, used: Cents): Cents | null {
-  if (subsidy.maxTotalAmount == null || !subsidy.perDeliveryDay) return null;
-  return Math.max(0, subsidy.maxTotalAmount - Math.max(0, used));
+export function dailyRemainder(subsidy: Pick<Subsidy, 'maxTotalAmount' | 'maxRebate' | 'perDeliveryDay'>, used: Cents): Cents | null {
+  const cap = employerCap(subsidy);
+  if (cap == null || !subsidy.perDeliveryDay) return null;
+  return Math.max(0, cap - Math.max(0, used));
+}
+
+/**
+ * How many subsidised items an employee has left on one delivery day: `maxProductCount` less the
+ * items the day's orders already had subsidised, never below zero; null when the count caps per
+ * order (or there is none).
+ */
+export function dailyCountRemainder(subsidy: Pick<Subsidy, 'maxProductCount' | 'perDeliveryDay'>, usedCount: number): number | null {
+  if (subsidy.maxProductCount == null || !subsidy.perDeliveryDay) return null;
+  return Math.max(0, subsidy.maxProductCount - Math.max(0, Math.floor(usedCount)));
+}
+
+/**
+ * How many units of a line the employer pays something for, from what it pays for the line (the
+ * count that goes against `maxProductCount` across the day's orders): the line's amount over one
+ * unit's share, rounded up (a unit trimmed by the day's cap still counts), at most the quantity.
+ */
+export function subsidisedUnits(
+  subsidy: Pick<Subsidy, 'discountPercent' | 'maxUnitAmount'>,
+  line: { unitPrice: Cents; quantity: number; subsidized: Cents },
+): number {
+  const each = unitSubsidy(subsidy, line.unitPrice);
+  if (each <= 0 || line.subsidized <= 0) return 0;
+  return Math.min(Math.max(0, Math.floor(line.quantity)), Math.ceil(line.subsidized / each));
+}
+
+// ── the badge number a subsidy may require (issue 28) ───────────────────────
+
+/** The longest badge number (external user id) an employee may give. */
+export const EXTERNAL_USER_ID_MAX = 40;
+
+const EXTERNAL_USER_ID = /^[\p{L}\p{N}](?:[\p{L}\p{N} ._/-]*[\p{L}\p{N}])?$/u;
+
+/**
+ * A badge number as typed, made canonical: trimmed, inner runs of spaces made one; null when it is
+ * empty, longer than `EXTERNAL_USER_ID_MAX`, or holds anything but letters, digits, spaces, dots,
+ * hyphens, underscores and slashes (and starts or ends with one of those signs).
+ */
+export function externalUserIdOf(typed: string): string | null {
+  const value = typed.trim().replace(/\s+/g, ' ');
+  if (value.length === 0 || value.length > EXTERNAL_USER_ID_MAX || !EXTERNAL_USER_ID.test(value)) return null;
+  return value;
+}
+
+/**
+ * Whether the employee must give a badge number before ordering: the subsidy requires an external
+ * user id (`requireExternalUserId`) and the account has none yet (back-office §3).
+ */
+export function needsExternalUserId(subsidy: { requireExternalUserId: boolean }, externalUserId: string | null | undefined): boolean {
+  return subsidy.requireExternalUserId && (externalUserId ?? '').trim().length === 0;
 }

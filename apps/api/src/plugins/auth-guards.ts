@@ -9,6 +9,7 @@ import type { AuthContext } from '../modules/auth/context.js';
 /** The request's account; throws 401 when anonymous, 403 while its password must be changed first. */
 export function authOf(request: FastifyRequest): AuthContext {
   if (!request.auth) {
+    if (request.secondFactorRequired) throw new AppError(403, 'second-factor-required', 'Enter the code of your authenticator app first');
     if (request.passwordResetRequired) throw new AppError(403, 'password-reset-required', 'Please choose a new password first');
     throw AppError.unauthorized();
   }
@@ -21,6 +22,26 @@ export async function requireAuth(request: FastifyRequest): Promise<void> {
 
 export async function requireSuperUser(request: FastifyRequest): Promise<void> {
   if (authOf(request).userType !== 'SU') throw AppError.forbidden();
+}
+
+/** A super user's back-office: the account must have a second factor (ADR 378). */
+async function requireEnrolledSuperUser(request: FastifyRequest): Promise<void> {
+  await requireSuperUser(request);
+  if (!request.auth?.secondFactorEnrolled) {
+    throw new AppError(403, 'second-factor-enrolment-required', 'Set up two-step verification to use the back-office');
+  }
+}
+
+/**
+ * A money action (refund, void, delete of a paid invoice, mark paid, a manual Century Dollar
+ * move) needs the second factor passed within the last 15 minutes (ADR 378; STEP_UP_SECONDS may
+ * shorten it), as the session hook found it; else 403 step-up-required, which the back-office
+ * answers with a code and sends again.
+ */
+export async function requireStepUp(request: FastifyRequest): Promise<void> {
+  if (!authOf(request).stepUpFresh) {
+    throw new AppError(403, 'step-up-required', 'Enter a new code of your authenticator app for this action');
+  }
 }
 
 /** The `{param}` path parameter must be the session's account uuid (SU may act on any account). */
@@ -42,6 +63,8 @@ export const STAFF_PREFIXES = [
   '/api/orders/print-labels',
   '/api/orders/bistro',
   '/api/routific',
+  // customer-side §7's account count (ADR 371)
+  '/api/accounts/count',
 ] as const;
 
 /** One product's label sheet (back-office §7): staff only too. */
@@ -67,7 +90,7 @@ export function registerAdminGuard(api: FastifyInstance): void {
       // keep the raw path
     }
     if ((routeUrl && isStaffPath(routeUrl)) || isStaffPath(rawPath.replace(/\/{2,}/g, '/'))) {
-      await requireSuperUser(request);
+      await requireEnrolledSuperUser(request);
     }
   });
 }

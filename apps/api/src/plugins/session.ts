@@ -6,16 +6,32 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { sessionHintCookieName } from '@mijote/contracts';
+import { sessionHintCookieName, type SecondFactorState } from '@mijote/contracts';
+import { stepUpFresh } from '@mijote/domain';
 import type { DbHandle } from '@mijote/db';
 import { AppError } from '../errors.js';
-import { deleteSession, deleteStaleSessions, findSession, insertSession, touchSession } from '../modules/auth/repository.js';
+import {
+  deleteSession,
+  deleteStaleSessions,
+  findSession,
+  insertSession,
+  secondFactorStateOf,
+  touchSession,
+} from '../modules/auth/repository.js';
 import type { AuthContext } from '../modules/auth/context.js';
 
 export type { AuthContext };
 
 export const SESSION_IDLE_MS = 30 * 60_000;
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60_000;
+/**
+ * The readable hint outlives the session cookie (ADR 370): a browser that comes back after the
+ * session's 12 hours still holds it, so the page announces the expired session (customer-side §8)
+ * instead of showing a visitor's empty cart.
+ */
+export const SESSION_HINT_MS = 30 * 24 * 60 * 60_000;
+/** The hint's value once the server found no session behind it: "your session has expired" to announce. */
+export const SESSION_HINT_ENDED = 'ended';
 /** last_seen_at is written at most once per this interval. */
 export const SESSION_TOUCH_MS = 60_000;
 
@@ -29,13 +45,32 @@ declare module 'fastify' {
      * password-reset-required (customer-side §4, issue 9).
      */
     passwordResetRequired: boolean;
+    /**
+     * The session waits for its second factor's code (ADR 378): on a route not marked
+     * `secondFactor: 'pending-allowed'`, `auth` is null and requiring it answers 403
+     * second-factor-required.
+     */
+    secondFactorRequired: boolean;
   }
   interface FastifyContextConfig {
     /** 'exempt': no CSRF token needed (routes used before a session exists). Origin is still checked. */
     csrf?: 'exempt';
     /** 'allowed': a session that must choose a new password may use this route (status, logout, the change itself). */
     forcedReset?: 'allowed';
+    /** 'pending-allowed': a session waiting for its second factor may use this route (status, logout, the code step). */
+    secondFactor?: 'pending-allowed';
   }
+}
+
+/** What a session's reply says of its second factor (ADR 378). */
+export function secondFactorStateOfAuth(auth: {
+  userType: 'SU' | 'CU';
+  secondFactorEnrolled: boolean;
+  secondFactorPending: boolean;
+}): SecondFactorState {
+  if (auth.secondFactorPending) return 'required';
+  if (auth.secondFactorEnrolled) return 'verified';
+  return auth.userType === 'SU' ? 'enrol' : 'none';
 }
 
 export interface SessionOptions {
@@ -45,18 +80,29 @@ export interface SessionOptions {
   secure: boolean;
   /** PUBLIC_ORIGIN, accepted as an Origin in addition to the request's own host. */
   publicOrigin?: string | undefined;
+  /** How long a passed second factor allows a money action (STEP_UP_SECONDS, ADR 378). */
+  stepUpMs?: number;
 }
 
 export interface Sessions {
   readonly cookieName: string;
   /** The readable "signed in" hint cookie set beside the session cookie (ADR 171). */
   readonly hintCookieName: string;
-  /** Creates a new session (deleting the request's current one) and sets the cookie. */
-  start(request: FastifyRequest, reply: FastifyReply, accountId: number): Promise<{ csrfToken: string }>;
+  /**
+   * Creates a new session (deleting the request's current one) and sets the cookie. An account
+   * with a second factor gets a pending session, good for its code step only (ADR 378).
+   */
+  start(request: FastifyRequest, reply: FastifyReply, accountId: number): Promise<{ csrfToken: string; secondFactor: SecondFactorState }>;
   /** Deletes the request's session server-side and clears the cookies. */
   end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   /** Clears the session cookie and its hint. */
   clearCookie(reply: FastifyReply): void;
+  /**
+   * The browser's session ended on the server (timed out, or logged out elsewhere): clears the
+   * session cookie and turns the hint into `ended`, which the store and sign-in pages announce and
+   * then remove (ADR 370); the public pages' islands ask nothing for it.
+   */
+  markEnded(reply: FastifyReply): void;
 }
 
 export const CSRF_HEADER = 'x-csrf-token';
@@ -111,6 +157,7 @@ export async function registerSessions(api: FastifyInstance, opts: SessionOption
   if (!api.hasReplyDecorator('setCookie')) await api.register(cookie);
   api.decorateRequest('auth', null);
   api.decorateRequest('passwordResetRequired', false);
+  api.decorateRequest('secondFactorRequired', false);
 
   const cookieOptions = {
     path: '/',
@@ -150,6 +197,10 @@ export async function registerSessions(api: FastifyInstance, opts: SessionOption
       isMasterLogin: s.isMasterLogin,
       csrfSecret: s.csrfSecret,
       sessionHash: idHash,
+      secondFactorEnrolled: s.secondFactorEnrolled,
+      secondFactorAt: s.secondFactorAt,
+      secondFactorPending: s.secondFactorPending,
+      stepUpFresh: stepUpFresh(s.secondFactorAt, new Date(t), opts.stepUpMs),
     };
 
     if (unsafe && request.routeOptions.config.csrf !== 'exempt') {
@@ -157,6 +208,14 @@ export async function registerSessions(api: FastifyInstance, opts: SessionOption
       if (typeof presented !== 'string' || !safeEqual(presented, s.csrfSecret)) {
         throw new AppError(403, 'csrf-failed', 'The CSRF token is missing or wrong');
       }
+    }
+
+    // A session waiting for its second factor (ADR 378) is signed out everywhere but its code
+    // step, status and logout: a password alone opens nothing.
+    if (s.secondFactorPending && request.routeOptions.config.secondFactor !== 'pending-allowed') {
+      request.auth = null;
+      request.secondFactorRequired = true;
+      return;
     }
 
     // A forced password reset: until the new password is chosen the session is good for the
@@ -177,6 +236,8 @@ export async function registerSessions(api: FastifyInstance, opts: SessionOption
       await deleteStaleSessions(db.db, accountId, at, SESSION_IDLE_MS);
       const token = randomBytes(32).toString('base64url');
       const csrfToken = randomBytes(32).toString('base64url');
+      const state = await secondFactorStateOf(db.db, accountId);
+      const pending = state?.enrolled ?? false;
       await insertSession(db.db, {
         idHash: hashToken(token),
         accountId,
@@ -185,11 +246,15 @@ export async function registerSessions(api: FastifyInstance, opts: SessionOption
         expiresAt: new Date(at.getTime() + SESSION_ABSOLUTE_MS),
         ip: request.ip ?? null,
         userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
+        secondFactorPending: pending,
       });
       reply.setCookie(cookieName, token, { ...cookieOptions, maxAge: SESSION_ABSOLUTE_MS / 1000 });
-      reply.setCookie(hintCookieName, '1', { ...hintOptions, maxAge: SESSION_ABSOLUTE_MS / 1000 });
+      reply.setCookie(hintCookieName, '1', { ...hintOptions, maxAge: SESSION_HINT_MS / 1000 });
       request.auth = null;
-      return { csrfToken };
+      const secondFactor = state
+        ? secondFactorStateOfAuth({ userType: state.userTypeCd, secondFactorEnrolled: state.enrolled, secondFactorPending: pending })
+        : 'none';
+      return { csrfToken, secondFactor };
     },
     async end(request, reply) {
       if (request.auth) await deleteSession(db.db, request.auth.sessionHash);
@@ -198,6 +263,10 @@ export async function registerSessions(api: FastifyInstance, opts: SessionOption
     },
     clearCookie(reply) {
       clearCookies(reply);
+    },
+    markEnded(reply) {
+      reply.clearCookie(cookieName, cookieOptions);
+      reply.setCookie(hintCookieName, SESSION_HINT_ENDED, { ...hintOptions, maxAge: SESSION_HINT_MS / 1000 });
     },
   };
 }

@@ -5,7 +5,7 @@
 // (`clientRouteSources`) both come from it.
 import type { i18n as I18n } from 'i18next';
 import { data, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import { ensureNamespaces } from '../lib/i18n';
+import { ensureNamespaces, type Namespace } from '../lib/i18n';
 import { FR_STORE_OVERVIEW_SEGMENTS, langOfPath, matchPath, STORE_SEGMENTS, type RouteId, type StoreSection } from '../lib/paths';
 import type { ClientPageId, RouteHandle } from '../lib/page-meta';
 import { isOpenStoreKind } from '../lib/stores';
@@ -81,15 +81,25 @@ const isCorporateKind = (kind: StoreSection) => kind === 'corporate' || kind ===
 const storeFile = (kind: StoreSection, file: string) =>
   file !== 'menu' ? file : kind === 'restaurant' ? 'restaurant-menu' : isCorporateKind(kind) ? 'corporate-menu' : file;
 
-/** The corporate cafeterias' texts (`corporate` namespace) come with their store section only. */
-function withCorporateTexts(built: Built, kind: StoreSection, i18n: I18n | undefined): Built {
-  if (!i18n || !isCorporateKind(kind)) return built;
-  built.route.loader = async ({ request }: LoaderFunctionArgs) => {
-    await ensureNamespaces(i18n, langOfPath(new URL(request.url).pathname) ?? 'en', ['corporate']);
+/** A route whose texts are not on every page: its loader loads their namespaces first. */
+function withTexts(built: Built, i18n: I18n | undefined, namespaces: readonly Namespace[]): Built {
+  if (!i18n) return built;
+  // a page's own loader (the route map's 404 for another page's path) runs first
+  const own = typeof built.route.loader === 'function' ? built.route.loader : null;
+  built.route.loader = async (args: LoaderFunctionArgs) => {
+    if (own) await own(args);
+    await ensureNamespaces(i18n, langOfPath(new URL(args.request.url).pathname) ?? 'en', namespaces);
     return null;
   };
   return built;
 }
+
+/** The stores' texts (`store`) come with the store sections, and the corporate cafeterias' with theirs. */
+const withStoreTexts = (built: Built, kind: StoreSection, i18n: I18n | undefined) =>
+  withTexts(built, i18n, isCorporateKind(kind) ? ['store', 'corporate'] : ['store']);
+
+/** The account area's screens' texts (`account-pages`) come with that area only. */
+const withAccountTexts = (built: Built, i18n: I18n | undefined) => withTexts(built, i18n, ['account-pages']);
 
 /**
  * The admin area (back-office §2, issue 14): one lazy route module for every path of the route map's
@@ -107,7 +117,7 @@ function adminArea(i18n: I18n | undefined): Built {
     loader: async ({ request }: LoaderFunctionArgs) => {
       const pathname = new URL(request.url).pathname;
       if (matchPath(pathname)?.area !== 'admin') throw data(null, { status: 404, statusText: 'Not Found' });
-      if (i18n) await ensureNamespaces(i18n, langOfPath(pathname) ?? 'en', ['admin']);
+      if (i18n) await ensureNamespaces(i18n, langOfPath(pathname) ?? 'en', ['admin', 'account-pages']);
       return null;
     },
     lazy: m.lazy,
@@ -123,14 +133,20 @@ function build(i18n?: I18n): Built {
     page('forgotPassword', 'forgot-my-password', '../features/auth/routes/forgot-password.tsx'),
     page('forgotPassword', 'oublie-mot-de-passe', '../features/auth/routes/forgot-password.tsx'),
     page('resetPassword', 'reset-password/:token', '../features/auth/routes/reset-password.tsx'),
-    page('verifyEmail', 'verify-email/:token', '../features/auth/routes/verify-email.tsx'),
-    layout('account', 'account', '../features/account/routes/account-layout.tsx', [
-      page('accountProfile', '', '../features/account/routes/profile.tsx'),
-      page('accountOrders', 'orders', '../features/account/routes/orders.tsx'),
-      page('accountOrder', 'orders/:id', '../features/account/routes/order.tsx'),
-    ]),
+    // the e-mail links' pages: their texts are in `account-pages`, not on every page
+    withAccountTexts(page('verifyEmail', 'verify-email/:token', '../features/auth/routes/verify-email.tsx'), i18n),
+    withAccountTexts(page('signInLink', 'sign-in/link/:token', '../features/auth/routes/sign-in-link.tsx'), i18n),
+    withAccountTexts(
+      layout('account', 'account', '../features/account/routes/account-layout.tsx', [
+        page('accountProfile', '', '../features/account/routes/profile.tsx'),
+        page('accountOrders', 'orders', '../features/account/routes/orders.tsx'),
+        // an order's details show its totals and payments in the stores' words
+        withTexts(page('accountOrder', 'orders/:id', '../features/account/routes/order.tsx'), i18n, ['store']),
+      ]),
+      i18n,
+    ),
     ...storeSections().map(({ segment, kind }) =>
-      withCorporateTexts(
+      withStoreTexts(
         layout(
           `store:${kind}:${segment}`,
           segment,

@@ -1,7 +1,8 @@
 // Island: the header's account links (ADR 140, 171). The server renders "Log in" and "Sign up";
 // after hydration, when the browser holds the "signed in" hint cookie, the island asks
 // `POST /api/accounts/me/status` and, for a signed-in customer, shows "My account" and
-// "Log out" (which posts the logout with the session's CSRF token, then reloads the page).
+// "Log out" (which posts the logout with the session's CSRF token, then reloads the page); a
+// super user also gets the way to the back-office (issue 30).
 // Full-client pages announce sign-ins and sign-outs with the `mijote:session` window event, so
 // the links follow without a reload. Every string comes from props (no i18next here).
 import { useCallback, useEffect, useState } from 'react';
@@ -12,18 +13,19 @@ export interface AccountLinksProps {
   loginHref: string;
   signUpHref: string;
   accountHref: string;
-  labels: { login: string; signUp: string; account: string; logout: string };
+  adminHref: string;
+  labels: { login: string; signUp: string; account: string; logout: string; admin: string };
 }
 
-type State = { kind: 'visitor' } | { kind: 'customer'; csrf: string } | { kind: 'leaving'; csrf: string };
+type State = { kind: 'visitor' } | { kind: 'customer'; csrf: string; admin: boolean } | { kind: 'leaving'; csrf: string; admin: boolean };
 
 /** The header's state from the session status (shared with the other islands of the page). */
 async function readStatus(fresh: boolean): Promise<State> {
   const session = await readSessionStatus(fresh);
-  return session ? { kind: 'customer', csrf: session.csrfToken } : { kind: 'visitor' };
+  return session ? { kind: 'customer', csrf: session.csrfToken, admin: session.superUser } : { kind: 'visitor' };
 }
 
-export default function AccountLinks({ loginHref, signUpHref, accountHref, labels }: AccountLinksProps) {
+export default function AccountLinks({ loginHref, signUpHref, accountHref, adminHref, labels }: AccountLinksProps) {
   const [state, setState] = useState<State>({ kind: 'visitor' });
 
   const check = useCallback(async (fresh: boolean) => setState(await readStatus(fresh)), []);
@@ -41,7 +43,7 @@ export default function AccountLinks({ loginHref, signUpHref, accountHref, label
 
   async function logout() {
     if (state.kind !== 'customer') return;
-    setState({ kind: 'leaving', csrf: state.csrf });
+    setState({ kind: 'leaving', csrf: state.csrf, admin: state.admin });
     try {
       await fetch('/api/accounts/me/logout', {
         method: 'POST',
@@ -63,6 +65,7 @@ export default function AccountLinks({ loginHref, signUpHref, accountHref, label
   }
   return (
     <>
+      {state.admin && <a href={adminHref}>{labels.admin}</a>}
       <a href={accountHref}>{labels.account}</a>
       <button type="button" className="topbar__button" onClick={() => void logout()} disabled={state.kind === 'leaving'}>
         {labels.logout}

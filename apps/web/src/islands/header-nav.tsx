@@ -25,14 +25,15 @@ export default function HeaderNav({ menuLabel, navLabel, links }: HeaderNavProps
     };
   }, []);
 
+  // listened to from hydration on, not from the menu's opening: an effect runs after the paint, so
+  // an Escape pressed as soon as the open menu shows would find no listener yet
   useEffect(() => {
-    if (!open) return;
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') setOpen(false);
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [open]);
+  }, []);
 
   return (
     <>

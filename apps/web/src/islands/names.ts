@@ -9,6 +9,7 @@ export const ISLAND_NAMES = [
   'promo-video',
   'account-links',
   'forced-reset',
+  'scheduling',
 ] as const;
 export type IslandName = (typeof ISLAND_NAMES)[number];
 

@@ -4,9 +4,13 @@
 // - the home-meal-delivery "service has moved" modal: NOT dismissable (Escape does nothing, no
 //   close button); its button sends the visitor home (customer-side §2) and its link into the
 //   meal-delivery store, so it is never a dead end (ADR 213).
+// The forced password reset wins (issue 28): while the page's session must choose a new password,
+// the notice waits, and opens once the new password is saved (or the customer logs out).
 import { useEffect, useState } from 'react';
 import { isSnoozed, snoozedUntil } from '@mijote/domain';
 import { Modal } from '../components/ui/modal';
+import { SESSION_EVENT } from '../lib/session/hint';
+import { readSessionStatus } from '../lib/session/status';
 
 const SNOOZE_PREFIX = 'mijote.snooze.';
 
@@ -38,8 +42,25 @@ export default function NoticeModal({ id, title, paragraphs, dismissable, closeL
   const [snoozed, setSnoozed] = useState(false);
   useEffect(() => {
     const stored = snoozeDays ? storage()?.getItem(SNOOZE_PREFIX + id) : null;
-    if (isSnoozed(stored ? new Date(stored) : null, new Date())) setSnoozed(true);
-    else setOpen(true);
+    if (isSnoozed(stored ? new Date(stored) : null, new Date())) {
+      setSnoozed(true);
+      return;
+    }
+    let live = true;
+    // the forced-reset modal first: a sign-in, a sign-out or the saved password ends the wait
+    const afterReset = () => {
+      window.removeEventListener(SESSION_EVENT, afterReset);
+      if (live) setOpen(true);
+    };
+    void readSessionStatus().then((s) => {
+      if (!live) return;
+      if (s?.forcePasswordReset) window.addEventListener(SESSION_EVENT, afterReset);
+      else setOpen(true);
+    });
+    return () => {
+      live = false;
+      window.removeEventListener(SESSION_EVENT, afterReset);
+    };
   }, [id, snoozeDays]);
   const snooze = () => {
     if (snoozeDays) storage()?.setItem(SNOOZE_PREFIX + id, snoozedUntil(new Date(), snoozeDays).toISOString());

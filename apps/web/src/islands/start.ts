@@ -18,6 +18,7 @@ export const ISLAND_LOADERS: Record<IslandName, () => Promise<IslandModule>> = {
   'promo-video': () => import('./promo-video') as Promise<IslandModule>,
   'account-links': () => import('./account-links') as Promise<IslandModule>,
   'forced-reset': () => import('./forced-reset') as Promise<IslandModule>,
+  scheduling: () => import('./scheduling') as Promise<IslandModule>,
 };
 
 function isIslandName(v: string | undefined): v is IslandName {

@@ -83,7 +83,8 @@ export async function apiFetch<T>(path: string, req: ApiRequest = {}): Promise<T
 export function errorText(t: TFunction, err: unknown): string {
   if (err instanceof ApiError) {
     // every code of ERROR_CODES has a text (test i18n); anything else (a proxy's 502) is generic
-    const text = t(`errors:codes.${err.code}`, err.params);
+    // a back-office code's text is in the admin namespace (STAFF_ERROR_CODES), loaded with that area
+    const text = t([`errors:codes.${err.code}`, `admin:errorCodes.${err.code}`], err.params);
     return text.startsWith('~') ? t('errors:unknown') : text;
   }
   if (err instanceof TypeError) return t('errors:network');

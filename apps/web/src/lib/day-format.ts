@@ -16,6 +16,11 @@ export function formatDayInline(date: string, lang: Lang): string {
   return formatDate(date, lang, 'weekday');
 }
 
+/** A day named in a button: the weekday written out, the month short ("Thursday, Dec 3", « jeudi 3 déc. »; issue 28). */
+export function formatButtonDay(date: string, lang: Lang): string {
+  return formatDate(date, lang, 'weekdayMonthShort');
+}
+
 /** A short form for tabs ("Mon, Nov 23", "lun. 23 nov."). */
 export function formatShortDay(date: string, lang: Lang): string {
   return formatDate(date, lang, 'weekdayShort');

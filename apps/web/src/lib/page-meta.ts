@@ -41,6 +41,7 @@ export const CLIENT_PAGE_IDS = [
   'forgotPassword',
   'resetPassword',
   'verifyEmail',
+  'signInLink',
   'accountProfile',
   'accountOrders',
   'accountOrder',

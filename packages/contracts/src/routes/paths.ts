@@ -194,6 +194,7 @@ export const paths = {
   forgotPassword: build('forgotPassword'),
   resetPassword: (lang: Lang, token: string) => buildPath('resetPassword', lang, { token }),
   verifyEmail: (lang: Lang, token: string) => buildPath('verifyEmail', lang, { token }),
+  signInLink: (lang: Lang, token: string) => buildPath('signInLink', lang, { token }),
   blogHome: build('blogHome'),
   blogArticle: (lang: Lang, slug: string) => buildPath('blogArticle', lang, { slug }),
   store: {
@@ -244,5 +245,6 @@ export const paths = {
     corpLabels: build('adminCorpLabels'),
     banners: build('adminBanners'),
     holidays: build('adminHolidays'),
+    appointments: build('adminAppointments'),
   },
 } as const;

@@ -79,6 +79,8 @@ export interface RouteParamMap {
   resetPassword: { token: string };
   /** The page of the e-mail verification link (ADR 192): confirms the account's e-mail. */
   verifyEmail: { token: string };
+  /** The page of the one-time sign-in link (ADR 376): a login past the per-e-mail limit. */
+  signInLink: { token: string };
   // blog: The Golden Beet / La Betterave dorée
   blogHome: NoParams;
   blogArticle: { slug: string };
@@ -124,6 +126,8 @@ export interface RouteParamMap {
   adminCorpLabels: NoParams;
   adminBanners: NoParams;
   adminHolidays: NoParams;
+  /** the scheduling widget's slots and bookings (ADR 372), beside back-office §2's list */
+  adminAppointments: NoParams;
 }
 export type RouteId = keyof RouteParamMap;
 
@@ -173,6 +177,7 @@ const marketing: RouteDef[] = [
   twin('forgotPassword', 'auth', '/forgot-my-password', '/oublie-mot-de-passe'),
   same('resetPassword', 'auth', '/reset-password/:token'),
   same('verifyEmail', 'auth', '/verify-email/:token'),
+  same('signInLink', 'auth', '/sign-in/link/:token'),
   twin('blogHome', 'blog', '/the-golden-beet', '/la-betterave-doree'),
   twin('blogArticle', 'blog', '/the-golden-beet/:slug', '/la-betterave-doree/:slug'),
 ];
@@ -238,6 +243,7 @@ const admin: RouteDef[] = (
     ['adminCorpLabels', '/corp-labels'],
     ['adminBanners', '/banners'],
     ['adminHolidays', '/holidays'],
+    ['adminAppointments', '/appointments'],
   ] as const satisfies readonly (readonly [RouteId, string])[]
 ).map(([id, sub]) => same(id, 'admin', `/admin${sub}`));
 

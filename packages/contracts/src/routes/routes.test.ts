@@ -45,11 +45,12 @@ const MARKETING: [RouteId, string, string][] = [
 ];
 
 // Pages added beside the spec's list: the stores overview (ADR 142), the reset link's page (ADR 086),
-// the e-mail verification link's page (ADR 192).
+// the e-mail verification link's page (ADR 192), the one-time sign-in link's page (ADR 376).
 const EXTRA: [RouteId, string, string][] = [
   ['servicesOverview', '/at-your-service', '/nos-services'],
   ['resetPassword', '/reset-password/:token', '/reset-password/:token'],
   ['verifyEmail', '/verify-email/:token', '/verify-email/:token'],
+  ['signInLink', '/sign-in/link/:token', '/sign-in/link/:token'],
 ];
 
 // back-office §2, literally (same path in both languages).
@@ -84,6 +85,8 @@ const ADMIN: [RouteId, string][] = [
   ['adminCorpLabels', '/admin/corp-labels'],
   ['adminBanners', '/admin/banners'],
   ['adminHolidays', '/admin/holidays'],
+  // beside the spec's list: the scheduling widget's slots and bookings (ADR 372)
+  ['adminAppointments', '/admin/appointments'],
 ];
 
 const full = (lang: Lang, p: string) => (p === '/' ? `/${lang}/` : `/${lang}${p}`);
@@ -332,6 +335,7 @@ describe('publicPages (sitemap source)', () => {
       'forgotPassword',
       'resetPassword',
       'verifyEmail',
+      'signInLink',
       'accountProfile',
       'admin',
       'storeMenu',

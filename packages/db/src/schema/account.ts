@@ -183,8 +183,46 @@ export const session = pgTable(
     expiresAt: tsz('expires_at').notNull(),
     ip: text('ip'),
     userAgent: text('user_agent'),
+    /** The account is enrolled in the second factor and this session has not passed the code yet (ADR 378). */
+    secondFactorPending: boolean('second_factor_pending').notNull().default(false),
+    /** When this session last passed the second factor (the 15-minute step-up of money actions). */
+    secondFactorAt: tsz('second_factor_at'),
   },
   (t) => [index('session_account_idx').on(t.accountId), index('session_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * A TOTP second factor (issue 29, ADR 378). Secrets are sealed (secret-box, purpose
+ * `totp-secret`); `pending_secret` is an enrolment not yet confirmed; `last_step` is the last
+ * accepted 30-second time step, so a code is accepted once.
+ */
+export const secondFactor = pgTable('second_factor', {
+  accountId: integer('account_id')
+    .primaryKey()
+    .references(() => account.id, { onDelete: 'cascade' }),
+  sealedSecret: text('sealed_secret'),
+  pendingSealedSecret: text('pending_sealed_secret'),
+  enrolledAt: tsz('enrolled_at'),
+  lastStep: integer('last_step'),
+  createdAt: createdAt(),
+});
+
+/** One-time recovery codes of a second factor: only their SHA-256 is stored. */
+export const secondFactorRecoveryCode = pgTable(
+  'second_factor_recovery_code',
+  {
+    id: id(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => account.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: tsz('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('second_factor_recovery_code_account_idx').on(t.accountId),
+    uniqueIndex('second_factor_recovery_code_hash_uq').on(t.codeHash),
+  ],
 );
 
 /** One-time password reset link; only the SHA-256 of the token is stored. */
@@ -201,6 +239,26 @@ export const passwordResetToken = pgTable(
     ip: text('ip'),
   },
   (t) => [index('password_reset_token_account_idx').on(t.accountId)],
+);
+
+/**
+ * One-time sign-in link (ADR 376): what a login past the per-e-mail limit needs besides the right
+ * password. 15 minutes, single use; only the SHA-256 of the token is stored.
+ */
+export const signInLinkToken = pgTable(
+  'sign_in_link_token',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => account.id, { onDelete: 'cascade' }),
+    /** The e-mail typed at login, whose failed-attempt count the link clears. */
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+    expiresAt: tsz('expires_at').notNull(),
+    usedAt: tsz('used_at'),
+  },
+  (t) => [index('sign_in_link_token_account_idx').on(t.accountId)],
 );
 
 /**

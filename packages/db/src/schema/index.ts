@@ -11,4 +11,5 @@ export * from './commerce.js';
 export * from './invoice.js';
 export * from './content.js';
 export * from './operations.js';
+export * from './scheduling.js';
 export * from './relations.js';

@@ -143,6 +143,8 @@ export const invoiceCartDetail = pgTable(
     amountCents: cents('amount_cents').notNull(),
     /** What the employer's subsidy paid of this line (issue 13): given back to the day's allowance on a cancel or refund. */
     subsidizedCents: cents('subsidized_cents').notNull().default(0),
+    /** Of its units, how many the subsidy paid something for (issue 28): given back to the day's item count with the amount. */
+    subsidizedUnits: integer('subsidized_units').notNull().default(0),
     isFamilyPack: boolean('is_family_pack').notNull().default(false),
     isKidsMeal: boolean('is_kids_meal').notNull().default(false),
     taxable: boolean('taxable').notNull().default(true),
@@ -166,6 +168,7 @@ export const invoiceCartDetail = pgTable(
     check('invoice_cart_detail_quantity_ck', sql`${t.quantity} > 0`),
     checkNonNegative('invoice_cart_detail_price_ck', t.unitPriceCents),
     checkNonNegative('invoice_cart_detail_subsidized_ck', t.subsidizedCents),
+    checkNonNegative('invoice_cart_detail_subsidized_units_ck', t.subsidizedUnits),
     check('invoice_cart_detail_day_ck', sql`${t.deliveryDay} is null or ${t.deliveryDay} between 1 and 7`),
     checkIn('invoice_cart_detail_group_ck', t.cartGroup, CART_GROUPS),
   ],
@@ -311,4 +314,33 @@ export const invoiceStatusHistory = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('invoice_status_history_invoice_idx').on(t.invoiceId, t.createdAt)],
+);
+
+/**
+ * One try at paying an order from Confirm (ADR 368): the customer's Idempotency-Key (scoped to the
+ * account) with a fingerprint of its request, so a key sent again with another body is refused, and
+ * the processor payment the try made. A declined or failed order is tried again in place: the same
+ * invoice gets a new attempt with its own key, its own payment and its own processor key.
+ */
+export const checkoutAttempt = pgTable(
+  'checkout_attempt',
+  {
+    id: id(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoice.id, { onDelete: 'cascade' }),
+    /** 1 for the order's first try, then 2, 3… */
+    attempt: integer('attempt').notNull(),
+    /** `{accountId}:{Idempotency-Key}` */
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** sha-256 of the request as parsed (the order id, the body), hex */
+    requestHash: text('request_hash').notNull(),
+    /** the processor payment (card or Interac) of this try; null when nothing was due */
+    paymentId: integer('payment_id').references(() => payment.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('checkout_attempt_idempotency_key_uq').on(t.idempotencyKey),
+    uniqueIndex('checkout_attempt_invoice_attempt_uq').on(t.invoiceId, t.attempt),
+  ],
 );

@@ -84,6 +84,11 @@ export const emailOutbox = pgTable(
     lastError: text('last_error'),
     sentAt: tsz('sent_at'),
     accountId: integer('account_id').references(() => account.id, { onDelete: 'set null' }),
+    /**
+     * The live link of the message, sealed (secret box, purpose 'outbox-secret', ADR 376): text and
+     * html hold a placeholder, the sender opens this and puts the link in; null once sent.
+     */
+    secretSealed: text('secret_sealed'),
     createdAt: createdAt(),
   },
   (t) => [

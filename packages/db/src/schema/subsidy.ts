@@ -26,8 +26,11 @@ export const subsidy = pgTable(
     maxProductCount: integer('max_product_count').notNull().default(10),
     /** Maximum subsidised amount per order or per day; null = no cap. */
     maxTotalAmountCents: cents('max_total_amount_cents'),
-    /** MaxRebate (default $10). */
-    maxRebateCents: cents('max_rebate_cents').notNull().default(1_000),
+    /**
+     * MaxRebate: the most the employer pays per order or per day, like max_total_amount_cents; the
+     * smaller of the two holds (ADR 367). null = no cap. The back-office form opens it at $10.
+     */
+    maxRebateCents: cents('max_rebate_cents'),
     /** "Apply rules per day": caps count per delivery day (daily usage) rather than per order. */
     perDeliveryDay: boolean('per_delivery_day').notNull().default(false),
     waiveFuel: boolean('waive_fuel').notNull().default(false),

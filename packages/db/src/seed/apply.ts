@@ -7,6 +7,7 @@ import { hashPassword } from '../password.js';
 import { percentOf, silentProgress, type ProgressReporter } from '../progress.js';
 import { ensureReferenceData } from '../reference-data.js';
 import {
+  appointmentSlot,
   appSetting,
   blog,
   blogTranslation,
@@ -45,7 +46,7 @@ import {
   tag,
   testimonial,
 } from '../schema/index.js';
-import { normalizePostalCode } from '@mijote/domain';
+import { normalizePostalCode, slotSeries, type AppointmentKind, type AppointmentTeam } from '@mijote/domain';
 import type { SeedContent } from './content-shape.js';
 import type { SeedProduct } from './content/types.js';
 import { addDays, isoWeekNumber, mondayOf, torontoDate } from './dates.js';
@@ -53,6 +54,21 @@ import { addDays, isoWeekNumber, mondayOf, torontoDate } from './dates.js';
 export const SEED_MARKER_KEY = 'seed.demo';
 export const SEED_VERSION = 1;
 export const DEMO_PASSWORD = 'Mijote-demo-2026';
+/** The base32 TOTP secret of the demo super user's second factor (ADR 378; demo data only). */
+export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXPMIJOTEDEMO234567';
+/** The demo super user's recovery codes (demo data only, each works once per database; ADR 378). */
+export const DEMO_RECOVERY_CODES: readonly string[] = [
+  'demo-0001',
+  'demo-0002',
+  'demo-0003',
+  'demo-0004',
+  'demo-0005',
+  'demo-0006',
+  'demo-0007',
+  'demo-0008',
+  'demo-0009',
+  'demo-0010',
+];
 
 export type DemoRole = 'super user' | 'staff' | 'customer' | 'forced reset' | 'on-site employee' | 'mobile employee';
 export interface DemoAccount {
@@ -269,6 +285,7 @@ async function insertSite(tx: Tx, content: SeedContent, now: Date): Promise<void
   if (content.holidays.length > 0) {
     await tx.insert(holiday).values(content.holidays.map((h) => ({ day: h.day, month: h.month, nameEn: h.name.en, nameFr: h.name.fr })));
   }
+  await insertAppointmentSlots(tx, now);
   if (content.testimonials.length > 0) {
     await tx.insert(testimonial).values(
       content.testimonials.map((t, i) => ({
@@ -698,4 +715,25 @@ async function lookupPostalCode(tx: Tx, code: string) {
     if (row) return row;
   }
   return undefined;
+}
+
+/**
+ * The scheduling widget's demo slots (ADR 372): weekdays of the two weeks from the day after
+ * tomorrow (the widget books from 24 h ahead), so a newcomer sees open times whatever day the seed
+ * runs: catering calls 10:00–12:00 and tastings 14:00–15:00, corporate calls 13:00–14:00.
+ */
+async function insertAppointmentSlots(tx: Tx, now: Date): Promise<void> {
+  const from = addDays(torontoDate(now), 2);
+  const plan: [AppointmentKind, AppointmentTeam, string, string, 30 | 60][] = [
+    ['call', 'catering', '10:00', '12:00', 30],
+    ['tasting', 'catering', '14:00', '15:00', 60],
+    ['call', 'corporate', '13:00', '14:00', 30],
+  ];
+  for (const [kind, team, startTime, endTime, durationMinutes] of plan) {
+    const slots = slotSeries({ from, days: 12, weekdays: [1, 2, 3, 4, 5], startTime, endTime, durationMinutes });
+    if (slots.length === 0) continue;
+    await tx
+      .insert(appointmentSlot)
+      .values(slots.map((s) => ({ kind, team, date: s.date, startTime: s.time, durationMinutes: s.durationMinutes })));
+  }
 }

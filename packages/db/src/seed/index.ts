@@ -7,7 +7,16 @@ import { menus, products, tags } from './content/catalogue.js';
 import { blogs, franchises, giftCards, holidays, postalCodes, promoCodes, provinces, subsidies, testimonials } from './content/site.js';
 import type { SeedContent } from './content-shape.js';
 
-export { DEMO_ACCOUNTS, DEMO_PASSWORD, SEED_MARKER_KEY, applySeed, type DemoAccount, type DemoRole } from './apply.js';
+export {
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  DEMO_TOTP_SECRET,
+  DEMO_RECOVERY_CODES,
+  SEED_MARKER_KEY,
+  applySeed,
+  type DemoAccount,
+  type DemoRole,
+} from './apply.js';
 export type { SeedContent } from './content-shape.js';
 
 export const DEMO_CONTENT: SeedContent = {

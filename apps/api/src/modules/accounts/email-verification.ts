@@ -31,7 +31,7 @@ export function verifyEmailPath(lang: Lang, token: string): string {
  */
 export async function sendVerificationLink(
   tx: DbOrTx,
-  input: { accountId: number; email: string; language: Lang; baseUrl: string; now: Date },
+  input: { accountId: number; email: string; language: Lang; baseUrl: string; encryptionKey: string; now: Date },
 ): Promise<void> {
   await tx
     .delete(emailVerificationToken)
@@ -52,6 +52,7 @@ export async function sendVerificationLink(
       link: input.baseUrl + verifyEmailPath(input.language, token),
       accountId: input.accountId,
     }),
+    { encryptionKey: input.encryptionKey },
   );
 }
 
@@ -91,7 +92,11 @@ export async function confirmEmailVerification(db: DbHandle, token: string, now:
 }
 
 /** A new link for the signed-in account; 409 email-already-verified when there is nothing to verify. */
-export async function resendVerification(db: DbHandle, accountId: number, input: { baseUrl: string; now: Date }): Promise<void> {
+export async function resendVerification(
+  db: DbHandle,
+  accountId: number,
+  input: { baseUrl: string; encryptionKey: string; now: Date },
+): Promise<void> {
   await db.db.transaction(async (tx) => {
     const [owner] = await tx
       .select({ id: account.id, email: account.email, language: account.preferredLanguage, emailVerifiedAt: account.emailVerifiedAt })
@@ -106,6 +111,7 @@ export async function resendVerification(db: DbHandle, accountId: number, input:
       email: owner.email,
       language: owner.language,
       baseUrl: input.baseUrl,
+      encryptionKey: input.encryptionKey,
       now: input.now,
     });
   });

@@ -6,12 +6,14 @@ import type { AppConfig } from '../../config.js';
 import { addressRoutes } from '../addresses/routes.js';
 import { createLocalAutocomplete, type AddressAutocomplete } from '../addresses/autocomplete.js';
 import type { AccountsContext } from '../auth/context.js';
+import type { CaptchaVerifier } from '../captcha/captcha.js';
 import type { Sessions } from '../../plugins/session.js';
 import { AttemptLimiter } from '../auth/rate-limit.js';
 import { authRoutes } from '../auth/routes.js';
 import type { PaymentGateway } from '../payments/gateway.js';
 import { paymentRoutes } from '../payments/routes.js';
 import { createSandboxGateway } from '../payments/sandbox.js';
+import { secondFactorRoutes } from '../second-factor/routes.js';
 import { subsidyRoutes } from '../subsidies/routes.js';
 import { accountRoutes } from './routes.js';
 
@@ -24,6 +26,7 @@ export interface AccountModulesDeps {
   addressAutocomplete?: AddressAutocomplete | undefined;
   background: BackgroundTasks;
   resetAnswerMs: number;
+  captcha: CaptchaVerifier;
 }
 
 /** Registers on the /api scope the auth, accounts, addresses and payments routes. */
@@ -45,8 +48,10 @@ export async function registerAccountModules(api: FastifyInstance, deps: Account
     autocomplete: deps.addressAutocomplete ?? createLocalAutocomplete(deps.db),
     background: deps.background,
     resetAnswerMs: deps.resetAnswerMs,
+    captcha: deps.captcha,
   };
   await api.register(authRoutes(ctx));
+  await api.register(secondFactorRoutes(ctx));
   await api.register(accountRoutes(ctx));
   await api.register(addressRoutes(ctx));
   await api.register(paymentRoutes(ctx));

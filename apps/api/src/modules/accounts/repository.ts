@@ -2,7 +2,8 @@
 // Dollars and gift cards.
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@mijote/db';
-import { account, centuryDollarTransaction, giftCard, invoice } from '@mijote/db/schema';
+import { PAYMENT_METHOD_IDS } from '@mijote/domain';
+import { account, centuryDollarTransaction, giftCard, invoice, payment } from '@mijote/db/schema';
 
 export type AccountRow = typeof account.$inferSelect;
 export type NewAccountRow = typeof account.$inferInsert;
@@ -41,11 +42,29 @@ export async function countAccounts(db: DbOrTx): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
+/**
+ * "My orders" lists the orders that were placed (ADR 368): paid, refunded, canceled after being
+ * paid, an Interac order awaiting the bank, and an unpaid order with no processor payment (the
+ * office's). Never a try whose payment did not go through (declined, failed, a charge the
+ * processor never saw, an Interac payment not made in time): the page said nothing was charged.
+ * A card charge still on its way shows once it is paid.
+ */
+const placed = sql`(
+  ${invoice.status} in ('P', 'R')
+  or (${invoice.status} in ('C', 'E') and ${invoice.paidAt} is not null)
+  or (${invoice.status} = 'U' and coalesce((
+    select p.payment_method_id = ${PAYMENT_METHOD_IDS.interacOnline} and p.status = 'pending'
+    from ${payment} p
+    where p.invoice_id = ${invoice.id} and p.payment_method_id in (${PAYMENT_METHOD_IDS.card}, ${PAYMENT_METHOD_IDS.interacOnline})
+    order by p.id desc limit 1
+  ), true))
+)`;
+
 export async function listInvoices(db: DbOrTx, accountId: number) {
   return db
     .select()
     .from(invoice)
-    .where(and(eq(invoice.accountId, accountId), isNull(invoice.deletedAt)))
+    .where(and(eq(invoice.accountId, accountId), isNull(invoice.deletedAt), placed))
     .orderBy(desc(invoice.createdAt), desc(invoice.id))
     .limit(500);
 }

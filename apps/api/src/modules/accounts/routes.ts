@@ -2,6 +2,7 @@
 // (customer-side.md §7 Accounts). Every {uuid} route: requireOwner (SU may act on any account).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  AccountCountReply,
   AccountOrdersReply,
   AccountParams,
   AccountReply,
@@ -26,7 +27,7 @@ import {
   VerifyEmailReply,
 } from '@mijote/contracts';
 import { publicOriginOf } from '../../public-origin.js';
-import { authOf, requireAuth, requireOwner, requireSuperUser } from '../../plugins/auth-guards.js';
+import { authOf, requireAuth, requireOwner, requireStepUp, requireSuperUser } from '../../plugins/auth-guards.js';
 import type { AccountsContext } from '../auth/context.js';
 import {
   PASSWORD_CHECK_LIMIT,
@@ -41,6 +42,7 @@ import { manualCenturyDollars } from '../billing/century-dollars.js';
 import { applyGiftCard, centuryDollars } from './century-dollars.js';
 import { confirmEmailVerification, resendVerification } from './email-verification.js';
 import {
+  accountCount,
   accountIdOf,
   accountOrders,
   accountReply,
@@ -93,10 +95,14 @@ export const accountRoutes =
       },
       async (request, reply) => {
         await withRetryAfter(reply, () => ctx.limiter.consume(signUpLimit, [`sign-up-ip:${request.ip}`]));
-        const row = await register(db, request.body, { now: ctx.now(), baseUrl: publicOriginOf(request, ctx.config) });
-        const { csrfToken } = await ctx.sessions.start(request, reply, row.id);
+        const row = await register(db, request.body, {
+          now: ctx.now(),
+          baseUrl: publicOriginOf(request, ctx.config),
+          encryptionKey: ctx.config.encryptionKey,
+        });
+        const { csrfToken, secondFactor } = await ctx.sessions.start(request, reply, row.id);
         reply.code(201);
-        return loginReply(row, csrfToken);
+        return loginReply(row, csrfToken, secondFactor);
       },
     );
 
@@ -145,7 +151,11 @@ export const accountRoutes =
       async (request, reply) => {
         const id = await accountIdOf(db, request.params.uuid, request.auth);
         await withRetryAfter(reply, () => ctx.limiter.consume(PASSWORD_CHECK_LIMIT, [`password-check:${id}`]));
-        const row = await changeEmail(db, id, request.body, { at: ctx.now(), baseUrl: publicOriginOf(request, ctx.config) });
+        const row = await changeEmail(db, id, request.body, {
+          at: ctx.now(),
+          baseUrl: publicOriginOf(request, ctx.config),
+          encryptionKey: ctx.config.encryptionKey,
+        });
         return accountReply(db, row, ctx.now());
       },
     );
@@ -185,7 +195,11 @@ export const accountRoutes =
           await ctx.limiter.consume(VERIFY_RESEND_IP_LIMIT, [`verify-resend-ip:${request.ip}`]);
           await ctx.limiter.consume(VERIFY_RESEND_LIMIT, [`verify-resend:${id}`]);
         });
-        await resendVerification(db, id, { baseUrl: publicOriginOf(request, ctx.config), now: ctx.now() });
+        await resendVerification(db, id, {
+          baseUrl: publicOriginOf(request, ctx.config),
+          encryptionKey: ctx.config.encryptionKey,
+          now: ctx.now(),
+        });
         return { ok: true as const };
       },
     );
@@ -247,7 +261,8 @@ export const accountRoutes =
     app.post(
       '/accounts/:uuid/century-dollars',
       {
-        onRequest: [requireSuperUser],
+        // a money move: a super user whose second factor passed within 15 minutes (ADR 378)
+        onRequest: [requireSuperUser, requireStepUp],
         schema: {
           tags: ['accounts', 'admin'],
           summary: 'Manual Century Dollar credit or debit (super user; method MA); the balance never goes negative',
@@ -275,5 +290,19 @@ export const accountRoutes =
         schema: { tags, summary: 'Order history, newest first', params: AccountParams, response: { 200: AccountOrdersReply, ...errors } },
       },
       async (request) => accountOrders(db, await accountIdOf(db, request.params.uuid, request.auth)),
+    );
+
+    // customer-side §7 names GET /accounts/count; the back-office's search count is GET
+    // /api/admin/accounts/count (ADR 290). Super users only (a STAFF_PREFIXES path, ADR 371).
+    app.get(
+      '/accounts/count',
+      {
+        onRequest: [requireSuperUser],
+        schema: { tags, summary: 'How many accounts there are (super users only)', response: { 200: AccountCountReply, ...errors } },
+      },
+      async (_request, reply) => {
+        void reply.header('cache-control', 'no-store');
+        return { count: await accountCount(db) };
+      },
     );
   };

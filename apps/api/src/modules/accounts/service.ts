@@ -24,6 +24,7 @@ import { isUniqueViolation } from '@mijote/db';
 import { sendVerificationLink } from './email-verification.js';
 import { linkReferral } from '../referrals/service.js';
 import { attachSubsidy } from '../subsidies/service.js';
+import { giftCardsOfOrders } from '../orders/gift-card-delivery.js';
 import {
   countAccounts,
   emailInUse,
@@ -97,7 +98,7 @@ export async function preRegister(db: DbHandle, body: z.output<typeof PreRegiste
 export async function register(
   db: DbHandle,
   body: z.output<typeof RegisterBody>,
-  opts: { site?: string | undefined; isBbCorp?: boolean | undefined; now: Date; baseUrl: string },
+  opts: { site?: string | undefined; isBbCorp?: boolean | undefined; now: Date; baseUrl: string; encryptionKey: string },
 ): Promise<AccountRow> {
   assertPasswordsMatch(body.Password, body.ConfirmPassword);
   assertPasswordAcceptable(body.Password, { email: body.Email, firstName: body.FirstName, lastName: body.LastName });
@@ -143,6 +144,7 @@ export async function register(
         email: row.email,
         language: row.preferredLanguage,
         baseUrl: opts.baseUrl,
+        encryptionKey: opts.encryptionKey,
         now: at,
       });
       return row.id;
@@ -182,7 +184,7 @@ export async function changeEmail(
   db: DbHandle,
   id: number,
   body: ChangeEmailBody,
-  opts: { at: Date; baseUrl: string },
+  opts: { at: Date; baseUrl: string; encryptionKey: string },
 ): Promise<AccountRow> {
   const at = opts.at;
   const row = await loadAccount(db, id);
@@ -200,6 +202,7 @@ export async function changeEmail(
         email: updated.email,
         language: updated.preferredLanguage,
         baseUrl: opts.baseUrl,
+        encryptionKey: opts.encryptionKey,
         now: at,
       });
       return updated;
@@ -232,6 +235,11 @@ export async function changePassword(
 
 export async function accountOrders(db: DbHandle, id: number): Promise<AccountOrdersReply> {
   const rows = await listInvoices(db.db, id);
+  // gift cards go by e-mail: the history says to whom, and that nothing is delivered (issue 28)
+  const giftCards = await giftCardsOfOrders(
+    db.db,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => ({
     Id: r.id,
     createdAt: r.createdAt.toISOString(),
@@ -247,6 +255,7 @@ export async function accountOrders(db: DbHandle, id: number): Promise<AccountOr
     centuryDollarsApplied: r.centuryDollarsCents,
     total: r.totalCents,
     paymentType: r.paymentMethod,
+    giftCards: giftCards.get(r.id) ?? null,
   }));
 }
 

@@ -29,7 +29,7 @@ import {
   type AdminAddress,
 } from '@mijote/contracts';
 import { readAll, type DbHandle, type DbOrTx } from '@mijote/db';
-import { account, address, centuryDollarTransaction, invoice } from '@mijote/db/schema';
+import { account, address, centuryDollarTransaction, invoice, secondFactor, secondFactorRecoveryCode, session } from '@mijote/db/schema';
 import { MANUAL_TRANSACTION_METHOD } from '@mijote/domain';
 import { AppError } from '../../errors.js';
 import { manualCenturyDollars } from '../billing/century-dollars.js';
@@ -38,6 +38,7 @@ import { attachSubsidy } from '../subsidies/service.js';
 import { auditHistory, recordAudit } from './audit.js';
 import { containing, pageMeta } from './collection.js';
 import { listInvoices } from './invoices.js';
+import { requireStepUp } from '../../plugins/auth-guards.js';
 
 type Row = typeof account.$inferSelect;
 const toItem = (a: Row): AdminAccount => ({
@@ -109,11 +110,17 @@ async function accountRow(db: DbOrTx, id: number): Promise<Row> {
 
 async function detail(db: DbOrTx, id: number) {
   const row = await accountRow(db, id);
-  const [addresses, [n]] = await readAll(db, [
+  const [addresses, [n], [factor]] = await readAll(db, [
     () => db.select().from(address).where(eq(address.accountId, id)).orderBy(asc(address.id)),
     () => db.select({ n: count() }).from(invoice).where(eq(invoice.accountId, id)),
+    () => db.select({ enrolledAt: secondFactor.enrolledAt }).from(secondFactor).where(eq(secondFactor.accountId, id)).limit(1),
   ]);
-  return { ...toItem(row), Addresses: addresses.map(toAddress), InvoiceCount: Number(n?.n ?? 0) };
+  return {
+    ...toItem(row),
+    Addresses: addresses.map(toAddress),
+    InvoiceCount: Number(n?.n ?? 0),
+    SecondFactorOn: Boolean(factor?.enrolledAt),
+  };
 }
 
 const listAddresses = async (db: DbOrTx, id: number) =>
@@ -284,6 +291,45 @@ export const adminAccountRoutes =
       },
     );
 
+    app.delete(
+      '/accounts/:id/second-factor',
+      {
+        // another super user's lost phone: a money-grade action, asked again within 15 minutes (ADR 378)
+        onRequest: [requireStepUp],
+        schema: {
+          tags,
+          summary:
+            'Customer accounts: turn two-step verification off (a lost phone); the account is signed out everywhere and a super user sets it up again at the next visit',
+          params: AdminIdParams,
+          response: { 200: AdminAccountDetail, ...errors },
+        },
+      },
+      async (request) => {
+        const at = deps.now();
+        const by = actor(request);
+        const id = request.params.id;
+        return db.transaction(async (tx) => {
+          const before = await detail(tx, id);
+          await tx.delete(secondFactorRecoveryCode).where(eq(secondFactorRecoveryCode.accountId, id));
+          await tx.delete(secondFactor).where(eq(secondFactor.accountId, id));
+          // a session opened with the old factor ends with it
+          await tx.delete(session).where(eq(session.accountId, id));
+          const after = await detail(tx, id);
+          await audit(tx, request, {
+            actorAccountId: by,
+            action: 'update',
+            entity: 'account',
+            entityId: id,
+            before: { SecondFactorOn: before.SecondFactorOn },
+            after: { SecondFactorOn: after.SecondFactorOn },
+            meta: { action: 'second-factor-reset' },
+            at,
+          });
+          return after;
+        });
+      },
+    );
+
     app.get(
       '/accounts/:id/history',
       {
@@ -397,6 +443,8 @@ export const adminAccountRoutes =
     app.post(
       '/accounts/:id/century-dollars',
       {
+        // a money move: the second factor passed within 15 minutes (ADR 378)
+        onRequest: [requireStepUp],
         schema: {
           tags,
           summary: 'Customer accounts: a manual Century Dollar credit (C) or debit (D) with its reason; never below zero',

@@ -72,6 +72,7 @@ import { enqueueEmail } from '../outbox/repository.js';
 import type { PaymentGateway } from '../payments/gateway.js';
 import { recordAudit } from './audit.js';
 import { containing, pageMeta } from './collection.js';
+import { requireStepUp } from '../../plugins/auth-guards.js';
 
 /** Which store kinds each section lists (ADR 290). */
 const SECTION_KINDS: Record<InvoiceSection, readonly StoreKind[] | null> = {
@@ -578,7 +579,16 @@ export const adminInvoiceRoutes =
     const both = <B extends z.ZodType | undefined, P extends z.ZodType>(
       method: 'GET' | 'POST' | 'DELETE',
       suffix: string,
-      o: { summary: string; body?: B; params: P; restaurantParams: z.ZodType; reply: z.ZodType; querystring?: z.ZodType },
+      o: {
+        summary: string;
+        body?: B;
+        params: P;
+        restaurantParams: z.ZodType;
+        reply: z.ZodType;
+        querystring?: z.ZodType;
+        /** a money action: the second factor passed within 15 minutes (ADR 378) */
+        stepUp?: true;
+      },
       handler: (x: {
         invoiceId: number;
         franchiseId: number | undefined;
@@ -595,6 +605,7 @@ export const adminInvoiceRoutes =
         app.route({
           method,
           url: restaurant ? `/restaurants/:id/invoices/:invoiceId${suffix}` : `/invoices/:invoiceId${suffix}`,
+          ...(o.stepUp ? { onRequest: [requireStepUp] } : {}),
           schema: {
             tags,
             summary: restaurant ? `${o.summary} (a bistro’s invoice)` : o.summary,
@@ -740,6 +751,7 @@ export const adminInvoiceRoutes =
         restaurantParams: AdminRestaurantInvoiceParams,
         body: AdminMarkPaidBody,
         reply: AdminInvoiceActionReply,
+        stepUp: true,
       },
       async (x) => answer(x, await markPaid(deps, target(x), actor(x), x.body)),
     );
@@ -754,6 +766,7 @@ export const adminInvoiceRoutes =
         restaurantParams: AdminRestaurantInvoiceParams,
         body: AdminRefundBody,
         reply: AdminInvoiceActionReply,
+        stepUp: true,
       },
       async (x) => {
         await refund(
@@ -780,6 +793,7 @@ export const adminInvoiceRoutes =
         restaurantParams: AdminRestaurantInvoiceParams,
         body: AdminCollectBody,
         reply: AdminInvoiceActionReply,
+        stepUp: true,
       },
       async (x) => answer(x, await collectBalance(deps, target(x), actor(x), x.body)),
     );
@@ -794,6 +808,7 @@ export const adminInvoiceRoutes =
         restaurantParams: AdminRestaurantInvoiceParams,
         body: AdminDeleteInvoiceBody.nullish(),
         reply: AdminInvoiceActionReply,
+        stepUp: true,
       },
       async (x) => {
         const before = await invoiceItem(db, x.invoiceId, x.franchiseId);

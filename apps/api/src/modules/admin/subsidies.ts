@@ -26,6 +26,7 @@ import {
 } from '@mijote/contracts';
 import { isUniqueViolation, readAll, type DbHandle, type DbOrTx } from '@mijote/db';
 import { franchise, subsidy, subsidyDay, subsidyDomain, subsidyEmail, subsidyMobileAddress } from '@mijote/db/schema';
+import { employerCap } from '@mijote/domain';
 import { newAdminSubsidy } from '@mijote/contracts/plain';
 import { AppError } from '../../errors.js';
 import { catalogueChanged } from '../catalogue/catalogue-cache.js';
@@ -67,7 +68,8 @@ function toItem(s: Row, r: Awaited<ReturnType<typeof related>>): AdminSubsidy {
     IsNew: s.isNew,
     Enabled: s.enabled,
     Discount: s.discountPercent,
-    MaxRebate: s.maxTotalAmountCents,
+    // the cap that holds: the smaller of the two columns (ADR 367)
+    MaxRebate: employerCap({ maxTotalAmount: s.maxTotalAmountCents, maxRebate: s.maxRebateCents }),
     MaxProductPrice: s.maxUnitAmountCents,
     MaxProductCount: s.maxProductCount,
     ApplyRulesPerDay: s.perDeliveryDay,
@@ -104,9 +106,9 @@ const values = (b: Body) => ({
   isOnSite: b.IsOnSite,
   enabled: b.Enabled,
   discountPercent: b.Discount,
-  // ADR 028: MaxRebate is the total cap (maxTotalAmount); max_rebate_cents follows it
+  // ADR 028, 367: MaxRebate is the most the employer pays; both columns take it (null: no cap)
   maxTotalAmountCents: b.MaxRebate,
-  maxRebateCents: b.MaxRebate ?? 0,
+  maxRebateCents: b.MaxRebate,
   maxUnitAmountCents: b.MaxProductPrice,
   maxProductCount: b.MaxProductCount,
   perDeliveryDay: b.ApplyRulesPerDay,

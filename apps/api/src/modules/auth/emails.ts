@@ -1,6 +1,8 @@
-// The password reset e-mail, in the account's preferred language (queued in the outbox).
+// The account e-mails (password reset, e-mail changed, e-mail verification, one-time sign-in
+// link), in the account's language, queued in the outbox. A live link is queued sealed (ADR 376).
 import { EMAIL_VERIFICATION_HOURS, type Lang } from '@mijote/domain';
 import type { OutgoingEmail } from '../outbox/repository.js';
+import { hiddenFormOf } from '../outbox/secret-link.js';
 
 function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -31,13 +33,24 @@ export function passwordResetEmail(input: {
   accountId: number;
 }): OutgoingEmail {
   const t = TEXTS[input.language];
-  const text = [t.hello(input.firstName), '', t.body, input.link, '', t.ignore, '', 'Mijote'].join('\n');
+  // the queued text holds the link's hidden form; the sender puts the link in (ADR 376)
+  const link = hiddenFormOf(input.link);
+  const text = [t.hello(input.firstName), '', t.body, link, '', t.ignore, '', 'Mijote'].join('\n');
   const html =
     `<p>${escapeHtml(t.hello(input.firstName))}</p>` +
     `<p>${escapeHtml(t.body)}</p>` +
-    `<p><a href="${escapeHtml(input.link)}">${escapeHtml(t.button)}</a></p>` +
+    `<p><a href="${escapeHtml(link)}">${escapeHtml(t.button)}</a></p>` +
     `<p>${escapeHtml(t.ignore)}</p><p>Mijote</p>`;
-  return { to: input.to, subject: t.subject, text, html, language: input.language, template: 'password-reset', accountId: input.accountId };
+  return {
+    to: input.to,
+    subject: t.subject,
+    text,
+    html,
+    language: input.language,
+    template: 'password-reset',
+    accountId: input.accountId,
+    secretLink: input.link,
+  };
 }
 
 const CHANGED = {
@@ -94,11 +107,12 @@ const VERIFY = {
  */
 export function emailVerificationEmail(input: { to: string; language: Lang; link: string; accountId: number }): OutgoingEmail {
   const t = VERIFY[input.language];
-  const text = [t.hello, '', t.body, input.link, '', t.why, '', t.ignore, '', 'Mijote'].join('\n');
+  const link = hiddenFormOf(input.link);
+  const text = [t.hello, '', t.body, link, '', t.why, '', t.ignore, '', 'Mijote'].join('\n');
   const html =
     `<p>${escapeHtml(t.hello)}</p>` +
     `<p>${escapeHtml(t.body)}</p>` +
-    `<p><a href="${escapeHtml(input.link)}">${escapeHtml(t.button)}</a></p>` +
+    `<p><a href="${escapeHtml(link)}">${escapeHtml(t.button)}</a></p>` +
     `<p>${escapeHtml(t.why)}</p>` +
     `<p>${escapeHtml(t.ignore)}</p><p>Mijote</p>`;
   return {
@@ -109,5 +123,47 @@ export function emailVerificationEmail(input: { to: string; language: Lang; link
     language: input.language,
     template: 'email-verification',
     accountId: input.accountId,
+    secretLink: input.link,
+  };
+}
+
+const SIGN_IN = {
+  en: {
+    subject: 'Your Mijote sign-in link',
+    hello: (name: string) => `Hello ${name},`,
+    body: 'Someone, probably you, entered the right password for your Mijote account after several failed attempts. To finish signing in, open this link within 15 minutes (it works only once):',
+    ignore:
+      'If it was not you, do not open the link, and change your password: someone knows it. Your account stays locked to them without this link.',
+    button: 'Sign in to Mijote',
+  },
+  fr: {
+    subject: 'Votre lien de connexion Mijote',
+    hello: (name: string) => `Bonjour ${name},`,
+    body: 'Quelqu’un, sans doute vous, a saisi le bon mot de passe de votre compte Mijote après plusieurs tentatives infructueuses. Pour terminer la connexion, ouvrez ce lien d’ici 15 minutes (il ne fonctionne qu’une fois) :',
+    ignore:
+      'Si ce n’était pas vous, n’ouvrez pas le lien et changez votre mot de passe : quelqu’un le connaît. Sans ce lien, votre compte lui reste fermé.',
+    button: 'Me connecter à Mijote',
+  },
+} as const;
+
+/** The one-time sign-in link of a login past the per-e-mail limit (ADR 376). */
+export function signInLinkEmail(input: { to: string; firstName: string; language: Lang; link: string; accountId: number }): OutgoingEmail {
+  const t = SIGN_IN[input.language];
+  const link = hiddenFormOf(input.link);
+  const text = [t.hello(input.firstName), '', t.body, link, '', t.ignore, '', 'Mijote'].join('\n');
+  const html =
+    `<p>${escapeHtml(t.hello(input.firstName))}</p>` +
+    `<p>${escapeHtml(t.body)}</p>` +
+    `<p><a href="${escapeHtml(link)}">${escapeHtml(t.button)}</a></p>` +
+    `<p>${escapeHtml(t.ignore)}</p><p>Mijote</p>`;
+  return {
+    to: input.to,
+    subject: t.subject,
+    text,
+    html,
+    language: input.language,
+    template: 'sign-in-link',
+    accountId: input.accountId,
+    secretLink: input.link,
   };
 }

@@ -5,7 +5,10 @@ import type { LimitRule } from '../rate-limits/limiter.js';
 
 export { AttemptLimiter, withRetryAfter, type LimitRule } from '../rate-limits/limiter.js';
 
-/** Failed logins per e-mail (ASVS: 10 or fewer is typical). */
+/**
+ * Failed logins per e-mail (ASVS: 10 or fewer is typical). Past it a login is not refused but needs
+ * a second proof — a one-time sign-in link, or a captcha token when captcha is configured (ADR 376).
+ */
 export const LOGIN_EMAIL_LIMIT: LimitRule = { max: 10, windowMs: 15 * 60_000 };
 /** Failed logins per IP: higher, an office or cafeteria shares one address. */
 export const LOGIN_IP_LIMIT: LimitRule = { max: 20, windowMs: 15 * 60_000 };
@@ -23,3 +26,7 @@ export const VERIFY_RESEND_LIMIT: LimitRule = { max: 3, windowMs: 60 * 60_000 };
 export const VERIFY_RESEND_IP_LIMIT: LimitRule = { max: 20, windowMs: 60 * 60_000 };
 /** Wrong current passwords per account (e-mail and password changes). */
 export const PASSWORD_CHECK_LIMIT: LimitRule = { max: 10, windowMs: 15 * 60_000 };
+/** One-time sign-in links e-mailed per account (each one is an e-mail we send, ADR 376). */
+export const SIGN_IN_LINK_SEND_LIMIT: LimitRule = { max: 3, windowMs: 60 * 60_000 };
+/** Sign-in links opened per IP (the tokens cannot be guessed, this keeps it so). */
+export const SIGN_IN_LINK_OPEN_LIMIT: LimitRule = { max: 20, windowMs: 15 * 60_000 };

@@ -1,7 +1,7 @@
 // Queries of sessions, password reset tokens and the account lookups of login.
 import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@mijote/db';
-import { account, accountEmail, cart, passwordResetToken, session } from '@mijote/db/schema';
+import { account, accountEmail, cart, passwordResetToken, secondFactor, session } from '@mijote/db/schema';
 
 export type AccountRow = typeof account.$inferSelect;
 
@@ -54,6 +54,12 @@ export interface SessionWithAccount {
   isMasterLogin: boolean;
   /** The account must choose a new password before anything else (customer-side §4). */
   forcePasswordReset: boolean;
+  /** The session waits for its second factor's code (ADR 378). */
+  secondFactorPending: boolean;
+  /** When the session last passed the second factor (the step-up's 15 minutes). */
+  secondFactorAt: Date | null;
+  /** The account has a confirmed second factor. */
+  secondFactorEnrolled: boolean;
 }
 
 export async function findSession(db: DbOrTx, idHash: string): Promise<SessionWithAccount | null> {
@@ -69,12 +75,34 @@ export async function findSession(db: DbOrTx, idHash: string): Promise<SessionWi
       userTypeCd: account.userTypeCd,
       isMasterLogin: account.isMasterLogin,
       forcePasswordReset: account.forcePasswordReset,
+      secondFactorPending: session.secondFactorPending,
+      secondFactorAt: session.secondFactorAt,
+      enrolledAt: secondFactor.enrolledAt,
     })
     .from(session)
     .innerJoin(account, eq(account.id, session.accountId))
+    .leftJoin(secondFactor, eq(secondFactor.accountId, session.accountId))
     .where(eq(session.idHash, idHash))
     .limit(1);
-  return row ?? null;
+  if (!row) return null;
+  const { enrolledAt, ...rest } = row;
+  return { ...rest, secondFactorEnrolled: enrolledAt !== null };
+}
+
+/** The account's type and whether it has a confirmed second factor (a new session's state, ADR 378). */
+export async function secondFactorStateOf(db: DbOrTx, accountId: number): Promise<{ userTypeCd: 'SU' | 'CU'; enrolled: boolean } | null> {
+  const [row] = await db
+    .select({ userTypeCd: account.userTypeCd, enrolledAt: secondFactor.enrolledAt })
+    .from(account)
+    .leftJoin(secondFactor, eq(secondFactor.accountId, account.id))
+    .where(eq(account.id, accountId))
+    .limit(1);
+  return row ? { userTypeCd: row.userTypeCd, enrolled: row.enrolledAt !== null } : null;
+}
+
+/** The session passed its second factor at `at`: no longer pending, and fresh for a step-up. */
+export async function markSecondFactorPassed(db: DbOrTx, idHash: string, at: Date): Promise<void> {
+  await db.update(session).set({ secondFactorPending: false, secondFactorAt: at }).where(eq(session.idHash, idHash));
 }
 
 export async function insertSession(
@@ -87,6 +115,7 @@ export async function insertSession(
     expiresAt: Date;
     ip: string | null;
     userAgent: string | null;
+    secondFactorPending: boolean;
   },
 ): Promise<void> {
   await db.insert(session).values({ ...row, lastSeenAt: row.createdAt });

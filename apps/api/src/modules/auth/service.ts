@@ -1,11 +1,12 @@
 // Login, password reset. Unknown e-mail and wrong password answer the same way and take about
 // the same time (a dummy argon2 verification runs for unknown e-mails).
 import { createHash, randomBytes } from 'node:crypto';
-import type { LoginReply, ResetPasswordConfirmBody } from '@mijote/contracts';
+import type { LoginReply, ResetPasswordConfirmBody, SecondFactorState } from '@mijote/contracts';
 import { paths } from '@mijote/contracts/routes';
 import { hashPassword, needsRehash, verifyPassword, type DbHandle } from '@mijote/db';
 import { AppError } from '../../errors.js';
 import { enqueueEmail } from '../outbox/repository.js';
+import { HIDDEN_TOKEN } from '../outbox/secret-link.js';
 import { passwordResetEmail } from './emails.js';
 import { assertPasswordAcceptable, assertPasswordsMatch } from './password-policy.js';
 import { attachSubsidy } from '../subsidies/service.js';
@@ -30,23 +31,20 @@ export function resetPasswordPath(lang: 'en' | 'fr', token: string): string {
 }
 
 /** What stands for a reset token wherever staff can read an e-mail. */
-export const HIDDEN_TOKEN = '[hidden]';
+export { HIDDEN_TOKEN };
 
 const TOKEN_MARK = 'TOKEN-MARK';
-/** The reset page paths of both languages, with the token captured: `/en/reset-password/<token>`. */
+/** The reset and sign-in link paths of both languages, with the token: `/en/reset-password/<token>`. */
 const RESET_LINK = new RegExp(
   (['en', 'fr'] as const)
-    .map((lang) =>
-      resetPasswordPath(lang, TOKEN_MARK)
-        .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-        .replace(TOKEN_MARK, '[A-Za-z0-9_-]+'),
-    )
+    .flatMap((lang) => [resetPasswordPath(lang, TOKEN_MARK), paths.signInLink(lang, TOKEN_MARK)])
+    .map((path) => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(TOKEN_MARK, '[A-Za-z0-9_-]+'))
     .join('|'),
   'g',
 );
 
 /**
- * The text with the token of every password-reset link replaced by `[hidden]`: super users
+ * The text with the token of every password-reset (and sign-in) link replaced by `[hidden]`: super users
  * reading the outbox never see a live reset link (ADR 199); the e-mail itself is sent intact.
  */
 export function hideResetTokens(text: string): string {
@@ -63,22 +61,36 @@ export function invalidCredentials(): AppError {
   return new AppError(401, 'invalid-credentials', 'Invalid e-mail or password');
 }
 
-/** Checks the credentials; on success records the login (re-hashing weak hashes) and clears a master login's carts. */
-export async function authenticate(db: DbHandle, email: string, password: string, now: Date): Promise<AccountRow> {
+/**
+ * The account of the credentials, or null (unknown e-mail and wrong password take about the same
+ * time). Records nothing: a login past the per-e-mail limit checks the password this way (ADR 376).
+ */
+export async function checkCredentials(db: DbHandle, email: string, password: string): Promise<AccountRow | null> {
   const row = await findAccountByEmail(db.db, email);
   const ok = await verifyPassword(row?.passwordHash ?? (await dummyPasswordHash()), password);
-  if (!row || !row.passwordHash || !ok) throw invalidCredentials();
+  return row && row.passwordHash && ok ? row : null;
+}
+
+/** Checks the credentials; on success records the login (re-hashing weak hashes) and clears a master login's carts. */
+export async function authenticate(db: DbHandle, email: string, password: string, now: Date): Promise<AccountRow> {
+  const row = await checkCredentials(db, email, password);
+  if (!row?.passwordHash) throw invalidCredentials();
   const newHash = needsRehash(row.passwordHash) ? await hashPassword(password) : undefined;
+  await recordSuccessfulLogin(db, row, now, newHash);
+  return row;
+}
+
+/** What every login does once its proof is given: recorded, subsidy refreshed, a master login's carts cleared. */
+export async function recordSuccessfulLogin(db: DbHandle, row: AccountRow, now: Date, newHash?: string): Promise<void> {
   await db.db.transaction(async (tx) => {
     await recordLogin(tx, row.id, now, newHash);
     // the employer's lists may have changed since the last login (ADR 245)
     await attachSubsidy(tx, { id: row.id, email: row.email }, now);
     if (row.isMasterLogin) await clearCarts(tx, row.id);
   });
-  return row;
 }
 
-export function loginReply(row: AccountRow, csrfToken: string): LoginReply {
+export function loginReply(row: AccountRow, csrfToken: string, secondFactor: SecondFactorState): LoginReply {
   return {
     id: row.id,
     uuid: row.uuid,
@@ -91,13 +103,19 @@ export function loginReply(row: AccountRow, csrfToken: string): LoginReply {
     isBillingAddressComplete: row.isBillingAddressComplete,
     force_password_reset: row.forcePasswordReset,
     csrfToken,
+    secondFactor,
   };
 }
 
-export async function statusReply(db: DbHandle, accountId: number, csrfToken: string): Promise<LoginReply> {
+export async function statusReply(
+  db: DbHandle,
+  accountId: number,
+  csrfToken: string,
+  secondFactor: SecondFactorState,
+): Promise<LoginReply> {
   const row = await findAccountById(db.db, accountId);
   if (!row) throw AppError.unauthorized();
-  return loginReply(row, csrfToken);
+  return loginReply(row, csrfToken, secondFactor);
 }
 
 function sha256(token: string): string {
@@ -110,7 +128,7 @@ function sha256(token: string): string {
  */
 export async function requestPasswordReset(
   db: DbHandle,
-  input: { email: string; baseUrl: string; ip: string | null; now: Date },
+  input: { email: string; baseUrl: string; encryptionKey: string; ip: string | null; now: Date },
 ): Promise<void> {
   const row = await findAccountByEmail(db.db, input.email);
   if (!row) return;
@@ -134,6 +152,7 @@ export async function requestPasswordReset(
         link: input.baseUrl + resetPasswordPath(lang, token),
         accountId: row.id,
       }),
+      { encryptionKey: input.encryptionKey },
     );
   });
 }

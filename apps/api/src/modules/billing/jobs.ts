@@ -11,7 +11,15 @@
 import { PAYMENT_METHOD_IDS } from '@mijote/domain';
 import type { BillingDeps } from './deps.js';
 import { callProcessor, finishBatch, refundSuperseded } from './refunds.js';
-import { claimPayment, findInvoice, lockInvoice, refundsOfBatch, stalePayments, stalePendingBatches } from './repository.js';
+import {
+  checkoutChargeKey,
+  claimPayment,
+  findInvoice,
+  lockInvoice,
+  refundsOfBatch,
+  stalePayments,
+  stalePendingBatches,
+} from './repository.js';
 import { settleBalanceCharge } from './service.js';
 
 export interface BillingJobRun {
@@ -69,7 +77,7 @@ export async function reconcileBilling(deps: BillingDeps, o: { afterMs: number; 
     'superseded',
     async (pay) => {
       const inv = await findInvoice(db, pay.invoiceId);
-      const outcome = await deps.payments.lookup({ idempotencyKey: `invoice-${pay.invoiceId}` });
+      const outcome = await deps.payments.lookup({ idempotencyKey: await checkoutChargeKey(db, pay) });
       if (outcome.status === 'approved' && inv) return refundSuperseded(deps, inv, pay, outcome.transactionId);
       const now = deps.now();
       return db.transaction(async (tx) => {

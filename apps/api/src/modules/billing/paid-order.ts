@@ -14,9 +14,10 @@ import { postCenturyDollars } from '../ledgers/century-dollars.js';
 import { issueGiftCards } from '../ledgers/gift-cards.js';
 import { giveBackPromoCodeUse } from '../ledgers/promo-codes.js';
 import { giveBackOrderSubsidy } from '../ledgers/subsidy-usage.js';
-import { boxChoices } from '../orders/box-choices.js';
+import { choiceLines, choiceProductIds, choiceTitles, storedChoiceIds } from '../orders/line-choices.js';
 import { discountLines, isHalfPortion } from '../orders/discount-lines.js';
 import { orderConfirmationEmail, type ConfirmationInput } from '../orders/emails.js';
+import { giftCardRecipientOf } from '../orders/gift-card-delivery.js';
 import { giftCardEmail, type GiftCardRecipientInfo } from '../orders/gift-card-email.js';
 import { listDetails, productTitles, productTypes, promoCodeOfOrder, returnStock } from '../orders/repository.js';
 import { enqueueEmail } from '../outbox/repository.js';
@@ -42,7 +43,7 @@ export async function paidOrderFacts(db: DbOrTx, inv: InvoiceRow) {
   ]);
   const ids = [
     ...details.map((d) => d.productId).filter((x): x is number => x !== null),
-    ...details.flatMap((d) => boxChoices(d.customizations).flat()),
+    ...choiceProductIds(details.map(storedChoiceIds)),
   ];
   const [titles, types] = await readAll(db, [() => productTitles(db, ids, inv.languageCd), () => productTypes(db, ids)]);
   return { details, account, use, titles, types };
@@ -107,7 +108,7 @@ async function issueOrderGiftCards(
   const cards: { code: string; amountCents: number; recipient: GiftCardRecipientInfo | null }[] = [];
   for (const d of details) {
     if (d.productId === null || types.get(d.productId) !== 'GC') continue;
-    const recipient = recipientOf(d.customizations);
+    const recipient = giftCardRecipientOf(d.customizations);
     const codes = await issueGiftCards(tx, {
       amountCents: d.unitPriceCents,
       quantity: d.quantity,
@@ -119,15 +120,6 @@ async function issueOrderGiftCards(
     cards.push(...codes.map((code) => ({ code, amountCents: d.unitPriceCents, recipient })));
   }
   return cards;
-}
-
-/** The recipient a gift-card line was recorded with (record-order.ts), if any. */
-function recipientOf(customizations: Record<string, unknown> | null): GiftCardRecipientInfo | null {
-  const r = customizations?.['giftCardRecipient'];
-  if (!r || typeof r !== 'object') return null;
-  const { name, email, message } = r as Record<string, unknown>;
-  if (typeof name !== 'string' || typeof email !== 'string') return null;
-  return { name, email, message: typeof message === 'string' ? message : '' };
 }
 
 /** The confirmation e-mail of a paid order, in the language it was placed in (ADR 165, 190, 191). */
@@ -158,7 +150,8 @@ function confirmationOf(
     lines: o.details.map((d) => ({
       // a custom line carries its own title (ADR 223); a box, the titles chosen for each box
       title: d.customTitle ?? (d.productId !== null ? o.titles.get(d.productId) : undefined) ?? '',
-      choices: boxChoices(d.customizations).map((box) => box.map((id) => o.titles.get(id) ?? '')),
+      // the side and the boxes' choices, as the lines printed under the dish (ADR 369)
+      choiceLines: choiceLines(choiceTitles(storedChoiceIds(d), o.titles), inv.languageCd),
       quantity: d.quantity,
       amount: d.amountCents,
       productType: d.productId !== null ? (o.types.get(d.productId) ?? null) : null,
@@ -204,6 +197,10 @@ export async function giveBackHoldings(
   if (inv.promoCodeId !== null) await giveBackPromoCodeUse(tx, inv.promoCodeId, inv.id, o.now);
   await giveBackOrderSubsidy(tx, inv, details, o.now);
   if (inv.centuryDollarsCents > 0) {
+    // one give-back per try on the order (ADR 368): the first try's keeps the key it always had
+    const spent = o.payments.filter((p) => p.paymentMethodId === CENTURY_DOLLAR_PAYMENT_METHOD_ID);
+    const given = spent.find((p) => p.status === 'approved');
+    const key = given && given.id !== spent[0]?.id ? `invoice:${inv.id}:refund:${given.id}` : `invoice:${inv.id}:refund`;
     await postCenturyDollars(tx, {
       accountId: inv.accountId,
       type: 'C',
@@ -212,7 +209,7 @@ export async function giveBackHoldings(
       invoiceId: inv.id,
       // a code the customer reads in their language, not the English status reason (ADR 200)
       note: o.reason,
-      idempotencyKey: `invoice:${inv.id}:refund`,
+      idempotencyKey: key,
       at: o.now,
     });
     for (const p of o.payments)

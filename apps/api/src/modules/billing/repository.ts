@@ -5,7 +5,7 @@
 // an invoice's money locks the invoice's row first, then its payments: one lock order everywhere.
 import { and, asc, eq, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
 import type { DbOrTx } from '@mijote/db';
-import { invoice, invoiceRefund, invoiceStatusHistory, payment } from '@mijote/db/schema';
+import { checkoutAttempt, invoice, invoiceRefund, invoiceStatusHistory, payment } from '@mijote/db/schema';
 
 export type InvoiceRow = typeof invoice.$inferSelect;
 export type NewInvoiceRow = typeof invoice.$inferInsert;
@@ -16,6 +16,24 @@ type InvoiceStatus = InvoiceRow['status'];
 export async function findInvoiceByKey(db: DbOrTx, key: string): Promise<InvoiceRow | null> {
   const [row] = await db.select().from(invoice).where(eq(invoice.idempotencyKey, key)).limit(1);
   return row ?? null;
+}
+
+/**
+ * The processor's idempotency key of a checkout payment (ADR 161, 368): `invoice-{id}` for the
+ * order's first try, `invoice-{id}-attempt-{n}` for the n-th try on the same order. Every charge,
+ * lookup and Interac start of a checkout payment uses it, so each try is charged at most once.
+ */
+export const chargeKeyOf = (invoiceId: number, attempt: number) =>
+  attempt <= 1 ? `invoice-${invoiceId}` : `invoice-${invoiceId}-attempt-${attempt}`;
+
+/** The processor key of a checkout payment, by the try that made it (a payment of no try: the first's). */
+export async function checkoutChargeKey(db: DbOrTx, pay: Pick<PaymentRow, 'id' | 'invoiceId'>): Promise<string> {
+  const [row] = await db
+    .select({ attempt: checkoutAttempt.attempt })
+    .from(checkoutAttempt)
+    .where(eq(checkoutAttempt.paymentId, pay.id))
+    .limit(1);
+  return chargeKeyOf(pay.invoiceId, row?.attempt ?? 1);
 }
 
 /** An invoice that is not deleted. */

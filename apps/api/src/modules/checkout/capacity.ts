@@ -7,7 +7,7 @@
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@mijote/db';
 import { invoice, kitchenCapacity } from '@mijote/db/schema';
-import { fitsCapacity, remainingPortions, slotsWithRoom, type KitchenCapacity, type StoreKind, type WallTime } from '@mijote/domain';
+import { capacityRefusal, remainingPortions, slotsWithRoom, type KitchenCapacity, type StoreKind, type WallTime } from '@mijote/domain';
 import { AppError } from '../../errors.js';
 
 /** The kitchens that have a capacity: the catering kitchen, and each bistro for the restaurant store. */
@@ -60,7 +60,8 @@ const sum = (m: ReadonlyMap<string, number>) => [...m.values()].reduce((a, b) =>
 
 /**
  * Takes `portions` of the slot for an order, inside its transaction: locks the kitchen's row,
- * counts, and refuses with 409 slot-full when they do not fit. Call it before the invoice is
+ * counts, and refuses with 409 slot-full when they do not fit — delivery-day-full when the day's
+ * own limit refuses them (no other time of the day would take them, issue 28). Call it before the invoice is
  * written (the order does not count itself).
  */
 export async function takeCapacity(tx: DbOrTx, k: Kitchen, slot: { date: string; time: WallTime; portions: number }): Promise<void> {
@@ -68,14 +69,11 @@ export async function takeCapacity(tx: DbOrTx, k: Kitchen, slot: { date: string;
   if (!capacity) return;
   const used = await usedByTime(tx, k, slot.date);
   const use = { slot: used.get(slot.time) ?? 0, day: sum(used) };
-  if (!fitsCapacity(capacity, use, slot.portions)) {
-    throw new AppError(409, 'slot-full', 'This delivery time is full: please choose another one', {
-      date: slot.date,
-      time: slot.time,
-      remaining: remainingPortions(capacity, use) ?? 0,
-      portions: slot.portions,
-    });
-  }
+  const refusal = capacityRefusal(capacity, use, slot.portions);
+  if (refusal === null) return;
+  const params = { date: slot.date, time: slot.time, remaining: remainingPortions(capacity, use) ?? 0, portions: slot.portions };
+  if (refusal === 'day-full') throw new AppError(409, 'delivery-day-full', 'This delivery day is full: please choose another day', params);
+  throw new AppError(409, 'slot-full', 'This delivery time is full: please choose another one', params);
 }
 
 /** The times of `date` that still have room (of those the domain offers), with what is left of each. */

@@ -1,16 +1,19 @@
 // The payment jobs (ADR 194, 204), run by every API node (jobs.ts) and callable with any "now":
 //   - reconcilePayments: a card payment still pending a while after it was created was cut off
 //     by a crash (or a lost answer). The processor is asked what became of the charge with the
-//     order's idempotency key, and the order is settled as that answer says — paid, declined,
-//     failed — or released when the charge never reached the processor.
+//     try's processor key, and the order is settled as that answer says — paid, declined,
+//     failed — or, when the charge never reached the processor, canceled with that reason and what
+//     it held given back: its key then answers 409 order-not-placed, "try again" (ADR 368).
 //   - expireInteracOrders: an Interac Online order whose customer did not pay within the timeout
-//     is canceled and what it held (stock, promo-code use, Century Dollars) given back.
+//     of its first Interac try (a new try does not extend it, ADR 368) is canceled and what it held
+//     (stock, promo-code use, Century Dollars) given back.
 // Safe on many nodes at once: settling and releasing each claim the payment row with a
 // conditional UPDATE, so a payment is settled once whoever gets there first.
 import { INVOICE_STATUS_NOTES } from '@mijote/domain';
-import { findInvoice, stalePayments, type PaymentRow } from '../billing/repository.js';
+import { checkoutChargeKey, findInvoice, stalePayments, type PaymentRow } from '../billing/repository.js';
 import type { CheckoutDeps } from './deps.js';
 import { CARD, INTERAC } from './order-state.js';
+import { awaitedInteracPayments } from './repository.js';
 import { release, settle } from './settle-payment.js';
 
 export interface JobRun {
@@ -48,29 +51,25 @@ export async function reconcilePayments(deps: CheckoutDeps, o: { afterMs: number
   return eachPayment(deps, rows, async (pay) => {
     const inv = await findInvoice(deps.db.db, pay.invoiceId);
     if (!inv || inv.status !== 'U') return false;
-    const outcome = await deps.payments.lookup({ idempotencyKey: `invoice-${inv.id}` });
+    const chargeKey = await checkoutChargeKey(deps.db.db, pay);
+    const outcome = await deps.payments.lookup({ idempotencyKey: chargeKey });
     if (outcome.status === 'unknown') {
       return release(deps, inv, {
-        to: 'U',
+        to: 'C',
         paymentStatus: 'error',
         reason: INVOICE_STATUS_NOTES['charge-never-arrived'],
         error: 'charge not found at the processor',
       });
     }
     // settle answers the customer: a declined or failed order is its refusal, not this job's error
-    await settle(deps, inv, pay, outcome, null).catch(() => undefined);
+    await settle(deps, inv, pay, outcome, null, chargeKey).catch(() => undefined);
     return true;
   });
 }
 
 /** Cancels the Interac Online orders left unpaid for longer than `timeoutMs`. */
 export async function expireInteracOrders(deps: CheckoutDeps, o: { timeoutMs: number }): Promise<JobRun> {
-  const rows = await stalePayments(deps.db.db, {
-    methodId: INTERAC,
-    status: 'pending',
-    before: new Date(deps.now().getTime() - o.timeoutMs),
-    own: 'checkout',
-  });
+  const rows = await awaitedInteracPayments(deps.db.db, { methodId: INTERAC, before: new Date(deps.now().getTime() - o.timeoutMs) });
   return eachPayment(deps, rows, async (pay) => {
     const inv = await findInvoice(deps.db.db, pay.invoiceId);
     if (!inv || inv.status !== 'U') return false;

@@ -11,6 +11,7 @@ import { readAll, type DbOrTx } from '@mijote/db';
 import {
   CART_GROUP_KEYS,
   MIN_AMOUNT_PER_DAY_FOR_FREE_DELIVERY,
+  dailyCountRemainder,
   dailyRemainder,
   WEEKDAYS,
   allowedQuantity,
@@ -53,6 +54,8 @@ import { findFranchiseAreas, findServedAreas } from '../catalogue/postal-codes/r
 import { pickTranslation } from '../catalogue/product-view.js';
 import { findPromoCode } from '../catalogue/promo-codes/repository.js';
 import { toDomainPromoCode } from '../catalogue/promo-codes/service.js';
+import { choiceLines, choiceTitles } from '../orders/line-choices.js';
+import { productTitles } from '../orders/repository.js';
 import { usedOnDays } from '../subsidies/repository.js';
 import { loadCartProducts, menuProductsByDate, type ProductRow } from './repository.js';
 
@@ -186,6 +189,7 @@ async function loadSubsidy(db: DbOrTx, id: number | null, store: StoreKindCd): P
       maxUnitAmount: s.maxUnitAmountCents,
       maxProductCount: s.maxProductCount,
       maxTotalAmount: s.maxTotalAmountCents,
+      maxRebate: s.maxRebateCents,
       perDeliveryDay: s.perDeliveryDay,
       daysOfWeek: s.days.map((d) => ISO_TO_WEEKDAY(d.day)),
     },
@@ -195,24 +199,31 @@ async function loadSubsidy(db: DbOrTx, id: number | null, store: StoreKindCd): P
 }
 
 /**
- * What is left of the employee's allowance on each subsidised weekday of the cart (the daily cap
- * less subsidy_daily_usage, the domain's `dailyRemainder`); nothing when the caps are per order.
+ * What is left of the employee's allowance on each subsidised weekday of the cart, in cents and in
+ * items (the daily caps less subsidy_daily_usage: the domain's `dailyRemainder` and
+ * `dailyCountRemainder`, ADR 367); nothing when the caps are per order.
  */
 async function remainingByDay(
   db: DbOrTx,
   s: PricingSubsidy | null,
   accountId: number | null,
   cart: CartDocument,
-): Promise<Partial<Record<Weekday, number>>> {
-  if (!s || accountId == null || dailyRemainder(s.rules, 0) === null) return {};
+): Promise<{ amount: Partial<Record<Weekday, number>>; count: Partial<Record<Weekday, number>> }> {
+  const out = { amount: {} as Partial<Record<Weekday, number>>, count: {} as Partial<Record<Weekday, number>> };
+  if (!s || accountId == null || !s.rules.perDeliveryDay) return out;
   const dates = new Map<Weekday, string>();
   for (const g of WEEKDAYS) {
     const date = cart.items[g]?.[0]?.date;
     if (date) dates.set(g, date);
   }
   const used = await usedOnDays(db, s.rules.id, accountId, [...dates.values()]);
-  const out: Partial<Record<Weekday, number>> = {};
-  for (const [g, date] of dates) out[g] = dailyRemainder(s.rules, used.get(date) ?? 0) ?? 0;
+  for (const [g, date] of dates) {
+    const u = used.get(date) ?? { amount: 0, count: 0 };
+    const amount = dailyRemainder(s.rules, u.amount);
+    const count = dailyCountRemainder(s.rules, u.count);
+    if (amount !== null) out.amount[g] = amount;
+    if (count !== null) out.count[g] = count;
+  }
   return out;
 }
 
@@ -246,11 +257,13 @@ interface PricingFacts {
   products: Map<number, ProductRow>;
   franchise: FranchiseRow | undefined;
   subsidy: PricingSubsidy | null;
-  /** what is left of each subsidised day's allowance */
-  remaining: Partial<Record<Weekday, number>>;
+  /** what is left of each subsidised day's allowance, in cents and in items */
+  remaining: { amount: Partial<Record<Weekday, number>>; count: Partial<Record<Weekday, number>> };
   rules: PromotionRules;
   onMenu: Map<string, Set<number>> | null;
   cart: CartDocument;
+  /** the titles of the sides and box choices the cart names, in its language (Confirm shows them, ADR 369) */
+  choiceTitles: Map<number, string>;
 }
 
 async function pricingFacts(db: DbOrTx, input: PriceCartInput): Promise<PricingFacts> {
@@ -260,12 +273,20 @@ async function pricingFacts(db: DbOrTx, input: PriceCartInput): Promise<PricingF
   // the account's own subsidy, never one a client names (ADR 245)
   const subsidyId = store === 'corporate' || store === 'mobile' ? (account?.subsidyId ?? null) : null;
   const ids = CART_GROUP_KEYS.flatMap((g) => (input.cart.items[g] ?? []).map((i) => i.productId));
-  const [holidayRows, products, franchise, subsidy, rules] = await readAll(db, [
+  const chosen = CART_GROUP_KEYS.flatMap((g) =>
+    (input.cart.items[g] ?? []).flatMap((i) =>
+      [...i.customizations.sides, i.customizations.side, ...(i.customizations.choices ?? []).flat()].filter(
+        (x): x is number => typeof x === 'number',
+      ),
+    ),
+  );
+  const [holidayRows, products, franchise, subsidy, rules, titles] = await readAll(db, [
     () => findHolidays(db, franchiseId),
     () => loadCartProducts(db, ids, subsidyId),
     () => (franchiseId != null ? findFranchise(db, franchiseId) : Promise.resolve(undefined)),
     () => loadSubsidy(db, subsidyId, store),
     () => promotionRules(db, now, store),
+    () => productTitles(db, chosen, input.lang),
   ]);
   const holidays: Holiday[] = holidayRows.map((h) => ({ day: h.day, month: h.month }));
   const cart = normalise(input.cart, now, store, holidays);
@@ -289,6 +310,7 @@ async function pricingFacts(db: DbOrTx, input: PriceCartInput): Promise<PricingF
     rules,
     onMenu,
     cart,
+    choiceTitles: titles,
   };
 }
 
@@ -446,6 +468,8 @@ function priceLine(
     outOfStock,
     sideMissing,
     choicesMissing,
+    // what was chosen so far, as Confirm and the order's documents print it (orders/line-choices.ts)
+    choiceLines: choiceLines(choiceTitles({ sides, boxes: choices }, f.choiceTitles), f.lang),
     removalReason,
   };
   const units = quantity * unitsPerItem(item.type);
@@ -582,7 +606,7 @@ export async function priceCart(db: DbOrTx, input: PriceCartInput): Promise<Pric
       centuryDollarBalance: input.account?.centuryDollarCents ?? 0,
       gstRelief: isGstReliefDay(torontoDate(now)),
       promotions: f.rules,
-      subsidy: f.subsidy ? { rules: f.subsidy.rules, remainingByDay: f.remaining } : null,
+      subsidy: f.subsidy ? { rules: f.subsidy.rules, remainingByDay: f.remaining.amount, countRemainingByDay: f.remaining.count } : null,
     },
   );
   withEmployerShares(inDomain, domain);

@@ -8,11 +8,13 @@ import type { AddressSnapshot } from '@mijote/db/schema';
 import {
   CENTURY_DOLLAR_METHODS,
   CENTURY_DOLLAR_PAYMENT_METHOD_ID,
+  dailyCountRemainder,
   dailyRemainder,
   invoiceTotal,
   isoWeekday,
   orderPortions,
   torontoDate,
+  subsidisedUnits,
   WEEKDAYS,
   INVOICE_STATUS_NOTES,
 } from '@mijote/domain';
@@ -21,10 +23,25 @@ import type { AuthContext } from '../auth/context.js';
 import { postCenturyDollars } from '../ledgers/century-dollars.js';
 import { takePromoCodeUse } from '../ledgers/promo-codes.js';
 import { takeSubsidyUse } from '../ledgers/subsidy-usage.js';
-import { insertInvoice, insertPayment, insertStatusHistory, type InvoiceRow, type NewInvoiceRow } from '../billing/repository.js';
-import { insertCartDetails, takeStocks } from '../orders/repository.js';
+import { giveBackHoldings } from '../billing/paid-order.js';
+import {
+  claimPayment,
+  findInvoice,
+  insertInvoice,
+  insertPayment,
+  insertStatusHistory,
+  listPayments,
+  lockInvoice,
+  setInvoiceStatus,
+  updateInvoice,
+  type InvoiceRow,
+  type NewInvoiceRow,
+  type PaymentRow,
+} from '../billing/repository.js';
+import { deleteCartDetails, insertCartDetails, takeStocks } from '../orders/repository.js';
 import { hasKitchenCapacity, takeCapacity } from './capacity.js';
-import { CARD, INTERAC } from './order-state.js';
+import { CARD, externalPayment, INTERAC, isOpenAttempt } from './order-state.js';
+import { insertAttempt, lastAttempt } from './repository.js';
 import { active, snapshotOf } from './order-checks.js';
 import type { PricedCart, PricedItem, PricingAccount } from './pricing.js';
 
@@ -39,6 +56,8 @@ export interface OrderToRecord {
   body: PlaceOrderBodyParsed;
   /** the idempotency key, scoped to the account */
   key: string;
+  /** the request's fingerprint (order-state.ts `requestHash`), kept with the try */
+  requestHash: string;
   now: Date;
   account: PricingAccount;
   priced: PricedCart;
@@ -165,6 +184,7 @@ async function insertLines(
           unitPriceCents: i.line.unitPrice,
           amountCents: i.line.amount,
           subsidizedCents: i.line.employerAmount,
+          subsidizedUnits: subsidisedUnitsOf(o, i),
           isFamilyPack: i.line.type === 'familyPack',
           isKidsMeal: i.line.type === 'kids',
           taxable: i.line.taxable,
@@ -200,7 +220,7 @@ async function takeStockOf(tx: DbOrTx, lines: readonly PricedItem[], now: Date):
 }
 
 /** The promo-code use and the Century Dollars the order spends (then the account, after the products). */
-async function takeCredits(tx: DbOrTx, o: OrderToRecord, invoiceId: number): Promise<void> {
+async function takeCredits(tx: DbOrTx, o: OrderToRecord, invoiceId: number, attempt: number): Promise<void> {
   const t = o.priced.totals;
   const promo = appliedPromo(o.priced);
   if (promo) {
@@ -215,7 +235,8 @@ async function takeCredits(tx: DbOrTx, o: OrderToRecord, invoiceId: number): Pro
       amountCents: t.centuryDollars,
       methodCd: CENTURY_DOLLAR_METHODS.orderPayment,
       invoiceId,
-      idempotencyKey: `invoice:${invoiceId}:debit`,
+      // one debit per try on the order (ADR 368); the first keeps the key it always had
+      idempotencyKey: attempt <= 1 ? `invoice:${invoiceId}:debit` : `invoice:${invoiceId}:debit:${attempt}`,
       at: o.now,
     });
     if (!debit.ok)
@@ -237,10 +258,17 @@ async function takeCredits(tx: DbOrTx, o: OrderToRecord, invoiceId: number): Pro
 /** The day each line is delivered (its menu day, else the order's date, else today). */
 export const lineDay = (i: PricedItem, deliveryDate: string | null, now: Date): string => i.line.date ?? deliveryDate ?? torontoDate(now);
 
+/** How many of a line's units the employer pays for (the domain's `subsidisedUnits`; 0 unsubsidised). */
+const subsidisedUnitsOf = (o: OrderToRecord, i: PricedItem): number =>
+  o.priced.subsidy
+    ? subsidisedUnits(o.priced.subsidy, { unitPrice: i.line.unitPrice, quantity: i.line.quantity, subsidized: i.line.employerAmount })
+    : 0;
+
 /**
  * The employer's allowance the order takes, day by day (subsidy_daily_usage, in date order so two
- * orders lock the days in the same order): 409 subsidy-allowance-changed when another order of the
- * employee took the day's cap meanwhile — the cart was priced with more left than there is now.
+ * orders lock the days in the same order), in cents and in items (ADR 367): 409
+ * subsidy-allowance-changed when another order of the employee took the day's cap meanwhile — the
+ * cart was priced with more left than there is now.
  */
 async function takeSubsidy(tx: DbOrTx, o: OrderToRecord, lines: readonly PricedItem[], deliveryDate: string | null): Promise<void> {
   const s = o.priced.subsidy;
@@ -251,14 +279,14 @@ async function takeSubsidy(tx: DbOrTx, o: OrderToRecord, lines: readonly PricedI
     const day = lineDay(i, deliveryDate, o.now);
     const u = byDay.get(day) ?? { amount: 0, count: 0 };
     u.amount += i.line.employerAmount;
-    u.count += i.line.quantity;
+    u.count += subsidisedUnitsOf(o, i);
     byDay.set(day, u);
   }
-  // the daily cap, when the subsidy has one (dailyRemainder of nothing used)
-  const cap = dailyRemainder(s, 0);
+  // the daily caps, when the subsidy has them (what is left of a day nothing used)
+  const caps = { amountCents: dailyRemainder(s, 0), count: dailyCountRemainder(s, 0) };
   for (const [day, u] of [...byDay].sort((a, b) => a[0].localeCompare(b[0]))) {
     const use = { subsidyId: s.id, accountId: o.auth.accountId, day, amountCents: u.amount, count: u.count, at: o.now };
-    if (!(await takeSubsidyUse(tx, use, cap)))
+    if (!(await takeSubsidyUse(tx, use, caps)))
       throw new AppError(409, 'subsidy-allowance-changed', 'What is left of the employer’s allowance for this day has changed', { day });
   }
 }
@@ -271,12 +299,58 @@ async function takeSlot(tx: DbOrTx, o: OrderToRecord, date: string | null, lines
   await takeCapacity(tx, kitchen, { date, time: time.slice(0, 5), portions: orderPortions(lines) });
 }
 
+/** What T1 wrote: the order, the processor payment of this try (null: nothing was due) and the try's number. */
+export interface RecordedAttempt {
+  inv: InvoiceRow;
+  pay: PaymentRow | null;
+  attempt: number;
+}
+
+/** The second half of T1, for a new order and a new try alike: its lines, what it holds, its pending payment and its try. */
+async function takeHoldings(
+  tx: DbOrTx,
+  o: OrderToRecord,
+  inv: InvoiceRow,
+  lines: readonly PricedItem[],
+  deliveryDate: string | null,
+  attempt: number,
+): Promise<RecordedAttempt> {
+  await insertLines(tx, o, inv.id, lines, deliveryDate);
+  await takeStockOf(tx, lines, o.now);
+  await takeSubsidy(tx, o, lines, deliveryDate);
+  await takeCredits(tx, o, inv.id, attempt);
+  let pay: PaymentRow | null = null;
+  if (o.priced.totals.amountDue > 0) {
+    const card = o.source.kind === 'card' ? o.source.savedCard : null;
+    pay = await insertPayment(tx, {
+      invoiceId: inv.id,
+      paymentMethodId: o.source.kind === 'interac' ? INTERAC : CARD,
+      amountCents: o.priced.totals.amountDue,
+      status: 'pending',
+      savedCardId: card?.id ?? null,
+      cardBrand: card?.brand ?? null,
+      cardLast4: card?.last4 ?? null,
+      createdAt: o.now,
+      updatedAt: o.now,
+    });
+  }
+  // the key's claim for a try on an existing order (a new order's is the invoice's own key)
+  await insertAttempt(tx, {
+    invoiceId: inv.id,
+    attempt,
+    idempotencyKey: o.key,
+    requestHash: o.requestHash,
+    paymentId: pay?.id ?? null,
+    createdAt: o.now,
+  });
+  return { inv, pay, attempt };
+}
+
 /** T1: the order and everything it holds, or nothing (see the file header). */
-export async function recordOrder(db: Db, o: OrderToRecord): Promise<InvoiceRow> {
+export async function recordOrder(db: Db, o: OrderToRecord): Promise<RecordedAttempt> {
   const lines = active(o.priced);
   const total = checkedTotal(o.priced, lines);
   const deliveryDate = deliveryDateOf(o, lines);
-  const amountDue = o.priced.totals.amountDue;
   return db.transaction(async (tx) => {
     // First the kitchen's slot (its row lock orders the orders of one kitchen, ADR 221).
     await takeSlot(tx, o, deliveryDate, lines);
@@ -289,24 +363,56 @@ export async function recordOrder(db: Db, o: OrderToRecord): Promise<InvoiceRow>
       reason: INVOICE_STATUS_NOTES['order-placed'],
       createdAt: o.now,
     });
-    await insertLines(tx, o, created.id, lines, deliveryDate);
-    await takeStockOf(tx, lines, o.now);
-    await takeSubsidy(tx, o, lines, deliveryDate);
-    await takeCredits(tx, o, created.id);
-    if (amountDue > 0) {
-      const card = o.source.kind === 'card' ? o.source.savedCard : null;
-      await insertPayment(tx, {
-        invoiceId: created.id,
-        paymentMethodId: o.source.kind === 'interac' ? INTERAC : CARD,
-        amountCents: amountDue,
-        status: 'pending',
-        savedCardId: card?.id ?? null,
-        cardBrand: card?.brand ?? null,
-        cardLast4: card?.last4 ?? null,
-        createdAt: o.now,
-        updatedAt: o.now,
-      });
+    return takeHoldings(tx, o, created, lines, deliveryDate, 1);
+  });
+}
+
+/**
+ * T1 of a new try on an order whose payment did not go through (ADR 368): the same invoice — its
+ * number, its date, time and address as the customer chose them again — re-priced from this
+ * request, its lines written again, what it holds taken again, and a new pending payment with the
+ * try's own processor key. An Interac payment still awaited is replaced: closed (`canceled`) and
+ * what it held given back first, so an order holds the stock and a promo code's use once. 409
+ * order-in-progress when another try got there first. All of it, or nothing (the order stays as it was).
+ */
+export async function recordRetry(db: Db, o: OrderToRecord, invoiceId: number): Promise<RecordedAttempt> {
+  const lines = active(o.priced);
+  const total = checkedTotal(o.priced, lines);
+  const deliveryDate = deliveryDateOf(o, lines);
+  return db.transaction(async (tx) => {
+    const inv = await lockInvoice(tx, invoiceId);
+    const pays = inv ? await listPayments(tx, invoiceId) : [];
+    const ext = externalPayment(pays);
+    if (!inv || !ext || !isOpenAttempt(inv, ext))
+      throw new AppError(409, 'order-in-progress', 'The order is still being processed', { orderId: invoiceId });
+    if (ext.status === 'pending') {
+      await claimPayment(tx, ext.id, 'pending', { status: 'canceled', errorMessage: 'replaced by a new try', updatedAt: o.now });
+      await giveBackHoldings(tx, inv, { now: o.now, payments: pays, reason: 'payment-failed' });
     }
-    return created;
+    // the order's slot is taken again: it does not count itself
+    await updateInvoice(tx, inv.id, { portions: null });
+    await takeSlot(tx, o, deliveryDate, lines);
+    const {
+      idempotencyKey: _key,
+      createdAt: _created,
+      status: _status,
+      accountId: _account,
+      ...row
+    } = invoiceRowOf(o, deliveryDate, total);
+    const reason = INVOICE_STATUS_NOTES['payment-retried'];
+    await setInvoiceStatus(tx, inv.id, inv.status, 'U', { ...row, at: o.now, reason, accountId: o.auth.accountId });
+    if (inv.status === 'U')
+      await insertStatusHistory(tx, {
+        invoiceId: inv.id,
+        fromStatus: 'U',
+        toStatus: 'U',
+        changedByAccountId: o.auth.accountId,
+        reason,
+        createdAt: o.now,
+      });
+    await deleteCartDetails(tx, inv.id);
+    // an order from before the tries were recorded made its first try with the key `invoice-{id}`
+    const attempt = Math.max(await lastAttempt(tx, inv.id), 1) + 1;
+    return takeHoldings(tx, o, (await findInvoice(tx, inv.id))!, lines, deliveryDate, attempt);
   });
 }

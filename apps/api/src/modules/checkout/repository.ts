@@ -1,8 +1,8 @@
 // Reads the checkout needs: products of a cart (the catalogue's product query), the meal-delivery
 // menus of the cart's days, the account's pricing data, served areas and bistros.
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@mijote/db';
-import { account, address, menu, menuItem, savedCard } from '@mijote/db/schema';
+import { account, address, checkoutAttempt, invoice, menu, menuItem, payment, savedCard } from '@mijote/db/schema';
 import { findProductsByIds, type ProductRow } from '../catalogue/products/repository.js';
 
 export type { ProductRow };
@@ -95,4 +95,72 @@ export async function findSavedCard(db: DbOrTx, accountId: number, id: number) {
     .where(and(eq(savedCard.id, id), eq(savedCard.accountId, accountId)))
     .limit(1);
   return row ?? null;
+}
+
+// ── the tries of an order (ADR 368) ─────────────────────────────────────────
+
+export type AttemptRow = typeof checkoutAttempt.$inferSelect;
+
+export async function findAttemptByKey(db: DbOrTx, key: string): Promise<AttemptRow | null> {
+  const [row] = await db.select().from(checkoutAttempt).where(eq(checkoutAttempt.idempotencyKey, key)).limit(1);
+  return row ?? null;
+}
+
+export async function insertAttempt(db: DbOrTx, row: typeof checkoutAttempt.$inferInsert): Promise<void> {
+  await db.insert(checkoutAttempt).values(row);
+}
+
+/** The number of the order's last try (0: none recorded, an order older than the tries' table). */
+export async function lastAttempt(db: DbOrTx, invoiceId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(max(${checkoutAttempt.attempt}), 0)::int` })
+    .from(checkoutAttempt)
+    .where(eq(checkoutAttempt.invoiceId, invoiceId));
+  return Number(row?.n ?? 0);
+}
+
+/** The try of a checkout payment, if recorded. */
+export async function attemptOfPayment(db: DbOrTx, paymentId: number): Promise<AttemptRow | null> {
+  const [row] = await db.select().from(checkoutAttempt).where(eq(checkoutAttempt.paymentId, paymentId)).limit(1);
+  return row ?? null;
+}
+
+/** The account's newest order of a store placed through the checkout since `since` (not deleted). */
+export async function newestCheckoutOrder(db: DbOrTx, accountId: number, store: string, since: Date) {
+  const [row] = await db
+    .select()
+    .from(invoice)
+    .where(
+      and(
+        eq(invoice.accountId, accountId),
+        eq(invoice.storeKind, store as 'mealDelivery'),
+        isNull(invoice.deletedAt),
+        gte(invoice.createdAt, since),
+        sql`exists (select 1 from ${checkoutAttempt} where ${checkoutAttempt.invoiceId} = ${invoice.id})`,
+      ),
+    )
+    .orderBy(desc(invoice.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * The Interac payments still awaited whose ORDER has waited since before `before` (ADR 194, 368):
+ * the hold starts with the order's first Interac try, so a new try never extends it.
+ */
+export async function awaitedInteracPayments(db: DbOrTx, o: { methodId: number; before: Date; limit?: number }) {
+  const first = sql`(select min(q.created_at) from ${payment} q where q.invoice_id = ${payment.invoiceId} and q.payment_method_id = ${o.methodId})`;
+  return db
+    .select()
+    .from(payment)
+    .where(
+      and(
+        eq(payment.paymentMethodId, o.methodId),
+        eq(payment.status, 'pending'),
+        isNull(payment.idempotencyKey),
+        sql`${first} < ${o.before.toISOString()}`,
+      ),
+    )
+    .orderBy(asc(payment.createdAt), asc(payment.id))
+    .limit(o.limit ?? 100);
 }

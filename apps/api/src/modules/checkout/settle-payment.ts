@@ -22,12 +22,13 @@ import {
   listPayments,
   lockInvoice,
   setInvoiceStatus,
+  updateInvoice,
   type InvoiceRow,
   type PaymentRow,
 } from '../billing/repository.js';
 import type { ChargeResult } from '../payments/gateway.js';
 import type { CheckoutDeps } from './deps.js';
-import { alreadyPaid, declined, externalPayment, INTERAC, ownedInvoice, processingFailed } from './order-state.js';
+import { alreadyPaid, declined, externalPayment, INTERAC, notPlaced, ownedInvoice, processingFailed } from './order-state.js';
 
 /** Records the processor's answer on the order and answers the customer. */
 export async function settle(
@@ -36,6 +37,8 @@ export async function settle(
   pay: PaymentRow,
   result: ChargeResult,
   thrown: unknown,
+  /** the try's processor key (`chargeKeyOf`): refunds of its charge derive theirs from it */
+  chargeKey = `invoice-${inv.id}`,
 ): Promise<PlaceOrderReply> {
   if (result.status === 'approved') {
     let outcome: Finalized;
@@ -45,7 +48,7 @@ export async function settle(
       // Charged but not recorded: give the money back and release what the order held.
       deps.log.error({ err, orderId: inv.id }, 'order could not be recorded after an approved charge; refunding');
       const refund = await deps.payments
-        .refund({ transactionId: result.transactionId, amountCents: pay.amountCents, idempotencyKey: `invoice-${inv.id}` })
+        .refund({ transactionId: result.transactionId, amountCents: pay.amountCents, idempotencyKey: chargeKey })
         .catch(() => null);
       await release(deps, inv, {
         to: 'U',
@@ -63,10 +66,11 @@ export async function settle(
     // The order was released meanwhile (reconciled as never charged, ADR 204): the charge that
     // arrived late goes back; the order stays as it was released.
     const refund = await deps.payments
-      .refund({ transactionId: result.transactionId, amountCents: pay.amountCents, idempotencyKey: `invoice-${inv.id}-late` })
+      .refund({ transactionId: result.transactionId, amountCents: pay.amountCents, idempotencyKey: `${chargeKey}-late` })
       .catch(() => null);
     deps.log.warn({ orderId: inv.id, refund: refund?.status ?? 'failed' }, 'a charge was approved after its order was released; refunded');
-    throw processingFailed(inv.id);
+    // canceled as never charged (ADR 368): not placed, try again; else the try failed
+    throw (await findInvoice(deps.db.db, inv.id))?.status === 'C' ? notPlaced(inv.id) : processingFailed(inv.id);
   }
   if (result.status === 'declined') {
     await release(deps, inv, {
@@ -142,7 +146,7 @@ export async function finalize(
 /**
  * T3, the compensation: gives back the stock, the promo-code use and the Century Dollars of an
  * order whose payment did not go through; the invoice becomes D (declined), C (canceled: an
- * Interac payment not made in time) or stays U (failed). Runs once: only the caller that moves
+ * Interac payment not made in time, or a charge the processor never saw, ADR 368) or stays U (failed). Runs once: only the caller that moves
  * the processor payment out of `pending` does it. Answers whether this call released it.
  */
 export async function release(
@@ -152,7 +156,8 @@ export async function release(
 ): Promise<boolean> {
   const now = deps.now();
   return deps.db.db.transaction(async (tx) => {
-    await lockInvoice(tx, inv.id, { deleted: true });
+    // the order as it is now: a try on the same order may have changed what it holds (ADR 368)
+    const locked = (await lockInvoice(tx, inv.id, { deleted: true })) ?? inv;
     const pays = await listPayments(tx, inv.id);
     const ext = externalPayment(pays);
     if (!ext || (ext.status !== 'pending' && ext.status !== 'approved')) return false;
@@ -165,7 +170,9 @@ export async function release(
     });
     if (!claimed) return false;
     if (o.to !== 'U') await setInvoiceStatus(tx, inv.id, 'U', o.to, { at: now, reason: o.reason, accountId: inv.accountId });
-    await giveBackHoldings(tx, inv, { now, payments: pays, reason: GIVEN_BACK_REASON[o.to] });
+    // nor its kitchen slot: a failed try stays unpaid (U), which the capacity counts (ADR 368)
+    if (locked.portions !== null) await updateInvoice(tx, inv.id, { portions: null });
+    await giveBackHoldings(tx, locked, { now, payments: pays, reason: GIVEN_BACK_REASON[o.to] });
     return true;
   });
 }

@@ -190,7 +190,7 @@ export function referralInvitation(input: ReferralInvitationInput): OutgoingEmai
             },
             {
               kind: 'paragraph',
-              text: `Créez votre compte avec cette adresse courriel (${input.friendEmail}) et confirmez-la avec le lien que nous vous enverrons : ${credit} en dollars Century, notre crédit d’achat, vous attendront pour votre première commande.`,
+              text: `Créez votre compte avec cette adresse courriel (${input.friendEmail}) et confirmez-la avec le lien que nous vous enverrons; votre première commande payée par carte vous vaudra ensuite ${credit} en dollars Century, notre crédit d’achat, pour vos commandes suivantes.`,
             },
             { kind: 'paragraph', text: `Pour vous inscrire : ${signUp}` },
             {
@@ -213,7 +213,7 @@ export function referralInvitation(input: ReferralInvitationInput): OutgoingEmai
             },
             {
               kind: 'paragraph',
-              text: `Create your account with this e-mail address (${input.friendEmail}) and confirm it with the link we send you: ${credit} in Century Dollars, our store credit, will be waiting for your first order.`,
+              text: `Create your account with this e-mail address (${input.friendEmail}) and confirm it with the link we send you; your first order paid by card then brings you ${credit} in Century Dollars, our store credit, for the orders that follow.`,
             },
             { kind: 'paragraph', text: `Sign up here: ${signUp}` },
             {

@@ -14,7 +14,7 @@ export const formRoutes =
           summary: 'Submit a public form (stored, staff e-mail queued); captcha verified',
           params: SubmitFormParams,
           body: SubmitFormBody,
-          response: { 200: SubmitFormReply, 400: ErrorReply, 404: ErrorReply, 429: ErrorReply, 503: ErrorReply },
+          response: { 200: SubmitFormReply, 400: ErrorReply, 401: ErrorReply, 404: ErrorReply, 429: ErrorReply, 503: ErrorReply },
         },
       },
       async (request, reply) => {

@@ -3,7 +3,9 @@
 // referred friend for the referral form). ADR 100; the referral form's limits and invitation
 // rules are ADR 193.
 import { captchaAction, FORM_SCHEMAS, isFormName, type FormName, type ValidationIssue } from '@mijote/contracts';
+import { eq } from 'drizzle-orm';
 import type { DbHandle } from '@mijote/db';
+import { account } from '@mijote/db/schema';
 import type { Lang } from '@mijote/domain';
 import type { z } from 'zod';
 import { AppError } from '../../errors.js';
@@ -76,9 +78,27 @@ function parseForm<N extends FormName>(formName: N, body: unknown) {
   throw validationFailed(result.error.issues.map(toIssue));
 }
 
+/** The signed-in account that sends the referral form; 401 unauthorized without a session. */
+async function sessionReferrer(
+  db: DbHandle,
+  accountId: number | null,
+): Promise<{ id: number; email: string; firstName: string; lastName: string }> {
+  if (accountId === null) throw AppError.unauthorized();
+  const [row] = await db.db
+    .select({ id: account.id, email: account.email, firstName: account.firstName, lastName: account.lastName })
+    .from(account)
+    .where(eq(account.id, accountId))
+    .limit(1);
+  if (!row) throw AppError.unauthorized();
+  return row;
+}
+
 export async function submitForm(deps: FormsDeps, input: SubmitFormInput): Promise<{ id: number }> {
   if (!isFormName(input.formName)) throw AppError.notFound('form');
   const formName = input.formName;
+  // the referral form is a signed-in customer's (issue 29, ADR 375): a visitor cannot make Mijote
+  // write to anyone, and the referrer is the session's account, never an e-mail typed in the form
+  const referrerAccount = formName === 'referral' ? await sessionReferrer(deps.db, input.accountId ?? null) : null;
   const values = parseForm(formName, input.body) as Record<string, unknown> & {
     site?: string;
     reCaptchaToken?: string;
@@ -98,13 +118,22 @@ export async function submitForm(deps: FormsDeps, input: SubmitFormInput): Promi
 
   if (formName === 'referral') {
     // not an open relay (ADR 193): per address, per referrer and per friend, counted first
-    const keys = referralFormKeys({ ip: input.ip, referrerEmail: values.email, friendEmail: String(values['friendEmail']) });
+    const keys = referralFormKeys({ ip: input.ip, referrerEmail: referrerAccount!.email, friendEmail: String(values['friendEmail']) });
     await deps.limiter.consume(REFERRAL_FORM_LIMITS.ip, [keys.ip]);
     await deps.limiter.consume(REFERRAL_FORM_LIMITS.referrer, [keys.referrer]);
     await deps.limiter.consume(REFERRAL_FORM_LIMITS.friend, [keys.friend]);
   }
 
-  const fields = Object.fromEntries(Object.entries(values).filter(([k, v]) => !COMMON_KEYS.has(k) && v !== undefined));
+  const fields: Record<string, unknown> = Object.fromEntries(
+    Object.entries(values).filter(([k, v]) => !COMMON_KEYS.has(k) && v !== undefined),
+  );
+  if (referrerAccount) {
+    // what identifies the referrer is the account's, whatever was typed (the sign-up link reads `email`)
+    fields['email'] = referrerAccount.email;
+    fields['firstName'] = referrerAccount.firstName;
+    fields['lastName'] = referrerAccount.lastName;
+    fields['referrerAccountId'] = referrerAccount.id;
+  }
   const attachment = values.attachment;
 
   const id = await deps.db.db.transaction(async (tx) => {
@@ -162,9 +191,9 @@ export async function submitForm(deps: FormsDeps, input: SubmitFormInput): Promi
     if (formName === 'referral') {
       const friendEmail = String(fields['friendEmail']);
       const invitation = await referralInvitationFor(tx, {
-        referrerEmail: values.email,
+        referrerEmail: referrerAccount!.email,
         friendEmail,
-        signedInAccountId: input.accountId ?? null,
+        signedInAccountId: referrerAccount!.id,
       });
       if (invitation.send) {
         await enqueueEmail(

@@ -1,8 +1,8 @@
 // Corporate subsidy usage (issue 13): the one writer of subsidy_daily_usage, what an employee's
 // orders took of the employer's allowance on each delivery day (dailyRemainderAmounts). The use is
 // taken in the order's transaction by a conditional UPDATE on the day's row — its row lock orders
-// simultaneous orders, and the WHERE refuses the one that would pass the daily cap — and given back
-// when the order is canceled, declined or refunded.
+// simultaneous orders, and the WHERE refuses the one that would pass the daily cap in cents or in
+// items (issue 28, ADR 367) — and given back when the order is canceled, declined or refunded.
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@mijote/db';
 import { subsidyDailyUsage } from '@mijote/db/schema';
@@ -21,11 +21,17 @@ export interface SubsidyUse {
 const key = (u: Pick<SubsidyUse, 'subsidyId' | 'accountId' | 'day'>) =>
   and(eq(subsidyDailyUsage.subsidyId, u.subsidyId), eq(subsidyDailyUsage.accountId, u.accountId), eq(subsidyDailyUsage.day, u.day));
 
+/** The day's caps of a subsidy: cents (the smaller of MaxRebate and maxTotalAmount) and items; null: none. */
+export interface SubsidyDayCaps {
+  amountCents: number | null;
+  count: number | null;
+}
+
 /**
- * Adds the order's use of one day; false (nothing written) when it would take the day past
- * `capCents` (the subsidy's daily cap; null: none, the caps apply per order).
+ * Adds the order's use of one day; false (nothing written) when it would take the day past either
+ * of its caps (the subsidy's daily caps; null: none, the caps apply per order).
  */
-export async function takeSubsidyUse(tx: DbOrTx, u: SubsidyUse, capCents: number | null): Promise<boolean> {
+export async function takeSubsidyUse(tx: DbOrTx, u: SubsidyUse, caps: SubsidyDayCaps): Promise<boolean> {
   await tx
     .insert(subsidyDailyUsage)
     .values({ subsidyId: u.subsidyId, accountId: u.accountId, day: u.day, amountUsedCents: 0, productCount: 0, updatedAt: u.at })
@@ -37,7 +43,13 @@ export async function takeSubsidyUse(tx: DbOrTx, u: SubsidyUse, capCents: number
       productCount: sql`${subsidyDailyUsage.productCount} + ${u.count}`,
       updatedAt: u.at,
     })
-    .where(and(key(u), capCents === null ? undefined : sql`${subsidyDailyUsage.amountUsedCents} + ${u.amountCents} <= ${capCents}`))
+    .where(
+      and(
+        key(u),
+        caps.amountCents === null ? undefined : sql`${subsidyDailyUsage.amountUsedCents} + ${u.amountCents} <= ${caps.amountCents}`,
+        caps.count === null ? undefined : sql`${subsidyDailyUsage.productCount} + ${u.count} <= ${caps.count}`,
+      ),
+    )
     .returning({ day: subsidyDailyUsage.day });
   return rows.length > 0;
 }
@@ -61,7 +73,7 @@ export async function giveBackSubsidyUse(tx: DbOrTx, u: SubsidyUse): Promise<voi
 export async function giveBackOrderSubsidy(
   tx: DbOrTx,
   inv: { subsidyId: number | null; accountId: number; subsidizedCents: number },
-  details: readonly { requiredBy: string; quantity: number; subsidizedCents: number }[],
+  details: readonly { requiredBy: string; subsidizedUnits: number; subsidizedCents: number }[],
   at: Date,
 ): Promise<void> {
   if (inv.subsidyId === null || inv.subsidizedCents === 0) return;
@@ -70,7 +82,7 @@ export async function giveBackOrderSubsidy(
     if (d.subsidizedCents === 0) continue;
     const u = byDay.get(d.requiredBy) ?? { amount: 0, count: 0 };
     u.amount += d.subsidizedCents;
-    u.count += d.quantity;
+    u.count += d.subsidizedUnits;
     byDay.set(d.requiredBy, u);
   }
   for (const [day, u] of [...byDay].sort((a, b) => a[0].localeCompare(b[0])))

@@ -134,8 +134,8 @@ export interface ConfirmationInput {
     amount: number;
     productType: string | null;
     halfPortion: boolean;
-    /** a catering box line: the titles chosen for each box */
-    choices?: readonly (readonly string[])[];
+    /** the side and the boxes' choices, as line-choices.ts writes them under the dish (ADR 369) */
+    choiceLines?: readonly string[];
   }[];
   amounts: {
     subTotal: number;
@@ -235,8 +235,8 @@ export function orderConfirmationEmail(i: ConfirmationInput): OutgoingEmail {
           i.lines
             .map((l) => {
               const line = `${orderLineText(l, i.language)} — ${m(l.amount)}`;
-              // each box's choices under its line
-              return [line, ...(l.choices ?? []).map((box, n) => `   ${n + 1}. ${box.join(' + ')}`)].join('\n');
+              // the side and each box's choices under its line
+              return [line, ...(l.choiceLines ?? []).map((c) => `   ${c}`)].join('\n');
             })
             .join('\n'),
         ],

@@ -28,7 +28,6 @@ const TEXTS = {
     address: 'Delivery address',
     items: 'Items',
     columns: { item: 'Item', day: 'Day', unit: 'Unit price', amount: 'Amount' },
-    boxes: (n: number, titles: string) => `Box ${n}: ${titles}`,
     due: 'Amount due',
     paidTotal: 'Total paid',
     payments: 'Payments',
@@ -54,7 +53,6 @@ const TEXTS = {
     address: 'Adresse de livraison',
     items: 'Articles',
     columns: { item: 'Article', day: 'Jour', unit: 'Prix unitaire', amount: 'Montant' },
-    boxes: (n: number, titles: string) => `Boîte ${n} : ${titles}`,
     due: 'Montant dû',
     paidTotal: 'Total payé',
     payments: 'Paiements',
@@ -122,7 +120,8 @@ export function invoicePdf({ order: o, customer, lang, taxNumbers }: InvoicePdfI
     o.details.map((d) => [
       [
         orderLineText({ quantity: d.quantity, title: d.title, halfPortion: d.isHalfPortion }, lang),
-        ...d.choices.map((box, n) => t.boxes(n + 1, box.join(' + '))),
+        // the side and each box's choices, as the order reply wrote them (line-choices.ts, ADR 369)
+        ...d.choiceLines,
       ].join('\n'),
       day(d.requiredBy),
       m(d.price),

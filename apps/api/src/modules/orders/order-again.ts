@@ -32,6 +32,7 @@ import { ownedInvoice } from '../checkout/order-state.js';
 import { priceCart } from '../checkout/pricing.js';
 import { menuProductsByDate } from '../checkout/repository.js';
 import { isHalfPortion } from './discount-lines.js';
+import { boxChoices, storedChoiceIds } from './line-choices.js';
 import { activeProductIds, listDetails, productTitles, productTypes } from './repository.js';
 
 type Detail = Awaited<ReturnType<typeof listDetails>>[number];
@@ -47,14 +48,6 @@ function openDays(now: Date, ctx: CalendarContext): IsoDate[] {
   return [...planned.filter((p) => p.orderable).map((p) => p.date), ...weekend];
 }
 
-/** A catering box line's choices, one list per box, as the order recorded them (ADR 220); none for other lines. */
-function boxChoices(d: Detail): number[][] | undefined {
-  const raw = d.customizations?.['choices'];
-  if (!Array.isArray(raw)) return undefined;
-  const boxes = raw.filter(Array.isArray).map((box: unknown[]) => box.filter((x): x is number => Number.isInteger(x)));
-  return boxes.length > 0 ? boxes : undefined;
-}
-
 /** The item with fewer units (the stock fills part of it): a box line keeps the choices of the boxes left. */
 function withQuantity(item: CartItemInput, quantity: number): CartItemInput {
   const choices = item.customizations?.choices;
@@ -62,9 +55,10 @@ function withQuantity(item: CartItemInput, quantity: number): CartItemInput {
   return { ...item, quantity, customizations: { ...item.customizations, choices: choices.slice(0, quantity) } };
 }
 
+/** A catering box line's choices, one list per box, as the order recorded them (line-choices.ts); none for other lines. */
 const withChoices = (d: Detail) => {
-  const choices = boxChoices(d);
-  return choices ? { choices } : {};
+  const boxes = boxChoices(d.customizations);
+  return boxes.length > 0 ? { choices: boxes } : {};
 };
 
 const itemKind = (d: Detail) => (d.isFamilyPack ? 'familyPack' : d.isKidsMeal ? 'kids' : 'meal');
@@ -163,7 +157,7 @@ async function placeLines(db: DbOrTx, store: StoreKind, now: Date, details: read
         type: itemKind(d),
         quantity: d.quantity,
         // a lunch box comes back with the choices of each of its boxes; the cart checks they are still offered
-        customizations: { fullPortion: !isHalfPortion(d), sides: d.addons.map((a) => a.productId), ...withChoices(d) },
+        customizations: { fullPortion: !isHalfPortion(d), sides: [...storedChoiceIds(d).sides], ...withChoices(d) },
         addedAt: now.toISOString(),
         ...(date ? { date } : {}),
       },

@@ -145,3 +145,8 @@ export async function franchiseInvoicesBetween(db: DbOrTx, franchiseId: number, 
     )
     .orderBy(asc(invoice.id));
 }
+
+/** Removes an invoice's lines (their add-ons go with them): a try on the same order writes them again (ADR 368). */
+export async function deleteCartDetails(db: DbOrTx, invoiceId: number): Promise<void> {
+  await db.delete(invoiceCartDetail).where(eq(invoiceCartDetail.invoiceId, invoiceId));
+}

@@ -30,7 +30,7 @@ import { clusterInvoice, getOrder } from './service.js';
 
 const tags = ['orders'];
 const errors = { 400: ErrorReply, 401: ErrorReply, 403: ErrorReply, 404: ErrorReply, 409: ErrorReply };
-const paymentErrors = { ...errors, 402: ErrorReply, 502: ErrorReply };
+const paymentErrors = { ...errors, 402: ErrorReply, 422: ErrorReply, 502: ErrorReply };
 
 /** Printable ASCII, 1–200 characters (a UUID from the client, typically). */
 const KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
@@ -90,7 +90,8 @@ export const orderRoutes =
           tags,
           summary: 'Places an order (id 0 = new): prices recomputed, one transaction, then the charge',
           description:
-            'Requires the Idempotency-Key header: a retry with the same key answers the same result, with exactly one order and one charge. ' +
+            'Requires the Idempotency-Key header: a retry with the same key answers the same result, with exactly one order and one charge; the same key with another request is 422 idempotency-key-reused. ' +
+            'A declined or failed payment is tried again on the same order: the account’s next order of the store (or POST /orders/{id} of that order) re-prices and charges it anew (ADR 368); a try the processor never saw is canceled and answers 409 order-not-placed. ' +
             'The card arrives as a token (POST /payments/sandbox/tokenize or the processor’s hosted fields), never as a number. ' +
             'Sandbox cards: 4242424242424242 approves, 4000000000000002 declines (402 order-declined), 4000000000000119 fails (502 payment-processing-failed).',
           params: OrderParams,
@@ -191,8 +192,17 @@ export const orderRoutes =
           const { pay } = await pendingInterac(ctx, authOf(request), request.params.orderId);
           reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
           // HTML, outside the JSON response schemas
+          // the customer's language is the page they come back to (/fr/…); the style nonce is helmet's
+          const lang = /^\/fr(\/|$)/.test(request.query.returnUrl) ? 'fr' : 'en';
+          const styleNonce = (reply as typeof reply & { cspNonce?: { style?: string } }).cspNonce?.style;
           return reply.send(
-            page({ orderId: request.params.orderId, amountCents: pay.amountCents, returnUrl: request.query.returnUrl }) as never,
+            page({
+              orderId: request.params.orderId,
+              amountCents: pay.amountCents,
+              returnUrl: request.query.returnUrl,
+              lang,
+              styleNonce,
+            }) as never,
           );
         },
       );

@@ -6,8 +6,9 @@ import { addDays, invoiceStatusLabel, startOfWeek, torontoDate } from '@mijote/d
 import { AppError } from '../../errors.js';
 import type { AuthContext } from '../auth/context.js';
 import { ownedInvoice } from '../checkout/order-state.js';
-import { boxChoices } from './box-choices.js';
+import { choiceLines, choiceProductIds, choiceTitles, storedChoiceIds } from './line-choices.js';
 import { discountLines, isHalfPortion } from './discount-lines.js';
+import { giftCardsOfOrders } from './gift-card-delivery.js';
 import { listPayments } from '../billing/repository.js';
 import { franchiseInvoicesBetween, listDetails, productTitles, promoCodeOfOrder } from './repository.js';
 
@@ -20,11 +21,14 @@ export async function getOrder(deps: OrderReadDeps, auth: AuthContext, id: numbe
   const db = deps.db.db;
   const inv = await ownedInvoice(db, auth, id);
   const [details, pays, use] = await Promise.all([listDetails(db, inv.id), listPayments(db, inv.id), promoCodeOfOrder(db, inv)]);
-  const choicesOf = (d: (typeof details)[number]) => boxChoices(d.customizations);
+  const reader = lang ?? inv.languageCd;
+  // who receives its gift cards, and whether it is only gift cards (nothing delivered, issue 28)
+  const giftCards = (await giftCardsOfOrders(db, [inv.id])).get(inv.id) ?? null;
+  const ids = details.map(storedChoiceIds);
   const titles = await productTitles(
     db,
-    [...details.map((d) => d.productId).filter((x): x is number => x !== null), ...details.flatMap((d) => choicesOf(d).flat())],
-    lang ?? inv.languageCd,
+    [...details.map((d) => d.productId).filter((x): x is number => x !== null), ...choiceProductIds(ids)],
+    reader,
   );
   return {
     Id: inv.id,
@@ -45,22 +49,29 @@ export async function getOrder(deps: OrderReadDeps, auth: AuthContext, id: numbe
     isRush: inv.isRush,
     numberOfPeople: inv.numberOfPeople,
     cateringOptions: inv.cateringOptions ? CateringOptions.parse(inv.cateringOptions) : null,
-    details: details.map((d) => ({
-      Id: d.id,
-      productId: d.productId,
-      // a custom line (a master login's, ADR 223) carries its own title
-      title: d.customTitle ?? (d.productId !== null ? titles.get(d.productId) : undefined) ?? '',
-      quantity: d.quantity,
-      price: d.unitPriceCents,
-      amount: d.amountCents,
-      isFamilyPack: d.isFamilyPack,
-      isKidsMeal: d.isKidsMeal,
-      isHalfPortion: isHalfPortion(d),
-      requiredBy: d.requiredBy,
-      cartGroup: d.cartGroup,
-      choices: choicesOf(d).map((box) => box.map((id) => titles.get(id) ?? '')),
-      addons: d.addons.map((a) => ({ productId: a.productId, price: a.priceCents })),
-    })),
+    giftCards,
+    details: details.map((d, i) => {
+      // the side and the boxes' choices, by title and as the lines printed under the dish (ADR 369)
+      const chosen = choiceTitles(ids[i]!, titles);
+      return {
+        Id: d.id,
+        productId: d.productId,
+        // a custom line (a master login's, ADR 223) carries its own title
+        title: d.customTitle ?? (d.productId !== null ? titles.get(d.productId) : undefined) ?? '',
+        quantity: d.quantity,
+        price: d.unitPriceCents,
+        amount: d.amountCents,
+        isFamilyPack: d.isFamilyPack,
+        isKidsMeal: d.isKidsMeal,
+        isHalfPortion: isHalfPortion(d),
+        requiredBy: d.requiredBy,
+        cartGroup: d.cartGroup,
+        choices: chosen.boxes,
+        sides: chosen.sides,
+        choiceLines: choiceLines(chosen, reader),
+        addons: d.addons.map((a) => ({ productId: a.productId, price: a.priceCents })),
+      };
+    }),
     subTotal: inv.subtotalCents,
     discount: inv.discountCents,
     ...discountLines(inv, use),

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Lang } from '@mijote/domain';
 import type { DbOrTx } from '@mijote/db';
 import { emailOutbox, upload } from '@mijote/db/schema';
+import { hiddenFormOf, sealLink } from './secret-link.js';
 
 export interface OutgoingEmail {
   to: string;
@@ -15,6 +16,11 @@ export interface OutgoingEmail {
   accountId?: number | null;
   /** Uploads attached by the sender (e.g. the CV of an employment form). */
   attachmentUploadIds?: number[];
+  /**
+   * A live link (reset, verification, sign-in, ADR 376): text and html hold only its hidden form
+   * (`hiddenFormOf`); the link is stored sealed and put in by the sender.
+   */
+  secretLink?: string;
 }
 
 /**
@@ -22,7 +28,15 @@ export interface OutgoingEmail {
  * The sender (SMTP when SMTP_URL is set) delivers and retries; without SMTP it stays visible
  * to super users.
  */
-export async function enqueueEmail(db: DbOrTx, email: OutgoingEmail): Promise<number> {
+export async function enqueueEmail(db: DbOrTx, email: OutgoingEmail, opts: { encryptionKey?: string } = {}): Promise<number> {
+  let secretSealed: string | null = null;
+  if (email.secretLink !== undefined) {
+    if (!opts.encryptionKey) throw new Error('an e-mail with a secret link needs the encryption key');
+    const hidden = hiddenFormOf(email.secretLink);
+    if (!email.text.includes(hidden) || (email.text + email.html).includes(email.secretLink))
+      throw new Error('an e-mail with a secret link holds its hidden form, never the link');
+    secretSealed = sealLink(opts.encryptionKey, email.secretLink);
+  }
   const [row] = await db
     .insert(emailOutbox)
     .values({
@@ -35,6 +49,7 @@ export async function enqueueEmail(db: DbOrTx, email: OutgoingEmail): Promise<nu
       replyTo: email.replyTo ?? null,
       accountId: email.accountId ?? null,
       attachmentUploadIds: email.attachmentUploadIds?.length ? email.attachmentUploadIds : null,
+      secretSealed,
     })
     .returning({ id: emailOutbox.id });
   return row!.id;
@@ -72,10 +87,11 @@ export async function claimDueEmails(db: DbOrTx, opts: { now: Date; leaseUntil: 
   });
 }
 
+/** Sent: the sealed link is dropped, the row keeps only the text with the link hidden (ADR 376). */
 export async function markEmailSent(db: DbOrTx, id: number, sentAt: Date): Promise<void> {
   await db
     .update(emailOutbox)
-    .set({ status: 'sent', sentAt, lastError: null })
+    .set({ status: 'sent', sentAt, lastError: null, secretSealed: null })
     .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, 'sending')));
 }
 
@@ -87,7 +103,13 @@ export async function markEmailFailedAttempt(
 ): Promise<void> {
   await db
     .update(emailOutbox)
-    .set({ status: outcome.status, nextAttemptAt: outcome.nextAttemptAt, lastError: outcome.error.slice(0, 1000) })
+    .set({
+      status: outcome.status,
+      nextAttemptAt: outcome.nextAttemptAt,
+      lastError: outcome.error.slice(0, 1000),
+      // given up for good: the live link has nothing left to do
+      ...(outcome.status === 'failed' ? { secretSealed: null } : {}),
+    })
     .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, 'sending')));
 }
 

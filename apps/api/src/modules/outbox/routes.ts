@@ -4,6 +4,25 @@ import type { DbHandle } from '@mijote/db';
 import { AppError } from '../../errors.js';
 import { hideResetTokens } from '../auth/service.js';
 import { findOutboxEmail, listOutbox, type OutboxRow } from './repository.js';
+import { renderOutboxMessage } from './secret-link.js';
+
+/**
+ * The text and html a super user may read. Reset and sign-in links are never shown (ADR 199, 376):
+ * their rows hold only the hidden form. A pending verification message shows its opened link (it
+ * proves only a mailbox, and the e2e suite reads it here); once sent, its hidden form.
+ */
+function shownParts(row: OutboxRow, encryptionKey: string): { text: string; html: string } {
+  let parts = { text: row.text, html: row.html };
+  if (row.secretSealed && row.template === 'email-verification' && row.status !== 'sent') {
+    try {
+      parts = renderOutboxMessage(encryptionKey, row);
+    } catch {
+      // sealed under another key: the hidden form stays
+    }
+  }
+  // never a live reset link on screen, even in a row written before ADR 376
+  return { text: hideResetTokens(parts.text), html: hideResetTokens(parts.html) };
+}
 
 function summary(r: OutboxRow): OutboxSummary {
   return {
@@ -26,7 +45,7 @@ function summary(r: OutboxRow): OutboxSummary {
  * plugins/auth-guards.ts applies to every route.
  */
 export const adminOutboxRoutes =
-  (deps: { db: DbHandle }): FastifyPluginAsyncZod =>
+  (deps: { db: DbHandle; encryptionKey: string }): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/outbox',
@@ -50,7 +69,7 @@ export const adminOutboxRoutes =
       {
         schema: {
           tags: ['admin'],
-          summary: 'One e-mail of the outbox with its text and HTML (super users); password-reset tokens are hidden',
+          summary: 'One e-mail of the outbox with its text and HTML (super users); reset and sign-in links are hidden',
           params: GetOutboxParams,
           response: { 200: GetOutboxReply, 400: ErrorReply, 401: ErrorReply, 403: ErrorReply, 404: ErrorReply },
         },
@@ -61,9 +80,7 @@ export const adminOutboxRoutes =
         return {
           ...summary(row),
           replyTo: row.replyTo,
-          // never a live reset link on screen: the token is only in the e-mail sent
-          text: hideResetTokens(row.text),
-          html: hideResetTokens(row.html),
+          ...shownParts(row, deps.encryptionKey),
           attachmentUploadIds: row.attachmentUploadIds ?? [],
           accountId: row.accountId,
         };

@@ -6,6 +6,7 @@ import nodemailer from 'nodemailer';
 import type { Db } from '@mijote/db';
 import { errorText as safeErrorText } from '../../logging.js';
 import type { FileStorage } from '../../storage/index.js';
+import { renderOutboxMessage, UnopenableSecretError } from './secret-link.js';
 import { claimDueEmails, findAttachmentUploads, markEmailFailedAttempt, markEmailSent, type OutboxRow } from './repository.js';
 
 export interface MailMessage {
@@ -68,6 +69,8 @@ export interface SendDueDeps {
   transport: MailTransport;
   storage: FileStorage;
   mailFrom: string;
+  /** Opens the sealed links of the messages (ADR 376). */
+  encryptionKey: string;
   now: () => Date;
   log: SenderLog;
   batchSize?: number;
@@ -82,6 +85,7 @@ export interface SendDueResult {
 
 /** An SMTP 5xx answer is permanent (unknown mailbox…): no point retrying. */
 function isPermanent(err: unknown): boolean {
+  if (err instanceof UnopenableSecretError) return true;
   const code = (err as { responseCode?: unknown })?.responseCode;
   return typeof code === 'number' && code >= 500 && code < 600;
 }
@@ -126,13 +130,14 @@ export async function sendDueEmails(deps: SendDueDeps): Promise<SendDueResult> {
   const result: SendDueResult = { sent: 0, retrying: 0, failed: 0 };
   for (const row of rows) {
     try {
+      const { text, html } = renderOutboxMessage(deps.encryptionKey, row);
       await deps.transport.send({
         from: deps.mailFrom,
         to: row.to,
         replyTo: row.replyTo ?? undefined,
         subject: row.subject,
-        text: row.text,
-        html: row.html,
+        text,
+        html,
         language: row.languageCd,
         attachments: await attachmentsOf(deps, row),
       });
@@ -164,6 +169,7 @@ export interface StartOutboxSenderOptions {
   db: Db;
   smtpUrl: string | undefined;
   mailFrom: string;
+  encryptionKey: string;
   storage: FileStorage;
   log: SenderLog;
   now?: () => Date;
@@ -187,6 +193,7 @@ export function startOutboxSender(opts: StartOutboxSenderOptions): OutboxSender 
     transport,
     storage: opts.storage,
     mailFrom: opts.mailFrom,
+    encryptionKey: opts.encryptionKey,
     now: opts.now ?? (() => new Date()),
     log: opts.log,
   };

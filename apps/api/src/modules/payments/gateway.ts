@@ -64,8 +64,11 @@ export interface PaymentGateway {
    * interac-result-invalid when it is forged or for another order.
    */
   completeInterac(input: { orderId: number; result: string }): Promise<InteracResult>;
-  /** Sandbox only: the HTML of the stand-in bank page (approve / decline). */
-  interacSandboxPage?(input: { orderId: number; amountCents: number; returnUrl: string }): string;
+  /**
+   * Sandbox only: the HTML of the stand-in bank page (approve / decline), its amount in the
+   * customer's language; `styleNonce`: the answer's CSP style nonce (no inline style attribute).
+   */
+  interacSandboxPage?(input: { orderId: number; amountCents: number; returnUrl: string; lang: 'en' | 'fr'; styleNonce?: string }): string;
 }
 
 export interface ProcessorRefund {

@@ -16,7 +16,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '@mijote/db';
 import { sandboxCharge, sandboxRefund } from '@mijote/db/schema';
 import { AppError } from '../../errors.js';
-import { cardBrand, checkExpiry, cvvValid, luhnValid } from '@mijote/domain';
+import { cardBrand, checkExpiry, cvvValid, formatMoney, luhnValid } from '@mijote/domain';
 import type {
   CardBrand,
   CardInput,
@@ -320,15 +320,21 @@ export function createSandboxGateway(secret: string, options: SandboxOptions = {
         const body = Buffer.from(JSON.stringify({ i: input.orderId, a: input.amountCents, o }), 'utf8').toString('base64url');
         return `${INTERAC_PREFIX}${body}.${sign(body)}`;
       };
-      const amount = `${Math.floor(input.amountCents / 100)}.${String(input.amountCents % 100).padStart(2, '0')} $`;
+      // the domain's money format in the customer's language: $38.34 / 38,34 $ (issue 28: "38.34 $ CAD")
+      const amount = formatMoney(input.amountCents, input.lang);
+      const fr = input.lang === 'fr';
+      // a <style> with the answer's nonce: the CSP refuses a style attribute (issue 28: console error)
+      const style = input.styleNonce
+        ? `<style nonce="${escapeAttr(input.styleNonce)}">body{font-family:sans-serif;max-width:32rem;margin:2rem auto;padding:0 1rem}</style>`
+        : '';
       const form = (label: string, o: 'a' | 'd') =>
         `<form method="get" action="${escapeAttr(input.returnUrl)}"><input type="hidden" name="interacResult" value="${escapeAttr(result(o))}">` +
         `<input type="hidden" name="orderId" value="${input.orderId}"><button type="submit" name="outcome" value="${o === 'a' ? 'approved' : 'declined'}">${label}</button></form>`;
       return (
-        '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
-        '<title>Interac Online — sandbox</title><link rel="icon" href="data:,"></head><body style="font-family:sans-serif;max-width:32rem;margin:2rem auto">' +
-        '<h1>Interac Online (sandbox bank)</h1>' +
-        `<p>Order ${input.orderId} — amount ${escapeAttr(amount)} CAD.</p>` +
+        `<!doctype html><html lang="${fr ? 'fr' : 'en'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+        `<title>Interac Online — sandbox</title><link rel="icon" href="data:,">${style}</head><body>` +
+        `<h1>${fr ? 'Interac en ligne (banque de test)' : 'Interac Online (sandbox bank)'}</h1>` +
+        `<p>${fr ? `Commande ${input.orderId} — montant : ${escapeAttr(amount)}` : `Order ${input.orderId} — amount: ${escapeAttr(amount)}`}</p>` +
         '<p>This page stands in for the bank. No real payment is made. / Cette page remplace la banque : aucun paiement réel.</p>' +
         form('Approve / Approuver', 'a') +
         form('Decline / Refuser', 'd') +

@@ -63,6 +63,12 @@ export class AttemptLimiter {
       .where(and(inArray(rateLimitCounter.key, [...new Set(keys)]), gt(rateLimitCounter.resetAt, at)));
   }
 
+  /** Forgets the keys' counts (a one-time sign-in link proved the owner, ADR 376). */
+  async clear(keys: readonly string[]): Promise<void> {
+    if (keys.length === 0) return;
+    await this.db.db.delete(rateLimitCounter).where(inArray(rateLimitCounter.key, [...new Set(keys)]));
+  }
+
   private async sweep(now: Date): Promise<void> {
     if (now.getTime() - this.lastSweep < SWEEP_EVERY_MS && this.lastSweep <= now.getTime()) return;
     this.lastSweep = now.getTime();

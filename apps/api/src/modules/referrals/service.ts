@@ -3,8 +3,10 @@
 // (issue 9). A customer refers a friend with the referral form (their e-mail and the friend's).
 //   1. Sign-up: an account opened with the friend's e-mail is linked to the referrer (a `referral`
 //      row). Nothing is credited yet.
-//   2. The friend verifies their e-mail (ADR 192): the welcome credit is decided, once, by the
-//      domain (`welcomeCreditDecision`): verified referrer, a mailbox new to us, under the cap.
+//   2. The friend's first order paid by card or Interac (`welcomeQualifyingOrder`), with their
+//      e-mail verified (ADR 192) — whichever comes last — decides the welcome credit, once
+//      (`welcomeCreditDecision`): verified referrer, a mailbox new to us, under the cap (ADR 375;
+//      it was at the verification alone before, which a throw-away mailbox passed: issue 29).
 //   3. The friend's first order paid by card is claimed (`referral.invoice_id`) and decides the
 //      referrer's credit, once (`referrerCreditDecision`): another card and another delivery
 //      address than the referrer's and than those of the friends that already earned them a
@@ -26,6 +28,7 @@ import {
   referralYear,
   referrerCreditDecision,
   welcomeCreditDecision,
+  welcomeQualifyingOrder,
   type AddressIdentity,
   type CardIdentity,
   type CenturyDollarReason,
@@ -100,58 +103,110 @@ export async function linkReferral(tx: DbOrTx, friend: { id: number; email: stri
   return { referrerId: referrer.id };
 }
 
-// ── 2. the friend's e-mail is verified ──────────────────────────────────────
+// ── 2. the welcome credit ───────────────────────────────────────────────────
 
 /**
- * Inside the verification's transaction (the friend's account row is locked by it): decides the
- * welcome credit if it was not decided yet, then the referrer's credit if the friend's first
- * card-paid order came before.
+ * The friend's first paid order that earns the welcome (`welcomeQualifyingOrder`, ADR 375): paid
+ * by card or Interac, not wholly with Century Dollars or a gift card, not refunded or canceled.
+ */
+async function firstWelcomeOrder(tx: DbOrTx, friendId: number): Promise<number | null> {
+  const paid = await tx
+    .select({ id: invoice.id, status: invoice.status })
+    .from(invoice)
+    .where(and(eq(invoice.accountId, friendId), eq(invoice.status, 'P')))
+    .orderBy(invoice.paidAt, invoice.id);
+  if (paid.length === 0) return null;
+  const pays = await tx
+    .select({
+      invoiceId: payment.invoiceId,
+      paymentMethodId: payment.paymentMethodId,
+      status: payment.status,
+      amountCents: payment.amountCents,
+    })
+    .from(payment)
+    .where(
+      inArray(
+        payment.invoiceId,
+        paid.map((i) => i.id),
+      ),
+    );
+  const order = paid.find((i) => welcomeQualifyingOrder({ status: i.status, payments: pays.filter((p) => p.invoiceId === i.id) }));
+  return order?.id ?? null;
+}
+
+/**
+ * Decides the friend's welcome credit once (ADR 375): when the friend's e-mail is verified and
+ * they have a qualifying paid order — whichever comes last. Until both, nothing is written (the
+ * outcome stays null). The referral row is locked and the outcome written with a conditional
+ * UPDATE; the ledger row's idempotency key (`referral:friend:{id}`, the one it always had) makes a
+ * retry or a reconcile a no-op, and leaves the welcomes credited before ADR 375 as they are.
+ */
+async function decideWelcome(tx: DbOrTx, friendId: number, at: Date): Promise<WelcomeOutcome | 'pending' | null> {
+  const [ref] = await tx.select().from(referral).where(eq(referral.friendAccountId, friendId)).for('update').limit(1);
+  if (!ref || ref.welcomeOutcome !== null) return null;
+  const [friend] = await tx
+    .select({ mailbox: account.emailMailbox, emailVerifiedAt: account.emailVerifiedAt })
+    .from(account)
+    .where(eq(account.id, friendId))
+    .limit(1);
+  if (!friend?.emailVerifiedAt) return 'pending';
+  const orderId = await firstWelcomeOrder(tx, friendId);
+  if (orderId === null) return 'pending';
+  const referrer = await lockAccount(tx, ref.referrerAccountId);
+  // an account opened before this one with the same mailbox (or the referrer's own): not new
+  const [taken] = friend.mailbox
+    ? await tx
+        .select({ id: account.id })
+        .from(account)
+        .where(
+          and(
+            eq(account.emailMailbox, friend.mailbox),
+            ne(account.id, friendId),
+            sql`(${account.id} < ${friendId} or ${account.id} = ${ref.referrerAccountId})`,
+          ),
+        )
+        .limit(1)
+    : [];
+  const year = referralYear(at);
+  const [{ n } = { n: 0 }] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(referral)
+    .where(
+      and(
+        eq(referral.referrerAccountId, ref.referrerAccountId),
+        eq(referral.welcomeOutcome, 'credited'),
+        gte(referral.welcomeDecidedAt, year.start),
+        lt(referral.welcomeDecidedAt, year.end),
+      ),
+    );
+  const welcome = welcomeCreditDecision({
+    referrerVerified: !!referrer?.emailVerifiedAt,
+    mailboxTaken: !!taken,
+    welcomesThisYear: Number(n),
+  });
+  const [decided] = await tx
+    .update(referral)
+    .set({ welcomeOutcome: welcome, welcomeDecidedAt: at })
+    .where(and(eq(referral.friendAccountId, friendId), isNull(referral.welcomeOutcome)))
+    .returning({ id: referral.friendAccountId });
+  if (decided && welcome === 'credited')
+    await creditOnce(tx, { accountId: friendId, key: `referral:friend:${friendId}`, note: 'referral-welcome', at });
+  return welcome;
+}
+
+/**
+ * Inside the verification's transaction (the friend's account row is locked by it): the welcome
+ * credit when the friend's qualifying order came first (ADR 375: it is no longer given for the
+ * verification alone), then the referrer's credit if the friend's first card-paid order came before.
  */
 export async function onEmailVerified(
   tx: DbOrTx,
   friendId: number,
   at: Date,
-): Promise<{ welcome: WelcomeOutcome | null; referrer: ReferrerOutcome | 'pending' | null }> {
-  const [ref] = await tx.select().from(referral).where(eq(referral.friendAccountId, friendId)).for('update').limit(1);
+): Promise<{ welcome: WelcomeOutcome | 'pending' | null; referrer: ReferrerOutcome | 'pending' | null }> {
+  const [ref] = await tx.select().from(referral).where(eq(referral.friendAccountId, friendId)).limit(1);
   if (!ref) return { welcome: null, referrer: null };
-  let welcome: WelcomeOutcome | null = null;
-  if (ref.welcomeOutcome === null) {
-    const referrer = await lockAccount(tx, ref.referrerAccountId);
-    const [friend] = await tx.select({ mailbox: account.emailMailbox }).from(account).where(eq(account.id, friendId)).limit(1);
-    // an account opened before this one with the same mailbox (or the referrer's own): not new
-    const [taken] = friend?.mailbox
-      ? await tx
-          .select({ id: account.id })
-          .from(account)
-          .where(
-            and(
-              eq(account.emailMailbox, friend.mailbox),
-              ne(account.id, friendId),
-              sql`(${account.id} < ${friendId} or ${account.id} = ${ref.referrerAccountId})`,
-            ),
-          )
-          .limit(1)
-      : [];
-    const year = referralYear(at);
-    const [{ n } = { n: 0 }] = await tx
-      .select({ n: sql<number>`count(*)::int` })
-      .from(referral)
-      .where(
-        and(
-          eq(referral.referrerAccountId, ref.referrerAccountId),
-          eq(referral.welcomeOutcome, 'credited'),
-          gte(referral.welcomeDecidedAt, year.start),
-          lt(referral.welcomeDecidedAt, year.end),
-        ),
-      );
-    welcome = welcomeCreditDecision({ referrerVerified: !!referrer?.emailVerifiedAt, mailboxTaken: !!taken, welcomesThisYear: Number(n) });
-    await tx
-      .update(referral)
-      .set({ welcomeOutcome: welcome, welcomeDecidedAt: at })
-      .where(and(eq(referral.friendAccountId, friendId), isNull(referral.welcomeOutcome)));
-    if (welcome === 'credited')
-      await creditOnce(tx, { accountId: friendId, key: `referral:friend:${friendId}`, note: 'referral-welcome', at });
-  }
+  const welcome = await decideWelcome(tx, friendId, at);
   const referrer = ref.invoiceId !== null && ref.referrerOutcome === null ? await decideReferrerCredit(tx, friendId, at) : null;
   return { welcome, referrer };
 }
@@ -279,6 +334,8 @@ export async function creditReferrerOnPaidOrder(
   tx: DbOrTx,
   input: { friendAccountId: number; invoiceId: number; at: Date },
 ): Promise<boolean> {
+  // the friend's welcome first (ADR 375): its outcome (a mailbox not new) also decides the referrer's
+  await decideWelcome(tx, input.friendAccountId, input.at);
   const [card] = await tx
     .select({ id: payment.id })
     .from(payment)

@@ -39,7 +39,12 @@ export async function membershipsFor(db: DbOrTx, email: string): Promise<Subsidy
 /** The account's subsidy and chosen mobile stop. */
 export async function accountSubsidyIds(db: DbOrTx, accountId: number) {
   const [row] = await db
-    .select({ subsidyId: account.subsidyId, mobileAddressId: account.subsidyMobileAddressId, emailVerifiedAt: account.emailVerifiedAt })
+    .select({
+      subsidyId: account.subsidyId,
+      mobileAddressId: account.subsidyMobileAddressId,
+      emailVerifiedAt: account.emailVerifiedAt,
+      externalUserId: account.externalUserId,
+    })
     .from(account)
     .where(eq(account.id, accountId))
     .limit(1);
@@ -48,6 +53,11 @@ export async function accountSubsidyIds(db: DbOrTx, accountId: number) {
 
 export async function setAccountSubsidy(db: DbOrTx, accountId: number, subsidyId: number | null, mobileAddressId: number | null, at: Date) {
   await db.update(account).set({ subsidyId, subsidyMobileAddressId: mobileAddressId, updatedAt: at }).where(eq(account.id, accountId));
+}
+
+/** Saves the account's badge number (external user id, issue 28). */
+export async function setExternalUserId(db: DbOrTx, accountId: number, externalUserId: string, at: Date) {
+  await db.update(account).set({ externalUserId, updatedAt: at }).where(eq(account.id, accountId));
 }
 
 /** The subsidy with its weekdays, bistro and mobile stops (in their order); undefined when unknown. */
@@ -68,11 +78,16 @@ export async function mobileAddressOf(db: DbOrTx, subsidyId: number, id: number)
   return row ?? null;
 }
 
-/** Cents of subsidy the account's orders took on each of these days (subsidy_daily_usage). */
-export async function usedOnDays(db: DbOrTx, subsidyId: number, accountId: number, days: readonly string[]): Promise<Map<string, number>> {
+/** Cents of subsidy and subsidised items the account's orders took on each of these days (subsidy_daily_usage). */
+export async function usedOnDays(
+  db: DbOrTx,
+  subsidyId: number,
+  accountId: number,
+  days: readonly string[],
+): Promise<Map<string, { amount: number; count: number }>> {
   if (days.length === 0) return new Map();
   const rows = await db
-    .select({ day: subsidyDailyUsage.day, used: subsidyDailyUsage.amountUsedCents })
+    .select({ day: subsidyDailyUsage.day, amount: subsidyDailyUsage.amountUsedCents, count: subsidyDailyUsage.productCount })
     .from(subsidyDailyUsage)
     .where(
       and(
@@ -81,5 +96,5 @@ export async function usedOnDays(db: DbOrTx, subsidyId: number, accountId: numbe
         inArray(subsidyDailyUsage.day, [...days]),
       ),
     );
-  return new Map(rows.map((r) => [r.day, r.used]));
+  return new Map(rows.map((r) => [r.day, { amount: r.amount, count: r.count }]));
 }

@@ -2,11 +2,18 @@
 // (the mobile stop an employee chooses). Owner only (requireOwner); the subsidy itself is never
 // chosen by the client (ADR 245).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AccountParams, AccountSubsidyQuery, AccountSubsidyReply, ChooseMobileAddressBody, ErrorReply } from '@mijote/contracts';
+import {
+  AccountParams,
+  AccountSubsidyQuery,
+  AccountSubsidyReply,
+  ChooseMobileAddressBody,
+  ErrorReply,
+  SaveExternalUserIdBody,
+} from '@mijote/contracts';
 import { requireOwner } from '../../plugins/auth-guards.js';
 import { accountIdOf } from '../accounts/service.js';
 import type { AccountsContext } from '../auth/context.js';
-import { accountSubsidy, chooseMobileAddress } from './service.js';
+import { accountSubsidy, chooseMobileAddress, saveExternalUserId } from './service.js';
 
 const errors = { 400: ErrorReply, 401: ErrorReply, 403: ErrorReply, 404: ErrorReply, 409: ErrorReply };
 const tags = ['subsidies'];
@@ -51,6 +58,26 @@ export const subsidyRoutes =
       async (request) => {
         const id = await accountIdOf(db, request.params.uuid, request.auth);
         await chooseMobileAddress(db, id, request.body.mobileAddressId, ctx.now());
+        return accountSubsidy(db, id, request.query, ctx.now());
+      },
+    );
+
+    app.post(
+      '/accounts/:uuid/subsidy/external-user-id',
+      {
+        onRequest: [requireOwner()],
+        schema: {
+          tags,
+          summary: 'Saves the badge number (external user id) the account’s subsidy requires before an order (issue 28)',
+          params: AccountParams,
+          body: SaveExternalUserIdBody,
+          querystring: AccountSubsidyQuery,
+          response: { 200: AccountSubsidyReply, ...errors },
+        },
+      },
+      async (request) => {
+        const id = await accountIdOf(db, request.params.uuid, request.auth);
+        await saveExternalUserId(db, id, request.body.externalUserId, ctx.now());
         return accountSubsidy(db, id, request.query, ctx.now());
       },
     );

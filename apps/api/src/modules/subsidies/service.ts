@@ -7,10 +7,27 @@ import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { AccountSubsidyReply } from '@mijote/contracts';
 import type { DbHandle, DbOrTx } from '@mijote/db';
 import { account, subsidy, subsidyDomain, subsidyEmail } from '@mijote/db/schema';
-import { dailyRemainder, emailDomain, subsidyForEmail, torontoDate, WEEKDAYS, type Lang } from '@mijote/domain';
+import {
+  dailyCountRemainder,
+  dailyRemainder,
+  emailDomain,
+  externalUserIdOf,
+  subsidyForEmail,
+  torontoDate,
+  WEEKDAYS,
+  type Lang,
+} from '@mijote/domain';
 import { AppError } from '../../errors.js';
 import { franchiseReply } from '../franchises/routes.js';
-import { accountSubsidyIds, membershipsFor, mobileAddressOf, setAccountSubsidy, subsidyDetail, usedOnDays } from './repository.js';
+import {
+  accountSubsidyIds,
+  membershipsFor,
+  mobileAddressOf,
+  setAccountSubsidy,
+  setExternalUserId,
+  subsidyDetail,
+  usedOnDays,
+} from './repository.js';
 
 /**
  * Attaches the account to the subsidy its e-mail belongs to now (or detaches it when none), inside
@@ -37,7 +54,13 @@ export async function accountSubsidy(
   const ids = await accountSubsidyIds(db.db, accountId);
   const s = ids?.subsidyId != null ? await subsidyDetail(db.db, ids.subsidyId) : undefined;
   if (!ids || !s || !s.enabled) return { requestedDate, subsidy: null };
-  const used = (await usedOnDays(db.db, s.id, accountId, [requestedDate])).get(requestedDate) ?? 0;
+  const used = (await usedOnDays(db.db, s.id, accountId, [requestedDate])).get(requestedDate) ?? { amount: 0, count: 0 };
+  const caps = {
+    maxTotalAmount: s.maxTotalAmountCents,
+    maxRebate: s.maxRebateCents,
+    maxProductCount: s.maxProductCount,
+    perDeliveryDay: s.perDeliveryDay,
+  };
   const verified = ids.emailVerifiedAt !== null;
   return {
     requestedDate,
@@ -50,11 +73,13 @@ export async function accountSubsidy(
       maxUnitAmount: s.maxUnitAmountCents,
       maxProductCount: s.maxProductCount,
       maxTotalAmount: s.maxTotalAmountCents,
+      maxRebate: s.maxRebateCents,
       perDeliveryDay: s.perDeliveryDay,
       waiveFuel: s.waiveFuel,
       waiveShipping: s.waiveShipping,
       packageType: s.packageType,
       requireExternalUserId: s.requireExternalUserId,
+      externalUserId: ids.externalUserId,
       daysOfWeek: WEEKDAYS.filter((_, i) => s.days.some((d) => d.day === i + 1)),
       franchise: s.isOnSite && s.franchise ? franchiseReply(s.franchise, q.language) : null,
       mobileAddresses: s.isOnSite
@@ -73,8 +98,10 @@ export async function accountSubsidy(
       dailyRemainderAmounts: [
         {
           Day: requestedDate,
-          AmountUsed: used,
-          AmountRemaining: dailyRemainder({ maxTotalAmount: s.maxTotalAmountCents, perDeliveryDay: s.perDeliveryDay }, used),
+          AmountUsed: used.amount,
+          AmountRemaining: dailyRemainder(caps, used.amount),
+          ProductCountUsed: used.count,
+          ProductCountRemaining: dailyCountRemainder(caps, used.count),
         },
       ],
       active: verified,
@@ -89,6 +116,18 @@ export async function chooseMobileAddress(db: DbHandle, accountId: number, mobil
   if (!ids?.subsidyId) throw new AppError(409, 'subsidy-not-set', 'Your account is not attached to a corporate subsidy');
   if (!(await mobileAddressOf(db.db, ids.subsidyId, mobileAddressId))) throw AppError.notFound('mobile-address');
   await setAccountSubsidy(db.db, accountId, ids.subsidyId, mobileAddressId, at);
+}
+
+/**
+ * The employee gives the badge number their subsidy asks for (issue 28): kept on the account as its
+ * external user id, read by the domain's `externalUserIdOf` (400 external-user-id-invalid otherwise).
+ */
+export async function saveExternalUserId(db: DbHandle, accountId: number, typed: string, at: Date): Promise<void> {
+  const ids = await accountSubsidyIds(db.db, accountId);
+  if (!ids?.subsidyId) throw new AppError(409, 'subsidy-not-set', 'Your account is not attached to a corporate subsidy');
+  const value = externalUserIdOf(typed);
+  if (value === null) throw new AppError(400, 'external-user-id-invalid', 'The badge number is not valid');
+  await setExternalUserId(db.db, accountId, value, at);
 }
 
 /**

@@ -1,6 +1,7 @@
 // Uploads (ADR 102, 196): one file per request, checked by its magic bytes against the rule of its
 // purpose (CV: one PDF ≤ 1 MB; image: one JPEG ≤ 4 MB — domain/uploads.ts), then read whole by a
-// parser (file-structure.ts), stored under a random server-generated name in the tmp area, with a
+// parser (file-structure.ts); an image is then decoded and re-encoded without metadata
+// (image-reencode.ts, ADR 377) and only that output is kept. Stored under a random server-generated name in the tmp area, with a
 // row in `upload`. Forms and the admin "keep" an upload (is_temp = false); unused temp uploads
 // are purged after a day. Only super users upload images; everyone else uploads CVs within a
 // per-address quota counted in the database (it holds across API nodes).
@@ -14,6 +15,7 @@ import type { FileStorage } from '../../storage/index.js';
 import type { LimitRule } from '../rate-limits/limiter.js';
 import { detectType } from './content-type.js';
 import { checkJpegStructure, checkPdfStructure } from './file-structure.js';
+import { reencodeJpeg } from './image-reencode.js';
 import { deleteStaleTempUploads, findTempUpload, insertUpload } from './repository.js';
 
 export interface UploadsDeps {
@@ -74,16 +76,29 @@ export async function storeUpload(
     );
   }
 
+  let data = input.data;
+  if (detected.ext === 'jpg') {
+    const image = await reencodeJpeg(input.data);
+    if (!image.ok) {
+      throw new AppError(415, 'upload-wrong-type', 'The file is not a valid JPEG image', {
+        purpose: input.purpose,
+        expected: 'jpeg',
+        reason: image.reason,
+      });
+    }
+    data = image.data;
+  }
+
   const storedName = `${randomBytes(16).toString('hex')}.${detected.ext}`;
-  await deps.storage.saveTemp(storedName, input.data);
+  await deps.storage.saveTemp(storedName, data);
   try {
     await insertUpload(deps.db.db, {
       storedName,
       originalName: displayName(input.clientName),
       contentType: detected.contentType,
-      sizeBytes: input.data.length,
+      sizeBytes: data.length,
       purpose: input.purpose,
-      sha256: createHash('sha256').update(input.data).digest('hex'),
+      sha256: createHash('sha256').update(data).digest('hex'),
       accountId: input.accountId ?? null,
       isTemp: true,
       createdAt: input.now,

@@ -3,11 +3,12 @@ import { useLocation } from 'react-router';
 import { publicFormProps } from '../../components/forms/form-props';
 import { PhoneIcon, PinIcon } from '../../components/ui/icons';
 import { Island } from '../../islands/island';
-import LeadForm from '../../islands/lead-form';
+import Scheduling from '../../islands/scheduling';
 import ToTop from '../../islands/to-top';
 import { matchPath, paths, type Lang } from '../../lib/paths';
 import { useOrigin, useSite } from '../../lib/site';
 import { CUSTOMER_SERVICE_PHONE } from '../../lib/contact';
+import { LeadFormSlot } from './lead-form-slot';
 import { BrandMark } from './logo';
 import { useLang } from './use-lang';
 
@@ -76,7 +77,7 @@ export function Footer() {
           </div>
           <Island
             name="lead-form"
-            component={LeadForm}
+            component={LeadFormSlot}
             props={{
               first: publicFormProps(t, 'home-first-form', { id: 'lead-1', lang, isBbCorp, compact: true }),
               second: publicFormProps(t, 'home-second-form', { id: 'lead-2', lang, isBbCorp, compact: true }),
@@ -104,6 +105,11 @@ export function Footer() {
               <small>{t('footer.phoneHours')}</small>
             </span>
           </p>
+          {/* the shell's scheduling widget (customer-side §2, ADR 372): its dialog loads on the first press */}
+          <div className="site-footer__scheduling">
+            <p>{t('footer.schedulingIntro')}</p>
+            <Island name="scheduling" component={Scheduling} props={{ lang, label: t('footer.scheduling'), id: 'scheduling-dialog' }} />
+          </div>
           {shareable && (
             <>
               <h3 className="site-footer__share-title">{t('footer.share.title')}</h3>

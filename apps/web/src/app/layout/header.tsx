@@ -57,7 +57,14 @@ export function Header() {
                 loginHref: paths.login(lang),
                 signUpHref: paths.signUp(lang),
                 accountHref: paths.account.profile(lang),
-                labels: { login: t('pages.login'), signUp: t('pages.signUp'), account: t('header.myAccount'), logout: t('header.logout') },
+                adminHref: paths.admin.root(lang),
+                labels: {
+                  login: t('pages.login'),
+                  signUp: t('pages.signUp'),
+                  account: t('header.myAccount'),
+                  logout: t('header.logout'),
+                  admin: t('header.admin'),
+                },
               }}
             />
             <LanguageSwitch />

@@ -11,6 +11,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../lib/day-format';
 import type { Lang } from '../../lib/paths';
+import { LineChoices } from './line-choices';
 import { taxLabels } from './tax-labels';
 import '../../styles/order.css';
 
@@ -24,14 +25,19 @@ type Payment = OrderReply['payments'][number];
 
 /** How a payment was made, in words: "Visa ending in 4242", "Century Dollars", "Interac Online". */
 /** The catering options of an order, in the reader's words (ADR 222). */
-function cateringOptionTexts(t: (key: string, o?: Record<string, unknown>) => string, o: OrderReply['cateringOptions']): string[] {
+function cateringOptionTexts(
+  t: (key: string, o?: Record<string, unknown>) => string,
+  o: OrderReply['cateringOptions'],
+  lang: Lang,
+): string[] {
   if (!o) return [];
   return [
     ...(o.utensils ? [t('catering.utensils')] : []),
     ...(o.servingUtensils ? [t('catering.servingUtensils')] : []),
     ...(o.packageType ? [t(o.packageType === 'P' ? 'catering.plated' : 'catering.chafing')] : []),
     ...(o.staffOnSite ? [t('catering.staffOnSite')] : []),
-    ...(o.kitchenTime ? [`${t('catering.kitchenTime')} ${o.kitchenTime}`] : []),
+    // the reader's time format (16 h, 16 h 30 in French; 4 p.m., 4:30 p.m. in English; issue 28)
+    ...(o.kitchenTime ? [`${t('catering.kitchenTime')} ${formatWallTime(o.kitchenTime, lang)}`] : []),
   ];
 }
 
@@ -82,9 +88,18 @@ export function OrderView({ order, lang, detailed = false, actions }: OrderViewP
   const main = processorPayment(order);
   const address = order.deliveryAddress as Address | null;
   const store = (STORE_KINDS as readonly string[]).includes(order.store) ? t(`common:stores.${order.store}`) : order.store;
-  const procedure = (PROCEDURES as readonly string[]).includes(order.checkoutProcedure)
-    ? t(`order.procedures.${order.checkoutProcedure}`)
-    : order.checkoutProcedure;
+  // gift cards only: nothing is delivered, the cards go by e-mail (issue 28)
+  const procedure = order.giftCards?.only
+    ? t('order.sentByEmail')
+    : (PROCEDURES as readonly string[]).includes(order.checkoutProcedure)
+      ? t(`order.procedures.${order.checkoutProcedure}`)
+      : order.checkoutProcedure;
+  const dateLabel =
+    order.checkoutProcedure === 'delivery'
+      ? t('success.deliveryOn')
+      : order.checkoutProcedure === 'eat-in'
+        ? t('success.eatInOn')
+        : t('success.pickupOn');
 
   const unsplit = order.discount - order.promotion.discount - (order.promoCode?.discount ?? 0);
   const rows: { key: string; label: string; value: string; minus?: boolean }[] = [
@@ -112,7 +127,7 @@ export function OrderView({ order, lang, detailed = false, actions }: OrderViewP
       : []),
     // a discount the two lines do not explain (a declined order's given-back code): one line
     ...(unsplit > 0 ? [{ key: 'discount', label: t('success.discount'), value: minus(unsplit), minus: true }] : []),
-    ...(order.checkoutProcedure === 'delivery'
+    ...(order.checkoutProcedure === 'delivery' && !order.giftCards?.only
       ? [{ key: 'delivery', label: t('totals.delivery'), value: order.deliveryCharge ? money(order.deliveryCharge) : t('totals.free') }]
       : []),
     { key: 'gst', label: tax.gst, value: money(order.tax1) },
@@ -155,10 +170,18 @@ export function OrderView({ order, lang, detailed = false, actions }: OrderViewP
         )}
         {order.deliveryDate && (
           <div>
-            <dt>{order.checkoutProcedure === 'delivery' ? t('success.deliveryOn') : t('success.pickupOn')}</dt>
+            <dt>{dateLabel}</dt>
             <dd>
               {formatDay(order.deliveryDate, lang)}
               {order.deliveryTime && `, ${formatWallTime(order.deliveryTime, lang)}`}
+            </dd>
+          </div>
+        )}
+        {order.giftCards && (
+          <div>
+            <dt>{t('order.giftCardsTo')}</dt>
+            <dd data-testid="gift-card-recipient">
+              {order.giftCards.recipientName} ({order.giftCards.recipientEmail})
             </dd>
           </div>
         )}
@@ -168,10 +191,10 @@ export function OrderView({ order, lang, detailed = false, actions }: OrderViewP
             <dd>{order.numberOfPeople}</dd>
           </div>
         )}
-        {cateringOptionTexts(t, order.cateringOptions).length > 0 && (
+        {cateringOptionTexts(t, order.cateringOptions, lang).length > 0 && (
           <div>
             <dt>{t('catering.legend')}</dt>
-            <dd>{cateringOptionTexts(t, order.cateringOptions).join(', ')}</dd>
+            <dd>{cateringOptionTexts(t, order.cateringOptions, lang).join(', ')}</dd>
           </div>
         )}
         {address?.line1 && (
@@ -229,16 +252,11 @@ export function OrderView({ order, lang, detailed = false, actions }: OrderViewP
                 {d.isFamilyPack && <span className="order__kind"> · {t('card.kinds.familyPack')}</span>}
                 {d.isKidsMeal && <span className="order__kind"> · {t('card.kinds.kids')}</span>}
                 {d.isHalfPortion && <span className="order__kind"> · {t('card.kinds.half')}</span>}
-                {d.choices.length > 0 && (
-                  <ol className="order__choices">
-                    {d.choices.map((box, i) => (
-                      <li key={i}>{box.join(' + ')}</li>
-                    ))}
-                  </ol>
-                )}
                 {d.cartGroup && d.requiredBy && isWeekdayGroupName(d.cartGroup) && (
                   <span className="order__day"> · {formatDay(d.requiredBy, lang)}</span>
                 )}
+                {/* the side and each box's choices: what the kitchen will cook (ADR 369) */}
+                <LineChoices lines={d.choiceLines} />
               </td>
               <td>{d.quantity}</td>
               <td>{money(d.amount)}</td>

@@ -3,7 +3,8 @@
 // (errors:codes.invalid-credentials) or the rate-limit text; what was typed stays.
 import { useState, type FormEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../lib/api-client';
+import { ApiError, errorText } from '../../lib/api-client';
+import { captchaToken, recaptchaSiteKey } from '../../islands/form/captcha';
 import { useFieldForm } from '../../lib/use-field-form';
 import { paths, type Lang } from '../../lib/paths';
 import { useSession, type SessionUser } from '../../lib/session/session';
@@ -12,8 +13,13 @@ import { FlashRegion, useFlash } from '../ui/flash';
 import { TextField } from '../ui/form-fields';
 import { domId } from '../../lib/dom-id';
 import { withNext } from '../../lib/session/next';
+import { secondFactorOf } from '../../lib/session/second-factor';
+import { SecondFactorStep } from './second-factor-step';
 
 export type SessionView = 'login' | 'signUp' | 'forgot';
+
+/** The reCAPTCHA action of the sign-in (the API's LOGIN_CAPTCHA_ACTION). */
+const LOGIN_CAPTCHA_FORM = 'login';
 
 export interface LoginFormProps {
   lang: Lang;
@@ -42,6 +48,7 @@ export function LoginForm({ lang, onSignedIn, onSwitch, next, idPrefix = 'page' 
     idOf: id,
   });
   const { values, edit } = form;
+  const pending = session.state.status === 'authenticated' && secondFactorOf(session.state.user) === 'required';
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -53,8 +60,21 @@ export function LoginForm({ lang, onSignedIn, onSwitch, next, idPrefix = 'page' 
     setSending(true);
     clear();
     try {
-      const user = await session.login({ email: values.email.trim(), password: values.password });
-      onSignedIn?.(user);
+      const credentials = { email: values.email.trim(), password: values.password };
+      let user;
+      try {
+        user = await session.login(credentials);
+      } catch (err) {
+        // past the e-mail's limit of failed logins (ADR 376): where reCAPTCHA is configured, its
+        // token is the second proof, asked only now (the Google script loads for this login only);
+        // without it, or when it fails, the answer stays "check your e-mail for a sign-in link"
+        if (!(err instanceof ApiError && err.code === 'login-proof-required' && recaptchaSiteKey())) throw err;
+        const reCaptchaToken = await captchaToken(LOGIN_CAPTCHA_FORM);
+        if (!reCaptchaToken) throw err;
+        user = await session.login({ ...credentials, reCaptchaToken });
+      }
+      // a pending session: the code step shows (below) and signs in once it passes (ADR 378)
+      if (secondFactorOf(user) !== 'required') onSignedIn?.(user);
     } catch (err) {
       show('danger', errorText(t, err));
     } finally {
@@ -67,6 +87,20 @@ export function LoginForm({ lang, onSignedIn, onSwitch, next, idPrefix = 'page' 
     e.preventDefault();
     onSwitch(view);
   };
+
+  if (pending) {
+    return (
+      <SecondFactorStep
+        lang={lang}
+        ns="account"
+        idPrefix={uid}
+        onVerified={async () => {
+          const user = await session.completeSecondFactor();
+          if (user) onSignedIn?.(user);
+        }}
+      />
+    );
+  }
 
   return (
     <form className="session-form" noValidate onSubmit={(e) => void onSubmit(e)}>

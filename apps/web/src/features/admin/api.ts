@@ -4,8 +4,9 @@
 // get, create, save (the record as get answers it), delete and the record's history — so one set
 // of hooks serves every admin screen; a new collection is one more name in ADMIN_COLLECTIONS.
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback, useContext, useState } from 'react';
 import type {
+  AdminAccountDetail,
   AdminAddress,
   AdminAddressInput,
   AdminCenturyDollarsReply,
@@ -24,6 +25,7 @@ import type {
 import { ApiError, apiFetch } from '../../lib/api-client';
 import type { Lang } from '../../lib/paths';
 import { useSession } from '../../lib/session/session';
+import { StepUpContext, withStepUp } from './components/step-up-context';
 
 /** The collections the admin screens use, by the path segment of `/api/admin/{name}`. */
 export const ADMIN_COLLECTIONS = [
@@ -100,16 +102,18 @@ export function useAdminHistory(name: AdminCollection, id: number | null) {
  */
 export function useWrite<A, R>(write: (arg: A) => Promise<R>): { run: (arg: A) => Promise<R>; isPending: boolean } {
   const [pending, setPending] = useState(0);
+  const askStepUp = useContext(StepUpContext);
   const run = useCallback(
     async (arg: A) => {
       setPending((n) => n + 1);
       try {
-        return await write(arg);
+        // a money action refused for want of a recent code: asked, then sent once more (ADR 378)
+        return await withStepUp(askStepUp, () => write(arg));
       } finally {
         setPending((n) => n - 1);
       }
     },
-    [write],
+    [write, askStepUp],
   );
   return { run, isPending: pending > 0 };
 }
@@ -141,7 +145,9 @@ export function useAdminDelete(name: AdminCollection, lang: Lang) {
   const write = useCallback(
     async (id: number) => {
       await apiFetch<{ ok: true }>(`/admin/${name}/${id}`, { method: 'DELETE', lang });
-      await client.invalidateQueries({ queryKey: [...keyOf(name), 'list'] });
+      // the lists are read again without waiting: the record's panel closes first, so a list row
+      // that changes under it cannot mount it again and read the deleted record (a 404)
+      void client.invalidateQueries({ queryKey: [...keyOf(name), 'list'] });
     },
     [client, name, lang],
   );
@@ -268,6 +274,18 @@ export function useCenturyDollarsWrite(id: number, lang: Lang) {
     },
     [client, id, lang],
   );
+  return useWrite(write);
+}
+
+/** Turns another account's two-step verification off (a lost phone, ADR 378): the account is read again. */
+export function useSecondFactorReset(id: number, lang: Lang) {
+  const client = useQueryClient();
+  const write = useCallback(async () => {
+    const reply = await apiFetch<AdminAccountDetail>(`/admin/accounts/${id}/second-factor`, { method: 'DELETE', lang });
+    client.setQueryData(['admin', 'accounts', 'record', id], reply);
+    await client.invalidateQueries({ queryKey: ['admin', 'accounts', 'history', id] });
+    return reply;
+  }, [client, id, lang]);
   return useWrite(write);
 }
 

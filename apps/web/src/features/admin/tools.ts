@@ -30,6 +30,8 @@ export const ADMIN_TOOLS: readonly AdminTool[] = [
   { key: 'corporateLabels', route: 'adminCorpLabels' },
   { key: 'banners', route: 'adminBanners' },
   { key: 'holidays', route: 'adminHolidays' },
+  // beside §1's tools: the scheduling widget's slots and bookings (ADR 372)
+  { key: 'appointments', route: 'adminAppointments' },
   // the user import is done in a subsidy's panel of the corporate page (back-office §2)
   { key: 'userImport', route: 'adminCorporate' },
 ];

@@ -1,6 +1,6 @@
 // The sign-in area's calls that are not the session's (those are lib/session/api.ts): confirming
 // an e-mail address with the link of its message (ADR 192, 206).
-import type { VerifyEmailBody, VerifyEmailReply } from '@mijote/contracts';
+import type { LoginReply, SignInLinkBody, VerifyEmailBody, VerifyEmailReply } from '@mijote/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { accountKeys } from '../../lib/account/api';
 import { apiFetch } from '../../lib/api-client';
@@ -16,3 +16,7 @@ export function useVerifyEmail(lang: Lang) {
     return reply;
   };
 }
+
+/** POST /accounts/me/sign-in-link {token}: the one-time link of a login past its limit (ADR 376) opens a session. */
+export const postSignInLink = (body: SignInLinkBody, lang: Lang) =>
+  apiFetch<LoginReply>('/accounts/me/sign-in-link', { method: 'POST', body, lang });

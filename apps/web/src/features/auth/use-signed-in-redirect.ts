@@ -4,6 +4,7 @@
 // the modal takes over; the redirection follows once the new password is saved.
 import { useEffect, useRef } from 'react';
 import { paths, type Lang } from '../../lib/paths';
+import { secondFactorOf } from '../../lib/session/second-factor';
 import { useSession } from '../../lib/session/session';
 import { useGo } from './use-go';
 
@@ -15,9 +16,10 @@ export function useSignedInRedirect(lang: Lang, next: string): boolean {
 
   useEffect(() => {
     if (state.status === 'anonymous') wasAnonymous.current = true;
-    if (state.status !== 'authenticated' || state.user.force_password_reset) return;
+    // a pending second factor: the form's code step stays until it passes (ADR 378)
+    if (state.status !== 'authenticated' || state.user.force_password_reset || secondFactorOf(state.user) === 'required') return;
     go(wasAnonymous.current ? next : paths.home(lang));
   }, [state, go, next, lang]);
 
-  return state.status === 'authenticated';
+  return state.status === 'authenticated' && secondFactorOf(state.user) !== 'required';
 }

@@ -190,10 +190,12 @@ export function usePromotions(store: OpenStoreKind, lang: Lang, enabled = true) 
   return useQuery({ ...promotionsQuery(store, lang), enabled });
 }
 
-export function useHolidayToday(lang: Lang, enabled: boolean) {
+/** Whether today is a holiday of the meal-delivery or the catering kitchen (the holiday notice; catering since issue 28). */
+export function useHolidayToday(store: 'mealDelivery' | 'catering', lang: Lang, enabled: boolean) {
   return useQuery({
-    queryKey: ['holiday-today', 'mealDelivery', lang],
-    queryFn: ({ signal }) => apiFetch<HolidayTodayReply>(`/meal-delivery/holidays/today?language=${lang}`, { signal }),
+    queryKey: ['holiday-today', store, lang],
+    queryFn: ({ signal }) =>
+      apiFetch<HolidayTodayReply>(`/${store === 'catering' ? 'catering' : 'meal-delivery'}/holidays/today?language=${lang}`, { signal }),
     staleTime: 5 * MINUTE,
     enabled,
   });

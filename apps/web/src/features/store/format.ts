@@ -1,2 +1,2 @@
 // The store's day formats live in lib/day-format (the account's order detail uses them too).
-export { formatDay, formatDayInline, formatShortDay } from '../../lib/day-format';
+export { formatButtonDay, formatDay, formatDayInline, formatShortDay } from '../../lib/day-format';

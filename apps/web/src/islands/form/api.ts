@@ -17,7 +17,7 @@ export class FormApiError extends Error {
 
 const CSRF_KEY = 'mijote.csrf';
 
-async function readError(res: Response): Promise<FormApiError> {
+export async function readError(res: Response): Promise<FormApiError> {
   let body: unknown = null;
   try {
     body = await res.json();
@@ -69,7 +69,7 @@ function storedCsrf(): string | null {
 }
 
 /** Sends once; on a CSRF refusal (a signed-in visitor) fetches the token and sends again. */
-async function send(build: (csrf: string | null) => RequestInit, url: string): Promise<Response> {
+export async function send(build: (csrf: string | null) => RequestInit, url: string): Promise<Response> {
   const first = await fetch(url, build(storedCsrf()));
   if (first.status !== 403) return first;
   const err = await readError(first.clone());

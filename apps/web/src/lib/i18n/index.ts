@@ -4,7 +4,22 @@
 import i18next, { type i18n as I18n, type Resource, type ResourceLanguage } from 'i18next';
 import type { Lang } from '../paths';
 
-export const NAMESPACES = ['common', 'home', 'pages', 'forms', 'errors', 'account', 'store', 'admin', 'corporate'] as const;
+// `scheduling`: the scheduling widget's dialog, loaded by that island's chunk itself (ADR 372);
+// `account-pages`: the account area's own screens (profile, order history, an order), loaded with
+// that area and the admin's, never with the store's (the store pages' 130 KB budget)
+export const NAMESPACES = [
+  'common',
+  'home',
+  'pages',
+  'forms',
+  'errors',
+  'account',
+  'account-pages',
+  'store',
+  'admin',
+  'corporate',
+  'scheduling',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NS: Namespace = 'common';
 
@@ -14,7 +29,7 @@ export const DEFAULT_NS: Namespace = 'common';
  * `pages`, 10 KB gzipped) are loaded only when the client navigates to such a page (their routes'
  * loaders call `ensureNamespaces`); the server has every namespace.
  */
-export const CLIENT_NAMESPACES: readonly Namespace[] = ['common', 'forms', 'errors', 'account', 'store'];
+export const CLIENT_NAMESPACES: readonly Namespace[] = ['common', 'forms', 'errors', 'account'];
 
 /** `<html lang>` of each language. */
 export const HTML_LANG: Record<Lang, string> = { en: 'en', fr: 'fr-CA' };
@@ -55,7 +70,8 @@ export function createI18n(lang: Lang, resources: Resource): I18n {
     interpolation: { escapeValue: false },
     returnEmptyString: false,
     parseMissingKeyHandler: missingKey,
-    react: { useSuspense: false },
+    // useTranslation([a, b]): a key is looked up in a, then b (the lite translator does the same)
+    react: { useSuspense: false, nsMode: 'fallback' },
   });
   return instance;
 }

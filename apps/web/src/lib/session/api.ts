@@ -16,12 +16,18 @@ import type {
 } from '@mijote/contracts';
 import { apiFetch } from '../api-client';
 import type { Lang } from '../paths';
+import type { EnrolmentReply, VerifyReply } from './second-factor';
 
 /** POST /accounts/me/status: the session's user (401 when there is none). */
 export const fetchSessionStatus = () => apiFetch<StatusReply>('/accounts/me/status', { method: 'POST' });
 
-export const postLogin = (email: string, password: string, lang: Lang) =>
-  apiFetch<LoginReply>('/accounts/me/login', { method: 'POST', body: { email, password, site: '21' }, lang });
+/** `reCaptchaToken`: the second proof past the per-e-mail limit when reCAPTCHA is configured (ADR 376). */
+export const postLogin = (email: string, password: string, lang: Lang, reCaptchaToken?: string) =>
+  apiFetch<LoginReply>('/accounts/me/login', {
+    method: 'POST',
+    body: { email, password, site: '21', ...(reCaptchaToken ? { reCaptchaToken } : {}) },
+    lang,
+  });
 
 export const postLogout = () => apiFetch<OkReply>('/accounts/me/logout', { method: 'POST' });
 
@@ -43,3 +49,13 @@ export const confirmPasswordReset = (body: ResetPasswordConfirmBody, lang: Lang)
 /** The API clears a forced reset and ends the account's other sessions. */
 export const changePassword = (uuid: string, body: ChangePasswordBody, lang: Lang) =>
   apiFetch<OkReply>(`/accounts/${uuid}/password`, { method: 'POST', body, lang });
+
+// ── the second factor's calls (issue 29, ADR 378) ──
+/** A 6-digit code of the authenticator app, or a recovery code (`xxxx-xxxx`). */
+export const postSecondFactorVerify = (code: string, lang: Lang) =>
+  apiFetch<VerifyReply>('/accounts/me/second-factor/verify', { method: 'POST', body: { code }, lang });
+
+export const postEnrolment = (lang: Lang) => apiFetch<EnrolmentReply>('/accounts/me/second-factor/enrolment', { method: 'POST', lang });
+
+export const postEnrolmentConfirm = (code: string, lang: Lang) =>
+  apiFetch<{ recoveryCodes: string[] }>('/accounts/me/second-factor/enrolment/confirm', { method: 'POST', body: { code }, lang });

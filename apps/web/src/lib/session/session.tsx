@@ -18,7 +18,9 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { ApiError, setCsrfToken, setUnauthorizedHandler } from '../api-client';
 import { fetchSessionStatus, postLogin, postLogout, postRegister } from './api';
 import { mergeLocalCarts, clearLocalCarts } from '../cart/local-cart';
-import { hasHintCookie, SESSION_EVENT, type SessionEventDetail } from './hint';
+import { forgetEndedHint, hasEndedHint, hasHintCookie, SESSION_EVENT, type SessionEventDetail } from './hint';
+import { statusSettled } from './status';
+import { secondFactorOf } from './second-factor';
 import type { Lang } from '../paths';
 
 export type SessionUser = StatusReply;
@@ -32,7 +34,7 @@ export interface Session {
   state: SessionState;
   /** Set when a signed-in customer's request answered 401 (the session ended on the server). */
   expired: boolean;
-  login(input: { email: string; password: string }): Promise<SessionUser>;
+  login(input: { email: string; password: string; reCaptchaToken?: string }): Promise<SessionUser>;
   /** `POST /accounts` (after the pre-register step); signs the new customer in. */
   register(body: RegisterBody, query: string): Promise<SessionUser>;
   logout(): Promise<void>;
@@ -43,6 +45,8 @@ export interface Session {
   refresh(options?: { all?: boolean }): Promise<void>;
   /** Replaces the known user (profile saves that change names or flags). */
   update(patch: Partial<SessionUser>): void;
+  /** The pending session passed its code step (ADR 378): what a sign-in does after it follows. */
+  completeSecondFactor(): Promise<SessionUser | null>;
 }
 
 export const SESSION_KEY = ['session'] as const;
@@ -60,16 +64,33 @@ export function hasSessionHint(): boolean {
   return typeof document !== 'undefined' && hasHintCookie(document.cookie);
 }
 
+/** Whether the browser holds the hint the server leaves when it found the session ended (ADR 370). */
+function hasEndedSessionHint(): boolean {
+  return typeof document !== 'undefined' && hasEndedHint(document.cookie);
+}
+
+/**
+ * Forgets the announced `ended` hint, now and again once the header's own status check (sent at
+ * the same time, with the same cookies) has its answer: its 401 reply sets the hint again.
+ */
+function forgetAnnouncedEnd(): void {
+  forgetEndedHint();
+  void statusSettled().then(forgetEndedHint);
+}
+
+type Hint = 'signed-in' | 'ended' | null;
+const readHint = (): Hint => (hasSessionHint() ? 'signed-in' : hasEndedSessionHint() ? 'ended' : null);
+
 /**
  * The hint as the page found it when it started: the header's status check (an island) may get
- * its 401 — whose reply clears the hint — before this layer's first check runs, and an ended
- * session must still be announced then. Read once, by the first status check.
+ * its 401 — whose reply turns the hint into `ended` — before this layer's first check runs, and an
+ * ended session must still be announced then. Read once, by the first status check.
  */
-let hintAtStart: boolean = hasSessionHint();
-function takeHint(): boolean {
+let hintAtStart: Hint = readHint();
+function takeHint(): Hint {
   const had = hintAtStart;
-  hintAtStart = false;
-  return had || hasSessionHint();
+  hintAtStart = null;
+  return had === 'signed-in' ? had : (readHint() ?? had);
 }
 
 /**
@@ -78,8 +99,17 @@ function takeHint(): boolean {
  * that is an expired session to announce, not a visitor (issue 9).
  */
 async function fetchStatus(onEnded: () => void): Promise<SessionUser | null> {
-  if (!takeHint()) {
+  const hint = takeHint();
+  if (hint === null) {
     setCsrfToken(null);
+    return null;
+  }
+  if (hint === 'ended') {
+    // the server already found no session (on a public page, or after the session's 12 hours):
+    // announced here without a request, then forgotten (ADR 370)
+    forgetAnnouncedEnd();
+    setCsrfToken(null);
+    onEnded();
     return null;
   }
   try {
@@ -89,6 +119,7 @@ async function fetchStatus(onEnded: () => void): Promise<SessionUser | null> {
   } catch (err) {
     if (err instanceof ApiError && (err.status === 401 || err.status === 403)) {
       setCsrfToken(null);
+      forgetAnnouncedEnd(); // the reply's `ended` hint: announced now, so the next page is a visitor's
       onEnded();
       return null;
     }
@@ -120,6 +151,12 @@ export function SessionProvider({ lang, children }: { lang: Lang; children: Reac
     async (user: SessionUser) => {
       setCsrfToken(user.csrfToken);
       setExpired(false);
+      if (secondFactorOf(user) === 'required') {
+        // a pending session (ADR 378): every other call answers 401 until the code step passes
+        queryClient.setQueryData(SESSION_KEY, user);
+        announce(true);
+        return user;
+      }
       if (user.isMasterLogin) clearLocalCarts();
       else await mergeLocalCarts(lang).catch(() => undefined); // a failed merge keeps the local cart for next time
       queryClient.setQueryData(SESSION_KEY, user);
@@ -131,9 +168,9 @@ export function SessionProvider({ lang, children }: { lang: Lang; children: Reac
   );
 
   const login = useCallback(
-    async ({ email, password }: { email: string; password: string }) => {
+    async ({ email, password, reCaptchaToken }: { email: string; password: string; reCaptchaToken?: string }) => {
       try {
-        const user = await postLogin(email, password, lang);
+        const user = await postLogin(email, password, lang, reCaptchaToken);
         return await afterSignIn(user);
       } catch (err) {
         // spec §8: a failed login clears the session
@@ -182,6 +219,12 @@ export function SessionProvider({ lang, children }: { lang: Lang; children: Reac
     [queryClient],
   );
 
+  const completeSecondFactor = useCallback(async () => {
+    const user = queryClient.getQueryData<SessionUser | null>(SESSION_KEY);
+    if (!user) return null;
+    return afterSignIn({ ...user, secondFactor: 'verified' } as SessionUser);
+  }, [afterSignIn, queryClient]);
+
   const user = query.data ?? null;
   const state = useMemo<SessionState>(
     () =>
@@ -190,8 +233,8 @@ export function SessionProvider({ lang, children }: { lang: Lang; children: Reac
   );
 
   const value = useMemo<Session>(
-    () => ({ state, expired, login, register, logout, refresh, update }),
-    [state, expired, login, register, logout, refresh, update],
+    () => ({ state, expired, login, register, logout, refresh, update, completeSecondFactor }),
+    [state, expired, login, register, logout, refresh, update, completeSecondFactor],
   );
   return <SessionContext value={value}>{children}</SessionContext>;
 }

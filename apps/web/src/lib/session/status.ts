@@ -11,6 +11,8 @@ export interface IslandSession {
   csrfToken: string;
   /** The account must choose a new password before anything else (customer-side §4). */
   forcePasswordReset: boolean;
+  /** A super user: the header links to the back-office (issue 30). */
+  superUser: boolean;
 }
 
 let pending: Promise<IslandSession | null> | null = null;
@@ -23,7 +25,14 @@ async function fetchStatus(): Promise<IslandSession | null> {
       headers: { accept: 'application/json' },
     });
     if (!res.ok) return null;
-    const b = (await res.json()) as { id?: unknown; uuid?: unknown; email?: unknown; csrfToken?: unknown; force_password_reset?: unknown };
+    const b = (await res.json()) as {
+      id?: unknown;
+      uuid?: unknown;
+      email?: unknown;
+      csrfToken?: unknown;
+      force_password_reset?: unknown;
+      type?: unknown;
+    };
     if (typeof b.id !== 'number' || b.id <= 0 || typeof b.csrfToken !== 'string' || typeof b.uuid !== 'string') return null;
     return {
       id: b.id,
@@ -31,10 +40,23 @@ async function fetchStatus(): Promise<IslandSession | null> {
       email: typeof b.email === 'string' ? b.email : '',
       csrfToken: b.csrfToken,
       forcePasswordReset: b.force_password_reset === true,
+      superUser: b.type === 'SU',
     };
   } catch {
     return null; // offline: a visitor's page still works
   }
+}
+
+/**
+ * Resolves once the status check under way (the header's), if any, has its answer — without
+ * asking anything. The session layer forgets an `ended` hint after it: that check's 401 reply may
+ * set the hint again (ADR 370).
+ */
+export function statusSettled(): Promise<void> {
+  return (pending ?? Promise.resolve(null)).then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 /** The signed-in session, or null (no hint, no session, offline). `fresh`: ask again (after a sign-in). */

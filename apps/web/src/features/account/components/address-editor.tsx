@@ -32,7 +32,7 @@ export interface AddressEditorProps {
 }
 
 export function AddressEditor({ uuid, lang, addressType, address, legend, onSaved, onCancel }: AddressEditorProps) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(['account-pages', 'account']);
   const uid = domId('address', addressType, address?.id ?? 'new');
   const prefix = `${uid}-address`;
   const saveAddress = useSaveAddress(uuid, lang);

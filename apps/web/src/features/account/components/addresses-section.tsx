@@ -18,7 +18,7 @@ import { AccountSection } from './section';
 type Editing = { kind: 'none' } | { kind: 'new'; addressType: 'B' | 'S' } | { kind: 'edit'; id: number } | { kind: 'remove'; id: number };
 
 function AddressCard({ address, lang }: { address: Address; lang: Lang }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(['account-pages', 'account']);
   return (
     <>
       <address className="address-card__lines">
@@ -47,7 +47,7 @@ function AddressCard({ address, lang }: { address: Address; lang: Lang }) {
 }
 
 export function AddressesSection({ uuid, lang }: { uuid: string; lang: Lang }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(['account-pages', 'account']);
   const replaceAddresses = useReplaceAddresses(uuid, lang);
   const query = useAddresses();
   const [editing, setEditing] = useState<Editing>({ kind: 'none' });

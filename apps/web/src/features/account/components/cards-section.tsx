@@ -19,7 +19,7 @@ type Field = CardField;
 type Problems = Partial<Record<Field, string>>;
 
 export function CardsSection({ account, lang }: { account: AccountReply; lang: Lang }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(['account-pages', 'account']);
   const addCard = useAddCard(account.Uuid, lang);
   const removeCard = useRemoveCard(account.Uuid, lang);
   const uid = 'profile';

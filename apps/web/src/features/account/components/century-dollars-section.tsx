@@ -20,7 +20,7 @@ const METHODS = ['MA', 'OR', 'RF', 'RE', 'GC', 'PR'] as const;
 const loadSchema = () => import('./account-schemas').then((m) => m.GiftCardSchema);
 
 function GiftCardForm({ uuid, lang }: { uuid: string; lang: Lang }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(['account-pages', 'account']);
   const applyGiftCard = useApplyGiftCard(uuid, lang);
   const uid = 'gift-card';
   const { flash, show, clear } = useFlash();
@@ -97,7 +97,7 @@ function transactionText(t: TFunction, tx: CenturyDollarsReply['transactions'][n
 }
 
 export function CenturyDollarHistory({ data, lang }: { data: CenturyDollarsReply; lang: Lang }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(['account-pages', 'account']);
   const uid = 'century-dollars';
   if (data.transactions.length === 0) return <p>{t('profile.centuryDollars.noHistory')}</p>;
   return (
@@ -142,7 +142,7 @@ export function CenturyDollarHistory({ data, lang }: { data: CenturyDollarsReply
 }
 
 export function CenturyDollarsSection({ uuid, lang }: { uuid: string; lang: Lang }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(['account-pages', 'account']);
   const query = useCenturyDollars();
   return (
     <AccountSection title={t('profile.centuryDollars.title')} intro={t('profile.centuryDollars.intro')}>

@@ -16,7 +16,7 @@ const EMPTY: Values = { Email: '', CurrentPassword: '' };
 const CODE_FIELD = { 'email-taken': 'Email', 'current-password-invalid': 'CurrentPassword' } as const;
 
 export function EmailSection({ account, lang }: { account: AccountReply; lang: Lang }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(['account-pages', 'account']);
   const changeEmail = useChangeEmail(account.Uuid, lang);
   const uid = 'profile';
   const id = (f: string) => `${uid}-email-${f}`;

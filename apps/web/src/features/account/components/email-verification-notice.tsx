@@ -12,7 +12,7 @@ import type { Lang } from '../../../lib/paths';
 import { useResendVerification } from '../api';
 
 export function EmailVerificationNotice({ account, lang }: { account: AccountReply; lang: Lang }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(['account-pages', 'account']);
   const resendLink = useResendVerification(lang);
   const [sending, setSending] = useState(false);
   const { flash, show, clear } = useFlash();

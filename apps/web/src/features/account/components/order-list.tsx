@@ -8,14 +8,17 @@ import { paths, type Lang } from '../../../lib/paths';
 const PROCEDURES = ['delivery', 'pickup', 'eat-in'] as const;
 
 export function OrderList({ orders, lang }: { orders: AccountOrdersReply; lang: Lang }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(['account-pages', 'account']);
   return (
     <ul className="order-list">
       {orders.map((o) => {
         const store = (STORE_KINDS as readonly string[]).includes(o.store) ? t(`common:stores.${o.store}`) : o.store;
-        const procedure = (PROCEDURES as readonly string[]).includes(o.checkoutProcedure)
-          ? t(`orders.procedures.${o.checkoutProcedure}`)
-          : o.checkoutProcedure;
+        // gift cards only: nothing is delivered, they go by e-mail to their recipient (issue 28)
+        const procedure = o.giftCards?.only
+          ? t('orders.sentTo', { name: o.giftCards.recipientName, email: o.giftCards.recipientEmail })
+          : (PROCEDURES as readonly string[]).includes(o.checkoutProcedure)
+            ? t(`orders.procedures.${o.checkoutProcedure}`)
+            : o.checkoutProcedure;
         return (
           <li key={o.Id} className="order-card">
             <div className="order-card__head">
@@ -31,10 +34,12 @@ export function OrderList({ orders, lang }: { orders: AccountOrdersReply; lang: 
                 <dt>{t('orders.store')}</dt>
                 <dd>{store}</dd>
               </div>
-              <div>
-                <dt>{t('orders.deliveryDate')}</dt>
-                <dd>{o.deliveryDate && isIsoDate(o.deliveryDate) ? formatDate(o.deliveryDate, lang) : t('orders.noDate')}</dd>
-              </div>
+              {!o.giftCards?.only && (
+                <div>
+                  <dt>{t('orders.deliveryDate')}</dt>
+                  <dd>{o.deliveryDate && isIsoDate(o.deliveryDate) ? formatDate(o.deliveryDate, lang) : t('orders.noDate')}</dd>
+                </div>
+              )}
               <div>
                 <dt>{t('orders.procedure')}</dt>
                 <dd>{procedure}</dd>

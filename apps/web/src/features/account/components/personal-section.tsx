@@ -15,7 +15,7 @@ type Values = z.input<typeof PersonalSchema>;
 type Field = 'FirstName' | 'LastName' | 'Phone' | 'CellPhone';
 
 export function PersonalSection({ account, lang }: { account: AccountReply; lang: Lang }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(['account-pages', 'account']);
   const saveProfile = useSaveProfile(lang);
   const uid = 'profile';
   const id = (f: string) => `${uid}-me-${f}`;

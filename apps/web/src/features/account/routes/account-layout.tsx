@@ -10,10 +10,12 @@ import { withNext } from '../../../lib/session/next';
 import { SessionExpiredNotice } from '../../../components/session/session-expired-notice';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session/session';
+import { secondFactorOf } from '../../../lib/session/second-factor';
+import { SecondFactorStep } from '../../../components/session/second-factor-step';
 import '../../../styles/account.css';
 
 export function Component() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(['account-pages', 'account']);
   const lang = useLang();
   const session = useSession();
   const location = useLocation();
@@ -39,7 +41,20 @@ export function Component() {
       </p>
     );
   } else if (state.status === 'anonymous') return <Navigate replace to={withNext(paths.login(lang), here)} />;
-  else {
+  else if (secondFactorOf(state.user) === 'required') {
+    // a page loaded in a pending session: the code step first (ADR 378)
+    body = (
+      <section className="second-factor-page" aria-labelledby="account-second-factor-title">
+        <h1 id="account-second-factor-title">{t('account:secondFactor.title')}</h1>
+        <SecondFactorStep
+          lang={lang}
+          ns="account"
+          idPrefix="account"
+          onVerified={async () => void (await session.completeSecondFactor())}
+        />
+      </section>
+    );
+  } else {
     body = (
       <>
         <div className="account-header">

@@ -20,7 +20,7 @@ import { fetchOrderAgain } from '../api';
 import { countItems, withOrderAgainItems } from '../order-again';
 
 export function Component() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(['account-pages', 'account']);
   const lang = useLang();
   usePageTitle('accountOrder');
   const { state } = useSession();
@@ -95,7 +95,7 @@ export function Component() {
 
 /** The "order again" button and what it did (ADR 215). */
 function OrderAgain({ order, store }: { order: OrderReply; store: OpenStoreKind }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(['account-pages', 'account']);
   const lang = useLang();
   const cart = useCart(store, lang);
   const [busy, setBusy] = useState(false);

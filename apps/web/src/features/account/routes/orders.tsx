@@ -11,7 +11,7 @@ import { useOrders } from '../../../lib/account/api';
 import { OrderList } from '../components/order-list';
 
 export function Component() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(['account-pages', 'account']);
   const lang = useLang();
   usePageTitle('accountOrders');
   const { state } = useSession();

@@ -1,5 +1,5 @@
 // The profile (customer-side §2 Account "/": Profile): personal information, addresses, saved
-// cards, Century Dollars and gift cards, e-mail and password.
+// cards, Century Dollars and gift cards, e-mail and password; two-step verification for staff.
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../app/layout/use-lang';
 import { PasswordChangeForm } from '../../../components/session/password-change-form';
@@ -13,10 +13,11 @@ import { CenturyDollarsSection } from '../components/century-dollars-section';
 import { EmailSection } from '../components/email-section';
 import { EmailVerificationNotice } from '../components/email-verification-notice';
 import { PersonalSection } from '../components/personal-section';
+import { SecondFactorSection } from '../components/second-factor-section';
 import { AccountSection } from '../components/section';
 
 export function Component() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(['account-pages', 'account']);
   const lang = useLang();
   usePageTitle('accountProfile');
   const { state } = useSession();
@@ -55,6 +56,7 @@ export function Component() {
         <AccountSection title={t('profile.password.title')}>
           <PasswordChangeForm uuid={uuid} username={account.Email} lang={lang} submitLabel={t('profile.password.submit')} />
         </AccountSection>
+        <SecondFactorSection lang={lang} />
       </div>
     </>
   );

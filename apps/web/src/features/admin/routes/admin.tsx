@@ -13,14 +13,17 @@ import { SUPER_USER_TYPE } from '@mijote/domain';
 import { useLang } from '../../../app/layout/use-lang';
 import { withNext } from '../../../lib/session/next';
 import { buildPathUnchecked, matchPath, paths, type RouteId } from '../../../lib/paths';
-import { useSession } from '../../../lib/session/session';
+import { useSession, type SessionUser } from '../../../lib/session/session';
+import { secondFactorOf } from '../../../lib/session/second-factor';
 import { AdminAlertsProvider } from '../components/alerts';
+import { EnrolmentScreen, SecondFactorCodeScreen, StepUpProvider } from '../components/second-factor';
 import { DashboardScreen } from '../screens/dashboard';
 import { ADMIN_TOOLS, toolOfRoute } from '../tools';
 import '../../../styles/admin.css';
 
 /** A screen's module, loaded when its page is first shown (each in its own admin chunk). */
 type ScreenLoader = () => Promise<ComponentType>;
+const appointmentsScreen: ScreenLoader = () => import('../screens/appointments').then((m) => m.AppointmentsScreen);
 const accountsScreen: ScreenLoader = () => import('../screens/accounts').then((m) => m.AccountsScreen);
 const bannersScreen: ScreenLoader = () => import('../screens/banners').then((m) => m.BannersScreen);
 const blogsScreen: ScreenLoader = () => import('../screens/blogs').then((m) => m.BlogsScreen);
@@ -76,6 +79,7 @@ const SCREENS: Partial<Record<RouteId, ScreenLoader>> = {
   adminGiftCards: giftCardsScreen,
   adminPromoCodes: promoCodesScreen,
   adminPostalCodesRetail: retailPostalCodesScreen,
+  adminAppointments: appointmentsScreen,
 };
 const loadedScreens = new Map<ScreenLoader, ComponentType>();
 
@@ -127,46 +131,70 @@ export function Component() {
   const pageTitle = tool ? t(`tools.${tool.key}`) : t('shell.title');
   if (state.status === 'anonymous') return <Navigate replace to={withNext(paths.login(lang), location.pathname + location.search)} />;
   if (state.status === 'authenticated' && state.user.type !== SUPER_USER_TYPE) return <Navigate replace to={paths.home(lang)} />;
-
-  return (
-    <AdminAlertsProvider>
+  // the second factor first (ADR 378): a pending session passes its code, a super user not yet
+  // enrolled enrols, before any tool of the area shows
+  const factor = state.status === 'authenticated' ? secondFactorOf(state.user) : 'none';
+  if (factor === 'required' || factor === 'enrol') {
+    return (
       <div className="container admin">
-        <a className="skip-link" href="#admin-content">
-          {t('shell.skip')}
-        </a>
-        <nav className="admin-nav" aria-label={t('shell.nav')}>
-          <p className="admin-nav__title">
-            <NavLink to={paths.admin.root(lang)} end>
-              {t('shell.title')}
-            </NavLink>
-          </p>
-          <ul>
-            {ADMIN_TOOLS.map((tool) => (
-              <li key={tool.key}>
-                <NavLink to={buildPathUnchecked(tool.route, lang)}>{t(`tools.${tool.key}`)}</NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
         <div id="admin-content" className="admin-content" ref={content} tabIndex={-1}>
-          {Screen ? (
-            <Screen />
-          ) : failed ? (
-            <>
-              <h1>{pageTitle}</h1>
-              <p className="admin-error" role="alert">
-                {t('shell.failed')}
-              </p>
-            </>
+          {factor === 'required' ? (
+            <SecondFactorCodeScreen lang={lang} onVerified={session.completeSecondFactor} />
           ) : (
-            // the page's heading while its screen arrives (the screen renders its own, the same)
-            <>
-              <h1>{pageTitle}</h1>
-              <p role="status">{t('shell.loading')}</p>
-            </>
+            <EnrolmentScreen
+              lang={lang}
+              onDone={async () => {
+                session.update({ secondFactor: 'verified' } as Partial<SessionUser>);
+                await session.refresh({ all: true });
+              }}
+            />
           )}
         </div>
       </div>
+    );
+  }
+
+  return (
+    <AdminAlertsProvider>
+      <StepUpProvider lang={lang}>
+        <div className="container admin">
+          <a className="skip-link" href="#admin-content">
+            {t('shell.skip')}
+          </a>
+          <nav className="admin-nav" aria-label={t('shell.nav')}>
+            <p className="admin-nav__title">
+              <NavLink to={paths.admin.root(lang)} end>
+                {t('shell.title')}
+              </NavLink>
+            </p>
+            <ul>
+              {ADMIN_TOOLS.map((tool) => (
+                <li key={tool.key}>
+                  <NavLink to={buildPathUnchecked(tool.route, lang)}>{t(`tools.${tool.key}`)}</NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div id="admin-content" className="admin-content" ref={content} tabIndex={-1}>
+            {Screen ? (
+              <Screen />
+            ) : failed ? (
+              <>
+                <h1>{pageTitle}</h1>
+                <p className="admin-error" role="alert">
+                  {t('shell.failed')}
+                </p>
+              </>
+            ) : (
+              // the page's heading while its screen arrives (the screen renders its own, the same)
+              <>
+                <h1>{pageTitle}</h1>
+                <p role="status">{t('shell.loading')}</p>
+              </>
+            )}
+          </div>
+        </div>
+      </StepUpProvider>
     </AdminAlertsProvider>
   );
 }

@@ -25,7 +25,7 @@ import {
   type AddressValues,
 } from '../../../components/address/address-values';
 import { fieldErrorsFromServer, type FieldProblems } from '../../../lib/form-validation';
-import { useAccountAddressesWrite, useAccountCenturyDollars, useAccountInvoices } from '../api';
+import { useAccountAddressesWrite, useAccountCenturyDollars, useAccountInvoices, useSecondFactorReset } from '../api';
 import { useAdminAlerts } from '../components/alerts';
 import type { CollectionScreenDef } from '../components/collection';
 import { CollectionScreen } from '../components/collection-screen';
@@ -106,6 +106,7 @@ function AccountExtras({ record, lang }: { record: Account; lang: Lang }) {
   return (
     <>
       <CenturyDollars accountId={record.Id} lang={lang} />
+      {record.SecondFactorOn && <SecondFactorReset accountId={record.Id} lang={lang} />}
       <Addresses key={JSON.stringify(record.Addresses)} record={record} lang={lang} />
       <AccountInvoices accountId={record.Id} lang={lang} />
     </>
@@ -284,6 +285,45 @@ function AccountInvoices({ accountId, lang }: { accountId: number; lang: Lang })
             </tbody>
           </table>
         </TableScroll>
+      )}
+    </section>
+  );
+}
+
+/** Two-step verification of the account (ADR 378): on; another super user turns it off for a lost phone. */
+function SecondFactorReset({ accountId, lang }: { accountId: number; lang: Lang }) {
+  const { t } = useTranslation('admin');
+  const alerts = useAdminAlerts();
+  const reset = useSecondFactorReset(accountId, lang);
+  const [confirming, setConfirming] = useState(false);
+  const id = domId('admin-accounts-second-factor', accountId);
+  async function turnOff() {
+    try {
+      await reset.run(undefined);
+      alerts.success('second-factor-reset');
+    } catch (err) {
+      alerts.danger(errorText(t, err));
+    }
+    setConfirming(false);
+  }
+  return (
+    <section className="admin-subsection" aria-labelledby={id}>
+      <h3 id={id}>{t('accounts.secondFactor.title')}</h3>
+      <p>{t('accounts.secondFactor.on')}</p>
+      {confirming ? (
+        <div className="admin-confirm" role="group" aria-label={t('accounts.secondFactor.confirmLabel')}>
+          <p>{t('accounts.secondFactor.confirm')}</p>
+          <button type="button" className="button button--danger" disabled={reset.isPending} onClick={() => void turnOff()}>
+            {t('accounts.secondFactor.yes')}
+          </button>{' '}
+          <button type="button" className="button button--ghost" onClick={() => setConfirming(false)}>
+            {t('accounts.secondFactor.cancel')}
+          </button>
+        </div>
+      ) : (
+        <button type="button" className="button button--ghost" onClick={() => setConfirming(true)}>
+          {t('accounts.secondFactor.turnOff')}
+        </button>
       )}
     </section>
   );

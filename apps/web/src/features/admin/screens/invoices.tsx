@@ -785,7 +785,7 @@ function CartLines({ details, lang }: { details: AdminInvoiceDetails; lang: Lang
           ))}
         </ul>
       )}
-      {!editable && <p className="admin-field__hint">{t('errors:codes.invoice-not-editable')}</p>}
+      {!editable && <p className="admin-field__hint">{t('admin:errorCodes.invoice-not-editable')}</p>}
       {editable && inv.Status === 'P' && <p className="admin-field__hint">{t('invoices.item.paidHint')}</p>}
       {editable && (
         <form className="admin-form admin-form--inline" noValidate onSubmit={(e) => void add(e)} aria-labelledby={`${id}-title`}>

@@ -271,7 +271,7 @@ export function PaymentsReport({ report: r, lang, pager }: { report: AdminPaymen
 function creditReason(t: TFunction, row: AdminCreditsReport['Rows'][number]): string {
   // the account's own texts of the system's reasons (ADR 200); a gift card's is its origin's name
   if (row.Reason === 'gift-card') return t('accounts.cd.methods.GC');
-  if (row.Reason) return t(`account:profile.centuryDollars.reasons.${row.Reason}`, { defaultValue: row.Reason });
+  if (row.Reason) return t(`account-pages:profile.centuryDollars.reasons.${row.Reason}`, { defaultValue: row.Reason });
   return row.Note ?? '—';
 }
 

@@ -24,7 +24,7 @@ type State =
 const BAD_LINK = new Set(['email-verification-invalid', 'email-verification-expired', 'validation-failed']);
 
 export function Component() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(['account-pages', 'account']);
   const lang = useLang();
   usePageTitle('verifyEmail');
   const { token = '' } = useParams();

@@ -17,6 +17,7 @@ import { useCateringZone, useFranchiseZone, useCateringTimes, useFranchises, use
 import { keptLines } from '../cart-edit';
 import type { AddressChoice, FieldErrors, PaymentChoice } from '../components/confirm-parts';
 import type { GiftCardRecipientValues, Tokenized } from './checkout-form';
+import { readConfirmDraft, type ConfirmDraft } from './confirm-draft';
 import { useGenericCartRedirect } from './generic-redirect';
 import { useCheckoutAddress } from './use-checkout-address';
 import { usePlaceOrder } from './use-place-order';
@@ -132,6 +133,34 @@ export function useCheckout(store: OpenStoreKind, lang: Lang) {
   const address = useCheckoutAddress({ lang, addresses: useAddresses(), signedIn, delivering, name, doc, update, zone });
   const when = useDeliverySlots(store, procedure, lang, signedIn, isMaster, franchiseId);
 
+  // A try after a payment that did not go through (ADR 368): the last try's choices come back —
+  // the comment and people at once, the date and time once offered, a saved address once listed.
+  const draft = useRef<{ d: ConfirmDraft | null; when: boolean; address: boolean } | null>(null);
+  useEffect(() => {
+    const d = readConfirmDraft(store);
+    draft.current = { d, when: !d?.date, address: d?.address == null };
+    if (d?.comment) setComment(d.comment);
+    if (d?.people) setPeople(d.people);
+  }, [store]);
+  const { slots, chooseDate, chooseTime } = when;
+  useEffect(() => {
+    const r = draft.current;
+    if (!r?.d || r.when) return;
+    const day = slots.find((x) => x.date === r.d!.date);
+    if (!day) return;
+    r.when = true;
+    chooseDate(day.date);
+    if (day.times.includes(r.d.time)) chooseTime(r.d.time);
+  }, [slots, chooseDate, chooseTime]);
+  const { chosen, choose: chooseAddressOnce } = address;
+  useEffect(() => {
+    const r = draft.current;
+    if (!r?.d || r.address || chosen === null) return;
+    r.address = true;
+    const kept = r.d.address;
+    if (kept !== null && kept !== chosen) chooseAddressOnce(kept);
+  }, [chosen, chooseAddressOnce]);
+
   // Signed in from the prompt: it closes and the checkout goes on with the merged cart.
   useEffect(() => {
     if (signedIn) setLoginOpen(false);
@@ -145,6 +174,19 @@ export function useCheckout(store: OpenStoreKind, lang: Lang) {
     requestAnimationFrame(() => messages.errorRef.current?.focus());
   }
   const failWith = (err: unknown) => fail(errorText(t, err));
+  /** Takes the date's or time's messages away, and the one above the button when it was theirs. */
+  function clearWhenErrors(fields: readonly ('date' | 'time')[]) {
+    const mine = fields.map((f) => messages.errors[f]).filter((m): m is string => !!m);
+    if (mine.length === 0) return;
+    messages.setErrors((e) => {
+      const next = { ...e };
+      for (const f of fields) delete next[f];
+      return next;
+    });
+    const others = Object.keys(messages.errors).filter((k) => !(fields as readonly string[]).includes(k) && messages.errors[k]);
+    const f = messages.formError;
+    if (f && (mine.includes(f) || (f === t('confirm.fixErrors') && others.length === 0))) messages.setFormError(null);
+  }
 
   const amountDue = cart.reply?.totals.amountDue ?? 0;
   const place = usePlaceOrder({
@@ -202,7 +244,18 @@ export function useCheckout(store: OpenStoreKind, lang: Lang) {
       address.choose(c);
       messages.setErrors({});
     },
-    when,
+    // a date or a time chosen answers "select a time": its message goes (issue 28: it stayed)
+    when: {
+      ...when,
+      chooseDate(d: string) {
+        when.chooseDate(d);
+        if (d) clearWhenErrors(['date']);
+      },
+      chooseTime(x: string) {
+        when.chooseTime(x);
+        if (x) clearWhenErrors(['date', 'time']);
+      },
+    },
     giftCards,
     recipient,
     setRecipient(change: Partial<GiftCardRecipientValues>) {

@@ -17,6 +17,7 @@ import { failurePathFor } from '../failure-message';
 import type { ReviewState } from '../routes/review-order';
 import type { SuccessState } from '../routes/success';
 import { checkoutProblems, orderBody, readCardFields, type OrderChoices, type Tokenized } from './checkout-form';
+import { clearConfirmDraft, saveConfirmDraft } from './confirm-draft';
 import type { AddressField } from '../../../components/address/address-values';
 import type { FieldProblems } from '../../../lib/form-validation';
 
@@ -47,6 +48,8 @@ export function usePlaceOrder(input: PlaceOrderInput) {
   const [busy, setBusy] = useState(false);
   const submitting = useRef(false);
   const idempotencyKey = useRef<string | null>(null);
+  /** The body the key was sent with: another body gets another key (the API answers 422 otherwise, ADR 368). */
+  const sentBody = useRef<string | null>(null);
 
   /** A required side is still unchosen: back to the menu, which says so (customer-side §4). */
   const backToMenuForSides = () =>
@@ -99,6 +102,12 @@ export function usePlaceOrder(input: PlaceOrderInput) {
       return;
     }
     switch (err.code) {
+      case 'order-not-placed':
+      case 'idempotency-key-reused':
+        // that try is over (nothing was charged): the next click is a new try, with a new key
+        idempotencyKey.current = null;
+        fail(errorText(t, err));
+        return;
       case 'order-already-paid':
         // the office recorded this order's payment first (ADR 366): the charge just made was
         // refunded; the order is paid, its cart gone, and the Success page says so
@@ -152,8 +161,21 @@ export function usePlaceOrder(input: PlaceOrderInput) {
     try {
       const card = await cardFor(form, choices);
       if (card === false) return;
+      const body = orderBody({ ...choices, card, cart: doc });
+      const sent = JSON.stringify(body);
+      if (sentBody.current !== sent) idempotencyKey.current = null;
       idempotencyKey.current ??= crypto.randomUUID();
-      const r = await placeOrder(orderBody({ ...choices, card, cart: doc }), idempotencyKey.current, lang);
+      sentBody.current = sent;
+      // kept for a try after a payment that does not go through (Failure → Try again, ADR 368)
+      saveConfirmDraft(store, {
+        date: choices.date,
+        time: choices.time,
+        address: choices.address.chosen,
+        comment: choices.comment,
+        people: choices.people ?? '',
+      });
+      const r = await placeOrder(body, idempotencyKey.current, lang);
+      clearConfirmDraft(store);
       if (r.InteractOnlineRedirect) {
         window.location.assign(`${r.InteractOnlineRedirect}?returnUrl=${encodeURIComponent(paths.store.success(store, lang, r.Id))}`);
         return;

@@ -3,9 +3,10 @@
 // the delivery line follows Review's fee rule (fee-rule.ts, ADR 215): before the postal code is
 // known it says what the fee may cost, after it the fee; and while a day pays one, when it is free.
 import type { CartReply, PricedCartLine } from '@mijote/contracts';
-import { formatMoney } from '@mijote/domain';
+import { formatMoney, giftCardNeeds } from '@mijote/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LineChoices } from '../../../components/order/line-choices';
 import { paths, type Lang } from '../../../lib/paths';
 import { itemCount, keptLines } from '../cart-edit';
 import { formatDay } from '../format';
@@ -42,7 +43,7 @@ export function lineKindLabel(t: (k: string) => string, line: PricedCartLine): s
   return null;
 }
 
-/** The kept lines by day or group, each with its quantity, kind, missing side and amount (menu summary, Confirm). */
+/** The kept lines by day or group, each with its quantity, kind, side or missing side, box choices and amount (menu summary, Confirm). */
 export function CartLines({ lines, lang }: { lines: readonly PricedCartLine[]; lang: Lang }) {
   const { t } = useTranslation('store');
   return (
@@ -59,6 +60,7 @@ export function CartLines({ lines, lang }: { lines: readonly PricedCartLine[]; l
                     {t('summary.line', { quantity: l.quantity, title: l.title })}
                     {kind && <span className="cart-summary__kind"> · {kind}</span>}
                     {l.sideMissing && <span className="cart-summary__warning"> · {t('lines.sideMissingShort')}</span>}
+                    <LineChoices lines={l.choiceLines} />
                     {l.employerAmount > 0 && (
                       <small className="cart-summary__shares">
                         {t('lines.shares', {
@@ -95,6 +97,8 @@ export function CartSummary({
   const count = itemCount(lines);
   const delivering = store === 'mealDelivery' && reply?.cart.checkoutProcedure === 'delivery';
   const feesKnown = !!reply?.cart.postalCode;
+  // gift cards only go by e-mail: no delivery line (issue 28)
+  const giftCardsOnly = lines.length > 0 && !giftCardNeeds(lines.map((l) => l.productType ?? '')).delivery;
   const feeRule = useFeeRule(reply?.totals, lang, t, delivering && !feesKnown && count > 0);
   return (
     <section className="cart-summary" aria-labelledby="cart-summary-title">
@@ -115,7 +119,7 @@ export function CartSummary({
               store={store}
               lang={lang}
               feesKnown={feesKnown}
-              pickup={reply.cart.checkoutProcedure !== 'delivery'}
+              pickup={reply.cart.checkoutProcedure !== 'delivery' || giftCardsOnly}
               feeRule={feeRule?.total ?? null}
               compact
             />

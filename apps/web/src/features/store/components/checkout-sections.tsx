@@ -118,10 +118,12 @@ function FieldMessage({ id, text }: { id: string; text: string | undefined }) {
 /** Generic store and catering: the delivery date and time (customer-side §5). */
 export function WhenSection({ checkout }: { checkout: Checkout }) {
   const { t } = useTranslation('store');
-  const { when, errors, lang } = checkout;
+  const { when, errors, lang, procedure } = checkout;
+  // the title says what happens at that time: a delivery, a pickup or a meal at the bistro (issue 28)
+  const legend = procedure === 'pickup' ? 'legendPickup' : procedure === 'eat-in' ? 'legendEatIn' : 'legend';
   return (
     <fieldset className="confirm-block">
-      <legend>{t('confirm.when.legend')}</legend>
+      <legend>{t(`confirm.when.${legend}`)}</legend>
       <div className="when">
         <div className={`field${errors['date'] ? ' field--invalid' : ''}`}>
           <label htmlFor="delivery-date">{t('confirm.when.date')}</label>

@@ -85,9 +85,11 @@ function Card({
   // the card is server HTML first (ADR 216): its controls wait for React, or a click would be lost
   const live = useHydrated();
 
-  const options: { type: CardOption; price: number; label: string }[] = [
-    { type: 'meal', price: p.PriceCents, label: t('card.kinds.meal') },
-  ];
+  // a cafeteria's menu: the subsidy's price, the one the cart charges (issue 28), and the employer's share of a unit
+  const subsidyPrice = 'SubsidyPriceCents' in p ? (p.SubsidyPriceCents ?? null) : null;
+  const employerShare = 'SubsidyAmountCents' in p ? (p.SubsidyAmountCents ?? null) : null;
+  const mealPrice = subsidyPrice ?? p.PriceCents;
+  const options: { type: CardOption; price: number; label: string }[] = [{ type: 'meal', price: mealPrice, label: t('card.kinds.meal') }];
   if (store && halfPortionOffered({ store, productType: p.ProductTypeCd, kind: 'meal' })) {
     options.push({
       type: 'half',
@@ -100,7 +102,7 @@ function Card({
     options.push({ type: 'familyPack', price: p.FamilyPackPriceCents, label: t('card.kinds.familyPack') });
   const needsSide = p.RequiresSecondaryProducts === 'y';
   const sideOptions = (sides ?? []).filter((s) => p.SideProductIds.includes(s.Id));
-  const price = options.find((o) => o.type === option)?.price ?? p.PriceCents;
+  const price = options.find((o) => o.type === option)?.price ?? mealPrice;
   // the inventory counts units: a family pack uses four
   const fewLeft = lowStockLeft(p.Inventory, type);
   const cooking = (p.CookingInstructionTypes ?? []).filter((c) => c.Instructions);
@@ -151,6 +153,9 @@ function Card({
           {formatMoney(price, lang)}
           {chosen && option !== 'meal' && <span className="product-card__kind"> · {chosen.label}</span>}
         </p>
+        {subsidyPrice !== null && employerShare !== null && employerShare > 0 && (
+          <p className="product-card__share">{t('card.employerShare', { amount: formatMoney(employerShare, lang) })}</p>
+        )}
         {p.ProductTags && p.ProductTags.length > 0 && (
           <ul className="tags" aria-label={t('card.tags')}>
             {p.ProductTags.map((tag) => (

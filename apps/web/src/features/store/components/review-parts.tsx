@@ -16,7 +16,7 @@ import { errorText } from '../../../lib/api-client';
 import type { Lang } from '../../../lib/paths';
 import { checkPostalCode, useDeliveryLocations, useUpsell } from '../api';
 import { addItem, cappedFromOf, heldQuantityOf, parseSideChoice, removeLine, setQuantity, setSide, sideOf } from '../cart-edit';
-import { formatShortDay } from '../format';
+import { formatButtonDay } from '../format';
 import type { OpenStoreKind } from '../../../lib/stores';
 import type { WeekdayGroup } from '../store';
 import { BoxChoices, type BoxOffer } from './box-choices';
@@ -392,7 +392,7 @@ export function Upsell({
                     className="button button--ghost button--small"
                     onClick={() => void add(p, d).catch(() => setAdded(t('card.addFailed')))}
                   >
-                    {d ? t('upsell.addTo', { day: formatShortDay(d.date, lang) }) : t('card.addToCart')}
+                    {d ? t('upsell.addTo', { day: formatButtonDay(d.date, lang) }) : t('card.addToCart')}
                     <span className="visually-hidden"> — {p.Title}</span>
                   </button>
                 ))}

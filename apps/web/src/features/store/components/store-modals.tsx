@@ -23,11 +23,14 @@ export function BillingAddressModal({ lang, active }: { lang: Lang; active: bool
   );
 }
 
-/** Shown once per visit of the meal-delivery store when the kitchen is closed today. */
-export function HolidayNoticeModal({ lang, active }: { lang: Lang; active: boolean }) {
+/**
+ * Shown once per visit of the meal-delivery or the catering store when its kitchen is closed today
+ * (GET /meal-delivery/holidays/today, /catering/holidays/today; the bistros have their own).
+ */
+export function HolidayNoticeModal({ store, lang, active }: { store: 'mealDelivery' | 'catering'; lang: Lang; active: boolean }) {
   const { t } = useTranslation('store');
   const [dismissed, setDismissed] = useState(false);
-  const holiday = useHolidayToday(lang, active);
+  const holiday = useHolidayToday(store, lang, active);
   const today = holiday.data;
   const open = active && !dismissed && !!today?.isHoliday;
   return (
@@ -38,7 +41,9 @@ export function HolidayNoticeModal({ lang, active }: { lang: Lang; active: boole
       closeLabel={t('common:actions.close')}
       onClose={() => setDismissed(true)}
     >
-      <p>{t('holiday.body', { name: today?.holiday?.Name ?? t('holiday.fallbackName') })}</p>
+      <p>
+        {t(store === 'catering' ? 'holiday.bodyCatering' : 'holiday.body', { name: today?.holiday?.Name ?? t('holiday.fallbackName') })}
+      </p>
       <div className="modal__actions">
         <button type="button" className="button button--primary" onClick={() => setDismissed(true)}>
           {t('holiday.ok')}

@@ -1,6 +1,7 @@
 // The corporate cafeterias' reads and writes (issue 13; ADR 245, 250, 300): the employee's subsidy
-// (`GET /accounts/{uuid}/subsidy`), the choice of a mobile stop (`POST /accounts/{uuid}/subsidy`),
-// and the menus of the subsidy (`/bistro/onsite/...`, `/bistro/mobile/...`). Their own module: none
+// (`GET /accounts/{uuid}/subsidy`, also for one delivery day: what is left of its allowance), the
+// choice of a mobile stop (`POST /accounts/{uuid}/subsidy`), the badge number a subsidy may require
+// (`POST /accounts/{uuid}/subsidy/external-user-id`, issue 28), and the menus of the subsidy (`/bistro/onsite/...`, `/bistro/mobile/...`). Their own module: none
 // of it is in the other stores' chunks (ADR 230 budgets).
 import type { AccountSubsidy, AccountSubsidyReply, MenuPlanningReply, SideListReply } from '@mijote/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -55,6 +56,37 @@ export function useChooseStop(): (mobileAddressId: number) => Promise<void> {
     async (mobileAddressId: number) => {
       if (!uuid) return;
       await apiFetch(`/accounts/${uuid}/subsidy`, { method: 'POST', body: { mobileAddressId } });
+      await queryClient.invalidateQueries({ queryKey: subsidyKey(uuid) });
+    },
+    [queryClient, uuid],
+  );
+}
+
+/**
+ * What is left of the employee's allowance on one delivery day (dailyRemainderAmounts of that
+ * day): read again whenever the menu shows the day, since another tab's order may have used it.
+ */
+export function useSubsidyDay(date: string | null, lang: Lang) {
+  const { state } = useSession();
+  const uuid = state.status === 'authenticated' ? state.user.uuid : null;
+  return useQuery({
+    queryKey: [...subsidyKey(uuid), lang, date],
+    queryFn: ({ signal }) => apiFetch<AccountSubsidyReply>(`/accounts/${uuid}/subsidy?language=${lang}&requestedDate=${date}`, { signal }),
+    enabled: uuid !== null && date !== null,
+    staleTime: 0,
+    select: (r) => r.subsidy?.dailyRemainderAmounts.find((d) => d.Day === date) ?? null,
+  });
+}
+
+/** Saves the badge number the subsidy requires; the subsidy is read again (the form then hides). */
+export function useSaveBadge(): (externalUserId: string) => Promise<void> {
+  const { state } = useSession();
+  const queryClient = useQueryClient();
+  const uuid = state.status === 'authenticated' ? state.user.uuid : null;
+  return useCallback(
+    async (externalUserId: string) => {
+      if (!uuid) return;
+      await apiFetch(`/accounts/${uuid}/subsidy/external-user-id`, { method: 'POST', body: { externalUserId } });
       await queryClient.invalidateQueries({ queryKey: subsidyKey(uuid) });
     },
     [queryClient, uuid],

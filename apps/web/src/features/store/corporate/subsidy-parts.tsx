@@ -1,13 +1,13 @@
 // The corporate cafeterias' own pieces (customer-side §2, §6; issue 13; ADR 300): the sign-in
-// links, the mobile stop chooser, the
-// non-dismissable popup of Review and Confirm while the visitor is not signed in or has no bistro
-// (on-site) / no stop (mobile), and Confirm's "where your meal is served". Texts: the `corporate`
+// links, the mobile stop chooser, the badge-number form of a subsidy that requires one (issue 28),
+// the gate of the non-dismissable popup of Review and Confirm (its body: ./subsidy-popup.tsx), and
+// Confirm's "where your meal is served". Texts: the `corporate`
 // namespace, loaded with these stores only (client-routes).
 import type { AccountSubsidy } from '@mijote/contracts';
-import { useState } from 'react';
+import { needsExternalUserId } from '@mijote/domain';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { Modal } from '../../../components/ui/modal';
 import { errorText } from '../../../lib/api-client';
 import { paths, type Lang } from '../../../lib/paths';
 import { useChooseStop, useStoreSubsidy, type CorporateStore } from './api';
@@ -91,43 +91,41 @@ export function StopChooser({ subsidy, compact = false }: { subsidy: AccountSubs
 }
 
 /**
- * Review and Confirm (customer-side §2): a non-dismissable popup while the visitor is not signed
- * in, or has no subsidy bistro (on-site) / no stop (mobile); it hides once set. It lives in the
- * store's layout, so leaving the store closes it.
+ * The badge-number form, its own chunk: loaded only for a subsidy that requires one and an account
+ * without it (issue 28; the store pages' 130 KB budget).
  */
-export function SubsidyPopup({ store, lang }: { store: CorporateStore; lang: Lang }) {
-  const { t } = useTranslation('corporate');
-  const state = useStoreSubsidy(store, lang);
-  const blocked = state.status === 'signed-out' || state.status === 'none' || (state.status === 'ready' && !state.placeSet);
-  const title = state.status === 'signed-out' ? t('signedOut.title') : state.status === 'none' ? t('notSet.title') : t(`heading.${store}`);
+const LazyBadgeForm = lazy(() => import('./badge-form').then((m) => ({ default: m.BadgeForm })));
+
+/** The badge-number form when the subsidy asks for it and the account has none; nothing otherwise. */
+export function BadgeForm({ subsidy, idPrefix }: { subsidy: AccountSubsidy; idPrefix?: string }) {
+  if (!needsExternalUserId(subsidy, subsidy.externalUserId)) return null;
   return (
-    <Modal open={blocked} id="subsidy-blocking" title={title} dismissable={false} onClose={() => undefined}>
-      {state.status === 'signed-out' ? (
-        <>
-          <p>{t('blocking.signedOut')}</p>
-          <SignInLinks lang={lang} />
-        </>
-      ) : state.status === 'none' ? (
-        <>
-          <p>{t('notSet.body')}</p>
-          <div className="modal__actions">
-            <Link className="button button--primary" to={paths.store.menu(store, lang)}>
-              {t('blocking.back')}
-            </Link>
-          </div>
-        </>
-      ) : state.status === 'ready' && !state.placeSet ? (
-        <>
-          <p>{t(`blocking.noPlace.${store}`)}</p>
-          {store === 'mobile' && <StopChooser subsidy={state.subsidy} compact />}
-          <div className="modal__actions">
-            <Link className="button button--secondary" to={paths.store.menu(store, lang)}>
-              {t('blocking.back')}
-            </Link>
-          </div>
-        </>
-      ) : null}
-    </Modal>
+    <Suspense fallback={null}>
+      <LazyBadgeForm subsidy={subsidy} {...(idPrefix ? { idPrefix } : {})} />
+    </Suspense>
+  );
+}
+
+/**
+ * Review and Confirm (customer-side §2): a non-dismissable popup while the visitor is not signed
+ * in, or has no subsidy bistro (on-site) / no stop (mobile), or owes the badge number; it hides
+ * once set. It lives in the store's layout, so leaving the store closes it. Its body is its own
+ * chunk, loaded only when the popup must show (the store pages' 130 KB budget, ADR 373).
+ */
+const LazySubsidyPopupBody = lazy(() => import('./subsidy-popup').then((m) => ({ default: m.SubsidyPopupBody })));
+
+export function SubsidyPopup({ store, lang }: { store: CorporateStore; lang: Lang }) {
+  const state = useStoreSubsidy(store, lang);
+  const needsBadge = state.status === 'ready' && needsExternalUserId(state.subsidy, state.subsidy.externalUserId);
+  const blocked = state.status === 'signed-out' || state.status === 'none' || (state.status === 'ready' && (!state.placeSet || needsBadge));
+  // once shown, the body stays mounted so that the popup closes as a dialog does
+  const [shown, setShown] = useState(false);
+  if (blocked && !shown) setShown(true);
+  if (!shown) return null;
+  return (
+    <Suspense fallback={null}>
+      <LazySubsidyPopupBody store={store} lang={lang} state={state} needsBadge={needsBadge} open={blocked} />
+    </Suspense>
   );
 }
 

@@ -20,9 +20,14 @@ import {
   SignInSection,
   WhenSection,
 } from '../components/checkout-sections';
-import { CateringFields } from '../components/catering-fields';
-import { GiftCardRecipientSection } from '../components/gift-card-recipient';
 import { ConfirmPlaceSlot, useStoreKind } from '../store';
+
+// catering's people and options, and a gift card's recipient, load with the carts that need them
+// (the store pages' 130 KB budget: every other Confirm carries neither)
+const CateringFields = lazy(() => import('../components/catering-fields').then((m) => ({ default: m.CateringFields })));
+const GiftCardRecipientSection = lazy(() =>
+  import('../components/gift-card-recipient').then((m) => ({ default: m.GiftCardRecipientSection })),
+);
 
 // the login prompt loads when a visitor opens it (a signed-in customer never needs it)
 const LoginPromptModal = lazy(() =>
@@ -62,11 +67,17 @@ export function Component() {
                   {store === 'catering' && (
                     <>
                       <WhenSection checkout={checkout} />
-                      <CateringFields checkout={checkout} />
+                      <Suspense fallback={null}>
+                        <CateringFields checkout={checkout} />
+                      </Suspense>
                     </>
                   )}
                   {store === 'restaurant' && <WhenSection checkout={checkout} />}
-                  {checkout.giftCards.recipient && <GiftCardRecipientSection checkout={checkout} />}
+                  {checkout.giftCards.recipient && (
+                    <Suspense fallback={null}>
+                      <GiftCardRecipientSection checkout={checkout} />
+                    </Suspense>
+                  )}
                   <CommentField checkout={checkout} />
                   <CheckoutPaymentSection checkout={checkout} />
                 </>

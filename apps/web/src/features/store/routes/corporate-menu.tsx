@@ -4,9 +4,12 @@
 // (`/bistro/onsite/...` or `/bistro/mobile/...` with the account's subsidy id). A visitor is asked
 // to sign in with the work e-mail; an account without a subsidy of this kind gets the
 // subsidy-not-set prompt; the mobile cafeteria asks for the stop and shows its 9:59:59 same-day
-// cut-off. Its own route module: none of it is in the other stores' chunks (ADR 230 budgets).
+// cut-off. Issue 28: each card shows the subsidy's price (what the cart charges) and the employer's
+// share of a unit; the head shows the caps and what is left of the day being ordered; a subsidy that
+// requires a badge number asks for it before anything is ordered; the day strip opens on that day.
+// Its own route module: none of it is in the other stores' chunks (ADR 230 budgets).
 import { formatMoney, formatWallTime } from '@mijote/domain';
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useLang } from '../../../app/layout/use-lang';
@@ -19,12 +22,15 @@ import {
   isCorporateStore,
   useCorporateSides,
   useStoreSubsidy,
+  useSubsidyDay,
   useSubsidyPlanning,
   type CorporateStore,
   type SubsidyState,
 } from '../corporate/api';
-import { SignInLinks, StopChooser } from '../corporate/subsidy-parts';
-import { DayButtons, DayDishes, useAdd } from './menu';
+import { SubsidyAllowance } from '../corporate/subsidy-allowance';
+import { BadgeForm, SignInLinks, StopChooser } from '../corporate/subsidy-parts';
+import { formatDayInline } from '../format';
+import { DayButtons, DayDishes, useAdd, useChosenDayInView } from './menu';
 
 /** What stands in the menu's place while there is no subsidy to show: sign in, or the subsidy-not-set prompt. */
 function SubsidyPrompt({ store, lang, state }: { store: CorporateStore; lang: Lang; state: SubsidyState }) {
@@ -93,6 +99,15 @@ function CorporateMenu({ store, lang }: { store: CorporateStore; lang: Lang }) {
   const requested = params.get('day');
   const day = days.find((d) => d.date === requested) ?? days.find((d) => d.orderable) ?? days[0] ?? null;
   const loading = subsidy.status === 'loading' || (ready !== null && planning.isPending);
+  // the day's allowance used up: the cards no longer promise the employer's share
+  const left = useSubsidyDay(ready?.subsidy.perDeliveryDay && day?.orderable ? day.date : null, lang).data ?? null;
+  const usedUp = left !== null && (left.ProductCountRemaining === 0 || left.AmountRemaining === 0);
+  const products = useMemo(
+    () => (day && usedUp ? day.products.map((p) => ({ ...p, SubsidyAmountCents: 0 })) : (day?.products ?? [])),
+    [day, usedUp],
+  );
+  // phones: the strip opens on the day being ordered, not on the week's past days
+  useChosenDayInView(daysRow, day?.date ?? null, loading);
 
   return (
     <>
@@ -108,11 +123,20 @@ function CorporateMenu({ store, lang }: { store: CorporateStore; lang: Lang }) {
             })}
           </p>
         )}
+        {ready && (
+          <SubsidyAllowance
+            subsidy={ready.subsidy}
+            date={day?.orderable ? day.date : null}
+            dayLabel={day ? formatDayInline(day.date, lang) : ''}
+            lang={lang}
+          />
+        )}
         {store === 'mobile' && planning.data && (
           <p className="store-head__lead">{t('cutoff', { time: formatWallTime(planning.data.cutoff, lang, { seconds: true }) })}</p>
         )}
       </header>
       {ready && !ready.subsidy.active && <p className="alert alert--warning">{t('unverified')}</p>}
+      {ready && <BadgeForm subsidy={ready.subsidy} />}
       {ready && store === 'mobile' && <StopChooser subsidy={ready.subsidy} />}
       <div className="store-menu">
         <div className="store-menu__main">
@@ -147,7 +171,7 @@ function CorporateMenu({ store, lang }: { store: CorporateStore; lang: Lang }) {
               {day && (
                 <DayDishes
                   day={day}
-                  products={day.products}
+                  products={products}
                   store={store}
                   lang={lang}
                   sides={sides.data}

@@ -122,6 +122,37 @@ export function unavailableText(
 }
 
 /**
+ * Phones: the days scroll sideways in one row; the chosen day (the day being ordered) is brought
+ * into it whenever it changes or the days arrive. The meal-delivery and the cafeterias' menus use it.
+ */
+export function useChosenDayInView(rowRef: RefObject<HTMLDivElement | null>, date: string | null, loading: boolean): void {
+  useEffect(() => {
+    let live = true;
+    const bring = () => {
+      const row = rowRef.current;
+      const pressed = row?.querySelector<HTMLElement>('[aria-pressed="true"]');
+      if (!live || !row || !pressed || row.scrollWidth <= row.clientWidth) return;
+      row.scrollLeft += pressed.getBoundingClientRect().left - row.getBoundingClientRect().left - 16;
+    };
+    // measured in the next frame, after the layout the browser does anyway (ADR 343), and again
+    // once the web fonts are in: they change the buttons' widths (issue 28, the strip at 375 px)
+    const frame = requestAnimationFrame(bring);
+    void document.fonts?.ready.then(() => requestAnimationFrame(bring));
+    // and whenever a day button changes width meanwhile (a font swap, labels that arrive late): the
+    // chosen day stays in the row until the page settles (issue 28)
+    const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => requestAnimationFrame(bring));
+    rowRef.current?.querySelectorAll('button').forEach((b) => resized?.observe(b));
+    const settled = window.setTimeout(() => resized?.disconnect(), 3000);
+    return () => {
+      live = false;
+      cancelAnimationFrame(frame);
+      resized?.disconnect();
+      window.clearTimeout(settled);
+    };
+  }, [rowRef, date, loading]);
+}
+
+/**
  * The week's day buttons. The menu is server HTML first (ADR 216): they wait for React; their own
  * component, so that coming alive re-renders the row alone, not the menu and its cards (ADR 280).
  */
@@ -245,16 +276,7 @@ function MealDeliveryMenu({ lang }: { lang: Lang }) {
   const loading = rush ? rushDay.isPending : planning.isPending;
   // phones: the days scroll sideways in one row; the chosen day is brought into it
   const daysRow = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    // measured in the next frame, after the layout the browser does anyway (ADR 343)
-    const frame = requestAnimationFrame(() => {
-      const row = daysRow.current;
-      const pressed = row?.querySelector<HTMLElement>('[aria-pressed="true"]');
-      if (!row || !pressed || row.scrollWidth <= row.clientWidth) return;
-      row.scrollLeft += pressed.getBoundingClientRect().left - row.getBoundingClientRect().left - 16;
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [day?.date, loading]);
+  useChosenDayInView(daysRow, day?.date ?? null, loading);
   const failed = rush ? rushDay.isError : planning.isError;
 
   const select = (key: 'day' | 'type', value: string | null) =>

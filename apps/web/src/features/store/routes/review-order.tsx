@@ -3,7 +3,7 @@
 // Dollars and tip; GST and QST; totals. Lines the server removed (closed days, expired products)
 // are taken out with the cleanup warning. Every amount is the server's priced cart.
 import type { CartRemovalReason } from '@mijote/contracts';
-import { boxChoiceCount, formatMoney, SINGLE_CHOICE_BOX_CHOICES, type ProductTypeCd } from '@mijote/domain';
+import { boxChoiceCount, formatMoney, giftCardNeeds, SINGLE_CHOICE_BOX_CHOICES, type ProductTypeCd } from '@mijote/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -86,7 +86,14 @@ export function Component() {
   const lines = keptLines(reply?.lines ?? []);
   // the cafeterias' place is the subsidy's (ADR 250): their fees never wait for an address
   const feesKnown = !!reply?.cart.postalCode || store === 'corporate' || store === 'mobile';
-  const delivering = reply?.cart.checkoutProcedure === 'delivery';
+  // gift cards go by e-mail (ADR 214): a cart of gift cards only has no delivery, no fee and no tip (issue 28)
+  const giftCardsOnly = lines.length > 0 && !giftCardNeeds(lines.map((l) => l.productType ?? '')).delivery;
+  const delivering = reply?.cart.checkoutProcedure === 'delivery' && !giftCardsOnly;
+  // a tip given before the cart held only gift cards goes (nobody delivers them)
+  const strayTip = giftCardsOnly && (reply?.cart.tipAmount ?? 0) > 0;
+  useEffect(() => {
+    if (strayTip) update((doc) => ({ ...doc, tipAmount: 0 })).catch(() => undefined);
+  }, [strayTip, update]);
   // a visitor (or an account without an address) sees the fee rule before the fee is in the total
   const feeRule = useFeeRule(reply?.totals, lang, t, mealDelivery && delivering && !feesKnown);
   const promo = reply?.totals.promoCode;
@@ -122,7 +129,8 @@ export function Component() {
                     const fee = group ? totals.deliveryFeesByGroup[group] : undefined;
                     return (
                       <div key={g.key} className="review-group">
-                        <h3 className="review-group__title">{g.label}</h3>
+                        {/* a group without a day is the section's own items: no second "Your items" (issue 28) */}
+                        {g.lines[0]?.date && <h3 className="review-group__title">{g.label}</h3>}
                         {mealDelivery && group && isWeekdayGroup(group) && delivering && feesKnown && (
                           <p className={`review-group__fee${fee ? ' review-group__fee--paid' : ''}`}>
                             {fee
@@ -160,7 +168,7 @@ export function Component() {
                     );
                   })}
                   <p>
-                    <Link to={paths.store.menu(store, lang)}>{t('review.addMore')}</Link>
+                    <Link to={paths.store.menu(store, lang)}>{t(store === 'generic' ? 'review.addMoreItems' : 'review.addMore')}</Link>
                   </p>
                 </section>
                 {mealDelivery && delivering && (
@@ -192,18 +200,20 @@ export function Component() {
                     }}
                   />
                 )}
-                <AmountForm
-                  key={`tip-${reply.cart.tipAmount}`}
-                  lang={lang}
-                  label={t('tip.label')}
-                  hint={t('tip.hint')}
-                  applyLabel={t('tip.apply')}
-                  current={reply.cart.tipAmount}
-                  busy={cart.isSaving}
-                  onApply={async (cents) => {
-                    await update((doc) => ({ ...doc, tipAmount: cents }));
-                  }}
-                />
+                {!giftCardsOnly && (
+                  <AmountForm
+                    key={`tip-${reply.cart.tipAmount}`}
+                    lang={lang}
+                    label={t(delivering ? 'tip.label' : 'tip.labelTeam')}
+                    hint={t('tip.hint')}
+                    applyLabel={t('tip.apply')}
+                    current={reply.cart.tipAmount}
+                    busy={cart.isSaving}
+                    onApply={async (cents) => {
+                      await update((doc) => ({ ...doc, tipAmount: cents }));
+                    }}
+                  />
+                )}
                 <Totals
                   totals={totals}
                   store={store}

@@ -1,6 +1,6 @@
 // The nested store router's layout (customer-side §2): the order-steps bar, the session-expired
 // notice (the account area's, with its way to log in again), the child page, and the modals of the store (billing address on review and confirm,
-// holiday notice in meal delivery). The store kind comes from the hosting section.
+// holiday notice in meal delivery and catering). The store kind comes from the hosting section.
 import { useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { useLang } from '../../../app/layout/use-lang';
@@ -59,7 +59,9 @@ export function Component() {
         </StepsReportProvider>
       </div>
       <BillingAddressModal lang={lang} active={checkout} />
-      <HolidayNoticeModal lang={lang} active={store === 'mealDelivery' && page === 'storeMenu'} />
+      {(store === 'mealDelivery' || store === 'catering') && (
+        <HolidayNoticeModal key={store} store={store} lang={lang} active={page === 'storeMenu'} />
+      )}
     </div>
   );
 }

@@ -129,38 +129,47 @@ class LiteI18n {
    * the namespace applies to a key without its own `ns:`). No option object is copied per call:
    * a page's render makes hundreds of calls (issue 17).
    */
-  private translate(key: string | readonly string[], options: Options, fixedLng: string | undefined, fixedNs: string | undefined): never {
-    const k = Array.isArray(key) ? String(key[0]) : String(key);
-    const colon = k.indexOf(':');
-    let ns: string;
-    let bare = k;
-    if (colon > 0) {
-      ns = k.slice(0, colon);
-      bare = k.slice(colon + 1);
-    } else {
-      ns = String(options['ns'] ?? (colon < 0 ? fixedNs : undefined) ?? this.options.defaultNS ?? 'translation');
-    }
+  private translate(
+    key: string | readonly string[],
+    options: Options,
+    fixedLng: string | undefined,
+    fixedNs: readonly string[] | undefined,
+  ): never {
+    // several keys: the first one found (issue 28: a back-office error code's text, ADR 230)
+    const keys = Array.isArray(key) ? key.map(String) : [String(key)];
     const lng = typeof options['lng'] === 'string' ? options['lng'] : (fixedLng ?? this.language);
-    let found = this.lookup(lng, ns, bare, options);
-    if (found === '' && this.options.returnEmptyString === false) found = undefined;
-    if (found !== undefined && found !== null && typeof found === 'object') {
-      if (options['returnObjects']) return deepInterpolate(found, options) as never;
-      found = undefined;
+    let bare = '';
+    for (const k of keys) {
+      const colon = k.indexOf(':');
+      bare = colon > 0 ? k.slice(colon + 1) : k;
+      // a key's own `ns:` wins; then the call's `ns`; then getFixedT's namespaces, in their order
+      const namespaces =
+        colon > 0
+          ? [k.slice(0, colon)]
+          : options['ns'] !== undefined
+            ? [String(options['ns'])]
+            : (fixedNs ?? [String(this.options.defaultNS ?? 'translation')]);
+      for (const ns of namespaces) {
+        let found = this.lookup(lng, ns, bare, options);
+        if (found === '' && this.options.returnEmptyString === false) found = undefined;
+        if (found !== undefined && found !== null && typeof found === 'object') {
+          if (options['returnObjects']) return deepInterpolate(found, options) as never;
+          found = undefined;
+        }
+        if (found !== undefined && found !== null) return interpolate(String(found), options) as never;
+      }
     }
-    if (found === undefined || found === null) {
-      // as i18next: the missing-key handler, when set, wins over a default value
-      const handler = this.options.parseMissingKeyHandler as ((k: string) => string) | undefined;
-      if (handler) return handler(bare) as never;
-      if (typeof options['defaultValue'] === 'string') return interpolate(options['defaultValue'], options) as never;
-      return bare as never;
-    }
-    return interpolate(String(found), options) as never;
+    // as i18next: the missing-key handler, when set, wins over a default value
+    const handler = this.options.parseMissingKeyHandler as ((k: string) => string) | undefined;
+    if (handler) return handler(bare) as never;
+    if (typeof options['defaultValue'] === 'string') return interpolate(options['defaultValue'], options) as never;
+    return bare as never;
   }
 
-  getFixedT(lng: string | null, ns?: string): LiteI18n['t'] {
+  getFixedT(lng: string | null, ns?: string | readonly string[] | null): LiteI18n['t'] {
     const fixedLng = lng || undefined;
-    const fixedNs = ns || undefined;
-    return ((key: string, options: Options = {}) => this.translate(key, options, fixedLng, fixedNs)) as LiteI18n['t'];
+    const fixedNs = ns ? (typeof ns === 'string' ? [ns] : ns) : undefined;
+    return ((key: string | readonly string[], options: Options = {}) => this.translate(key, options, fixedLng, fixedNs)) as LiteI18n['t'];
   }
 }
 

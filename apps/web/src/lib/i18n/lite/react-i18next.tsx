@@ -10,7 +10,7 @@ export function I18nextProvider({ i18n, children }: { i18n: I18n; children?: Rea
   return <Context.Provider value={i18n}>{children}</Context.Provider>;
 }
 
-export function useTranslation(ns?: string): { t: TFunction; i18n: I18n; ready: boolean } {
+export function useTranslation(ns?: string | readonly string[]): { t: TFunction; i18n: I18n; ready: boolean } {
   const i18n = useContext(Context);
   if (!i18n) throw new Error('useTranslation outside I18nextProvider');
   const [lng, setLng] = useState(i18n.language);
@@ -20,6 +20,11 @@ export function useTranslation(ns?: string): { t: TFunction; i18n: I18n; ready: 
     if (i18n.language !== lng) setLng(i18n.language);
     return () => i18n.off('languageChanged', onChange);
   }, [i18n, lng]);
-  const t = useMemo(() => i18n.getFixedT(lng, ns ?? null), [i18n, lng, ns]);
+  // several namespaces (looked up in their order): `t` keeps its identity while their list does
+  const nsKey = ns === undefined ? '' : typeof ns === 'string' ? ns : ns.join('\n');
+  const t = useMemo(
+    () => i18n.getFixedT(lng, nsKey === '' ? null : (nsKey.split('\n') as readonly string[] as string[])),
+    [i18n, lng, nsKey],
+  );
   return { t, i18n, ready: true };
 }
