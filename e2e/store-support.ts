@@ -99,9 +99,14 @@ function quantityForWholeQst(p: { PriceCents: number; Taxable: string }): number
 
 /**
  * A new customer (a context of their own) with one meal-delivery order paid by the sandbox card;
- * `saveCard`: a card kept on file too.
+ * `saveCard`: a card kept on file too; `how: interac`: an Interac order left unpaid.
  */
-export async function paidOrder(baseURL: string, lang: 'en' | 'fr', saveCard = false): Promise<{ email: string; id: number }> {
+export async function paidOrder(
+  baseURL: string,
+  lang: 'en' | 'fr',
+  saveCard = false,
+  how: 'card' | 'interac' = 'card',
+): Promise<{ email: string; id: number }> {
   const api = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
   const customer = await signUp(api, lang);
   const { csrfToken } = (await (await api.post('/api/accounts/me/status')).json()) as { csrfToken: string };
@@ -142,9 +147,10 @@ export async function paidOrder(baseURL: string, lang: 'en' | 'fr', saveCard = f
   const order = await api.post('/api/orders/0', {
     headers: { 'x-csrf-token': csrfToken, 'idempotency-key': randomUUID() },
     data: {
-      paymentMethod: 'card',
+      paymentMethod: how,
       language: lang,
-      card: { token: await tokenize() },
+      // Interac: the order waits, unpaid, for the customer's bank (the back-office's Today counts it)
+      ...(how === 'card' ? { card: { token: await tokenize() } } : {}),
       checkoutProcedure: 'pickup',
       store: 'mealDelivery',
       cart: {

@@ -17,6 +17,8 @@ const T = {
     recovery: 'Recovery code',
     verify: 'Verify',
     nav: 'Administration tools',
+    backOffice: 'Back-office',
+    today: 'Today',
     holidays: 'Holidays',
     userImport: 'User import by CSV',
     search: 'Search by name',
@@ -41,6 +43,8 @@ const T = {
     recovery: 'Code de récupération',
     verify: 'Vérifier',
     nav: 'Outils d’administration',
+    backOffice: 'Administration',
+    today: 'Aujourd’hui',
     holidays: 'Jours fériés',
     userImport: 'Importation d’utilisateurs par CSV',
     search: 'Rechercher par nom',
@@ -138,7 +142,7 @@ for (const lang of ['en', 'fr'] as const) {
     await expect(page).toHaveURL(`/${lang}/`);
     // signed in, the header has no way to the back-office for a customer
     await expect(page.locator('.topbar__nav').getByRole('button', { name: s.logout })).toBeVisible();
-    await expect(page.locator('.topbar__nav').getByRole('link', { name: 'Administration' })).toHaveCount(0);
+    await expect(page.locator('.topbar__nav').getByRole('link', { name: s.backOffice })).toHaveCount(0);
   });
 
   // issue 30: signed in, a super user finds the back-office from the header of any page
@@ -147,11 +151,11 @@ for (const lang of ['en', 'fr'] as const) {
     await signInDemoAdmin(page);
     // (not the home page: its division-move notice covers the page at first)
     await page.goto(lang === 'en' ? '/en/our-story' : '/fr/notre-histoire');
-    const link = page.locator('.topbar__nav').getByRole('link', { name: 'Administration' });
+    const link = page.locator('.topbar__nav').getByRole('link', { name: s.backOffice });
     await expect(link).toHaveAttribute('href', `/${lang}/admin`);
     await link.click();
     await expect(page).toHaveURL(`/${lang}/admin`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Administration' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: s.today })).toBeVisible();
     expect(problems).toEqual([]);
   });
 }
@@ -160,7 +164,7 @@ test('the other admin screens and a record form pass axe with every text transla
   const problems = watchConsole(page);
   await signInDemoAdmin(page);
   for (const [path, heading] of [
-    ['/en/admin', 'Administration'],
+    ['/en/admin', 'Today'],
     ['/fr/admin/postal-code', 'Codes postaux'],
     ['/en/admin/products/meal-delivery', 'Products'],
   ] as const) {

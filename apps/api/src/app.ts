@@ -32,6 +32,7 @@ import { kitchenOrderRoutes } from './modules/admin/kitchen-order.js';
 import { subsidyStatementRoutes } from './modules/admin/subsidy-statement.js';
 import { invoicePdfRoutes } from './modules/orders/invoice-routes.js';
 import { adminReportRoutes } from './modules/admin/reports.js';
+import { adminTodayRoutes } from './modules/admin/today.js';
 import { adminSubsidyRoutes, subsidiesCollection } from './modules/admin/subsidies.js';
 import { adminTagsRoute, productDuplicateRoute, productsCollection } from './modules/admin/products.js';
 import { retailPostalCodesCollection } from './modules/admin/retail-postal-codes.js';
@@ -204,6 +205,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(collectionRoutes({ db: deps.db, now }, subsidiesCollection), { prefix: '/admin' });
       await api.register(adminInvoiceRoutes({ db: deps.db, now, payments: accounts.payments, log: app.log }), { prefix: '/admin' });
       await api.register(adminReportRoutes({ db: deps.db }), { prefix: '/admin' });
+      await api.register(adminTodayRoutes({ db: deps.db, now }), { prefix: '/admin' });
       // printed documents: the kitchen order of an invoice, a subsidy's monthly statement (ADR 341)
       await api.register(kitchenOrderRoutes(checkout), { prefix: '/admin' });
       await api.register(subsidyStatementRoutes({ db: deps.db }), { prefix: '/admin' });

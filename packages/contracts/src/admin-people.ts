@@ -11,7 +11,7 @@
 //   /api/admin/subsidies (collection) + /{id}/domains, /{id}/emails, /{id}/accounts/import
 //   GET  /api/admin/{section}/invoices, /api/admin/restaurants/{franchiseId}/invoices
 //   GET  /api/admin/invoices/{id}/details, POST …/pay, …/refund, …/comment, …/email, DELETE …
-import { INVOICE_STATUS_REASONS, INVOICE_STATUSES, PACKAGE_TYPES, type InvoiceStatusReason } from '@mijote/domain';
+import { INVOICE_STATUS_REASONS, INVOICE_STATUSES, PACKAGE_TYPES, STORE_KINDS, type InvoiceStatusReason } from '@mijote/domain';
 import { z } from 'zod';
 import { AddressInput, EmailAddress } from './accounts.js';
 import { adminListQuery, adminListReply } from './admin.js';
@@ -337,6 +337,14 @@ export const AdminInvoiceListQuery = z.object({
   searchBy: z.enum(['any', 'id', 'name', 'email', 'postalCode']).default('any'),
   searchFor: Text(200).optional(),
   FranchiseId: IntParam(1, 2_147_483_647).optional(),
+  // issue 30: the day filters (Toronto days, both ends included) and one store kind, so that each
+  // figure of the Today screen opens the list it counts
+  deliveryFrom: IsoDate.optional().meta({ description: 'first delivery day listed (yyyy-MM-dd)' }),
+  deliveryTo: IsoDate.optional().meta({ description: 'last delivery day listed' }),
+  createdFrom: IsoDate.optional().meta({ description: 'first day of creation listed (Toronto)' }),
+  createdTo: IsoDate.optional().meta({ description: 'last day of creation listed (Toronto)' }),
+  storeKind: z.enum(STORE_KINDS).optional().meta({ description: 'one store kind, within the section' }),
+  paymentMethod: z.enum(['card', 'interac']).optional().meta({ description: 'orders paid (or to be paid) this way' }),
   format: z.enum(['json', 'csv']).default('json'),
 });
 export type AdminInvoiceListQuery = z.output<typeof AdminInvoiceListQuery>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { kitchenTotals, linePortions, KITCHEN_SOURCE_STORES, ROUTE_SOURCE_STORE } from './kitchen.js';
+import { kitchenTotals, linePortions, nextProductionDay, KITCHEN_SOURCE_STORES, ROUTE_SOURCE_STORE } from './kitchen.js';
 
 const line = (o: Partial<Parameters<typeof linePortions>[0]> = {}) => ({
   quantity: 1,
@@ -85,5 +85,18 @@ describe('labels', () => {
       expect(s.x + LABEL_SHEET.labelWidth).toBeLessThanOrEqual(LABEL_SHEET.pageWidth);
       expect(s.y + LABEL_SHEET.labelHeight).toBeLessThanOrEqual(LABEL_SHEET.pageHeight);
     }
+  });
+});
+
+describe('nextProductionDay (issue 30)', () => {
+  it('is tomorrow, past the days a company-wide holiday closes, across a year end', () => {
+    expect(nextProductionDay('2026-12-02', [])).toBe('2026-12-03');
+    expect(
+      nextProductionDay('2026-12-24', [
+        { day: 25, month: 12 },
+        { day: 26, month: 12 },
+      ]),
+    ).toBe('2026-12-27');
+    expect(nextProductionDay('2026-12-31', [{ day: 1, month: 1 }])).toBe('2027-01-02');
   });
 });

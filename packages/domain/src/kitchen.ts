@@ -4,7 +4,8 @@
 // and half portions are counted apart (the kitchen plates them differently).
 // Route sources map to the store kinds whose deliveries they list.
 import { FAMILY_PACK_UNITS } from './inventory.js';
-import type { IsoDate } from './dates.js';
+import { addDays, type IsoDate } from './dates.js';
+import { isHoliday, type Holiday } from './ordering-calendar.js';
 import type { KitchenSource, RouteSource, StoreKind } from './vocabulary.js';
 
 /** The store kinds whose orders a kitchen-number / label source counts. */
@@ -116,3 +117,20 @@ export function labelSlot(index: number): { page: number; x: number; y: number }
     y: LABEL_SHEET.marginTop + row * (LABEL_SHEET.labelHeight + LABEL_SHEET.gapY),
   };
 }
+
+/**
+ * The next production day (issue 30): the delivery day the kitchen cooks for next, the first day
+ * after `today` that no company-wide holiday closes. The kitchen screens open on it (numbers,
+ * labels, the production sheet) and Today shows its totals. Meal delivery delivers every day of the
+ * week (ADR 180), so only holidays skip a day; at most a year ahead is looked at.
+ */
+export function nextProductionDay(today: IsoDate, holidays: readonly Holiday[]): IsoDate {
+  for (let n = 1; n <= 366; n += 1) {
+    const day = addDays(today, n);
+    if (!isHoliday(day, holidays)) return day;
+  }
+  return addDays(today, 1);
+}
+
+/** Stock at or under this many units shows on Today as low (issue 30). */
+export const LOW_STOCK_UNITS = 5;

@@ -14,6 +14,8 @@ export interface AccountLinksProps {
   signUpHref: string;
   accountHref: string;
   adminHref: string;
+  /** the back-office's own bar: no link to where the staff already is */
+  hideAdmin?: boolean;
   labels: { login: string; signUp: string; account: string; logout: string; admin: string };
 }
 
@@ -25,7 +27,7 @@ async function readStatus(fresh: boolean): Promise<State> {
   return session ? { kind: 'customer', csrf: session.csrfToken, admin: session.superUser } : { kind: 'visitor' };
 }
 
-export default function AccountLinks({ loginHref, signUpHref, accountHref, adminHref, labels }: AccountLinksProps) {
+export default function AccountLinks({ loginHref, signUpHref, accountHref, adminHref, hideAdmin, labels }: AccountLinksProps) {
   const [state, setState] = useState<State>({ kind: 'visitor' });
 
   const check = useCallback(async (fresh: boolean) => setState(await readStatus(fresh)), []);
@@ -65,7 +67,7 @@ export default function AccountLinks({ loginHref, signUpHref, accountHref, admin
   }
   return (
     <>
-      {state.admin && <a href={adminHref}>{labels.admin}</a>}
+      {state.admin && !hideAdmin && <a href={adminHref}>{labels.admin}</a>}
       <a href={accountHref}>{labels.account}</a>
       <button type="button" className="topbar__button" onClick={() => void logout()} disabled={state.kind === 'leaving'}>
         {labels.logout}

@@ -6,7 +6,7 @@
 // money actions — mark paid, refund, collect a balance, delete, edit lines — are the billing
 // module's (billing/service.ts, billing/refunds.ts): these are its routes. Comment, e-mail and the
 // addresses move no money and stay here, each in one transaction with its audit entry.
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -47,6 +47,7 @@ import {
   savedCard,
 } from '@mijote/db/schema';
 import {
+  addDays,
   centsToDecimal,
   checkInvoiceCartItem,
   invoiceItemsTotal,
@@ -54,6 +55,7 @@ import {
   invoiceStatusReason,
   PAYMENT_METHOD_IDS,
   torontoDateTime,
+  torontoInstant,
   type InvoiceBalance,
   type InvoiceStatusCd,
   type StoreKind,
@@ -139,6 +141,14 @@ function whereOf(q: ListQuery, scope: InvoiceScope): SQL | undefined {
   const franchiseId = scope.franchiseId ?? q.FranchiseId;
   if (franchiseId !== undefined) parts.push(eq(invoice.franchiseId, franchiseId));
   if (scope.accountId !== undefined) parts.push(eq(invoice.accountId, scope.accountId));
+  // issue 30: delivery and creation days (Toronto), one store kind, one way of paying
+  if (q.deliveryFrom) parts.push(gte(invoice.deliveryDate, q.deliveryFrom));
+  if (q.deliveryTo) parts.push(lte(invoice.deliveryDate, q.deliveryTo));
+  if (q.createdFrom) parts.push(gte(invoice.createdAt, torontoInstant(q.createdFrom, '00:00:00')));
+  if (q.createdTo) parts.push(lt(invoice.createdAt, torontoInstant(addDays(q.createdTo, 1), '00:00:00')));
+  if (q.storeKind) parts.push(eq(invoice.storeKind, q.storeKind));
+  if (q.paymentMethod === 'interac') parts.push(eq(invoice.paymentMethod, 'INTERAC'));
+  if (q.paymentMethod === 'card') parts.push(inArray(invoice.paymentMethod, ['VISA', 'MC', 'AMEX']));
   const s = q.searchFor?.trim();
   if (s) {
     const like = containing(s);
@@ -207,6 +217,45 @@ async function listRows(db: DbOrTx, q: ListQuery, scope: InvoiceScope): Promise<
 export async function listInvoices(db: DbOrTx, q: ListQuery, scope: InvoiceScope): Promise<{ rows: AdminInvoice[]; total: number }> {
   const { rows, total } = await listRows(db, q, scope);
   return { rows: rows.map((r) => toItem(r.inv, r.who, r.money.balance)), total };
+}
+
+/**
+ * What every invoice a list query matches adds up to, per store kind (the Today screen, issue 30):
+ * how many, their lines' units, and the money collected on them less what was given back — the
+ * list's own filter (`whereOf`) and the billing module's balances, so a figure equals its list.
+ */
+export async function invoiceFigures(
+  db: DbOrTx,
+  q: ListQuery,
+  scope: InvoiceScope = {},
+): Promise<Map<StoreKind, { orders: number; units: number; collectedCents: number }>> {
+  const found = await db
+    .select({ i: invoice })
+    .from(invoice)
+    .innerJoin(account, eq(account.id, invoice.accountId))
+    .where(whereOf(q, scope));
+  const rows = found.map((r) => r.i);
+  const out = new Map<StoreKind, { orders: number; units: number; collectedCents: number }>();
+  if (rows.length === 0) return out;
+  const money = await balancesOf(db, rows);
+  const units = new Map<number, number>();
+  const ids = rows.map((r) => r.id);
+  for (let k = 0; k < ids.length; k += 5000)
+    for (const u of await db
+      .select({ id: invoiceCartDetail.invoiceId, n: sql<number>`coalesce(sum(${invoiceCartDetail.quantity}), 0)::int` })
+      .from(invoiceCartDetail)
+      .where(inArray(invoiceCartDetail.invoiceId, ids.slice(k, k + 5000)))
+      .groupBy(invoiceCartDetail.invoiceId))
+      units.set(u.id, Number(u.n));
+  for (const r of rows) {
+    const f = out.get(r.storeKind) ?? { orders: 0, units: 0, collectedCents: 0 };
+    const b = money.get(r.id)!.balance;
+    f.orders += 1;
+    f.units += units.get(r.id) ?? 0;
+    f.collectedCents += b.paid - b.refunded;
+    out.set(r.storeKind, f);
+  }
+  return out;
 }
 
 // ── CSV (RFC 4180; opens in Excel with its accents; formulas neutralised) ─────

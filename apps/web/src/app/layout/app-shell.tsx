@@ -10,6 +10,8 @@ import { HTML_LANG } from '../../lib/i18n';
 import { storeLanguage } from '../../lib/i18n/language-storage';
 import { Footer } from './footer';
 import { Header } from './header';
+import { AdminBar } from './admin-bar';
+import { matchPath } from '../../lib/paths';
 import { useLang } from './use-lang';
 import { HydrateLater } from '../../lib/hydrate-later';
 
@@ -53,6 +55,18 @@ export function AppShell() {
     document.documentElement.lang = HTML_LANG[lang];
     storeLanguage(lang);
   }, [lang]);
+
+  // the back-office has its own bar and no footer (issue 30): the staff's tools, not the shop window
+  if (matchPath(pathname)?.area === 'admin') {
+    return (
+      <div className="shell shell--admin" id="top">
+        <AdminBar />
+        <main id="main" tabIndex={-1}>
+          <Outlet />
+        </main>
+      </div>
+    );
+  }
 
   return (
     <div className="shell" id="top">

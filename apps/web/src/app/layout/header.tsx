@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { PhoneIcon } from '../../components/ui/icons';
-import AccountLinks from '../../islands/account-links';
+import AccountLinks, { type AccountLinksProps } from '../../islands/account-links';
+import type { TFunction } from 'i18next';
 import { Island } from '../../islands/island';
 import HeaderNav from '../../islands/header-nav';
 import QuickCart from '../../islands/quick-cart';
@@ -24,6 +25,24 @@ function mainNav(lang: Lang) {
     { key: 'blogHome', to: paths.blogHome(lang) },
     { key: 'contactUs', to: paths.contactUs(lang) },
   ] as const;
+}
+
+/** The account links' props (the site's header, and the back-office's bar with `hideAdmin`). */
+export function accountLinksProps(t: TFunction, lang: Lang, hideAdmin = false): AccountLinksProps {
+  return {
+    loginHref: paths.login(lang),
+    signUpHref: paths.signUp(lang),
+    accountHref: paths.account.profile(lang),
+    adminHref: paths.admin.root(lang),
+    hideAdmin,
+    labels: {
+      login: t('pages.login'),
+      signUp: t('pages.signUp'),
+      account: t('header.myAccount'),
+      logout: t('header.logout'),
+      admin: t('header.admin'),
+    },
+  };
 }
 
 /** Header of every page: utility bar, sticky menu bar (menu toggle island), cart shortcut, quick cart. */
@@ -50,23 +69,7 @@ export function Header() {
             </span>
           </a>
           <nav className="topbar__nav" aria-label={t('header.utilityNav')}>
-            <Island
-              name="account-links"
-              component={AccountLinks}
-              props={{
-                loginHref: paths.login(lang),
-                signUpHref: paths.signUp(lang),
-                accountHref: paths.account.profile(lang),
-                adminHref: paths.admin.root(lang),
-                labels: {
-                  login: t('pages.login'),
-                  signUp: t('pages.signUp'),
-                  account: t('header.myAccount'),
-                  logout: t('header.logout'),
-                  admin: t('header.admin'),
-                },
-              }}
-            />
+            <Island name="account-links" component={AccountLinks} props={accountLinksProps(t, lang)} />
             <LanguageSwitch />
           </nav>
         </div>

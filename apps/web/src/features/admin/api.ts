@@ -19,6 +19,7 @@ import type {
   AdminListMeta,
   AdminPaymentsReport,
   AdminProcessorRefunds,
+  AdminTodayReply,
   AuditEntry,
   InvoiceSection,
 } from '@mijote/contracts';
@@ -172,11 +173,20 @@ export type InvoiceListParams = {
   orderDirection: 'asc' | 'desc';
   searchBy: string;
   searchFor: string;
+  /** the day, store-kind and payment filters, by the API's names (`deliveryFrom`, `storeKind`…; issue 30) */
+  filters?: Readonly<Record<string, string>>;
 };
 
 /** The invoice list's query string (the API's names: `status`, `orderBy`, `searchFor`…); `extra` adds `limit`, `format`. */
 export function invoiceListQuery(p: InvoiceListParams, extra: Record<string, string> = {}): string {
-  const q = new URLSearchParams({ page: String(p.page), status: p.status, orderBy: p.orderBy, orderDirection: p.orderDirection, ...extra });
+  const q = new URLSearchParams({
+    page: String(p.page),
+    status: p.status,
+    orderBy: p.orderBy,
+    orderDirection: p.orderDirection,
+    ...p.filters,
+    ...extra,
+  });
   if (p.searchFor.trim()) {
     q.set('searchBy', p.searchBy);
     q.set('searchFor', p.searchFor.trim());
@@ -475,5 +485,16 @@ export function useSubsidyNames<T>() {
     queryKey: ['admin', 'subsidies', 'names'],
     queryFn: ({ signal }) => apiFetch<{ data: T[] }>('/admin/subsidies?page=1&limit=500&sort=name&sortDirection=asc', { signal }),
     staleTime: 60_000,
+  });
+}
+
+// ── issue 30: Today ─────────────────────────────────────────────────────────────────────────────
+
+/** The Today screen's figures (GET /api/admin/today); the kitchen screens read its next production day. */
+export function useToday(lang: Lang) {
+  return useQuery({
+    queryKey: ['admin', 'today', lang],
+    queryFn: ({ signal }) => apiFetch<AdminTodayReply>(`/admin/today?language=${lang}`, { signal }),
+    staleTime: 30_000,
   });
 }

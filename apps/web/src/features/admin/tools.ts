@@ -41,3 +41,18 @@ export function toolOfRoute(id: RouteId | undefined): AdminTool | undefined {
   if (!id) return undefined;
   return ADMIN_TOOLS.find((t) => id === t.route || (id.startsWith(t.route) && t.route !== 'admin'));
 }
+
+/** The menu's groups (issue 30): the office's and the kitchen's day, each tool of §1 in one of them. */
+export const ADMIN_GROUPS: readonly { key: string; tools: readonly string[] }[] = [
+  { key: 'orders', tools: ['invoices', 'appointments'] },
+  { key: 'kitchen', tools: ['kitchenNumbers', 'mealDeliveryLabels', 'corporateLabels', 'tagRoutes', 'mobileTags'] },
+  { key: 'catalogue', tools: ['products', 'restaurants', 'postalCodes', 'holidays'] },
+  { key: 'customers', tools: ['accounts', 'giftCards', 'promoCodes'] },
+  { key: 'corporate', tools: ['corporate', 'userImport'] },
+  { key: 'content', tools: ['blogs', 'banners'] },
+  { key: 'reports', tools: ['reports', 'paymentsReport', 'centuryDollars'] },
+];
+
+/** The tools of a group, in the group's order. */
+export const toolsOfGroup = (group: { tools: readonly string[] }): AdminTool[] =>
+  group.tools.map((key) => ADMIN_TOOLS.find((t) => t.key === key)!).filter(Boolean);

@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
+import { SUPER_USER_TYPE } from '@mijote/domain';
 import { useLang } from '../../../app/layout/use-lang';
 import { withNext } from '../../../lib/session/next';
 import { SessionExpiredNotice } from '../../../components/session/session-expired-notice';
@@ -73,6 +74,12 @@ export function Component() {
             <li>
               <NavLink to={paths.account.orders(lang)}>{t('layout.orders')}</NavLink>
             </li>
+            {state.user.type === SUPER_USER_TYPE && (
+              // the staff's way to their tools (issue 30)
+              <li>
+                <NavLink to={paths.admin.root(lang)}>{t('common:header.admin')}</NavLink>
+              </li>
+            )}
           </ul>
         </nav>
         <Outlet />

@@ -17,12 +17,12 @@ import { useSession, type SessionUser } from '../../../lib/session/session';
 import { secondFactorOf } from '../../../lib/session/second-factor';
 import { AdminAlertsProvider } from '../components/alerts';
 import { EnrolmentScreen, SecondFactorCodeScreen, StepUpProvider } from '../components/second-factor';
-import { DashboardScreen } from '../screens/dashboard';
-import { ADMIN_TOOLS, toolOfRoute } from '../tools';
+import { ADMIN_GROUPS, toolOfRoute, toolsOfGroup } from '../tools';
 import '../../../styles/admin.css';
 
 /** A screen's module, loaded when its page is first shown (each in its own admin chunk). */
 type ScreenLoader = () => Promise<ComponentType>;
+const todayScreen: ScreenLoader = () => import('../screens/dashboard').then((m) => m.DashboardScreen);
 const appointmentsScreen: ScreenLoader = () => import('../screens/appointments').then((m) => m.AppointmentsScreen);
 const accountsScreen: ScreenLoader = () => import('../screens/accounts').then((m) => m.AccountsScreen);
 const bannersScreen: ScreenLoader = () => import('../screens/banners').then((m) => m.BannersScreen);
@@ -50,6 +50,7 @@ const retailPostalCodesScreen: ScreenLoader = () => import('../screens/retail-po
  * loading line, so hydration matches).
  */
 const SCREENS: Partial<Record<RouteId, ScreenLoader>> = {
+  admin: todayScreen,
   adminHolidays: holidaysScreen,
   adminPostalCodes: postalCodesScreen,
   adminPostalCodesMealDelivery: postalCodesScreen,
@@ -83,9 +84,10 @@ const SCREENS: Partial<Record<RouteId, ScreenLoader>> = {
 };
 const loadedScreens = new Map<ScreenLoader, ComponentType>();
 
-/** The URL's screen: the dashboard, a loaded screen, or null while its chunk arrives. */
+/** The URL's screen (Today for the area's home), or null while its chunk arrives. */
 function useScreen(routeId: RouteId | undefined): { Screen: ComponentType | null; failed: boolean } {
-  const load = routeId ? SCREENS[routeId] : undefined;
+  // any path the map gives the area without a screen of its own (the loader 404s the rest): Today
+  const load = (routeId && SCREENS[routeId]) || todayScreen;
   const [, setLoaded] = useState(0);
   const [failed, setFailed] = useState<ScreenLoader | null>(null);
   useEffect(() => {
@@ -102,8 +104,6 @@ function useScreen(routeId: RouteId | undefined): { Screen: ComponentType | null
       live = false;
     };
   }, [load]);
-  // the area's home, and any other path the map gives the area (the loader 404s the rest)
-  if (!load) return { Screen: DashboardScreen, failed: false };
   return { Screen: loadedScreens.get(load) ?? null, failed: failed === load };
 }
 
@@ -114,6 +114,8 @@ export function Component() {
   const location = useLocation();
   const content = useRef<HTMLDivElement>(null);
   const first = useRef(true);
+  // phones: the menu folds behind its button, closed on each new page
+  const [menuOpen, setMenuOpen] = useState(false);
 
   // a new page of the area: the focus goes to its content (not left on the link that was used)
   useEffect(() => {
@@ -128,7 +130,7 @@ export function Component() {
   const routeId = matchPath(location.pathname)?.id;
   const { Screen, failed } = useScreen(routeId);
   const tool = toolOfRoute(routeId);
-  const pageTitle = tool ? t(`tools.${tool.key}`) : t('shell.title');
+  const pageTitle = tool ? t(`tools.${tool.key}`) : t('shell.today');
   if (state.status === 'anonymous') return <Navigate replace to={withNext(paths.login(lang), location.pathname + location.search)} />;
   if (state.status === 'authenticated' && state.user.type !== SUPER_USER_TYPE) return <Navigate replace to={paths.home(lang)} />;
   // the second factor first (ADR 378): a pending session passes its code, a super user not yet
@@ -161,19 +163,41 @@ export function Component() {
           <a className="skip-link" href="#admin-content">
             {t('shell.skip')}
           </a>
-          <nav className="admin-nav" aria-label={t('shell.nav')}>
-            <p className="admin-nav__title">
-              <NavLink to={paths.admin.root(lang)} end>
-                {t('shell.title')}
-              </NavLink>
-            </p>
-            <ul>
-              {ADMIN_TOOLS.map((tool) => (
-                <li key={tool.key}>
-                  <NavLink to={buildPathUnchecked(tool.route, lang)}>{t(`tools.${tool.key}`)}</NavLink>
-                </li>
+          <nav className={`admin-nav${menuOpen ? ' admin-nav--open' : ''}`} aria-label={t('shell.nav')}>
+            <div className="admin-nav__head">
+              <p className="admin-nav__title">
+                <NavLink to={paths.admin.root(lang)} end>
+                  {t('shell.today')}
+                </NavLink>
+              </p>
+              <button
+                type="button"
+                className="admin-nav__toggle"
+                aria-expanded={menuOpen}
+                aria-controls="admin-nav-groups"
+                onClick={() => setMenuOpen((o) => !o)}
+              >
+                {t('shell.menu')}
+              </button>
+            </div>
+            <div id="admin-nav-groups" className="admin-nav__groups">
+              {ADMIN_GROUPS.map((group) => (
+                <div key={group.key} className="admin-nav__group">
+                  <p className="admin-nav__group-title" id={`admin-nav-${group.key}`}>
+                    {t(`shell.groups.${group.key}`)}
+                  </p>
+                  <ul aria-labelledby={`admin-nav-${group.key}`}>
+                    {toolsOfGroup(group).map((tool) => (
+                      <li key={tool.key}>
+                        <NavLink to={buildPathUnchecked(tool.route, lang)} onClick={() => setMenuOpen(false)}>
+                          {t(`tools.${tool.key}`)}
+                        </NavLink>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
               ))}
-            </ul>
+            </div>
           </nav>
           <div id="admin-content" className="admin-content" ref={content} tabIndex={-1}>
             {Screen ? (
@@ -201,5 +225,5 @@ export function Component() {
 
 /** Whether a route of the admin area has its screen (tested: every tool's route has one). */
 export function hasScreen(id: RouteId): boolean {
-  return id === 'admin' || SCREENS[id] !== undefined;
+  return SCREENS[id] !== undefined;
 }

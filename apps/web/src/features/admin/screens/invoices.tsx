@@ -9,8 +9,13 @@
 // item. The status shown is the invoice's Label: never "paid" while money is due. Every amount is
 // the server's (the total is recomputed there after each change).
 import {
+  addDays,
+  formatDate,
   formatInstantDate,
   formatMoney,
+  startOfWeek,
+  STORE_KINDS,
+  torontoDate,
   moneyInputText,
   parseMoney,
   PAYMENT_METHOD_IDS,
@@ -73,6 +78,39 @@ const SECTION_LINKS: { section: InvoiceSection; to: (lang: Lang) => string }[] =
   { section: 'mobile-bistro', to: paths.admin.invoicesMobile },
 ];
 
+/**
+ * The list's other filters in the URL (issue 30), each to its API name: the delivery days, the days
+ * the orders were placed (Toronto), one store kind, one way of paying. The Today screen's figures
+ * link here with them.
+ */
+export const INVOICE_URL_FILTERS = {
+  from: 'deliveryFrom',
+  to: 'deliveryTo',
+  placedFrom: 'createdFrom',
+  placedTo: 'createdTo',
+  store: 'storeKind',
+  pay: 'paymentMethod',
+} as const;
+const isDay = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v);
+const FILTER_CHECK: Record<keyof typeof INVOICE_URL_FILTERS, (v: string) => boolean> = {
+  from: isDay,
+  to: isDay,
+  placedFrom: isDay,
+  placedTo: isDay,
+  store: (v) => (STORE_KINDS as readonly string[]).includes(v),
+  pay: (v) => v === 'card' || v === 'interac',
+};
+
+/** The URL's filters the list knows, by their API names (a value it does not know is left out). */
+export function invoiceFiltersOf(params: URLSearchParams): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, api] of Object.entries(INVOICE_URL_FILTERS) as [keyof typeof INVOICE_URL_FILTERS, string][]) {
+    const v = params.get(name);
+    if (v && FILTER_CHECK[name](v)) out[api] = v;
+  }
+  return out;
+}
+
 /** The status list of the URL, kept to the statuses the filter knows, in their order; nothing chosen is the default. */
 export function statusParam(raw: string | null): string {
   const chosen = new Set((raw ?? '').split(',').map((s) => s.trim().toUpperCase()));
@@ -105,7 +143,8 @@ export function InvoicesScreen() {
   const searchFor = params.get('q') ?? '';
   const selected = params.get('id');
   const selectedId = selected && /^\d+$/.test(selected) ? Number(selected) : null;
-  const query: InvoiceListParams = { page, status, orderBy, orderDirection, searchBy, searchFor };
+  const filters = invoiceFiltersOf(params);
+  const query: InvoiceListParams = { page, status, orderBy, orderDirection, searchBy, searchFor, filters };
   const list = useInvoiceList(section, franchiseId, query);
   const [draft, setDraft] = useState(searchFor);
   const [draftBy, setDraftBy] = useState(searchBy);
@@ -189,6 +228,7 @@ export function InvoicesScreen() {
               </label>
             ))}
           </fieldset>
+          <DayFilters params={params} go={go} />
           {list.isError && <p className="admin-error">{errorText(t, list.error)}</p>}
           <TableScroll label={t(`invoices.sections.${section}`)}>
             <table className="admin-table" aria-busy={list.isFetching}>
@@ -241,7 +281,7 @@ export function InvoicesScreen() {
                       <br />
                       <small>{inv.Email}</small>
                     </td>
-                    <td>{inv.DeliveryDate ?? '—'}</td>
+                    <td>{inv.DeliveryDate ? formatDate(inv.DeliveryDate, lang, 'medium') : '—'}</td>
                     <td>
                       {invoiceLabelText(t, inv.Label)}
                       {(inv.Label === 'balance-due' || inv.Label === 'credit-due') && (
@@ -280,6 +320,107 @@ export function InvoicesScreen() {
         )}
       </div>
     </>
+  );
+}
+
+/**
+ * The day filters (issue 30): delivery days and the days orders were placed, with the office's
+ * shortcuts (today, tomorrow, this week), and the store kind and way of paying a link from Today
+ * brought, each with a way to take it off. All of it lives in the URL.
+ */
+function DayFilters({ params, go }: { params: URLSearchParams; go: (changes: Record<string, string | null>) => void }) {
+  const { t } = useTranslation('admin');
+  const lang = useLang();
+  const today = torontoDate(new Date());
+  const monday = startOfWeek(today);
+  const day = (name: string) => {
+    const v = params.get(name) ?? '';
+    return isDay(v) ? v : '';
+  };
+  const set = (changes: Record<string, string | null>) => go({ ...changes, page: null });
+  const store = params.get('store');
+  const pay = params.get('pay');
+  const shortcuts = [
+    { key: 'today', from: today, to: today },
+    { key: 'tomorrow', from: addDays(today, 1), to: addDays(today, 1) },
+    { key: 'thisWeek', from: monday, to: addDays(monday, 6) },
+  ];
+  return (
+    <div className="admin-day-filters">
+      {(['delivery', 'placed'] as const).map((kind) => {
+        const [fromName, toName] = kind === 'delivery' ? ['from', 'to'] : ['placedFrom', 'placedTo'];
+        return (
+          <fieldset key={kind} className="admin-day-filters__days">
+            <legend>{t(`invoices.days.${kind}`)}</legend>
+            <label>
+              {t('invoices.days.from')}{' '}
+              <input type="date" value={day(fromName)} onChange={(e) => set({ [fromName]: e.target.value || null })} />
+            </label>
+            <label>
+              {t('invoices.days.to')}{' '}
+              <input
+                type="date"
+                value={day(toName)}
+                min={day(fromName) || undefined}
+                onChange={(e) => set({ [toName]: e.target.value || null })}
+              />
+            </label>
+            {shortcuts.map((c) => (
+              <button
+                key={c.key}
+                type="button"
+                className="button button--small"
+                aria-pressed={day(fromName) === c.from && day(toName) === c.to}
+                onClick={() => set({ [fromName]: c.from, [toName]: c.to })}
+              >
+                {t(`invoices.days.${c.key}`)}
+              </button>
+            ))}
+            {(day(fromName) || day(toName)) && (
+              <button
+                type="button"
+                className="button button--ghost button--small"
+                onClick={() => set({ [fromName]: null, [toName]: null })}
+              >
+                {t('invoices.days.any')}
+              </button>
+            )}
+          </fieldset>
+        );
+      })}
+      {((store && FILTER_CHECK.store(store)) || (pay && FILTER_CHECK.pay(pay))) && (
+        <p className="admin-day-filters__chips">
+          {store && FILTER_CHECK.store(store) && (
+            <button
+              type="button"
+              className="admin-chip"
+              onClick={() => set({ store: null })}
+              aria-label={t('invoices.days.remove', { what: t(`common:stores.${store}`) })}
+            >
+              {t(`common:stores.${store}`)} ✕
+            </button>
+          )}
+          {pay && FILTER_CHECK.pay(pay) && (
+            <button
+              type="button"
+              className="admin-chip"
+              onClick={() => set({ pay: null })}
+              aria-label={t('invoices.days.remove', { what: t(`invoices.payWay.${pay}`) })}
+            >
+              {t(`invoices.payWay.${pay}`)} ✕
+            </button>
+          )}
+        </p>
+      )}
+      {(day('from') || day('to')) && (
+        <p className="visually-hidden" role="status">
+          {t('invoices.days.shown', {
+            from: day('from') ? formatDate(day('from'), lang, 'medium') : '…',
+            to: day('to') ? formatDate(day('to'), lang, 'medium') : '…',
+          })}
+        </p>
+      )}
+    </div>
   );
 }
 

@@ -3,12 +3,14 @@
 // by product type, with links to print that selection's labels. The selection lives in the URL.
 import { useQuery } from '@tanstack/react-query';
 import type { KitchenNumberRow } from '@mijote/contracts';
-import { useState, type FormEvent } from 'react';
+import { formatDate } from '@mijote/domain';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useLang } from '../../../app/layout/use-lang';
 import { errorText } from '../../../lib/api-client';
 import { paths, type Lang } from '../../../lib/paths';
+import { useToday } from '../api';
 import { datesGiven, fetchKitchenNumbers, reportQuery } from '../kitchen/api';
 import { useAdminTitle } from '../use-admin-title';
 import { Field } from './kitchen-common';
@@ -45,9 +47,17 @@ export function KitchenNumbersScreen() {
   useAdminTitle('kitchenNumbers');
   const [params, setParams] = useSearchParams();
   const source: Source = params.get('source') === 'corp' ? 'corp' : 'meal-delivery';
-  const start = params.get('start') ?? '';
-  const end = params.get('end') ?? '';
+  // no dates in the URL: the next production day (issue 30), as Today shows it
+  const today = useToday(lang);
+  const next = today.data?.nextProductionDay ?? '';
+  const given = params.has('start') || params.has('end');
+  const start = given ? (params.get('start') ?? '') : next;
+  const end = given ? (params.get('end') ?? '') : next;
   const [draft, setDraft] = useState({ source, start, end });
+  // the next production day arrives after the first render: the form shows it once it is known
+  useEffect(() => {
+    if (!given && next) setDraft((d) => (d.start || d.end ? d : { ...d, start: next, end: next }));
+  }, [given, next]);
   const [missing, setMissing] = useState(false);
   const ready = datesGiven(start, end);
 
@@ -79,7 +89,12 @@ export function KitchenNumbersScreen() {
     <>
       <h1>{t('tools.kitchenNumbers')}</h1>
       <p className="admin-lead">{t('kitchen.lead')}</p>
-      <form className="admin-report-form" noValidate onSubmit={submit} aria-describedby={missing ? 'kitchen-dates-problem' : undefined}>
+      <form
+        className="admin-report-form admin-no-print"
+        noValidate
+        onSubmit={submit}
+        aria-describedby={missing ? 'kitchen-dates-problem' : undefined}
+      >
         <Field label={t('kitchen.source')}>
           {(id) => (
             <select id={id} value={draft.source} onChange={(e) => setDraft({ ...draft, source: e.target.value as Source })}>
@@ -126,12 +141,22 @@ export function KitchenNumbersScreen() {
           {t('messages.Please enter dates')}
         </p>
       )}
+      {ready && (
+        // the printed sheet says what it is for (the form does not print)
+        <p className="admin-print-only">
+          {t(`kitchen.sources.${source}`)} · {formatDate(start, lang, 'weekday')}
+          {end !== start ? ` – ${formatDate(end, lang, 'weekday')}` : ''}
+        </p>
+      )}
       {report.isError && <p className="admin-error">{errorText(t, report.error)}</p>}
       {report.isFetching && <p role="status">{t('shell.loading')}</p>}
       {ready && report.isSuccess && groups.length === 0 && <p className="admin-empty">{t('messages.There are no results')}</p>}
       {ready && groups.length > 0 && (
         <>
-          <p>
+          <p className="admin-no-print admin-actions">
+            <button type="button" className="button button--primary" onClick={() => window.print()}>
+              {t('kitchen.printSheet')}
+            </button>{' '}
             <Link className="button" to={labelsLink(lang, source, start, end)}>
               {t('kitchen.printAll')}
             </Link>
@@ -168,7 +193,7 @@ export function KitchenNumbersScreen() {
                   {g.rows.map((r) => (
                     <tr key={`${r.productId}-${r.date}`}>
                       <th scope="row">{title(r)}</th>
-                      <td>{r.date}</td>
+                      <td>{formatDate(r.date, lang, 'weekdayMonthShort')}</td>
                       <td className="admin-num">{nf.format(r.portions)}</td>
                       <td className="admin-num">{nf.format(r.kidsPortions)}</td>
                       <td className="admin-num">{nf.format(r.halfPortions)}</td>

@@ -5,7 +5,7 @@
 // movement, a refund negative with its reason; the Century Dollar report's ledger (opening +
 // credits − debits = closing), per day and per origin, and every transaction; the CSV of the same
 // range. Every amount is the server's.
-import { addDays, formatDate, formatMoney, torontoDate, type IsoDate } from '@mijote/domain';
+import { formatDate, formatMoney, torontoDate, type IsoDate } from '@mijote/domain';
 import type { AdminCreditsReport, AdminPaymentsReport } from '@mijote/contracts';
 import type { TFunction } from 'i18next';
 import { useState, type FormEvent, type ReactNode } from 'react';
@@ -46,9 +46,12 @@ export function ReportsScreen() {
   useAdminTitle(tool);
   const [params, setParams] = useSearchParams();
   const today = torontoDate(new Date());
-  const range = rangeOf(params.get('from'), params.get('to'));
+  // no range in the URL: this month so far, shown at once (issue 30)
+  const monthStart = `${today.slice(0, 8)}01`;
+  const given = params.has('from') || params.has('to');
+  const range = given ? rangeOf(params.get('from'), params.get('to')) : { startDate: monthStart, endDate: today };
   const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
-  const [from, setFrom] = useState(params.get('from') ?? addDays(today, -6));
+  const [from, setFrom] = useState(params.get('from') ?? monthStart);
   const [to, setTo] = useState(params.get('to') ?? today);
   const [problem, setProblem] = useState(false);
   const id = domId('admin-reports-reports-screen');

@@ -1,0 +1,98 @@
+// Issue 30, the back-office as the office's daily tool: a super user finds it from a public page,
+// lands on Today, follows a figure to the list behind it (the same count), opens the kitchen
+// numbers on the next production day and prints them without any of the site's chrome — in English
+// and French, on a phone (375 px) and a desk (1280 px). Screenshots go to the test's output.
+import { expect, test, type Page } from '@playwright/test';
+import { paidOrder } from '../store-support.js';
+import { expectCleanPage, signInDemoAdmin, watchConsole } from '../support.js';
+
+const T = {
+  en: {
+    story: '/en/our-story',
+    backOffice: 'Back-office',
+    today: 'Today',
+    menu: 'Menu',
+    kitchenGroup: 'Kitchen',
+    kitchenNumbers: 'Kitchen numbers',
+    interac: /Interac orders? not paid yet/,
+    chip: 'Interac',
+    pageOf: (n: number) => `(${n} in all)`,
+    printSheet: 'Print the kitchen sheet',
+    startDate: 'Start date',
+  },
+  fr: {
+    story: '/fr/notre-histoire',
+    backOffice: 'Administration',
+    today: 'Aujourd’hui',
+    menu: 'Menu',
+    kitchenGroup: 'Cuisine',
+    kitchenNumbers: 'Chiffres de cuisine',
+    interac: /commandes? Interac pas encore payées?/,
+    chip: 'Interac',
+    pageOf: (n: number) => `(${n} en tout)`,
+    printSheet: 'Imprimer la feuille de cuisine',
+    startDate: 'Date de début',
+  },
+} as const;
+
+async function shot(page: Page, name: string) {
+  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+}
+
+for (const lang of ['en', 'fr'] as const) {
+  const s = T[lang];
+  for (const width of [375, 1280] as const) {
+    test(`${lang} ${width}px: from a public page to Today, a figure to its list, the kitchen sheet printed bare`, async ({
+      page,
+      baseURL,
+    }) => {
+      test.setTimeout(90_000);
+      const problems = watchConsole(page);
+      await page.setViewportSize({ width, height: 900 });
+      // an Interac order left unpaid: Today has something for a person to do
+      await paidOrder(baseURL!, lang, false, 'interac');
+      await signInDemoAdmin(page);
+      await page.goto(s.story);
+      await page.locator('.topbar__nav').getByRole('link', { name: s.backOffice }).click();
+      await expect(page).toHaveURL(`/${lang}/admin`);
+      await expect(page.getByRole('heading', { level: 1, name: s.today })).toBeVisible();
+      // the back-office's own bar: none of the site's header, quick cart, lead form or footer
+      await expect(page.locator('.admin-topbar')).toBeVisible();
+      await expect(page.locator('.site-header, .site-footer, .lead-band, .lead-form, [data-island="quick-cart"]')).toHaveCount(0);
+      const nav = page.getByRole('navigation', { name: /administration/i });
+      const kitchenLink = nav.getByRole('link', { name: s.kitchenNumbers });
+      if (width === 375) {
+        // a phone: the menu folds behind its button, the content starts near the top
+        await expect(kitchenLink).toBeHidden();
+        const h1 = await page.getByRole('heading', { level: 1, name: s.today }).boundingBox();
+        expect(h1!.y).toBeLessThan(260);
+      } else {
+        await expect(kitchenLink).toBeVisible();
+      }
+      const figure = page.locator('[data-attention="interacAwaiting"] a');
+      await expect(figure).toHaveText(s.interac);
+      await expectCleanPage(page, `${lang} today ${width}`);
+      await shot(page, `today-${lang}-${width}`);
+      const n = Number((await figure.textContent())!.match(/\d+/)![0]);
+      expect(n).toBeGreaterThanOrEqual(1);
+      await figure.click();
+      await expect(page).toHaveURL(/\/admin\/invoices\?status=U&pay=interac/);
+      await expect(page.getByRole('button', { name: new RegExp(s.chip) })).toBeVisible();
+      await expect(page.getByText(s.pageOf(n))).toBeVisible();
+
+      // the kitchen numbers open on the next production day, and print bare
+      await page.goto(`/${lang}/admin`);
+      const nextDay = (await (await page.request.get('/api/admin/today')).json()) as { nextProductionDay: string };
+      if (width === 375) await nav.getByRole('button', { name: s.menu }).click();
+      await nav.getByRole('link', { name: s.kitchenNumbers }).click();
+      await expect(page.getByLabel(s.startDate)).toHaveValue(nextDay.nextProductionDay);
+      await page.emulateMedia({ media: 'print' });
+      await expect(page.locator('.admin-topbar')).toBeHidden();
+      await expect(nav).toBeHidden();
+      await expect(page.getByRole('button', { name: s.printSheet })).toBeHidden();
+      await shot(page, `kitchen-print-${lang}-${width}`);
+      await page.emulateMedia({ media: 'screen' });
+      expect(problems).toEqual([]);
+    });
+  }
+}
