@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { CartReply, MenuDayReply, OrderReply, PlaceOrderReply, type PlaceOrderBody } from '@mijote/contracts';
+import { CartReply, KitchenNumbersReply, MenuDayReply, OrderReply, PlaceOrderReply, type PlaceOrderBody } from '@mijote/contracts';
 import { checkout, createOrdersApp, item, type OrdersApp } from './orders-helpers.js';
 import type { Session } from './fixtures/accounts.js';
 import { choiceLines } from '../src/modules/orders/line-choices.js';
@@ -169,5 +169,38 @@ describe.each(['en', 'fr'] as const)('%s: a catering order of two lunch boxes', 
     }
     const mail = await confirmationMail(s, id);
     for (const l of boxLines(lang)) expect(mail).toContain(l);
+  });
+});
+
+describe("the kitchen's numbers (issue 30)", () => {
+  it('count the side with each portion it comes with, beside the dish, on the delivery day', async () => {
+    const su = await t.customer({ userTypeCd: 'SU' });
+    const s = await t.customer();
+    const id = await placed(s, checkout(salmonWithRice(), await t.token()));
+    const [row] = await t.rows<{ d: string }>(
+      sql`select to_char(required_by, 'YYYY-MM-DD') as d from invoice_cart_detail where invoice_id = ${id}`,
+    );
+    const day = row!.d;
+    const res = await t.req(su, 'GET', `/api/orders/kitchen-numbers/meal-delivery?startDate=${day}&endDate=${day}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const reply = KitchenNumbersReply.parse(res.json());
+    const before = reply.rows.find((r) => r.productId === salmon)!.portions;
+    const side = reply.sides.find((r) => r.productId === rice);
+    expect(side).toMatchObject({ title: RICE.en, titleFr: RICE.fr, date: day });
+    // every salmon of the day came with rice in this suite: as many rice as salmon portions
+    expect(side!.count).toBe(before);
+    // one more order of 2: 2 more of each
+    await placed(await t.customer(), checkout(salmonWithRice(), await t.token()));
+    const after = KitchenNumbersReply.parse(
+      (await t.req(su, 'GET', `/api/orders/kitchen-numbers/meal-delivery?startDate=${day}&endDate=${day}`)).json(),
+    );
+    expect(after.sides.find((r) => r.productId === rice)!.count).toBe(side!.count + 2);
+    expect(after.rows.find((r) => r.productId === salmon)!.portions).toBe(before + 2);
+    // and each label of the dish names the side it goes with, in both languages
+    const pdf = await t.req(su, 'GET', `/api/orders/print-labels/meal-delivery?startDate=${day}&endDate=${day}`);
+    expect(pdf.statusCode, pdf.body.slice(0, 200)).toBe(200);
+    const text = await pdfText(pdf.rawPayload);
+    const sideLines = text.split(`+ ${RICE.en} · ${RICE.fr}`).length - 1;
+    expect(sideLines).toBe(after.sides.find((r) => r.productId === rice)!.count);
   });
 });

@@ -97,6 +97,8 @@ const ROWS = [
   },
 ];
 
+const SIDES = [{ productId: 50, title: 'Wild rice', titleFr: 'Riz sauvage', date: '2026-12-03', count: 7 }];
+
 describe('query helpers', () => {
   it('leave out what is empty; MD alone takes an end date and invoices; invoice bounds must be numbers', () => {
     expect(reportQuery({ a: '', b: null, c: undefined, d: false, e: 0, f: 'x', g: true })).toBe('e=0&f=x&g=true');
@@ -137,7 +139,7 @@ describe('kitchen numbers', () => {
 
   it('shows the portions grouped by type, in French, with links to print the labels', async () => {
     const f = await setup(KitchenNumbersScreen, '/fr/admin/kitchen-numbers', (url) =>
-      url.startsWith('/api/orders/kitchen-numbers/corp?') ? json(200, { rows: ROWS }) : undefined,
+      url.startsWith('/api/orders/kitchen-numbers/corp?') ? json(200, { rows: ROWS, sides: SIDES }) : undefined,
     );
     fireEvent.change(screen.getByLabelText('Cuisine'), { target: { value: 'corp' } });
     f.type('Date de début', '2026-12-03');
@@ -145,8 +147,8 @@ describe('kitchen numbers', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Afficher' })));
     await screen.findByText('Ragoût de boulettes');
     expect(f.calls.map((c) => c.url)).toContain('/api/orders/kitchen-numbers/corp?startDate=2026-12-03&endDate=2026-12-04');
-    const table = screen.getByRole('table');
-    const groups = table.querySelectorAll('tbody');
+    const [table, sides] = screen.getAllByRole('table');
+    const groups = table!.querySelectorAll('tbody');
     expect([...groups].map((g) => g.getAttribute('data-type'))).toEqual(['SU', 'LU']);
     const lunch = within(groups[1] as HTMLElement);
     expect(lunch.getByRole('rowheader', { name: /Dîners/ })).toBeTruthy();
@@ -158,10 +160,31 @@ describe('kitchen numbers', () => {
     expect(screen.getByRole('link', { name: 'Imprimer les étiquettes de ces jours' }).getAttribute('href')).toBe(
       '/fr/admin/corp-labels?start=2026-12-03&end=2026-12-04',
     );
+    // issue 30: the sides to plate, in a table of their own
+    expect(within(sides!).getByText('Accompagnements choisis avec les plats')).toBeTruthy();
+    expect([...sides!.querySelectorAll('tbody tr')].map((tr) => [...tr.children].map((c) => c.textContent))).toEqual([
+      ['Riz sauvage', 'jeudi 3 déc.', '7'],
+    ]);
+  });
+
+  it('with no dates in the URL, opens on the next production day Today names', async () => {
+    const f = await setup(KitchenNumbersScreen, '/en/admin/kitchen-numbers', (url) =>
+      url.startsWith('/api/admin/today')
+        ? json(200, { nextProductionDay: '2026-12-05' })
+        : url.startsWith('/api/orders/kitchen-numbers/meal-delivery?')
+          ? json(200, { rows: [], sides: [] })
+          : undefined,
+    );
+    await screen.findByText('There are no results');
+    expect(f.field('Start date').value).toBe('2026-12-05');
+    expect(f.field('End date').value).toBe('2026-12-05');
+    expect(f.calls.map((c) => c.url)).toContain('/api/orders/kitchen-numbers/meal-delivery?startDate=2026-12-05&endDate=2026-12-05');
   });
 
   it('an empty selection says "There are no results"', async () => {
-    await setup(KitchenNumbersScreen, '/en/admin/kitchen-numbers?start=2026-12-03&end=2026-12-03', () => json(200, { rows: [] }));
+    await setup(KitchenNumbersScreen, '/en/admin/kitchen-numbers?start=2026-12-03&end=2026-12-03', () =>
+      json(200, { rows: [], sides: [] }),
+    );
     await screen.findByText('There are no results');
     expect(screen.queryByRole('table')).toBeNull();
   });

@@ -30,9 +30,20 @@ export const KitchenNumberRow = z
   })
   .meta({ id: 'KitchenNumberRow' });
 export type KitchenNumberRow = z.infer<typeof KitchenNumberRow>;
+export const KitchenSideRow = z
+  .object({
+    productId: z.number().int().meta({ description: 'the side product' }),
+    title: z.string().meta({ description: 'English title' }),
+    titleFr: z.string(),
+    date: z.string().meta({ description: 'delivery day yyyy-MM-dd' }),
+    count: z.number().int().meta({ description: 'sides to plate: one per portion of each line it was chosen with' }),
+  })
+  .meta({ id: 'KitchenSideRow' });
+export type KitchenSideRow = z.infer<typeof KitchenSideRow>;
 export const KitchenNumbersReply = z
   .object({
     rows: z.array(KitchenNumberRow).meta({ description: 'grouped by product type, then title, then day' }),
+    sides: z.array(KitchenSideRow).meta({ description: 'the sides chosen with the dishes (issue 30), by title then day' }),
   })
   .meta({ id: 'KitchenNumbersReply' });
 export type KitchenNumbersReply = z.infer<typeof KitchenNumbersReply>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { kitchenTotals, linePortions, nextProductionDay, KITCHEN_SOURCE_STORES, ROUTE_SOURCE_STORE } from './kitchen.js';
+import { kitchenSideTotals, kitchenTotals, linePortions, nextProductionDay, KITCHEN_SOURCE_STORES, ROUTE_SOURCE_STORE } from './kitchen.js';
 
 const line = (o: Partial<Parameters<typeof linePortions>[0]> = {}) => ({
   quantity: 1,
@@ -98,5 +98,21 @@ describe('nextProductionDay (issue 30)', () => {
       ]),
     ).toBe('2026-12-27');
     expect(nextProductionDay('2026-12-31', [{ day: 1, month: 1 }])).toBe('2027-01-02');
+  });
+});
+
+describe('kitchenSideTotals (issue 30)', () => {
+  it('counts a side once per portion of each line it comes with, per day', () => {
+    const lines = [
+      { productId: 1, date: '2026-12-03', quantity: 2, isFamilyPack: false, isKidsMeal: false, fullPortion: true, sides: [9] },
+      { productId: 2, date: '2026-12-03', quantity: 1, isFamilyPack: true, isKidsMeal: false, fullPortion: true, sides: [9, 8] },
+      { productId: 1, date: '2026-12-03', quantity: 3, isFamilyPack: false, isKidsMeal: true, fullPortion: true, sides: [] },
+      { productId: 1, date: '2026-12-04', quantity: 1, isFamilyPack: false, isKidsMeal: false, fullPortion: false, sides: [9] },
+    ];
+    expect(kitchenSideTotals(lines)).toEqual([
+      { productId: 8, date: '2026-12-03', count: 4 },
+      { productId: 9, date: '2026-12-03', count: 6 },
+      { productId: 9, date: '2026-12-04', count: 1 },
+    ]);
   });
 });

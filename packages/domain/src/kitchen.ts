@@ -30,6 +30,8 @@ export interface KitchenLine {
   isKidsMeal: boolean;
   /** false: a half portion (customer-side §3 fullPortion) */
   fullPortion: boolean;
+  /** the sides chosen with the dish (product ids; each comes with every portion of the line) */
+  sides?: readonly number[];
 }
 
 export interface KitchenCount {
@@ -77,6 +79,34 @@ export function kitchenTotals(lines: readonly KitchenLine[]): KitchenTotal[] {
     row.kidsPortions += c.kidsPortions;
     row.halfPortions += c.halfPortions;
     byKey.set(key, row);
+  }
+  return [...byKey.values()].sort((a, b) => (a.date === b.date ? a.productId - b.productId : a.date < b.date ? -1 : 1));
+}
+
+export interface KitchenSideTotal {
+  /** the side's product */
+  productId: number;
+  date: IsoDate;
+  /** how many to plate: one per portion of each line it was chosen with, whatever the portion's kind */
+  count: number;
+}
+
+/**
+ * The sides to cook per side and day (issue 30): a side chosen with a dish comes with each of the
+ * line's portions (a family pack: FAMILY_PACK_UNITS, a kids or half portion: one each), in date
+ * then side order.
+ */
+export function kitchenSideTotals(lines: readonly KitchenLine[]): KitchenSideTotal[] {
+  const byKey = new Map<string, KitchenSideTotal>();
+  for (const l of lines) {
+    if (!l.sides?.length) continue;
+    const n = lineLabelCount(l);
+    for (const side of l.sides) {
+      const key = `${l.date}|${side}`;
+      const row = byKey.get(key) ?? { productId: side, date: l.date, count: 0 };
+      row.count += n;
+      byKey.set(key, row);
+    }
   }
   return [...byKey.values()].sort((a, b) => (a.date === b.date ? a.productId - b.productId : a.date < b.date ? -1 : 1));
 }

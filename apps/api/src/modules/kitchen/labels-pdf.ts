@@ -11,6 +11,8 @@ export interface LabelData {
   kind: PortionKind;
   tags: { en: string; fr: string }[];
   cooking: { en: string; fr: string }[];
+  /** the sides chosen with the dish, if any (a product's own labels: none) */
+  sides?: { en: string; fr: string }[];
   /** customer name and invoice, or null for a product's own labels */
   customer: string | null;
   invoiceId: number | null;
@@ -46,6 +48,8 @@ function drawLabel(doc: PDFKit.PDFDocument, x: number, y: number, l: LabelData):
   line(l.titleFr, 'Helvetica-Oblique', 9.5);
   const kind = KIND[l.kind];
   if (kind) line(kind, 'Helvetica-Bold', 7.5);
+  // the side it comes with: the kitchen plates it with the dish, the customer finds it named
+  if (l.sides?.length) line(`+ ${l.sides.map((s) => (s.en === s.fr ? s.en : `${s.en} · ${s.fr}`)).join(', ')}`, 'Helvetica-Bold', 7.5);
   top += 1.5;
   if (l.tags.length > 0) line(l.tags.map((t) => (t.en === t.fr ? t.en : `${t.en} / ${t.fr}`)).join(' · '), 'Helvetica', 7);
   for (const c of l.cooking.slice(0, 1)) {

@@ -20,7 +20,7 @@ import type { DbOrTx } from '@mijote/db';
 import { account, invoice, labelPrint } from '@mijote/db/schema';
 import { AppError } from '../../errors.js';
 import type { LabelData } from './labels-pdf.js';
-import { labelLines, labelProducts, routePlan, type LabelFilter } from './repository.js';
+import { labelLines, labelProducts, productTitles, routePlan, type LabelFilter } from './repository.js';
 import { byDriver, reportRange } from './service.js';
 
 /** The route sources whose imported routes order a label source's labels. */
@@ -47,6 +47,7 @@ export async function labelsOf(db: DbOrTx, s: LabelSelection): Promise<{ labels:
   const lines = await labelLines(db, filter);
   if (lines.length === 0) return { labels: [], invoiceIds: [] };
   const products = await labelProducts(db, [...new Set(lines.map((l) => l.productId))]);
+  const sideTitles = await productTitles(db, [...new Set(lines.flatMap((l) => l.sides))]);
   const plan = await routePlan(db, ROUTES_OF[s.source], s.from, s.to);
   const order = lines.map((l, i) => ({ l, i, stop: plan.get(l.invoiceId) }));
   order.sort((a, b) => {
@@ -64,6 +65,8 @@ export async function labelsOf(db: DbOrTx, s: LabelSelection): Promise<{ labels:
       kind: portionKind(l),
       tags: p?.tags ?? [],
       cooking: p?.cooking ?? [],
+      // what comes with the dish (issue 30): the kitchen plates it with each portion
+      sides: l.sides.map((id) => ({ en: sideTitles.get(id)?.en ?? `#${id}`, fr: sideTitles.get(id)?.fr ?? `#${id}` })),
       customer: l.customer,
       invoiceId: l.invoiceId,
       date: l.date,

@@ -10,6 +10,7 @@ import {
   franchise,
   invoice,
   invoiceCartDetail,
+  invoiceCartDetailAddon,
   product,
   productCookingInstruction,
   productTag,
@@ -21,6 +22,11 @@ import {
 
 /** A half portion: the line's customizations say fullPortion false (customer-side §3; missing = full). */
 const isHalfPortion = sql<boolean>`coalesce((${invoiceCartDetail.customizations}->>'fullPortion')::boolean, true) = false`;
+
+/** The sides chosen with a line's dish, in the order chosen (ADR 369: one add-on row per side). */
+const lineSides = sql<
+  number[]
+>`coalesce((select array_agg(a.product_id order by a.id) from ${invoiceCartDetailAddon} a where a.cart_detail_id = ${invoiceCartDetail.id}), '{}')`;
 
 const paid = (stores: readonly StoreKind[]): SQL =>
   and(eq(invoice.status, 'P'), isNull(invoice.deletedAt), inArray(invoice.storeKind, [...stores])) as SQL;
@@ -35,6 +41,8 @@ export async function kitchenLines(db: DbOrTx, stores: readonly StoreKind[], fro
       isFamilyPack: invoiceCartDetail.isFamilyPack,
       isKidsMeal: invoiceCartDetail.isKidsMeal,
       half: isHalfPortion,
+      // the sides chosen with the dish (ADR 369: one add-on row per side)
+      sides: lineSides,
     })
     .from(invoiceCartDetail)
     .innerJoin(invoice, eq(invoice.id, invoiceCartDetail.invoiceId))
@@ -46,6 +54,7 @@ export async function kitchenLines(db: DbOrTx, stores: readonly StoreKind[], fro
     isFamilyPack: r.isFamilyPack,
     isKidsMeal: r.isKidsMeal,
     fullPortion: !r.half,
+    sides: (r.sides ?? []).map(Number),
   }));
 }
 
@@ -243,6 +252,8 @@ export interface LabelLineRow {
   isFamilyPack: boolean;
   isKidsMeal: boolean;
   fullPortion: boolean;
+  /** the sides chosen with the dish (product ids) */
+  sides: number[];
   customer: string;
   postalCode: string | null;
 }
@@ -273,6 +284,7 @@ export async function labelLines(db: DbOrTx, f: LabelFilter): Promise<LabelLineR
       isFamilyPack: invoiceCartDetail.isFamilyPack,
       isKidsMeal: invoiceCartDetail.isKidsMeal,
       half: isHalfPortion,
+      sides: lineSides,
       firstName: account.firstName,
       lastName: account.lastName,
       postalCode: invoice.deliveryPostalCode,
@@ -303,6 +315,7 @@ export async function labelLines(db: DbOrTx, f: LabelFilter): Promise<LabelLineR
     isFamilyPack: r.isFamilyPack,
     isKidsMeal: r.isKidsMeal,
     fullPortion: !r.half,
+    sides: (r.sides ?? []).map(Number),
     customer: `${r.firstName} ${r.lastName}`.trim(),
     postalCode: r.postalCode,
   }));

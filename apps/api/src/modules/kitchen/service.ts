@@ -4,6 +4,7 @@
 import {
   daysBetween,
   KITCHEN_SOURCE_STORES,
+  kitchenSideTotals,
   kitchenTotals,
   portionKind,
   ROUTE_SOURCE_STORE,
@@ -39,15 +40,22 @@ export async function kitchenNumbers(
   q: { startDate?: IsoDate; endDate?: IsoDate },
 ): Promise<KitchenNumbersReply> {
   const { from, to } = reportRange(q.startDate, q.endDate);
-  const totals = kitchenTotals(await kitchenLines(db, KITCHEN_SOURCE_STORES[source], from, to));
-  const titles = await productTitles(db, [...new Set(totals.map((t) => t.productId))]);
+  const lines = await kitchenLines(db, KITCHEN_SOURCE_STORES[source], from, to);
+  const totals = kitchenTotals(lines);
+  const sideTotals = kitchenSideTotals(lines);
+  const titles = await productTitles(db, [...new Set([...totals.map((t) => t.productId), ...sideTotals.map((s) => s.productId)])]);
   const rows = totals.map((t) => {
     const p = titles.get(t.productId);
     return { ...t, title: p?.en ?? `#${t.productId}`, titleFr: p?.fr ?? `#${t.productId}`, productType: p?.typeCd ?? '' };
   });
   // grouped by product type (the kitchen's stations), then by dish and day
   rows.sort((a, b) => a.productType.localeCompare(b.productType) || a.title.localeCompare(b.title) || a.date.localeCompare(b.date));
-  return { rows };
+  const sides = sideTotals.map((t) => {
+    const p = titles.get(t.productId);
+    return { productId: t.productId, title: p?.en ?? `#${t.productId}`, titleFr: p?.fr ?? `#${t.productId}`, date: t.date, count: t.count };
+  });
+  sides.sort((a, b) => a.title.localeCompare(b.title) || a.date.localeCompare(b.date));
+  return { rows, sides };
 }
 
 export interface RouteQuery {

@@ -203,6 +203,32 @@ export function KitchenNumbersScreen() {
               ))}
             </table>
           </div>
+          {(report.data?.sides.length ?? 0) > 0 && (
+            // the sides chosen with the dishes (issue 30): the kitchen plates one per portion
+            <div className="admin-table-scroll" tabIndex={0} role="region" aria-label={t('kitchen.sidesTitle')}>
+              <table className="admin-table admin-kitchen-table">
+                <caption>{t('kitchen.sidesTitle')}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('kitchen.columns.side')}</th>
+                    <th scope="col">{t('kitchen.columns.date')}</th>
+                    <th scope="col" className="admin-num">
+                      {t('kitchen.columns.count')}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {report.data!.sides.map((r) => (
+                    <tr key={`${r.productId}-${r.date}`}>
+                      <th scope="row">{lang === 'fr' ? r.titleFr : r.title}</th>
+                      <td>{formatDate(r.date, lang, 'weekdayMonthShort')}</td>
+                      <td className="admin-num">{nf.format(r.count)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
         </>
       )}
     </>
