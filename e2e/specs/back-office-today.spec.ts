@@ -96,3 +96,29 @@ for (const lang of ['en', 'fr'] as const) {
     });
   }
 }
+
+// issue 30: a bistro picker shows the bistro of the URL, after a reload as on a first visit
+test('the bistro pickers show the URL’s bistro on a reload, a bookmark or a new tab', async ({ page }) => {
+  const problems = watchConsole(page);
+  await signInDemoAdmin(page);
+  const list = (await (await page.request.get('/api/admin/restaurants?limit=500&sort=nameEn')).json()) as {
+    data: { Id: number; NameEn: string; NameFr: string }[];
+  };
+  // the last bistro by name: the first option would be another one
+  const bistro = list.data.at(-1)!;
+  expect(list.data.length).toBeGreaterThan(1);
+  for (const [path, label, name] of [
+    [`/en/admin/postal-code/retail/${bistro.Id}`, 'Bistro', bistro.NameEn],
+    [`/fr/admin/products/retail/${bistro.Id}`, 'Bistro', bistro.NameFr],
+    [`/en/admin/invoices/retail/${bistro.Id}`, 'Bistro', bistro.NameEn],
+  ] as const) {
+    await page.goto(path);
+    const select = page.getByLabel(label, { exact: true }).first();
+    await expect(select).toHaveValue(String(bistro.Id));
+    await expect(select.locator('option:checked')).toHaveText(name);
+    await page.reload();
+    await expect(select).toHaveValue(String(bistro.Id));
+    await expect(select.locator('option:checked')).toHaveText(name);
+  }
+  expect(problems).toEqual([]);
+});

@@ -17,7 +17,7 @@ import { fieldKey, problemsFromIssues, readPath, toBody, toFormValues, type Fiel
 import { RecordHistory } from './history';
 import { chosenValues, MultiFilter } from './multi-filter';
 import { TableScroll } from './table-scroll';
-import { FranchiseOptions } from './franchise-options';
+import { FranchiseSelect } from './franchise-options';
 
 type Params = Record<string, string | null>;
 
@@ -408,19 +408,24 @@ function RecordForm<T extends AdminRecord>({
     }
     if (f.kind === 'checkbox') {
       input = <input {...common} type="checkbox" checked={values[f.name] === true} onChange={(e) => set(e.target.checked)} />;
-    } else if (f.kind === 'select' || f.kind === 'franchise') {
+    } else if (f.kind === 'franchise') {
+      input = (
+        <FranchiseSelect
+          {...common}
+          lang={lang}
+          noneLabel={t(`${def.texts}.options.${key}.none`)}
+          value={String(values[f.name] ?? '')}
+          onChange={(e) => set(e.currentTarget.value)}
+        />
+      );
+    } else if (f.kind === 'select') {
       input = (
         <select {...common} value={String(values[f.name] ?? '')} onChange={(e) => set(e.target.value)}>
-          {f.kind === 'franchise' && <option value="">{t(`${def.texts}.options.${key}.none`)}</option>}
-          {f.kind === 'franchise' ? (
-            <FranchiseOptions lang={lang} />
-          ) : (
-            (f.options ?? []).map((o) => (
-              <option key={o} value={o}>
-                {t(`${def.texts}.options.${fieldKey(f.name)}.${o === '' ? 'none' : o}`)}
-              </option>
-            ))
-          )}
+          {(f.options ?? []).map((o) => (
+            <option key={o} value={o}>
+              {t(`${def.texts}.options.${fieldKey(f.name)}.${o === '' ? 'none' : o}`)}
+            </option>
+          ))}
         </select>
       );
     } else if (f.kind === 'textarea') {

@@ -3,7 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Lang } from '../../../lib/paths';
-import { FranchiseOptions } from './franchise-options';
+import { FranchiseOptions, useFranchisesKey } from './franchise-options';
 
 export function FranchisePicker({
   id,
@@ -21,10 +21,11 @@ export function FranchisePicker({
 }) {
   const { t } = useTranslation('admin');
   const navigate = useNavigate();
+  const key = useFranchisesKey();
   return (
     <p className="admin-picker">
       <label htmlFor={id}>{t('picker.franchise')}</label>
-      <select id={id} value={value ?? ''} onChange={(e) => void navigate(pathOf(e.target.value || undefined))}>
+      <select key={key} id={id} value={value ?? ''} onChange={(e) => void navigate(pathOf(e.target.value || undefined))}>
         <option value="" disabled={!allowNone}>
           {allowNone ? t('picker.every') : t('picker.choose')}
         </option>

@@ -43,7 +43,7 @@ import {
   type InvoiceListParams,
 } from '../api';
 import { useAdminAlerts } from '../components/alerts';
-import { FranchiseOptions } from '../components/franchise-options';
+import { FranchiseOptions, useFranchisesKey } from '../components/franchise-options';
 import { TableScroll } from '../components/table-scroll';
 import { useAdminTitle } from '../use-admin-title';
 import { destinationText, invoiceDueText, invoiceLabelText, manualMethodText } from '../components/money-texts';
@@ -129,6 +129,7 @@ export function InvoicesScreen() {
   const franchiseParam = routeId === 'adminInvoicesRetail' ? match?.params['id'] : undefined;
   const franchiseId = franchiseParam && /^\d+$/.test(franchiseParam) ? Number(franchiseParam) : null;
   const navigate = useNavigate();
+  const franchisesKey = useFranchisesKey();
   useAdminTitle('invoices');
   const [params, setParams] = useSearchParams();
   const go = (changes: Record<string, string | null>) => setParams(withParams(params, changes));
@@ -193,6 +194,7 @@ export function InvoicesScreen() {
             <p className="admin-search__filter">
               <label htmlFor="admin-invoices-franchise">{t('invoices.franchise')}</label>
               <select
+                key={franchisesKey}
                 id="admin-invoices-franchise"
                 value={franchiseId === null ? '' : String(franchiseId)}
                 onChange={(e) => void navigate(paths.admin.invoicesRetail(lang, e.target.value || undefined))}
