@@ -70,7 +70,9 @@ describe('/api/admin/gift-cards', () => {
     expect(ErrorReply.parse(change.json()).code).toBe('gift-card-used');
     const revive = await t.call('POST', `/api/admin/gift-cards/${card.Id}`, { ...used, Status: 'a' });
     expect(revive.statusCode).toBe(409);
-    expect((await t.call('DELETE', `/api/admin/gift-cards/${card.Id}`)).statusCode).toBe(409);
+    const refused = await t.call('DELETE', `/api/admin/gift-cards/${card.Id}`);
+    // the reason, not "changed elsewhere" (issue 30)
+    expect([refused.statusCode, refused.json().code]).toEqual([409, 'gift-card-not-deletable']);
     const history = AuditHistoryReply.parse((await t.call('GET', `/api/admin/gift-cards/${card.Id}/history`)).json());
     expect(history.map((h) => h.action)).toEqual(['update', 'create']);
   });
@@ -172,7 +174,8 @@ describe('/api/admin/promo-codes', () => {
     const lower = await t.call('POST', `/api/admin/promo-codes/${made.Id}`, { ...made, MaxUses: 1 });
     expect(lower.statusCode).toBe(400);
     expect(ErrorReply.parse(lower.json()).params).toMatchObject({ issues: [{ path: 'MaxUses' }] });
-    expect((await t.call('DELETE', `/api/admin/promo-codes/${made.Id}`)).statusCode).toBe(409);
+    const used = await t.call('DELETE', `/api/admin/promo-codes/${made.Id}`);
+    expect([used.statusCode, used.json().code]).toEqual([409, 'promo-code-used']);
     const unused = AdminPromoCode.parse(
       (await t.call('POST', '/api/admin/promo-codes', { Code: 'GONE-1', Type: 'dollars', Amount: 500 })).json(),
     );

@@ -165,7 +165,7 @@ describe('create, get, save, delete — each with its audit entry', () => {
     expect(unknownFranchise.statusCode).toBe(400);
     const dup = await post({ Day: 25, Month: 12, NameEn: 'Again', NameFr: 'Encore' });
     expect(dup.statusCode).toBe(409);
-    expect(ErrorReply.parse(dup.json()).code).toBe('conflict');
+    expect(ErrorReply.parse(dup.json()).code).toBe('holiday-taken');
     // the same date for one bistro is another holiday
     expect(
       (await post({ Day: 25, Month: 12, NameEn: 'Kirkland Christmas', NameFr: 'Noël à Kirkland', FranchiseId: kirkland })).statusCode,

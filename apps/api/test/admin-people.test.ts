@@ -289,7 +289,7 @@ describe('corporate subsidies', () => {
   it('an unknown bistro is 400 franchise-not-found, a slug already taken 409', async () => {
     await fails('POST', '/api/admin/subsidies', { Name: 'Nowhere', FranchiseId: 2_000_000 }, 400, 'franchise-not-found');
     await ok('POST', '/api/admin/subsidies', { Name: 'Slugged', Slug: `s-${stamp}` }, 201);
-    await fails('POST', '/api/admin/subsidies', { Name: 'Slugged again', Slug: `s-${stamp}` }, 409, 'conflict');
+    await fails('POST', '/api/admin/subsidies', { Name: 'Slugged again', Slug: `s-${stamp}` }, 409, 'subsidy-slug-taken');
   });
 
   it('filtered by on-site and mobile', async () => {
@@ -307,7 +307,7 @@ describe('corporate subsidies', () => {
     expect(s.Domains.map((d) => d.Domain)).toEqual([`acme-${stamp}.example`]);
     const subsidyOf = async (id: number) => (await t.db.db.select().from(account).where(eq(account.id, id)))[0]!.subsidyId;
     expect(await subsidyOf(employee.id)).toBe(subsidyId);
-    await fails('POST', `/api/admin/subsidies/${subsidyId}/domains`, { Domain: `acme-${stamp}.example` }, 409, 'conflict');
+    await fails('POST', `/api/admin/subsidies/${subsidyId}/domains`, { Domain: `acme-${stamp}.example` }, 409, 'subsidy-domain-taken');
     await ok('DELETE', `/api/admin/subsidies/${subsidyId}/domains/acme-${stamp}.example`);
     expect(await subsidyOf(employee.id)).toBeNull();
   });

@@ -69,6 +69,6 @@ describe('/api/admin/postal-codes', () => {
     expect((await post({ Code: 'H9A', HomeDeliveryFeeCents: -1 })).statusCode).toBe(400);
     const dup = await post({ Code: ' h9r ' });
     expect(dup.statusCode).toBe(409);
-    expect(ErrorReply.parse(dup.json()).code).toBe('conflict');
+    expect(ErrorReply.parse(dup.json()).code).toBe('postal-code-taken');
   });
 });

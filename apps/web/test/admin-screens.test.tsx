@@ -15,7 +15,7 @@ import {
 import type { FieldDef } from '../src/features/admin/components/collection';
 import { problemsFromIssues, toBody, toFormValues } from '../src/features/admin/components/form-values';
 import { hasScreen } from '../src/features/admin/routes/admin';
-import { ADMIN_TOOLS } from '../src/features/admin/tools';
+import { ADMIN_GROUPS, ADMIN_TOOLS } from '../src/features/admin/tools';
 import { createI18n, loadLanguage } from '../src/lib/i18n';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -72,6 +72,17 @@ describe('admin alerts (back-office §8, §9)', () => {
     expect(IMPORT_PROBLEMS_MS).toBe(60_000);
   });
 
+  it('the next outcome replaces an earlier import’s problem list (issue 30)', async () => {
+    const alerts = await withAlerts('en');
+    act(() => alerts().importProblems('Some lines could not be imported', ['line 3: no e-mail']));
+    act(() => alerts().success('Users Imported'));
+    expect(screen.queryByText('line 3: no e-mail')).toBeNull();
+    expect(screen.getByRole('status')).toBeTruthy();
+    act(() => alerts().importProblems('Some lines could not be imported', ['line 4: unknown domain']));
+    act(() => alerts().importProblems('Some lines could not be imported', ['line 5: unknown domain']));
+    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual([expect.stringContaining('line 5')]);
+  });
+
   it('an alert waits while the pointer is on it, and its close button removes it', async () => {
     const alerts = await withAlerts('en');
     act(() => alerts().success('saved'));
@@ -126,5 +137,24 @@ describe('admin tools (back-office §1)', () => {
     // the user import opens the corporate page (its panel imports)
     expect(ADMIN_TOOLS.find((t) => t.key === 'userImport')?.route).toBe('adminCorporate');
     expect(ADMIN_TOOLS.filter((t) => !hasScreen(t.route)).map((t) => t.key)).toEqual([]);
+    // the menu's groups (issue 30) hold every tool once, and only tools
+    expect(ADMIN_GROUPS.flatMap((g) => g.tools).sort()).toEqual(ADMIN_TOOLS.map((t) => t.key).sort());
+  });
+});
+
+describe('the Century Dollar reasons on an account (issue 30)', () => {
+  it('are words in the staff’s language, never a code; a staff note stays as written', async () => {
+    const { cdReasonText } = await import('../src/features/admin/screens/accounts');
+    const fr = createI18n('fr', { fr: await loadLanguage('fr') });
+    await fr.loadNamespaces?.(['admin', 'account-pages']);
+    const t = fr.getFixedT('fr', 'admin');
+    const row = (methodCd: string, note: string | null, invoiceId: number | null = null) => ({
+      CenturyDollarTransactionMethodCd: methodCd,
+      Note: note,
+      InvoiceId: invoiceId,
+    });
+    expect(cdReasonText(t, row('RE', 'referral-welcome'))).toBe('Crédit de bienvenue du programme de parrainage');
+    expect(cdReasonText(t, row('RF', 'order-refunded', 41))).toMatch(/^Remis à votre solde.* · Facture 41$/);
+    expect(cdReasonText(t, row('MA', 'Geste commercial : livraison en retard'))).toBe('Geste commercial : livraison en retard');
   });
 });

@@ -49,6 +49,15 @@ export const ERROR_CODES = [
   'card-brand-unsupported',
   'gift-card-invalid',
   'gift-card-used',
+  // the back-office's refusals, each with its reason (issue 30)
+  'gift-card-not-deletable',
+  'promo-code-used',
+  'postal-code-taken',
+  'retail-postal-code-taken',
+  'holiday-taken',
+  'subsidy-slug-taken',
+  'subsidy-domain-taken',
+  'subsidy-email-taken',
   // forms, uploads, share (ADR 100)
   'captcha-failed',
   'captcha-unavailable',
@@ -186,6 +195,14 @@ export const STAFF_ERROR_CODES = [
   'appointment-slot-invalid',
   'appointment-slot-has-bookings',
   'appointment-already-canceled',
+  'gift-card-not-deletable',
+  'promo-code-used',
+  'postal-code-taken',
+  'retail-postal-code-taken',
+  'holiday-taken',
+  'subsidy-slug-taken',
+  'subsidy-domain-taken',
+  'subsidy-email-taken',
 ] as const satisfies readonly ErrorCode[];
 
 export const ErrorReply = z

@@ -136,6 +136,6 @@ export const giftCardsCollection: CollectionDef<AdminGiftCard, AdminGiftCardBody
   },
   async remove(tx, id) {
     if (!(await deleteUnusedStaffGiftCard(tx, id)))
-      throw new AppError(409, 'conflict', 'Only an unused gift card made by staff can be deleted; mark it used instead');
+      throw new AppError(409, 'gift-card-not-deletable', 'Only an unused gift card made by staff can be deleted; mark it used instead');
   },
 };

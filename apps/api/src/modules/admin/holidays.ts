@@ -51,7 +51,7 @@ async function assertFranchise(tx: DbOrTx, id: number | null): Promise<void> {
     });
 }
 
-const duplicate = () => new AppError(409, 'conflict', 'A holiday already falls on that date for the same stores');
+const duplicate = () => new AppError(409, 'holiday-taken', 'A holiday already falls on that date for the same stores');
 
 async function write<T>(fn: () => Promise<T>): Promise<T> {
   try {

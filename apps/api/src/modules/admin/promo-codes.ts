@@ -138,7 +138,7 @@ export const promoCodesCollection: CollectionDef<AdminPromoCode, AdminPromoCodeB
     const [use] = await tx.select({ id: promoCodeUse.id }).from(promoCodeUse).where(eq(promoCodeUse.promoCodeId, id)).limit(1);
     const [row] = await tx.select({ timesUsed: promoCode.timesUsed }).from(promoCode).where(eq(promoCode.id, id)).for('update');
     if (use || (row && row.timesUsed > 0))
-      throw new AppError(409, 'conflict', 'Orders used this promo code: set it invalid (I) instead of deleting it');
+      throw new AppError(409, 'promo-code-used', 'Orders used this promo code: set it invalid (I) instead of deleting it');
     await tx.delete(promoCode).where(eq(promoCode.id, id));
   },
 };

@@ -48,7 +48,7 @@ async function write<T>(fn: () => Promise<T>): Promise<T> {
     return await fn();
   } catch (err) {
     if (isUniqueViolation(err, 'franchise_postal_code_uq'))
-      throw new AppError(409, 'conflict', 'This bistro already delivers to this postal code');
+      throw new AppError(409, 'retail-postal-code-taken', 'This bistro already delivers to this postal code');
     throw err;
   }
 }

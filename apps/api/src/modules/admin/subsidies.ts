@@ -181,7 +181,7 @@ async function checkRefs(tx: DbOrTx, b: Body, id: number | null): Promise<void> 
       .from(subsidy)
       .where(and(eq(subsidy.slug, b.Slug), id !== null ? sql`${subsidy.id} <> ${id}` : undefined))
       .limit(1);
-    if (other) throw new AppError(409, 'conflict', 'Another subsidy has this slug', { slug: b.Slug });
+    if (other) throw new AppError(409, 'subsidy-slug-taken', 'Another subsidy has this slug', { slug: b.Slug });
   }
 }
 
@@ -190,7 +190,7 @@ async function unique<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (err) {
-    if (isUniqueViolation(err)) throw new AppError(409, 'conflict', 'Another subsidy has this slug', {});
+    if (isUniqueViolation(err)) throw new AppError(409, 'subsidy-slug-taken', 'Another subsidy has this slug', {});
     throw err;
   }
 }
@@ -332,7 +332,7 @@ export const adminSubsidyRoutes =
             .values({ subsidyId: request.params.id, domain: request.body.Domain, createdAt: at })
             .onConflictDoNothing()
             .returning({ id: subsidyDomain.id });
-          if (rows.length === 0) throw new AppError(409, 'conflict', 'This domain is already allowed', { domain: request.body.Domain });
+          if (rows.length === 0) throw new AppError(409, 'subsidy-domain-taken', 'This domain is already allowed', { domain: request.body.Domain });
           return { domains: [request.body.Domain] };
         }),
     );
@@ -407,7 +407,7 @@ export const adminSubsidyRoutes =
             .values({ subsidyId: request.params.id, firstName: b.FirstName, lastName: b.LastName, email: b.Email, createdAt: at })
             .onConflictDoNothing()
             .returning({ id: subsidyEmail.id });
-          if (rows.length === 0) throw new AppError(409, 'conflict', 'This e-mail is already allowed', { email: b.Email });
+          if (rows.length === 0) throw new AppError(409, 'subsidy-email-taken', 'This e-mail is already allowed', { email: b.Email });
           return { emails: [b.Email] };
         }),
     );

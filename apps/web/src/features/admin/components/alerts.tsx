@@ -87,7 +87,9 @@ export function AdminAlertsProvider({ children }: { children: ReactNode }) {
   const push = useCallback((a: Omit<AdminAlert, 'id'>) => {
     seq.current += 1;
     const id = seq.current;
-    setAlerts((list) => [...list, { ...a, id }]);
+    // a new outcome replaces an earlier import's problem list (issue 30: it stayed beside the next
+    // import's success)
+    setAlerts((list) => [...list.filter((x) => !x.lines), { ...a, id }]);
   }, []);
   const done = useCallback((id: number) => setAlerts((list) => list.filter((a) => a.id !== id)), []);
   const api = useMemo<AdminAlerts>(

@@ -5,7 +5,8 @@
 // (an amount and a required reason, checked by the contract's schema like the invoice's money forms:
 // century-dollars-form, loaded with the panel; the server records the staff user and refuses a
 // debit the balance does not cover — shown as a danger alert).
-import { formatInstantDate, formatMoney } from '@mijote/domain';
+import { centuryDollarReason, formatInstantDate, formatMoney } from '@mijote/domain';
+import type { TFunction } from 'i18next';
 import type { AdminAccountDetail, AdminAddress } from '@mijote/contracts';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -394,7 +395,7 @@ export function CenturyDollarTable({
               <td>
                 {t(`accounts.cd.methods.${x.CenturyDollarTransactionMethodCd}`, { defaultValue: x.CenturyDollarTransactionMethodCd })}
               </td>
-              <td>{x.Note ?? (x.InvoiceId ? t('accounts.cd.invoice', { id: x.InvoiceId }) : '—')}</td>
+              <td>{cdReasonText(t, x)}</td>
               <td>{x.ManualTransaction?.Name ?? '—'}</td>
             </tr>
           ))}
@@ -402,4 +403,20 @@ export function CenturyDollarTable({
       </table>
     </TableScroll>
   );
+}
+
+/**
+ * Why a Century Dollar transaction was made, in the staff's language (issue 30): the system's
+ * reasons (domain `centuryDollarReason`, as the customer reads them), a staff member's own note,
+ * else its invoice.
+ */
+export function cdReasonText(
+  t: TFunction,
+  x: { CenturyDollarTransactionMethodCd: string; Note: string | null; InvoiceId: number | null },
+): string {
+  const reason = centuryDollarReason({ methodCd: x.CenturyDollarTransactionMethodCd, note: x.Note, invoiceId: x.InvoiceId });
+  const invoice = x.InvoiceId ? t('accounts.cd.invoice', { id: x.InvoiceId }) : null;
+  if (reason === 'gift-card') return t('accounts.cd.methods.GC');
+  if (reason) return [t(`account-pages:profile.centuryDollars.reasons.${reason}`), invoice].filter(Boolean).join(' · ');
+  return x.Note ?? invoice ?? '—';
 }
