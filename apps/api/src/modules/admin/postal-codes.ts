@@ -45,7 +45,8 @@ async function write<T>(fn: () => Promise<T>): Promise<T> {
   try {
     return await fn();
   } catch (err) {
-    if (isUniqueViolation(err, 'postal_code_code_uq')) throw new AppError(409, 'postal-code-taken', 'This postal code is already in the list');
+    if (isUniqueViolation(err, 'postal_code_code_uq'))
+      throw new AppError(409, 'postal-code-taken', 'This postal code is already in the list');
     throw err;
   }
 }

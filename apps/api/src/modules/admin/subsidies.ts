@@ -332,7 +332,8 @@ export const adminSubsidyRoutes =
             .values({ subsidyId: request.params.id, domain: request.body.Domain, createdAt: at })
             .onConflictDoNothing()
             .returning({ id: subsidyDomain.id });
-          if (rows.length === 0) throw new AppError(409, 'subsidy-domain-taken', 'This domain is already allowed', { domain: request.body.Domain });
+          if (rows.length === 0)
+            throw new AppError(409, 'subsidy-domain-taken', 'This domain is already allowed', { domain: request.body.Domain });
           return { domains: [request.body.Domain] };
         }),
     );
