@@ -122,3 +122,26 @@ test('the bistro pickers show the URL’s bistro on a reload, a bookmark or a ne
   }
   expect(problems).toEqual([]);
 });
+
+// issue 30: the invoices list's bulk actions
+test('invoices can be selected, and their kitchen orders printed or exported together', async ({ page }) => {
+  const problems = watchConsole(page);
+  await signInDemoAdmin(page);
+  await page.goto('/en/admin/invoices');
+  const boxes = page.getByRole('checkbox', { name: /^Select invoice \d+$/ });
+  await expect(boxes.first()).toBeVisible();
+  expect(await boxes.count()).toBeGreaterThan(1);
+  await boxes.nth(0).check();
+  await boxes.nth(1).check();
+  await expect(page.getByText('2 invoices selected')).toBeVisible();
+  const print = page.getByRole('link', { name: 'Print their kitchen orders' });
+  const href = (await print.getAttribute('href'))!;
+  expect(href).toMatch(/^\/api\/admin\/invoices\/kitchen-orders\?ids=\d+,\d+&language=en$/);
+  const pdf = await page.request.get(href);
+  expect([pdf.status(), pdf.headers()['content-type']]).toEqual([200, 'application/pdf']);
+  const csv = await page.request.get((await page.getByRole('link', { name: 'Export them (CSV)' }).getAttribute('href'))!);
+  expect((await csv.text()).trim().split('\n')).toHaveLength(3);
+  await page.getByRole('button', { name: 'Clear the selection' }).click();
+  await expect(page.getByText('2 invoices selected')).toHaveCount(0);
+  expect(problems).toEqual([]);
+});

@@ -81,6 +81,11 @@ describe('GET /api/admin/today', () => {
     expect(list.total).toBeGreaterThanOrEqual(3);
     expect(md?.collectedCents).toBe(list.rows.reduce((a, r) => a + r.Paid - r.Refunded, 0));
     expect(list.rows.some((r) => r.Refunded === 1000)).toBe(true);
+    // the bulk actions' selection: these invoices only, in the list and its CSV
+    const ids = paid.map((p) => p.id).join(',');
+    expect((await listAll(`ids=${ids}`)).rows.map((r) => r.Id).sort()).toEqual(paid.map((p) => p.id).sort());
+    const csv = await t.req(su, 'GET', `/api/admin/invoices?ids=${ids}&format=csv`);
+    expect(csv.body.trim().split('\n')).toHaveLength(1 + paid.length);
 
     const interacList = await listAll('status=U&paymentMethod=interac');
     expect(today.attention.interacAwaiting).toBe(interacList.total);

@@ -130,6 +130,30 @@ describe('GET /api/admin/invoices/{id}/kitchen-order', () => {
   });
 });
 
+describe('GET /api/admin/invoices/kitchen-orders (the list’s bulk print, issue 30)', () => {
+  it('puts each selected invoice’s kitchen order in one PDF, each from a new page; refuses a bad list', async () => {
+    const bob = await t.customer({ firstName: 'Bob', lastName: 'Gagnon' });
+    const other = await placed(bob, checkout({ items: { thursday: [item(ragout, 1, {}, t.now())] } }, await t.token()));
+    const res = await t.req(su, 'GET', `/api/admin/invoices/kitchen-orders?ids=${other},${order},${other}&language=en`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    const pdf = await getDocumentProxy(new Uint8Array(res.rawPayload));
+    const { text: pages } = await extractText(pdf, { mergePages: false });
+    // one page each, in the order given, the same invoice twice printed once
+    expect(pages).toHaveLength(2);
+    expect(pages[0]).toContain(`Kitchen order — invoice ${other}`);
+    expect(pages[0]).toContain('Bob Gagnon');
+    expect(pages[1]).toContain(`Kitchen order — invoice ${order}`);
+    expect(pages[1]).toContain('Sonnez deux fois');
+    const fr = await t.req(su, 'GET', `/api/admin/invoices/kitchen-orders?ids=${order}&language=fr`);
+    expect(await pdfText(fr.rawPayload)).toContain(`Bon de cuisine — facture no ${order}`);
+    for (const bad of ['', 'x', '0', `${order},-1`, Array.from({ length: 501 }, (_, i) => i + 1).join(',')])
+      expect((await t.req(su, 'GET', `/api/admin/invoices/kitchen-orders?ids=${bad}`)).statusCode, bad.slice(0, 20)).toBe(400);
+    expect((await t.req(su, 'GET', `/api/admin/invoices/kitchen-orders?ids=${order},99999999`)).statusCode).toBe(404);
+    expect((await t.req(alice, 'GET', `/api/admin/invoices/kitchen-orders?ids=${order}`)).statusCode).toBe(403);
+  });
+});
+
 describe('GET /api/admin/subsidies/{id}/statement', () => {
   let onsite: number;
   let souvlaki: number;

@@ -328,6 +328,23 @@ const StatusList = Text(40)
   })
   .meta({ description: 'comma list of P, U, C, D, R (E counts as C); default P,U,C,D,R' });
 
+/** A comma list of invoice numbers (the back-office's bulk actions, issue 30): at most 500, each once. */
+export const InvoiceIdList = Text(6000).transform((v, ctx) => {
+  const ids = [
+    ...new Set(
+      v
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean),
+    ),
+  ];
+  if (ids.length === 0 || ids.length > 500 || !ids.every((x) => /^[1-9]\d{0,9}$/.test(x) && Number(x) <= 2_147_483_647)) {
+    ctx.addIssue({ code: 'custom', message: 'a comma list of 1 to 500 invoice numbers' });
+    return z.NEVER;
+  }
+  return ids.map(Number);
+});
+
 export const AdminInvoiceListQuery = z.object({
   page: IntParam(1, 1_000_000).default(1),
   limit: IntParam(1, 1000).default(50),
@@ -345,6 +362,7 @@ export const AdminInvoiceListQuery = z.object({
   createdTo: IsoDate.optional().meta({ description: 'last day of creation listed (Toronto)' }),
   storeKind: z.enum(STORE_KINDS).optional().meta({ description: 'one store kind, within the section' }),
   paymentMethod: z.enum(['card', 'interac']).optional().meta({ description: 'orders paid (or to be paid) this way' }),
+  ids: InvoiceIdList.optional().meta({ description: 'these invoices only (a comma list, the selected rows)' }),
   format: z.enum(['json', 'csv']).default('json'),
 });
 export type AdminInvoiceListQuery = z.output<typeof AdminInvoiceListQuery>;

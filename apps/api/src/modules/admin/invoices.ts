@@ -147,6 +147,7 @@ function whereOf(q: ListQuery, scope: InvoiceScope): SQL | undefined {
   if (q.createdFrom) parts.push(gte(invoice.createdAt, torontoInstant(q.createdFrom, '00:00:00')));
   if (q.createdTo) parts.push(lt(invoice.createdAt, torontoInstant(addDays(q.createdTo, 1), '00:00:00')));
   if (q.storeKind) parts.push(eq(invoice.storeKind, q.storeKind));
+  if (q.ids) parts.push(inArray(invoice.id, q.ids));
   if (q.paymentMethod === 'interac') parts.push(eq(invoice.paymentMethod, 'INTERAC'));
   if (q.paymentMethod === 'card') parts.push(inArray(invoice.paymentMethod, ['VISA', 'MC', 'AMEX']));
   const s = q.searchFor?.trim();

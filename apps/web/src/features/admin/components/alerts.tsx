@@ -24,6 +24,8 @@ export interface AdminAlert {
 export interface AdminAlerts {
   /** a success alert with one of the spec's message keys (`admin:messages.{key}`) */
   success(messageKey: string): void;
+  /** a success alert with a text already translated (a count, a name) */
+  successText(text: string): void;
   /** a danger alert with a text already translated (the server's error) */
   danger(text: string): void;
   /** the import problems list: a danger alert of 60 seconds */
@@ -95,6 +97,7 @@ export function AdminAlertsProvider({ children }: { children: ReactNode }) {
   const api = useMemo<AdminAlerts>(
     () => ({
       success: (key) => push({ tone: 'success', text: t(`messages.${key}`), durationMs: ADMIN_ALERT_MS }),
+      successText: (text) => push({ tone: 'success', text, durationMs: ADMIN_ALERT_MS }),
       danger: (text) => push({ tone: 'danger', text, durationMs: ADMIN_ALERT_MS }),
       importProblems: (title, lines) => push({ tone: 'danger', text: title, lines, durationMs: IMPORT_PROBLEMS_MS }),
     }),

@@ -145,6 +145,21 @@ export function InvoicesScreen() {
   const selected = params.get('id');
   const selectedId = selected && /^\d+$/.test(selected) ? Number(selected) : null;
   const filters = invoiceFiltersOf(params);
+  // the bulk actions' selection (issue 30): kept while paging, dropped with the section
+  const [picked, setPicked] = useState<ReadonlySet<number>>(new Set());
+  const [bulkEmail, setBulkEmail] = useState(false);
+  useEffect(() => {
+    setPicked(new Set());
+    setBulkEmail(false);
+  }, [location.pathname]);
+  const pick = (ids: readonly number[], on: boolean) =>
+    setPicked((old) => {
+      const next = new Set(old);
+      for (const i of ids)
+        if (on) next.add(i);
+        else next.delete(i);
+      return next;
+    });
   const query: InvoiceListParams = { page, status, orderBy, orderDirection, searchBy, searchFor, filters };
   const list = useInvoiceList(section, franchiseId, query);
   const [draft, setDraft] = useState(searchFor);
@@ -231,12 +246,67 @@ export function InvoicesScreen() {
             ))}
           </fieldset>
           <DayFilters params={params} go={go} />
+          {picked.size > 0 && (
+            <div className="admin-bulk" role="region" aria-label={t('invoices.bulk.label')}>
+              <p className="admin-bulk__count" role="status">
+                {t('invoices.bulk.count', { count: picked.size })}
+              </p>
+              <a
+                className="button button--small"
+                href={`/api/admin/invoices/kitchen-orders?ids=${[...picked].join(',')}&language=${lang}`}
+                target="_blank"
+                rel="noopener"
+              >
+                {t('invoices.bulk.kitchenOrders')}
+              </a>
+              <a
+                className="button button--small"
+                href={`/api${invoiceListPath(section, franchiseId)}?${new URLSearchParams({
+                  ids: [...picked].join(','),
+                  status: DEFAULT_STATUS,
+                  format: 'csv',
+                  limit: String(CSV_LIMIT),
+                }).toString()}`}
+                download
+              >
+                {t('invoices.bulk.csv')}
+              </a>
+              <button type="button" className="button button--small" aria-expanded={bulkEmail} onClick={() => setBulkEmail((v) => !v)}>
+                {t('invoices.bulk.email')}
+              </button>
+              <button type="button" className="button button--ghost button--small" onClick={() => setPicked(new Set())}>
+                {t('invoices.bulk.clear')}
+              </button>
+              {bulkEmail && (
+                <EmailForm
+                  ids={[...picked]}
+                  title={t('invoices.bulk.emailTitle', { count: picked.size })}
+                  to={t('invoices.bulk.emailTo', { count: picked.size })}
+                  lang={lang}
+                  onSent={() => setBulkEmail(false)}
+                />
+              )}
+            </div>
+          )}
           {list.isError && <p className="admin-error">{errorText(t, list.error)}</p>}
           <TableScroll label={t(`invoices.sections.${section}`)}>
             <table className="admin-table" aria-busy={list.isFetching}>
               <caption className="visually-hidden">{t(`invoices.sections.${section}`)}</caption>
               <thead>
                 <tr>
+                  <th scope="col" className="admin-table__pick">
+                    <input
+                      type="checkbox"
+                      aria-label={t('invoices.bulk.pickPage')}
+                      checked={(list.data?.data.length ?? 0) > 0 && (list.data?.data ?? []).every((i) => picked.has(i.Id))}
+                      onChange={(e) =>
+                        pick(
+                          (list.data?.data ?? []).map((i) => i.Id),
+                          e.target.checked,
+                        )
+                      }
+                    />
+                  </th>
                   {(
                     [
                       ['Id', 'id'],
@@ -276,6 +346,14 @@ export function InvoicesScreen() {
               <tbody>
                 {list.data?.data.map((inv) => (
                   <tr key={inv.Id} aria-current={inv.Id === selectedId ? 'true' : undefined}>
+                    <td className="admin-table__pick">
+                      <input
+                        type="checkbox"
+                        aria-label={t('invoices.bulk.pickOne', { id: inv.Id })}
+                        checked={picked.has(inv.Id)}
+                        onChange={(e) => pick([inv.Id], e.target.checked)}
+                      />
+                    </td>
                     <td>{inv.Id}</td>
                     <td>{formatInstantDate(inv.CreatedAt, lang, 'medium')}</td>
                     <td>
@@ -611,7 +689,7 @@ function InvoicePanel({ id, lang, onClose }: { id: number; lang: Lang; onClose()
             </p>
             <CommentForm details={d} lang={lang} />
           </Section>
-          <EmailForm details={d} lang={lang} />
+          <EmailForm ids={[d.Invoice.Id]} to={t('invoices.email.to', { email: d.Invoice.Email })} lang={lang} />
         </>
       )}
     </section>
@@ -1095,7 +1173,23 @@ function CommentForm({ details, lang }: { details: AdminInvoiceDetails; lang: La
   );
 }
 
-function EmailForm({ details, lang }: { details: AdminInvoiceDetails; lang: Lang }) {
+/**
+ * The e-mail to customers: one invoice's (its panel) or the selected invoices' (the list's bulk
+ * action, issue 30: one message per invoice, sent one after the other, what failed said).
+ */
+function EmailForm({
+  ids,
+  to,
+  title: heading,
+  lang,
+  onSent,
+}: {
+  ids: readonly number[];
+  to: string;
+  title?: string;
+  lang: Lang;
+  onSent?: () => void;
+}) {
   const { t } = useTranslation('admin');
   const alerts = useAdminAlerts();
   const action = useInvoiceAction(lang);
@@ -1110,19 +1204,29 @@ function EmailForm({ details, lang }: { details: AdminInvoiceDetails; lang: Lang
     const empty = (['title', 'body'] as const).filter((f) => !(f === 'title' ? title : body).trim());
     setMissing(empty);
     if (empty.length) return;
-    try {
-      const r = await action.run({ path: `${details.Invoice.Id}/email`, body: { title: title.trim(), body: body.trim(), language } });
-      alerts.success(r.key);
+    const failed: string[] = [];
+    let key = '';
+    for (const invoiceId of ids) {
+      try {
+        key = (await action.run({ path: `${invoiceId}/email`, body: { title: title.trim(), body: body.trim(), language } })).key;
+      } catch (err) {
+        failed.push(t('invoices.bulk.failedOne', { id: invoiceId, reason: errorText(t, err) }));
+      }
+    }
+    const sent = ids.length - failed.length;
+    if (sent > 0) {
+      if (ids.length === 1) alerts.success(key);
+      else alerts.successText(t('invoices.bulk.emailed', { count: sent }));
       setTitle('');
       setBody('');
-    } catch (err) {
-      alerts.danger(errorText(t, err));
+      onSent?.();
     }
+    if (failed.length > 0) alerts.importProblems(t('invoices.bulk.emailFailed', { count: failed.length }), failed);
   }
 
   return (
-    <Section title={t('invoices.email.title')}>
-      <p className="admin-field__hint">{t('invoices.email.to', { email: details.Invoice.Email })}</p>
+    <Section title={heading ?? t('invoices.email.title')}>
+      <p className="admin-field__hint">{to}</p>
       <form className="admin-form" noValidate onSubmit={(e) => void submit(e)}>
         <div className="admin-field">
           <label htmlFor={`${id}-title`}>{t('invoices.email.subject')}</label>
