@@ -210,6 +210,9 @@ for (const lang of ['en', 'fr'] as const) {
     // kitchen numbers: both dates needed, then the dish's portions (a family pack counts 4)
     await page.goto(`/${lang}/admin/kitchen-numbers`);
     await expect(page.getByRole('heading', { level: 1, name: s.kitchen })).toBeVisible();
+    // the dates open on the next production day (issue 30); emptied, they are asked for
+    await expect(page.getByLabel(s.start, { exact: true })).not.toHaveValue('');
+    await page.getByLabel(s.start, { exact: true }).fill('');
     await page.getByRole('button', { name: s.show, exact: true }).click();
     await expect(page.getByRole('alert').filter({ hasText: s.enterDates })).toBeVisible();
     await page.getByLabel(s.start).fill(placed.date);

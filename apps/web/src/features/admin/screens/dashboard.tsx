@@ -28,7 +28,7 @@ function OrdersTable({ data, lang }: { data: AdminTodayReply; lang: Lang }) {
   const kinds = [...new Set(data.days.flatMap((d) => d.kinds.map((k) => k.storeKind)))];
   if (kinds.length === 0) return <p className="admin-empty">{t('today.noOrders')}</p>;
   return (
-    <div className="admin-table-scroll" tabIndex={0} role="region" aria-label={t('today.orders')}>
+    <div className="admin-table-scroll" tabIndex={0} role="region" aria-label={t('today.ordersTable')}>
       <table className="admin-table admin-today-table">
         <caption className="visually-hidden">{t('today.orders')}</caption>
         <thead>
