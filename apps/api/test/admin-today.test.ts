@@ -76,7 +76,9 @@ describe('GET /api/admin/today', () => {
     expect(today.tomorrow).toBe(delivery);
     expect(today.nextProductionDay).toBe(delivery);
     const md = today.days[1]!.kinds.find((k) => k.storeKind === 'mealDelivery');
-    const list = await listAll(`status=P&deliveryFrom=${delivery}&deliveryTo=${delivery}&storeKind=mealDelivery`);
+    // the list the figure names (the screen links to it), and that it is the day's paid meal delivery
+    expect(md?.list).toEqual({ status: 'P', deliveryFrom: delivery, deliveryTo: delivery, storeKind: 'mealDelivery' });
+    const list = await listAll(new URLSearchParams(md!.list).toString());
     expect(md?.orders).toBe(list.total);
     expect(list.total).toBeGreaterThanOrEqual(3);
     expect(md?.collectedCents).toBe(list.rows.reduce((a, r) => a + r.Paid - r.Refunded, 0));
@@ -87,15 +89,17 @@ describe('GET /api/admin/today', () => {
     const csv = await t.req(su, 'GET', `/api/admin/invoices?ids=${ids}&format=csv`);
     expect(csv.body.trim().split('\n')).toHaveLength(1 + paid.length);
 
-    const interacList = await listAll('status=U&paymentMethod=interac');
+    expect(today.attention.lists.interacAwaiting).toEqual({ status: 'U', paymentMethod: 'interac' });
+    const interacList = await listAll(new URLSearchParams(today.attention.lists.interacAwaiting).toString());
     expect(today.attention.interacAwaiting).toBe(interacList.total);
     expect(interacList.total).toBeGreaterThanOrEqual(1);
-    expect(today.attention.cardAwaiting).toBe((await listAll('status=U&paymentMethod=card')).total);
+    expect(today.attention.cardAwaiting).toBe((await listAll(new URLSearchParams(today.attention.lists.cardAwaiting).toString())).total);
 
     // declined today: on the day they were placed
     t.at(placedOn, '18:00:00');
     const then = await get('/api/admin/today', AdminTodayReply);
-    const declinedList = await listAll(`status=D&createdFrom=${placedOn}&createdTo=${placedOn}`);
+    expect(then.attention.lists.declinedToday).toEqual({ status: 'D', createdFrom: placedOn, createdTo: placedOn });
+    const declinedList = await listAll(new URLSearchParams(then.attention.lists.declinedToday).toString());
     expect(then.attention.declinedToday).toBe(declinedList.total);
     expect(declinedList.total).toBeGreaterThanOrEqual(1);
     // and nothing the day after

@@ -158,3 +158,16 @@ describe('the Century Dollar reasons on an account (issue 30)', () => {
     expect(cdReasonText(t, row('MA', 'Geste commercial : livraison en retard'))).toBe('Geste commercial : livraison en retard');
   });
 });
+
+describe('the invoices list’s URL filters (issue 30)', () => {
+  it('a Today figure’s API query becomes a link the list reads back to the same query', async () => {
+    const { invoicesLink, invoiceFiltersOf } = await import('../src/features/admin/components/invoice-filters');
+    const api = { status: 'P', deliveryFrom: '2026-12-03', deliveryTo: '2026-12-03', storeKind: 'mealDelivery' };
+    const link = invoicesLink('fr', api);
+    expect(link).toBe('/fr/admin/invoices?status=P&from=2026-12-03&to=2026-12-03&store=mealDelivery');
+    const params = new URLSearchParams(link.split('?')[1]);
+    expect({ status: params.get('status'), ...invoiceFiltersOf(params) }).toEqual(api);
+    // what the list does not know is left out
+    expect(invoiceFiltersOf(new URLSearchParams('store=bakery&pay=cash&from=tomorrow'))).toEqual({});
+  });
+});

@@ -4,12 +4,16 @@
 import { STORE_KINDS } from '@mijote/domain';
 import { z } from 'zod';
 
+/** The invoices list's query (its own names: `status`, `deliveryFrom`, `storeKind`…) that a figure counts. */
+const ListFilters = z.record(z.string(), z.string()).meta({ description: 'the GET /api/admin/invoices query this figure counts' });
+
 export const AdminTodayKind = z
   .object({
     storeKind: z.enum(STORE_KINDS),
     orders: z.number().int().meta({ description: 'paid (P) orders delivered that day' }),
     portions: z.number().int().meta({ description: 'units of their lines' }),
     collectedCents: z.number().int().meta({ description: 'money collected on them less what was given back (ADR 366)' }),
+    list: ListFilters,
   })
   .meta({ id: 'AdminTodayKind' });
 
@@ -35,6 +39,9 @@ export const AdminTodayReply = z
       lowStock: z
         .array(z.object({ productId: z.number().int(), title: z.string(), quantity: z.number().int() }))
         .meta({ description: 'active products with stock kept and at most LOW_STOCK_UNITS left' }),
+      lists: z
+        .object({ interacAwaiting: ListFilters, cardAwaiting: ListFilters, declinedToday: ListFilters })
+        .meta({ description: 'the invoices list query behind each count' }),
     }),
   })
   .meta({ id: 'AdminTodayReply' });

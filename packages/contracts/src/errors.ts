@@ -4,6 +4,18 @@ import { z } from 'zod';
  * Error codes the API answers with. The web app translates `code` (namespace `errors`) with
  * `params`; `message` is an English fallback for logs and API clients, never shown as is.
  */
+/** The back-office's refusals that used to answer a bare `conflict` (issue 30): staff-only codes. */
+const BACK_OFFICE_REFUSALS = [
+  'gift-card-not-deletable',
+  'promo-code-used',
+  'postal-code-taken',
+  'retail-postal-code-taken',
+  'holiday-taken',
+  'subsidy-slug-taken',
+  'subsidy-domain-taken',
+  'subsidy-email-taken',
+] as const;
+
 export const ERROR_CODES = [
   'bad-request',
   'validation-failed',
@@ -50,14 +62,7 @@ export const ERROR_CODES = [
   'gift-card-invalid',
   'gift-card-used',
   // the back-office's refusals, each with its reason (issue 30)
-  'gift-card-not-deletable',
-  'promo-code-used',
-  'postal-code-taken',
-  'retail-postal-code-taken',
-  'holiday-taken',
-  'subsidy-slug-taken',
-  'subsidy-domain-taken',
-  'subsidy-email-taken',
+  ...BACK_OFFICE_REFUSALS,
   // forms, uploads, share (ADR 100)
   'captcha-failed',
   'captcha-unavailable',
@@ -195,14 +200,7 @@ export const STAFF_ERROR_CODES = [
   'appointment-slot-invalid',
   'appointment-slot-has-bookings',
   'appointment-already-canceled',
-  'gift-card-not-deletable',
-  'promo-code-used',
-  'postal-code-taken',
-  'retail-postal-code-taken',
-  'holiday-taken',
-  'subsidy-slug-taken',
-  'subsidy-domain-taken',
-  'subsidy-email-taken',
+  ...BACK_OFFICE_REFUSALS,
 ] as const satisfies readonly ErrorCode[];
 
 export const ErrorReply = z

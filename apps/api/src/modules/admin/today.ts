@@ -12,9 +12,9 @@ import { addDays, LOW_STOCK_UNITS, nextProductionDay, startOfWeek, STORE_KINDS, 
 import { findHolidays } from '../catalogue/holidays/repository.js';
 import { invoiceFigures } from './invoices.js';
 
-/** The invoices-list queries behind Today's figures (the screen builds the same links). */
-export const TODAY_QUERIES = {
-  day: (date: IsoDate) => ({ status: 'P', deliveryFrom: date, deliveryTo: date }),
+/** The invoices-list queries behind Today's figures: each is counted here and sent for the screen's link. */
+const TODAY_QUERIES = {
+  day: (date: IsoDate, storeKind?: string) => ({ status: 'P', deliveryFrom: date, deliveryTo: date, ...(storeKind ? { storeKind } : {}) }),
   interacAwaiting: () => ({ status: 'U', paymentMethod: 'interac' }),
   cardAwaiting: () => ({ status: 'U', paymentMethod: 'card' }),
   declined: (today: IsoDate) => ({ status: 'D', createdFrom: today, createdTo: today }),
@@ -35,7 +35,7 @@ export async function todayFigures(db: DbOrTx, now: Date, lang: 'en' | 'fr'): Pr
       date,
       kinds: STORE_KINDS.filter((k) => figures.has(k)).map((k) => {
         const f = figures.get(k)!;
-        return { storeKind: k, orders: f.orders, portions: f.units, collectedCents: f.collectedCents };
+        return { storeKind: k, orders: f.orders, portions: f.units, collectedCents: f.collectedCents, list: TODAY_QUERIES.day(date, k) };
       }),
     });
   }
@@ -65,6 +65,11 @@ export async function todayFigures(db: DbOrTx, now: Date, lang: 'en' | 'fr'): Pr
       cardAwaiting: total(card),
       declinedToday: total(declined),
       lowStock: low.map((r) => ({ productId: r.productId, title: r.title ?? `#${r.productId}`, quantity: r.quantity })),
+      lists: {
+        interacAwaiting: TODAY_QUERIES.interacAwaiting(),
+        cardAwaiting: TODAY_QUERIES.cardAwaiting(),
+        declinedToday: TODAY_QUERIES.declined(today),
+      },
     },
   };
 }

@@ -53,7 +53,7 @@ export function WeekChart({ days, lang, title, today }: { days: readonly ChartDa
                 </rect>
                 {d.cents !== 0 && (
                   <text x={x + bar / 2} y={Math.max(PAD.top - 2, y - 4)} textAnchor="middle" className="admin-chart__value">
-                    {formatMoney(d.cents, lang).replace(/[.,]\d\d(?=\D*$)/, '')}
+                    {formatMoney(Math.round(d.cents / 100) * 100, lang, { wholeWithoutCents: true })}
                   </text>
                 )}
                 <text x={x + bar / 2} y={H - 8} textAnchor="middle" className="admin-chart__label">

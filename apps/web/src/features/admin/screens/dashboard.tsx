@@ -3,8 +3,8 @@
 // a person. Every figure is a link to the list it counts, opened with the same filters (the API
 // computes each from that list's own query: apps/api/src/modules/admin/today.ts).
 import { useQuery } from '@tanstack/react-query';
-import type { AdminPaymentsReport, AdminTodayReply } from '@mijote/contracts';
-import { formatDate, formatMoney, type StoreKind } from '@mijote/domain';
+import type { AdminPaymentsReport, AdminTodayReply, KitchenNumberRow } from '@mijote/contracts';
+import { addDays, formatDate, formatMoney } from '@mijote/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLang } from '../../../app/layout/use-lang';
@@ -13,14 +13,8 @@ import { paths, type Lang } from '../../../lib/paths';
 import { useReport, useToday } from '../api';
 import { fetchKitchenNumbers, reportQuery } from '../kitchen/api';
 import { useAdminTitle } from '../use-admin-title';
+import { invoicesLink } from '../components/invoice-filters';
 import { WeekChart } from '../components/week-chart';
-
-/** The invoices list with the filters of one of Today's figures (the URL names of screens/invoices.tsx). */
-export function invoicesLink(lang: Lang, filters: Record<string, string>): string {
-  return `${paths.admin.invoices(lang)}?${new URLSearchParams(filters).toString()}`;
-}
-
-const dayLink = (lang: Lang, date: string, store: StoreKind) => invoicesLink(lang, { status: 'P', from: date, to: date, store });
 
 function OrdersTable({ data, lang }: { data: AdminTodayReply; lang: Lang }) {
   const { t } = useTranslation('admin');
@@ -58,7 +52,7 @@ function OrdersTable({ data, lang }: { data: AdminTodayReply; lang: Lang }) {
               <th scope="row">{t(`common:stores.${kind}`)}</th>
               {data.days.map((d) => {
                 const f = d.kinds.find((k) => k.storeKind === kind);
-                const to = dayLink(lang, d.date, kind);
+                const to = f ? invoicesLink(lang, f.list) : '';
                 return [
                   <td key="o" className="admin-num">
                     {f ? <Link to={to}>{nf.format(f.orders)}</Link> : '0'}
@@ -83,9 +77,10 @@ function Attention({ data, lang }: { data: AdminTodayReply; lang: Lang }) {
   const { t } = useTranslation('admin');
   const a = data.attention;
   const items = [
-    { key: 'interacAwaiting', n: a.interacAwaiting, to: invoicesLink(lang, { status: 'U', pay: 'interac' }) },
-    { key: 'cardAwaiting', n: a.cardAwaiting, to: invoicesLink(lang, { status: 'U', pay: 'card' }) },
-    { key: 'declinedToday', n: a.declinedToday, to: invoicesLink(lang, { status: 'D', placedFrom: data.today, placedTo: data.today }) },
+    // each count links to the list query the API counted (one owner of what a figure means)
+    { key: 'interacAwaiting', n: a.interacAwaiting, to: invoicesLink(lang, a.lists.interacAwaiting) },
+    { key: 'cardAwaiting', n: a.cardAwaiting, to: invoicesLink(lang, a.lists.cardAwaiting) },
+    { key: 'declinedToday', n: a.declinedToday, to: invoicesLink(lang, a.lists.declinedToday) },
   ];
   return (
     <ul className="admin-today-attention">
@@ -114,6 +109,9 @@ function Attention({ data, lang }: { data: AdminTodayReply; lang: Lang }) {
     </ul>
   );
 }
+
+/** A dish's portions of every kind (regular, kids, half), as its labels count them. */
+const allPortions = (r: KitchenNumberRow) => r.portions + r.kidsPortions + r.halfPortions;
 
 function NextProduction({ day, lang }: { day: string; lang: Lang }) {
   const { t } = useTranslation('admin');
@@ -148,7 +146,7 @@ function NextProduction({ day, lang }: { day: string; lang: Lang }) {
               <ol>
                 {top.map((r) => (
                   <li key={r.productId}>
-                    {lang === 'fr' ? r.titleFr : r.title} — {nf.format(r.portions + r.kidsPortions + r.halfPortions)}
+                    {lang === 'fr' ? r.titleFr : r.title} — {nf.format(allPortions(r))}
                   </li>
                 ))}
               </ol>
@@ -167,9 +165,7 @@ function WeekMoney({ data, lang }: { data: AdminTodayReply; lang: Lang }) {
   if (!report.data) return <p role="status">{t('shell.loading')}</p>;
   const perDay = new Map((report.data as AdminPaymentsReport).PerDay.map((d) => [d.Key, d.NetCents]));
   const days = Array.from({ length: 7 }, (_, i) => {
-    const d = new Date(`${data.weekStart}T12:00:00Z`);
-    d.setUTCDate(d.getUTCDate() + i);
-    const date = d.toISOString().slice(0, 10);
+    const date = addDays(data.weekStart, i);
     return { date, label: formatDate(date, lang, 'weekdayShort'), cents: perDay.get(date) ?? 0 };
   });
   return (

@@ -14,7 +14,6 @@ import {
   formatInstantDate,
   formatMoney,
   startOfWeek,
-  STORE_KINDS,
   torontoDate,
   moneyInputText,
   parseMoney,
@@ -43,6 +42,7 @@ import {
   type InvoiceListParams,
 } from '../api';
 import { useAdminAlerts } from '../components/alerts';
+import { FILTER_CHECK, invoiceFiltersOf, isDay } from '../components/invoice-filters';
 import { FranchiseOptions, useFranchisesKey } from '../components/franchise-options';
 import { TableScroll } from '../components/table-scroll';
 import { useAdminTitle } from '../use-admin-title';
@@ -77,39 +77,6 @@ const SECTION_LINKS: { section: InvoiceSection; to: (lang: Lang) => string }[] =
   { section: 'catering', to: paths.admin.invoicesCatering },
   { section: 'mobile-bistro', to: paths.admin.invoicesMobile },
 ];
-
-/**
- * The list's other filters in the URL (issue 30), each to its API name: the delivery days, the days
- * the orders were placed (Toronto), one store kind, one way of paying. The Today screen's figures
- * link here with them.
- */
-export const INVOICE_URL_FILTERS = {
-  from: 'deliveryFrom',
-  to: 'deliveryTo',
-  placedFrom: 'createdFrom',
-  placedTo: 'createdTo',
-  store: 'storeKind',
-  pay: 'paymentMethod',
-} as const;
-const isDay = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v);
-const FILTER_CHECK: Record<keyof typeof INVOICE_URL_FILTERS, (v: string) => boolean> = {
-  from: isDay,
-  to: isDay,
-  placedFrom: isDay,
-  placedTo: isDay,
-  store: (v) => (STORE_KINDS as readonly string[]).includes(v),
-  pay: (v) => v === 'card' || v === 'interac',
-};
-
-/** The URL's filters the list knows, by their API names (a value it does not know is left out). */
-export function invoiceFiltersOf(params: URLSearchParams): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [name, api] of Object.entries(INVOICE_URL_FILTERS) as [keyof typeof INVOICE_URL_FILTERS, string][]) {
-    const v = params.get(name);
-    if (v && FILTER_CHECK[name](v)) out[api] = v;
-  }
-  return out;
-}
 
 /** The status list of the URL, kept to the statuses the filter knows, in their order; nothing chosen is the default. */
 export function statusParam(raw: string | null): string {

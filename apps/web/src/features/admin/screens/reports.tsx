@@ -5,7 +5,7 @@
 // movement, a refund negative with its reason; the Century Dollar report's ledger (opening +
 // credits − debits = closing), per day and per origin, and every transaction; the CSV of the same
 // range. Every amount is the server's.
-import { formatDate, formatMoney, torontoDate, type IsoDate } from '@mijote/domain';
+import { formatDate, formatMoney, monthRange, torontoDate, type IsoDate } from '@mijote/domain';
 import type { AdminCreditsReport, AdminPaymentsReport } from '@mijote/contracts';
 import type { TFunction } from 'i18next';
 import { useState, type FormEvent, type ReactNode } from 'react';
@@ -47,7 +47,7 @@ export function ReportsScreen() {
   const [params, setParams] = useSearchParams();
   const today = torontoDate(new Date());
   // no range in the URL: this month so far, shown at once (issue 30)
-  const monthStart = `${today.slice(0, 8)}01`;
+  const monthStart = monthRange(today.slice(0, 7)).from;
   const given = params.has('from') || params.has('to');
   const range = given ? rangeOf(params.get('from'), params.get('to')) : { startDate: monthStart, endDate: today };
   const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);

@@ -14,6 +14,7 @@ import { postSignInLink } from '../api';
 import { usePageTitle } from '../../../lib/page-meta';
 import { paths } from '../../../lib/paths';
 import { AuthPage } from '../components/auth-page';
+import { RetryAlert } from '../components/retry-alert';
 
 type State = { kind: 'checking' } | { kind: 'done' } | { kind: 'bad-link'; code: string } | { kind: 'error'; text: string };
 
@@ -73,21 +74,14 @@ export function Component() {
       break;
     case 'error':
       body = (
-        <>
-          <Alert tone="danger">{state.text}</Alert>
-          <p className="session-form__actions">
-            <button
-              type="button"
-              className="button button--primary"
-              onClick={() => {
-                setState({ kind: 'checking' });
-                setAttempt((n) => n + 1);
-              }}
-            >
-              {t('signInLink.retry')}
-            </button>
-          </p>
-        </>
+        <RetryAlert
+          text={state.text}
+          retryLabel={t('signInLink.retry')}
+          onRetry={() => {
+            setState({ kind: 'checking' });
+            setAttempt((n) => n + 1);
+          }}
+        />
       );
       break;
   }

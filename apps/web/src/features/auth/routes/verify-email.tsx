@@ -13,6 +13,7 @@ import { usePageTitle } from '../../../lib/page-meta';
 import { paths } from '../../../lib/paths';
 import { useVerifyEmail } from '../api';
 import { AuthPage } from '../components/auth-page';
+import { RetryAlert } from '../components/retry-alert';
 
 type State =
   | { kind: 'checking' }
@@ -94,21 +95,14 @@ export function Component() {
       break;
     case 'error':
       body = (
-        <>
-          <Alert tone="danger">{state.text}</Alert>
-          <p className="session-form__actions">
-            <button
-              type="button"
-              className="button button--primary"
-              onClick={() => {
-                setState({ kind: 'checking' });
-                setAttempt((n) => n + 1);
-              }}
-            >
-              {t('verify.retry')}
-            </button>
-          </p>
-        </>
+        <RetryAlert
+          text={state.text}
+          retryLabel={t('verify.retry')}
+          onRetry={() => {
+            setState({ kind: 'checking' });
+            setAttempt((n) => n + 1);
+          }}
+        />
       );
       break;
   }
