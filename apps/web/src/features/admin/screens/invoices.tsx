@@ -412,17 +412,20 @@ function DayFilters({ params, go }: { params: URLSearchParams; go: (changes: Rec
                 onChange={(e) => set({ [toName]: e.target.value || null })}
               />
             </label>
-            {shortcuts.map((c) => (
-              <button
-                key={c.key}
-                type="button"
-                className="button button--small"
-                aria-pressed={day(fromName) === c.from && day(toName) === c.to}
-                onClick={() => set({ [fromName]: c.from, [toName]: c.to })}
-              >
-                {t(`invoices.days.${c.key}`)}
-              </button>
-            ))}
+            {/* an order cannot be placed tomorrow: the placed days offer today and this week */}
+            {shortcuts
+              .filter((c) => kind === 'delivery' || c.key !== 'tomorrow')
+              .map((c) => (
+                <button
+                  key={c.key}
+                  type="button"
+                  className="button button--small"
+                  aria-pressed={day(fromName) === c.from && day(toName) === c.to}
+                  onClick={() => set({ [fromName]: c.from, [toName]: c.to })}
+                >
+                  {t(`invoices.days.${c.key}`)}
+                </button>
+              ))}
             {(day(fromName) || day(toName)) && (
               <button
                 type="button"
