@@ -111,21 +111,21 @@ test('the bistro pickers show the URL’s bistro on a reload, a bookmark or a ne
   const list = (await (await page.request.get('/api/admin/restaurants?limit=500&sort=nameEn')).json()) as {
     data: { Id: number; NameEn: string; NameFr: string }[];
   };
-  // a bistro of the seed (other specs add and rename bistros while this one runs), not the first by name
-  const bistro = list.data.find((b) => /Kirkland/.test(b.NameEn))!;
-  expect(bistro).toBeTruthy();
+  // a franchise of the seed (other specs add and rename bistros while this one runs), not the first by name
+  const franchise = list.data.find((b) => /Kirkland/.test(b.NameEn))!;
+  expect(franchise).toBeTruthy();
   expect(list.data.length).toBeGreaterThan(1);
   for (const [path, label, name] of [
-    [`/en/admin/postal-code/retail/${bistro.Id}`, 'Bistro', bistro.NameEn],
-    [`/fr/admin/products/retail/${bistro.Id}`, 'Bistro', bistro.NameFr],
-    [`/en/admin/invoices/retail/${bistro.Id}`, 'Bistro', bistro.NameEn],
+    [`/en/admin/postal-code/retail/${franchise.Id}`, 'Bistro', franchise.NameEn],
+    [`/fr/admin/products/retail/${franchise.Id}`, 'Bistro', franchise.NameFr],
+    [`/en/admin/invoices/retail/${franchise.Id}`, 'Bistro', franchise.NameEn],
   ] as const) {
     await page.goto(path);
     const select = page.getByLabel(label, { exact: true }).first();
-    await expect(select).toHaveValue(String(bistro.Id));
+    await expect(select).toHaveValue(String(franchise.Id));
     await expect(select.locator('option:checked')).toHaveText(name);
     await page.reload();
-    await expect(select).toHaveValue(String(bistro.Id));
+    await expect(select).toHaveValue(String(franchise.Id));
     await expect(select.locator('option:checked')).toHaveText(name);
   }
   expect(problems).toEqual([]);
