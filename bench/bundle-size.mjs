@@ -12,6 +12,7 @@
 // client's budget, and fails when any other page loads a chunk of the admin area (the build names
 // every chunk holding admin code `assets/admin-…`, apps/web/vite.config.ts).
 import { gzipSync } from 'node:zlib';
+import { adminSession } from './admin-session.mjs';
 
 const args = process.argv.slice(2);
 const checkBudget = args.includes('--budget');
@@ -82,39 +83,7 @@ const cookiesOf = (res) =>
     .map((c) => c.split(';')[0])
     .join('; ');
 
-if (pages.some(isAdminPage)) {
-  const res = await fetch(`${base}/api/accounts/me/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify({
-      email: process.env.ADMIN_EMAIL ?? 'admin@mijote.test',
-      password: process.env.ADMIN_PASSWORD ?? 'Mijote-demo-2026',
-      site: '21',
-    }),
-  });
-  if (res.status !== 200) throw new Error(`admin login: HTTP ${res.status} ${await res.text()}`);
-  adminCookie = cookiesOf(res);
-  // the super user's second factor (ADR 378): the demo key's code (ADMIN_TOTP_SECRET for another account)
-  const login = await res.json();
-  if (login.secondFactor === 'required') {
-    const { TOTP, Secret } = await import('otpauth');
-    const secret = Secret.fromBase32(process.env.ADMIN_TOTP_SECRET ?? 'JBSWY3DPEHPK3PXPMIJOTEDEMO234567');
-    let passed = false;
-    for (const offset of [-30_000, 0, 30_000]) {
-      const code = new TOTP({ secret, digits: 6, period: 30, algorithm: 'SHA1' }).generate({ timestamp: Date.now() + offset });
-      const verify = await fetch(`${base}/api/accounts/me/second-factor/verify`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', origin: base, cookie: adminCookie, 'x-csrf-token': login.csrfToken },
-        body: JSON.stringify({ code }),
-      });
-      if (verify.status === 200) {
-        passed = true;
-        break;
-      }
-    }
-    if (!passed) throw new Error('admin login: the second factor’s code was refused');
-  }
-}
+if (pages.some(isAdminPage)) adminCookie = await adminSession(base);
 
 if (process.env.SIGNED_IN) {
   const email = `bench-${Date.now()}@mijote.test`;

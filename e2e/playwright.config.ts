@@ -6,7 +6,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.E2E_PORT ?? 3199);
-// A fresh embedded database per run, seeded with the demo data, exactly as `npm start` does.
+// A fresh embedded database per run, seeded with the demo data and its year of orders (ADR 381),
+// exactly as `npm start` does.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'mijote-e2e-'));
 // The step-up spec's own server (ADR 378): a money action asks for a new code 5 seconds after the
 // last one (STEP_UP_SECONDS) instead of 15 minutes, on a database of its own.
@@ -80,7 +81,8 @@ export default defineConfig({
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',
-      env: { ...serverEnv(stepUpPort, stepUpDataDir), STEP_UP_SECONDS: '5' },
+      // the step-up spec needs no order history
+      env: { ...serverEnv(stepUpPort, stepUpDataDir), STEP_UP_SECONDS: '5', DEMO_HISTORY: 'false' },
     },
   ],
 });

@@ -74,6 +74,8 @@ export const EnvSchema = z.object({
       return z.NEVER;
     }),
   SEED_DEMO: z.enum(['auto', 'true', 'false']).default('auto'),
+  /** A year of demo orders with the demo data (ADR 381): auto = on the embedded database only. */
+  DEMO_HISTORY: z.enum(['auto', 'true', 'false']).default('auto'),
   /** smtp:// or smtps:// URL of the mail relay; without it e-mails stay in the outbox. */
   SMTP_URL: unsetIfEmpty(z.url({ protocol: /^smtps?$/ })),
   /** Sender of every e-mail. */

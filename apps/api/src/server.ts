@@ -36,7 +36,7 @@ async function main(): Promise<void> {
   );
   log.info(`starting Mijote (Node ${process.version}, ${env.DATABASE_URL ? 'PostgreSQL at DATABASE_URL' : `data in ${env.DATA_DIR}`})`);
   const config = configFromEnv(env, buildRevision());
-  const { createDb, DEMO_ACCOUNTS, DEMO_RECOVERY_CODES, DEMO_TOTP_SECRET, seed } = await step(
+  const { createDb, DEMO_ACCOUNTS, DEMO_RECOVERY_CODES, DEMO_TOTP_SECRET, generateDemoHistory, seed } = await step(
     log,
     'database code',
     () => import('@mijote/db'),
@@ -53,6 +53,11 @@ async function main(): Promise<void> {
   if (demo) {
     const { applied } = await step(log, 'demo data', () => seed(db, { now: new Date(), onProgress: progress }));
     log.info(applied ? 'demo data: applied to the embedded database' : 'demo data: already there');
+    // a year of orders behind the back-office's lists, reports and Today (ADR 381), once
+    if (env.DEMO_HISTORY === 'true' || (env.DEMO_HISTORY === 'auto' && db.kind === 'pglite')) {
+      const history = await step(log, 'demo history', () => generateDemoHistory(db, { now: new Date(), onProgress: progress }));
+      if (history.applied) log.info(`demo history: ${history.invoices} orders of the last year written`);
+    }
   }
 
   const { buildApp, startJobs, loadWebBundle, startOutboxSender, startTempUploadPurge, localDiskStorage, enrolDemoStaff } = await step(

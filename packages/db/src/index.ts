@@ -20,6 +20,9 @@ export * from './reference-data.js';
 export { hashPassword, verifyPassword, needsRehash, ARGON2_OPTIONS } from './password.js';
 export {
   seed,
+  generateDemoHistory,
+  HISTORY_DAYS,
+  HISTORY_MARKER_KEY,
   DEMO_ACCOUNTS,
   DEMO_PASSWORD,
   DEMO_TOTP_SECRET,

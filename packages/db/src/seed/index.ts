@@ -18,6 +18,7 @@ export {
   type DemoRole,
 } from './apply.js';
 export type { SeedContent } from './content-shape.js';
+export { generateDemoHistory, HISTORY_DAYS, HISTORY_MARKER_KEY, type HistoryOptions } from './history.js';
 
 export const DEMO_CONTENT: SeedContent = {
   tags,
