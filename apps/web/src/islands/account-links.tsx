@@ -16,6 +16,12 @@ export interface AccountLinksProps {
   adminHref: string;
   /** the back-office's own bar: no link to where the staff already is */
   hideAdmin?: boolean;
+  /**
+   * The page is served to a signed-in super user only (the back-office): the server renders "My
+   * account" and "Log out" at once, so nothing moves when the island hydrates (Lighthouse counted
+   * the swap as a layout shift of 0.1 on Today).
+   */
+  signedIn?: boolean;
   labels: { login: string; signUp: string; account: string; logout: string; admin: string };
 }
 
@@ -27,8 +33,9 @@ async function readStatus(fresh: boolean): Promise<State> {
   return session ? { kind: 'customer', csrf: session.csrfToken, admin: session.superUser } : { kind: 'visitor' };
 }
 
-export default function AccountLinks({ loginHref, signUpHref, accountHref, adminHref, hideAdmin, labels }: AccountLinksProps) {
-  const [state, setState] = useState<State>({ kind: 'visitor' });
+export default function AccountLinks({ loginHref, signUpHref, accountHref, adminHref, hideAdmin, signedIn, labels }: AccountLinksProps) {
+  // signed in: the session's CSRF token arrives with the status below
+  const [state, setState] = useState<State>(signedIn ? { kind: 'customer', csrf: '', admin: true } : { kind: 'visitor' });
 
   const check = useCallback(async (fresh: boolean) => setState(await readStatus(fresh)), []);
 
@@ -47,10 +54,11 @@ export default function AccountLinks({ loginHref, signUpHref, accountHref, admin
     if (state.kind !== 'customer') return;
     setState({ kind: 'leaving', csrf: state.csrf, admin: state.admin });
     try {
+      const csrf = state.csrf || ((await readSessionStatus(true))?.csrfToken ?? '');
       await fetch('/api/accounts/me/logout', {
         method: 'POST',
         credentials: 'same-origin',
-        headers: { accept: 'application/json', 'x-csrf-token': state.csrf },
+        headers: { accept: 'application/json', 'x-csrf-token': csrf },
       });
     } finally {
       window.location.reload();

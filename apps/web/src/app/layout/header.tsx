@@ -30,6 +30,8 @@ function mainNav(lang: Lang) {
 /** The account links' props (the site's header, and the back-office's bar with `hideAdmin`). */
 export function accountLinksProps(t: TFunction, lang: Lang, hideAdmin = false): AccountLinksProps {
   return {
+    // the back-office's bar is served to signed-in super users only
+    ...(hideAdmin ? { signedIn: true } : {}),
     loginHref: paths.login(lang),
     signUpHref: paths.signUp(lang),
     accountHref: paths.account.profile(lang),
