@@ -65,17 +65,37 @@ const chrome = await chromeLauncher.launch({
   ],
 });
 
+/**
+ * Runs `audit` in a tab holding the super user's cookies, as a browser that signed in does (the
+ * client reads its signed-in marker cookie, so a header alone would not do); Lighthouse keeps them
+ * (disableStorageReset). puppeteer-core is Lighthouse's own driver.
+ */
+async function signedIn(audit) {
+  const { default: puppeteer } = await import('puppeteer-core');
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  const tab = await browser.newPage();
+  try {
+    await tab.setCookie(
+      ...adminCookie.split('; ').map((c) => {
+        const at = c.indexOf('=');
+        return { name: c.slice(0, at), value: c.slice(at + 1), url: base };
+      }),
+    );
+    return await audit(tab);
+  } finally {
+    await tab.close();
+    await browser.disconnect();
+  }
+}
+
 /** One Lighthouse run; a trace-recording hiccup of headless Chromium (NO_NAVSTART…) is retried, twice at most. */
 async function audit(page) {
   let lhr;
   for (let attempt = 1; attempt <= 3; attempt++) {
-    const run = await lighthouse(base + page, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: CATEGORIES,
-      ...(isAdminPage(page) ? { extraHeaders: { cookie: adminCookie } } : {}),
-    });
+    const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES };
+    const run = isAdminPage(page)
+      ? await signedIn((tab) => lighthouse(base + page, { ...flags, disableStorageReset: true }, undefined, tab))
+      : await lighthouse(base + page, flags);
     lhr = run?.lhr;
     if (!lhr) throw new Error(`no Lighthouse result for ${page}`);
     if (!lhr.runtimeError) break;
