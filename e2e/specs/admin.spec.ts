@@ -97,7 +97,7 @@ for (const lang of ['en', 'fr'] as const) {
     await expect(nav.getByRole('link', { name: s.holidays })).toHaveAttribute('aria-current', 'page');
     await expect(nav.getByRole('link', { name: s.userImport })).toHaveAttribute('href', `/${lang}/admin/corporate`);
     await expect(nav.getByText(/coming|à venir/)).toHaveCount(0);
-    await expect(nav.getByRole('listitem')).toHaveCount(21);
+    await expect(nav.getByRole('listitem')).toHaveCount(22);
 
     // the skip link is the first thing of the area the keyboard reaches, and it skips the menu
     await page.getByRole('link', { name: s.skip }).focus();

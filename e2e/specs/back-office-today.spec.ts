@@ -153,3 +153,49 @@ test('invoices can be selected, and their kitchen orders printed or exported tog
   await expect(page.getByText('2 invoices selected')).toHaveCount(0);
   expect(problems).toEqual([]);
 });
+
+// issue 30: a contact form sent on the site is on Today as unread, and in the inbox its link opens
+test('a contact form sent on the site is counted on Today, listed unread in the inbox, then read', async ({ page }) => {
+  test.setTimeout(60_000);
+  const problems = watchConsole(page);
+  // this test's own visitor (other workers send forms too: no exact count is asserted here, the
+  // figure's equality with its list is apps/api/test/admin-forms.test.ts's)
+  const lastName = `Inbox${Date.now().toString(36)}`;
+  const name = `Marie ${lastName}`;
+  await page.goto('/en/contact-us');
+  const form = page.locator('#form-contact-us');
+  await form.locator('#form-contact-us-firstName').fill('Marie');
+  await form.locator('#form-contact-us-lastName').fill(lastName);
+  await form.locator('#form-contact-us-email').fill('marie.inbox@example.com');
+  await form.locator('#form-contact-us-message').fill('Do you deliver to Beaconsfield on Saturdays?');
+  const posted = page.waitForResponse((r) => r.url().includes('/api/forms/en/contact-us'));
+  await form.getByRole('button', { name: 'Send my message' }).click();
+  expect((await posted).status()).toBe(200);
+
+  await signInDemoAdmin(page);
+  await page.goto('/en/admin');
+  const figure = page.locator('[data-attention="unreadForms"] a');
+  await expect(figure).toHaveText(/\d+ messages? from the site not read yet/);
+  expect(Number((await figure.textContent())!.match(/\d+/)![0])).toBeGreaterThanOrEqual(1);
+  await figure.click();
+  await expect(page).toHaveURL(/\/en\/admin\/messages\?unread=true$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
+  const row = page.locator('tr', { hasText: name });
+  await expect(row).toHaveClass(/admin-inbox__unread/);
+  await expect(row.getByText('Unread', { exact: true })).toBeVisible();
+  await expect(row.getByText('Contact form', { exact: true })).toBeVisible();
+  await expectCleanPage(page, 'en inbox');
+  await row.getByRole('link', { name: `Open the message from ${name}` }).click();
+  const panel = page.locator('section', { has: page.getByRole('heading', { name: `Message from ${name}` }) });
+  await expect(panel.getByText('Do you deliver to Beaconsfield on Saturdays?')).toBeVisible();
+  // opening it read it: it leaves the unread list, and says who read it
+  await expect(panel.getByTestId('inbox-state')).toHaveText(/^Read by /);
+  await expect(page.locator('tr', { hasText: name })).toHaveCount(0);
+  await shot(page, 'inbox-en-read');
+  // unread again: back in the list
+  await panel.getByRole('button', { name: 'Mark as unread' }).click();
+  await expect(panel.getByTestId('inbox-state')).toHaveText('Unread');
+  await expect(page.locator('tr', { hasText: name })).toHaveClass(/admin-inbox__unread/);
+  await expectCleanPage(page, 'en inbox with a message open');
+  expect(problems).toEqual([]);
+});

@@ -33,6 +33,7 @@ import { subsidyStatementRoutes } from './modules/admin/subsidy-statement.js';
 import { invoicePdfRoutes } from './modules/orders/invoice-routes.js';
 import { adminReportRoutes } from './modules/admin/reports.js';
 import { adminTodayRoutes } from './modules/admin/today.js';
+import { adminFormRoutes } from './modules/admin/forms.js';
 import { adminSubsidyRoutes, subsidiesCollection } from './modules/admin/subsidies.js';
 import { adminTagsRoute, productDuplicateRoute, productsCollection } from './modules/admin/products.js';
 import { retailPostalCodesCollection } from './modules/admin/retail-postal-codes.js';
@@ -206,6 +207,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(adminInvoiceRoutes({ db: deps.db, now, payments: accounts.payments, log: app.log }), { prefix: '/admin' });
       await api.register(adminReportRoutes({ db: deps.db }), { prefix: '/admin' });
       await api.register(adminTodayRoutes({ db: deps.db, now }), { prefix: '/admin' });
+      // the inbox of the public forms, with their read state (issue 30)
+      await api.register(adminFormRoutes({ db: deps.db, now }), { prefix: '/admin' });
       // printed documents: the kitchen order of an invoice, a subsidy's monthly statement (ADR 341)
       await api.register(kitchenOrderRoutes(checkout), { prefix: '/admin' });
       await api.register(subsidyStatementRoutes({ db: deps.db }), { prefix: '/admin' });

@@ -15,7 +15,7 @@ import {
   PlaceOrderReply,
 } from '@mijote/contracts';
 import { creditCenturyDollars } from '@mijote/db/testing';
-import { addDays, torontoDate, torontoInstant } from '@mijote/domain';
+import { addDays, daysBetween, torontoDate, torontoInstant } from '@mijote/domain';
 import type { Session } from './fixtures/accounts.js';
 import { INVOICE_CSV_COLUMNS } from '../src/modules/admin/invoices.js';
 import { reconcileBilling } from '../src/modules/billing/jobs.js';
@@ -506,6 +506,73 @@ describe('reports and the export add up', () => {
     expect(file.body).toContain('-10.00');
   });
 
+  /** A per-day CSV's lines as cells (its byte-order mark and CRLF line ends off). */
+  const csvLines = (body: string) =>
+    body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n')
+      .map((l) => l.split(','));
+  const everyDayOf = (start: string, end: string) => Array.from({ length: daysBetween(start, end) + 1 }, (_, i) => addDays(start, i));
+
+  it('the per-day CSV (the chart’s figures, issue 30): every day of the range, collected, refunded and net as the report’s, in each language', async () => {
+    const { id } = await paidOrder();
+    const paidOn = torontoDate(t.now());
+    // the next day, a refund and nothing collected: a negative net
+    t.at(t.day(3), '10:00:00');
+    // the sessions a day on (their 12 h and their step-up would be over): as if signed in again
+    await t.db.db.execute(
+      sql`update session set last_seen_at = ${t.now()}, second_factor_at = ${t.now()}, expires_at = ${new Date(t.now().getTime() + 12 * 3600_000)}`,
+    );
+    await ok('POST', `/api/admin/invoices/${id}/refund`, { amount: 1500, destination: 'card', reason: 'Plat manquant' });
+    const refundedOn = torontoDate(t.now());
+    const [start, end] = [addDays(paidOn, -1), addDays(refundedOn, 1)];
+    const r = AdminPaymentsReport.parse(await ok('GET', `/api/admin/reports/payments?startDate=${start}&endDate=${end}`));
+    for (const language of ['en', 'fr'] as const) {
+      const file = await admin(
+        'GET',
+        `/api/admin/reports/payments?startDate=${start}&endDate=${end}&format=csv&by=day&language=${language}`,
+      );
+      expect(file.statusCode).toBe(200);
+      expect(file.headers['content-type']).toContain('text/csv');
+      expect(file.headers['content-disposition']).toContain('payments-per-day.csv');
+      const [head, ...lines] = csvLines(file.body);
+      expect(head).toEqual(
+        language === 'en' ? ['Day', 'Collected', 'Refunded', 'Net', 'Movements'] : ['Jour', 'Perçu', 'Remboursé', 'Net', 'Mouvements'],
+      );
+      // every day, a day without a movement at 0
+      expect(lines.map((l) => l[0])).toEqual(everyDayOf(start, end));
+      for (const [day, collected, refunded, net, count] of lines) {
+        const d = r.PerDay.find((x) => x.Key === day) ?? { CollectedCents: 0, RefundedCents: 0, NetCents: 0, Count: 0 };
+        const cents = [collected, refunded, net].map((x) => Math.round(Number(x) * 100));
+        expect([...cents, Number(count)], day).toEqual([d.CollectedCents, d.RefundedCents, d.NetCents, d.Count]);
+        expect(cents[2]).toBe(cents[0]! - cents[1]!);
+      }
+      // the refund's day: −15.00, a number a spreadsheet adds up (not a text cell '-15)
+      expect(lines.find((l) => l[0] === refundedOn)?.slice(1)).toEqual(['0', '15', '-15', '1']);
+      expect(lines.filter((l) => l[0] === addDays(refundedOn, 1) || l[0] === start).map((l) => l.slice(1))).toEqual([
+        ['0', '0', '0', '0'],
+        ['0', '0', '0', '0'],
+      ]);
+    }
+    // the movement CSV is as it was
+    const rows = await admin('GET', `/api/admin/reports/payments?startDate=${start}&endDate=${end}&format=csv`);
+    expect(csvLines(rows.body)[0]).toEqual([
+      'Day',
+      'At',
+      'Kind',
+      'Id',
+      'Invoice',
+      'Method',
+      'Amount',
+      'GST',
+      'QST',
+      'Customer',
+      'Reason',
+      'InvoiceDeleted',
+    ]);
+  });
+
   it('the Century Dollar report balances: opening + credits − debits = closing, which is every balance', async () => {
     // the range of every transaction there is (the test clock, the seed's and the suite's moments)
     const [span] = await t.rows<{ first: Date; last: Date }>(
@@ -521,6 +588,25 @@ describe('reports and the export add up', () => {
     );
     expect(r.OpeningCents).toBe(Number(before!.n));
     expect(r.ClosingCents).toBe(Number(all!.n));
+    // the per-day CSV: every day, credits, debits and their net as the report's per day
+    const file = await admin(
+      'GET',
+      `/api/admin/reports/century-dollar-credits?startDate=${start}&endDate=${end}&format=csv&by=day&language=fr`,
+    );
+    expect(file.headers['content-disposition']).toContain('century-dollars-per-day.csv');
+    const [head, ...lines] = csvLines(file.body);
+    expect(head).toEqual(['Jour', 'Crédits', 'Débits', 'Net', 'Transactions']);
+    expect(lines.map((l) => l[0])).toEqual(everyDayOf(start, end));
+    for (const [day, credits, debits, net, count] of lines) {
+      const d = r.PerDay.find((x) => x.Key === day) ?? { CreditsCents: 0, DebitsCents: 0, Count: 0 };
+      expect([credits, debits, net].map((x) => Math.round(Number(x) * 100)).concat(Number(count)), day).toEqual([
+        d.CreditsCents,
+        d.DebitsCents,
+        d.CreditsCents - d.DebitsCents,
+        d.Count,
+      ]);
+    }
+    expect(lines.reduce((a, l) => a + Math.round(Number(l[3]) * 100), 0)).toBe(r.ClosingCents - r.OpeningCents);
   });
 
   it('the invoice CSV: every money column, Toronto times, and each row adds up', async () => {

@@ -131,9 +131,9 @@ describe('admin form values', () => {
 });
 
 describe('admin tools (back-office §1)', () => {
-  it('lists the 20 tools of §1 and the appointments (ADR 372) once each, every one with a route that has its screen', () => {
-    expect(ADMIN_TOOLS).toHaveLength(21);
-    expect(new Set(ADMIN_TOOLS.map((t) => t.key)).size).toBe(21);
+  it('lists the 20 tools of §1, the appointments (ADR 372) and the forms inbox (issue 30) once each, every one with a route that has its screen', () => {
+    expect(ADMIN_TOOLS).toHaveLength(22);
+    expect(new Set(ADMIN_TOOLS.map((t) => t.key)).size).toBe(22);
     // the user import opens the corporate page (its panel imports)
     expect(ADMIN_TOOLS.find((t) => t.key === 'userImport')?.route).toBe('adminCorporate');
     expect(ADMIN_TOOLS.filter((t) => !hasScreen(t.route)).map((t) => t.key)).toEqual([]);

@@ -13,7 +13,7 @@
 //   GET  /api/admin/invoices/{id}/details, POST …/pay, …/refund, …/comment, …/email, DELETE …
 import { INVOICE_STATUS_REASONS, INVOICE_STATUSES, PACKAGE_TYPES, STORE_KINDS, type InvoiceStatusReason } from '@mijote/domain';
 import { z } from 'zod';
-import { AddressInput, EmailAddress } from './accounts.js';
+import { AddressInput, EmailAddress, Language } from './accounts.js';
 import { adminListQuery, adminListReply } from './admin.js';
 import { Cents, Id, IdOrZero, Int, IntParam, IsoDate, RequiredText, Text } from './primitives.js';
 
@@ -575,14 +575,20 @@ export type AdminCartItemBody = z.output<typeof AdminCartItemBody>;
 
 /**
  * A date range in Toronto days, both included, at most 366 days; `format=csv` for the file (every
- * row). The JSON carries the range's totals and one page of its rows (ADR 366: a year is some
- * 160,000 movements).
+ * row; with `by=day`, a line per day of the range with its totals and net, the report's chart, its
+ * headers in `language`). The JSON carries the range's totals and one page of its rows (ADR 366: a
+ * year is some 160,000 movements).
  */
 export const AdminReportQuery = z
   .object({
     startDate: IsoDate,
     endDate: IsoDate,
     format: z.enum(['json', 'csv']).default('json'),
+    by: z
+      .enum(['movement', 'day'])
+      .default('movement')
+      .meta({ description: 'CSV lines: a movement, or a day (every day, its totals and net)' }),
+    language: Language.default('en').meta({ description: 'the per-day CSV’s headers' }),
     page: IntParam(1, 1_000_000).default(1),
     limit: IntParam(1, 1000).default(100).meta({ description: 'rows a page (the totals are the whole range’s)' }),
   })

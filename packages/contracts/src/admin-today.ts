@@ -1,11 +1,14 @@
 // The back-office's Today screen (issue 30): GET /api/admin/today. Each figure is the count or sum
 // of a list the screen links to, with that list's filters (the invoices' delivery days, store kind,
-// status and way of paying), so that following a figure shows exactly what it counted.
+// status and way of paying; the forms inbox's unread filter), so that following a figure shows
+// exactly what it counted.
 import { STORE_KINDS } from '@mijote/domain';
 import { z } from 'zod';
 
 /** The invoices list's query (its own names: `status`, `deliveryFrom`, `storeKind`…) that a figure counts. */
 const ListFilters = z.record(z.string(), z.string()).meta({ description: 'the GET /api/admin/invoices query this figure counts' });
+/** The forms inbox's query (`unread`, `formName`) that a figure counts. */
+const FormListFilters = z.record(z.string(), z.string()).meta({ description: 'the GET /api/admin/forms query this figure counts' });
 
 export const AdminTodayKind = z
   .object({
@@ -36,12 +39,16 @@ export const AdminTodayReply = z
       interacAwaiting: z.number().int().meta({ description: 'unpaid (U) Interac orders, any day' }),
       cardAwaiting: z.number().int().meta({ description: 'unpaid (U) card orders: a charge the processor has not answered yet' }),
       declinedToday: z.number().int().meta({ description: 'declined (D) orders created today' }),
+      unreadForms: z
+        .number()
+        .int()
+        .meta({ description: 'public form submissions no one has read yet (a lead form’s step 2 counted in its step 1)' }),
       lowStock: z
         .array(z.object({ productId: z.number().int(), title: z.string(), quantity: z.number().int() }))
         .meta({ description: 'active products with stock kept and at most LOW_STOCK_UNITS left' }),
       lists: z
-        .object({ interacAwaiting: ListFilters, cardAwaiting: ListFilters, declinedToday: ListFilters })
-        .meta({ description: 'the invoices list query behind each count' }),
+        .object({ interacAwaiting: ListFilters, cardAwaiting: ListFilters, declinedToday: ListFilters, unreadForms: FormListFilters })
+        .meta({ description: 'the list query behind each count (the invoices list’s; unreadForms: the forms inbox’s)' }),
     }),
   })
   .meta({ id: 'AdminTodayReply' });

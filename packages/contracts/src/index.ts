@@ -15,6 +15,7 @@ export * from './subsidies.js';
 export * from './admin.js';
 export * from './admin-people.js';
 export * from './admin-today.js';
+export * from './admin-forms.js';
 export * from './admin-billing.js';
 export * from './admin-catalogue.js';
 export * from './admin-commerce.js';

@@ -17,6 +17,10 @@ describe('formatDate', () => {
     ['2026-05-02', 'fr', 'weekdayShort', 'sam. 2 mai'],
     ['2026-12-03', 'en', 'weekdayMonthShort', 'Thursday, Dec 3'],
     ['2026-12-03', 'fr', 'weekdayMonthShort', 'jeudi 3 déc.'],
+    ['2026-12-03', 'en', 'dayMonthShort', 'Dec 3'],
+    ['2026-07-01', 'fr', 'dayMonthShort', '1 juill.'],
+    ['2026-09-30', 'en', 'monthYearShort', 'Sep 2026'],
+    ['2026-02-01', 'fr', 'monthYearShort', 'févr. 2026'],
   ] as const)('%s in %s (%s) is %s', (date, lang, style, text) => {
     expect(formatDate(date, lang, style)).toBe(text);
   });
@@ -48,6 +52,8 @@ describe('formatDate without Intl (ADR 280)', () => {
       weekday: { weekday: 'long', month: 'long', day: 'numeric' },
       weekdayShort: { weekday: 'short', month: 'short', day: 'numeric' },
       weekdayMonthShort: { weekday: 'long', month: 'short', day: 'numeric' },
+      dayMonthShort: { month: 'short', day: 'numeric' },
+      monthYearShort: { month: 'short', year: 'numeric' },
     } as const;
     for (const [lang, locale] of [
       ['en', 'en-CA'],

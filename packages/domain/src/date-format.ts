@@ -8,8 +8,9 @@ import type { Lang } from './money.js';
  * (menu days, delivery dates) by its weekday, day and month, without the year.
  * `weekdayMonthShort`: the weekday written out and the month short, for a button that names a day
  * (« Ajouter pour jeudi 3 déc. »: an abbreviated French weekday reads badly there, issue 28).
+ * `dayMonthShort` and `monthYearShort`: a chart's axis (a day or a week by its first day, a month).
  */
-export type DateStyle = 'long' | 'medium' | 'weekday' | 'weekdayShort' | 'weekdayMonthShort';
+export type DateStyle = 'long' | 'medium' | 'weekday' | 'weekdayShort' | 'weekdayMonthShort' | 'dayMonthShort' | 'monthYearShort';
 
 // Formatted by hand from the names below, not by Intl.DateTimeFormat (ADR 280: a phone's first Intl
 // formatter costs its locale data, 120–170 ms at 4× CPU throttling); the output is exactly Intl's
@@ -51,6 +52,8 @@ const PATTERNS: Record<Lang, Record<DateStyle, (p: Parts) => string>> = {
     weekday: (p) => `${WEEKDAYS.en.long[p.weekday]}, ${MONTHS.en.long[p.month]} ${p.day}`,
     weekdayShort: (p) => `${WEEKDAYS.en.short[p.weekday]}, ${MONTHS.en.short[p.month]} ${p.day}`,
     weekdayMonthShort: (p) => `${WEEKDAYS.en.long[p.weekday]}, ${MONTHS.en.short[p.month]} ${p.day}`,
+    dayMonthShort: (p) => `${MONTHS.en.short[p.month]} ${p.day}`,
+    monthYearShort: (p) => `${MONTHS.en.short[p.month]} ${p.year}`,
   },
   fr: {
     long: (p) => `${p.day} ${MONTHS.fr.long[p.month]} ${p.year}`,
@@ -58,6 +61,8 @@ const PATTERNS: Record<Lang, Record<DateStyle, (p: Parts) => string>> = {
     weekday: (p) => `${WEEKDAYS.fr.long[p.weekday]} ${p.day} ${MONTHS.fr.long[p.month]}`,
     weekdayShort: (p) => `${WEEKDAYS.fr.short[p.weekday]} ${p.day} ${MONTHS.fr.short[p.month]}`,
     weekdayMonthShort: (p) => `${WEEKDAYS.fr.long[p.weekday]} ${p.day} ${MONTHS.fr.short[p.month]}`,
+    dayMonthShort: (p) => `${p.day} ${MONTHS.fr.short[p.month]}`,
+    monthYearShort: (p) => `${MONTHS.fr.short[p.month]} ${p.year}`,
   },
 };
 
@@ -65,7 +70,7 @@ const PATTERNS: Record<Lang, Record<DateStyle, (p: Parts) => string>> = {
  * `March 2, 2026` / `2 mars 2026` (long); `Mar 2, 2026` / `2 mars 2026` (medium);
  * `Monday, March 2` / `lundi 2 mars` (weekday: French keeps the weekday in lower case, as inside
  * a sentence); `Mon, Mar 2` / `lun. 2 mars` (weekdayShort); `Thursday, Dec 3` / `jeudi 3 déc.`
- * (weekdayMonthShort).
+ * (weekdayMonthShort); `Dec 3` / `3 déc.` (dayMonthShort); `Dec 2026` / `déc. 2026` (monthYearShort).
  */
 export function formatDate(date: IsoDate, lang: Lang, style: DateStyle = 'long'): string {
   if (!isIsoDate(date)) throw new RangeError(`not a yyyy-MM-dd date: ${date}`);

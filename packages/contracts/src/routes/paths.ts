@@ -246,5 +246,6 @@ export const paths = {
     banners: build('adminBanners'),
     holidays: build('adminHolidays'),
     appointments: build('adminAppointments'),
+    messages: build('adminMessages'),
   },
 } as const;

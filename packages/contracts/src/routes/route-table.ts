@@ -128,6 +128,8 @@ export interface RouteParamMap {
   adminHolidays: NoParams;
   /** the scheduling widget's slots and bookings (ADR 372), beside back-office §2's list */
   adminAppointments: NoParams;
+  /** the inbox of the public forms, with their read state (issue 30), beside back-office §2's list */
+  adminMessages: NoParams;
 }
 export type RouteId = keyof RouteParamMap;
 
@@ -244,6 +246,7 @@ const admin: RouteDef[] = (
     ['adminBanners', '/banners'],
     ['adminHolidays', '/holidays'],
     ['adminAppointments', '/appointments'],
+    ['adminMessages', '/messages'],
   ] as const satisfies readonly (readonly [RouteId, string])[]
 ).map(([id, sub]) => same(id, 'admin', `/admin${sub}`));
 

@@ -87,6 +87,8 @@ const ADMIN: [RouteId, string][] = [
   ['adminHolidays', '/admin/holidays'],
   // beside the spec's list: the scheduling widget's slots and bookings (ADR 372)
   ['adminAppointments', '/admin/appointments'],
+  // the inbox of the public forms (issue 30)
+  ['adminMessages', '/admin/messages'],
 ];
 
 const full = (lang: Lang, p: string) => (p === '/' ? `/${lang}/` : `/${lang}${p}`);

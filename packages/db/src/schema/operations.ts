@@ -60,8 +60,21 @@ export const formSubmission = pgTable(
     ip: text('ip'),
     userAgent: text('user_agent'),
     createdAt: createdAt(),
+    /** When staff read it in the back-office's inbox (issue 30); null = unread. */
+    readAt: tsz('read_at'),
+    /** Who read it (the staff member's account). */
+    readByAccountId: integer('read_by_account_id').references(() => account.id, { onDelete: 'set null' }),
   },
-  (t) => [index('form_submission_form_idx').on(t.formName, t.createdAt), checkIn('form_submission_language_ck', t.languageCd, LANGUAGES)],
+  (t) => [
+    index('form_submission_form_idx').on(t.formName, t.createdAt),
+    // the inbox's unread list and Today's count of it, newest first (the index read backwards; a
+    // lead form's step 2 is shown in its step 1, so only rows without a parent are listed)
+    index('form_submission_unread_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.readAt} is null and ${t.parentSubmissionId} is null`),
+    index('form_submission_parent_idx').on(t.parentSubmissionId),
+    checkIn('form_submission_language_ck', t.languageCd, LANGUAGES),
+  ],
 );
 
 /** Transactional outbox: written in the business transaction, sent by a worker (SMTP when set). */

@@ -1,6 +1,7 @@
 // The money reports of the back-office (issue 15, 27; back-office §2 payments report and Century
 // Dollar credits report; ADR 290, 366): a range of Toronto days (both included), and the same rows
-// as CSV (`format=csv`).
+// as CSV (`format=csv`); with `by=day`, a CSV line per day of the range, every day, with its totals
+// and net (the figures of the report's chart, issue 30), its headers in the staff's language.
 //   GET /api/admin/reports/payments?startDate&endDate[&format=csv]
 //     every movement of money: each payment when it was taken (its capture), each refund when it
 //     was made (a negative line, with its reason), so that collected − refunded = net per day, per
@@ -11,6 +12,7 @@
 //     opening (every balance at the start of the first day) + credits − debits = closing.
 import { alias } from 'drizzle-orm/pg-core';
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AdminCreditsReport, AdminPaymentsReport, AdminReportQuery, ErrorReply, type AdminReportQuery as Query } from '@mijote/contracts';
@@ -102,7 +104,35 @@ function ledgerTotals(rows: readonly LedgerEntry[], key: (r: LedgerEntry) => str
   return [...by.values()].sort((a, b) => a.Key.localeCompare(b.Key));
 }
 
-const csv = (head: string[], rows: (string | number | null)[][]) => csvFile([head, ...rows]);
+const csv = (head: readonly string[], rows: (string | number | null)[][]) => csvFile([head, ...rows]);
+
+/** The per-day CSV's headers, in the staff's language (issue 30). */
+export const PER_DAY_HEADS = {
+  payments: { en: ['Day', 'Collected', 'Refunded', 'Net', 'Movements'], fr: ['Jour', 'Perçu', 'Remboursé', 'Net', 'Mouvements'] },
+  credits: { en: ['Day', 'Credits', 'Debits', 'Net', 'Transactions'], fr: ['Jour', 'Crédits', 'Débits', 'Net', 'Transactions'] },
+} as const;
+
+/** Every day of the range in order, a day without a movement at zero (the chart's bars, one a day). */
+export function everyDay<T extends { Key: string }>(startDate: string, endDate: string, per: readonly T[], empty: (day: string) => T): T[] {
+  const by = new Map(per.map((d) => [d.Key, d]));
+  const out: T[] = [];
+  for (let day = startDate; day <= endDate; day = addDays(day, 1)) out.push(by.get(day) ?? empty(day));
+  return out;
+}
+
+/**
+ * Dollars as a number cell: a negative net stays a number in a spreadsheet (a text cell starting
+ * with "-" is written '-…, csvCell's guard against formulas).
+ */
+const dollars = (cents: number) => Number(centsToDecimal(cents));
+
+/** A CSV file's reply. */
+const sendCsv = (reply: FastifyReply, name: string, text: string) =>
+  reply
+    .type('text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${name}"`)
+    .serializer((x: unknown) => String(x))
+    .send(text);
 
 const errors = { 400: ErrorReply, 401: ErrorReply, 403: ErrorReply };
 
@@ -311,8 +341,26 @@ export const adminReportRoutes =
         void reply.header('cache-control', 'no-store');
         const { from, to } = range(request.query);
         const q = request.query;
-        const report = await paymentsReport(from, to, q.format === 'csv' ? null : { offset: (q.page - 1) * q.limit, limit: q.limit });
-        if (request.query.format === 'csv')
+        const perDay = q.format === 'csv' && q.by === 'day';
+        // the per-day file needs no row; the movement file, every row
+        const page = perDay ? { offset: 0, limit: 0 } : q.format === 'csv' ? null : { offset: (q.page - 1) * q.limit, limit: q.limit };
+        const report = await paymentsReport(from, to, page);
+        if (perDay)
+          return sendCsv(
+            reply,
+            'payments-per-day.csv',
+            csv(
+              PER_DAY_HEADS.payments[q.language],
+              everyDay(q.startDate, q.endDate, report.PerDay, (Key) => ({
+                Key,
+                CollectedCents: 0,
+                RefundedCents: 0,
+                NetCents: 0,
+                Count: 0,
+              })).map((d) => [d.Key, dollars(d.CollectedCents), dollars(d.RefundedCents), dollars(d.NetCents), d.Count]),
+            ),
+          );
+        if (q.format === 'csv')
           return reply
             .type('text/csv; charset=utf-8')
             .header('content-disposition', 'attachment; filename="payments.csv"')
@@ -373,21 +421,24 @@ export const adminReportRoutes =
           .from(centuryDollarTransaction)
           .where(inRange);
         const q = request.query;
-        const found = await db
-          .select({
-            t: centuryDollarTransaction,
-            first: account.firstName,
-            last: account.lastName,
-            sf: staff.firstName,
-            sl: staff.lastName,
-          })
-          .from(centuryDollarTransaction)
-          .innerJoin(account, eq(account.id, centuryDollarTransaction.accountId))
-          .leftJoin(staff, eq(staff.id, centuryDollarTransaction.manualUserId))
-          .where(inRange)
-          .orderBy(asc(centuryDollarTransaction.createdAt), asc(centuryDollarTransaction.id))
-          .limit(q.format === 'csv' ? 1_000_000 : q.limit)
-          .offset(q.format === 'csv' ? 0 : (q.page - 1) * q.limit);
+        const perDay = q.format === 'csv' && q.by === 'day';
+        const found = perDay
+          ? []
+          : await db
+              .select({
+                t: centuryDollarTransaction,
+                first: account.firstName,
+                last: account.lastName,
+                sf: staff.firstName,
+                sl: staff.lastName,
+              })
+              .from(centuryDollarTransaction)
+              .innerJoin(account, eq(account.id, centuryDollarTransaction.accountId))
+              .leftJoin(staff, eq(staff.id, centuryDollarTransaction.manualUserId))
+              .where(inRange)
+              .orderBy(asc(centuryDollarTransaction.createdAt), asc(centuryDollarTransaction.id))
+              .limit(q.format === 'csv' ? 1_000_000 : q.limit)
+              .offset(q.format === 'csv' ? 0 : (q.page - 1) * q.limit);
         const rows: AdminCreditsReport['Rows'] = found.map(({ t, first, last, sf, sl }) => ({
           Id: t.id,
           Day: torontoDate(t.createdAt),
@@ -410,6 +461,20 @@ export const adminReportRoutes =
         const credits = entries.filter((r) => r.Type === 'C').reduce((a, r) => a + r.AmountCents, 0);
         const debits = entries.filter((r) => r.Type === 'D').reduce((a, r) => a + r.AmountCents, 0);
         const openingCents = opening?.n ?? 0;
+        if (perDay)
+          return sendCsv(
+            reply,
+            'century-dollars-per-day.csv',
+            csv(
+              PER_DAY_HEADS.credits[q.language],
+              everyDay(
+                q.startDate,
+                q.endDate,
+                ledgerTotals(entries, (r) => r.Day),
+                (Key) => ({ Key, CreditsCents: 0, DebitsCents: 0, Count: 0 }),
+              ).map((d) => [d.Key, dollars(d.CreditsCents), dollars(d.DebitsCents), dollars(d.CreditsCents - d.DebitsCents), d.Count]),
+            ),
+          );
         if (q.format === 'csv')
           return reply
             .type('text/csv; charset=utf-8')

@@ -1,15 +1,17 @@
 // The back-office's Today screen (issue 30): GET /api/admin/today. Today's and tomorrow's paid
 // orders per store kind (count, units, money collected less given back), the next production day,
 // and what needs a person: unpaid Interac orders, card orders whose charge is still unanswered,
-// today's declined orders, low stock. Each invoice figure is `invoiceFigures` of the very query the
-// screen's link opens (the invoices list's own filter), so a figure always equals its list.
+// today's declined orders, low stock, unread public forms. Each invoice figure is `invoiceFigures` of
+// the very query the screen's link opens (the invoices list's own filter), and the unread forms are
+// `formCount` of the forms inbox's (its `formsWhere`), so a figure always equals its list.
 import { and, asc, eq, lte } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AdminInvoiceListQuery, AdminTodayReply, ErrorReply, LanguageOnlyQuery } from '@mijote/contracts';
+import { AdminFormListQuery, AdminInvoiceListQuery, AdminTodayReply, ErrorReply, LanguageOnlyQuery } from '@mijote/contracts';
 import type { DbHandle, DbOrTx } from '@mijote/db';
 import { product, productInventory, productTranslation } from '@mijote/db/schema';
 import { addDays, LOW_STOCK_UNITS, nextProductionDay, startOfWeek, STORE_KINDS, torontoDate, type IsoDate } from '@mijote/domain';
 import { findHolidays } from '../catalogue/holidays/repository.js';
+import { formCount } from './forms.js';
 import { invoiceFigures } from './invoices.js';
 
 /** The invoices-list queries behind Today's figures: each is counted here and sent for the screen's link. */
@@ -19,6 +21,9 @@ const TODAY_QUERIES = {
   cardAwaiting: () => ({ status: 'U', paymentMethod: 'card' }),
   declined: (today: IsoDate) => ({ status: 'D', createdFrom: today, createdTo: today }),
 } as const;
+
+/** The forms inbox's query behind Today's unread figure. */
+const UNREAD_FORMS = () => ({ unread: 'true' });
 
 const listQuery = (q: Record<string, string>) => AdminInvoiceListQuery.parse(q);
 
@@ -44,6 +49,7 @@ export async function todayFigures(db: DbOrTx, now: Date, lang: 'en' | 'fr'): Pr
     await invoiceFigures(db, listQuery(TODAY_QUERIES.cardAwaiting())),
     await invoiceFigures(db, listQuery(TODAY_QUERIES.declined(today))),
   ];
+  const unreadForms = await formCount(db, AdminFormListQuery.parse(UNREAD_FORMS()));
   const low = await db
     .select({ productId: product.id, title: productTranslation.title, quantity: productInventory.quantity })
     .from(productInventory)
@@ -64,11 +70,13 @@ export async function todayFigures(db: DbOrTx, now: Date, lang: 'en' | 'fr'): Pr
       interacAwaiting: total(interac),
       cardAwaiting: total(card),
       declinedToday: total(declined),
+      unreadForms,
       lowStock: low.map((r) => ({ productId: r.productId, title: r.title ?? `#${r.productId}`, quantity: r.quantity })),
       lists: {
         interacAwaiting: TODAY_QUERIES.interacAwaiting(),
         cardAwaiting: TODAY_QUERIES.cardAwaiting(),
         declinedToday: TODAY_QUERIES.declined(today),
+        unreadForms: UNREAD_FORMS(),
       },
     },
   };

@@ -37,3 +37,11 @@ export async function findLeadFirstStep(db: DbOrTx, id: number, email: string): 
     );
   return row?.id;
 }
+
+/**
+ * A lead form's step 2 completes its step 1: the back-office's inbox shows them as one message
+ * (admin/forms.ts), unread again when the step 1 had already been read (issue 30).
+ */
+export async function reopenLeadFirstStep(db: DbOrTx, id: number): Promise<void> {
+  await db.update(formSubmission).set({ readAt: null, readByAccountId: null }).where(eq(formSubmission.id, id));
+}

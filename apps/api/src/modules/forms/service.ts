@@ -15,7 +15,7 @@ import { enqueueEmail } from '../outbox/repository.js';
 import type { AttemptLimiter } from '../rate-limits/limiter.js';
 import { REFERRAL_FORM_LIMITS, referralFormKeys, referralInvitationFor } from '../referrals/service.js';
 import { referralInvitation, staffNotification } from './emails.js';
-import { findLeadFirstStep, insertFormSubmission, lockTempUpload, markUploadKept } from './repository.js';
+import { findLeadFirstStep, insertFormSubmission, lockTempUpload, markUploadKept, reopenLeadFirstStep } from './repository.js';
 
 export interface FormsDeps {
   db: DbHandle;
@@ -156,6 +156,7 @@ export async function submitForm(deps: FormsDeps, input: SubmitFormInput): Promi
       if (parentSubmissionId === null) {
         throw validationFailed([{ path: 'body.parentId', code: 'not-found', message: 'The first step of this form was not found' }]);
       }
+      await reopenLeadFirstStep(tx, parentSubmissionId);
     }
 
     const submissionId = await insertFormSubmission(tx, {

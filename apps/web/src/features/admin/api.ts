@@ -367,12 +367,26 @@ export type ReportKind = 'payments' | 'century-dollar-credits';
 /** Rows a page of a report (ADR 366: the totals are the whole range's; a year is some 160,000 movements). */
 export const REPORT_PAGE_SIZE = 100;
 
-/** A report's path: one page of its rows as JSON, or with `csv` every row. */
-export const reportPath = (kind: ReportKind, startDate: string, endDate: string, format?: 'csv', page = 1) =>
+/**
+ * A report's path: one page of its rows as JSON, with `csv` every row, with `csv-per-day` a line a
+ * day of the range (its totals and net, the chart's figures; headers in `language`, issue 30).
+ */
+export const reportPath = (
+  kind: ReportKind,
+  startDate: string,
+  endDate: string,
+  format?: 'csv' | 'csv-per-day',
+  page = 1,
+  language: 'en' | 'fr' = 'en',
+) =>
   `/admin/reports/${kind}?${new URLSearchParams({
     startDate,
     endDate,
-    ...(format ? { format } : { page: String(page), limit: String(REPORT_PAGE_SIZE) }),
+    ...(format === 'csv-per-day'
+      ? { format: 'csv', by: 'day', language }
+      : format
+        ? { format }
+        : { page: String(page), limit: String(REPORT_PAGE_SIZE) }),
   }).toString()}`;
 
 export function useReport<K extends ReportKind>(kind: K, range: { startDate: string; endDate: string } | null, page = 1) {

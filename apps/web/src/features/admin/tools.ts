@@ -32,6 +32,8 @@ export const ADMIN_TOOLS: readonly AdminTool[] = [
   { key: 'holidays', route: 'adminHolidays' },
   // beside §1's tools: the scheduling widget's slots and bookings (ADR 372)
   { key: 'appointments', route: 'adminAppointments' },
+  // the inbox of the public forms, with their read state (issue 30)
+  { key: 'inbox', route: 'adminMessages' },
   // the user import is done in a subsidy's panel of the corporate page (back-office §2)
   { key: 'userImport', route: 'adminCorporate' },
 ];
@@ -47,7 +49,7 @@ export const ADMIN_GROUPS: readonly { key: string; tools: readonly string[] }[] 
   { key: 'orders', tools: ['invoices', 'appointments'] },
   { key: 'kitchen', tools: ['kitchenNumbers', 'mealDeliveryLabels', 'corporateLabels', 'tagRoutes', 'mobileTags'] },
   { key: 'catalogue', tools: ['products', 'restaurants', 'postalCodes', 'holidays'] },
-  { key: 'customers', tools: ['accounts', 'giftCards', 'promoCodes'] },
+  { key: 'customers', tools: ['accounts', 'inbox', 'giftCards', 'promoCodes'] },
   { key: 'corporate', tools: ['corporate', 'userImport'] },
   { key: 'content', tools: ['blogs', 'banners'] },
   { key: 'reports', tools: ['reports', 'paymentsReport', 'centuryDollars'] },

@@ -24,6 +24,7 @@ import '../../../styles/admin.css';
 type ScreenLoader = () => Promise<ComponentType>;
 const todayScreen: ScreenLoader = () => import('../screens/dashboard').then((m) => m.DashboardScreen);
 const appointmentsScreen: ScreenLoader = () => import('../screens/appointments').then((m) => m.AppointmentsScreen);
+const inboxScreen: ScreenLoader = () => import('../screens/inbox').then((m) => m.InboxScreen);
 const accountsScreen: ScreenLoader = () => import('../screens/accounts').then((m) => m.AccountsScreen);
 const bannersScreen: ScreenLoader = () => import('../screens/banners').then((m) => m.BannersScreen);
 const blogsScreen: ScreenLoader = () => import('../screens/blogs').then((m) => m.BlogsScreen);
@@ -81,6 +82,7 @@ const SCREENS: Partial<Record<RouteId, ScreenLoader>> = {
   adminPromoCodes: promoCodesScreen,
   adminPostalCodesRetail: retailPostalCodesScreen,
   adminAppointments: appointmentsScreen,
+  adminMessages: inboxScreen,
 };
 const loadedScreens = new Map<ScreenLoader, ComponentType>();
 

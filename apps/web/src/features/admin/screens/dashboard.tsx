@@ -1,7 +1,8 @@
 // /admin: Today, the back-office's landing page (issue 30). Today's and tomorrow's paid orders per
 // store kind, this week's money as a chart, the next production day's kitchen totals, and what needs
-// a person. Every figure is a link to the list it counts, opened with the same filters (the API
-// computes each from that list's own query: apps/api/src/modules/admin/today.ts).
+// a person (among it the public forms no one has read yet). Every figure is a link to the list it
+// counts, opened with the same filters (the API computes each from that list's own query:
+// apps/api/src/modules/admin/today.ts).
 import { useQuery } from '@tanstack/react-query';
 import type { AdminPaymentsReport, AdminTodayReply, KitchenNumberRow } from '@mijote/contracts';
 import { addDays, formatDate, formatMoney } from '@mijote/domain';
@@ -14,61 +15,51 @@ import { useReport, useToday } from '../api';
 import { fetchKitchenNumbers, reportQuery } from '../kitchen/api';
 import { useAdminTitle } from '../use-admin-title';
 import { invoicesLink } from '../components/invoice-filters';
+import { messagesLink } from '../components/message-filters';
 import { WeekChart } from '../components/week-chart';
 
+/**
+ * The paid orders of today and of tomorrow, one table per day (side by side when there is room,
+ * one under the other on a phone: nothing to scroll sideways at 375 px).
+ */
 function OrdersTable({ data, lang }: { data: AdminTodayReply; lang: Lang }) {
   const { t } = useTranslation('admin');
   const nf = new Intl.NumberFormat(lang === 'fr' ? 'fr-CA' : 'en-CA');
   const kinds = [...new Set(data.days.flatMap((d) => d.kinds.map((k) => k.storeKind)))];
   if (kinds.length === 0) return <p className="admin-empty">{t('today.noOrders')}</p>;
   return (
-    <div className="admin-table-scroll" tabIndex={0} role="region" aria-label={t('today.ordersTable')}>
-      <table className="admin-table admin-today-table">
-        <caption className="visually-hidden">{t('today.orders')}</caption>
-        <thead>
-          <tr>
-            <th scope="col" rowSpan={2}>
-              {t('today.store')}
-            </th>
-            {data.days.map((d, i) => (
-              <th key={d.date} scope="colgroup" colSpan={3}>
-                {t(i === 0 ? 'today.today' : 'today.tomorrow')} · {formatDate(d.date, lang, 'weekdayMonthShort')}
-              </th>
-            ))}
-          </tr>
-          <tr>
-            {data.days.map((d) =>
-              (['orders', 'portions', 'collected'] as const).map((c) => (
-                <th key={`${d.date}-${c}`} scope="col" className="admin-num">
+    <div className="admin-today-days">
+      {data.days.map((d, i) => (
+        <table key={d.date} className="admin-table admin-today-table">
+          <caption>
+            {t(i === 0 ? 'today.today' : 'today.tomorrow')} · {formatDate(d.date, lang, 'weekdayMonthShort')}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('today.store')}</th>
+              {(['orders', 'portions', 'collected'] as const).map((c) => (
+                <th key={c} scope="col" className="admin-num">
                   {t(`today.columns.${c}`)}
                 </th>
-              )),
-            )}
-          </tr>
-        </thead>
-        <tbody>
-          {kinds.map((kind) => (
-            <tr key={kind}>
-              <th scope="row">{t(`common:stores.${kind}`)}</th>
-              {data.days.map((d) => {
-                const f = d.kinds.find((k) => k.storeKind === kind);
-                const to = f ? invoicesLink(lang, f.list) : '';
-                return [
-                  <td key="o" className="admin-num">
-                    {f ? <Link to={to}>{nf.format(f.orders)}</Link> : '0'}
-                  </td>,
-                  <td key="p" className="admin-num">
-                    {nf.format(f?.portions ?? 0)}
-                  </td>,
-                  <td key="c" className="admin-num">
-                    {f ? <Link to={to}>{formatMoney(f.collectedCents, lang)}</Link> : formatMoney(0, lang)}
-                  </td>,
-                ];
-              })}
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {kinds.map((kind) => {
+              const f = d.kinds.find((k) => k.storeKind === kind);
+              const to = f ? invoicesLink(lang, f.list) : '';
+              return (
+                <tr key={kind}>
+                  <th scope="row">{t(`common:stores.${kind}`)}</th>
+                  <td className="admin-num">{f ? <Link to={to}>{nf.format(f.orders)}</Link> : '0'}</td>
+                  <td className="admin-num">{nf.format(f?.portions ?? 0)}</td>
+                  <td className="admin-num">{f ? <Link to={to}>{formatMoney(f.collectedCents, lang)}</Link> : formatMoney(0, lang)}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      ))}
     </div>
   );
 }
@@ -81,6 +72,8 @@ function Attention({ data, lang }: { data: AdminTodayReply; lang: Lang }) {
     { key: 'interacAwaiting', n: a.interacAwaiting, to: invoicesLink(lang, a.lists.interacAwaiting) },
     { key: 'cardAwaiting', n: a.cardAwaiting, to: invoicesLink(lang, a.lists.cardAwaiting) },
     { key: 'declinedToday', n: a.declinedToday, to: invoicesLink(lang, a.lists.declinedToday) },
+    // the forms inbox's unread list (issue 30)
+    { key: 'unreadForms', n: a.unreadForms, to: messagesLink(lang, a.lists.unreadForms) },
   ];
   return (
     <ul className="admin-today-attention">

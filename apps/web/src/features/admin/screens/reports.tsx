@@ -4,7 +4,9 @@
 // (with GST and QST) in all, per day (as bars one can read at a glance) and per method, and every
 // movement, a refund negative with its reason; the Century Dollar report's ledger (opening +
 // credits − debits = closing), per day and per origin, and every transaction; the CSV of the same
-// range. Every amount is the server's.
+// range, and the per-day CSV. Each report charts its net over the range (issue 30, ADR 380: the
+// payments' collected − refunded, the Century Dollars' credits − debits, from the per-day figures
+// of its table; a bar a day, a week past two months). Every amount is the server's.
 import { formatDate, formatMoney, monthRange, torontoDate, type IsoDate } from '@mijote/domain';
 import type { AdminCreditsReport, AdminPaymentsReport } from '@mijote/contracts';
 import type { TFunction } from 'i18next';
@@ -19,6 +21,7 @@ import { REPORT_PAGE_SIZE, reportPath, useReport, type ReportKind } from '../api
 import { ListPager } from '../components/list-pager';
 import { reportMethodText } from '../components/money-texts';
 import { TableScroll } from '../components/table-scroll';
+import { RangeChart } from '../components/week-chart';
 import { useAdminTitle } from '../use-admin-title';
 
 const ISO = /^\d{4}-\d{2}-\d{2}$/;
@@ -95,6 +98,11 @@ export function ReportsScreen() {
             {t('reports.csv')}
           </a>
         )}
+        {range && (
+          <a className="button" href={`/api${reportPath(kind, range.startDate, range.endDate, 'csv-per-day', 1, lang)}`} download>
+            {t('reports.csvPerDay')}
+          </a>
+        )}
       </form>
       {problem && (
         <p className="admin-error" role="alert">
@@ -128,9 +136,9 @@ function Report({
   const pages = Math.max(1, Math.ceil(report.data.RowCount / REPORT_PAGE_SIZE));
   const pager = pages > 1 ? <ListPager params={params} page={page} pages={pages} total={report.data.RowCount} /> : null;
   return kind === 'payments' ? (
-    <PaymentsReport report={report.data as AdminPaymentsReport} lang={lang} pager={pager} />
+    <PaymentsReport report={report.data as AdminPaymentsReport} lang={lang} pager={pager} range={range} />
   ) : (
-    <CreditsReport report={report.data as AdminCreditsReport} lang={lang} pager={pager} />
+    <CreditsReport report={report.data as AdminCreditsReport} lang={lang} pager={pager} range={range} />
   );
 }
 
@@ -147,15 +155,32 @@ function Bar({ width, children }: { width: number; children: ReactNode }) {
 /** A signed amount: a refund is shown negative. */
 const signed = (cents: number, lang: Lang) => (cents < 0 ? `−${formatMoney(-cents, lang)}` : formatMoney(cents, lang));
 
+type Range = { startDate: string; endDate: string };
+
+/** The report's range; without one (a report shown alone), its first and last days with a figure. */
+const rangeOr = (range: Range | undefined, perDay: readonly { Key: string }[]): Range | null =>
+  range ?? (perDay.length ? { startDate: perDay[0]!.Key, endDate: perDay[perDay.length - 1]!.Key } : null);
+
 /**
  * The payments report (ADR 366): the money collected, the money refunded and the net, with the
  * net's GST and QST (never a total that adds refunds to payments); per day and per method the same
  * three; every movement, a refund negative with its reason, a deleted invoice's marked.
  */
-export function PaymentsReport({ report: r, lang, pager }: { report: AdminPaymentsReport; lang: Lang; pager?: ReactNode }) {
+export function PaymentsReport({
+  report: r,
+  lang,
+  pager,
+  range,
+}: {
+  report: AdminPaymentsReport;
+  lang: Lang;
+  pager?: ReactNode;
+  range?: Range;
+}) {
   const { t } = useTranslation('admin');
   const id = domId('admin-reports-report', 'payments');
   const widths = barWidths(r.PerDay, (d) => d.NetCents);
+  const days = rangeOr(range, r.PerDay);
   const movementHead = (first: string) => (
     <tr>
       <th scope="col">{first}</th>
@@ -184,6 +209,15 @@ export function PaymentsReport({ report: r, lang, pager }: { report: AdminPaymen
       <p className="admin-field__hint">{t('reports.netOf', { n: r.RowCount })}</p>
       <section className="admin-subsection" aria-labelledby={`${id}-days`}>
         <h2 id={`${id}-days`}>{t('reports.perDay')}</h2>
+        {days && (
+          <RangeChart
+            perDay={new Map(r.PerDay.map((d) => [d.Key, d.NetCents]))}
+            from={days.startDate}
+            to={days.endDate}
+            lang={lang}
+            title={(grain) => t(`reports.chart.payments.${grain}`)}
+          />
+        )}
         <TableScroll label={t('reports.perDay')}>
           <table className="admin-table admin-bars">
             <thead>{movementHead(t('reports.day'))}</thead>
@@ -290,10 +324,21 @@ function ledgerKeyText(t: TFunction, key: string): string {
  * debits = closing; per day and per origin the credits and the debits; every transaction with its
  * type and its reason in the staff's language.
  */
-export function CreditsReport({ report: r, lang, pager }: { report: AdminCreditsReport; lang: Lang; pager?: ReactNode }) {
+export function CreditsReport({
+  report: r,
+  lang,
+  pager,
+  range,
+}: {
+  report: AdminCreditsReport;
+  lang: Lang;
+  pager?: ReactNode;
+  range?: Range;
+}) {
   const { t } = useTranslation('admin');
   const id = domId('admin-reports-report', 'century-dollars');
   const widths = barWidths(r.PerDay, (d) => d.CreditsCents);
+  const days = rangeOr(range, r.PerDay);
   const ledgerHead = (first: string) => (
     <tr>
       <th scope="col">{first}</th>
@@ -314,6 +359,15 @@ export function CreditsReport({ report: r, lang, pager }: { report: AdminCredits
       </p>
       <section className="admin-subsection" aria-labelledby={`${id}-days`}>
         <h2 id={`${id}-days`}>{t('reports.perDay')}</h2>
+        {days && (
+          <RangeChart
+            perDay={new Map(r.PerDay.map((d) => [d.Key, d.CreditsCents - d.DebitsCents]))}
+            from={days.startDate}
+            to={days.endDate}
+            lang={lang}
+            title={(grain) => t(`reports.chart.credits.${grain}`)}
+          />
+        )}
         <TableScroll label={t('reports.perDay')}>
           <table className="admin-table admin-bars">
             <thead>{ledgerHead(t('reports.day'))}</thead>
