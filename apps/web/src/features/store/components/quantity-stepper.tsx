@@ -1,5 +1,8 @@
-// A quantity field with − and + buttons (44 px targets), labelled for screen readers.
+// A quantity field with − and + buttons (44 px targets), labelled for screen readers. Disabled in
+// the server's HTML until React has hydrated it: a click before then would be lost (two quick
+// clicks on + on a loaded machine added one).
 import { CART_LINE_MAX_QUANTITY } from '@mijote/contracts/plain';
+import { useHydrated } from '../../../lib/use-hydrated';
 
 export interface QuantityStepperProps {
   value: number;
@@ -28,6 +31,8 @@ export function QuantityStepper({
   onChange,
   id,
 }: QuantityStepperProps) {
+  const hydrated = useHydrated();
+  const off = disabled || !hydrated;
   const set = (v: number) => onChange(Math.max(min, Math.min(max, Number.isFinite(v) ? Math.trunc(v) : min)));
   return (
     <div className="stepper">
@@ -39,7 +44,7 @@ export function QuantityStepper({
           type="button"
           className="stepper__button"
           aria-label={decreaseLabel}
-          disabled={disabled || value <= min}
+          disabled={off || value <= min}
           onClick={() => set(value - 1)}
         >
           −
@@ -52,14 +57,14 @@ export function QuantityStepper({
           min={min}
           max={max}
           value={value}
-          disabled={disabled}
+          disabled={off}
           onChange={(e) => set(e.currentTarget.valueAsNumber)}
         />
         <button
           type="button"
           className="stepper__button"
           aria-label={increaseLabel}
-          disabled={disabled || value >= max}
+          disabled={off || value >= max}
           onClick={() => set(value + 1)}
         >
           +
