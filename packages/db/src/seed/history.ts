@@ -251,6 +251,11 @@ export interface HistoryOptions {
   onProgress?: ProgressReporter;
   /** days back (default a year); tests ask for fewer */
   days?: number;
+  /**
+   * How many times the demo's business (default 1: ~7,200 orders a year, ~580 customers); the
+   * year-volume bench asks for ~21 (~150,000 invoices, ~12,000 customers; issue 31).
+   */
+  scale?: number;
 }
 
 /**
@@ -271,7 +276,7 @@ export async function generateDemoHistory(handle: DbHandle, opts: HistoryOptions
     const today = torontoDate(opts.now);
     const days = opts.days ?? HISTORY_DAYS;
     const rng = rngOf(seedOf(`mijote-history:${today}`));
-    const world = await readWorld(tx);
+    const world = await readWorld(tx, opts.scale ?? 1);
     const ids = await nextIds(tx);
     const rows: Rows = {
       accounts: [],
@@ -333,6 +338,7 @@ export async function generateDemoHistory(handle: DbHandle, opts: HistoryOptions
 }
 
 interface World {
+  scale: number;
   dishes: Dish[];
   byStore: Record<StoreKind, Dish[]>;
   giftCardProducts: Dish[];
@@ -345,7 +351,7 @@ interface World {
   usedCodes: Set<string>;
 }
 
-async function readWorld(tx: Tx): Promise<World> {
+async function readWorld(tx: Tx, scale: number): Promise<World> {
   const products = await tx.select().from(product).where(eq(product.statusCd, 'A'));
   const sides = await tx.select().from(productSide);
   const prices = await tx.select().from(subsidyProductPrice);
@@ -420,6 +426,7 @@ async function readWorld(tx: Tx): Promise<World> {
     .from(account);
   const codes = await tx.select({ code: giftCard.code }).from(giftCard);
   return {
+    scale,
     dishes,
     byStore,
     giftCardProducts,
@@ -490,7 +497,7 @@ function makeCustomers(
   rows: Rows,
   now: Date,
   days: number,
-): { regular: Customer[]; corporate: Customer[]; weights: number[] } {
+): { regular: Customer[]; corporate: Customer[]; /** running sums of the customers' weights */ weights: number[] } {
   const regular: Customer[] = [];
   const corporate: Customer[] = [];
   const zones = world.zones.length > 0 ? world.zones : [{ code: 'H9R', city: 'Pointe-Claire', homeFee: 599, cateringFee: 1500 }];
@@ -560,10 +567,11 @@ function makeCustomers(
       keepsCredit: false,
     };
   };
-  for (let n = 1; n <= CUSTOMERS; n++) regular.push(person(n, 'exemple.test', null, null));
-  let n = CUSTOMERS;
+  const customers = Math.round(CUSTOMERS * world.scale);
+  for (let n = 1; n <= customers; n++) regular.push(person(n, 'exemple.test', null, null));
+  let n = customers;
   for (const c of world.corporates) {
-    const count = c.franchiseId !== null ? 40 : 24;
+    const count = Math.round((c.franchiseId !== null ? 40 : 24) * world.scale);
     for (let k = 0; k < count; k++) {
       const e = person(++n, c.franchiseId !== null ? 'novatech.exemple.test' : 'aerotech.exemple.test', c.id, null);
       e.mobileAddressId = c.mobileAddressIds.length > 0 ? rng.pick(c.mobileAddressIds) : null;
@@ -599,7 +607,8 @@ function makeCustomers(
       keepsCredit: true,
     });
   // some customers order every week, most now and then (weights ~ 1/rank)
-  const weights = regular.map((_, i) => 1 / (i + 3));
+  let sum = 0;
+  const weights = regular.map((_, i) => (sum += 1 / (i + 3)));
   return { regular, corporate, weights };
 }
 
@@ -614,14 +623,17 @@ interface PlannedOrder {
   giftCard: boolean;
 }
 
-function pickWeighted(rng: Rng, items: readonly Customer[], weights: readonly number[]): Customer {
-  const total = weights.reduce((a, w) => a + w, 0);
-  let r = rng.next() * total;
-  for (let i = 0; i < items.length; i++) {
-    r -= weights[i]!;
-    if (r <= 0) return items[i]!;
+/** A customer drawn by weight: `cumulative` holds the running sums of the weights (a binary search, for the year-volume scale). */
+function pickWeighted(rng: Rng, items: readonly Customer[], cumulative: readonly number[]): Customer {
+  const r = rng.next() * cumulative[cumulative.length - 1]!;
+  let lo = 0;
+  let hi = cumulative.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (cumulative[mid]! >= r) hi = mid;
+    else lo = mid + 1;
   }
-  return items[items.length - 1]!;
+  return items[lo]!;
 }
 
 /** When an order for `day` was placed: days ahead for meal delivery and catering, the same day at a bistro. */
@@ -656,7 +668,7 @@ function planDay(
   const december = month === 12;
   const out: PlannedOrder[] = [];
   const plan = (store: StoreKind, mean: number, make: () => Omit<PlannedOrder, 'store' | 'day' | 'createdAt'>) => {
-    const count = rng.poisson(mean);
+    const count = rng.poisson(mean * world.scale);
     for (let k = 0; k < count; k++) {
       const o = make();
       const createdAt = placedAt(rng, store, day, now);
