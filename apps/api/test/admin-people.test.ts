@@ -38,6 +38,7 @@ import { createTestApp, type TestApp } from './helpers.js';
 import { as, loginAs, makeAccount, type Session } from './fixtures/accounts.js';
 import { makeFranchise } from './fixtures/franchises.js';
 import { countingGateway, type CountingGateway } from './orders-helpers.js';
+import { isPostalPart } from '../src/modules/admin/invoices.js';
 
 let t: TestApp;
 let su: Session;
@@ -454,6 +455,33 @@ describe('invoices', () => {
     const md = AdminInvoiceListReply.parse(await ok('GET', `/api/admin/meal-delivery/invoices?${search}`));
     expect(md.data.map((i) => i.Id)).toEqual([ids.md]);
     await fails('GET', '/api/admin/invoices?status=X', undefined, 400, 'validation-failed');
+  });
+
+  it('searches "any" by number, name, e-mail or a piece of postal code, and sorts by name whatever the case (issue 31)', async () => {
+    const inv = await makeInvoice({ status: 'P' });
+    const code = `H${(inv.id % 9) + 1}X${(inv.id % 7) + 1}B${(inv.id % 5) + 1}`;
+    await t.db.db.update(invoice).set({ deliveryPostalCode: code }).where(eq(invoice.id, inv.id));
+    const ids = async (query: string) =>
+      AdminInvoiceListReply.parse(await ok('GET', `/api/admin/invoices?${query}&limit=1000`)).data.map((i) => i.Id);
+    expect(await ids(`searchFor=facture${stamp}`)).toContain(inv.id);
+    expect(await ids(`searchFor=${encodeURIComponent(buyer.email.slice(0, 12))}`)).toContain(inv.id);
+    expect(await ids(`searchFor=${code.slice(0, 3)}%20${code.slice(3)}`), code).toContain(inv.id);
+    expect(await ids(`searchBy=postalCode&searchFor=${code.slice(2)}`)).toContain(inv.id);
+    expect(await ids(`searchFor=${inv.id}`)).toContain(inv.id);
+    const none = AdminInvoiceListReply.parse(await ok('GET', '/api/admin/invoices?searchFor=zzzqqqxyz'));
+    expect(none).toMatchObject({ data: [], meta: { total: 0 } });
+    // "any" looks at postal codes only for a text that can be part of one
+    expect([isPostalPart('H9R'), isPostalPart('H9R1E9'), isPostalPart('1E9'), isPostalPart('9')]).toEqual([true, true, true, true]);
+    expect([isPostalPart('HH9'), isPostalPart('ZZZQQQ'), isPostalPart('H9R1E9X'), isPostalPart('h9r')]).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
+    // by last name, a to z whatever the case: the lower-case names are in order
+    const byName = AdminInvoiceListReply.parse(await ok('GET', '/api/admin/invoices?orderBy=lastName&orderDirection=asc&limit=200')).data;
+    const names = byName.map((i) => i.LastName.toLowerCase());
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
   });
 
   it('pay: U → P with its status history and the checkout’s paid-order effects; a second pay is error-invoicepaid', async () => {

@@ -154,26 +154,37 @@ function whereOf(q: ListQuery, scope: InvoiceScope): SQL | undefined {
   if (s) {
     const like = containing(s);
     const id = /^\d{1,9}$/.test(s) ? eq(invoice.id, Number(s)) : undefined;
+    // a name or an e-mail is looked up among the accounts (some thousands), then their invoices by
+    // the account index — not by joining every invoice to its account first (issue 31: a search
+    // that matched nothing scanned a year of invoices, 680 ms at 150,000)
+    const accounts = (match: SQL | undefined) => sql`${invoice.accountId} in (select ${account.id} from ${account} where ${match})`;
     const name = or(
       ilike(account.firstName, like),
       ilike(account.lastName, like),
       sql`(${account.firstName} || ' ' || ${account.lastName}) ilike ${like}`,
     );
     const email = ilike(account.email, like);
-    const postal = ilike(invoice.deliveryPostalCode, containing(s.replace(/\s+/g, '').toUpperCase()));
+    const compact = s.replace(/\s+/g, '').toUpperCase();
+    const postal = ilike(invoice.deliveryPostalCode, containing(compact));
     parts.push(
       q.searchBy === 'id'
         ? (id ?? sql`false`)
         : q.searchBy === 'name'
-          ? name
+          ? accounts(name)
           : q.searchBy === 'email'
-            ? email
+            ? accounts(email)
             : q.searchBy === 'postalCode'
               ? postal
-              : or(id, name, email, postal),
+              : // "any": the postal codes only for a text that can be part of one (H9R, 1E9, H9R 1E9)
+                or(id, accounts(or(name, email)), isPostalPart(compact) ? postal : undefined),
     );
   }
   return and(...parts);
+}
+
+/** A piece of a Canadian postal code (A1A1A1: letters and digits alternating, at most 6): what "any" searches them for. */
+export function isPostalPart(text: string): boolean {
+  return /^[A-Z\d]{1,6}$/.test(text) && [...text].every((c, i) => i === 0 || /\d/.test(c) !== /\d/.test(text[i - 1]!));
 }
 
 const ORDER = {
@@ -182,7 +193,8 @@ const ORDER = {
   deliveryDate: [invoice.deliveryDate],
   total: [invoice.totalCents],
   status: [invoice.status],
-  lastName: [account.lastName, account.firstName],
+  // lower(): the account name index's order, so a page sorted by name reads it instead of sorting a year (issue 31)
+  lastName: [sql`lower(${account.lastName})`, sql`lower(${account.firstName})`],
 } as const;
 
 interface ListedInvoice {
@@ -205,7 +217,8 @@ async function listRows(db: DbOrTx, q: ListQuery, scope: InvoiceScope): Promise<
         .orderBy(...ORDER[q.orderBy].map((c) => dir(c)), dir(invoice.id))
         .limit(q.limit)
         .offset((q.page - 1) * q.limit),
-    () => db.select({ n: count() }).from(invoice).innerJoin(account, eq(account.id, invoice.accountId)).where(where),
+    // the filter names no account column (a search reads the accounts in a subquery): no join to count
+    () => db.select({ n: count() }).from(invoice).where(where),
   ]);
   const money = await balancesOf(
     db,
@@ -229,7 +242,7 @@ export async function invoiceFigures(
   db: DbOrTx,
   q: ListQuery,
 ): Promise<Map<StoreKind, { orders: number; units: number; collectedCents: number }>> {
-  const found = await db.select({ i: invoice }).from(invoice).innerJoin(account, eq(account.id, invoice.accountId)).where(whereOf(q, {}));
+  const found = await db.select({ i: invoice }).from(invoice).where(whereOf(q, {}));
   const rows = found.map((r) => r.i);
   const out = new Map<StoreKind, { orders: number; units: number; collectedCents: number }>();
   if (rows.length === 0) return out;
