@@ -19,6 +19,7 @@ const T = {
     details: (id: number) => `Details of invoice ${id}`,
     inAll: /\((\d+) in all\)/,
     printSheet: 'Print the kitchen sheet',
+    sides: 'Sides chosen with the dishes',
     startDate: 'Start date',
   },
   fr: {
@@ -33,6 +34,7 @@ const T = {
     details: (id: number) => `Détails de la facture ${id}`,
     inAll: /\((\d+) en tout\)/,
     printSheet: 'Imprimer la feuille de cuisine',
+    sides: 'Accompagnements choisis avec les plats',
     startDate: 'Date de début',
   },
 } as const;
@@ -93,7 +95,19 @@ for (const lang of ['en', 'fr'] as const) {
       if (width === 375) await nav.getByRole('button', { name: s.menu }).click();
       await nav.getByRole('link', { name: s.kitchenNumbers }).click();
       await expect(page.getByLabel(s.startDate)).toHaveValue(nextDay.nextProductionDay);
+      // the sheet of the year of demo orders (ADR 381) has that day's dishes, and their sides when
+      // some were chosen (a side comes with ~1 line in 18: not every day has one)
+      const day = nextDay.nextProductionDay;
+      const sheet = (await (
+        await page.request.get(`/api/orders/kitchen-numbers/meal-delivery?startDate=${day}&endDate=${day}`)
+      ).json()) as { rows: { title: string; titleFr: string }[]; sides: unknown[] };
+      expect(sheet.rows.length).toBeGreaterThan(0);
+      const dish = lang === 'fr' ? sheet.rows[0]!.titleFr : sheet.rows[0]!.title;
+      await expect(page.getByRole('rowheader', { name: dish, exact: true }).first()).toBeVisible();
+      const sides = page.getByRole('table', { name: s.sides });
+      if (sheet.sides.length > 0) await expect(sides.getByRole('row')).toHaveCount(sheet.sides.length + 1);
       await page.emulateMedia({ media: 'print' });
+      if (sheet.sides.length > 0) await expect(sides).toBeVisible();
       await expect(page.locator('.admin-topbar')).toBeHidden();
       await expect(nav).toBeHidden();
       await expect(page.getByRole('button', { name: s.printSheet })).toBeHidden();
