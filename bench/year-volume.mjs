@@ -12,7 +12,7 @@
 //   createdb -h 127.0.0.1 -U postgres mijote_year
 //   node --import tsx bench/year-volume.mjs postgres://postgres@127.0.0.1:5432/mijote_year [scale=21] [port=3611]
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createDb, generateDemoHistory, seed } from '@mijote/db';
@@ -44,12 +44,15 @@ const [busy] = await rows(sql`select delivery_date::text as day from invoice whe
   group by 1 order by count(*) desc limit 1`);
 await db.close();
 
+const dataDir = path.join(tmpdir(), `mijote-year-${new URL(url).pathname.slice(1)}`);
+mkdirSync(dataDir, { recursive: true });
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
   env: {
     ...process.env,
     DATABASE_URL: url,
     PORT: String(port),
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'mijote-year-')),
+    // one data directory per database: the key that seals the super user's second factor lives there
+    DATA_DIR: dataDir,
     // the seed is there already; with it the demo super user's second factor is enrolled (ADR 378)
     SEED_DEMO: 'true',
     DEMO_HISTORY: 'false',
