@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { giftCardBalance, giftCardNeeds, redeemGiftCard } from './gift-card.js';
+import { GIFT_CARD_CODE_ALPHABET, giftCardBalance, giftCardCode, giftCardNeeds, redeemGiftCard } from './gift-card.js';
 
 describe('gift cards', () => {
   it.each([
@@ -24,5 +24,14 @@ describe('giftCardNeeds (ADR 214)', () => {
     expect(giftCardNeeds(['GC', 'GC'])).toEqual({ recipient: true, delivery: false });
     expect(giftCardNeeds(['GC', 'SP'])).toEqual({ recipient: true, delivery: true });
     expect(giftCardNeeds(['SP'])).toEqual({ recipient: false, delivery: true });
+  });
+
+  it('makes codes MIJ-XXXX-XXXX from letters that read aloud (no 0, O, 1, I), drawn by the pick given', () => {
+    expect(GIFT_CARD_CODE_ALPHABET).not.toMatch(/[01OI]/);
+    let n = 0;
+    expect(giftCardCode((size) => n++ % size)).toBe('MIJ-ABCD-EFGH');
+    expect(giftCardCode((size) => size - 1)).toBe('MIJ-9999-9999');
+    for (let i = 0; i < 50; i++)
+      expect(giftCardCode((size) => Math.floor(Math.random() * size))).toMatch(/^MIJ-[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}$/);
   });
 });

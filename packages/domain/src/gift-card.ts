@@ -42,3 +42,12 @@ export function giftCardNeeds(productTypes: readonly string[]): { recipient: boo
   const cards = productTypes.filter((t) => t === 'GC').length;
   return { recipient: cards > 0, delivery: cards < productTypes.length };
 }
+
+/** The letters of a gift card's code: no 0/O or 1/I, so it can be read aloud on the phone. */
+export const GIFT_CARD_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** A gift card's code, MIJ-XXXX-XXXX; `pick(n)` answers a whole number from 0 to n − 1 (a CSPRNG for real cards). */
+export function giftCardCode(pick: (n: number) => number): string {
+  const part = () => Array.from({ length: 4 }, () => GIFT_CARD_CODE_ALPHABET[pick(GIFT_CARD_CODE_ALPHABET.length)]).join('');
+  return `MIJ-${part()}-${part()}`;
+}

@@ -21,6 +21,7 @@ import {
   figuresAfterRefund,
   GIFT_CARD_CREATED,
   GIFT_CARD_USED,
+  giftCardCode,
   INVOICE_STATUS_NOTES,
   invoiceTotal,
   invoiceTotalOf,
@@ -1164,7 +1165,6 @@ function useSubsidy(rows: Rows, o: PlannedOrder, employer: number, items: number
   rows.usage.set(key, u);
 }
 
-const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 function issueGiftCards(
   rng: Rng,
   world: World,
@@ -1178,9 +1178,9 @@ function issueGiftCards(
 ) {
   for (const l of lines)
     for (let n = 0; n < l.item.quantity; n++) {
-      const part = () => Array.from({ length: 4 }, () => CODE_ALPHABET[rng.int(0, CODE_ALPHABET.length - 1)]).join('');
-      let code = `MIJ-${part()}-${part()}`;
-      while (world.usedCodes.has(code)) code = `MIJ-${part()}-${part()}`;
+      const draw = () => giftCardCode((n) => rng.int(0, n - 1));
+      let code = draw();
+      while (world.usedCodes.has(code)) code = draw();
       world.usedCodes.add(code);
       const id = ids.giftCard++;
       // most cards are applied by their recipient within a few weeks (they become Century Dollars)

@@ -6,13 +6,11 @@ import { randomInt } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '@mijote/db';
 import { giftCard, giftCardTransaction } from '@mijote/db/schema';
-import { GIFT_CARD_CREATED, GIFT_CARD_USED } from '@mijote/domain';
+import { GIFT_CARD_CREATED, GIFT_CARD_USED, giftCardCode } from '@mijote/domain';
 
-const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-/** MIJ-XXXX-XXXX from an alphabet without 0/O and 1/I (read aloud on the phone). */
+/** A new card's code (the domain's format), drawn with the CSPRNG. */
 export function newGiftCardCode(): string {
-  const part = () => Array.from({ length: 4 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
-  return `MIJ-${part()}-${part()}`;
+  return giftCardCode((n) => randomInt(n));
 }
 
 /** Issues `quantity` cards of `amountCents` bought by an order, for its recipient if any; answers their codes. */
