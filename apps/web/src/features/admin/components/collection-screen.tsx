@@ -6,7 +6,7 @@
 // (back-office §8: success keys, the server's error in a danger alert).
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListPager, withParams } from './list-pager';
+import { ListFooter, withParams } from './list-pager';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError, errorText } from '../../../lib/api-client';
 import type { Lang } from '../../../lib/paths';
@@ -179,9 +179,7 @@ export function CollectionScreen<T extends AdminRecord>({
             </tbody>
           </table>
         </TableScroll>
-        {list.isPending && <p role="status">{t('shell.loading')}</p>}
-        {list.data?.data.length === 0 && <p>{t('list.empty')}</p>}
-        <ListPager params={params} page={page} pages={pages} total={meta?.total ?? 0} />
+        <ListFooter list={list} params={params} page={page} pages={pages} />
       </div>
       {selectedId !== null && (
         <RecordPanel

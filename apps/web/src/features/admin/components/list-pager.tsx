@@ -33,3 +33,25 @@ export function ListPager({ params, page, pages, total }: { params: URLSearchPar
     </nav>
   );
 }
+
+/** Under a list's table: "Loading…" while it loads, "Nothing here" when empty, then the pager (every admin list). */
+export function ListFooter({
+  list,
+  params,
+  page,
+  pages,
+}: {
+  list: { isPending: boolean; data?: { data: readonly unknown[]; meta: { total: number } } };
+  params: URLSearchParams;
+  page: number;
+  pages: number;
+}) {
+  const { t } = useTranslation('admin');
+  return (
+    <>
+      {list.isPending && <p role="status">{t('shell.loading')}</p>}
+      {list.data?.data.length === 0 && <p>{t('list.empty')}</p>}
+      <ListPager params={params} page={page} pages={pages} total={list.data?.meta.total ?? 0} />
+    </>
+  );
+}

@@ -15,7 +15,7 @@ import { FORM_FIELDS } from '../../../components/forms/form-props';
 import { errorText } from '../../../lib/api-client';
 import { domId } from '../../../lib/dom-id';
 import type { Lang } from '../../../lib/paths';
-import { ListPager, withParams } from '../components/list-pager';
+import { ListFooter, withParams } from '../components/list-pager';
 import { INBOX_FORMS, messageFiltersOf } from '../components/message-filters';
 import { TableScroll } from '../components/table-scroll';
 import { useInbox, useInboxMessage, useMarkMessage } from '../messages/api';
@@ -169,9 +169,7 @@ export function InboxScreen() {
               </tbody>
             </table>
           </TableScroll>
-          {list.isPending && <p role="status">{t('shell.loading')}</p>}
-          {list.data?.data.length === 0 && <p>{t('list.empty')}</p>}
-          <ListPager params={params} page={page} pages={list.data?.meta.total_pages ?? 1} total={list.data?.meta.total ?? 0} />
+          <ListFooter list={list} params={params} page={page} pages={list.data?.meta.total_pages ?? 1} />
         </section>
         {selectedId !== null && (
           <MessagePanel

@@ -25,7 +25,7 @@ import type { AdminAccountDetail, AdminInvoiceDetails, AdminProduct, InvoiceSect
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { domId } from '../../../lib/dom-id';
-import { ListPager, withParams } from '../components/list-pager';
+import { ListFooter, withParams } from '../components/list-pager';
 import { Link, NavLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useLang } from '../../../app/layout/use-lang';
 import { errorText } from '../../../lib/api-client';
@@ -349,9 +349,7 @@ export function InvoicesScreen() {
               </tbody>
             </table>
           </TableScroll>
-          {list.isPending && <p role="status">{t('shell.loading')}</p>}
-          {list.data?.data.length === 0 && <p>{t('list.empty')}</p>}
-          <ListPager params={params} page={page} pages={pages} total={list.data?.meta.total ?? 0} />
+          <ListFooter list={list} params={params} page={page} pages={pages} />
           <p className="visually-hidden">{t('invoices.pageSize', { n: PAGE_SIZE })}</p>
         </section>
         {selectedId !== null && (
