@@ -384,7 +384,7 @@ describe('corporate subsidies', () => {
 // ── invoices ────────────────────────────────────────────────────────────────
 
 describe('invoices', () => {
-  let buyer: { id: number };
+  let buyer: { id: number; email: string };
   const makeInvoice = async (o: {
     status: 'P' | 'U' | 'C' | 'E' | 'D' | 'R';
     storeKind?: 'mealDelivery' | 'catering' | 'mobile' | 'restaurant';
