@@ -84,6 +84,8 @@ export interface AppDeps {
   routePlanner?: RoutePlanner;
   /** How long every password-reset request takes to answer (default 300 ms, ADR 199). */
   resetAnswerMs?: number;
+  /** /api/ready's event loop bound and window (tests shorten them; issue 31) */
+  readiness?: { lagLimitMs?: number; windowMs?: number };
 }
 
 /** Builds the whole application without listening (tests use `app.inject`). */
@@ -172,7 +174,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         background,
         resetAnswerMs: deps.resetAnswerMs ?? RESET_ANSWER_MS,
       });
-      await api.register(healthRoutes({ db: deps.db, revision: config.revision, now }));
+      await api.register(
+        healthRoutes({
+          db: deps.db,
+          revision: config.revision,
+          now,
+          eventLoopLagLimitMs: deps.readiness?.lagLimitMs,
+          lagWindowMs: deps.readiness?.windowMs,
+        }),
+      );
       // Public site: forms, uploads, blog, testimonials, images, share; the outbox view (SU).
       const storage = deps.storage ?? localDiskStorage(path.join(config.dataDir, 'uploads'));
       const siteOrigin = config.publicOrigin ?? `https://${config.productionHost}`;

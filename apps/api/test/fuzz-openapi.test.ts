@@ -10,7 +10,7 @@ import { createConnection } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorReply } from '@mijote/contracts';
+import { ErrorReply, ReadyReply } from '@mijote/contracts';
 import { suiteNow } from '@mijote/db/testing';
 import { PASSWORD, freshIp, makeAccount } from './fixtures/accounts.js';
 import { createTestApp, type TestApp } from './helpers.js';
@@ -434,8 +434,10 @@ describe('generated bad input over every OpenAPI operation', () => {
         });
         sent++;
         perOperation.set(name, (perOperation.get(name) ?? 0) + 1);
-        if (res.statusCode >= 500) failures.push(`${res.statusCode} ${name} [${v.label}] ${res.body.slice(0, 200)}`);
-        else if (res.statusCode >= 400 && !isErrorFormat(res))
+        // the readiness probe says 503 while this very run keeps the event loop busy: its answer, not a failure
+        const probeBusy = op.path === '/api/ready' && res.statusCode === 503 && ReadyReply.safeParse(res.json()).success;
+        if (res.statusCode >= 500 && !probeBusy) failures.push(`${res.statusCode} ${name} [${v.label}] ${res.body.slice(0, 200)}`);
+        else if (res.statusCode >= 400 && !probeBusy && !isErrorFormat(res))
           failures.push(`${res.statusCode} not in the error format: ${name} [${v.label}] ${res.body.slice(0, 200)}`);
         // a variant that logged in, signed up or logged out changed the session: start a new one
         if (res.cookies.some((c) => c.name.endsWith('mijote_sid'))) session = null;

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorReply, HealthReply } from '@mijote/contracts';
+import { sql } from 'drizzle-orm';
+import { ErrorReply, HealthReply, ReadyReply } from '@mijote/contracts';
+import { migrationCount } from '@mijote/db';
 import { createTestApp, type TestApp } from './helpers.js';
 
 let t: TestApp;
@@ -17,6 +19,62 @@ describe('GET /api/health', () => {
     const body = HealthReply.parse(res.json());
     expect(body.database.kind).toBe(process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite');
     expect(body.revision).toBe('test-rev');
+  });
+});
+
+describe('GET /api/ready (issue 31)', () => {
+  it('is ready when the database answers with current migrations and the event loop keeps up', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/ready' });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = ReadyReply.parse(res.json());
+    expect(body).toMatchObject({
+      status: 'ready',
+      checks: { database: 'ok', migrations: { status: 'current', expected: migrationCount() }, eventLoop: { status: 'ok' } },
+    });
+    expect(body.checks.migrations.applied).toBe(migrationCount());
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('answers 503 not-ready with Retry-After when the event loop falls behind, and ready again once it catches up', async () => {
+    const lagging = await createTestApp({ deps: { readiness: { lagLimitMs: 120, windowMs: 300 } } });
+    try {
+      // keep the loop busy for 1 s in 200 ms slices (each slice delays the monitor's next tick)
+      for (let slice = 0; slice < 5; slice++) {
+        const until = Date.now() + 200;
+        while (Date.now() < until) Math.sqrt(Math.random());
+        await new Promise((r) => setTimeout(r, 1));
+      }
+      const res = await lagging.app.inject({ method: 'GET', url: '/api/ready' });
+      expect(res.statusCode, res.body).toBe(503);
+      expect(res.headers['retry-after']).toBe('5');
+      const body = ReadyReply.parse(res.json());
+      expect(body.status).toBe('not-ready');
+      expect(body.checks.eventLoop.status).toBe('lagging');
+      expect(body.checks.eventLoop.lagMs).toBeGreaterThan(120);
+      // quiet windows later it is ready again
+      await new Promise((r) => setTimeout(r, 1000));
+      expect((await lagging.app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);
+    } finally {
+      await lagging.close();
+    }
+  });
+
+  it('is not ready while the database lacks a migration this code expects', async () => {
+    const behind = await createTestApp();
+    try {
+      await behind.db.db.execute(
+        sql`delete from drizzle.__drizzle_migrations where id = (select max(id) from drizzle.__drizzle_migrations)`,
+      );
+      const res = await behind.app.inject({ method: 'GET', url: '/api/ready' });
+      expect(res.statusCode).toBe(503);
+      expect(ReadyReply.parse(res.json()).checks.migrations).toEqual({
+        applied: migrationCount() - 1,
+        expected: migrationCount(),
+        status: 'behind',
+      });
+    } finally {
+      await behind.close();
+    }
   });
 });
 

@@ -1,11 +1,42 @@
+// Liveness and readiness (issue 31). `/api/health` says the process answers and its database too
+// (a liveness probe). `/api/ready` says whether this node should get traffic: the database answers,
+// its migrations are the ones this code expects, and the event loop is not falling behind (the p99
+// of its delay over the last window under a bound); 503 with the same body when it should not.
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorReply, HealthReply } from '@mijote/contracts';
-import type { DbHandle } from '@mijote/db';
+import { ErrorReply, HealthReply, ReadyReply } from '@mijote/contracts';
+import { appliedMigrationCount, migrationCount, type DbHandle } from '@mijote/db';
 import { AppError } from '../../errors.js';
 
+/** Past this p99 of event loop delay the node says it is not ready (a balancer sends the traffic elsewhere). */
+export const READY_EVENT_LOOP_LAG_MS = 500;
+/** The window the event loop's delay is measured over. */
+const LAG_WINDOW_MS = 5_000;
+
 export const healthRoutes =
-  (deps: { db: DbHandle; revision: string; now: () => Date }): FastifyPluginAsyncZod =>
+  (deps: {
+    db: DbHandle;
+    revision: string;
+    now: () => Date;
+    eventLoopLagLimitMs?: number | undefined;
+    lagWindowMs?: number | undefined;
+  }): FastifyPluginAsyncZod =>
   async (app) => {
+    // the event loop's delay, read and restarted every window (the last window's p99 is the figure)
+    const delay = monitorEventLoopDelay({ resolution: 20 });
+    delay.enable();
+    let lagMs = 0;
+    const window = setInterval(() => {
+      lagMs = delay.count > 0 ? delay.percentile(99) / 1e6 : 0;
+      delay.reset();
+    }, deps.lagWindowMs ?? LAG_WINDOW_MS);
+    window.unref();
+    app.addHook('onClose', async () => {
+      clearInterval(window);
+      delay.disable();
+    });
+    const limitMs = deps.eventLoopLagLimitMs ?? READY_EVENT_LOOP_LAG_MS;
+
     app.get(
       '/health',
       {
@@ -28,6 +59,46 @@ export const healthRoutes =
           database: { status: 'ok' as const, kind: deps.db.kind },
           revision: deps.revision,
           time: deps.now().toISOString(),
+        };
+      },
+    );
+
+    app.get(
+      '/ready',
+      {
+        config: { rateLimit: false },
+        schema: {
+          tags: ['system'],
+          summary: 'Readiness: the database answers, its migrations are current, the event loop keeps up (503 when not)',
+          response: { 200: ReadyReply, 503: ReadyReply },
+        },
+      },
+      async (request, reply) => {
+        let database: 'ok' | 'unavailable' = 'ok';
+        let applied = 0;
+        try {
+          await deps.db.ping();
+          applied = await appliedMigrationCount(deps.db);
+        } catch (err) {
+          request.log.error({ err }, 'readiness: the database does not answer');
+          database = 'unavailable';
+        }
+        const expected = migrationCount();
+        const migrations: ReadyReply['checks']['migrations']['status'] =
+          database === 'ok' ? (applied >= expected ? 'current' : 'behind') : 'unknown';
+        const lag = Math.round(lagMs * 10) / 10;
+        const eventLoop: ReadyReply['checks']['eventLoop']['status'] = lag <= limitMs ? 'ok' : 'lagging';
+        const ready = database === 'ok' && migrations === 'current' && eventLoop === 'ok';
+        void reply.header('cache-control', 'no-store');
+        if (!ready) void reply.code(503).header('retry-after', '5');
+        return {
+          status: ready ? ('ready' as const) : ('not-ready' as const),
+          checks: {
+            database,
+            migrations: { applied, expected, status: migrations },
+            eventLoop: { lagMs: lag, limitMs, status: eventLoop },
+          },
+          revision: deps.revision,
         };
       },
     );
