@@ -36,11 +36,11 @@ describe('GET /api/ready (issue 31)', () => {
   });
 
   it('answers 503 not-ready with Retry-After when the event loop falls behind, and ready again once it catches up', async () => {
-    const lagging = await createTestApp({ deps: { readiness: { lagLimitMs: 120, windowMs: 300 } } });
+    const lagging = await createTestApp({ deps: { readiness: { lagLimitMs: 100, windowMs: 300 } } });
     try {
-      // keep the loop busy for 1 s in 200 ms slices (each slice delays the monitor's next tick)
-      for (let slice = 0; slice < 5; slice++) {
-        const until = Date.now() + 200;
+      // keep the loop busy for 1.2 s in 400 ms slices (each slice delays the monitor's next tick)
+      for (let slice = 0; slice < 3; slice++) {
+        const until = Date.now() + 400;
         while (Date.now() < until) Math.sqrt(Math.random());
         await new Promise((r) => setTimeout(r, 1));
       }
@@ -50,10 +50,14 @@ describe('GET /api/ready (issue 31)', () => {
       const body = ReadyReply.parse(res.json());
       expect(body.status).toBe('not-ready');
       expect(body.checks.eventLoop.status).toBe('lagging');
-      expect(body.checks.eventLoop.lagMs).toBeGreaterThan(120);
-      // quiet windows later it is ready again
-      await new Promise((r) => setTimeout(r, 1000));
-      expect((await lagging.app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);
+      expect(body.checks.eventLoop.lagMs).toBeGreaterThan(100);
+      // quiet windows later it is ready again (asked every window for up to 10 s: other test files share the CPU)
+      let status = 0;
+      for (let tries = 0; tries < 33 && status !== 200; tries++) {
+        await new Promise((r) => setTimeout(r, 300));
+        status = (await lagging.app.inject({ method: 'GET', url: '/api/ready' })).statusCode;
+      }
+      expect(status).toBe(200);
     } finally {
       await lagging.close();
     }
