@@ -16,6 +16,8 @@ import {
   addDays,
   CENTURY_DOLLAR_METHODS,
   CENTURY_DOLLAR_PAYMENT_METHOD_ID,
+  lineLabelCount,
+  PAYMENT_METHOD_IDS,
   computeCartTotals,
   computeTaxes,
   figuresAfterRefund,
@@ -73,7 +75,7 @@ import {
   subsidyProductPrice,
   type AddressSnapshot,
 } from '../schema/index.js';
-import { SEED_MARKER_KEY } from './apply.js';
+import { DEMO_ACCOUNTS, SEED_MARKER_KEY } from './apply.js';
 
 export const HISTORY_MARKER_KEY = 'seed.history';
 export const HISTORY_VERSION = 1;
@@ -81,7 +83,6 @@ export const HISTORY_VERSION = 1;
 export const HISTORY_DAYS = 365;
 /** The generated customers (e-mails at exemple.test; no password: staff reach them by master login). */
 const CUSTOMERS = 520;
-const PAYMENT_METHOD = { card: 1, giftCard: 3, interac: 4 } as const;
 
 // ── a seeded generator: the same demo day, the same history ────────────────
 function mulberry32(seed: number): () => number {
@@ -322,7 +323,7 @@ export async function generateDemoHistory(handle: DbHandle, opts: HistoryOptions
     }
     rows.credits.sort((a, b) => (a.createdAt as Date).getTime() - (b.createdAt as Date).getTime());
     for (const r of rows.credits) r.id = ids.credit++;
-    labelPrints(rows, world, today, days);
+    labelPrints(rows, world, ids, today, days);
 
     await insertAll(tx, rows, report);
     await moveSequences(tx);
@@ -439,7 +440,7 @@ async function readWorld(tx: Tx, scale: number): Promise<World> {
     closed,
     corporates,
     demoCustomers: people
-      .filter((p) => p.email === 'client@mijote.test')
+      .filter((p) => DEMO_ACCOUNTS.some((d) => d.role === 'customer' && d.email === p.email))
       .map((p) => ({ id: p.id, email: p.email, firstName: p.firstName, lastName: p.lastName, lang: p.lang })),
     staffId: people.find((p) => p.userType === 'SU')?.id ?? null,
     usedCodes: new Set(codes.map((c) => c.code)),
@@ -938,7 +939,7 @@ function writeOrder(rng: Rng, world: World, ids: Ids, rows: Rows, o: PlannedOrde
     rows.payments.push({
       id: ids.payment++,
       invoiceId: id,
-      paymentMethodId: PAYMENT_METHOD.interac,
+      paymentMethodId: PAYMENT_METHOD_IDS.interacOnline,
       amountCents: total,
       status: 'pending',
       createdAt: at,
@@ -952,7 +953,7 @@ function writeOrder(rng: Rng, world: World, ids: Ids, rows: Rows, o: PlannedOrde
     rows.payments.push({
       id: paymentId,
       invoiceId: id,
-      paymentMethodId: PAYMENT_METHOD.card,
+      paymentMethodId: PAYMENT_METHOD_IDS.card,
       amountCents: total,
       status: 'declined',
       processorReference: reference,
@@ -992,14 +993,14 @@ function writeOrder(rng: Rng, world: World, ids: Ids, rows: Rows, o: PlannedOrde
       updatedAt: paid,
     });
   }
-  let processorPayment: { id: number; amount: number; reference: string } | null = null;
+  let processorPayment: { id: number; amount: number; reference: string; methodId: number } | null = null;
   if (total > 0) {
     const paymentId = ids.payment++;
     const reference = `sbx_hist_${id}`;
     rows.payments.push({
       id: paymentId,
       invoiceId: id,
-      paymentMethodId: interac ? PAYMENT_METHOD.interac : PAYMENT_METHOD.card,
+      paymentMethodId: interac ? PAYMENT_METHOD_IDS.interacOnline : PAYMENT_METHOD_IDS.card,
       amountCents: total,
       status: 'approved',
       processorReference: reference,
@@ -1018,7 +1019,12 @@ function writeOrder(rng: Rng, world: World, ids: Ids, rows: Rows, o: PlannedOrde
       cardLast4: interac ? null : c.card.last4,
       createdAt: at,
     });
-    processorPayment = { id: paymentId, amount: total, reference };
+    processorPayment = {
+      id: paymentId,
+      amount: total,
+      reference,
+      methodId: interac ? PAYMENT_METHOD_IDS.interacOnline : PAYMENT_METHOD_IDS.card,
+    };
   }
   history(rows, ids, id, 'U', 'P', 'payment-approved', paid);
   if (o.corporate) useSubsidy(rows, o, totals.subsidized, lines.length);
@@ -1057,7 +1063,7 @@ function writeOrder(rng: Rng, world: World, ids: Ids, rows: Rows, o: PlannedOrde
       amountCents: amount,
       createdAt: refundAt,
     });
-    const after = figuresAfterRefund(base, { amount, methodId: PAYMENT_METHOD.card, credit: amount });
+    const after = figuresAfterRefund(base, { amount, methodId: processorPayment.methodId, credit: amount });
     Object.assign(row, {
       rebateCents: after.rebate,
       totalCents: invoiceTotalOf(after),
@@ -1102,14 +1108,14 @@ function writeOrder(rng: Rng, world: World, ids: Ids, rows: Rows, o: PlannedOrde
       createdAt: refundAt,
     },
   });
-  const after = figuresAfterRefund(base, { amount, methodId: PAYMENT_METHOD.card, credit: amount });
+  const after = figuresAfterRefund(base, { amount, methodId: processorPayment.methodId, credit: amount });
   Object.assign(row, { rebateCents: after.rebate, totalCents: invoiceTotalOf(after), updatedAt: refundAt });
 }
 
 /** Posts a customer's credits dated up to `at` to the ledger, in their order, with the balance after each. */
-function settleCredits(c: Customer, at: Date | null): void {
+function settleCredits(c: Customer, at: Date): void {
   c.pending.sort((a, b) => a.at.getTime() - b.at.getTime());
-  while (c.pending.length > 0 && (at === null || c.pending[0]!.at.getTime() <= at.getTime())) {
+  while (c.pending.length > 0 && c.pending[0]!.at.getTime() <= at.getTime()) {
     const p = c.pending.shift()!;
     c.balance += p.row.amountCents;
     p.row.balanceAfterCents = c.balance;
@@ -1224,45 +1230,45 @@ function issueGiftCards(
     }
 }
 
-/** The kitchen printed each past day's meal-delivery labels once, and the corporate labels on weekdays. */
-function labelPrints(rows: Rows, world: World, today: string, days: number): void {
-  const units = new Map<string, { md: number; corp: number; first: number; last: number }>();
+/** The kitchen printed each past day's meal-delivery labels once, and the corporate labels on weekdays (the day before, 15:30). */
+function labelPrints(rows: Rows, world: World, ids: Ids, today: string, days: number): void {
+  const labels = new Map<string, { 'meal-delivery': number; corp: number }>();
   const perInvoice = new Map<number, number>();
-  for (const l of rows.lines) perInvoice.set(l.invoiceId, (perInvoice.get(l.invoiceId) ?? 0) + l.quantity);
+  for (const l of rows.lines)
+    perInvoice.set(
+      l.invoiceId,
+      (perInvoice.get(l.invoiceId) ?? 0) +
+        lineLabelCount({
+          quantity: l.quantity,
+          isFamilyPack: l.isFamilyPack ?? false,
+          isKidsMeal: l.isKidsMeal ?? false,
+          fullPortion: true,
+        }),
+    );
   for (const inv of rows.invoices) {
     if (inv.status !== 'P' || !inv.deliveryDate || inv.deliveryDate >= today) continue;
-    const u = units.get(inv.deliveryDate) ?? { md: 0, corp: 0, first: inv.id!, last: inv.id! };
-    const n = perInvoice.get(inv.id!) ?? 0;
-    if (inv.storeKind === 'mealDelivery') u.md += n;
-    if (inv.storeKind === 'corporate' || inv.storeKind === 'mobile') u.corp += n;
-    u.first = Math.min(u.first, inv.id!);
-    u.last = Math.max(u.last, inv.id!);
-    units.set(inv.deliveryDate, u);
+    const kind =
+      inv.storeKind === 'mealDelivery' ? 'meal-delivery' : inv.storeKind === 'corporate' || inv.storeKind === 'mobile' ? 'corp' : null;
+    if (!kind) continue;
+    const day = labels.get(inv.deliveryDate) ?? { 'meal-delivery': 0, corp: 0 };
+    day[kind] += perInvoice.get(inv.id!) ?? 0;
+    labels.set(inv.deliveryDate, day);
   }
   const start = addDays(today, -days);
-  for (const [day, u] of units) {
+  for (const [day, count] of labels) {
     if (day < start) continue;
-    const printedAt = new Date(`${addDays(day, -1)}T15:30:00-05:00`);
-    if (u.md > 0)
-      rows.labels.push({
-        id: rows.labels.length + 1,
-        kind: 'meal-delivery',
-        startDate: day,
-        endDate: day,
-        labelCount: u.md,
-        printedByAccountId: world.staffId,
-        printedAt,
-      });
-    if (u.corp > 0)
-      rows.labels.push({
-        id: rows.labels.length + 1,
-        kind: 'corp',
-        startDate: day,
-        endDate: day,
-        labelCount: u.corp,
-        printedByAccountId: world.staffId,
-        printedAt,
-      });
+    const printedAt = torontoInstant(addDays(day, -1), '15:30:00');
+    for (const kind of ['meal-delivery', 'corp'] as const)
+      if (count[kind] > 0)
+        rows.labels.push({
+          id: ids.label++,
+          kind,
+          startDate: day,
+          endDate: day,
+          labelCount: count[kind],
+          printedByAccountId: world.staffId,
+          printedAt,
+        });
   }
 }
 
