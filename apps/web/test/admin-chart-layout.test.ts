@@ -1,17 +1,9 @@
 // The back-office's bar charts over time (issue 30, ADR 380): the bars of a range (a day each up
 // to two months, a week each up to a year, else a month each, the amounts only added up), axis
 // labels thinned so that no two ever overlap, and a negative amount drawn below the zero line.
-import { addDays, formatDate } from '@mijote/domain';
+import { addDays, formatDate, formatSignedMoney } from '@mijote/domain';
 import { describe, expect, it } from 'vitest';
-import {
-  chartBuckets,
-  chartGrain,
-  chartLayout,
-  labelEvery,
-  LABEL_GAP,
-  signedMoney,
-  textWidth,
-} from '../src/features/admin/components/chart-layout';
+import { chartBuckets, chartGrain, chartLayout, labelEvery, LABEL_GAP, textWidth } from '../src/features/admin/components/chart-layout';
 
 const days = (from: string, n: number) => Array.from({ length: n }, (_, i) => addDays(from, i));
 
@@ -187,10 +179,10 @@ describe('chartLayout', () => {
   });
 });
 
-describe('signedMoney', () => {
+describe('formatSignedMoney (domain), as the charts write amounts', () => {
   it('writes a negative amount with a minus sign, in each language', () => {
-    expect(signedMoney(-1150, 'en')).toBe('−$11.50');
-    expect(signedMoney(-1150, 'fr').replace(/\s/g, ' ')).toBe('−11,50 $');
-    expect(signedMoney(1150, 'en')).toBe('$11.50');
+    expect(formatSignedMoney(-1150, 'en')).toBe('−$11.50');
+    expect(formatSignedMoney(-1150, 'fr').replace(/\s/g, ' ')).toBe('−11,50 $');
+    expect(formatSignedMoney(1150, 'en')).toBe('$11.50');
   });
 });

@@ -29,6 +29,11 @@ export function formatMoney(cents: Cents, lang: Lang, opts: { wholeWithoutCents?
   return lang === 'fr' ? `${sign}${amount}${NBSP}$` : `${sign}$${amount}`;
 }
 
+/** An amount with a true minus sign when negative (a refund, a debit: "−$10.00", « −10,00 $ »), as the reports write it. */
+export function formatSignedMoney(cents: Cents, lang: Lang, opts: { wholeWithoutCents?: boolean } = {}): string {
+  return cents < 0 ? `−${formatMoney(-cents, lang, opts)}` : formatMoney(cents, lang, opts);
+}
+
 /** A number with at most 3 decimals, rounded half away from zero on its shortest decimal form (Intl's halfExpand). */
 function formatDecimal3(value: number, lang: Lang): string {
   const [mantissa = '0', exp = '0'] = Math.abs(value).toExponential().split('e');

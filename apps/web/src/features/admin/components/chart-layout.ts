@@ -3,7 +3,7 @@
 // a year a month each), every how many bars an axis label is written so that no two overlap, and
 // where each bar goes, a negative amount below the zero line. The chart's units are its viewBox's
 // (560 × 200): the SVG scales as a whole, so what does not overlap here overlaps on no screen.
-import { addDays, daysBetween, formatMoney, startOfWeek, type IsoDate, type Lang } from '@mijote/domain';
+import { addDays, daysBetween, formatSignedMoney, startOfWeek, type IsoDate, type Lang } from '@mijote/domain';
 
 export type ChartGrain = 'day' | 'week' | 'month';
 
@@ -74,13 +74,9 @@ export function labelEvery(labels: readonly string[], barStep: number): number {
   return Math.max(1, Math.ceil((widest + LABEL_GAP) / barStep));
 }
 
-/** An amount with its sign, as the reports write it (a refund's −, not a hyphen). */
-export function signedMoney(cents: number, lang: Lang, opts?: { wholeWithoutCents?: boolean }): string {
-  return cents < 0 ? `−${formatMoney(-cents, lang, opts)}` : formatMoney(cents, lang, opts);
-}
-
 /** An amount written on a bar or on the scale: whole dollars. */
-export const shortMoney = (cents: number, lang: Lang) => signedMoney(Math.round(cents / 100) * 100, lang, { wholeWithoutCents: true });
+export const shortMoney = (cents: number, lang: Lang) =>
+  formatSignedMoney(Math.round(cents / 100) * 100, lang, { wholeWithoutCents: true });
 
 export interface ChartLayout {
   width: number;

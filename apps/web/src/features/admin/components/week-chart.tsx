@@ -5,12 +5,12 @@
 // over the bar, else a scale at the left says the amounts; a negative amount's bar goes below the
 // zero line; the axis labels are thinned so that no two overlap; a table of the same figures is one
 // click away ("Show as a table"), and the chart prints.
-import { daysBetween, formatDate, monthRange, type IsoDate } from '@mijote/domain';
+import { daysBetween, formatDate, formatSignedMoney, monthRange, type IsoDate } from '@mijote/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { domId } from '../../../lib/dom-id';
 import type { Lang } from '../../../lib/paths';
-import { chartBuckets, chartGrain, chartLayout, shortMoney, signedMoney, type ChartBucket, type ChartGrain } from './chart-layout';
+import { chartBuckets, chartGrain, chartLayout, shortMoney, type ChartBucket, type ChartGrain } from './chart-layout';
 
 export interface ChartDay {
   date: string;
@@ -44,7 +44,7 @@ export function BarChart({ bars, lang, title, highlight }: { bars: readonly Char
             {bars.map((b) => (
               <tr key={b.key}>
                 <th scope="row">{b.full}</th>
-                <td className="admin-num">{signedMoney(b.cents, lang)}</td>
+                <td className="admin-num">{formatSignedMoney(b.cents, lang)}</td>
               </tr>
             ))}
           </tbody>
@@ -74,7 +74,7 @@ export function BarChart({ bars, lang, title, highlight }: { bars: readonly Char
                   rx={Math.min(3, l.barWidth / 4)}
                   className="admin-chart__bar"
                 >
-                  <title>{`${b.full}: ${signedMoney(b.cents, lang)}`}</title>
+                  <title>{`${b.full}: ${formatSignedMoney(b.cents, lang)}`}</title>
                 </rect>
                 {l.values && b.cents !== 0 && (
                   <text x={middle} y={l.valueY[i]} textAnchor="middle" className="admin-chart__value">

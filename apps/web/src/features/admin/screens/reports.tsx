@@ -7,7 +7,7 @@
 // range, and the per-day CSV. Each report charts its net over the range (issue 30, ADR 380: the
 // payments' collected − refunded, the Century Dollars' credits − debits, from the per-day figures
 // of its table; a bar a day, a week past two months). Every amount is the server's.
-import { formatDate, formatMoney, monthRange, torontoDate, type IsoDate } from '@mijote/domain';
+import { formatDate, formatMoney, formatSignedMoney, monthRange, torontoDate, type IsoDate } from '@mijote/domain';
 import type { AdminCreditsReport, AdminPaymentsReport } from '@mijote/contracts';
 import type { TFunction } from 'i18next';
 import { useState, type FormEvent, type ReactNode } from 'react';
@@ -153,7 +153,6 @@ function Bar({ width, children }: { width: number; children: ReactNode }) {
 }
 
 /** A signed amount: a refund is shown negative. */
-const signed = (cents: number, lang: Lang) => (cents < 0 ? `−${formatMoney(-cents, lang)}` : formatMoney(cents, lang));
 
 type Range = { startDate: string; endDate: string };
 
@@ -196,15 +195,15 @@ export function PaymentsReport({
         <dt>{t('reports.collected')}</dt>
         <dd data-testid="report-collected">{formatMoney(r.CollectedCents, lang)}</dd>
         <dt>{t('reports.refunded')}</dt>
-        <dd data-testid="report-refunded">{signed(-r.RefundedCents, lang)}</dd>
+        <dd data-testid="report-refunded">{formatSignedMoney(-r.RefundedCents, lang)}</dd>
         <dt>{t('reports.net')}</dt>
         <dd data-testid="report-net">
-          <strong>{signed(r.NetCents, lang)}</strong>
+          <strong>{formatSignedMoney(r.NetCents, lang)}</strong>
         </dd>
         <dt>{t('reports.gst')}</dt>
-        <dd>{signed(r.Tax1Cents, lang)}</dd>
+        <dd>{formatSignedMoney(r.Tax1Cents, lang)}</dd>
         <dt>{t('reports.qst')}</dt>
-        <dd>{signed(r.Tax2Cents, lang)}</dd>
+        <dd>{formatSignedMoney(r.Tax2Cents, lang)}</dd>
       </dl>
       <p className="admin-field__hint">{t('reports.netOf', { n: r.RowCount })}</p>
       <section className="admin-subsection" aria-labelledby={`${id}-days`}>
@@ -226,9 +225,9 @@ export function PaymentsReport({
                 <tr key={d.Key}>
                   <th scope="row">{formatDate(d.Key as IsoDate, lang, 'weekdayShort')}</th>
                   <td>{formatMoney(d.CollectedCents, lang)}</td>
-                  <td>{signed(-d.RefundedCents, lang)}</td>
+                  <td>{formatSignedMoney(-d.RefundedCents, lang)}</td>
                   <td>
-                    <Bar width={widths[d.Key] ?? 0}>{signed(d.NetCents, lang)}</Bar>
+                    <Bar width={widths[d.Key] ?? 0}>{formatSignedMoney(d.NetCents, lang)}</Bar>
                   </td>
                   <td>{d.Count}</td>
                 </tr>
@@ -247,8 +246,8 @@ export function PaymentsReport({
                 <tr key={m.Key}>
                   <th scope="row">{reportMethodText(t, m.Key)}</th>
                   <td>{formatMoney(m.CollectedCents, lang)}</td>
-                  <td>{signed(-m.RefundedCents, lang)}</td>
-                  <td>{signed(m.NetCents, lang)}</td>
+                  <td>{formatSignedMoney(-m.RefundedCents, lang)}</td>
+                  <td>{formatSignedMoney(m.NetCents, lang)}</td>
                   <td>{m.Count}</td>
                 </tr>
               ))}
@@ -289,9 +288,9 @@ export function PaymentsReport({
                   </td>
                   <td>{row.Customer}</td>
                   <td>{reportMethodText(t, row.Method)}</td>
-                  <td>{signed(row.AmountCents, lang)}</td>
-                  <td>{signed(row.Tax1Cents, lang)}</td>
-                  <td>{signed(row.Tax2Cents, lang)}</td>
+                  <td>{formatSignedMoney(row.AmountCents, lang)}</td>
+                  <td>{formatSignedMoney(row.Tax1Cents, lang)}</td>
+                  <td>{formatSignedMoney(row.Tax2Cents, lang)}</td>
                   <td>{row.Reason ?? '—'}</td>
                 </tr>
               ))}
