@@ -3,20 +3,16 @@
 // words (never its code), opening a message shows its fields and marks it read once, a button marks
 // it unread again; Today's unread figure links to the inbox filtered the way the API counted. The
 // server is a stub of `fetch` answering the contracts' shapes; the API itself is tested in apps/api.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminFormListReply, AdminFormSubmission, AdminTodayReply } from '@mijote/contracts';
-import { AdminAlertsProvider } from '../src/features/admin/components/alerts';
 import { messageFiltersOf, messagesLink } from '../src/features/admin/components/message-filters';
 import { DashboardScreen } from '../src/features/admin/screens/dashboard';
 import { InboxScreen } from '../src/features/admin/screens/inbox';
 import { setCsrfToken } from '../src/lib/api-client';
-import { createI18n, loadLanguage } from '../src/lib/i18n';
-import { SESSION_KEY, SessionProvider } from '../src/lib/session/session';
+import { renderAdmin } from './admin-render';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -37,34 +33,14 @@ async function setup(Screen: ComponentType, path: string, answer: (url: string, 
     calls.push(call);
     return answer(call.url, call) ?? json(404, { code: 'not-found', message: 'nope', params: {} });
   });
-  const lang = path.startsWith('/fr') ? 'fr' : 'en';
-  const i18n = createI18n(lang, { [lang]: await loadLanguage(lang) });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData(SESSION_KEY, { id: 1, uuid: 'u', email: 'admin@mijote.test', csrfToken: 'csrf-1', type: 'SU' } as never);
   // the token the session layer hands the API client at sign-in
   setCsrfToken('csrf-1');
-  render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <SessionProvider lang={lang}>
-          <MemoryRouter initialEntries={[path]}>
-            <AdminAlertsProvider>
-              <Routes>
-                <Route
-                  path="/:lang/admin/*"
-                  element={
-                    <>
-                      <Screen />
-                      <Where />
-                    </>
-                  }
-                />
-              </Routes>
-            </AdminAlertsProvider>
-          </MemoryRouter>
-        </SessionProvider>
-      </QueryClientProvider>
-    </I18nextProvider>,
+  await renderAdmin(
+    path,
+    <>
+      <Screen />
+      <Where />
+    </>,
   );
   return { calls, where: () => screen.getByTestId('where').textContent };
 }

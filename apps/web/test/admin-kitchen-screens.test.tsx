@@ -3,19 +3,15 @@
 // results", the differential preset, reprints), tag routes (the import's problem lines in the
 // 60-second alert, the CSRF token sent) and the route planner's sandbox round trip. The server is
 // a stub of `fetch` answering the contracts' shapes; the API itself is tested in apps/api.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AdminAlertsProvider, IMPORT_PROBLEMS_MS } from '../src/features/admin/components/alerts';
+import { IMPORT_PROBLEMS_MS } from '../src/features/admin/components/alerts';
 import { fileNameOf, reportQuery } from '../src/features/admin/kitchen/api';
 import { groupByType, KitchenNumbersScreen, labelsLink } from '../src/features/admin/screens/kitchen-numbers';
 import { labelsQuery, LabelsScreen } from '../src/features/admin/screens/labels';
 import { routeQuery, TagRoutesScreen } from '../src/features/admin/screens/tag-routes';
-import { createI18n, loadLanguage } from '../src/lib/i18n';
-import { SESSION_KEY, SessionProvider } from '../src/lib/session/session';
+import { renderAdmin } from './admin-render';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -33,26 +29,7 @@ async function setup(Screen: ComponentType, path: string, answer: Answer) {
     calls.push(call);
     return (await answer(url, call)) ?? json(404, { code: 'not-found', message: 'nope', params: {} });
   });
-  const lang = path.startsWith('/fr') ? 'fr' : 'en';
-  const i18n = createI18n(lang, { [lang]: await loadLanguage(lang) });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  // a signed-in super user (the session's status already known: no status call)
-  queryClient.setQueryData(SESSION_KEY, { id: 1, uuid: 'u', email: 'admin@mijote.test', csrfToken: 'csrf-1', type: 'SU' } as never);
-  render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <SessionProvider lang={lang}>
-          <MemoryRouter initialEntries={[path]}>
-            <AdminAlertsProvider>
-              <Routes>
-                <Route path="/:lang/admin/*" element={<Screen />} />
-              </Routes>
-            </AdminAlertsProvider>
-          </MemoryRouter>
-        </SessionProvider>
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
+  await renderAdmin(path, <Screen />);
   const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
   const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
   return { calls, field, type };

@@ -6,13 +6,11 @@
 // refunded, net; the Success page explains an order the office had already marked paid. The
 // server is a stub of `fetch` answering the contracts' shapes; the API is tested in apps/api.
 import type { AdminInvoice, AdminInvoiceActivity, AdminInvoiceDetails, AdminPaymentsReport, OrderReply } from '@mijote/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AdminAlertsProvider } from '../src/features/admin/components/alerts';
 import type { FieldDef } from '../src/features/admin/components/collection';
 import { historyRows, RecordHistory } from '../src/features/admin/components/history';
 import { moneyErrorText, reportMethodText } from '../src/features/admin/components/money-texts';
@@ -22,7 +20,7 @@ import { CreditsReport, PaymentsReport, ReportsScreen } from '../src/features/ad
 import { Component as SuccessPage } from '../src/features/store/routes/success';
 import { ApiError } from '../src/lib/api-client';
 import { createI18n, loadLanguage } from '../src/lib/i18n';
-import { SESSION_KEY, SessionProvider } from '../src/lib/session/session';
+import { renderAdmin } from './admin-render';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 // the money forms' chunk and their schemas' module load on first use: slower when every file runs at once
@@ -54,24 +52,8 @@ async function renderWith(
   element: ReactNode,
   client = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
 ) {
-  const i18n = createI18n(lang, { [lang]: await loadLanguage(lang) });
-  client.setQueryData(SESSION_KEY, { id: 1, uuid: 'u', email: 'admin@mijote.test', csrfToken: 'csrf-1', type: 'SU' } as never);
-  render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={client}>
-        <SessionProvider lang={lang}>
-          <MemoryRouter initialEntries={[path]}>
-            <AdminAlertsProvider>
-              <Routes>
-                <Route path={route} element={element} />
-              </Routes>
-            </AdminAlertsProvider>
-          </MemoryRouter>
-        </SessionProvider>
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
-  return i18n;
+  if (!path.startsWith(`/${lang}/`)) throw new Error(`${path} is not a ${lang} path`);
+  return (await renderAdmin(path, element, { route, client })).i18n;
 }
 
 afterEach(() => {

@@ -6,17 +6,14 @@
 // The server is a stub of `fetch` answering the contracts' shapes.
 import type { AdminCreditsReport, AdminPaymentsReport } from '@mijote/contracts';
 import { addDays, formatDate } from '@mijote/domain';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AdminAlertsProvider } from '../src/features/admin/components/alerts';
 import { WeekChart } from '../src/features/admin/components/week-chart';
 import { CreditsReport, ReportsScreen } from '../src/features/admin/screens/reports';
 import { createI18n, loadLanguage } from '../src/lib/i18n';
-import { SESSION_KEY, SessionProvider } from '../src/lib/session/session';
+import { renderAdmin } from './admin-render';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -34,31 +31,14 @@ async function withI18n(lang: 'en' | 'fr', node: ReactNode) {
   render(<I18nextProvider i18n={i18n}>{node}</I18nextProvider>);
 }
 
-async function screenAt(lang: 'en' | 'fr', path: string, report: AdminPaymentsReport | AdminCreditsReport) {
+async function screenAt(path: string, report: AdminPaymentsReport | AdminCreditsReport) {
   const calls: string[] = [];
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
     const url = String(input);
     calls.push(url);
     return url.startsWith('/api/admin/reports/') ? json(200, report) : json(404, { code: 'not-found', message: 'nope', params: {} });
   });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(SESSION_KEY, { id: 1, uuid: 'u', email: 'admin@mijote.test', csrfToken: 'csrf-1', type: 'SU' } as never);
-  const i18n = createI18n(lang, { [lang]: await loadLanguage(lang) });
-  render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={client}>
-        <SessionProvider lang={lang}>
-          <MemoryRouter initialEntries={[path]}>
-            <AdminAlertsProvider>
-              <Routes>
-                <Route path="/:lang/admin/*" element={<ReportsScreen />} />
-              </Routes>
-            </AdminAlertsProvider>
-          </MemoryRouter>
-        </SessionProvider>
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
+  await renderAdmin(path, <ReportsScreen />);
   return calls;
 }
 
@@ -98,7 +78,7 @@ function barsOf(figure: HTMLElement) {
 
 describe('the payments report’s chart', () => {
   it('fr, a month: one bar per day of the range, the per-day table’s nets, a negative day below the zero line', async () => {
-    const calls = await screenAt('fr', '/fr/admin/payments-report?from=2026-11-01&to=2026-11-30', PAYMENTS);
+    const calls = await screenAt('/fr/admin/payments-report?from=2026-11-01&to=2026-11-30', PAYMENTS);
     const figure = await screen.findByRole('figure', { name: 'Paiements nets par jour (perçu − remboursé)' });
     expect(calls.some((c) => c.includes('startDate=2026-11-01') && c.includes('endDate=2026-11-30'))).toBe(true);
     const bars = barsOf(figure);
@@ -151,7 +131,7 @@ describe('the payments report’s chart', () => {
   });
 
   it('en, a quarter: a bar a week, each the sum of its days, titled per week', async () => {
-    await screenAt('en', '/en/admin/payments-report?from=2026-10-01&to=2026-12-31', PAYMENTS);
+    await screenAt('/en/admin/payments-report?from=2026-10-01&to=2026-12-31', PAYMENTS);
     const figure = await screen.findByRole('figure', { name: 'Net payments per week (collected − refunded)' });
     const bars = barsOf(figure);
     expect(bars).toHaveLength(14);
