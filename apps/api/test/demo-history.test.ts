@@ -140,4 +140,22 @@ describe('the demo history', () => {
     const after = await listAll({ ids: String(row!.id) });
     expect(after.rows[0]).toMatchObject({ Refunded: row!.total, Due: 0 });
   });
+
+  it("goes to the next production day when a holiday closes tomorrow (the kitchen's next sheet has its orders)", async () => {
+    const other = await createOrdersApp();
+    try {
+      other.at(other.day(3), '10:30:00');
+      const tomorrow = addDays(torontoDate(other.now()), 1);
+      const [, month, day] = tomorrow.split('-').map(Number);
+      await other.db.db.execute(sql`insert into holiday (day, month, name_en, name_fr) values (${day}, ${month}, 'Closed', 'Fermé')`);
+      await generateDemoHistory(other.db, { now: other.now(), days: 10 });
+      const days = (
+        await other.rows<{ d: string }>(sql`select distinct delivery_date::text as d from invoice where delivery_date is not null`)
+      ).map((r) => r.d);
+      expect(days).not.toContain(tomorrow);
+      expect(days.sort().at(-1)).toBe(addDays(tomorrow, 1));
+    } finally {
+      await other.close();
+    }
+  }, 60_000);
 });

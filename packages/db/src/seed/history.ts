@@ -28,8 +28,10 @@ import {
   invoiceTotal,
   invoiceTotalOf,
   isGstReliefDay,
+  isHoliday,
   isoWeekday,
   MIN_AMOUNT_PER_DAY_FOR_FREE_DELIVERY,
+  nextProductionDay,
   orderPortions,
   torontoDate,
   torontoInstant,
@@ -38,6 +40,7 @@ import {
   WEEKDAYS,
   type CartGroupKey,
   type CartItemInput,
+  type Holiday,
   type InvoiceFigures,
   type ProductTypeCd,
   type StoreKind,
@@ -302,10 +305,11 @@ export async function generateDemoHistory(handle: DbHandle, opts: HistoryOptions
       customers: customers.regular.length,
     });
 
-    // orders by the day they are delivered (or picked up), oldest first, to tomorrow
+    // orders by the day they are delivered (or picked up), oldest first, to the next production day
+    // (tomorrow, unless a holiday closes it: the kitchen's next sheet always has its orders)
     const orders: PlannedOrder[] = [];
-    for (let back = days; back >= -1; back--) {
-      const day = addDays(today, -back);
+    const last = nextProductionDay(today, world.holidays);
+    for (let day = addDays(today, -days); day <= last; day = addDays(day, 1)) {
       const dayRng = rngOf(seedOf(`mijote-history:${today}:${day}`));
       orders.push(...planDay(dayRng, world, customers, day, today, opts.now));
     }
@@ -346,7 +350,8 @@ interface World {
   giftCardProducts: Dish[];
   franchises: { id: number; zones: { code: string; fee: number }[] }[];
   zones: { code: string; city: string; homeFee: number; cateringFee: number }[];
-  closed: Set<string>;
+  /** the company-wide holidays: no delivery, no order */
+  holidays: Holiday[];
   corporates: Corporate[];
   demoCustomers: { id: number; email: string; firstName: string; lastName: string; lang: 'en' | 'fr' }[];
   staffId: number | null;
@@ -391,7 +396,6 @@ async function readWorld(tx: Tx, scale: number): Promise<World> {
     cateringFee: z.cateringDeliveryFeeCents,
   }));
   const holidays = await tx.select().from(holiday);
-  const closed = new Set(holidays.filter((h) => h.franchiseId === null).map((h) => `${h.month}-${h.day}`));
   const subs = await tx.select().from(subsidy).where(eq(subsidy.enabled, true));
   const subDays = await tx.select().from(subsidyDay);
   const stops = await tx.select().from(subsidyMobileAddress);
@@ -437,7 +441,7 @@ async function readWorld(tx: Tx, scale: number): Promise<World> {
       zones: frZones.filter((z) => z.franchiseId === f.id).map((z) => ({ code: z.code, fee: z.deliveryFeeCents })),
     })),
     zones,
-    closed,
+    holidays: holidays.filter((h) => h.franchiseId === null).map((h) => ({ day: h.day, month: h.month })),
     corporates,
     demoCustomers: people
       .filter((p) => DEMO_ACCOUNTS.some((d) => d.role === 'customer' && d.email === p.email))
@@ -661,7 +665,7 @@ function planDay(
   now: Date,
 ): PlannedOrder[] {
   const [, month, dom] = day.split('-').map(Number) as [number, number, number];
-  if (world.closed.has(`${month}-${dom}`)) return [];
+  if (isHoliday(day, world.holidays)) return [];
   const weekday = isoWeekday(day);
   const weekend = weekday >= 6;
   const doy = (month - 1) * 30.5 + dom;
