@@ -7,7 +7,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import type { ComponentType } from 'react';
 import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AdminFormListReply, AdminFormSubmission, AdminTodayReply } from '@mijote/contracts';
+import { FormCommonFields, type AdminFormListReply, type AdminFormSubmission, type AdminTodayReply } from '@mijote/contracts';
 import { messageFiltersOf, messagesLink } from '../src/features/admin/components/message-filters';
 import { DashboardScreen } from '../src/features/admin/screens/dashboard';
 import { InboxScreen } from '../src/features/admin/screens/inbox';
@@ -228,5 +228,26 @@ describe('Today’s unread forms (issue 30)', () => {
     const figure = await screen.findByRole('link', { name: '3 messages from the site not read yet' });
     expect(figure.getAttribute('href')).toBe('/en/admin/messages?unread=true');
     expect(figure.closest('li')?.className).toBe('admin-today-attention--on');
+  });
+});
+
+describe('the inbox names every field of every form', () => {
+  it('has an en and an fr label for each field a form sends (never the raw field name)', async () => {
+    const { FORM_FIELDS } = await import('../src/components/forms/form-props');
+    // the fields every form shares are the submission's own columns (newsletter, site…), not its data
+    const common = new Set(Object.keys(FormCommonFields.shape));
+    const labels = async (lang: 'en' | 'fr') =>
+      ((await import(`../src/locales/${lang}/admin.json`)) as { default: { inbox: { fields: Record<string, string> } } }).default.inbox
+        .fields;
+    const names = [...new Set([...Object.values(FORM_FIELDS).flatMap((fields) => fields.map((f) => f.name)), 'referrerAccountId'])].filter(
+      (n) => n !== 'parentId' && !common.has(n),
+    );
+    for (const lang of ['en', 'fr'] as const) {
+      const known = await labels(lang);
+      expect(
+        names.filter((n) => !known[n]),
+        lang,
+      ).toEqual([]);
+    }
   });
 });
