@@ -4,10 +4,12 @@
 // pricing, order placement, page renders), run
 // interleaved on PostgreSQL for N rounds (default 3); prints the medians with the ratio to the bare
 // reference. CPU per request is the server process's user+system CPU during the run (from
-// /proc/<pid>/stat) over the requests answered; PostgreSQL's own CPU is not in it.
+// /proc/<pid>/stat) plus that of the PostgreSQL backends serving it (each server connects with an
+// application_name of its own; its backends are found in pg_stat_activity), over the requests
+// answered: both figures are printed, and their sum (issue 31).
 //
 // It starts and stops everything itself (ports BENCH_PORT..BENCH_PORT+3, default 3230–3233):
-//   - the project server as `npm start` runs it (NODE_ENV=production, menu/catalogue cache on),
+//   - the project server as `npm start` runs it (no NODE_ENV, menu/catalogue cache on),
 //   - a second one with the catalogue cache off (CATALOGUE_CACHE_MS=0: the queries themselves),
 //   - a third one with the page cache off (PAGE_CACHE_SECONDS=0: a render per request), its own so
 //     that the cold catalogue rows' garbage is not collected during its rows,
@@ -50,7 +52,9 @@ async function ensureDatabase() {
 
 const children = [];
 function start(name, args, env) {
-  const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const merged = { ...process.env, ...env };
+  for (const k of Object.keys(merged)) if (merged[k] === undefined) delete merged[k];
+  const child = spawn(process.execPath, args, { cwd: root, env: merged, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
   child.stdout.on('data', (d) => (log = (log + d).slice(-4000)));
   child.stderr.on('data', (d) => (log = (log + d).slice(-4000)));
@@ -82,17 +86,26 @@ async function waitFor(u, ms) {
   }
 }
 
-const projectEnv = (port, extra) => ({
-  NODE_ENV: 'production',
+/** The database URL a server connects with: its own application_name, to find its backends. */
+const withApp = (name) => {
+  const u = new URL(dbUrl);
+  u.searchParams.set('application_name', `bench-${name}`);
+  return u.toString();
+};
+const projectEnv = (port, name, extra) => ({
+  // as `npm start` runs it: no NODE_ENV (the config reads production; start() drops it)
+  NODE_ENV: undefined,
   PORT: String(port),
   HOST: '127.0.0.1',
-  DATABASE_URL: dbUrl,
+  DATABASE_URL: withApp(name),
   DATA_DIR: mkdtempSync(path.join(tmpdir(), 'mijote-bench-')),
   RATE_LIMIT_MAX: '100000000',
   PAGE_RATE_LIMIT_MAX: '100000000',
   SIGN_UP_LIMIT_MAX: '100000',
   TRUST_PROXY: 'true',
   LOG_LEVEL: 'warn',
+  // the work itself is measured: no 503s from load shedding when the box is busy (ADR 388)
+  SHED_EVENT_LOOP_LAG_MS: '0',
   ...extra,
 });
 
@@ -102,24 +115,46 @@ function cpuMs(pid) {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // clock ticks (USER_HZ 100)
 }
 
+/** The PostgreSQL backends' CPU of one server (by its application_name), per backend pid. */
+const probe = new pg.Client({ connectionString: dbUrl });
+async function dbCpu(server) {
+  const { rows } = await probe.query('select pid from pg_stat_activity where application_name = $1', [`bench-${server}`]);
+  const out = new Map();
+  for (const { pid } of rows) {
+    try {
+      out.set(pid, cpuMs(pid));
+    } catch {
+      // the backend ended meanwhile
+    }
+  }
+  return out;
+}
+/** CPU the backends spent between two readings (a backend started in between counts from zero). */
+const dbSpent = (before, after) => [...after].reduce((sum, [pid, ms]) => sum + ms - (before.get(pid) ?? 0), 0);
+
 await ensureDatabase();
-const cached = start('project server', ['--import', 'tsx', 'apps/api/src/server.ts'], projectEnv(ports.cached, { SEED_DEMO: 'true' }));
+await probe.connect();
+const cached = start(
+  'project server',
+  ['--import', 'tsx', 'apps/api/src/server.ts'],
+  projectEnv(ports.cached, 'cached', { SEED_DEMO: 'true' }),
+);
 console.error('starting the project server (seeds the bench database the first time)…');
 await waitFor(url('cached', '/api/health'), 300_000);
 const uncached = start(
   'uncached project server',
   ['--import', 'tsx', 'apps/api/src/server.ts'],
-  projectEnv(ports.uncached, { SEED_DEMO: 'false', CATALOGUE_CACHE_MS: '0' }),
+  projectEnv(ports.uncached, 'uncached', { SEED_DEMO: 'false', CATALOGUE_CACHE_MS: '0' }),
 );
 const pages = start(
   'page-cache-off project server',
   ['--import', 'tsx', 'apps/api/src/server.ts'],
-  projectEnv(ports.pages, { SEED_DEMO: 'false', PAGE_CACHE_SECONDS: '0' }),
+  projectEnv(ports.pages, 'pages', { SEED_DEMO: 'false', PAGE_CACHE_SECONDS: '0' }),
 );
 const MENU = '/api/meal-delivery/menus/products/current';
 const bare = start('bare reference', ['bench/bare-reference.mjs'], {
   BARE_PORT: String(ports.bare),
-  DATABASE_URL: dbUrl,
+  DATABASE_URL: withApp('bare'),
   SOURCE_URL: url('cached', MENU),
 });
 await waitFor(url('uncached', '/api/health'), 120_000);
@@ -220,6 +255,7 @@ const rows = [
 
 async function load(row) {
   const before = cpuMs(pids[row.server]);
+  const dbBefore = await dbCpu(row.server);
   const result = await autocannon({
     url: url(row.server, row.path),
     method: row.method ?? 'GET',
@@ -229,18 +265,21 @@ async function load(row) {
     duration: seconds,
   });
   const cpu = cpuMs(pids[row.server]) - before;
+  const db = dbSpent(dbBefore, await dbCpu(row.server));
   const expected = row.status ?? 200;
   const wrong = result.requests.total - (result[`${Math.floor(expected / 100)}xx`] ?? 0);
   return {
     rps: result.requests.average,
     p99: result.latency.p99,
     cpu: cpu / Math.max(1, result.requests.total),
+    db: db / Math.max(1, result.requests.total),
     wrong: wrong + result.errors + result.timeouts,
   };
 }
 
-function placeOrders() {
-  return new Promise((resolve, reject) => {
+async function placeOrders() {
+  const dbBefore = await dbCpu('cached');
+  const r = await new Promise((resolve, reject) => {
     const before = cpuMs(pids.cached);
     const child = spawn(process.execPath, ['bench/place-order-load.mjs', url('cached', ''), '20', String(seconds * 2)], { cwd: root });
     let out = '';
@@ -256,6 +295,7 @@ function placeOrders() {
           p50: s.latencyMs.p50,
           p99: s.latencyMs.p99,
           cpu: cpu / Math.max(1, s.orders),
+          orders: s.orders,
           wrong: s.orders - ok,
         });
       } catch (err) {
@@ -263,6 +303,7 @@ function placeOrders() {
       }
     });
   });
+  return { ...r, db: dbSpent(dbBefore, await dbCpu('cached')) / Math.max(1, r.orders) };
 }
 
 const results = new Map(rows.map((r) => [r.name, []]));
@@ -271,11 +312,12 @@ for (let round = 1; round <= rounds; round++) {
     const r = row.order ? await placeOrders() : await load(row);
     results.get(row.name).push(r);
     console.error(
-      `round ${round} ${row.name}: ${r.rps.toFixed(0)}/s, ${r.cpu.toFixed(2)} ms CPU${r.wrong ? `, ${r.wrong} unexpected` : ''}`,
+      `round ${round} ${row.name}: ${r.rps.toFixed(0)}/s, ${r.cpu.toFixed(2)} + ${r.db.toFixed(2)} ms CPU (node + PostgreSQL)${r.wrong ? `, ${r.wrong} unexpected` : ''}`,
     );
   }
 }
 stopAll();
+await probe.end();
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const med = (name, k) => median(results.get(name).map((r) => r[k]));
@@ -283,20 +325,22 @@ const fmt = (n) => Math.round(n).toLocaleString('en-US');
 console.log(
   `\n${rounds} rounds × ${seconds} s, 50 connections unless the row says 1 (orders: 20 customers × ${seconds * 2} s), medians; ${new Date().toISOString()}\n`,
 );
-console.log('| path | req/s | p99 | CPU per request | vs the bare reference |');
+console.log('| path | req/s | p99 | CPU per request: node + PostgreSQL = total | vs the bare reference |');
 console.log('|---|---|---|---|---|');
+const cpuCell = (name, digits) =>
+  `${med(name, 'cpu').toFixed(digits)} + ${med(name, 'db').toFixed(digits)} = ${median(results.get(name).map((r) => r.cpu + r.db)).toFixed(digits)} ms`;
 for (const row of rows) {
   const wrong = results.get(row.name).reduce((s, r) => s + r.wrong, 0);
   const note = wrong ? ` (${wrong} answers not ${row.status ?? 200})` : '';
   if (row.order) {
     console.log(
-      `| ${row.label} | ${med(row.name, 'rps').toFixed(1)} orders/s | p50 ${fmt(med(row.name, 'p50'))} ms, p99 ${fmt(med(row.name, 'p99'))} ms${note} | ${med(row.name, 'cpu').toFixed(1)} ms | — |`,
+      `| ${row.label} | ${med(row.name, 'rps').toFixed(1)} orders/s | p50 ${fmt(med(row.name, 'p50'))} ms, p99 ${fmt(med(row.name, 'p99'))} ms${note} | ${cpuCell(row.name, 1)} | — |`,
     );
     continue;
   }
   const ratio = row.ref ? `${(med(row.name, 'rps') / med(row.ref, 'rps')).toFixed(2)} × ${row.ref}` : '—';
   console.log(
-    `| ${row.label} | ${fmt(med(row.name, 'rps'))}${note} | ${fmt(med(row.name, 'p99'))} ms | ${med(row.name, 'cpu').toFixed(2)} ms | ${ratio} |`,
+    `| ${row.label} | ${fmt(med(row.name, 'rps'))}${note} | ${fmt(med(row.name, 'p99'))} ms | ${cpuCell(row.name, 2)} | ${ratio} |`,
   );
 }
 process.exit(0);

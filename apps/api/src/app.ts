@@ -50,14 +50,19 @@ import { uploadRoutes } from './modules/uploads/routes.js';
 import { localDiskStorage, type FileStorage } from './storage/index.js';
 import type { PaymentGateway } from './modules/payments/gateway.js';
 import { seoRoutes } from './modules/seo/routes.js';
-import { loggerOptions, RequestLines } from './logging.js';
+import { loggerOptions, RequestLines, requestIdOf } from './logging.js';
 import { apiNotFound, clientErrorHandler, frameworkErrorHandler, registerErrorHandling } from './plugins/errors.js';
 import { registerConditionalGets } from './plugins/conditional-get.js';
 import { registerOpenApi } from './plugins/openapi.js';
+import { registerMetrics } from './plugins/metrics.js';
 import { registerApiCacheDefault, registerSecurityHeaders } from './plugins/security.js';
 import { registerWeb, type WebBundle } from './plugins/web.js';
 import { PageReads } from './plugins/page-reads.js';
 import { CATALOGUE_CHANNEL } from './modules/catalogue/catalogue-cache.js';
+import { AttemptLimiter } from './modules/rate-limits/limiter.js';
+import { limitsRedis, requestLimitStore } from './modules/rate-limits/request-limits.js';
+import { EventLoopWatch, registerLoadShedding } from './plugins/load-shedding.js';
+import { LAG_WINDOW_MS } from './modules/health/routes.js';
 
 /** How long a password-reset request takes to answer by default (ADR 199). */
 export const RESET_ANSWER_MS = 300;
@@ -86,6 +91,8 @@ export interface AppDeps {
   resetAnswerMs?: number;
   /** /api/ready's event loop bound and window (tests shorten them; issue 31) */
   readiness?: { lagLimitMs?: number; windowMs?: number };
+  /** How far behind the event loop is (default: measured; tests set the lag they need, ADR 388). */
+  loop?: EventLoopWatch;
 }
 
 /** Builds the whole application without listening (tests use `app.inject`). */
@@ -107,6 +114,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...(deps.loggerInstance ? { loggerInstance: deps.loggerInstance } : { logger: deps.logger ?? loggerOptions('info') }),
     // one line per request, written when it is answered, none for static files (ADR 218)
     logController: new RequestLines(),
+    // a request's id: a safe incoming x-request-id, else a random UUID; echoed on every reply (ADR 385)
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     trustProxy: config.trustProxy as Exclude<FastifyServerOptions['trustProxy'], undefined>,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 500 },
@@ -126,20 +136,35 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.addHook('onClose', async () => background.idle());
 
+  // the general API and page limits count where every node sees them: Redis, else the database (ADR 387)
+  const redis = config.redisUrl ? limitsRedis(config.redisUrl) : null;
+  if (redis) {
+    redis.on('error', (err: Error) => app.log.warn({ err: err.message }, "the rate limits' Redis does not answer"));
+    app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
+  }
+  const limitShared = { redis, limiter: new AttemptLimiter(deps.db, now), now };
+
+  // how far behind the event loop is: /api/ready's window, and the load shedding of reads (ADR 388)
+  const loop = deps.loop ?? new EventLoopWatch(deps.readiness?.windowMs ?? LAG_WINDOW_MS);
+  app.addHook('onClose', async () => loop.stop());
+
   registerNotModifiedShortcut(app, catalogueCache, now);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerLoadShedding(app, loop, config.shedEventLoopLagMs ?? 0);
 
   await registerSecurityHeaders(app, { production: secure, recaptcha: !!config.recaptchaSiteKey });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await registerOpenApi(app, config.revision);
+  await registerMetrics(app, { db: deps.db, token: config.metricsToken });
 
   // Everything under /api: rate-limited (static files are not), JSON errors.
   await app.register(
     async (api) => {
       await api.register(rateLimit, {
+        ...requestLimitStore('api', limitShared),
         max: config.rateLimitMax,
         timeWindow: '1 minute',
         errorResponseBuilder: (_req, ctx) => {
@@ -180,7 +205,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           revision: config.revision,
           now,
           eventLoopLagLimitMs: deps.readiness?.lagLimitMs,
-          lagWindowMs: deps.readiness?.windowMs,
+          loop,
         }),
       );
       // Public site: forms, uploads, blog, testimonials, images, share; the outbox view (SU).
@@ -202,7 +227,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(shareRoutes({ db: deps.db, now, siteOrigin }));
       // Cart, checkout and orders (ADR 160–165); payments through the same gateway as the saved cards.
       await api.register(cartRoutes({ db: deps.db, now }));
-      checkout = { db: deps.db, now, payments: accounts.payments, log: app.log };
+      checkout = { db: deps.db, now, payments: accounts.payments, log: app.log, metrics: app.metrics };
       await api.register(orderRoutes(checkout));
       await api.register(invoicePdfRoutes({ db: deps.db, taxNumbers: config.taxNumbers }));
       await api.register(adminOutboxRoutes({ db: deps.db, encryptionKey: config.encryptionKey }), { prefix: '/admin' });
@@ -242,7 +267,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
 
   await app.register(seoRoutes({ db: deps.db, now, config }));
-  const pages = await registerWeb(app, deps.web ?? null, config, pageReads);
+  const pages = await registerWeb(app, deps.web ?? null, config, pageReads, requestLimitStore('page', limitShared));
   if (pages.ttlMs > 0 && deps.web) {
     // a back-office write to what public pages show (catalogueChanged: products, blog, banners…)
     // drops this node's rendered pages, so the next visitor sees it (issue 14, ADR 270)

@@ -41,6 +41,10 @@ export const EnvSchema = z.object({
   /** `pretty` (one readable line per entry), `json`, or `auto`: pretty in a terminal, JSON when piped or NODE_ENV=production (ADR 218). */
   LOG_FORMAT: z.enum(['auto', 'pretty', 'json']).default('auto'),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
+  /** Past this event loop lag (ms) a node answers pages and API reads 503 with Retry-After rather than queue them; 0: never (ADR 388). */
+  SHED_EVENT_LOOP_LAG_MS: z.coerce.number().int().min(0).max(60_000).default(150),
+  /** redis://…: the general API and page rate limits count there, shared by every node (else in the database, ADR 387). */
+  REDIS_URL: unsetIfEmpty(z.url({ protocol: /^rediss?$/ })),
   /** Page requests (server-rendered HTML) per minute per client address. */
   PAGE_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
   /** Sign-ups per 15 minutes per client address (the sign-up limit, ADR 198); raised only for the e2e server, whose browsers share one address. */
@@ -107,6 +111,8 @@ export const EnvSchema = z.object({
   STEP_UP_SECONDS: z.coerce.number().int().min(1).max(900).default(900),
   /** Sandbox processor only: every other charge takes this long to reach it (crash tests). */
   SANDBOX_REQUEST_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(0),
+  /** Bearer token of GET /metrics (ADR 385); unset: /metrics answers loopback requests only. */
+  METRICS_TOKEN: unsetIfEmpty(z.string().regex(/^[\x21-\x7e]{16,200}$/, 'METRICS_TOKEN must be 16 to 200 printable characters, no spaces')),
 });
 export type Env = z.infer<typeof EnvSchema>;
 
@@ -122,6 +128,10 @@ export interface AppConfig {
   publicOrigin: string | undefined;
   rateLimitMax: number;
   pageRateLimitMax: number;
+  /** SHED_EVENT_LOOP_LAG_MS: the load-shedding bound (ADR 388); 0 turns it off. */
+  shedEventLoopLagMs?: number;
+  /** REDIS_URL: where the general rate limits count (ADR 387); undefined: the database. */
+  redisUrl?: string | undefined;
   /** Sign-ups per 15 minutes per client address; SIGN_UP_LIMIT's 20 when unset. */
   signUpLimitMax?: number;
   /** Sandbox card tokenizations per 15 minutes per client address; TOKENIZE_LIMIT's 20 when unset. */
@@ -149,6 +159,8 @@ export interface AppConfig {
   sandboxRequestDelayMs: number;
   /** GST_REGISTRATION_NUMBER and QST_REGISTRATION_NUMBER: printed on invoices. */
   taxNumbers: { gst: string; qst: string };
+  /** METRICS_TOKEN (ADR 385): GET /metrics wants `Authorization: Bearer <token>`; unset: loopback only. */
+  metricsToken?: string | undefined;
 }
 
 export function parseEnv(source: NodeJS.ProcessEnv): Env {
@@ -197,6 +209,8 @@ export function configFromEnv(env: Env, revision: string): AppConfig {
     publicOrigin: env.PUBLIC_ORIGIN,
     rateLimitMax: env.RATE_LIMIT_MAX,
     pageRateLimitMax: env.PAGE_RATE_LIMIT_MAX,
+    redisUrl: env.REDIS_URL,
+    shedEventLoopLagMs: env.SHED_EVENT_LOOP_LAG_MS,
     signUpLimitMax: env.SIGN_UP_LIMIT_MAX,
     tokenizeLimitMax: env.TOKENIZE_LIMIT_MAX,
     pageCacheSeconds: env.PAGE_CACHE_SECONDS,
@@ -218,5 +232,6 @@ export function configFromEnv(env: Env, revision: string): AppConfig {
     sandboxResponseDelayMs: env.SANDBOX_RESPONSE_DELAY_MS,
     stepUpMs: env.STEP_UP_SECONDS * 1000,
     sandboxRequestDelayMs: env.SANDBOX_REQUEST_DELAY_MS,
+    metricsToken: env.METRICS_TOKEN,
   };
 }

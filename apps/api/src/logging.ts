@@ -2,6 +2,8 @@
 // or a card field (redaction paths), and never the parameters of a database statement — they hold
 // password hashes, e-mails and addresses (ADR 197). A database error is logged as its statement
 // and its PostgreSQL error code only.
+import { randomUUID } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import pino, { type DestinationStream, type Logger } from 'pino';
 import pinoPretty from 'pino-pretty';
@@ -170,10 +172,26 @@ export function isStaticFileRequest(url: string): boolean {
   return pathname.startsWith('/assets/') || STATIC_FILE.test(pathname);
 }
 
+/** An incoming request id we keep: 1 to 64 letters, digits, dots, underscores or dashes (ADR 385). */
+const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+/**
+ * Fastify's `genReqId` (ADR 385): the incoming `x-request-id` when it is a safe short token (a
+ * proxy's or a client's id then follows the request into these logs), else a random UUID — never
+ * Fastify's `req-1`, `req-2`…, which start over with every process and repeat across nodes.
+ */
+export function requestIdOf(req: { headers: IncomingHttpHeaders }): string {
+  const given = req.headers['x-request-id'];
+  return typeof given === 'string' && SAFE_REQUEST_ID.test(given) ? given : randomUUID();
+}
+
 /**
  * Fastify's request lines (its `logController`, ADR 218): one line per request when it is
  * answered — method, URL, status, time — instead of an "incoming" and a "completed" line; none
- * for a static file unless it failed. Error lines of the error handler are Fastify's own.
+ * for a static file unless it failed. Error lines of the error handler are Fastify's own. Every
+ * line written through `request.log` or `reply.log`, these included, carries the request's id as
+ * `reqId` (the request logger's binding; the same id as `x-request-id` and an error's
+ * `requestId`, ADR 385).
  */
 export class RequestLines extends LogController {
   override incomingRequest(): void {}

@@ -10,6 +10,7 @@ import type { ProgressReporter } from '@mijote/db';
 import type { Logger } from 'pino';
 import { createLogger, logFormatFor } from './logging.js';
 import { configFromEnv, parseEnv } from './config.js';
+import { runShutdown, shutdownTimeoutFromEnv } from './ops/shutdown.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const webDist = path.resolve(here, '../../web/dist');
@@ -23,8 +24,10 @@ function buildRevision(): string {
 
 async function main(): Promise<void> {
   let env;
+  let shutdownTimeoutMs;
   try {
     env = parseEnv(process.env);
+    shutdownTimeoutMs = shutdownTimeoutFromEnv(process.env);
   } catch (err) {
     console.error((err as Error).message);
     process.exit(1);
@@ -89,17 +92,47 @@ async function main(): Promise<void> {
   // The payment jobs (ADR 194, 204): reconciliation of charges a crash cut off, Interac timeout.
   const jobs = startJobs(app.checkout(), config.jobs, app.log);
 
-  const shutdown = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
-    purge.stop();
-    await jobs.stop();
-    await outbox?.stop();
-    await app.close();
-    await db.close();
-    process.exit(0);
+  // Stopping (ADR 384): the listening socket closes first and the requests in flight are answered
+  // (Fastify's close: new requests on open connections get 503 and `Connection: close`, idle
+  // keep-alive connections are closed); meanwhile the payment jobs and the outbox finish the pass
+  // they run; the database closes last. Past SHUTDOWN_TIMEOUT_MS the process exits 1.
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) {
+      // `npm start` passes a terminal's Ctrl-C on as well: the stop under way goes on
+      app.log.info({ signal }, `shutdown: ${signal} received again, already stopping`);
+      return;
+    }
+    stopping = true;
+    void runShutdown(
+      {
+        log: app.log,
+        server: {
+          name: 'http server',
+          run: async () => {
+            let settled = false;
+            const closed = app.close().finally(() => (settled = true));
+            // Fastify closes the listening socket within a few turns of the loop (its onClose hook)
+            while (app.server.listening && !settled) await new Promise((r) => setImmediate(r));
+            const open = await new Promise<number>((r) => app.server.getConnections((err, n) => r(err ? -1 : n)));
+            app.log.info({ connections: open }, `shutdown: http server takes no new connections; ${open} open connection(s) finishing`);
+            await closed;
+          },
+        },
+        background: [
+          { name: 'temp upload purge', run: () => purge.stop() },
+          { name: 'payment jobs', run: () => jobs.stop() },
+          ...(outbox ? [{ name: 'e-mail outbox sender', run: () => outbox.stop() }] : []),
+        ],
+        database: { name: `database (${db.kind})`, run: () => db.close() },
+        timeoutMs: shutdownTimeoutMs,
+        exit: (code) => process.exit(code),
+      },
+      signal,
+    );
   };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
 
   const address = await app.listen({ port: env.PORT, host: env.HOST });
   const local = `http://localhost:${env.PORT}`;

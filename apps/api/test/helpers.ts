@@ -11,7 +11,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
     ENCRYPTION_KEY: 'test-encryption-key-test-encryption-key-0123',
   });
-  return { ...configFromEnv(env, 'test-rev'), ...overrides };
+  // no load shedding unless a test asks for it: a busy test machine must not answer 503 (ADR 388)
+  return { ...configFromEnv(env, 'test-rev'), shedEventLoopLagMs: 0, ...overrides };
 }
 
 export interface TestApp {

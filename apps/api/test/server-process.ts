@@ -50,6 +50,7 @@ export async function startServer(
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MAX: '100000',
+      SHED_EVENT_LOOP_LAG_MS: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

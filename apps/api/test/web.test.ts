@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { pickEncoding, type RenderInput, type WebBundle } from '../src/plugins/web.js';
+import { nextFullHour, pageNonce, pickEncoding, type RenderInput, type WebBundle } from '../src/plugins/web.js';
 import { createTestApp, type TestApp } from './helpers.js';
 
 // The real web bundle is exercised end to end by the Playwright specs against `npm start`;
@@ -37,6 +37,12 @@ beforeAll(async () => {
         return {
           status: 200,
           html: `<!doctype html><html><body><h1>store shell</h1><script type="module" src="/assets/app-abc123.js"></script></body></html>`,
+        };
+      if (input.url.startsWith('/en/menu'))
+        return {
+          status: 200,
+          hourly: true,
+          html: `<!doctype html><html><body><h1>menu of the week</h1><script type="module" src="/assets/app-abc123.js"></script></body></html>`,
         };
       if (input.url === '/en/big')
         return { status: 200, html: `<!doctype html><html><body>${'<p>Tourtière du Lac-Saint-Jean</p>'.repeat(200)}</body></html>` };
@@ -219,6 +225,42 @@ describe('the shared page cache (ADR 197)', () => {
       expect(res.headers['cache-control']).toBe('private, no-cache');
     }
     expect(rendersOf('/en/store') - before).toBe(3);
+  });
+
+  it('keeps a store menu for every visitor until the next full hour, private to browsers, revalidated with a 304', async () => {
+    const url = '/en/menu?week=1';
+    const first = await t.app.inject({ method: 'GET', url });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    const again = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => t.app.inject({ method: 'GET', url, headers: { cookie: `mijote_sid=m${i}` } })),
+    );
+    expect(rendersOf(url)).toBe(1);
+    for (const res of again) expect(res.headers['etag']).toBe(first.headers['etag']);
+    const notModified = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': String(first.headers['etag']) } });
+    expect(notModified.statusCode).toBe(304);
+  });
+
+  it('gives a page rendered again the same bytes and ETag (its nonce is a keyed hash of its HTML)', async () => {
+    const one = pageNonce('<p>Pâté chinois</p>', 'key-a');
+    expect(one).toBe(pageNonce('<p>Pâté chinois</p>', 'key-a'));
+    expect(one).not.toBe(pageNonce('<p>Pâté chinois!</p>', 'key-a'));
+    expect(one).not.toBe(pageNonce('<p>Pâté chinois</p>', 'key-b'));
+    // the store page is rendered for each visitor, yet its ETag holds: a browser's copy gets a 304
+    const a = await t.app.inject({ method: 'GET', url: '/en/store' });
+    const b = await t.app.inject({ method: 'GET', url: '/en/store' });
+    expect(b.headers['etag']).toBe(a.headers['etag']);
+    expect(b.body).toBe(a.body);
+    const nonce = /'nonce-([^']+)'/.exec(String(b.headers['content-security-policy']))?.[1];
+    expect(b.body).toContain(`<script nonce="${nonce}"`);
+    const revalidated = await t.app.inject({ method: 'GET', url: '/en/store', headers: { 'if-none-match': String(a.headers['etag']) } });
+    expect(revalidated.statusCode).toBe(304);
+  });
+
+  it('never keeps a store menu past the next full hour', () => {
+    const at = Date.parse('2026-06-05T15:59:30Z');
+    expect(nextFullHour(at)).toBe(Date.parse('2026-06-05T16:00:00Z'));
+    expect(nextFullHour(Date.parse('2026-06-05T16:00:00Z'))).toBe(Date.parse('2026-06-05T17:00:00Z'));
   });
 
   it('keeps one page per configured host; any other host gets the production origin, never its own', async () => {

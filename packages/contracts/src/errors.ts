@@ -31,6 +31,7 @@ export const ERROR_CODES = [
   'headers-too-large',
   'request-timeout',
   'database-unavailable',
+  'overloaded',
   'internal-error',
   'csrf-failed',
   // accounts (ADR 080–089)
@@ -208,6 +209,7 @@ export const ErrorReply = z
     code: z.string().meta({ description: 'Stable error key, translated by the client' }),
     message: z.string().meta({ description: 'English fallback text' }),
     params: z.record(z.string(), z.unknown()).meta({ description: 'Values for the translated message' }),
+    requestId: z.string().optional().meta({ description: 'The request’s id, also in the x-request-id header and its log lines (ADR 385)' }),
   })
   .meta({ id: 'ErrorReply' });
 export type ErrorReply = z.infer<typeof ErrorReply>;

@@ -46,7 +46,19 @@ export interface DbHandle {
    * `onMessage` gets null (notifications may have been missed). Resolves to the unsubscribe.
    */
   listen(channel: string, onMessage: (payload: string | null) => void): Promise<() => Promise<void>>;
+  /**
+   * PostgreSQL: the pool's connections now — open (`total`), of which `idle`, and the queries
+   * `waiting` for one (ADR 385's metrics). PGlite, one connection in process: null.
+   */
+  poolStats(): PoolStats | null;
   close(): Promise<void>;
+}
+
+/** What a node-postgres pool holds at one moment. */
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
 }
 
 export interface CreateDbOptions {
@@ -82,6 +94,7 @@ export function pgliteHandle(client: PGlite): DbHandle {
         if (!closed) await stop();
       };
     },
+    poolStats: () => null,
     async close() {
       if (closed) return;
       closed = true;
@@ -101,6 +114,7 @@ export function postgresHandle(pool: pg.Pool, onClose?: () => Promise<void>): Db
       await pool.query('select 1');
     },
     listen: (channel, onMessage) => listenOnPostgres(pool, channel, onMessage),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async close() {
       if (closed) return;
       closed = true;

@@ -5,8 +5,22 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import type { ErrorReply, ValidationIssue } from '@mijote/contracts';
 import { AppError } from '../errors.js';
 
+/** The header that carries a request's id, both ways (ADR 385). */
+export const REQUEST_ID_HEADER = 'x-request-id';
+
+/**
+ * Every error reply: `{ code, message, params, requestId }` — `requestId` the request's id, also in
+ * the `x-request-id` header and on every log line of the request, for support (ADR 385). Written
+ * with JSON.stringify, not the route's ErrorReply schema, which would drop `requestId`.
+ */
 function send(reply: FastifyReply, status: number, body: ErrorReply): FastifyReply {
-  return reply.code(status).type('application/json; charset=utf-8').send(body);
+  const requestId = reply.request.id;
+  return reply
+    .code(status)
+    .header(REQUEST_ID_HEADER, requestId)
+    .type('application/json; charset=utf-8')
+    .serializer(JSON.stringify)
+    .send({ ...body, requestId });
 }
 
 /** The validation issues of a zod failure, as `params.issues` (unknown keys are named in `keys`). */
@@ -56,10 +70,15 @@ function codeForFastifyError(err: FastifyError): { status: number; code: string 
 }
 
 /**
- * One error format for the whole API: `{ code, message, params }`. Client mistakes are 4xx with
- * a code the web translates; anything unexpected is a 500 with no stack trace or internals.
+ * One error format for the whole API: `{ code, message, params, requestId }`. Client mistakes are
+ * 4xx with a code the web translates; anything unexpected is a 500 with no stack trace or internals.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
+  // every reply says its request's id (ADR 385); error replies repeat it in their body
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+    done();
+  });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.statusCode >= 500) request.log.error({ err: error }, 'app error');

@@ -1,7 +1,7 @@
 import fastifyStatic from '@fastify/static';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -11,6 +11,7 @@ import { langOfPath, matchPath, paths } from '@mijote/contracts/routes';
 import { hostnameOf, isKnownHost, publicOriginOf } from '../public-origin.js';
 import { apiNotFound } from './errors.js';
 import { PageReads } from './page-reads.js';
+import type { RequestLimitStore } from '../modules/rate-limits/request-limits.js';
 
 /** The contract of apps/web's server entry (dist/server/entry-server.js). */
 export interface RenderInput {
@@ -37,6 +38,12 @@ export interface RenderResult {
    * never are.
    */
   shared?: boolean;
+  /**
+   * The page is the same for every visitor until the next full hour (a store's menu: its days
+   * close on the hour, Toronto time): this node keeps it until then (or its lifetime, if sooner),
+   * while browsers and shared caches are told it is private and revalidate it (issue 31).
+   */
+  hourly?: boolean;
 }
 export type RenderFn = (input: RenderInput) => Promise<RenderResult>;
 
@@ -65,6 +72,7 @@ export type WebOptions = Pick<
   | 'recaptchaSiteKey'
   | 'pageRateLimitMax'
   | 'pageCacheSeconds'
+  | 'sessionSecret'
 >;
 
 function addNonce(html: string, nonce: string): string {
@@ -110,10 +118,25 @@ interface RenderedPage {
   etag: string;
   nonce: string;
   shared: boolean;
+  /** kept by this node until the next full hour, private to browsers (a store's menu) */
+  hourly: boolean;
   /** kept in the shared page cache (set by the cache): compressed for many sends */
   kept: boolean;
   expiresAt: number;
 }
+
+/**
+ * The script nonce of a page: a keyed hash of its HTML (issue 31). The same page rendered again
+ * gets the same nonce, so its bytes and ETag stay the same and a browser's copy revalidates with a
+ * 304 (a random nonce per render changed the ETag at every render); markup injected into a page
+ * changes the page, hence its nonce, which cannot be known without the key.
+ */
+export function pageNonce(html: string, key: string): string {
+  return createHmac('sha256', key).update(html).digest('base64').slice(0, 24);
+}
+
+/** The next full hour after `ms` (Toronto's offset from UTC is whole hours: its hours too). */
+export const nextFullHour = (ms: number) => Math.floor(ms / 3_600_000) * 3_600_000 + 3_600_000;
 
 function prepare(result: RenderResult, nonce: string, expiresAt: number): RenderedPage {
   const body = Buffer.from(addNonce(result.html ?? '', nonce), 'utf8');
@@ -132,8 +155,9 @@ function prepare(result: RenderResult, nonce: string, expiresAt: number): Render
     etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
     nonce,
     shared: result.shared === true && result.status === 200,
+    hourly: result.shared !== true && result.hourly === true && result.status === 200,
     kept: false,
-    expiresAt,
+    expiresAt: result.hourly === true && result.shared !== true ? Math.min(expiresAt, nextFullHour(Date.now())) : expiresAt,
   };
   return page;
 }
@@ -175,7 +199,7 @@ export class PageCache {
     const job = render().finally(() => this.rendering.delete(key));
     this.rendering.set(key, job);
     const page = await job;
-    if (page.shared && this.ttlMs > 0) {
+    if ((page.shared || page.hourly) && this.ttlMs > 0) {
       page.kept = true;
       this.entries.set(key, page);
       while (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
@@ -224,8 +248,12 @@ export async function registerWeb(
   web: WebBundle | null,
   opts: WebOptions,
   reads: PageReads = new PageReads(),
+  /** Where the page limit counts, shared by every node (ADR 387); default: this node's memory. */
+  limitStore: RequestLimitStore = {},
 ): Promise<PageCache> {
   const cache = new PageCache(opts.pageCacheSeconds * 1000);
+  // the pages' nonces are keyed with a key of their own, derived from the session secret
+  const nonceKey = createHmac('sha256', opts.sessionSecret).update('mijote page nonce').digest('base64');
   if (web) {
     await app.register(fastifyStatic, {
       root: web.clientDir,
@@ -248,11 +276,13 @@ export async function registerWeb(
   }
 
   // Pages have a limiter of their own (a page costs far more than an API call): per address,
-  // PAGE_RATE_LIMIT_MAX a minute. Registered in a child context so it does not touch /api's.
+  // PAGE_RATE_LIMIT_MAX a minute, counted for every node (ADR 387). Registered in a child context so
+  // it does not touch /api's.
   let pageLimit: preHandlerAsyncHookHandler | null = null;
   await app.register(async (child) => {
     await child.register(rateLimit, {
       global: false,
+      ...limitStore,
       max: opts.pageRateLimitMax,
       timeWindow: '1 minute',
       errorResponseBuilder: (_req, ctx) => {
@@ -301,7 +331,7 @@ export async function registerWeb(
         });
         if (result.redirect)
           return { ...prepare({ status: result.status, headers: result.headers }, '', 0), shared: false, redirect: result.redirect };
-        return prepare(result, randomBytes(16).toString('base64'), Date.now() + cache.ttlMs);
+        return prepare(result, pageNonce(result.html ?? '', nonceKey), Date.now() + cache.ttlMs);
       };
       const page = await cache.get(key, render);
 

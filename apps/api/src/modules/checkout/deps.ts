@@ -9,4 +9,14 @@ export interface CheckoutDeps {
   now: () => Date;
   payments: PaymentGateway;
   log: FastifyBaseLogger;
+  /** The node's order counters (plugins/metrics.ts, ADR 385); absent: nothing is counted. */
+  metrics?: CheckoutMetrics | undefined;
+}
+
+/** What the money path counts for /metrics (ADR 385). */
+export interface CheckoutMetrics {
+  /** T1 recorded an order, or a new try of one whose payment did not go through (ADR 368). */
+  orderPlaced(store: string): void;
+  /** A payment was declined and its order released (counted once, by the caller that released it). */
+  orderDeclined(store: string): void;
 }

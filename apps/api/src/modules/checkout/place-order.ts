@@ -52,6 +52,7 @@ export async function placeOrder(deps: CheckoutDeps, input: PlaceOrderInput): Pr
     if (!winner) throw err;
     return replay(deps, winner);
   }
+  deps.metrics?.orderPlaced(input.body.store);
   return pay(deps, recorded.recorded, recorded.source);
 }
 

@@ -73,12 +73,13 @@ export async function settle(
     throw (await findInvoice(deps.db.db, inv.id))?.status === 'C' ? notPlaced(inv.id) : processingFailed(inv.id);
   }
   if (result.status === 'declined') {
-    await release(deps, inv, {
+    const released = await release(deps, inv, {
       to: 'D',
       paymentStatus: 'declined',
       reason: INVOICE_STATUS_NOTES['payment-declined'],
       reference: result.transactionId,
     });
+    if (released) deps.metrics?.orderDeclined(inv.storeKind);
     throw declined(inv.id);
   }
   await release(deps, inv, {

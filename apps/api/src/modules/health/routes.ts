@@ -2,16 +2,16 @@
 // (a liveness probe). `/api/ready` says whether this node should get traffic: the database answers,
 // its migrations are the ones this code expects, and the event loop is not falling behind (the p99
 // of its delay over the last window under a bound); 503 with the same body when it should not.
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorReply, HealthReply, ReadyReply } from '@mijote/contracts';
 import { appliedMigrationCount, migrationCount, type DbHandle } from '@mijote/db';
 import { AppError } from '../../errors.js';
+import type { EventLoopWatch } from '../../plugins/load-shedding.js';
 
 /** Past this p99 of event loop delay the node says it is not ready (a balancer sends the traffic elsewhere). */
 export const READY_EVENT_LOOP_LAG_MS = 500;
 /** The window the event loop's delay is measured over. */
-const LAG_WINDOW_MS = 5_000;
+export const LAG_WINDOW_MS = 5_000;
 
 export const healthRoutes =
   (deps: {
@@ -19,28 +19,10 @@ export const healthRoutes =
     revision: string;
     now: () => Date;
     eventLoopLagLimitMs?: number | undefined;
-    lagWindowMs?: number | undefined;
+    /** The app's event loop watch (its window's p99 is the figure, ADR 388). */
+    loop: EventLoopWatch;
   }): FastifyPluginAsyncZod =>
   async (app) => {
-    // the event loop's delay, read and restarted every window (the last window's p99 is the figure)
-    const delay = monitorEventLoopDelay({ resolution: 20 });
-    delay.enable();
-    let lagMs = 0;
-    const windowMs = deps.lagWindowMs ?? LAG_WINDOW_MS;
-    let last = performance.now();
-    const window = setInterval(() => {
-      // a loop blocked for the whole window has no sample in it: how late this very callback runs counts too
-      const at = performance.now();
-      const late = Math.max(0, at - last - windowMs);
-      last = at;
-      lagMs = Math.max(late, delay.count > 0 ? delay.percentile(99) / 1e6 : 0);
-      delay.reset();
-    }, windowMs);
-    window.unref();
-    app.addHook('onClose', async () => {
-      clearInterval(window);
-      delay.disable();
-    });
     const limitMs = deps.eventLoopLagLimitMs ?? READY_EVENT_LOOP_LAG_MS;
 
     app.get(
@@ -92,7 +74,7 @@ export const healthRoutes =
         const expected = migrationCount();
         const migrations: ReadyReply['checks']['migrations']['status'] =
           database === 'ok' ? (applied >= expected ? 'current' : 'behind') : 'unknown';
-        const lag = Math.round(lagMs * 10) / 10;
+        const lag = Math.round(deps.loop.windowP99Ms * 10) / 10;
         const eventLoop: ReadyReply['checks']['eventLoop']['status'] = lag <= limitMs ? 'ok' : 'lagging';
         const ready = database === 'ok' && migrations === 'current' && eventLoop === 'ok';
         void reply.header('cache-control', 'no-store');

@@ -1,5 +1,6 @@
 // GET|POST /orders/{id}, GET /orders/{id}/order-again, POST /orders/{id}/fix-interact-payment, POST /orders/{id}/cluster-invoice,
 // and the sandbox's Interac Online page GET /payments/sandbox/interac/{orderId}.
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ClusterInvoiceReply,
@@ -38,6 +39,9 @@ const KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
 export const orderRoutes =
   (ctx: CheckoutDeps): FastifyPluginAsyncZod =>
   async (app) => {
+    // placing and paying count on the node's order counters and log with the request's id (ADR 385)
+    const metrics = app.hasDecorator('metrics') ? app.metrics : undefined;
+    const money = (request: FastifyRequest): CheckoutDeps => ({ ...ctx, log: request.log, metrics });
     app.get(
       '/catering/delivery-times',
       {
@@ -104,7 +108,7 @@ export const orderRoutes =
         const key = typeof raw === 'string' ? raw.trim() : '';
         if (!KEY_PATTERN.test(key))
           throw new AppError(400, 'idempotency-key-required', 'The Idempotency-Key header is required (1 to 200 printable characters)');
-        return placeOrder(ctx, { auth: authOf(request), orderId: request.params.id, idempotencyKey: key, body: request.body });
+        return placeOrder(money(request), { auth: authOf(request), orderId: request.params.id, idempotencyKey: key, body: request.body });
       },
     );
 
@@ -157,7 +161,7 @@ export const orderRoutes =
           response: { 200: FixInteracReply, ...paymentErrors },
         },
       },
-      async (request) => fixInteracPayment(ctx, authOf(request), request.params.id, request.body.result),
+      async (request) => fixInteracPayment(money(request), authOf(request), request.params.id, request.body.result),
     );
 
     app.post(

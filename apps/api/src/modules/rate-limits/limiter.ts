@@ -34,10 +34,27 @@ export class AttemptLimiter {
   async consume(rule: LimitRule, keys: readonly string[], amount = 1): Promise<void> {
     if (keys.length === 0) return;
     const now = this.now();
+    const rows = await this.count(keys, amount, rule.windowMs, now);
+    let retryAfterMs = 0;
+    for (const r of rows) if (r.count > rule.max) retryAfterMs = Math.max(retryAfterMs, r.resetAt.getTime() - now.getTime());
+    if (retryAfterMs > 0) throw tooMany(retryAfterMs);
+  }
+
+  /**
+   * Adds `amount` to each key's count in its current window (a new window of `windowMs` when the
+   * last one has passed), atomically, and returns each key's count and window end: the one upsert
+   * every limit of the API counts with (`consume`, and the general request limits' leases, ADR 387).
+   */
+  async count(
+    keys: readonly string[],
+    amount: number,
+    windowMs: number,
+    now = this.now(),
+  ): Promise<{ key: string; count: number; resetAt: Date }[]> {
     await this.sweep(now);
     const at = sql`${now.toISOString()}::timestamptz`;
-    const fresh = new Date(now.getTime() + rule.windowMs);
-    const rows = await this.db.db
+    const fresh = new Date(now.getTime() + windowMs);
+    return this.db.db
       .insert(rateLimitCounter)
       .values([...new Set(keys)].map((key) => ({ key, count: amount, resetAt: fresh })))
       .onConflictDoUpdate({
@@ -47,10 +64,7 @@ export class AttemptLimiter {
           resetAt: sql`case when ${rateLimitCounter.resetAt} <= ${at} then excluded.reset_at else ${rateLimitCounter.resetAt} end`,
         },
       })
-      .returning({ count: rateLimitCounter.count, resetAt: rateLimitCounter.resetAt });
-    let retryAfterMs = 0;
-    for (const r of rows) if (r.count > rule.max) retryAfterMs = Math.max(retryAfterMs, r.resetAt.getTime() - now.getTime());
-    if (retryAfterMs > 0) throw tooMany(retryAfterMs);
+      .returning({ key: rateLimitCounter.key, count: rateLimitCounter.count, resetAt: rateLimitCounter.resetAt });
   }
 
   /** Gives back `amount` counted in the current window (an attempt that did not count after all). */

@@ -36,6 +36,8 @@ export interface RenderResult {
   headers?: Record<string, string>;
   /** The same page for every visitor of this host and URL (public and blog pages): the server may cache it for all. */
   shared?: boolean;
+  /** The same page for every visitor until the next full hour (a store's menu): the server may keep it that long. */
+  hourly?: boolean;
 }
 
 export interface ClientBuild {
@@ -328,9 +330,11 @@ export async function renderPage(input: RenderInput, build: ClientBuild): Promis
   return {
     status,
     html,
-    // nothing of the visitor is read here (no cookie, no session): a public page is everyone's
-    // (a store's menu is not cached: its days close by the hour)
+    // nothing of the visitor is read here (no cookie, no session): a public page is everyone's;
+    // a store's menu too, until the next full hour (its days close on the hour): kept by the node
+    // that rendered it, private to browsers (issue 31)
     shared: indexable && !fullClient,
+    hourly: indexable && fullClient,
     headers: {
       'content-language': HTML_LANG[lang],
       ...(indexable ? {} : { 'x-robots-tag': 'noindex' }),

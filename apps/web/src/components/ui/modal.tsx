@@ -22,25 +22,50 @@ export interface ModalProps {
   /** The spec's blocking modals are not dismissable: no close button, Escape does nothing. */
   dismissable?: boolean;
   className?: string;
+  /**
+   * The server renders it open (a non-modal `<dialog open>`), so the first paint shows it: a modal
+   * the page opens at once, whose content is the page's largest element (the bistro choice, issue
+   * 31 — opened after hydration it painted after the scripts, LCP 3.4 s). Hydration then makes it
+   * modal, or closes it if `open` is false by then. Give it the class `modal--first-paint` (its
+   * place before and after hydration).
+   */
+  openOnServer?: boolean;
 }
 
-export function Modal({ open, id, title, closeLabel = 'Close', children, onClose, dismissable = true, className }: ModalProps) {
+export function Modal({
+  open,
+  id,
+  title,
+  closeLabel = 'Close',
+  children,
+  onClose,
+  dismissable = true,
+  className,
+  openOnServer = false,
+}: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
+  // opened by showModal() here (a dialog the server rendered open is open, but not modal yet)
+  const shown = useRef(false);
   const titleId = `${id}-title`;
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) {
+    if (open && (!shown.current || !dialog.open)) {
       returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      if (dialog.open) dialog.close();
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
+      shown.current = true;
       const first = dialog.querySelector<HTMLElement>(FOCUSABLE);
       (first ?? dialog).focus();
-    } else if (!open && dialog.open) {
-      dialog.close();
-      returnFocus.current?.focus();
+    } else if (!open) {
+      shown.current = false;
+      if (dialog.open) {
+        dialog.close();
+        returnFocus.current?.focus();
+      }
     }
   }, [open]);
 
@@ -76,6 +101,9 @@ export function Modal({ open, id, title, closeLabel = 'Close', children, onClose
     <dialog
       ref={ref}
       id={id}
+      // only the server's HTML has it: the client never sets the attribute (showModal does)
+      open={openOnServer && typeof window === 'undefined' ? true : undefined}
+      suppressHydrationWarning
       className={['modal', className].filter(Boolean).join(' ')}
       aria-labelledby={titleId}
       aria-modal="true"

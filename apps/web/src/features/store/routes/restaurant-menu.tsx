@@ -54,6 +54,8 @@ function FranchiseModal({
   franchises,
   current,
   dismissable,
+  openOnServer,
+  canSubmit,
   onChoose,
   onClose,
 }: {
@@ -62,6 +64,10 @@ function FranchiseModal({
   franchises: readonly Franchise[];
   current: number | null;
   dismissable: boolean;
+  /** The server renders it open: the first paint shows the choice (issue 31). */
+  openOnServer: boolean;
+  /** The cart has loaded: the choice can be kept in it. */
+  canSubmit: boolean;
   onChoose(id: number): Promise<unknown>;
   onClose(): void;
 }) {
@@ -78,6 +84,8 @@ function FranchiseModal({
       dismissable={dismissable}
       closeLabel={t('common:actions.close')}
       onClose={onClose}
+      openOnServer={openOnServer}
+      className="modal--first-paint"
     >
       <form
         onSubmit={(e) => {
@@ -120,7 +128,7 @@ function FranchiseModal({
           </p>
         )}
         <div className="modal__actions">
-          <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
+          <button type="submit" className="button button--primary" disabled={busy || !canSubmit} aria-busy={busy}>
             {t('bistro.confirm')}
           </button>
         </div>
@@ -173,7 +181,11 @@ export function Component() {
   const menu = useRestaurantMenu(franchiseId, lang);
   const sides = useRestaurantSides(lang, franchiseId !== null);
   const ready = state.status !== 'loading' && !cart.isLoading;
-  const mustChoose = live && ready && franchises.isSuccess && franchise === null;
+  const settled = live && ready && franchises.isSuccess;
+  const mustChoose = settled && franchise === null;
+  // the choice is open from the first paint (the server renders it open: its list is the page's
+  // largest element, issue 31) until what the browser kept says otherwise
+  const choosingFirst = !settled && franchise === null && kept === null && !franchises.isError;
 
   const choose = (id: number) => {
     keepFranchise(id);
@@ -290,11 +302,13 @@ export function Component() {
       </div>
       <CartBar store={STORE} lang={lang} reply={cart.reply} />
       <FranchiseModal
-        open={mustChoose || changing}
+        open={mustChoose || changing || (live && choosingFirst)}
         lang={lang}
         franchises={list}
         current={franchiseId}
         dismissable={franchise !== null}
+        openOnServer={choosingFirst}
+        canSubmit={ready}
         onChoose={choose}
         onClose={() => setChanging(false)}
       />
