@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { ErrorReply, HealthReply, ReadyReply } from '@mijote/contracts';
 import { migrationCount } from '@mijote/db';
-import { createTestApp, type TestApp } from './helpers.js';
+import { buildApp } from '../src/app.js';
+import { HEALTH_PING_REUSE_MS } from '../src/modules/health/routes.js';
+import { createTestApp, testConfig, type TestApp } from './helpers.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,6 +21,38 @@ describe('GET /api/health', () => {
     const body = HealthReply.parse(res.json());
     expect(body.database.kind).toBe(process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite');
     expect(body.revision).toBe('test-rev');
+  });
+});
+
+describe('GET /api/health under load (issue 31)', () => {
+  it('pings the database at most once a second for its probes, and every time after a failure', async () => {
+    let pings = 0;
+    let down = false;
+    const db = {
+      ...t.db,
+      ping: async () => {
+        pings++;
+        if (down) throw new Error('connection refused');
+        return t.db.ping();
+      },
+    };
+    const app = await buildApp({ db, config: testConfig(), logger: false });
+    try {
+      for (let i = 0; i < 5; i++) expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+      expect(pings).toBe(1);
+      await new Promise((r) => setTimeout(r, HEALTH_PING_REUSE_MS + 50));
+      down = true;
+      const failed = await app.inject({ method: 'GET', url: '/api/health' });
+      expect(failed.statusCode).toBe(503);
+      expect(failed.json()).toMatchObject({ code: 'database-unavailable' });
+      expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(503);
+      expect(pings).toBe(3);
+      down = false;
+      expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+      expect(pings).toBe(4);
+    } finally {
+      await app.close();
+    }
   });
 });
 
