@@ -8,6 +8,7 @@ import {
   Cents,
   IdOrZero,
   IdOrZeroParam,
+  INT32_MAX,
   Int,
   IntParam,
   OwnedFlag,
@@ -620,3 +621,41 @@ export const AccountOrder = z
   .meta({ id: 'AccountOrder' });
 export const AccountOrdersReply = z.array(AccountOrder).meta({ id: 'AccountOrdersReply' });
 export type AccountOrdersReply = z.infer<typeof AccountOrdersReply>;
+
+/** How many orders a page of the history holds when the client does not say (ADR 391). */
+export const ACCOUNT_ORDERS_PAGE = 50;
+
+/** `<instant>_<id>`: an order's creation instant (UTC, up to microseconds) and its id. */
+const CURSOR_PATTERN = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2})(\.\d{1,6})?Z_([1-9]\d{0,9})$/;
+
+/** The instant and id of a history cursor, or null when it is not one (ADR 391). */
+export function parseOrdersCursor(cursor: string): { at: string; id: number } | null {
+  const m = CURSOR_PATTERN.exec(cursor);
+  if (!m) return null;
+  const [, seconds, fraction = '', idText] = m;
+  // a real instant: JavaScript would roll 30 February over to March, PostgreSQL refuses it
+  const at = new Date(`${seconds}Z`);
+  if (Number.isNaN(at.getTime()) || at.toISOString().slice(0, 19) !== seconds) return null;
+  const id = Number(idText);
+  if (id > INT32_MAX) return null;
+  return { at: `${seconds}${fraction}Z`, id };
+}
+
+/**
+ * One page of the order history (ADR 391): `limit` orders, newest first, older than the order
+ * `before` names. The reply stays the spec's array; a `Link: <…>; rel="next"` header gives the
+ * next page's address while there is one.
+ */
+export const AccountOrdersQuery = z.object({
+  limit: IntParam(1, 100).default(ACCOUNT_ORDERS_PAGE).meta({ description: 'Orders per page, 1–100 (50)' }),
+  before: z
+    .string()
+    .max(64)
+    .refine((s) => parseOrdersCursor(s) !== null, { message: 'Expected <ISO instant>_<order id>' })
+    .optional()
+    .meta({
+      description:
+        'Keyset cursor: the orders placed before this one, as `<createdAt, UTC ISO instant>_<Id>`; read it from the `Link` header of the previous page',
+    }),
+});
+export type AccountOrdersQuery = z.output<typeof AccountOrdersQuery>;

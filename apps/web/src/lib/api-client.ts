@@ -36,6 +36,8 @@ export interface ApiRequest {
   lang?: Lang;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** reads the answer's headers (a page's `Link`, ADR 391) before its body is returned */
+  onHeaders?: (headers: Headers) => void;
 }
 
 let csrfToken: string | null = null;
@@ -76,6 +78,7 @@ export async function apiFetch<T>(path: string, req: ApiRequest = {}): Promise<T
     if (res.status === 401) onUnauthorized?.(path);
     throw new ApiError(res.status, isErrorBody(data) ? data : { code: 'http-error', message: res.statusText });
   }
+  req.onHeaders?.(res.headers);
   return data as T;
 }
 

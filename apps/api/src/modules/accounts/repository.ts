@@ -60,13 +60,34 @@ const placed = sql`(
   ), true))
 )`;
 
-export async function listInvoices(db: DbOrTx, accountId: number) {
+/** A place in the order history: the creation instant (text, to the microsecond) and id of an order. */
+export interface InvoiceCursor {
+  at: string;
+  id: number;
+}
+
+/**
+ * One page of "My orders", newest first (ADR 391): `limit + 1` rows are read so the caller knows
+ * whether another page follows. Keyset paging on (created_at, id): `invoice_account_idx`
+ * (account_id, created_at) is read backwards from the cursor, the id only breaks ties. Each row
+ * carries its cursor as text to the microsecond (a JavaScript Date keeps milliseconds only, and a
+ * cursor rounded down would skip the orders placed in the same millisecond).
+ */
+export function listInvoices(db: DbOrTx, accountId: number, page: { limit: number; before?: InvoiceCursor | undefined }) {
+  const { before } = page;
+  const older = before
+    ? sql`${invoice.createdAt} <= ${before.at}::timestamptz
+        and (${invoice.createdAt} < ${before.at}::timestamptz or ${invoice.id} < ${before.id})`
+    : undefined;
   return db
-    .select()
+    .select({
+      invoice,
+      cursorAt: sql<string>`to_char(${invoice.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+    })
     .from(invoice)
-    .where(and(eq(invoice.accountId, accountId), isNull(invoice.deletedAt), placed))
+    .where(and(eq(invoice.accountId, accountId), isNull(invoice.deletedAt), placed, older))
     .orderBy(desc(invoice.createdAt), desc(invoice.id))
-    .limit(500);
+    .limit(page.limit + 1);
 }
 
 // ── Century Dollars ─────────────────────────────────────────────────────────

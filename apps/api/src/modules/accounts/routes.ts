@@ -3,6 +3,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AccountCountReply,
+  AccountOrdersQuery,
   AccountOrdersReply,
   AccountParams,
   AccountReply,
@@ -283,13 +284,29 @@ export const accountRoutes =
       },
     );
 
+    // paged by a keyset cursor (ADR 391): the reply stays the spec's array, the next page's
+    // address is in `Link: <…>; rel="next"` while there is one
     app.get(
       '/accounts/:uuid/orders',
       {
         onRequest: [requireOwner()],
-        schema: { tags, summary: 'Order history, newest first', params: AccountParams, response: { 200: AccountOrdersReply, ...errors } },
+        schema: {
+          tags,
+          summary: 'Order history, newest first, a page at a time (`Link: <…>; rel="next"` while older orders remain)',
+          params: AccountParams,
+          querystring: AccountOrdersQuery,
+          response: { 200: AccountOrdersReply, ...errors },
+        },
       },
-      async (request) => accountOrders(db, await accountIdOf(db, request.params.uuid, request.auth)),
+      async (request, reply) => {
+        const id = await accountIdOf(db, request.params.uuid, request.auth);
+        const { orders, next } = await accountOrders(db, id, request.query);
+        if (next) {
+          const url = `/api/accounts/${request.params.uuid.toLowerCase()}/orders?limit=${request.query.limit}&before=${encodeURIComponent(next)}`;
+          void reply.header('link', `<${url}>; rel="next"`);
+        }
+        return orders;
+      },
     );
 
     // customer-side §7 names GET /accounts/count; the back-office's search count is GET

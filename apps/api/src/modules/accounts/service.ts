@@ -1,12 +1,14 @@
 // Sign-up (pre-register, register), the profile, e-mail and password changes, order history.
-import type {
-  AccountOrdersReply,
-  AccountReply,
-  ChangeEmailBody,
-  ChangePasswordBody,
-  PreRegisterBody,
-  RegisterBody,
-  UpdateAccountBody,
+import {
+  parseOrdersCursor,
+  type AccountOrdersQuery,
+  type AccountOrdersReply,
+  type AccountReply,
+  type ChangeEmailBody,
+  type ChangePasswordBody,
+  type PreRegisterBody,
+  type RegisterBody,
+  type UpdateAccountBody,
 } from '@mijote/contracts';
 import { hashPassword, verifyPassword, type DbHandle } from '@mijote/db';
 import { invoiceStatusLabel } from '@mijote/domain';
@@ -233,14 +235,28 @@ export async function changePassword(
 
 // ── orders, admin ───────────────────────────────────────────────────────────
 
-export async function accountOrders(db: DbHandle, id: number): Promise<AccountOrdersReply> {
-  const rows = await listInvoices(db.db, id);
+/**
+ * One page of the order history, newest first (ADR 391), and the cursor of the next page (the
+ * last order's `<instant>_<id>`), null on the last page.
+ */
+export async function accountOrders(
+  db: DbHandle,
+  id: number,
+  query: AccountOrdersQuery,
+): Promise<{ orders: AccountOrdersReply; next: string | null }> {
+  const before = query.before === undefined ? undefined : (parseOrdersCursor(query.before) ?? undefined);
+  const read = await listInvoices(db.db, id, { limit: query.limit, before });
+  const more = read.length > query.limit;
+  const page = more ? read.slice(0, query.limit) : read;
+  const last = page.at(-1);
+  const next = more && last ? `${last.cursorAt}_${last.invoice.id}` : null;
+  const rows = page.map((r) => r.invoice);
   // gift cards go by e-mail: the history says to whom, and that nothing is delivered (issue 28)
   const giftCards = await giftCardsOfOrders(
     db.db,
     rows.map((r) => r.id),
   );
-  return rows.map((r) => ({
+  const orders = rows.map((r) => ({
     Id: r.id,
     createdAt: r.createdAt.toISOString(),
     store: r.storeKind,
@@ -257,6 +273,7 @@ export async function accountOrders(db: DbHandle, id: number): Promise<AccountOr
     paymentType: r.paymentMethod,
     giftCards: giftCards.get(r.id) ?? null,
   }));
+  return { orders, next };
 }
 
 export async function accountCount(db: DbHandle): Promise<number> {

@@ -12,7 +12,7 @@ import type {
   TokenizeCardBody,
   TokenizeCardReply,
 } from '@mijote/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../api-client';
 import type { Lang } from '../paths';
 import { useSession } from '../session/session';
@@ -58,11 +58,42 @@ export function useCenturyDollars() {
   });
 }
 
+/** One page of the order history and the address of the next one (null on the last page). */
+export interface OrdersPage {
+  orders: AccountOrdersReply;
+  next: string | null;
+}
+
+/**
+ * The next page's path from a `Link: </api/…>; rel="next"` header (ADR 391), without the `/api`
+ * prefix `apiFetch` adds; null without one, or when it names anything but one of our API paths.
+ */
+export function nextPageOf(link: string | null): string | null {
+  const url = link ? /<\/api(\/[^>\s]*)>\s*;\s*rel="?next"?/.exec(link)?.[1] : undefined;
+  return url && !url.startsWith('//') ? url : null;
+}
+
+/**
+ * GET /accounts/{uuid}/orders a page at a time, newest first (ADR 391): the first page, then each
+ * older one the `Link` header of the last names (`fetchNextPage`). Invalidating the key (placing an
+ * order) reads the pages again from the newest.
+ */
 export function useOrders() {
   const uuid = useUuid();
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: accountKeys.orders(uuid),
-    queryFn: ({ signal }) => apiFetch<AccountOrdersReply>(`/accounts/${uuid}/orders`, { signal }),
+    queryFn: async ({ pageParam, signal }): Promise<OrdersPage> => {
+      let next: string | null = null;
+      const orders = await apiFetch<AccountOrdersReply>(pageParam ?? `/accounts/${uuid}/orders`, {
+        signal,
+        onHeaders: (h) => {
+          next = nextPageOf(h.get('link'));
+        },
+      });
+      return { orders, next };
+    },
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.next,
     enabled: uuid !== '',
   });
 }

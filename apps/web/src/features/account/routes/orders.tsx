@@ -1,6 +1,8 @@
 // Order history (customer-side §2 Account "/orders", §3 Order statuses as labels): newest first,
 // each with its date, store, delivery date, procedure, total and status, money and dates in the
-// page language. No order yet: the ways to start one.
+// page language. No order yet: the ways to start one. A page at a time (ADR 391): "Show older
+// orders" appends the next page while there is one, then moves the focus to the first order it added.
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../app/layout/use-lang';
 import { errorText } from '../../../lib/api-client';
@@ -17,6 +19,24 @@ export function Component() {
   const { state } = useSession();
   const uuid = state.user?.uuid ?? '';
   const query = useOrders();
+  const orders = query.data?.pages.flatMap((p) => p.orders) ?? [];
+  const listRef = useRef<HTMLDivElement>(null);
+  /** the index of the first order the page being loaded adds (focused once it shows) */
+  const focusFrom = useRef<number | null>(null);
+
+  useEffect(() => {
+    const from = focusFrom.current;
+    if (from === null || query.isFetchingNextPage) return;
+    focusFrom.current = null;
+    // the page failed or held nothing: the focus stays on the button
+    listRef.current?.querySelectorAll('.order-card')[from]?.querySelector<HTMLElement>('a')?.focus();
+  }, [orders.length, query.isFetchingNextPage]);
+
+  const showOlder = () => {
+    if (query.isFetchingNextPage) return; // aria-disabled, not disabled: the button keeps the focus
+    focusFrom.current = orders.length;
+    void query.fetchNextPage();
+  };
 
   let body;
   if (!uuid || query.isPending) {
@@ -25,7 +45,7 @@ export function Component() {
         {t('loading')}
       </p>
     );
-  } else if (query.isError) {
+  } else if (query.isError && !query.isFetchNextPageError) {
     body = (
       <div className="account-error">
         <p className="field__error" role="alert">
@@ -36,7 +56,7 @@ export function Component() {
         </button>
       </div>
     );
-  } else if (query.data.length === 0) {
+  } else if (orders.length === 0) {
     body = (
       <div className="empty-state">
         <p>{t('orders.empty')}</p>
@@ -59,7 +79,34 @@ export function Component() {
         </ul>
       </div>
     );
-  } else body = <OrderList orders={query.data} lang={lang} />;
+  } else {
+    body = (
+      <div ref={listRef}>
+        <OrderList orders={orders} lang={lang} />
+        {query.isFetchNextPageError && (
+          <p className="field__error" role="alert">
+            {errorText(t, query.error)}
+          </p>
+        )}
+        {query.hasNextPage && (
+          <p className="order-list__more">
+            <button
+              type="button"
+              className="button button--ghost"
+              aria-busy={query.isFetchingNextPage}
+              aria-disabled={query.isFetchingNextPage}
+              onClick={showOlder}
+            >
+              {t('orders.showOlder')}
+            </button>
+          </p>
+        )}
+        <p className="visually-hidden" role="status">
+          {query.isFetchingNextPage ? t('orders.loadingOlder') : ''}
+        </p>
+      </div>
+    );
+  }
 
   return (
     <section className="account-section account-section--plain" aria-labelledby="orders-title">
