@@ -1,15 +1,16 @@
 #!/usr/bin/env node
-// Money after checkout at a year's volume (issue 27, ADR 366): fills a PostgreSQL database with a
-// year of paid invoices by SQL — their card and Century Dollar payments, one in twenty refunded
-// (partly or wholly, to the card or to Century Dollars) — then times, as a super user, what the
-// office reads of them: the payments report of a day, a month and a year, the Century Dollar report
-// of a month, the invoice list's first page (with each invoice's paid, refunded and due), the
-// CSV export (1000 rows), one invoice's panel and its activity. Prints each median of 5 and the
-// reply's size, then a JSON summary.
+// Money after checkout at a year's volume (issue 27, 31; ADR 366, 386): fills a PostgreSQL database
+// with a year of paid invoices by SQL — their card and Century Dollar payments, one in twenty
+// refunded (partly or wholly, to the card or to Century Dollars) — then times, as a super user, what
+// the office reads of them: the payments report of a day, a month and a year (its first page, and
+// its page 1000), its per-day CSV of a year, its movement CSV of a day and of a year (streamed), the
+// Century Dollar report of a month and a year, the invoice list's first and 1000th page (with each
+// invoice's paid, refunded and due), the CSV export (1000 rows), one invoice's panel and its
+// activity. Prints each median of 5 and the reply's size, then a JSON summary.
 //
 // Usage (a server on its own PostgreSQL database, with the demo accounts):
-//   createdb mijote_money && DATABASE_URL=postgres://postgres@127.0.0.1:5432/mijote_money SEED_DEMO=true \
-//     PORT=3601 DATA_DIR=$(mktemp -d) RATE_LIMIT_MAX=1000000 node --import tsx apps/api/src/server.ts &
+//   createdb -h 127.0.0.1 -U postgres mijote_money && DATABASE_URL=postgres://postgres@127.0.0.1:5432/mijote_money SEED_DEMO=true \
+//     NODE_ENV=production PORT=3601 DATA_DIR=$(mktemp -d) RATE_LIMIT_MAX=1000000 node --import tsx apps/api/src/server.ts &
 //   node bench/money-year.mjs postgres://postgres@127.0.0.1:5432/mijote_money [base=http://127.0.0.1:3601] [invoices=150000]
 import { createHash, randomBytes } from 'node:crypto';
 import pg from 'pg';
@@ -62,7 +63,8 @@ async function fill() {
     select account_id, 'C', 500, 500, 'PR', null, 'bench credit', created_at - interval '1 hour' from invoice where site = 'bench-money' and century_dollars_cents > 0`);
   await q(`insert into century_dollar_transaction (account_id, type, amount_cents, balance_after_cents, method_cd, invoice_id, created_at)
     select account_id, 'D', 500, 0, 'OR', id, created_at from invoice where site = 'bench-money' and century_dollars_cents > 0`);
-  await q(`analyze`);
+  // as a year-old database is: autovacuum has been by (the report's indexes are read alone only once it has)
+  await q(`vacuum analyze`);
   console.log(`filled ${invoices} invoices in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return invoices;
 }
@@ -86,11 +88,17 @@ const ago = (n) => day(new Date(today.getTime() - n * 86_400_000));
 await fill();
 const cookie = await superUser();
 const { rows: one } = await q(`select id from invoice where site = 'bench-money' and id % 20 = 0 order by id desc limit 1`);
+const year = `startDate=${ago(365)}&endDate=${ago(0)}`;
 const reads = [
   ['payments report, a day', `/api/admin/reports/payments?startDate=${ago(3)}&endDate=${ago(3)}`],
   ['payments report, a month', `/api/admin/reports/payments?startDate=${ago(30)}&endDate=${ago(0)}`],
-  ['payments report, a year', `/api/admin/reports/payments?startDate=${ago(365)}&endDate=${ago(0)}`],
+  ['payments report, a year', `/api/admin/reports/payments?${year}`],
+  ['payments report, a year, page 1000', `/api/admin/reports/payments?${year}&page=1000`],
+  ['payments per day CSV, a year', `/api/admin/reports/payments?${year}&format=csv&by=day`],
+  ['payments CSV, a day', `/api/admin/reports/payments?startDate=${ago(3)}&endDate=${ago(3)}&format=csv`],
+  ['payments CSV, a year (streamed)', `/api/admin/reports/payments?${year}&format=csv`],
   ['Century Dollar report, a month', `/api/admin/reports/century-dollar-credits?startDate=${ago(30)}&endDate=${ago(0)}`],
+  ['Century Dollar report, a year', `/api/admin/reports/century-dollar-credits?${year}`],
   ['invoice list, page 1', `/api/admin/invoices`],
   ['invoice list, page 1000', `/api/admin/invoices?page=1000`],
   ['invoice CSV, 1000 rows', `/api/admin/invoices?limit=1000&format=csv`],
@@ -111,7 +119,7 @@ for (const [name, path] of reads) {
   }
   times.sort((a, b) => a - b);
   summary[name] = { medianMs: Math.round(times[2]), bytes };
-  console.log(`${name.padEnd(32)} ${String(Math.round(times[2])).padStart(6)} ms  ${(bytes / 1024).toFixed(1).padStart(9)} KB`);
+  console.log(`${name.padEnd(36)} ${String(Math.round(times[2])).padStart(6)} ms  ${(bytes / 1024).toFixed(1).padStart(9)} KB`);
 }
 console.log(JSON.stringify(summary));
 await db.end();

@@ -15,9 +15,10 @@ import {
   PlaceOrderReply,
 } from '@mijote/contracts';
 import { creditCenturyDollars } from '@mijote/db/testing';
-import { addDays, daysBetween, torontoDate, torontoInstant } from '@mijote/domain';
+import { addDays, centsToDecimal, daysBetween, torontoDate, torontoInstant } from '@mijote/domain';
 import type { Session } from './fixtures/accounts.js';
 import { INVOICE_CSV_COLUMNS } from '../src/modules/admin/invoices.js';
+import { creditChunks, creditRows, paymentChunks, paymentRows } from '../src/modules/admin/reports.js';
 import { reconcileBilling } from '../src/modules/billing/jobs.js';
 import { askRefund, callProcessor } from '../src/modules/billing/refunds.js';
 import { checkout, createOrdersApp, inventoryOf, item, setInventory, type OrdersApp } from './orders-helpers.js';
@@ -504,6 +505,72 @@ describe('reports and the export add up', () => {
     const file = await admin('GET', `/api/admin/reports/payments?startDate=${day}&endDate=${day}&format=csv`);
     expect(file.body).toContain(',refund,');
     expect(file.body).toContain('-10.00');
+  });
+
+  it('the rows come a page or a chunk at a time and are the same rows (ADR 386): offset pages, the CSV’s keyset chunks, ties at one instant', async () => {
+    // several movements at the test clock's one instant: the order falls to invoice, payment before refund, id
+    const { id } = await paidOrder({ credit: 250 });
+    await ok('POST', `/api/admin/invoices/${id}/refund`, { amount: 700, destination: 'century-dollars', reason: 'Livraison en retard' });
+    await paidOrder();
+    const day = torontoDate(t.now());
+    const range = { from: torontoInstant(day, '00:00:00'), to: torontoInstant(addDays(day, 1), '00:00:00') };
+    const read = await paymentRows(t.db.db, range, { offset: 0, limit: 1000 });
+    const all = read.map((x) => x.row);
+    const report = AdminPaymentsReport.parse(await ok('GET', `/api/admin/reports/payments?startDate=${day}&endDate=${day}&limit=1000`));
+    expect(report.Rows).toEqual(all);
+    expect(all.length).toBeGreaterThanOrEqual(6);
+    // oldest first, then by invoice, a payment before its refund, then by id (PostgreSQL's text of
+    // an instant of one day sorts as the instant)
+    const keys = read.map((x) => [x.key.at, x.key.invoiceId, x.key.rank, x.key.id] as const);
+    const before = (a: (typeof keys)[number], b: (typeof keys)[number]) => {
+      for (let k = 0; k < a.length; k++) if (a[k] !== b[k]) return a[k]! < b[k]!;
+      return false;
+    };
+    for (let k = 1; k < keys.length; k++) expect(before(keys[k - 1]!, keys[k]!), JSON.stringify(keys.slice(k - 1, k + 1))).toBe(true);
+    expect(new Set(keys.map((x) => x[0])).size, 'movements at one instant').toBeLessThan(keys.length);
+    // the JSON's pages: each the slice of the whole, the totals always the range's
+    for (const page of [1, 2, 3]) {
+      const p = AdminPaymentsReport.parse(
+        await ok('GET', `/api/admin/reports/payments?startDate=${day}&endDate=${day}&limit=3&page=${page}`),
+      );
+      expect(p.Rows).toEqual(all.slice((page - 1) * 3, page * 3));
+      expect([p.RowCount, p.NetCents, p.Tax1Cents, p.Tax2Cents]).toEqual([
+        report.RowCount,
+        report.NetCents,
+        report.Tax1Cents,
+        report.Tax2Cents,
+      ]);
+    }
+    // the CSV's chunks: whatever their size, every row once, in order
+    for (const size of [1, 2, 5]) {
+      const cells: (string | number | null)[][] = [];
+      for await (const chunk of paymentChunks(t.db.db, range, size)) cells.push(...chunk);
+      expect(
+        cells.map((c) => [c[2], c[3]]),
+        `chunks of ${size}`,
+      ).toEqual(all.map((r) => [r.Kind, r.Id]));
+    }
+    // the file streamed: a line a row, its amounts adding up to the net, its taxes to the report's
+    const file = await admin('GET', `/api/admin/reports/payments?startDate=${day}&endDate=${day}&format=csv`);
+    expect(file.headers['content-type']).toContain('text/csv');
+    expect(file.headers['content-disposition']).toContain('payments.csv');
+    const [head, ...lines] = file.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(head!.split(',').slice(0, 9)).toEqual(['Day', 'At', 'Kind', 'Id', 'Invoice', 'Method', 'Amount', 'GST', 'QST']);
+    expect(lines).toHaveLength(report.RowCount);
+    // (a negative amount is written '-…, the guard against formulas; the cells before Customer hold no comma)
+    const cents = (k: number) => lines.reduce((a, l) => a + Math.round(Number(l.split(',')[k]!.replace(/^'/, '')) * 100), 0);
+    expect([cents(6), cents(7), cents(8)]).toEqual([report.NetCents, report.Tax1Cents, report.Tax2Cents]);
+    // and the Century Dollar ledger the same way
+    const credits = (await creditRows(t.db.db, range, { offset: 0, limit: 1000 })).map((x) => x.row);
+    expect(credits.length).toBeGreaterThanOrEqual(2);
+    for (const size of [1, 3]) {
+      const cells: (string | number | null)[][] = [];
+      for await (const chunk of creditChunks(t.db.db, range, size)) cells.push(...chunk);
+      expect(cells.map((c) => [c[2], c[5]])).toEqual(credits.map((r) => [r.AccountId, centsToDecimal(r.AmountCents)]));
+    }
   });
 
   /** A per-day CSV's lines as cells (its byte-order mark and CRLF line ends off). */

@@ -457,6 +457,27 @@ describe('invoices', () => {
     await fails('GET', '/api/admin/invoices?status=X', undefined, 400, 'validation-failed');
   });
 
+  it('pages never overlap and make up the list, in every order, each with the count of all (ADR 386: the page found by the index first)', async () => {
+    for (const [k, status] of (['P', 'U', 'P', 'C', 'P'] as const).entries()) await makeInvoice({ status, card: k % 2 ? 2550 : undefined });
+    const search = `searchBy=name&searchFor=Facture${stamp}`;
+    const list = async (query: string) => AdminInvoiceListReply.parse(await ok('GET', `/api/admin/invoices?${search}&${query}`));
+    for (const orderBy of ['id', 'createdAt', 'deliveryDate', 'total', 'status', 'lastName'])
+      for (const dir of ['asc', 'desc']) {
+        const order = `orderBy=${orderBy}&orderDirection=${dir}`;
+        const whole = await list(`${order}&limit=1000`);
+        expect(whole.meta.total).toBeGreaterThanOrEqual(5);
+        const paged: number[] = [];
+        for (let page = 1; page <= Math.ceil(whole.meta.total / 2); page++) {
+          const p = await list(`${order}&limit=2&page=${page}`);
+          expect(p.meta).toMatchObject({ total: whole.meta.total, page, limit: 2, total_pages: Math.ceil(whole.meta.total / 2) });
+          paged.push(...p.data.map((i) => i.Id));
+        }
+        expect(paged, order).toEqual(whole.data.map((i) => i.Id));
+      }
+    // past the last page: nothing, still the count
+    expect(await list('limit=2&page=1000')).toMatchObject({ data: [], meta: { page: 1000 } });
+  });
+
   it('searches "any" by number, name, e-mail or a piece of postal code, and sorts by name whatever the case (issue 31)', async () => {
     const inv = await makeInvoice({ status: 'P' });
     const code = `H${(inv.id % 9) + 1}X${(inv.id % 7) + 1}B${(inv.id % 5) + 1}`;

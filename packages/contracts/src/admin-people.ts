@@ -575,9 +575,10 @@ export type AdminCartItemBody = z.output<typeof AdminCartItemBody>;
 
 /**
  * A date range in Toronto days, both included, at most 366 days; `format=csv` for the file (every
- * row; with `by=day`, a line per day of the range with its totals and net, the report's chart, its
- * headers in `language`). The JSON carries the range's totals and one page of its rows (ADR 366: a
- * year is some 160,000 movements).
+ * row, streamed; with `by=day`, a line per day of the range with its totals and net, the report's
+ * chart, its headers in `language`). The JSON carries the range's totals, added up by the database
+ * per day and per method, and one page of its rows (ADR 366, 386: a year is some 190,000 movements,
+ * never sent in one reply).
  */
 export const AdminReportQuery = z
   .object({
@@ -590,7 +591,7 @@ export const AdminReportQuery = z
       .meta({ description: 'CSV lines: a movement, or a day (every day, its totals and net)' }),
     language: Language.default('en').meta({ description: 'the per-day CSV’s headers' }),
     page: IntParam(1, 1_000_000).default(1),
-    limit: IntParam(1, 1000).default(100).meta({ description: 'rows a page (the totals are the whole range’s)' }),
+    limit: IntParam(1, 1000).default(100).meta({ description: 'rows a page, oldest first (the totals are the whole range’s)' }),
   })
   .refine((q) => q.startDate <= q.endDate, { path: ['endDate'], message: 'on or after startDate' });
 export type AdminReportQuery = z.output<typeof AdminReportQuery>;

@@ -208,6 +208,9 @@ export const centuryDollarTransaction = pgTable(
   (t) => [
     index('century_dollar_transaction_account_idx').on(t.accountId, t.createdAt),
     index('century_dollar_transaction_invoice_idx').on(t.invoiceId),
+    // the Century Dollar report (ADR 386): a range in report order (created, id), with what its
+    // totals add up, read from the index alone
+    index('century_dollar_transaction_created_idx').on(t.createdAt, t.id, t.type, t.methodCd, t.amountCents),
     checkIn('century_dollar_transaction_type_ck', t.type, CREDIT_DEBIT),
     check('century_dollar_transaction_amount_ck', sql`${t.amountCents} > 0`),
     check('century_dollar_transaction_manual_ck', sql`${t.methodCd} <> 'MA' or ${t.manualUserId} is not null`),

@@ -114,6 +114,29 @@ export const invoice = pgTable(
     index('invoice_slot_idx').on(t.storeKind, t.deliveryDate, t.deliveryTime),
     index('invoice_franchise_idx').on(t.franchiseId),
     index('invoice_subsidy_idx').on(t.subsidyId),
+    // the admin invoice list (ADR 386), the invoices not deleted with the columns its default
+    // filters read (status, section, bistro): its page in the default order (newest first) is
+    // found by the index alone at any depth, and a year is counted from the other
+    index('invoice_list_idx')
+      .on(t.id, t.status, t.storeKind, t.franchiseId)
+      .where(sql`${t.deletedAt} is null`),
+    index('invoice_list_count_idx')
+      .on(t.status, t.storeKind, t.franchiseId)
+      .where(sql`${t.deletedAt} is null`),
+    // the payments report's GST and QST (ADR 386): what a movement's tax share depends on, read
+    // from the index alone for the range's invoices (a month: 25 ms against 55)
+    index('invoice_tax_inputs_idx').on(
+      t.id,
+      t.subtotalCents,
+      t.tipCents,
+      t.tax1Cents,
+      t.tax2Cents,
+      t.deliveryChargeCents,
+      t.fuelSurchargeCents,
+      t.extraChargeCents,
+      t.subsidizedCents,
+      t.discountCents,
+    ),
     checkIn('invoice_status_ck', t.status, INVOICE_STATUSES),
     checkIn('invoice_store_kind_ck', t.storeKind, STORE_KINDS),
     checkIn('invoice_checkout_ck', t.checkoutProcedure, CHECKOUT_PROCEDURES),
@@ -230,9 +253,14 @@ export const payment = pgTable(
     index('payment_invoice_idx').on(t.invoiceId),
     index('payment_created_idx').on(t.createdAt),
     index('payment_captured_idx').on(t.capturedAt),
-    // the payments report's whole refunds (a payment taken then given back without a refund row)
-    index('payment_refunded_idx')
-      .on(t.updatedAt)
+    // the payments report (ADR 386), each source in report order (at, invoice, id), so a page reads
+    // its first rows at any depth: the money taken, with what its totals add up (read from the index alone)
+    index('payment_taken_idx')
+      .on(t.capturedAt, t.invoiceId, t.id, t.paymentMethodId, t.manualMethod, t.amountCents)
+      .where(sql`${t.status} in ('approved', 'refunded')`),
+    // its whole refunds (a payment taken then given back without a refund row)
+    index('payment_whole_refund_idx')
+      .on(t.updatedAt, t.invoiceId, t.id)
       .where(sql`${t.status} = 'refunded'`),
     uniqueIndex('payment_processor_reference_uq').on(t.processorReference),
     uniqueIndex('payment_idempotency_key_uq').on(t.idempotencyKey),
@@ -285,6 +313,10 @@ export const invoiceRefund = pgTable(
   (t) => [
     index('invoice_refund_invoice_idx').on(t.invoiceId),
     index('invoice_refund_completed_idx').on(t.completedAt),
+    // the payments report's refunds in report order (ADR 386)
+    index('invoice_refund_done_idx')
+      .on(t.completedAt, t.invoiceId, t.id)
+      .where(sql`${t.status} = 'done'`),
     index('invoice_refund_pending_idx').on(t.status, t.createdAt),
     uniqueIndex('invoice_refund_idempotency_key_uq').on(t.idempotencyKey),
     checkIn('invoice_refund_status_ck', t.status, REFUND_STATUSES),

@@ -207,17 +207,28 @@ async function listRows(db: DbOrTx, q: ListQuery, scope: InvoiceScope): Promise<
   const where = whereOf(q, scope);
   const dir = q.orderDirection === 'asc' ? asc : desc;
   const who = { firstName: account.firstName, lastName: account.lastName, email: account.email };
+  const order = [...ORDER[q.orderBy].map((c) => dir(c)), dir(invoice.id)];
+  // the page's ids first, by the list's index alone (`invoice_list_idx`, ADR 386), then those rows
+  // with their accounts by their keys: an OFFSET skips index entries, not invoices joined to their
+  // accounts (page 1,000 of a year was 145 ms, page 1 98 ms)
+  let ids = db.select({ id: invoice.id }).from(invoice).$dynamic();
+  if (q.orderBy === 'lastName') ids = ids.innerJoin(account, eq(account.id, invoice.accountId));
+  const page = ids
+    .where(where)
+    .orderBy(...order)
+    .limit(q.limit)
+    .offset((q.page - 1) * q.limit)
+    .as('page');
   const [found, [n]] = await readAll(db, [
     () =>
       db
         .select({ i: invoice, a: who })
-        .from(invoice)
+        .from(page)
+        .innerJoin(invoice, eq(invoice.id, page.id))
         .innerJoin(account, eq(account.id, invoice.accountId))
-        .where(where)
-        .orderBy(...ORDER[q.orderBy].map((c) => dir(c)), dir(invoice.id))
-        .limit(q.limit)
-        .offset((q.page - 1) * q.limit),
-    // the filter names no account column (a search reads the accounts in a subquery): no join to count
+        .orderBy(...order),
+    // the filter names no account column (a search reads the accounts in a subquery): no join to
+    // count, and the default filter is counted from the list's index alone
     () => db.select({ n: count() }).from(invoice).where(where),
   ]);
   const money = await balancesOf(

@@ -1,23 +1,26 @@
-// The money reports of the back-office (issue 15, 27; back-office §2 payments report and Century
-// Dollar credits report; ADR 290, 366): a range of Toronto days (both included), and the same rows
-// as CSV (`format=csv`); with `by=day`, a CSV line per day of the range, every day, with its totals
-// and net (the figures of the report's chart, issue 30), its headers in the staff's language.
-//   GET /api/admin/reports/payments?startDate&endDate[&format=csv]
+// The money reports of the back-office (issue 15, 27, 31; back-office §2 payments report and Century
+// Dollar credits report; ADR 290, 366, 386): a range of Toronto days (both included), and the same
+// rows as CSV (`format=csv`); with `by=day`, a CSV line per day of the range, every day, with its
+// totals and net (the figures of the report's chart, issue 30), its headers in the staff's language.
+//   GET /api/admin/reports/payments?startDate&endDate[&page&limit][&format=csv]
 //     every movement of money: each payment when it was taken (its capture), each refund when it
 //     was made (a negative line, with its reason), so that collected − refunded = net per day, per
 //     method and in all; each line carries its share of the invoice's GST and QST (the domain's
 //     `movementTaxes`), the net's taxes are their sum. A deleted invoice's money stays here.
-//   GET /api/admin/reports/century-dollar-credits?startDate&endDate[&format=csv]
+//   GET /api/admin/reports/century-dollar-credits?startDate&endDate[&page&limit][&format=csv]
 //     every Century Dollar transaction of the range, credits and debits, and the ledger balanced:
 //     opening (every balance at the start of the first day) + credits − debits = closing.
+// ADR 386: the database adds up (per Toronto day and method, and the tax inputs), the JSON carries
+// one page of rows, and the CSV of the rows streams in keyset chunks — never a year of rows at once.
+import { Readable } from 'node:stream';
 import { alias } from 'drizzle-orm/pg-core';
-import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AdminCreditsReport, AdminPaymentsReport, AdminReportQuery, ErrorReply, type AdminReportQuery as Query } from '@mijote/contracts';
-import type { DbHandle } from '@mijote/db';
-import { account, centuryDollarTransaction, invoice, invoiceRefund, payment } from '@mijote/db/schema';
+import { readAll, type Db, type DbHandle, type DbOrTx } from '@mijote/db';
+import { account, centuryDollarTransaction } from '@mijote/db/schema';
 import {
   addDays,
   centsToDecimal,
@@ -27,14 +30,14 @@ import {
   ledgerClosing,
   movementTaxes,
   PAYMENT_METHOD_IDS,
-  torontoDate,
-  torontoDateTime,
   torontoInstant,
 } from '@mijote/domain';
 import { AppError } from '../../errors.js';
-import { csvFile } from '../../lib/csv.js';
+import { csvFile, toCsv } from '../../lib/csv.js';
 
 const MAX_DAYS = 366;
+/** Rows a query of the CSV reads (keyset chunks: a year is some 190,000 movements). */
+const CSV_CHUNK = 2000;
 
 function range(q: Query): { from: Date; to: Date } {
   if (daysBetween(q.startDate, q.endDate) > MAX_DAYS)
@@ -42,32 +45,6 @@ function range(q: Query): { from: Date; to: Date } {
       issues: [{ path: 'query.endDate', code: 'too_big', message: `at most ${MAX_DAYS} days` }],
     });
   return { from: torontoInstant(q.startDate, '00:00:00'), to: torontoInstant(addDays(q.endDate, 1), '00:00:00') };
-}
-
-/**
- * The Toronto day of instants in [from, to) (the report's range starts and ends at Toronto
- * midnights): each day's first instant from the domain's `torontoInstant`, then a search — a year
- * of movements does not convert each of its 160,000 instants one by one.
- */
-function torontoDays(from: Date, to: Date): (at: Date) => string {
-  const first = torontoDate(from);
-  const starts: { day: string; ms: number }[] = [];
-  for (let day = first; ; day = addDays(day, 1)) {
-    const ms = torontoInstant(day, '00:00:00').getTime();
-    if (ms >= to.getTime()) break;
-    starts.push({ day, ms });
-  }
-  return (at) => {
-    const t = at.getTime();
-    let lo = 0;
-    let hi = starts.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (starts[mid]!.ms <= t) lo = mid;
-      else hi = mid - 1;
-    }
-    return starts[lo]?.day ?? torontoDate(at);
-  };
 }
 
 /** The report's name of a payment method (a manual payment: with how it was taken). */
@@ -86,11 +63,153 @@ export function methodName(methodId: number, manualMethod: string | null): strin
   }
 }
 
-type PaymentRow = AdminPaymentsReport['Rows'][number];
+/** The method a movement counts under: a refund where the money went — the card or Interac account, Century Dollars, or by hand. */
+const movementMethodId = (methodId: number, via: string | null) =>
+  via === 'century-dollars' ? PAYMENT_METHOD_IDS.centuryDollars : via === 'manual' ? PAYMENT_METHOD_IDS.manual : methodId;
+
+// ── the movements of money, in SQL ──────────────────────────────────────────
+//
+// Three sources, each read by its own partial index in report order (migration 0015):
+//   0 money taken — approved payments, and those taken then given back whole (status refunded),
+//     at their capture (migration 0008 dated the older ones);
+//   1 money given back — done refunds (where it went: `via`);
+//   2 payments refunded whole without a refund row (a charge the checkout could not record, one
+//     superseded), at their last change.
+// The report's order is oldest first, then by invoice, a payment before its refund, then by id:
+// (at, invoice_id, rank, id).
+
+type Range = { from: Date; to: Date };
+/** Where a page of movements starts: after this one (the CSV's keyset). */
+interface MovementKey {
+  /** the instant as PostgreSQL wrote it (microseconds: a JS Date would lose them) */
+  at: string;
+  invoiceId: number;
+  rank: number;
+  id: number;
+}
+
+const SOURCES = [
+  {
+    rank: 0,
+    from: 'payment p',
+    alias: 'p',
+    at: 'p.captured_at',
+    where: `p.status in ('approved', 'refunded')`,
+    payment: 'p.id',
+    methodId: 'p.payment_method_id',
+    via: 'null::text',
+    manual: 'p.manual_method',
+    amount: 'p.amount_cents',
+  },
+  {
+    rank: 1,
+    from: 'invoice_refund r join payment s on s.id = r.payment_id',
+    alias: 'r',
+    at: 'r.completed_at',
+    where: `r.status = 'done'`,
+    payment: 'r.payment_id',
+    methodId: 's.payment_method_id',
+    via: 'r.via',
+    manual: 'r.manual_method',
+    amount: '-r.amount_cents',
+  },
+  {
+    rank: 2,
+    from: 'payment p',
+    alias: 'p',
+    at: 'p.updated_at',
+    where: `p.status = 'refunded'`,
+    payment: 'p.id',
+    methodId: 'p.payment_method_id',
+    via: 'null::text',
+    manual: 'p.manual_method',
+    amount: '-p.amount_cents',
+  },
+] as const;
+
+/**
+ * The movements of [from, to) as one UNION ALL: `lean` brings what the taxes need; with `first`,
+ * each source reads only its first rows in report order after `after` (its index, at any depth),
+ * so a page never sorts the range, and a refund's method is left to be read for the page's rows
+ * (`payment_id`): only the totals join every refund to its payment.
+ */
+function movements(r: Range, o: { lean?: boolean; first?: number; after?: MovementKey } = {}): SQL {
+  const parts = SOURCES.map((s) => {
+    const at = sql.raw(s.at);
+    const inv = sql.raw(`${s.alias}.invoice_id`);
+    const id = sql.raw(`${s.alias}.id`);
+    const k = o.after;
+    // (at, invoice, rank, id) > the key's, with this source's rank a constant: a row comparison its index serves
+    const keyset = !k
+      ? sql``
+      : s.rank > k.rank
+        ? sql` and (${at}, ${inv}) >= (${k.at}::timestamptz, ${k.invoiceId}::int)`
+        : s.rank < k.rank
+          ? sql` and (${at}, ${inv}) > (${k.at}::timestamptz, ${k.invoiceId}::int)`
+          : sql` and (${at}, ${inv}, ${id}) > (${k.at}::timestamptz, ${k.invoiceId}::int, ${k.id}::int)`;
+    const joined = !o.lean && o.first === undefined;
+    const from = s.rank === 1 && !joined ? sql.raw('invoice_refund r') : sql.raw(s.from);
+    const methodId = s.rank === 1 && !joined ? 'null::int' : s.methodId;
+    const cols = o.lean
+      ? sql.raw(`${s.alias}.invoice_id, ${s.at} as at, ${s.amount} as amount`)
+      : sql.raw(
+          `${s.rank} as rank, ${s.alias}.id, ${s.alias}.invoice_id, ${s.at} as at, ${s.payment} as payment_id, ${methodId} as method_id, ${s.via} as via, ${s.manual} as manual_method, ${s.amount} as amount`,
+        );
+    return sql`(select ${cols} from ${from}
+      where ${sql.raw(s.where)} and ${at} >= ${r.from.toISOString()}::timestamptz and ${at} < ${r.to.toISOString()}::timestamptz${keyset}
+      ${o.first !== undefined ? sql`order by ${at}, ${inv}, ${id} limit ${o.first}` : sql``})`;
+  });
+  return sql.join(parts, sql` union all `);
+}
+
+/** A Toronto day of a timestamptz column as yyyy-MM-dd (the report's day: PostgreSQL's America/Toronto, as the domain's). */
+const torontoDay = (col: string) => sql.raw(`(${col} at time zone 'America/Toronto')::date`);
+
 type Movement = AdminPaymentsReport['PerDay'][number];
+type PaymentRow = AdminPaymentsReport['Rows'][number];
+
+/** The figures of an invoice that a movement's tax share needs (the domain's `invoicePrice`, `movementTaxes`). */
+interface TaxInputs {
+  subTotal: number;
+  tip: number;
+  tax1: number;
+  tax2: number;
+  delivery: number;
+  fuel: number;
+  extra: number;
+  subsidized: number;
+  discount: number;
+}
+const TAX_INPUTS = sql.raw(`i.subtotal_cents as "subTotal", i.tip_cents as tip, i.tax1_cents as tax1, i.tax2_cents as tax2,
+  i.delivery_charge_cents as delivery, i.fuel_surcharge_cents as fuel, i.extra_charge_cents as extra,
+  i.subsidized_cents as subsidized, i.discount_cents as discount`);
+
+/**
+ * A movement's GST and QST, signed as it is: its share of the invoice's taxes (the domain's
+ * `movementTaxes`, on the invoice's `invoicePrice`). The rows and the totals both come from here,
+ * so the totals are the sum of the rows.
+ */
+function taxesOf(amount: number, f: TaxInputs): { tax1: number; tax2: number } {
+  const price = invoicePrice({
+    subTotal: Number(f.subTotal),
+    discount: Number(f.discount),
+    tip: Number(f.tip),
+    tax1: Number(f.tax1),
+    tax2: Number(f.tax2),
+    deliveryCharge: Number(f.delivery),
+    fuelSurcharge: Number(f.fuel),
+    extraCharge: Number(f.extra),
+    subsidized: Number(f.subsidized),
+    rebate: 0,
+    centuryDollars: 0,
+  });
+  const t = movementTaxes(Math.abs(amount), { tax1: Number(f.tax1), tax2: Number(f.tax2), price });
+  const sign = amount < 0 ? -1 : 1;
+  return { tax1: sign * t.tax1, tax2: sign * t.tax2 };
+}
 
 type LedgerTotal = AdminCreditsReport['PerDay'][number];
-type LedgerEntry = { Type: 'C' | 'D'; AmountCents: number; Day: string; Method: string };
+type LedgerEntry = { Type: 'C' | 'D'; AmountCents: number; Count: number; Day: string; Method: string };
 function ledgerTotals(rows: readonly LedgerEntry[], key: (r: LedgerEntry) => string): LedgerTotal[] {
   const by = new Map<string, LedgerTotal>();
   for (const r of rows) {
@@ -98,7 +217,7 @@ function ledgerTotals(rows: readonly LedgerEntry[], key: (r: LedgerEntry) => str
     const t = by.get(k) ?? { Key: k, CreditsCents: 0, DebitsCents: 0, Count: 0 };
     if (r.Type === 'C') t.CreditsCents += r.AmountCents;
     else t.DebitsCents += r.AmountCents;
-    t.Count += 1;
+    t.Count += r.Count;
     by.set(k, t);
   }
   return [...by.values()].sort((a, b) => a.Key.localeCompare(b.Key));
@@ -111,6 +230,9 @@ export const PER_DAY_HEADS = {
   payments: { en: ['Day', 'Collected', 'Refunded', 'Net', 'Movements'], fr: ['Jour', 'Perçu', 'Remboursé', 'Net', 'Mouvements'] },
   credits: { en: ['Day', 'Credits', 'Debits', 'Net', 'Transactions'], fr: ['Jour', 'Crédits', 'Débits', 'Net', 'Transactions'] },
 } as const;
+
+const PAYMENT_HEAD = ['Day', 'At', 'Kind', 'Id', 'Invoice', 'Method', 'Amount', 'GST', 'QST', 'Customer', 'Reason', 'InvoiceDeleted'];
+const CREDIT_HEAD = ['Day', 'Type', 'Account', 'Customer', 'Method', 'Amount', 'Invoice', 'Note', 'Reason', 'Staff'];
 
 /** Every day of the range in order, a day without a movement at zero (the chart's bars, one a day). */
 export function everyDay<T extends { Key: string }>(startDate: string, endDate: string, per: readonly T[], empty: (day: string) => T): T[] {
@@ -134,197 +256,323 @@ const sendCsv = (reply: FastifyReply, name: string, text: string) =>
     .serializer((x: unknown) => String(x))
     .send(text);
 
+/**
+ * A CSV file streamed: its head (with the byte-order mark, as `csvFile`), then each chunk of rows
+ * as it is read — the same bytes as `csvFile` of every row, without holding them all.
+ */
+const streamCsv = (reply: FastifyReply, name: string, head: readonly string[], chunks: AsyncIterable<(string | number | null)[][]>) =>
+  reply
+    .type('text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${name}"`)
+    .send(
+      Readable.from(
+        (async function* () {
+          yield csvFile([head]);
+          for await (const rows of chunks) if (rows.length) yield toCsv(rows);
+        })(),
+        { objectMode: false },
+      ),
+    );
+
 const errors = { 400: ErrorReply, 401: ErrorReply, 403: ErrorReply };
+
+/** The rows of a statement (node-postgres and PGlite both answer `{ rows }`). */
+const rowsOf = async <T>(db: DbOrTx, q: SQL) => ((await db.execute(q)) as unknown as { rows: T[] }).rows;
+
+// ── the payments report ─────────────────────────────────────────────────────
+
+/**
+ * The range's totals, added up by PostgreSQL: per Toronto day, source and method (some
+ * hundreds of groups for a year), folded here into per day and per method with the report's
+ * own method names.
+ */
+export async function paymentTotals(db: Db, r: Range) {
+  const groups = await rowsOf<{
+    day: string;
+    methodId: number;
+    via: string | null;
+    manualMethod: string | null;
+    collected: string | number;
+    refunded: string | number;
+    n: number;
+  }>(
+    db,
+    sql`select to_char(${torontoDay('m.at')}, 'YYYY-MM-DD') as day, m.method_id as "methodId", m.via, m.manual_method as "manualMethod",
+      coalesce(sum(m.amount) filter (where m.amount >= 0), 0)::bigint as collected,
+      coalesce(-sum(m.amount) filter (where m.amount < 0), 0)::bigint as refunded,
+      count(*)::int as n
+    from (${movements(r)}) m
+    group by ${torontoDay('m.at')}, m.method_id, m.via, m.manual_method`,
+  );
+  const byDay = new Map<string, Movement>();
+  const byMethod = new Map<string, Movement>();
+  const add = (by: Map<string, Movement>, key: string, collected: number, refunded: number, n: number) => {
+    const m = by.get(key) ?? { Key: key, CollectedCents: 0, RefundedCents: 0, NetCents: 0, Count: 0 };
+    m.CollectedCents += collected;
+    m.RefundedCents += refunded;
+    m.NetCents += collected - refunded;
+    m.Count += n;
+    by.set(key, m);
+  };
+  let collected = 0;
+  let refunded = 0;
+  let count = 0;
+  for (const g of groups) {
+    const [c, b, n] = [Number(g.collected), Number(g.refunded), Number(g.n)];
+    add(byDay, g.day, c, b, n);
+    add(byMethod, methodName(movementMethodId(Number(g.methodId), g.via), g.manualMethod), c, b, n);
+    collected += c;
+    refunded += b;
+    count += n;
+  }
+  const sorted = (by: Map<string, Movement>) => [...by.values()].sort((a, b) => a.Key.localeCompare(b.Key));
+  return { perDay: sorted(byDay), perMethod: sorted(byMethod), collected, refunded, count };
+}
+
+/**
+ * The GST and QST of the range: PostgreSQL groups the movements by what their tax share
+ * depends on (the amount and its invoice's figures: some tens of thousands of groups for a
+ * year, not 190,000 rows), and each group's share is the domain's, once, times its count.
+ */
+export async function paymentTaxes(db: Db, r: Range) {
+  // its own planner settings, for this statement only (SET LOCAL): the invoices are looked up by
+  // key rather than hashed whole for a day or a month (the default random_page_cost, 4, is a
+  // spinning disk's), and up to two months no parallel workers — their start cost a day 17 ms
+  // against 2, a month 120 against 70 on a busy 2-core box (ADR 386); a longer range may use them
+  const short = r.to.getTime() - r.from.getTime() <= 62 * 86_400_000;
+  const groups = await db.transaction(async (tx) => {
+    await tx.execute(
+      short
+        ? sql`select set_config('random_page_cost', '1.1', true), set_config('max_parallel_workers_per_gather', '0', true)`
+        : sql`select set_config('random_page_cost', '1.1', true)`,
+    );
+    return rowsOf<TaxInputs & { amount: number; n: number }>(
+      tx,
+      sql`select m.amount, ${TAX_INPUTS}, count(*)::int as n
+      from (${movements(r, { lean: true })}) m join invoice i on i.id = m.invoice_id
+      group by m.amount, i.subtotal_cents, i.tip_cents, i.tax1_cents, i.tax2_cents, i.delivery_charge_cents,
+        i.fuel_surcharge_cents, i.extra_charge_cents, i.subsidized_cents, i.discount_cents`,
+    );
+  });
+  let tax1 = 0;
+  let tax2 = 0;
+  for (const g of groups) {
+    const t = taxesOf(Number(g.amount), g);
+    tax1 += t.tax1 * Number(g.n);
+    tax2 += t.tax2 * Number(g.n);
+  }
+  return { tax1, tax2 };
+}
+
+/**
+ * Movements in report order with what a row shows (its customer, reason, taxes): `offset` and
+ * `limit` (a page of the JSON), or the `limit` after `after` (a chunk of the CSV). Each source
+ * reads at most offset + limit rows by its index; names and reasons are read for these only.
+ */
+export async function paymentRows(db: Db, r: Range, o: { offset: number; limit: number; after?: MovementKey }) {
+  const found = await rowsOf<
+    TaxInputs & {
+      rank: number;
+      id: number;
+      invoiceId: number;
+      atKey: string;
+      day: string;
+      at: string;
+      methodId: number;
+      via: string | null;
+      manualMethod: string | null;
+      amount: number;
+      deleted: boolean;
+      first: string | null;
+      last: string | null;
+      reason: string | null;
+    }
+  >(
+    db,
+    sql`select m.rank, m.id, m.invoice_id as "invoiceId", m.at::text as "atKey",
+      to_char(m.at at time zone 'America/Toronto', 'YYYY-MM-DD') as day,
+      to_char(m.at at time zone 'America/Toronto', 'YYYY-MM-DD HH24:MI') as at,
+      coalesce(m.method_id, (select s.payment_method_id from payment s where s.id = m.payment_id)) as "methodId",
+      m.via, m.manual_method as "manualMethod", m.amount, ${TAX_INPUTS},
+      (i.deleted_at is not null) as deleted, a.first_name as first, a.last_name as last,
+      case m.rank
+        when 1 then (select x.reason from invoice_refund x where x.id = m.id)
+        when 2 then (select x.error_message from payment x where x.id = m.id)
+        else case when m.method_id = ${PAYMENT_METHOD_IDS.manual} then (select x.note from payment x where x.id = m.id) end
+      end as reason
+    from (select * from (${movements(r, { first: o.offset + o.limit, after: o.after })}) u
+          order by u.at, u.invoice_id, u.rank, u.id limit ${o.limit} offset ${o.offset}) m
+    join invoice i on i.id = m.invoice_id
+    left join account a on a.id = i.account_id
+    order by m.at, m.invoice_id, m.rank, m.id`,
+  );
+  return found.map((m) => {
+    const amount = Number(m.amount);
+    const methodId = movementMethodId(Number(m.methodId), m.via);
+    const taxes = taxesOf(amount, m);
+    const row: PaymentRow = {
+      Kind: Number(m.rank) === 0 ? 'payment' : 'refund',
+      Id: Number(m.id),
+      InvoiceId: Number(m.invoiceId),
+      Day: m.day,
+      At: m.at,
+      PaymentMethodId: methodId,
+      Method: methodName(methodId, m.manualMethod),
+      AmountCents: amount,
+      Tax1Cents: taxes.tax1,
+      Tax2Cents: taxes.tax2,
+      Customer: `${m.first ?? ''} ${m.last ?? ''}`.trim(),
+      Reason: m.reason ?? null,
+      InvoiceDeleted: Boolean(m.deleted),
+    };
+    const key: MovementKey = { at: m.atKey, invoiceId: Number(m.invoiceId), rank: Number(m.rank), id: Number(m.id) };
+    return { row, key };
+  });
+}
+
+/** Every movement of the range, a chunk at a time (keyset: each chunk starts by the indexes where the last ended). */
+export async function* paymentChunks(db: Db, r: Range, size = CSV_CHUNK) {
+  let after: MovementKey | undefined;
+  for (;;) {
+    const chunk = await paymentRows(db, r, { offset: 0, limit: size, after });
+    yield chunk.map(({ row }) => [
+      row.Day,
+      row.At,
+      row.Kind,
+      row.Id,
+      row.InvoiceId,
+      row.Method,
+      centsToDecimal(row.AmountCents),
+      centsToDecimal(row.Tax1Cents),
+      centsToDecimal(row.Tax2Cents),
+      row.Customer,
+      row.Reason,
+      row.InvoiceDeleted ? 'yes' : '',
+    ]);
+    if (chunk.length < size) return;
+    after = chunk[chunk.length - 1]!.key;
+  }
+}
+
+// ── the Century Dollar ledger ───────────────────────────────────────────────
+
+const cdt = centuryDollarTransaction;
+const staff = alias(account, 'staff');
+const inRange = (r: Range) => and(gte(cdt.createdAt, r.from), lt(cdt.createdAt, r.to));
+
+/** The ledger's totals of the range, added up by PostgreSQL per Toronto day, type and method. */
+export async function creditTotals(db: Db, r: Range) {
+  const [[opening], groups] = await readAll(db, [
+    () =>
+      db
+        .select({
+          n: sql<number>`coalesce(sum(case when ${cdt.type} = 'C' then ${cdt.amountCents} else -${cdt.amountCents} end), 0)::bigint`.mapWith(
+            Number,
+          ),
+        })
+        .from(cdt)
+        .where(lt(cdt.createdAt, r.from)),
+    () =>
+      rowsOf<{ day: string; type: string; method: string; amount: string | number; n: number }>(
+        db,
+        sql`select
+          to_char(${torontoDay('created_at')}, 'YYYY-MM-DD') as day, type, method_cd as method,
+          sum(amount_cents)::bigint as amount, count(*)::int as n
+        from century_dollar_transaction
+        where created_at >= ${r.from.toISOString()}::timestamptz and created_at < ${r.to.toISOString()}::timestamptz
+        group by ${torontoDay('created_at')}, type, method_cd`,
+      ),
+  ] as const);
+  const entries: LedgerEntry[] = groups.map((g) => ({
+    Type: g.type === 'C' ? 'C' : 'D',
+    AmountCents: Number(g.amount),
+    Count: Number(g.n),
+    Day: g.day,
+    Method: g.method,
+  }));
+  const sum = (type: 'C' | 'D') => entries.filter((e) => e.Type === type).reduce((a, e) => a + e.AmountCents, 0);
+  return {
+    entries,
+    opening: opening?.n ?? 0,
+    credits: sum('C'),
+    debits: sum('D'),
+    count: entries.reduce((a, e) => a + e.Count, 0),
+  };
+}
+
+/**
+ * Transactions in report order (oldest first, then by id) with their customer and staff user:
+ * a page (`offset`, `limit`: the ids by the index first, then those rows), or the `limit` after
+ * `after` (a chunk of the CSV).
+ */
+export async function creditRows(db: Db, r: Range, o: { offset: number; limit: number; after?: { at: string; id: number } }) {
+  const page = db
+    .select({ id: cdt.id })
+    .from(cdt)
+    .where(and(inRange(r), o.after ? sql`(${cdt.createdAt}, ${cdt.id}) > (${o.after.at}::timestamptz, ${o.after.id}::int)` : undefined))
+    .orderBy(asc(cdt.createdAt), asc(cdt.id))
+    .limit(o.limit)
+    .offset(o.offset)
+    .as('page');
+  const found = await db
+    .select({
+      t: cdt,
+      atKey: sql<string>`${cdt.createdAt}::text`,
+      day: sql<string>`to_char(${cdt.createdAt} at time zone 'America/Toronto', 'YYYY-MM-DD')`,
+      first: account.firstName,
+      last: account.lastName,
+      sf: staff.firstName,
+      sl: staff.lastName,
+    })
+    .from(page)
+    .innerJoin(cdt, eq(cdt.id, page.id))
+    .innerJoin(account, eq(account.id, cdt.accountId))
+    .leftJoin(staff, eq(staff.id, cdt.manualUserId))
+    .orderBy(asc(cdt.createdAt), asc(cdt.id));
+  return found.map(({ t: x, atKey, day, first, last, sf, sl }) => ({
+    key: { at: atKey, id: x.id },
+    row: {
+      Id: x.id,
+      Day: day,
+      Type: x.type === 'C' ? ('C' as const) : ('D' as const),
+      AccountId: x.accountId,
+      Customer: `${first} ${last}`.trim(),
+      Method: x.methodCd,
+      AmountCents: x.amountCents,
+      InvoiceId: x.invoiceId,
+      Note: x.note,
+      Reason: centuryDollarReason(x),
+      Staff: sf !== null ? `${sf} ${sl ?? ''}`.trim() : null,
+    } satisfies AdminCreditsReport['Rows'][number],
+  }));
+}
+
+export async function* creditChunks(db: Db, r: Range, size = CSV_CHUNK) {
+  let after: { at: string; id: number } | undefined;
+  for (;;) {
+    const chunk = await creditRows(db, r, { offset: 0, limit: size, after });
+    yield chunk.map(({ row }) => [
+      row.Day,
+      row.Type,
+      row.AccountId,
+      row.Customer,
+      row.Method,
+      centsToDecimal(row.AmountCents),
+      row.InvoiceId,
+      row.Note,
+      row.Reason,
+      row.Staff,
+    ]);
+    if (chunk.length < size) return;
+    after = chunk[chunk.length - 1]!.key;
+  }
+}
 
 export const adminReportRoutes =
   (deps: { db: DbHandle }): FastifyPluginAsyncZod =>
   async (app) => {
     const db = deps.db.db;
     const tags = ['admin'];
-    const staff = alias(account, 'staff');
-
-    /**
-     * Every movement of money in [from, to), oldest first: the range's totals, and the rows of one
-     * page (all of them for the CSV). Lean reads: a year is some 160,000 movements, so each row
-     * brings only its amount, its method and its invoice's figures (for its tax share); names and
-     * reasons are read for the rows sent.
-     */
-    async function paymentsReport(from: Date, to: Date, page: { offset: number; limit: number } | null): Promise<AdminPaymentsReport> {
-      // One statement, numbers only (a year: some 160,000 rows, no row mapping):
-      //   money taken — approved payments, and those taken then given back whole (status refunded),
-      //     at their capture (migration 0008 dated the older ones);
-      //   money given back — done refunds (where it went: `via`), and payments refunded whole
-      //     without a refund row (a charge the checkout could not record, one superseded).
-      const figures = sql.raw(`i.subtotal_cents as "subTotal", i.tip_cents as tip, i.tax1_cents as tax1, i.tax2_cents as tax2,
-        i.delivery_charge_cents as delivery, i.fuel_surcharge_cents as fuel, i.extra_charge_cents as extra,
-        i.subsidized_cents as subsidized, i.discount_cents as discount, (i.deleted_at is not null) as deleted`);
-      const epoch = (col: string) => sql.raw(`(extract(epoch from ${col}) * 1000)::float8`);
-      const found = (await db.execute(sql`
-        select 'payment' as kind, p.id, p.invoice_id as "invoiceId", ${epoch('p.captured_at')} as at, null as via,
-               p.payment_method_id as "methodId", p.manual_method as "manualMethod", p.amount_cents as amount, ${figures}
-          from payment p join invoice i on i.id = p.invoice_id
-         where p.status in ('approved', 'refunded') and p.captured_at >= ${from.toISOString()}::timestamptz and p.captured_at < ${to.toISOString()}::timestamptz
-        union all
-        select 'refund', r.id, r.invoice_id, ${epoch('r.completed_at')}, r.via, s.payment_method_id, r.manual_method, -r.amount_cents, ${figures}
-          from invoice_refund r join payment s on s.id = r.payment_id join invoice i on i.id = r.invoice_id
-         where r.status = 'done' and r.completed_at >= ${from.toISOString()}::timestamptz and r.completed_at < ${to.toISOString()}::timestamptz
-        union all
-        select 'whole', p.id, p.invoice_id, ${epoch('p.updated_at')}, null, p.payment_method_id, p.manual_method, -p.amount_cents, ${figures}
-          from payment p join invoice i on i.id = p.invoice_id
-         where p.status = 'refunded' and p.updated_at >= ${from.toISOString()}::timestamptz and p.updated_at < ${to.toISOString()}::timestamptz`)) as unknown as {
-        rows: {
-          kind: 'payment' | 'refund' | 'whole';
-          id: number;
-          invoiceId: number;
-          at: number;
-          via: string | null;
-          methodId: number;
-          manualMethod: string | null;
-          amount: number;
-          subTotal: number;
-          tip: number;
-          tax1: number;
-          tax2: number;
-          delivery: number;
-          fuel: number;
-          extra: number;
-          subsidized: number;
-          discount: number;
-          deleted: boolean;
-        }[];
-      };
-      // oldest first, then by invoice, a payment before its refund (sorted here: PostgreSQL's sort of a year spills to disk)
-      const rank = { payment: 0, refund: 1, whole: 2 } as const;
-      found.rows.sort((a, b) => a.at - b.at || a.invoiceId - b.invoiceId || rank[a.kind] - rank[b.kind] || a.id - b.id);
-      const all = found.rows.map((r) => {
-        const price = invoicePrice({
-          subTotal: r.subTotal,
-          discount: r.discount,
-          tip: r.tip,
-          tax1: r.tax1,
-          tax2: r.tax2,
-          deliveryCharge: r.delivery,
-          fuelSurcharge: r.fuel,
-          extraCharge: r.extra,
-          subsidized: r.subsidized,
-          rebate: 0,
-          centuryDollars: 0,
-        });
-        const amount = Number(r.amount);
-        const taxes = movementTaxes(Math.abs(amount), { tax1: r.tax1, tax2: r.tax2, price });
-        const sign = amount < 0 ? -1 : 1;
-        // a refund counts where the money went: the card or Interac account, Century Dollars, or by hand
-        const methodId =
-          r.via === 'century-dollars' ? PAYMENT_METHOD_IDS.centuryDollars : r.via === 'manual' ? PAYMENT_METHOD_IDS.manual : r.methodId;
-        return {
-          kind: r.kind === 'payment' ? ('payment' as const) : ('refund' as const),
-          // a payment refunded whole: its reason is the payment's, not a refund row's
-          whole: r.kind === 'whole',
-          id: r.id,
-          invoiceId: r.invoiceId,
-          at: new Date(r.at),
-          methodId,
-          method: methodName(methodId, r.manualMethod),
-          amount,
-          tax1: sign * taxes.tax1,
-          tax2: sign * taxes.tax2,
-          deleted: r.deleted,
-        };
-      });
-      // totals of the whole range
-      const byDay = new Map<string, Movement>();
-      const byMethod = new Map<string, Movement>();
-      const add = (by: Map<string, Movement>, key: string, amount: number) => {
-        const m = by.get(key) ?? { Key: key, CollectedCents: 0, RefundedCents: 0, NetCents: 0, Count: 0 };
-        if (amount >= 0) m.CollectedCents += amount;
-        else m.RefundedCents -= amount;
-        m.NetCents += amount;
-        m.Count += 1;
-        by.set(key, m);
-      };
-      let collected = 0;
-      let refunded = 0;
-      let tax1 = 0;
-      let tax2 = 0;
-      const dayOf = torontoDays(from, to);
-      const days = all.map((m) => dayOf(m.at));
-      all.forEach((m, k) => {
-        add(byDay, days[k]!, m.amount);
-        add(byMethod, m.method, m.amount);
-        if (m.amount >= 0) collected += m.amount;
-        else refunded -= m.amount;
-        tax1 += m.tax1;
-        tax2 += m.tax2;
-      });
-      // the rows sent, with their customer and reason
-      const sent = page ? all.slice(page.offset, page.offset + page.limit) : all;
-      const invoiceIds = [...new Set(sent.map((m) => m.invoiceId))];
-      const names = new Map<number, string>();
-      for (let k = 0; k < invoiceIds.length; k += 5000) {
-        const chunk = invoiceIds.slice(k, k + 5000);
-        for (const r of await db
-          .select({ id: invoice.id, first: account.firstName, last: account.lastName })
-          .from(invoice)
-          .innerJoin(account, eq(account.id, invoice.accountId))
-          .where(inArray(invoice.id, chunk)))
-          names.set(r.id, `${r.first} ${r.last}`.trim());
-      }
-      const reasons = new Map<string, string | null>();
-      const refundIds = sent.filter((m) => m.kind === 'refund' && !m.whole).map((m) => m.id);
-      const paymentIds = sent.filter((m) => m.kind === 'payment' || m.whole).map((m) => m.id);
-      for (let k = 0; k < refundIds.length; k += 5000)
-        for (const r of await db
-          .select({ id: invoiceRefund.id, reason: invoiceRefund.reason })
-          .from(invoiceRefund)
-          .where(inArray(invoiceRefund.id, refundIds.slice(k, k + 5000))))
-          reasons.set(`refund:${r.id}`, r.reason);
-      for (let k = 0; k < paymentIds.length; k += 5000)
-        for (const r of await db
-          .select({
-            id: payment.id,
-            note: payment.note,
-            error: payment.errorMessage,
-            methodId: payment.paymentMethodId,
-            status: payment.status,
-          })
-          .from(payment)
-          .where(inArray(payment.id, paymentIds.slice(k, k + 5000)))) {
-          if (r.methodId === PAYMENT_METHOD_IDS.manual) reasons.set(`payment:${r.id}`, r.note);
-          if (r.status === 'refunded') reasons.set(`whole:${r.id}`, r.error);
-        }
-      const rowOf = (m: (typeof all)[number]): PaymentRow => ({
-        Kind: m.kind,
-        Id: m.id,
-        InvoiceId: m.invoiceId,
-        Day: dayOf(m.at),
-        At: torontoDateTime(m.at),
-        PaymentMethodId: m.methodId,
-        Method: m.method,
-        AmountCents: m.amount,
-        Tax1Cents: m.tax1,
-        Tax2Cents: m.tax2,
-        Customer: names.get(m.invoiceId) ?? '',
-        Reason:
-          (m.kind === 'payment'
-            ? reasons.get(`payment:${m.id}`)
-            : m.whole
-              ? reasons.get(`whole:${m.id}`)
-              : reasons.get(`refund:${m.id}`)) ?? null,
-        InvoiceDeleted: m.deleted,
-      });
-      const sorted = (by: Map<string, Movement>) => [...by.values()].sort((a, b) => a.Key.localeCompare(b.Key));
-      return {
-        Rows: sent.map(rowOf),
-        RowCount: all.length,
-        PerDay: sorted(byDay),
-        PerMethod: sorted(byMethod),
-        CollectedCents: collected,
-        RefundedCents: refunded,
-        NetCents: collected - refunded,
-        Tax1Cents: tax1,
-        Tax2Cents: tax2,
-      };
-    }
 
     app.get(
       '/reports/payments',
@@ -339,19 +587,17 @@ export const adminReportRoutes =
       },
       async (request, reply) => {
         void reply.header('cache-control', 'no-store');
-        const { from, to } = range(request.query);
+        const r = range(request.query);
         const q = request.query;
-        const perDay = q.format === 'csv' && q.by === 'day';
-        // the per-day file needs no row; the movement file, every row
-        const page = perDay ? { offset: 0, limit: 0 } : q.format === 'csv' ? null : { offset: (q.page - 1) * q.limit, limit: q.limit };
-        const report = await paymentsReport(from, to, page);
-        if (perDay)
+        if (q.format === 'csv' && q.by === 'day') {
+          // the per-day file needs no row
+          const totals = await paymentTotals(db, r);
           return sendCsv(
             reply,
             'payments-per-day.csv',
             csv(
               PER_DAY_HEADS.payments[q.language],
-              everyDay(q.startDate, q.endDate, report.PerDay, (Key) => ({
+              everyDay(q.startDate, q.endDate, totals.perDay, (Key) => ({
                 Key,
                 CollectedCents: 0,
                 RefundedCents: 0,
@@ -360,30 +606,25 @@ export const adminReportRoutes =
               })).map((d) => [d.Key, dollars(d.CollectedCents), dollars(d.RefundedCents), dollars(d.NetCents), d.Count]),
             ),
           );
-        if (q.format === 'csv')
-          return reply
-            .type('text/csv; charset=utf-8')
-            .header('content-disposition', 'attachment; filename="payments.csv"')
-            .serializer((x: unknown) => String(x))
-            .send(
-              csv(
-                ['Day', 'At', 'Kind', 'Id', 'Invoice', 'Method', 'Amount', 'GST', 'QST', 'Customer', 'Reason', 'InvoiceDeleted'],
-                report.Rows.map((r) => [
-                  r.Day,
-                  r.At,
-                  r.Kind,
-                  r.Id,
-                  r.InvoiceId,
-                  r.Method,
-                  centsToDecimal(r.AmountCents),
-                  centsToDecimal(r.Tax1Cents),
-                  centsToDecimal(r.Tax2Cents),
-                  r.Customer,
-                  r.Reason,
-                  r.InvoiceDeleted ? 'yes' : '',
-                ]),
-              ),
-            );
+        }
+        // the movement file: every row, streamed
+        if (q.format === 'csv') return streamCsv(reply, 'payments.csv', PAYMENT_HEAD, paymentChunks(db, r));
+        const [totals, taxes, rows] = await readAll(db, [
+          () => paymentTotals(db, r),
+          () => paymentTaxes(db, r),
+          () => paymentRows(db, r, { offset: (q.page - 1) * q.limit, limit: q.limit }),
+        ] as const);
+        const report: AdminPaymentsReport = {
+          Rows: rows.map((x) => x.row),
+          RowCount: totals.count,
+          PerDay: totals.perDay,
+          PerMethod: totals.perMethod,
+          CollectedCents: totals.collected,
+          RefundedCents: totals.refunded,
+          NetCents: totals.collected - totals.refunded,
+          Tax1Cents: taxes.tax1,
+          Tax2Cents: taxes.tax2,
+        };
         return report;
       },
     );
@@ -400,68 +641,10 @@ export const adminReportRoutes =
       },
       async (request, reply) => {
         void reply.header('cache-control', 'no-store');
-        const { from, to } = range(request.query);
-        const [opening] = await db
-          .select({
-            n: sql<number>`coalesce(sum(case when ${centuryDollarTransaction.type} = 'C' then ${centuryDollarTransaction.amountCents} else -${centuryDollarTransaction.amountCents} end), 0)::bigint`.mapWith(
-              Number,
-            ),
-          })
-          .from(centuryDollarTransaction)
-          .where(lt(centuryDollarTransaction.createdAt, from));
-        const inRange = and(gte(centuryDollarTransaction.createdAt, from), lt(centuryDollarTransaction.createdAt, to));
-        // the totals of the whole range from lean rows; the rows themselves one page at a time (all for the CSV)
-        const lean = await db
-          .select({
-            type: centuryDollarTransaction.type,
-            method: centuryDollarTransaction.methodCd,
-            amount: centuryDollarTransaction.amountCents,
-            at: centuryDollarTransaction.createdAt,
-          })
-          .from(centuryDollarTransaction)
-          .where(inRange);
+        const r = range(request.query);
         const q = request.query;
-        const perDay = q.format === 'csv' && q.by === 'day';
-        const found = perDay
-          ? []
-          : await db
-              .select({
-                t: centuryDollarTransaction,
-                first: account.firstName,
-                last: account.lastName,
-                sf: staff.firstName,
-                sl: staff.lastName,
-              })
-              .from(centuryDollarTransaction)
-              .innerJoin(account, eq(account.id, centuryDollarTransaction.accountId))
-              .leftJoin(staff, eq(staff.id, centuryDollarTransaction.manualUserId))
-              .where(inRange)
-              .orderBy(asc(centuryDollarTransaction.createdAt), asc(centuryDollarTransaction.id))
-              .limit(q.format === 'csv' ? 1_000_000 : q.limit)
-              .offset(q.format === 'csv' ? 0 : (q.page - 1) * q.limit);
-        const rows: AdminCreditsReport['Rows'] = found.map(({ t, first, last, sf, sl }) => ({
-          Id: t.id,
-          Day: torontoDate(t.createdAt),
-          Type: t.type === 'C' ? 'C' : 'D',
-          AccountId: t.accountId,
-          Customer: `${first} ${last}`.trim(),
-          Method: t.methodCd,
-          AmountCents: t.amountCents,
-          InvoiceId: t.invoiceId,
-          Note: t.note,
-          Reason: centuryDollarReason(t),
-          Staff: sf !== null ? `${sf} ${sl ?? ''}`.trim() : null,
-        }));
-        const entries = lean.map((r) => ({
-          Type: r.type === 'C' ? ('C' as const) : ('D' as const),
-          AmountCents: r.amount,
-          Day: torontoDate(r.at),
-          Method: r.method,
-        }));
-        const credits = entries.filter((r) => r.Type === 'C').reduce((a, r) => a + r.AmountCents, 0);
-        const debits = entries.filter((r) => r.Type === 'D').reduce((a, r) => a + r.AmountCents, 0);
-        const openingCents = opening?.n ?? 0;
-        if (perDay)
+        if (q.format === 'csv' && q.by === 'day') {
+          const totals = await creditTotals(db, r);
           return sendCsv(
             reply,
             'century-dollars-per-day.csv',
@@ -470,43 +653,28 @@ export const adminReportRoutes =
               everyDay(
                 q.startDate,
                 q.endDate,
-                ledgerTotals(entries, (r) => r.Day),
+                ledgerTotals(totals.entries, (e) => e.Day),
                 (Key) => ({ Key, CreditsCents: 0, DebitsCents: 0, Count: 0 }),
               ).map((d) => [d.Key, dollars(d.CreditsCents), dollars(d.DebitsCents), dollars(d.CreditsCents - d.DebitsCents), d.Count]),
             ),
           );
-        if (q.format === 'csv')
-          return reply
-            .type('text/csv; charset=utf-8')
-            .header('content-disposition', 'attachment; filename="century-dollars.csv"')
-            .serializer((x: unknown) => String(x))
-            .send(
-              csv(
-                ['Day', 'Type', 'Account', 'Customer', 'Method', 'Amount', 'Invoice', 'Note', 'Reason', 'Staff'],
-                rows.map((r) => [
-                  r.Day,
-                  r.Type,
-                  r.AccountId,
-                  r.Customer,
-                  r.Method,
-                  centsToDecimal(r.AmountCents),
-                  r.InvoiceId,
-                  r.Note,
-                  r.Reason,
-                  r.Staff,
-                ]),
-              ),
-            );
-        return {
-          Rows: rows,
-          RowCount: entries.length,
-          PerDay: ledgerTotals(entries, (r) => r.Day),
-          PerMethod: ledgerTotals(entries, (r) => `${r.Type}:${r.Method}`),
-          OpeningCents: openingCents,
-          CreditsCents: credits,
-          DebitsCents: debits,
-          ClosingCents: ledgerClosing(openingCents, credits, debits),
+        }
+        if (q.format === 'csv') return streamCsv(reply, 'century-dollars.csv', CREDIT_HEAD, creditChunks(db, r));
+        const [totals, rows] = await readAll(db, [
+          () => creditTotals(db, r),
+          () => creditRows(db, r, { offset: (q.page - 1) * q.limit, limit: q.limit }),
+        ] as const);
+        const report: AdminCreditsReport = {
+          Rows: rows.map((x) => x.row),
+          RowCount: totals.count,
+          PerDay: ledgerTotals(totals.entries, (e) => e.Day),
+          PerMethod: ledgerTotals(totals.entries, (e) => `${e.Type}:${e.Method}`),
+          OpeningCents: totals.opening,
+          CreditsCents: totals.credits,
+          DebitsCents: totals.debits,
+          ClosingCents: ledgerClosing(totals.opening, totals.credits, totals.debits),
         };
+        return report;
       },
     );
   };
