@@ -181,6 +181,31 @@ describe('an invoice’s balance', () => {
   });
 });
 
+describe('a price below zero (issue 31: billing property seed 441546498)', () => {
+  // credits granted after checkout, then a line removed: the §5 total would be negative
+  const below: State = {
+    status: 'P',
+    figures: { ...figures, subTotal: 1_000, tax1: 50, tax2: 100, rebate: 5_000 },
+    payments: paidByCard,
+    refunds: [],
+  };
+
+  it('owes back at most what the customer paid: the credit due is the money held, not more', () => {
+    const b = balanceOf(below);
+    expect(b.total).toBe(0);
+    expect(b.due).toBe(-(price - 2000));
+    expect(b.state).toBe('credit-due');
+  });
+
+  it('is settled, with nothing due either way, once a full refund gives it all back', () => {
+    const after = refund(below, null, 'century-dollars');
+    const b = balanceOf(after);
+    expect(b.moneyLeft + b.centuryDollarsLeft).toBe(0);
+    expect(b.due).toBe(0);
+    expect(isFullyRefunded(b)).toBe(true);
+  });
+});
+
 describe('refunds', () => {
   const paid: State = { status: 'P', figures, payments: paidByCard, refunds: [] };
 

@@ -8,8 +8,9 @@
 //     Dollars applied to it (net of those given back);
 //   - `paid` is the money collected (card, Interac, manual methods, gift card: the approved
 //     payments other than Century Dollars); `refunded` the money given back from those payments;
-//   - `due = totalRaw − paid + refunded`: > 0 a balance due, < 0 a credit due (the customer paid
-//     more than the invoice now costs), 0 settled;
+//   - `due = total − paid + refunded`: > 0 a balance due, < 0 a credit due (the customer paid
+//     more than the invoice now costs), 0 settled; the total floored at 0, so a price pushed below
+//     zero (credits granted, then a line removed) owes back at most the money held (issue 31);
 //   - a refund draws from the invoice's payments ("pools": each approved payment, less what was
 //     refunded from it). What of it settles a credit due moves no price; the rest is a credit
 //     (added to Rebate), so the invoice's total drops by it and `due` never moves away from 0.
@@ -182,7 +183,7 @@ export function invoiceBalance(o: {
   const raw = invoiceTotalRaw(o.figures);
   const status = o.status === 'E' ? 'C' : o.status;
   const held = paid - refunded;
-  const due = status === 'C' || status === 'D' ? 0 - held : raw - held;
+  const due = status === 'C' || status === 'D' ? 0 - held : Math.max(0, raw) - held;
   const state: BalanceState =
     status === 'U' ? 'unpaid' : status === 'C' || status === 'D' ? 'closed' : due > 0 ? 'balance-due' : due < 0 ? 'credit-due' : 'settled';
   return { total, paid, refunded, refundPending, due, moneyLeft, centuryDollarsLeft, state };
