@@ -648,9 +648,7 @@ export function parseOrdersCursor(cursor: string): { at: string; id: number } | 
  */
 export const AccountOrdersQuery = z.object({
   limit: IntParam(1, 100).default(ACCOUNT_ORDERS_PAGE).meta({ description: 'Orders per page, 1–100 (50)' }),
-  before: z
-    .string()
-    .max(64)
+  before: SafeString(64)
     .refine((s) => parseOrdersCursor(s) !== null, { message: 'Expected <ISO instant>_<order id>' })
     .optional()
     .meta({
