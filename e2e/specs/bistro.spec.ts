@@ -229,3 +229,25 @@ for (const lang of ['en', 'fr'] as const) {
     expect(problems).toEqual([]);
   });
 }
+
+// The bistro choice is open from the first paint (issue 31, ADR 390): a bistro checked before the
+// page's scripts have run is the one chosen once they have.
+test('en: a bistro checked before hydration is the one the menu opens for', async ({ page }) => {
+  const s = T.en;
+  let release!: () => void;
+  const scriptsMayLoad = new Promise<void>((r) => (release = r));
+  await page.route('**/assets/*.js', async (route) => {
+    await scriptsMayLoad;
+    await route.continue();
+  });
+  await page.goto(s.menu, { waitUntil: 'domcontentloaded' });
+  const choice = page.locator('#bistro-choice');
+  await expect(choice).toBeVisible();
+  await choice.getByRole('radio', { name: s.kirkland }).check();
+  release();
+  const modal = page.getByRole('dialog', { name: s.modal });
+  await modal.getByRole('button', { name: s.seeMenu }).click();
+  await expect(modal).toBeHidden();
+  await expect(page.locator('.store-head__lead')).toContainText('Kirkland');
+  await expect(page.locator('article.product-card').filter({ hasText: s.dish }).first()).toBeVisible();
+});

@@ -88,11 +88,18 @@ function FranchiseModal({
       className="modal--first-paint"
     >
       <form
+        // its radios start from the bistro chosen (a new form when that changes, never at hydration)
+        key={current ?? 'none'}
         onSubmit={(e) => {
           e.preventDefault();
-          if (chosen === null) return setProblem(true);
+          // the radio checked in the page, even one checked before hydration (the choice is open
+          // from the first paint, issue 31): the form says which, not only React's state
+          const checked = Number(new FormData(e.currentTarget).get('bistro'));
+          const id = Number.isInteger(checked) && checked > 0 ? checked : chosen;
+          if (id === null) return setProblem(true);
+          setPicked(id);
           setBusy(true);
-          onChoose(chosen)
+          onChoose(id)
             .then(onClose)
             .catch(() => setProblem(true))
             .finally(() => setBusy(false));
@@ -106,7 +113,7 @@ function FranchiseModal({
                 type="radio"
                 name="bistro"
                 value={b.Id}
-                checked={chosen === b.Id}
+                defaultChecked={current === b.Id}
                 onChange={() => {
                   setPicked(b.Id);
                   setProblem(false);
@@ -124,7 +131,7 @@ function FranchiseModal({
         </fieldset>
         {problem && (
           <p className="field__error" role="alert">
-            {chosen === null ? t('errors:codes.franchise-required') : t('errors:unknown')}
+            {picked === null && current === null ? t('errors:codes.franchise-required') : t('errors:unknown')}
           </p>
         )}
         <div className="modal__actions">
