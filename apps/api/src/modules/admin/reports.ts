@@ -22,6 +22,7 @@ import { AdminCreditsReport, AdminPaymentsReport, AdminReportQuery, ErrorReply, 
 import { readAll, type Db, type DbHandle, type DbOrTx } from '@mijote/db';
 import { account, centuryDollarTransaction } from '@mijote/db/schema';
 import {
+  TIME_ZONE,
   addDays,
   centsToDecimal,
   centuryDollarReason,
@@ -163,7 +164,9 @@ function movements(r: Range, o: { lean?: boolean; first?: number; after?: Moveme
 }
 
 /** A Toronto day of a timestamptz column as yyyy-MM-dd (the report's day: PostgreSQL's America/Toronto, as the domain's). */
-const torontoDay = (col: string) => sql.raw(`(${col} at time zone 'America/Toronto')::date`);
+const torontoDay = (col: string) => sql.raw(`(${col} at time zone '${TIME_ZONE}')::date`);
+/** The domain's time zone as an SQL literal (`at time zone …`). */
+const TZ = sql.raw(`'${TIME_ZONE}'`);
 
 type Movement = AdminPaymentsReport['PerDay'][number];
 type PaymentRow = AdminPaymentsReport['Rows'][number];
@@ -390,8 +393,8 @@ export async function paymentRows(db: Db, r: Range, o: { offset: number; limit: 
   >(
     db,
     sql`select m.rank, m.id, m.invoice_id as "invoiceId", m.at::text as "atKey",
-      to_char(m.at at time zone 'America/Toronto', 'YYYY-MM-DD') as day,
-      to_char(m.at at time zone 'America/Toronto', 'YYYY-MM-DD HH24:MI') as at,
+      to_char(m.at at time zone ${TZ}, 'YYYY-MM-DD') as day,
+      to_char(m.at at time zone ${TZ}, 'YYYY-MM-DD HH24:MI') as at,
       coalesce(m.method_id, (select s.payment_method_id from payment s where s.id = m.payment_id)) as "methodId",
       m.via, m.manual_method as "manualMethod", m.amount, ${TAX_INPUTS},
       (i.deleted_at is not null) as deleted, a.first_name as first, a.last_name as last,
@@ -518,7 +521,7 @@ export async function creditRows(db: Db, r: Range, o: { offset: number; limit: n
     .select({
       t: cdt,
       atKey: sql<string>`${cdt.createdAt}::text`,
-      day: sql<string>`to_char(${cdt.createdAt} at time zone 'America/Toronto', 'YYYY-MM-DD')`,
+      day: sql<string>`to_char(${cdt.createdAt} at time zone ${TZ}, 'YYYY-MM-DD')`,
       first: account.firstName,
       last: account.lastName,
       sf: staff.firstName,
